@@ -1,0 +1,280 @@
+package io.github.ascendtriage;
+
+import io.github.ascendtriage.internal.TriageEngine;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.CaseBaseLoader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Diagnoses failed Ascend NPU multi-card jobs: finds the layer at fault, the known case that
+ * explains the log, and the commands that fix it, filled in with values from the log.
+ *
+ * <pre>{@code
+ * AscendTriage triage = AscendTriage.builder().build();      // built-in case base
+ * Diagnosis d = triage.diagnose(pastedTrace);
+ * d.bestMatch().ifPresent(m -> System.out.println(m.caseId() + " " + m.confidence()));
+ * }</pre>
+ *
+ * <p>Immutable and thread-safe: build one and share it across threads. Building it loads and
+ * validates the case base and indexes it, so do it once. No method returns null.
+ */
+public final class AscendTriage {
+
+  /** Default number of matches returned. */
+  public static final int DEFAULT_TOP_K = 3;
+
+  private final TriageEngine engine;
+
+  private AscendTriage(TriageEngine engine) {
+    this.engine = engine;
+  }
+
+  /** A builder with the defaults: the built-in case base, an in-memory index, top 3. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The version of this library, e.g. {@code 0.1.0}. */
+  public static String version() {
+    return TriageEngine.toolVersion();
+  }
+
+  /**
+   * Diagnoses pasted text (a stack trace, console output, log excerpt, or a description in Chinese
+   * or English).
+   *
+   * @param text the text; must not be null (empty text gives an {@code unknown} diagnosis)
+   * @return the diagnosis; never null
+   */
+  public Diagnosis diagnose(String text) {
+    Objects.requireNonNull(text, "text");
+    return engine.diagnoseText(text, "<text>");
+  }
+
+  /**
+   * Diagnoses a file or a whole directory tree (an {@code ~/ascend/log} tree, or a folder with one
+   * subfolder per host). Files are streamed; gzip files are read transparently. Files that cannot be
+   * read are skipped and listed in {@link Diagnosis#warnings()}.
+   *
+   * @param path a file or directory; must not be null
+   * @return the diagnosis; never null
+   * @throws java.nio.file.NoSuchFileException if the path does not exist
+   * @throws IOException if the path itself cannot be read
+   */
+  public Diagnosis diagnose(Path path) throws IOException {
+    Objects.requireNonNull(path, "path");
+    return engine.diagnosePaths(List.of(path));
+  }
+
+  /**
+   * Diagnoses several files or trees together, as one job (e.g. one folder per host).
+   *
+   * @param paths the files or directories; must not be null or empty
+   * @return the diagnosis; never null
+   * @throws IOException if one of the paths itself cannot be read
+   */
+  public Diagnosis diagnose(List<Path> paths) throws IOException {
+    Objects.requireNonNull(paths, "paths");
+    if (paths.isEmpty()) {
+      throw new IllegalArgumentException("paths is empty");
+    }
+    return engine.diagnosePaths(List.copyOf(paths));
+  }
+
+  /**
+   * Diagnoses a byte stream (UTF-8, or GBK when detected). The stream is read to its end but not
+   * closed.
+   *
+   * @param in the stream; must not be null
+   * @param sourceName the name used in evidence, e.g. {@code -} for stdin; must not be null
+   * @return the diagnosis; never null
+   * @throws IOException if reading fails
+   */
+  public Diagnosis diagnose(InputStream in, String sourceName) throws IOException {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(sourceName, "sourceName");
+    return engine.diagnoseStream(in, sourceName);
+  }
+
+  /**
+   * Diagnoses character input. The reader is read to its end but not closed.
+   *
+   * @param reader the reader; must not be null
+   * @param sourceName the name used in evidence; must not be null
+   * @return the diagnosis; never null
+   * @throws IOException if reading fails
+   */
+  public Diagnosis diagnose(Reader reader, String sourceName) throws IOException {
+    Objects.requireNonNull(reader, "reader");
+    Objects.requireNonNull(sourceName, "sourceName");
+    return engine.diagnoseReader(reader, sourceName);
+  }
+
+  /**
+   * Opens a streaming session for a live stream of lines.
+   *
+   * @return a new session; close it when the stream ends
+   */
+  public StreamSession openStream() {
+    return engine.openStream();
+  }
+
+  /** Every case of the loaded case base, sorted by layer then id. */
+  public List<CaseInfo> cases() {
+    return engine.cases();
+  }
+
+  /**
+   * Looks a case up by id.
+   *
+   * @param id the case id; must not be null
+   * @return the case, or empty when there is none with that id
+   */
+  public Optional<CaseInfo> findCase(String id) {
+    Objects.requireNonNull(id, "id");
+    return engine.findCase(id);
+  }
+
+  /**
+   * Searches the case base by free text in Chinese or English (titles, summaries, signatures).
+   *
+   * @param text the query; must not be null
+   * @param limit at most this many results; must be positive
+   * @return matching cases, best first; never null
+   */
+  public List<CaseInfo> searchCases(String text, int limit) {
+    Objects.requireNonNull(text, "text");
+    if (limit <= 0) {
+      throw new IllegalArgumentException("limit must be positive, was " + limit);
+    }
+    return engine.searchCases(text, limit);
+  }
+
+  /** The version of the loaded case base. */
+  public String caseBaseVersion() {
+    return engine.caseBaseVersion();
+  }
+
+  /**
+   * Validates a directory of case files without building a triage object.
+   *
+   * @param dir the directory; must not be null
+   * @return every problem found, as {@code file: $.json.path: reason}; empty when all is well
+   * @throws IOException if the directory cannot be listed
+   */
+  public static List<String> validateCaseDirectory(Path dir) throws IOException {
+    Objects.requireNonNull(dir, "dir");
+    return CaseBaseLoader.validateDirectory(dir);
+  }
+
+  /**
+   * Builds {@link AscendTriage} objects. Not thread-safe; the product is. Setters fail fast with a
+   * message that names the bad value.
+   */
+  public static final class Builder {
+    private final List<Path> caseDirectories = new ArrayList<>();
+    private final List<Path> ascendFdKnowledgeBases = new ArrayList<>();
+    private boolean builtInCases = true;
+    private int topK = DEFAULT_TOP_K;
+    private double minConfidence = Double.NaN;
+    private Path indexDirectory;
+    private boolean redact;
+    private int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+
+    private Builder() {}
+
+    /**
+     * Adds a directory of case files (the built-in schema). A case with the id of a built-in case
+     * replaces it.
+     */
+    public Builder addCaseDirectory(Path dir) {
+      caseDirectories.add(Objects.requireNonNull(dir, "dir"));
+      return this;
+    }
+
+    /**
+     * Adds an ascend-fd (MindCluster FaultDiag) knowledge-base file, {@code kg-config.json} or a
+     * custom-entity file; its entries are matched alongside the cases, with ids prefixed {@code
+     * ascend-fd:}.
+     */
+    public Builder addAscendFdKnowledgeBase(Path file) {
+      ascendFdKnowledgeBases.add(Objects.requireNonNull(file, "file"));
+      return this;
+    }
+
+    /** Whether to load the case base shipped in the jar (default true). */
+    public Builder builtInCases(boolean load) {
+      this.builtInCases = load;
+      return this;
+    }
+
+    /** How many matches to return at most (default 3, 1 to 100). */
+    public Builder topK(int k) {
+      if (k < 1 || k > 100) {
+        throw new IllegalArgumentException("topK must be between 1 and 100, was " + k);
+      }
+      this.topK = k;
+      return this;
+    }
+
+    /**
+     * The confidence below which no case is claimed (default: the calibrated threshold shipped
+     * with the case base).
+     */
+    public Builder minConfidence(double min) {
+      if (!(min >= 0.0 && min <= 1.0)) {
+        throw new IllegalArgumentException("minConfidence must be in [0,1], was " + min);
+      }
+      this.minConfidence = min;
+      return this;
+    }
+
+    /**
+     * Keeps the Lucene index in this directory instead of memory (for site case bases of tens of
+     * thousands of cases). The directory is created if missing and rewritten on build.
+     */
+    public Builder indexDirectory(Path dir) {
+      this.indexDirectory = Objects.requireNonNull(dir, "dir");
+      return this;
+    }
+
+    /**
+     * Masks IP addresses, host names, user names in paths and e-mail addresses in evidence and
+     * output; codes, ports and function names stay (default false).
+     */
+    public Builder redact(boolean redact) {
+      this.redact = redact;
+      return this;
+    }
+
+    /** How many files to read in parallel when diagnosing a tree (default: cores, at most 4). */
+    public Builder threads(int threads) {
+      if (threads < 1 || threads > 64) {
+        throw new IllegalArgumentException("threads must be between 1 and 64, was " + threads);
+      }
+      this.threads = threads;
+      return this;
+    }
+
+    /**
+     * Loads, validates and indexes the case base.
+     *
+     * @return the triage object
+     * @throws CaseBaseException if a case file is invalid (every problem is named)
+     * @throws java.io.UncheckedIOException if a case directory or index directory cannot be read
+     */
+    public AscendTriage build() {
+      CaseBase base =
+          CaseBaseLoader.load(builtInCases, caseDirectories, ascendFdKnowledgeBases);
+      return new AscendTriage(
+          TriageEngine.create(base, topK, minConfidence, indexDirectory, redact, threads));
+    }
+  }
+}

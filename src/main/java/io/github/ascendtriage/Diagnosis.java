@@ -1,0 +1,64 @@
+package io.github.ascendtriage;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The answer for one input: the layer, the known cases that explain it (best first), what was
+ * found, and what to run next.
+ *
+ * <p>When no case is confident enough, {@link #matches()} is empty, {@link #layer()} is the layer
+ * the evidence alone supports (or {@link Layer#UNKNOWN}), and {@link #searchTokens()} lists the
+ * stable tokens to search Huawei's case library with.
+ *
+ * @param toolVersion the ascend-triage version that produced it; never null
+ * @param caseBaseVersion the version of the case base used; never null
+ * @param layer the layer of the best match, or the layer the evidence supports; never null
+ * @param confidence the best match's confidence, 0 when nothing matched
+ * @param matches matching cases, best first, at most top-k; never null
+ * @param features the features found, in input order, one per distinct token; never null
+ * @param rootCause the rank/host where the failure started, when the input covers several
+ * @param nextChecks the bottom-up checks to run next, from the answer's layer; never null
+ * @param searchTokens stable tokens (codes, ports, functions) to search the official case
+ *     library with; never null
+ * @param warnings what was skipped or only partly read; never null
+ * @param filesRead how many files were read
+ * @param linesRead how many lines were read
+ *     <p>Immutable and thread-safe.
+ */
+public record Diagnosis(
+    String toolVersion,
+    String caseBaseVersion,
+    Layer layer,
+    double confidence,
+    List<CaseMatch> matches,
+    List<Feature> features,
+    Optional<RootCause> rootCause,
+    List<NextCheck> nextChecks,
+    List<String> searchTokens,
+    List<TriageWarning> warnings,
+    int filesRead,
+    long linesRead) {
+  public Diagnosis {
+    Objects.requireNonNull(toolVersion, "toolVersion");
+    Objects.requireNonNull(caseBaseVersion, "caseBaseVersion");
+    Objects.requireNonNull(layer, "layer");
+    Objects.requireNonNull(rootCause, "rootCause");
+    matches = List.copyOf(matches);
+    features = List.copyOf(features);
+    nextChecks = List.copyOf(nextChecks);
+    searchTokens = List.copyOf(searchTokens);
+    warnings = List.copyOf(warnings);
+  }
+
+  /** The best match, if any case was confident enough. */
+  public Optional<CaseMatch> bestMatch() {
+    return matches.isEmpty() ? Optional.empty() : Optional.of(matches.get(0));
+  }
+
+  /** True when at least one case matched. */
+  public boolean matched() {
+    return !matches.isEmpty();
+  }
+}

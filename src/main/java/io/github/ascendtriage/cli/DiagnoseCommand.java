@@ -1,0 +1,70 @@
+package io.github.ascendtriage.cli;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.TextReport;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code ascend-triage diagnose [PATH...|-]}. */
+@Command(
+    name = "diagnose",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Diagnoses log files, log trees (~/ascend/log, one folder per host) or stdin ('-').",
+      "Exit 0 when a case matched, 1 when none did, 2 on usage or input errors."
+    })
+final class DiagnoseCommand implements Callable<Integer> {
+  enum Format { text, json, markdown }
+
+  @ParentCommand Main main;
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin TriageOptionsMixin opts;
+
+  @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text (default), json or markdown.")
+  Format format;
+
+  @Parameters(paramLabel = "PATH", arity = "0..*", description = "Files or directories; '-' or nothing reads stdin.")
+  List<String> paths = new ArrayList<>();
+
+  @Override
+  public Integer call() throws Exception {
+    List<Path> files = new ArrayList<>();
+    boolean stdin = paths.isEmpty();
+    for (String p : paths) {
+      if (p.equals("-")) {
+        stdin = true;
+        continue;
+      }
+      Path path = Path.of(p);
+      if (!Files.exists(path)) {
+        throw new NoSuchFileException(p);
+      }
+      files.add(path);
+    }
+    if (stdin && !files.isEmpty()) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with paths");
+    }
+    AscendTriage triage = opts.options.build();
+    Diagnosis d = stdin ? triage.diagnose(main.stdin, "-") : triage.diagnose(files);
+    var out = spec.commandLine().getOut();
+    switch (format) {
+      case json -> out.println(JsonReport.render(d));
+      case markdown -> out.print(TextReport.markdown(d));
+      default -> out.print(TextReport.text(d));
+    }
+    out.flush();
+    return d.matched() ? Main.MATCHED : Main.NOTHING;
+  }
+}

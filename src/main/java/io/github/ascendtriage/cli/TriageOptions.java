@@ -1,0 +1,44 @@
+package io.github.ascendtriage.cli;
+
+import io.github.ascendtriage.AscendTriage;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** Options that choose and tune the knowledge base, shared by the subcommands. */
+final class TriageOptions {
+  @Option(names = "--casebase", paramLabel = "DIR", description = "A directory of your own case files (repeatable); replaces built-in cases with the same id.")
+  List<Path> caseDirs = new ArrayList<>();
+
+  @Option(names = "--ascend-fd-kb", paramLabel = "FILE", description = "An ascend-fd knowledge base (kg-config.json) to match alongside the cases (repeatable).")
+  List<Path> fdFiles = new ArrayList<>();
+
+  @Option(names = "--no-builtin", description = "Do not load the built-in case base.")
+  boolean noBuiltin;
+
+  @Option(names = "--top", paramLabel = "N", description = "Show at most N matches (default ${DEFAULT-VALUE}).", defaultValue = "3")
+  int top;
+
+  @Option(names = "--min-confidence", paramLabel = "X", description = "Claim no case below this confidence (default: the calibrated threshold).")
+  Double minConfidence;
+
+  @Option(names = "--redact", description = "Mask IPs, host names, user names and e-mails in the output.")
+  boolean redact;
+
+  @Option(names = "--index-dir", paramLabel = "DIR", description = "Keep the case index on disk in DIR instead of memory.")
+  Path indexDir;
+
+  AscendTriage build() {
+    AscendTriage.Builder b = AscendTriage.builder().builtInCases(!noBuiltin).topK(top).redact(redact);
+    caseDirs.forEach(b::addCaseDirectory);
+    fdFiles.forEach(b::addAscendFdKnowledgeBase);
+    if (minConfidence != null) {
+      b.minConfidence(minConfidence);
+    }
+    if (indexDir != null) {
+      b.indexDirectory(indexDir);
+    }
+    return b.build();
+  }
+}

@@ -1,0 +1,82 @@
+package io.github.ascendtriage.internal.casebase;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The loaded, validated cases, and the dictionaries the extractor compiles from them. Immutable. */
+public final class CaseBase {
+  private final Map<String, CaseDefinition> byId;
+  private final List<CaseDefinition> cases;
+  private final String version;
+  private final Calibration calibration;
+
+  public CaseBase(List<CaseDefinition> cases, String version, Calibration calibration) {
+    Map<String, CaseDefinition> m = new LinkedHashMap<>();
+    for (CaseDefinition c : cases) {
+      m.put(c.id(), c);
+    }
+    this.byId = Collections.unmodifiableMap(m);
+    this.cases = List.copyOf(m.values());
+    this.version = version;
+    this.calibration = calibration;
+  }
+
+  public List<CaseDefinition> cases() {
+    return cases;
+  }
+
+  public CaseDefinition get(String id) {
+    return byId.get(id);
+  }
+
+  public String version() {
+    return version;
+  }
+
+  public Calibration calibration() {
+    return calibration;
+  }
+
+  /** Every phrase used by any signature (required, supporting or excluding), folded. */
+  public Set<String> phrases() {
+    Set<String> out = new LinkedHashSet<>();
+    for (CaseDefinition c : cases) {
+      c.required().forEach(g -> g.forEach(t -> addPhrase(out, t)));
+      c.supporting().forEach(t -> addPhrase(out, t));
+      c.excluding().forEach(t -> addPhrase(out, t));
+    }
+    return out;
+  }
+
+  /** Every ordered-substring line pattern, keyed by {@code caseId#n}. */
+  public Map<String, List<String>> linePatterns() {
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    for (CaseDefinition c : cases) {
+      List<List<String>> ps = c.linePatterns();
+      for (int i = 0; i < ps.size(); i++) {
+        out.put(c.id() + "#" + i, ps.get(i));
+      }
+    }
+    return out;
+  }
+
+  private static void addPhrase(Set<String> out, SignatureToken t) {
+    if (t.type() == io.github.ascendtriage.FeatureType.PHRASE) {
+      out.add(t.value());
+    }
+  }
+
+  /** The signature tokens of every case, for the tag index. */
+  public List<String> allTokenKeys() {
+    List<String> out = new ArrayList<>();
+    for (CaseDefinition c : cases) {
+      c.required().forEach(g -> g.forEach(t -> out.add(t.key())));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,50 @@
+package io.github.ascendtriage.internal.casebase;
+
+import io.github.ascendtriage.Layer;
+import java.util.List;
+
+/**
+ * A case as loaded and validated: what identifies it, what fixes it, and the examples that prove
+ * its signature. Immutable.
+ *
+ * @param required alternative groups; the case is a candidate when every token of one group is
+ *     present
+ * @param supporting tokens that raise the score when present
+ * @param excluding tokens that rule the case out (a near miss that must not fire)
+ * @param cascade true when the case only explains the waiting side of a failure elsewhere (notify
+ *     wait or socket timeouts); the matcher ranks it below a root cause when one is present
+ * @param linePatterns for imported knowledge bases: alternative lists of substrings that must all
+ *     occur, in order, on one line; empty for our own cases
+ * @param origin the file it was loaded from, for messages
+ */
+public record CaseDefinition(
+    String id,
+    String titleEn,
+    String titleZh,
+    String summaryEn,
+    String summaryZh,
+    Layer layer,
+    boolean cascade,
+    List<List<SignatureToken>> required,
+    List<SignatureToken> supporting,
+    List<SignatureToken> excluding,
+    List<List<String>> linePatterns,
+    List<StepTemplate> remediation,
+    String verification,
+    List<String> references,
+    List<String> positiveExamples,
+    List<String> negativeExamples,
+    String knowledgeBase,
+    String origin) {
+
+  public CaseDefinition {
+    required = required.stream().map(List::copyOf).toList();
+    supporting = List.copyOf(supporting);
+    excluding = List.copyOf(excluding);
+    linePatterns = linePatterns.stream().map(List::copyOf).toList();
+    remediation = List.copyOf(remediation);
+    references = List.copyOf(references);
+    positiveExamples = List.copyOf(positiveExamples);
+    negativeExamples = List.copyOf(negativeExamples);
+  }
+}

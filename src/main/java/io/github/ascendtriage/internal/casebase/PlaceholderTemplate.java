@@ -1,0 +1,128 @@
+package io.github.ascendtriage.internal.casebase;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * A command with {@code {name}} placeholders, compiled once when the case base loads. Known
+ * names are in {@link #KNOWN}; {@code {timeout+30}} is the current timeout plus 30 seconds. Text
+ * that is not a known placeholder (shell braces such as {@code {0..7}} or {@code ${VAR}}) is left
+ * alone.
+ */
+public final class PlaceholderTemplate {
+
+  /** Placeholders a command may use, and what fills them. */
+  public static final Set<String> KNOWN =
+      Set.of(
+          "port", "nic", "timeout", "timeout+30", "device", "remoteIp", "rank", "host", "code",
+          "function", "env");
+
+  private final String text;
+  private final List<Object> parts; // String literals and Placeholder names
+  private final List<String> placeholders;
+
+  private record Name(String name) {}
+
+  private PlaceholderTemplate(String text, List<Object> parts, List<String> placeholders) {
+    this.text = text;
+    this.parts = parts;
+    this.placeholders = placeholders;
+  }
+
+  /**
+   * Compiles {@code text}.
+   *
+   * @throws IllegalArgumentException naming an unknown placeholder, e.g. {@code {prot}}
+   */
+  public static PlaceholderTemplate compile(String text) {
+    List<Object> parts = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    int i = 0;
+    StringBuilder lit = new StringBuilder();
+    while (i < text.length()) {
+      char c = text.charAt(i);
+      if (c == '{' && (i == 0 || text.charAt(i - 1) != '$')) {
+        int end = text.indexOf('}', i);
+        if (end > i + 1) {
+          String name = text.substring(i + 1, end);
+          if (name.matches("[A-Za-z][A-Za-z0-9+]*")) {
+            if (!KNOWN.contains(name)) {
+              throw new IllegalArgumentException(
+                  "unknown placeholder {" + name + "} (known: " + String.join(", ", sorted()) + ")");
+            }
+            if (lit.length() > 0) {
+              parts.add(lit.toString());
+              lit.setLength(0);
+            }
+            parts.add(new Name(name));
+            if (!names.contains(name)) {
+              names.add(name);
+            }
+            i = end + 1;
+            continue;
+          }
+        }
+      }
+      lit.append(c);
+      i++;
+    }
+    if (lit.length() > 0) {
+      parts.add(lit.toString());
+    }
+    return new PlaceholderTemplate(text, List.copyOf(parts), List.copyOf(names));
+  }
+
+  private static List<String> sorted() {
+    List<String> l = new ArrayList<>(KNOWN);
+    Collections.sort(l);
+    return l;
+  }
+
+  /** The placeholder names used, in order of first use. */
+  public List<String> placeholders() {
+    return placeholders;
+  }
+
+  /** The text as written. */
+  public String text() {
+    return text;
+  }
+
+  /**
+   * Fills the placeholders. A name the lookup returns null for stays as {@code {name}} and is
+   * added to {@code unfilled}.
+   */
+  public String fill(Function<String, String> lookup, List<String> unfilled) {
+    StringBuilder b = new StringBuilder(text.length() + 16);
+    for (Object p : parts) {
+      if (p instanceof Name n) {
+        String v = lookup.apply(n.name());
+        if (v == null) {
+          b.append('{').append(n.name()).append('}');
+          if (!unfilled.contains(n.name())) {
+            unfilled.add(n.name());
+          }
+        } else {
+          b.append(v);
+        }
+      } else {
+        b.append((String) p);
+      }
+    }
+    return b.toString();
+  }
+
+  /** Convenience for tests: fill from a map. */
+  public String fill(Map<String, String> values, List<String> unfilled) {
+    return fill(values::get, unfilled);
+  }
+
+  @Override
+  public String toString() {
+    return text;
+  }
+}

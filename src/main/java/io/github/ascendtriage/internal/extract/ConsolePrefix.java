@@ -1,0 +1,89 @@
+package io.github.ascendtriage.internal.extract;
+
+import io.github.ascendtriage.FeatureType;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Removes what launchers and loggers put in front of a line (ANSI colours, {@code [rank3]:},
+ * {@code (VllmWorker rank=2 pid=9)}, {@code worker-1:}, vLLM's {@code ERROR 06-19 02:42:40
+ * [file.py:527]}, the plog header) and reports the rank, level and module they carry.
+ */
+final class ConsolePrefix {
+  private ConsolePrefix() {}
+
+  private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;?]{0,32}[A-Za-z]");
+
+  // one prefix at a time; applied repeatedly (they nest: Ray inside vLLM inside torchrun)
+  private static final Pattern RANK_PREFIX = Pattern.compile("^\\[rank(\\d{1,6})\\]:\\s?");
+  private static final Pattern PAREN_PREFIX =
+      Pattern.compile("^\\(([A-Za-z_][\\w.-]{0,60}(?:\\s+[\\w.-]{1,40}=[^\\s)]{1,60}){0,4}|pid=\\d+[^)]{0,80})\\)\\s?");
+  private static final Pattern WORKER_PREFIX = Pattern.compile("^((?:worker|node|host)-?\\d{1,5}|[\\w.-]{1,40}\\$):\\s?");
+  private static final Pattern PY_LOG_PREFIX =
+      Pattern.compile("^(?:ERROR|WARNING|INFO|DEBUG|CRITICAL) \\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)? \\[[\\w./-]{1,80}:\\d{1,6}\\]\\s?");
+  private static final Pattern REPEATED = Pattern.compile("\\s*\\[repeated \\d+x across cluster\\]\\s*$");
+  private static final Pattern RANK_IN_PAREN = Pattern.compile("\\brank=(\\d{1,6})");
+
+  static final Pattern PLOG =
+      Pattern.compile(
+          "^\\[(ERROR|WARNING|WARN|INFO|DEBUG|EVENT|TRACE|CRITICAL)\\]\\s?([A-Z][A-Z0-9_]{0,30})\\((\\d{1,10}),\\s?([^)]{0,80})\\):"
+              + "(\\d{4}-\\d{2}-\\d{2}-\\d{2}:\\d{2}:\\d{2}\\.\\d{3}\\.\\d{3})\\s?(?:\\[([^\\]\\[]{1,200}?):(\\d{1,7})\\])?\\s?");
+
+  static String stripAnsi(String s) {
+    return s.indexOf('\u001B') < 0 ? s : ANSI.matcher(s).replaceAll("");
+  }
+
+  static String strip(String raw, LineContext ctx, FeatureSink sink) {
+    String s = raw;
+    for (int guard = 0; guard < 8 && !s.isEmpty(); guard++) {
+      char c = s.charAt(0);
+      Matcher m;
+      if (c == '[' && (m = RANK_PREFIX.matcher(s)).lookingAt()) {
+        sink.feature(FeatureType.RANK, m.group(1));
+        s = s.substring(m.end());
+      } else if (c == '(' && (m = PAREN_PREFIX.matcher(s)).lookingAt()) {
+        Matcher r = RANK_IN_PAREN.matcher(m.group(1));
+        if (r.find()) {
+          sink.feature(FeatureType.RANK, r.group(1));
+        }
+        s = s.substring(m.end());
+      } else if ((c == 'E' || c == 'W' || c == 'I' || c == 'D' || c == 'C')
+          && (m = PY_LOG_PREFIX.matcher(s)).lookingAt()) {
+        s = s.substring(m.end());
+      } else if (Character.isLetter(c) && (m = WORKER_PREFIX.matcher(s)).lookingAt()) {
+        s = s.substring(m.end());
+      } else {
+        break;
+      }
+    }
+    if (s.endsWith("cluster]")) {
+      s = REPEATED.matcher(s).replaceFirst("");
+    }
+    if (!s.isEmpty() && s.charAt(0) == '[') {
+      Matcher m = PLOG.matcher(s);
+      if (m.lookingAt()) {
+        ctx.level = m.group(1);
+        ctx.module = m.group(2);
+        if ("ERROR".equals(ctx.level) || "CRITICAL".equals(ctx.level)) {
+          sink.feature(FeatureType.MODULE, ctx.module);
+          sink.feature(FeatureType.TIMESTAMP, plogTimestamp(m.group(5)));
+          if (m.group(6) != null) {
+            sink.feature(FeatureType.SOURCE_FILE, baseName(m.group(6)));
+          }
+        }
+        s = s.substring(m.end());
+      }
+    }
+    return s;
+  }
+
+  /** {@code 2025-07-23-03:49:57.177.194} to ISO {@code 2025-07-23T03:49:57.177194}. */
+  static String plogTimestamp(String ts) {
+    return ts.substring(0, 10) + "T" + ts.substring(11, 23) + ts.substring(24);
+  }
+
+  static String baseName(String path) {
+    int i = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+    return i < 0 ? path : path.substring(i + 1);
+  }
+}

@@ -1,0 +1,26 @@
+package io.github.ascendtriage.internal.extract;
+
+import io.github.ascendtriage.FeatureType;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Device-fault reasons torch_npu and the runtime print ({@code UCE ERROR}, {@code HCCS LINK ERROR}...). */
+final class DeviceErrorRecognizer implements Recognizer {
+  private static final Pattern REASON =
+      Pattern.compile(
+          "\\b(UCE ERROR|HBM MULTI BIT ECC ERROR|SUSPECT MEM ERROR|HCCS LINK ERROR|UB LINK ERROR|HCCL OP RETRY FAILED|SUSPECT REMOTE ERROR|FORCE STOP)\\b");
+
+  @Override
+  public boolean mayMatch(String body) {
+    return body.contains("ERROR") || body.contains("FORCE STOP") || body.contains("FAILED");
+  }
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    Matcher m = REASON.matcher(ctx.body());
+    while (m.find()) {
+      sink.feature(FeatureType.DEVICE_ERROR, m.group(1));
+      sink.event(EventKind.FAULT);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+package io.github.ascendtriage.internal.extract;
+
+import io.github.ascendtriage.FeatureType;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Environment variables that matter for multi-card jobs ({@code HCCL_*}, {@code ASCEND_*},
+ * {@code GLOO_SOCKET_IFNAME}, {@code MASTER_PORT}, {@code RANK_TABLE_FILE}, ...), with the values
+ * remediation needs: a timeout, a NIC, a port.
+ */
+final class EnvVarRecognizer implements Recognizer {
+  private static final Pattern ENV =
+      Pattern.compile(
+          "\\b((?:HCCL|ASCEND|GLOO|TORCH_HCCL|TORCH_NPU|RAY_EXPERIMENTAL|NPU)_[A-Z0-9_]{2,60}|MASTER_PORT|MASTER_ADDR|RANK_TABLE_FILE|WORLD_SIZE|LOCAL_RANK)\\b"
+              + "(?:\\s*(?:=|is set to|set by default to|set to|is set|:)\\s*\\[?\"?([^\\s\\]\",;]{1,80}))?");
+
+  @Override
+  public boolean mayMatch(String body) {
+    return body.indexOf('_') >= 0;
+  }
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    Matcher m = ENV.matcher(ctx.body());
+    while (m.find()) {
+      String name = m.group(1);
+      sink.feature(FeatureType.ENV_VAR, name);
+      String v = m.group(2);
+      if (v == null) {
+        continue;
+      }
+      if (name.endsWith("_TIMEOUT") && v.matches("\\d{1,6}s?")) {
+        sink.feature(FeatureType.TIMEOUT, v.replace("s", ""));
+      } else if (name.endsWith("SOCKET_IFNAME")) {
+        sink.feature(FeatureType.NIC, v.replaceFirst("^\\^?=?", ""));
+      } else if ((name.equals("MASTER_PORT") || name.endsWith("_BASE_PORT")) && v.matches("\\d{2,5}")) {
+        sink.feature(FeatureType.PORT, v);
+      }
+    }
+  }
+}

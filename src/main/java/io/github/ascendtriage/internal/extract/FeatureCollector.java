@@ -1,0 +1,250 @@
+package io.github.ascendtriage.internal.extract;
+
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Collects the features of one input (or one file of it): one entry per distinct token with its
+ * first evidence and a few more, the variable values, and the error events. Memory is bounded: at
+ * most {@link #MAX_KEYS} distinct tokens, {@link #MAX_EVIDENCE} evidence lines each, {@link
+ * #MAX_EVENTS} events. Not thread-safe; collectors of files read in parallel are merged.
+ */
+public final class FeatureCollector implements FeatureSink {
+  public static final int MAX_KEYS = 20_000;
+  public static final int MAX_EVIDENCE = 5;
+  public static final int MAX_EVENTS = 4_096;
+  static final int MAX_TEXT = 500;
+
+  /** A distinct token or value and where it was seen. */
+  public static final class Occurrence {
+    final Feature first;
+    final List<Evidence> evidence = new ArrayList<>(2);
+    long count;
+    long lastLine;
+
+    Occurrence(Feature first) {
+      this.first = first;
+    }
+
+    public Feature first() {
+      return first;
+    }
+
+    public List<Evidence> evidence() {
+      return Collections.unmodifiableList(evidence);
+    }
+
+    public long count() {
+      return count;
+    }
+  }
+
+  private final Map<String, Occurrence> byKey = new LinkedHashMap<>();
+  private final List<ErrorEvent> events = new ArrayList<>();
+  private final List<String> lineKeys = new ArrayList<>();
+  private boolean truncated;
+
+  private String source = "";
+  private long lineNo;
+  private String text = "";
+  private Evidence current;
+  private String lineTimestamp;
+  private String lineRank;
+  private String lineDevice;
+  private EventKind lineEvent;
+
+  /** Starts a new line; features reported until the next call belong to it. */
+  public void beginLine(String source, long lineNo, String text) {
+    flushEvent();
+    this.source = source;
+    this.lineNo = lineNo;
+    this.text = text;
+    this.current = null;
+    this.lineTimestamp = null;
+    this.lineRank = null;
+    this.lineDevice = null;
+    this.lineEvent = null;
+    lineKeys.clear();
+  }
+
+  /** Ends input: records the last line's event. */
+  public void finish() {
+    flushEvent();
+  }
+
+  private Evidence evidence() {
+    if (current == null) {
+      String t = text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) + " ..." : text;
+      current = new Evidence(source, lineNo, t);
+    }
+    return current;
+  }
+
+  @Override
+  public void feature(FeatureType type, String value) {
+    if (value == null || value.isEmpty()) {
+      return;
+    }
+    switch (type) {
+      case TIMESTAMP -> lineTimestamp = value;
+      case RANK -> lineRank = value;
+      case DEVICE -> lineDevice = value;
+      default -> {}
+    }
+    String key = SignatureToken.keyOf(type, value);
+    Occurrence o = byKey.get(key);
+    if (o == null) {
+      if (byKey.size() >= MAX_KEYS) {
+        truncated = true;
+        return;
+      }
+      o = new Occurrence(new Feature(type, value, evidence()));
+      byKey.put(key, o);
+    }
+    o.count++;
+    o.lastLine = lineNo;
+    if (o.evidence.size() < MAX_EVIDENCE && !sameLine(o)) {
+      o.evidence.add(evidence());
+    }
+    if (!type.isValue() && !lineKeys.contains(key)) {
+      lineKeys.add(key);
+    }
+  }
+
+  private boolean sameLine(Occurrence o) {
+    if (o.evidence.isEmpty()) {
+      return false;
+    }
+    Evidence last = o.evidence.get(o.evidence.size() - 1);
+    return last.line() == lineNo && last.source().equals(source);
+  }
+
+  @Override
+  public void event(EventKind kind) {
+    if (lineEvent == null || kind.ordinal() > lineEvent.ordinal()) {
+      lineEvent = kind;
+    }
+  }
+
+  private void flushEvent() {
+    if (lineEvent != null && events.size() < MAX_EVENTS) {
+      events.add(new ErrorEvent(evidence(), lineEvent, lineTimestamp, lineRank, lineDevice));
+    }
+    lineEvent = null;
+  }
+
+  /** The token keys ({@code type:value}, lowercased) found on the current line, in order. */
+  public List<String> currentLineTokens() {
+    return Collections.unmodifiableList(lineKeys);
+  }
+
+  /** True when a token with this key was seen. */
+  public boolean has(String key) {
+    return byKey.containsKey(key);
+  }
+
+  /** The occurrence of a key, or null. */
+  public Occurrence get(String key) {
+    return byKey.get(key);
+  }
+
+  /** All distinct keys in first-seen order. */
+  public Iterable<String> keys() {
+    return byKey.keySet();
+  }
+
+  /** The distinct features in first-seen order. */
+  public List<Feature> features() {
+    List<Feature> out = new ArrayList<>(byKey.size());
+    for (Occurrence o : byKey.values()) {
+      out.add(o.first);
+    }
+    return out;
+  }
+
+  /** The first value of a type, e.g. the first port seen. */
+  public Optional<String> firstValue(FeatureType type) {
+    for (Occurrence o : byKey.values()) {
+      if (o.first.type() == type) {
+        return Optional.of(o.first.value());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** All values of one type in first-seen order. */
+  public List<String> values(FeatureType type) {
+    List<String> out = new ArrayList<>();
+    for (Occurrence o : byKey.values()) {
+      if (o.first.type() == type) {
+        out.add(o.first.value());
+      }
+    }
+    return out;
+  }
+
+  /** The error events, in input order. */
+  public List<ErrorEvent> events() {
+    return Collections.unmodifiableList(events);
+  }
+
+  /** True when the distinct-token cap was hit and later tokens were dropped. */
+  public boolean truncated() {
+    return truncated;
+  }
+
+  /** Forgets tokens not seen in the last {@code window} lines (for streaming sessions). */
+  public void forgetOlderThan(long line) {
+    Iterator<Occurrence> it = byKey.values().iterator();
+    while (it.hasNext()) {
+      if (it.next().lastLine < line) {
+        it.remove();
+      }
+    }
+    events.removeIf(e -> e.evidence().line() < line);
+  }
+
+  /** Number of distinct keys. */
+  public int size() {
+    return byKey.size();
+  }
+
+  /** Adds another collector's content (files read in parallel), keeping first-seen order by merge order. */
+  public void merge(FeatureCollector other) {
+    for (Map.Entry<String, Occurrence> e : other.byKey.entrySet()) {
+      Occurrence mine = byKey.get(e.getKey());
+      Occurrence theirs = e.getValue();
+      if (mine == null) {
+        if (byKey.size() >= MAX_KEYS) {
+          truncated = true;
+          continue;
+        }
+        byKey.put(e.getKey(), theirs);
+      } else {
+        mine.count += theirs.count;
+        for (Evidence ev : theirs.evidence) {
+          if (mine.evidence.size() >= MAX_EVIDENCE) {
+            break;
+          }
+          mine.evidence.add(ev);
+        }
+      }
+    }
+    for (ErrorEvent ev : other.events) {
+      if (events.size() >= MAX_EVENTS) {
+        break;
+      }
+      events.add(ev);
+    }
+    truncated |= other.truncated;
+  }
+}

@@ -1,0 +1,41 @@
+package io.github.ascendtriage.internal.extract;
+
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns log lines into typed features. Built once from the case base (whose phrases and line
+ * patterns it compiles), then shared: immutable and thread-safe. Each stream gets its own {@link
+ * LineScanner}.
+ */
+public final class FeatureExtractor {
+  /** Lines longer than this are cut before recognition (and the cut is reported). */
+  public static final int MAX_LINE_CHARS = 16 * 1024;
+
+  private final List<Recognizer> recognizers;
+
+  public FeatureExtractor(Collection<String> phrases, Map<String, List<String>> linePatterns) {
+    List<Recognizer> r = new ArrayList<>(Recognizers.standard());
+    java.util.Set<String> all = new java.util.LinkedHashSet<>(phrases);
+    all.addAll(io.github.ascendtriage.internal.match.PlatformGuard.GPU_MARKERS);
+    all.addAll(io.github.ascendtriage.internal.match.PlatformGuard.ASCEND_MARKERS);
+    r.add(new PhraseRecognizer(all));
+    if (!linePatterns.isEmpty()) {
+      r.add(new LinePatternRecognizer(linePatterns));
+    }
+    this.recognizers = List.copyOf(r);
+  }
+
+  /** The extractor for a case base's phrases and patterns. */
+  public static FeatureExtractor forCaseBase(CaseBase base) {
+    return new FeatureExtractor(base.phrases(), base.linePatterns());
+  }
+
+  /** A scanner for one stream (file, pasted text, live stream). */
+  public LineScanner newScanner(String source) {
+    return new LineScanner(source, recognizers);
+  }
+}

@@ -1,0 +1,68 @@
+package io.github.ascendtriage.internal.extract;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Per-stream state shared by the recognisers of one {@link LineScanner}: the current line (raw and
+ * with console prefixes stripped) and whatever multi-line state a recogniser keeps (inside a torchrun
+ * failure block, the last hccn_tool command seen, ...). Not thread-safe.
+ */
+public final class LineContext {
+  private final String source;
+  private final Map<Class<?>, Object> state = new HashMap<>();
+  String raw;
+  String body;
+  String folded;
+  long lineNo;
+  String level;
+  String module;
+
+  LineContext(String source) {
+    this.source = source;
+  }
+
+  /** The source (file) name. */
+  public String source() {
+    return source;
+  }
+
+  /** The 1-based line number. */
+  public long lineNo() {
+    return lineNo;
+  }
+
+  /** The line with terminal colours removed. */
+  public String raw() {
+    return raw;
+  }
+
+  /** The line with console prefixes ({@code [rank3]:}, worker tags, plog header) stripped. */
+  public String body() {
+    return body;
+  }
+
+  /** {@link #body()} folded for phrase matching (lowercase, spaces folded), computed lazily. */
+  public String folded() {
+    if (folded == null) {
+      folded = io.github.ascendtriage.internal.casebase.PhraseNormalizer.normalize(body);
+    }
+    return folded;
+  }
+
+  /** The plog level of the line ({@code ERROR}, {@code INFO}...), or null when it is no plog line. */
+  public String level() {
+    return level;
+  }
+
+  /** The plog module ({@code HCCL}...), or null when it is no plog line. */
+  public String module() {
+    return module;
+  }
+
+  /** State kept by one recogniser across lines. */
+  @SuppressWarnings("unchecked")
+  public <T> T state(Class<T> owner, java.util.function.Supplier<T> init) {
+    return (T) state.computeIfAbsent(owner, k -> init.get());
+  }
+}

@@ -1,0 +1,38 @@
+package io.github.ascendtriage.internal.extract;
+
+import io.github.ascendtriage.FeatureType;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * torch_npu error lines: {@code [ERROR] 2024-03-07-01:31:48 (PID:116072, Device:0, RankID:-1)
+ * ERR02200 DIST call hccl api failed}.
+ */
+final class PtaErrorRecognizer implements Recognizer {
+  private static final Pattern PTA =
+      Pattern.compile(
+          "(?:\\[ERROR\\] (\\d{4}-\\d{2}-\\d{2}-\\d{2}:\\d{2}:\\d{2}) \\(PID:\\d{1,10}, Device:(-?\\d{1,5}), RankID:(-?\\d{1,7})\\) )?ERR(\\d{5})\\b");
+
+  @Override
+  public boolean mayMatch(String body) {
+    return body.contains("ERR");
+  }
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    Matcher m = PTA.matcher(ctx.body());
+    while (m.find()) {
+      sink.feature(FeatureType.PTA_CODE, "ERR" + m.group(4));
+      if (m.group(1) != null) {
+        String ts = m.group(1);
+        sink.feature(FeatureType.TIMESTAMP, ts.substring(0, 10) + "T" + ts.substring(11));
+        if (!m.group(2).startsWith("-")) {
+          sink.feature(FeatureType.DEVICE, m.group(2));
+        }
+        if (!m.group(3).startsWith("-")) {
+          sink.feature(FeatureType.RANK, m.group(3));
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+package io.github.ascendtriage.internal.extract;
+
+/**
+ * One format recogniser: looks at the current line and reports the features it knows. Instances
+ * are immutable and shared by all scanners; per-stream state lives in {@link LineContext#state}.
+ */
+public interface Recognizer {
+  /**
+   * A cheap test on the raw line; {@link #recognize} runs only when it is true. The default
+   * accepts every line.
+   */
+  default boolean mayMatch(String body) {
+    return true;
+  }
+
+  void recognize(LineContext ctx, FeatureSink sink);
+}

@@ -1,0 +1,127 @@
+package io.github.ascendtriage.internal.input;
+
+import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.rootcause.SourceMeta;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
+import java.nio.file.FileVisitor;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds the log files of an input: a file, an {@code ~/ascend/log} tree of any CANN generation, or
+ * a folder with one subfolder per host or worker. Symbolic links are not followed (no loops);
+ * unreadable folders are reported, not fatal. Names are relative to the root the user gave.
+ */
+public final class InputWalker {
+  private static final Set<String> LAYOUT_DIRS =
+      Set.of(
+          "debug", "run", "security", "operation", "plog", "log", "logs", "ascend", "process_log",
+          "environment_check", "device_log", "dl_log", "train_log", "slog");
+  private static final Pattern DEVICE_DIR = Pattern.compile("device-\\d{1,3}");
+  private static final Pattern RANK_FILE =
+      Pattern.compile("(?:^|[^a-z])rank[-_]?(\\d{1,6})(?:[^0-9]|$)", Pattern.CASE_INSENSITIVE);
+  private static final Set<String> SKIP_EXT =
+      Set.of(".png", ".jpg", ".jpeg", ".so", ".pyc", ".bin", ".om", ".pb", ".pt", ".pth", ".ckpt", ".zip", ".tar", ".npy");
+
+  private InputWalker() {}
+
+  /** The files under {@code root} (or the file itself), sorted by relative path. */
+  public static List<LogSource> walk(Path root, List<TriageWarning> warnings) throws IOException {
+    if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !Files.exists(root)) {
+      throw new NoSuchFileException(root.toString(), null, "no such file or directory");
+    }
+    List<LogSource> out = new ArrayList<>();
+    if (!Files.isDirectory(root)) {
+      String name = root.getFileName() == null ? root.toString() : root.getFileName().toString();
+      out.add(new LogSource(root, new SourceMeta(name, null, rankOf(name))));
+      return out;
+    }
+    String rootName = root.getFileName() == null ? "" : root.getFileName().toString();
+    Files.walkFileTree(
+        root,
+        EnumSet.noneOf(FileVisitOption.class),
+        64,
+        new FileVisitor<>() {
+          @Override
+          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+            if (!dir.equals(root) && !Files.isReadable(dir)) {
+              warnings.add(new TriageWarning(rel(root, rootName, dir), 0, "folder skipped: not readable"));
+              return FileVisitResult.SKIP_SUBTREE;
+            }
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+            String r = rel(root, rootName, file);
+            if (attrs.isSymbolicLink()) {
+              warnings.add(new TriageWarning(r, 0, "symbolic link skipped (links are not followed)"));
+              return FileVisitResult.CONTINUE;
+            }
+            if (!attrs.isRegularFile()) {
+              return FileVisitResult.CONTINUE;
+            }
+            String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
+            int dot = lower.lastIndexOf('.');
+            if (dot >= 0 && SKIP_EXT.contains(lower.substring(dot))) {
+              warnings.add(new TriageWarning(r, 0, "skipped: not a log file (" + lower.substring(dot) + ")"));
+              return FileVisitResult.CONTINUE;
+            }
+            out.add(new LogSource(file, meta(r)));
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult visitFileFailed(Path file, IOException exc) {
+            String why = exc instanceof AccessDeniedException ? "not readable" : exc.getClass().getSimpleName() + ": " + exc.getMessage();
+            warnings.add(new TriageWarning(rel(root, rootName, file), 0, "skipped: " + why));
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult postVisitDirectory(Path dir, IOException exc) {
+            if (exc != null) {
+              warnings.add(new TriageWarning(rel(root, rootName, dir), 0, "folder partly read: " + exc.getMessage()));
+            }
+            return FileVisitResult.CONTINUE;
+          }
+        });
+    out.sort((a, b) -> a.name().compareTo(b.name()));
+    return out;
+  }
+
+  private static String rel(Path root, String rootName, Path p) {
+    String r = root.relativize(p).toString().replace('\\', '/');
+    return r.isEmpty() ? rootName : r;
+  }
+
+  /** Host and rank from a relative path: {@code worker-1/process_log/run/plog/plog-1_2.log}. */
+  static SourceMeta meta(String rel) {
+    String[] parts = rel.split("/");
+    String host = null;
+    if (parts.length >= 2) {
+      String first = parts[0];
+      if (!LAYOUT_DIRS.contains(first.toLowerCase(Locale.ROOT)) && !DEVICE_DIR.matcher(first).matches()) {
+        host = first;
+      }
+    }
+    return new SourceMeta(rel, host, rankOf(parts[parts.length - 1]));
+  }
+
+  static String rankOf(String fileName) {
+    Matcher m = RANK_FILE.matcher(fileName);
+    return m.find() ? m.group(1) : null;
+  }
+}

@@ -1,0 +1,22 @@
+package io.github.ascendtriage.internal.match;
+
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.extract.FeatureCollector;
+import java.util.List;
+
+/**
+ * The reference matcher: scores every case with plain loops, no index. Slow on big case bases; it
+ * exists so that a contract test can prove the Lucene matcher ranks the same.
+ */
+public final class BruteForceMatcher implements CaseMatcher {
+  private final List<CaseDefinition> cases;
+
+  public BruteForceMatcher(List<CaseDefinition> cases) {
+    this.cases = List.copyOf(cases);
+  }
+
+  @Override
+  public List<Score> rank(FeatureCollector features) {
+    return CaseRanker.rank(cases, features);
+  }
+}

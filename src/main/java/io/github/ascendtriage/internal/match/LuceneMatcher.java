@@ -1,0 +1,18 @@
+package io.github.ascendtriage.internal.match;
+
+import io.github.ascendtriage.internal.extract.FeatureCollector;
+import java.util.List;
+
+/** Retrieves candidates from the Lucene index, then scores them with {@link ScoringModel}. */
+public final class LuceneMatcher implements CaseMatcher {
+  private final LuceneCaseIndex index;
+
+  public LuceneMatcher(LuceneCaseIndex index) {
+    this.index = index;
+  }
+
+  @Override
+  public List<Score> rank(FeatureCollector features) {
+    return CaseRanker.rank(index.candidates(features), features);
+  }
+}

@@ -1,0 +1,38 @@
+package io.github.ascendtriage.internal.match;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import io.github.ascendtriage.internal.extract.FeatureCollector;
+import java.util.List;
+
+/**
+ * Keeps GPU logs off Ascend cases: when the input shows NCCL/CUDA markers and no Ascend marker at
+ * all, every case is demoted so that it abstains. Stateless and thread-safe.
+ */
+public final class PlatformGuard {
+  /** Phrases the extractor always looks for, whatever the case base says. */
+  public static final List<String> GPU_MARKERS =
+      List.of("nccl", "cuda", "cudnn", "nvidia", "cublas", "gpu");
+  public static final List<String> ASCEND_MARKERS =
+      List.of(
+          "hccl", "ascend", "torch_npu", "torch.npu", "npu-smi", "hccn_tool", "hccp", "mindspore",
+          "npu error", "npu function");
+
+  private PlatformGuard() {}
+
+  static double factor(FeatureCollector f) {
+    boolean gpu = GPU_MARKERS.stream().anyMatch(m -> f.has(SignatureToken.keyOf(FeatureType.PHRASE, m)));
+    if (!gpu) {
+      return 1.0;
+    }
+    boolean ascend =
+        ASCEND_MARKERS.stream().anyMatch(m -> f.has(SignatureToken.keyOf(FeatureType.PHRASE, m)));
+    for (String k : f.keys()) {
+      if (k.startsWith("code:") || k.startsWith("pta-code:") || k.startsWith("module:")) {
+        ascend = true;
+        break;
+      }
+    }
+    return ascend ? 1.0 : 0.1;
+  }
+}

@@ -1,0 +1,182 @@
+package io.github.ascendtriage.internal.output;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.ascendtriage.CaseInfo;
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.NextCheck;
+import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.TaggedLine;
+import io.github.ascendtriage.TriageWarning;
+import java.util.List;
+
+/**
+ * The JSON form of results. Field names are a documented contract (README, "JSON output"): add
+ * fields, never rename or remove them. Stateless and thread-safe.
+ */
+public final class JsonReport {
+  private static final ObjectMapper MAPPER =
+      JsonMapper.builder()
+          .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .build();
+  private static final ObjectMapper COMPACT =
+      JsonMapper.builder().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).build();
+
+  private JsonReport() {}
+
+  /** The diagnosis as a JSON tree. */
+  public static ObjectNode tree(Diagnosis d) {
+    ObjectNode n = MAPPER.createObjectNode();
+    n.put("toolVersion", d.toolVersion());
+    n.put("caseBaseVersion", d.caseBaseVersion());
+    n.put("layer", d.layer().id());
+    n.put("confidence", d.confidence());
+    ArrayNode ms = n.putArray("matches");
+    for (CaseMatch m : d.matches()) {
+      ObjectNode o = ms.addObject();
+      o.put("caseId", m.caseId());
+      o.put("title", m.title());
+      o.put("titleZh", m.titleZh());
+      o.put("layer", m.layer().id());
+      o.put("confidence", m.confidence());
+      o.put("knowledgeBase", m.knowledgeBase());
+      steps(o.putArray("remediation"), m.remediation());
+      o.put("verification", m.verification());
+      evidence(o.putArray("evidence"), m.evidence());
+      strings(o.putArray("reasons"), m.reasons());
+      strings(o.putArray("references"), m.references());
+    }
+    ArrayNode fs = n.putArray("features");
+    for (Feature f : d.features()) {
+      ObjectNode o = fs.addObject();
+      o.put("type", f.type().id());
+      o.put("value", f.value());
+      o.put("source", f.evidence().source());
+      o.put("line", f.evidence().line());
+    }
+    if (d.rootCause().isPresent()) {
+      RootCause r = d.rootCause().get();
+      ObjectNode o = n.putObject("rootCause");
+      if (r.host().isPresent()) {
+        o.put("host", r.host().get());
+      } else {
+        o.putNull("host");
+      }
+      if (r.rank().isPresent()) {
+        o.put("rank", r.rank().getAsInt());
+      } else {
+        o.putNull("rank");
+      }
+      if (r.device().isPresent()) {
+        o.put("device", r.device().getAsInt());
+      } else {
+        o.putNull("device");
+      }
+      o.put("source", r.source());
+      o.put("reason", r.reason());
+      strings(o.putArray("cascades"), r.cascades());
+    } else {
+      n.putNull("rootCause");
+    }
+    ArrayNode nc = n.putArray("nextChecks");
+    for (NextCheck c : d.nextChecks()) {
+      ObjectNode o = nc.addObject();
+      o.put("layer", c.layer().id());
+      o.put("command", c.command());
+      o.put("expect", c.expect());
+    }
+    strings(n.putArray("searchTokens"), d.searchTokens());
+    ArrayNode ws = n.putArray("warnings");
+    for (TriageWarning w : d.warnings()) {
+      ObjectNode o = ws.addObject();
+      o.put("source", w.source());
+      o.put("line", w.line());
+      o.put("message", w.message());
+    }
+    n.put("filesRead", d.filesRead());
+    n.put("linesRead", d.linesRead());
+    return n;
+  }
+
+  /** The diagnosis as indented JSON. */
+  public static String render(Diagnosis d) {
+    try {
+      return MAPPER.writeValueAsString(tree(d));
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("cannot render JSON", e);
+    }
+  }
+
+  /** A tagged line as one compact JSON object (JSON Lines). */
+  public static String render(TaggedLine t) {
+    ObjectNode o = COMPACT.createObjectNode();
+    o.put("line", t.lineNumber());
+    o.put("text", t.text());
+    if (t.caseId().isPresent()) {
+      o.put("caseId", t.caseId().get());
+    } else {
+      o.putNull("caseId");
+    }
+    o.put("layer", t.layer().id());
+    if (t.error().isPresent()) {
+      o.put("error", t.error().get());
+    }
+    try {
+      return COMPACT.writeValueAsString(o);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("cannot render JSON", e);
+    }
+  }
+
+  /** A case for browsing. */
+  public static String render(CaseInfo c) {
+    ObjectNode o = MAPPER.createObjectNode();
+    o.put("caseId", c.id());
+    o.put("title", c.title());
+    o.put("titleZh", c.titleZh());
+    o.put("summary", c.summary());
+    o.put("summaryZh", c.summaryZh());
+    o.put("layer", c.layer().id());
+    o.put("knowledgeBase", c.knowledgeBase());
+    steps(o.putArray("remediation"), c.remediation());
+    o.put("verification", c.verification());
+    strings(o.putArray("references"), c.references());
+    strings(o.putArray("signature"), c.signature());
+    try {
+      return MAPPER.writeValueAsString(o);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("cannot render JSON", e);
+    }
+  }
+
+  private static void steps(ArrayNode a, List<RemediationStep> steps) {
+    for (RemediationStep s : steps) {
+      ObjectNode o = a.addObject();
+      o.put("command", s.command());
+      o.put("explanation", s.explanation());
+      strings(o.putArray("unfilled"), s.unfilled());
+    }
+  }
+
+  private static void evidence(ArrayNode a, List<Evidence> ev) {
+    for (Evidence e : ev) {
+      ObjectNode o = a.addObject();
+      o.put("source", e.source());
+      o.put("line", e.line());
+      o.put("text", e.text());
+    }
+  }
+
+  private static void strings(ArrayNode a, List<String> s) {
+    s.forEach(a::add);
+  }
+}

@@ -1,0 +1,180 @@
+package io.github.ascendtriage.internal.output;
+
+import io.github.ascendtriage.CaseInfo;
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.NextCheck;
+import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.TriageWarning;
+import java.util.Locale;
+
+/**
+ * Plain text and Markdown forms of a diagnosis: layer, best case, confidence, filled remediation,
+ * evidence and next checks on one screen. Stateless and thread-safe.
+ */
+public final class TextReport {
+  private TextReport() {}
+
+  /** The ladder with the answer's layer marked: {@code device > network > [link-setup] > ...}. */
+  static String ladder(Layer layer) {
+    StringBuilder b = new StringBuilder();
+    for (Layer l : Layer.values()) {
+      if (l == Layer.UNKNOWN) {
+        continue;
+      }
+      if (b.length() > 0) {
+        b.append(" > ");
+      }
+      b.append(l == layer ? "[" + l.id() + "]" : l.id());
+    }
+    return b.toString();
+  }
+
+  public static String text(Diagnosis d) {
+    StringBuilder b = new StringBuilder();
+    b.append("Layer:      ").append(d.layer().id().toUpperCase(Locale.ROOT)).append("   (")
+        .append(ladder(d.layer())).append(")\n");
+    if (d.matches().isEmpty()) {
+      b.append("Case:       none confident enough; the layer above is what the evidence alone points to\n");
+      if (!d.searchTokens().isEmpty()) {
+        b.append("Search:     the official case library by these stable tokens: ")
+            .append(String.join(", ", d.searchTokens())).append('\n');
+      }
+    } else {
+      CaseMatch m = d.matches().get(0);
+      b.append("Case:       ").append(m.caseId()).append(" - ").append(m.title()).append('\n');
+      b.append("            ").append(m.titleZh()).append('\n');
+      b.append(String.format(Locale.ROOT, "Confidence: %.2f  (%s)%n", m.confidence(), m.knowledgeBase()));
+      b.append("Why:        ").append(String.join("; ", m.reasons())).append('\n');
+      b.append("Evidence:\n");
+      int shown = 0;
+      for (Evidence e : m.evidence()) {
+        if (shown++ == 6) {
+          b.append("  ... ").append(m.evidence().size() - 6).append(" more\n");
+          break;
+        }
+        b.append("  ").append(e.location()).append("  ").append(clip(e.text().strip(), 110)).append('\n');
+      }
+      b.append("Fix:\n");
+      int i = 1;
+      for (RemediationStep s : m.remediation()) {
+        b.append("  ").append(i++).append(". ").append(s.command()).append('\n');
+        b.append("     ").append(s.explanation()).append('\n');
+        if (!s.unfilled().isEmpty()) {
+          b.append("     (fill in: ").append(String.join(", ", s.unfilled())).append(" - not in the log)\n");
+        }
+      }
+      if (!m.verification().isEmpty()) {
+        b.append("Verify:     ").append(m.verification()).append('\n');
+      }
+      for (int k = 1; k < d.matches().size(); k++) {
+        CaseMatch o = d.matches().get(k);
+        b.append(String.format(Locale.ROOT, "Also:       %s - %s (%.2f, %s)%n", o.caseId(), o.title(), o.confidence(), o.layer().id()));
+      }
+    }
+    d.rootCause().ifPresent(r -> b.append("Root cause: ").append(root(r)).append('\n'));
+    b.append("Next checks (bottom-up from ").append(d.layer().id()).append("):\n");
+    for (NextCheck c : d.nextChecks()) {
+      b.append("  [").append(c.layer().id()).append("] ").append(c.command()).append('\n');
+      b.append("      expect: ").append(c.expect()).append('\n');
+    }
+    for (TriageWarning w : d.warnings()) {
+      b.append("Warning:    ").append(w).append('\n');
+    }
+    b.append(String.format(Locale.ROOT, "(%d file(s), %d line(s) read; ascend-triage %s, case base %s)%n",
+        d.filesRead(), d.linesRead(), d.toolVersion(), d.caseBaseVersion()));
+    return b.toString();
+  }
+
+  static String root(RootCause r) {
+    StringBuilder b = new StringBuilder();
+    r.host().ifPresent(h -> b.append(h).append(' '));
+    r.rank().ifPresent(n -> b.append("rank ").append(n).append(' '));
+    r.device().ifPresent(n -> b.append("device ").append(n).append(' '));
+    b.append("(").append(r.source()).append("; ").append(r.reason()).append(")");
+    if (!r.cascades().isEmpty()) {
+      b.append("; only cascades on: ").append(String.join(", ", r.cascades()));
+    }
+    return b.toString();
+  }
+
+  public static String markdown(Diagnosis d) {
+    StringBuilder b = new StringBuilder();
+    b.append("## ascend-triage diagnosis\n\n");
+    b.append("**Layer:** `").append(d.layer().id()).append("` (").append(ladder(d.layer())).append(")\n\n");
+    if (d.matches().isEmpty()) {
+      b.append("**Case:** none confident enough.");
+      if (!d.searchTokens().isEmpty()) {
+        b.append(" Search the official case library for: ");
+        b.append(String.join(", ", d.searchTokens().stream().map(t -> "`" + t + "`").toList()));
+      }
+      b.append("\n\n");
+    } else {
+      CaseMatch m = d.matches().get(0);
+      b.append(String.format(Locale.ROOT, "**Case:** `%s` %s / %s (confidence %.2f, %s)%n%n",
+          m.caseId(), m.title(), m.titleZh(), m.confidence(), m.knowledgeBase()));
+      b.append("**Why:** ").append(String.join("; ", m.reasons())).append("\n\n");
+      b.append("**Fix:**\n\n");
+      int i = 1;
+      for (RemediationStep s : m.remediation()) {
+        b.append(i++).append(". `").append(s.command().replace("`", "'")).append("`: ").append(s.explanation()).append('\n');
+      }
+      if (!m.verification().isEmpty()) {
+        b.append("\n**Verify:** ").append(m.verification()).append("\n");
+      }
+      b.append("\n**Evidence:**\n\n```\n");
+      for (Evidence e : m.evidence()) {
+        b.append(e.location()).append("  ").append(clip(e.text().strip(), 160)).append('\n');
+      }
+      b.append("```\n\n");
+      if (d.matches().size() > 1) {
+        b.append("**Also possible:**\n\n");
+        for (int k = 1; k < d.matches().size(); k++) {
+          CaseMatch o = d.matches().get(k);
+          b.append(String.format(Locale.ROOT, "- `%s` %s (%.2f, %s)%n", o.caseId(), o.title(), o.confidence(), o.layer().id()));
+        }
+        b.append('\n');
+      }
+    }
+    d.rootCause().ifPresent(r -> b.append("**Root cause:** ").append(root(r)).append("\n\n"));
+    b.append("**Next checks:**\n\n");
+    for (NextCheck c : d.nextChecks()) {
+      b.append("- [").append(c.layer().id()).append("] `").append(c.command().replace("`", "'")).append("`: ").append(c.expect()).append('\n');
+    }
+    if (!d.warnings().isEmpty()) {
+      b.append("\n**Warnings:**\n\n");
+      for (TriageWarning w : d.warnings()) {
+        b.append("- ").append(w).append('\n');
+      }
+    }
+    return b.toString();
+  }
+
+  public static String caseText(CaseInfo c) {
+    StringBuilder b = new StringBuilder();
+    b.append(c.id()).append("  [").append(c.layer().id()).append(", ").append(c.knowledgeBase()).append("]\n");
+    b.append("  ").append(c.title()).append('\n');
+    b.append("  ").append(c.titleZh()).append("\n\n");
+    b.append(c.summary()).append('\n').append(c.summaryZh()).append("\n\nSignature:\n");
+    for (String s : c.signature()) {
+      b.append("  ").append(s).append('\n');
+    }
+    b.append("\nRemediation:\n");
+    int i = 1;
+    for (RemediationStep s : c.remediation()) {
+      b.append("  ").append(i++).append(". ").append(s.command()).append("\n     ").append(s.explanation()).append('\n');
+    }
+    b.append("\nVerify: ").append(c.verification()).append('\n');
+    if (!c.references().isEmpty()) {
+      b.append("References: ").append(String.join("; ", c.references())).append('\n');
+    }
+    return b.toString();
+  }
+
+  static String clip(String s, int n) {
+    return s.length() <= n ? s : s.substring(0, n - 3) + "...";
+  }
+}
