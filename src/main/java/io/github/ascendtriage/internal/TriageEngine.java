@@ -304,7 +304,7 @@ public final class TriageEngine {
       matches.add(toMatch(s, conf, f, values));
     }
     Layer layer = matches.isEmpty() ? LayerHints.infer(f) : matches.get(0).layer();
-    Optional<RootCause> root = RootCauseAnalyzer.analyze(f.events(), sources);
+    Optional<RootCause> root = RootCauseAnalyzer.analyze(f.events(), sources, f.selfIps());
     List<Feature> features = new ArrayList<>();
     for (Feature ft : f.features()) {
       features.add(redact ? redact(ft) : ft);
