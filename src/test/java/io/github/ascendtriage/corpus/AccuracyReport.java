@@ -92,6 +92,13 @@ final class AccuracyReport {
             .append(String.join("; ", o.problems()).replace("|", "\\|")).append(" |\n");
       }
     }
+    java.util.Map<String, String> known =
+        KnownFailures.read(io.github.ascendtriage.TestPaths.corpus().resolve(KnownFailures.FILE));
+    List<String> fixed = run.outcomes.stream()
+        .filter(o -> known.containsKey(o.sample().id()) && o.problems().isEmpty())
+        .map(o -> o.sample().id()).toList();
+    sb.append("\nKnown failures listed in `corpus/").append(KnownFailures.FILE).append("`: ").append(known.size())
+        .append(fixed.isEmpty() ? ".\n" : "; passing now (drop them from the list): " + String.join(", ", fixed) + "\n");
     return sb.toString();
   }
 
