@@ -21,7 +21,8 @@ final class AccuracyReport {
         .append("Calibration: one observation per sample (best raw score, right or not). The proposed\n")
         .append("mapping is isotonic (pool-adjacent-violators), pools at least ")
         .append(CalibrationFitter.MIN_BLOCK).append(" samples per block and\n")
-        .append("shrinks each block's precision towards 1/2 ((right+1)/(n+2)); its quality is measured\n")
+        .append("shrinks each block's precision towards the default curve with ")
+        .append((int) CalibrationFitter.PRIOR_WEIGHT).append(" pseudo-observations; its quality is measured\n")
         .append("by grouped ").append(CalibrationFitter.FOLDS)
         .append("-fold cross-validation that holds out all samples of a case together.\n\n");
     sb.append(String.format(Locale.ROOT, "Samples: %d (%d positive, %d negative, %d trees with a labelled root cause)%n%n",

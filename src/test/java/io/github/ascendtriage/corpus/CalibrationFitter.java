@@ -20,8 +20,9 @@ import java.util.TreeSet;
  * <p>One observation per sample: the raw score of its best-scoring case and whether that case is
  * right (for a negative it never is). Overfitting is kept down three ways: the mapping is
  * isotonic (pool-adjacent-violators, so it can only rise with the score and has no free shape),
- * every block pools at least {@link #MIN_BLOCK} samples and its precision is shrunk towards 1/2
- * with a Laplace prior {@code (right + 1) / (n + 2)}, and the fit is judged by grouped 5-fold
+ * every block pools at least {@link #MIN_BLOCK} samples and its precision is shrunk towards the
+ * default curve with {@link #PRIOR_WEIGHT} pseudo-observations {@code (right + w * prior) / (n +
+ * w)} (so a thin corpus moves the mapping little), and the fit is judged by grouped 5-fold
  * cross-validation in which all samples of one case are held out together, so a case never
  * calibrates itself.
  *
@@ -30,6 +31,8 @@ import java.util.TreeSet;
  */
 final class CalibrationFitter {
   static final int MIN_BLOCK = 5;
+  /** Pseudo-observations drawn from the default curve that every block's precision is shrunk with. */
+  static final double PRIOR_WEIGHT = 4.0;
   static final int FOLDS = 5;
   static final double MAX_FALSE_POSITIVE = Metrics.MAX_FALSE_POSITIVE;
 
@@ -86,7 +89,8 @@ final class CalibrationFitter {
     double prevP = 0;
     for (double[] b : blocks) {
       double raw = round(b[0] / b[1], 100);
-      double p = Math.max(prevP, round((b[2] + 1) / (b[1] + 2), 1000));
+      double prior = Calibration.defaults().confidence(b[0] / b[1]);
+      double p = Math.max(prevP, round((b[2] + PRIOR_WEIGHT * prior) / (b[1] + PRIOR_WEIGHT), 1000));
       if (points.isEmpty() && raw > 0) {
         points.add(new double[] {0.0, 0.0});
       }

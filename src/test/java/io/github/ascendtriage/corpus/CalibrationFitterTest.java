@@ -34,9 +34,11 @@ class CalibrationFitterTest {
       assertTrue(pts.get(i)[0] > pts.get(i - 1)[0], "raw increases");
       assertTrue(pts.get(i)[1] >= pts.get(i - 1)[1], "precision does not decrease");
     }
-    // 19 of 20 right at raw 9 -> (19+1)/(20+2); 2 of 20 right at raw 1 -> (2+1)/(20+2)
-    assertEquals(20.0 / 22, c.confidence(9.0), 0.002);
-    assertEquals(3.0 / 22, c.confidence(1.0), 0.002);
+    // 19 of 20 right at raw 9, shrunk with 4 pseudo-observations of the default curve there
+    double w = CalibrationFitter.PRIOR_WEIGHT;
+    Calibration d = Calibration.defaults();
+    assertEquals((19 + w * d.confidence(9.0)) / (20 + w), c.confidence(9.0), 0.002);
+    assertEquals((2 + w * d.confidence(1.0)) / (20 + w), c.confidence(1.0), 0.002);
   }
 
   @Test
@@ -68,6 +70,18 @@ class CalibrationFitterTest {
     double in = CalibrationFitter.quality(full, ps).brier();
     double cv = CalibrationFitter.crossValidate(ps, 40).brier();
     assertTrue(cv >= in - 1e-9, "held-out Brier " + cv + " below in-sample " + in);
+  }
+
+  @Test
+  void aThinCorpusStaysCloseToTheDefaultCurve() {
+    List<CalibrationFitter.Pair> ps = new ArrayList<>();
+    for (int k = 0; k < 5; k++) {
+      ps.add(new CalibrationFitter.Pair(6.0, true, false, "a"));
+    }
+    Calibration c = CalibrationFitter.fitPairs(ps, 0);
+    double d = Calibration.defaults().confidence(6.0);
+    assertEquals((5 + CalibrationFitter.PRIOR_WEIGHT * d) / (5 + CalibrationFitter.PRIOR_WEIGHT), c.confidence(6.0), 0.002);
+    assertTrue(c.confidence(6.0) < 0.95, "five right answers do not make a certainty");
   }
 
   @Test
