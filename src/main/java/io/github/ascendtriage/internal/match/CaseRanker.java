@@ -16,9 +16,10 @@ import java.util.Map;
  * <p>Cases imported from another knowledge base (ascend-fd; they are the ones with line patterns)
  * get three more rules. Their signature hit counts as much as an error code, since the vendor's
  * tool reports a fault on it alone. A case that another scored case names as its consequence (an
- * ascend-fd {@code rule} edge) is ranked below the cause. And an imported case never ranks above,
- * nor claims more than, the best of our own cases that scored: ours are calibrated on the corpus,
- * the imports are not.
+ * ascend-fd {@code rule} edge) is ranked below the cause. And the extra tokens of an imported case
+ * never lift it above the best of our own cases that scored (a tie goes to ours): ours are
+ * calibrated on the corpus, the imports are not. Only when our best case is weaker than a bare
+ * imported hit, too weak to be claimed on its own, can an imported case rank first.
  */
 public final class CaseRanker {
   /** A cascade case keeps this share of its score when a non-cascade case also scored. */
@@ -114,10 +115,12 @@ public final class CaseRanker {
     if (bestOwn < 0) {
       return;
     }
+    // a bare imported hit is never lowered: an own case weaker than that would not be claimed
+    double cap = Math.max(bestOwn, ScoringModel.weight(FeatureType.PATTERN) + IMPORTED_HIT_BONUS);
     for (int i = 0; i < scored.size(); i++) {
       Score s = scored.get(i);
-      if (imported(s.definition()) && s.raw() > bestOwn) {
-        scored.set(i, s.withRaw(bestOwn, "imported case: not ranked above our own matching case"));
+      if (imported(s.definition()) && s.raw() > cap) {
+        scored.set(i, s.withRaw(cap, "imported case: not ranked above our own matching case"));
       }
     }
   }
