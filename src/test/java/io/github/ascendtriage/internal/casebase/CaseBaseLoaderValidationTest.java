@@ -166,6 +166,15 @@ class CaseBaseLoaderValidationTest {
   }
 
   @Test
+  void twoChineseCharactersAreLongEnoughForAPhrase() throws IOException {
+    ObjectNode c = CaseFiles.valid("site-proxy-reset");
+    ((ArrayNode) c.get("signatures").get("supporting")).add("phrase:卡住");
+    CaseFiles.write(dir, "tok.json", c);
+    CaseBase base = CaseBaseLoader.load(false, List.of(dir), List.of());
+    assertTrue(base.phrases().contains("卡住"), base.phrases().toString());
+  }
+
+  @Test
   void emptyRequiredGroup() throws IOException {
     ObjectNode c = CaseFiles.valid("site-proxy-reset");
     ((ArrayNode) c.get("signatures").get("required")).addArray();
