@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.ascendtriage.CaseBaseException;
+import io.github.ascendtriage.internal.fd.AscendFdFormatException;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase;
 import java.io.IOException;
 import java.io.InputStream;
@@ -97,15 +98,21 @@ public final class CaseBaseLoader {
       }
       version = version + "+site";
     }
+    // a later ascend-fd file replaces an entry of the same code (a site's custom entities
+    // override the shipped kg-config.json); the ascend-fd: prefix keeps them apart from ours
+    Map<String, CaseDefinition> imported = new LinkedHashMap<>();
     for (Path f : ascendFdFiles) {
       try {
         AscendFdKnowledgeBase.Import imp = AscendFdKnowledgeBase.read(f);
-        imp.cases().forEach(c -> putUnique(cases, c, problems));
+        imp.cases().forEach(c -> imported.put(c.id(), c));
         version = version + "+ascend-fd";
+      } catch (AscendFdFormatException e) {
+        problems.add(e.getMessage());
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read ascend-fd knowledge base " + f + ": " + e.getMessage(), e);
       }
     }
+    imported.values().forEach(c -> putUnique(cases, c, problems));
     List<CaseDefinition> all = new ArrayList<>(cases.values());
     if (problems.isEmpty()) {
       problems.addAll(ExampleChecker.check(all, c -> !c.knowledgeBase().equals("built-in")));

@@ -1,18 +1,33 @@
 package io.github.ascendtriage.internal.match;
 
+import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Ranks candidate cases: scores them, demotes cascade-only cases below a root cause, and applies
  * the platform guard. Stateless and thread-safe.
+ *
+ * <p>Cases imported from another knowledge base (ascend-fd; they are the ones with line patterns)
+ * get three more rules. Their signature hit counts as much as an error code, since the vendor's
+ * tool reports a fault on it alone. A case that another scored case names as its consequence (an
+ * ascend-fd {@code rule} edge) is ranked below the cause. And the extra tokens of an imported case
+ * never lift it above the best of our own cases that scored (a tie goes to ours): ours are
+ * calibrated on the corpus, the imports are not. Only when our best case is weaker than a bare
+ * imported hit, too weak to be claimed on its own, can an imported case rank first.
  */
 public final class CaseRanker {
   /** A cascade case keeps this share of its score when a non-cascade case also scored. */
   static final double CASCADE_FACTOR = 0.4;
+
+  /** What an imported signature hit gains: it weighs as an error code rather than a phrase. */
+  static final double IMPORTED_HIT_BONUS =
+      ScoringModel.weight(FeatureType.CODE) - ScoringModel.weight(FeatureType.PATTERN);
 
   private CaseRanker() {}
 
@@ -22,6 +37,9 @@ public final class CaseRanker {
     for (CaseDefinition c : candidates) {
       Score s = ScoringModel.score(c, f);
       if (s != null) {
+        if (imported(c)) {
+          s = s.withRaw(s.raw() + IMPORTED_HIT_BONUS, "imported signature hit: weighed as an error code");
+        }
         scored.add(s);
       }
     }
@@ -35,6 +53,8 @@ public final class CaseRanker {
         }
       }
     }
+    demoteLinkedConsequences(scored);
+    capImported(scored);
     double guard = PlatformGuard.factor(f);
     if (guard < 1.0) {
       for (int i = 0; i < scored.size(); i++) {
@@ -43,7 +63,65 @@ public final class CaseRanker {
       }
     }
     scored.sort(
-        Comparator.comparingDouble(Score::raw).reversed().thenComparing(s -> s.definition().id()));
+        Comparator.comparingDouble(Score::raw)
+            .reversed()
+            .thenComparing(s -> imported(s.definition()))
+            .thenComparing(s -> s.definition().id()));
     return scored;
+  }
+
+  /** Cases from an imported knowledge base carry line patterns; ours never do. */
+  static boolean imported(CaseDefinition c) {
+    return !c.linePatterns().isEmpty();
+  }
+
+  /**
+   * When a scored case names another scored case as its consequence, the consequence drops below
+   * it: to {@link #CASCADE_FACTOR} of the smaller of the two scores. Scores before this step are
+   * used throughout, so the result does not depend on the order of the cases.
+   */
+  private static void demoteLinkedConsequences(List<Score> scored) {
+    Map<String, Integer> at = new HashMap<>();
+    for (int i = 0; i < scored.size(); i++) {
+      at.put(scored.get(i).definition().id(), i);
+    }
+    double[] before = scored.stream().mapToDouble(Score::raw).toArray();
+    for (int i = 0; i < scored.size(); i++) {
+      Score cause = scored.get(i);
+      if (!cause.excludedBy().isEmpty()) {
+        continue;
+      }
+      for (String id : cause.definition().causes()) {
+        Integer j = at.get(id);
+        if (j == null || j == i) {
+          continue;
+        }
+        Score effect = scored.get(j);
+        double demoted = Math.min(before[j], before[i]) * CASCADE_FACTOR;
+        if (demoted < effect.raw()) {
+          scored.set(j, effect.withRaw(demoted, "consequence of " + cause.definition().id() + " (which also matched): ranked below it"));
+        }
+      }
+    }
+  }
+
+  private static void capImported(List<Score> scored) {
+    double bestOwn = -1;
+    for (Score s : scored) {
+      if (!imported(s.definition()) && s.excludedBy().isEmpty()) {
+        bestOwn = Math.max(bestOwn, s.raw());
+      }
+    }
+    if (bestOwn < 0) {
+      return;
+    }
+    // a bare imported hit is never lowered: an own case weaker than that would not be claimed
+    double cap = Math.max(bestOwn, ScoringModel.weight(FeatureType.PATTERN) + IMPORTED_HIT_BONUS);
+    for (int i = 0; i < scored.size(); i++) {
+      Score s = scored.get(i);
+      if (imported(s.definition()) && s.raw() > cap) {
+        scored.set(i, s.withRaw(cap, "imported case: not ranked above our own matching case"));
+      }
+    }
   }
 }
