@@ -31,10 +31,12 @@ final class CorpusRun {
 
   final List<Outcome> outcomes;
   final Calibration shipped;
+  final java.util.Set<String> caseIds;
 
-  private CorpusRun(List<Outcome> outcomes, Calibration shipped) {
+  private CorpusRun(List<Outcome> outcomes, Calibration shipped, java.util.Set<String> caseIds) {
     this.outcomes = List.copyOf(outcomes);
     this.shipped = shipped;
+    this.caseIds = java.util.Set.copyOf(caseIds);
   }
 
   static synchronized CorpusRun get() {
@@ -72,6 +74,8 @@ final class CorpusRun {
         throw new UncheckedIOException(s.id() + ": " + e.getMessage(), e);
       }
     }).toList();
-    return new CorpusRun(out, base.calibration());
+    java.util.Set<String> ids = new java.util.TreeSet<>();
+    base.cases().forEach(c -> ids.add(c.id()));
+    return new CorpusRun(out, base.calibration(), ids);
   }
 }
