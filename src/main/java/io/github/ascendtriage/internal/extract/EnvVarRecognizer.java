@@ -25,6 +25,9 @@ final class EnvVarRecognizer implements Recognizer {
     Matcher m = ENV.matcher(ctx.body());
     while (m.find()) {
       String name = m.group(1);
+      if (name.equals("HCCL_ENV")) {
+        continue; // the tag of HCCL's settings report, not a variable
+      }
       sink.feature(FeatureType.ENV_VAR, name);
       String v = m.group(2);
       if (v == null) {

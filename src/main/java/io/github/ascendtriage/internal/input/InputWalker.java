@@ -117,7 +117,14 @@ public final class InputWalker {
         host = first;
       }
     }
-    return new SourceMeta(rel, host, rankOf(parts[parts.length - 1]));
+    String device = null;
+    for (int i = 0; i < parts.length - 1; i++) {
+      Matcher d = DEVICE_DIR.matcher(parts[i]);
+      if (d.matches()) {
+        device = parts[i].substring("device-".length());
+      }
+    }
+    return new SourceMeta(rel, host, rankOf(parts[parts.length - 1]), device);
   }
 
   static String rankOf(String fileName) {
