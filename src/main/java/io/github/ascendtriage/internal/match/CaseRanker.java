@@ -14,8 +14,7 @@ import java.util.Map;
  * the platform guard. Stateless and thread-safe.
  *
  * <p>Cases imported from another knowledge base (ascend-fd; they are the ones with line patterns)
- * get three more rules. Their signature hit counts as much as an error code, since the vendor's
- * tool reports a fault on it alone. A case that another scored case names as its consequence (an
+ * get two more rules. A case that another scored case names as its consequence (an
  * ascend-fd {@code rule} edge) is ranked below the cause. And when any of our own cases scored,
  * the imported ones rank after all of ours, their score capped at our lowest (but never below a
  * bare imported hit): ours are calibrated on the corpus, the imports are not, so an import can add
@@ -25,10 +24,6 @@ public final class CaseRanker {
   /** A cascade case keeps this share of its score when a non-cascade case also scored. */
   static final double CASCADE_FACTOR = 0.4;
 
-  /** What an imported signature hit gains: it weighs as an error code rather than a phrase. */
-  static final double IMPORTED_HIT_BONUS =
-      ScoringModel.weight(FeatureType.CODE) - ScoringModel.weight(FeatureType.PATTERN);
-
   private CaseRanker() {}
 
   /** Scores and sorts {@code candidates}, best first; cases that do not score are left out. */
@@ -37,9 +32,6 @@ public final class CaseRanker {
     for (CaseDefinition c : candidates) {
       Score s = ScoringModel.score(c, f);
       if (s != null) {
-        if (imported(c)) {
-          s = s.withRaw(s.raw() + IMPORTED_HIT_BONUS, "imported signature hit: weighed as an error code");
-        }
         scored.add(s);
       }
     }
@@ -123,8 +115,8 @@ public final class CaseRanker {
     if (lowestOwn == Double.POSITIVE_INFINITY) {
       return false;
     }
-    // a bare imported hit is never lowered: an own case weaker than that is not claimed by default
-    double cap = Math.max(lowestOwn, ScoringModel.weight(FeatureType.PATTERN) + IMPORTED_HIT_BONUS);
+    // a bare imported hit is never lowered below its own weight
+    double cap = Math.max(lowestOwn, ScoringModel.weight(FeatureType.PATTERN));
     for (int i = 0; i < scored.size(); i++) {
       Score s = scored.get(i);
       if (imported(s.definition()) && s.raw() > cap) {

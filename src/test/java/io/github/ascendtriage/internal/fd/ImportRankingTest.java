@@ -58,9 +58,11 @@ class ImportRankingTest {
   }
 
   @Test
-  void aBareImportedHitWeighsAsAnErrorCode() {
-    List<Score> r = CaseRanker.rank(List.of(imported("X", List.of())), features("pattern:ascend-fd:X#0"));
-    assertEquals(3.0, r.get(0).raw(), 1e-9);
+  void aBareImportedHitWeighsAsAPhraseAndACodeOnItsLineAddsSupport() {
+    List<Score> bare = CaseRanker.rank(List.of(imported("X", List.of(), "code:EI0006")), features("pattern:ascend-fd:X#0"));
+    List<Score> coded =
+        CaseRanker.rank(List.of(imported("X", List.of(), "code:EI0006")), features("pattern:ascend-fd:X#0", "code:EI0006"));
+    assertTrue(coded.get(0).raw() > bare.get(0).raw(), bare + " " + coded);
   }
 
   @Test
