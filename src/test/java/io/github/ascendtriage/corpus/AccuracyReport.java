@@ -77,7 +77,10 @@ final class AccuracyReport {
         .append(String.format(Locale.ROOT,
             "In-sample: Brier %.3f, ECE %.3f. Grouped %d-fold cross-validation: Brier %.3f, ECE %.3f (n=%d).%n%n",
             fit.inSample().brier(), fit.inSample().ece(), CalibrationFitter.FOLDS,
-            fit.crossValidated().brier(), fit.crossValidated().ece(), fit.crossValidated().n()));
+            fit.crossValidated().brier(), fit.crossValidated().ece(), fit.crossValidated().n()))
+        .append(fit.startAtLowest()
+            ? "Below the first block the mapping starts at the lowest observed score (this start cross-validated better than following the default curve).\n\n"
+            : "Below the first block the mapping follows the default curve (this start cross-validated better than starting at the lowest observed score).\n\n");
     table(sb, fit.calibration(), pairs);
 
     java.util.Set<String> missing = new java.util.TreeSet<>();

@@ -42,7 +42,7 @@ final class CalibrationFitter {
   record Pair(double raw, boolean right, boolean negative, String group) {}
 
   /** A fitted mapping with its threshold and its cross-validated quality. */
-  record Fit(Calibration calibration, Quality inSample, Quality crossValidated, int negatives) {}
+  record Fit(Calibration calibration, Quality inSample, Quality crossValidated, int negatives, boolean startAtLowest) {}
 
   /** Brier score and expected calibration error (10 bins) of a set of predictions. */
   record Quality(double brier, double ece, int n) {}
@@ -61,12 +61,24 @@ final class CalibrationFitter {
   static Fit fit(List<Outcome> outcomes) {
     List<Pair> pairs = pairs(outcomes);
     int negatives = (int) outcomes.stream().filter(o -> o.label().negative()).count();
-    Calibration full = fitPairs(pairs, negatives);
-    return new Fit(full, quality(full, pairs), crossValidate(pairs, negatives), negatives);
+    Quality cvLowest = crossValidate(pairs, negatives, true);
+    Quality cvPrior = crossValidate(pairs, negatives, false);
+    boolean startAtLowest = !(cvPrior.brier() < cvLowest.brier());
+    Calibration full = fitPairs(pairs, negatives, startAtLowest);
+    return new Fit(full, quality(full, pairs), startAtLowest ? cvLowest : cvPrior, negatives, startAtLowest);
+  }
+
+  /**
+   * How the mapping starts below the first block: {@code true} starts the first block at the
+   * lowest score observed (and falls to 0 at raw 0); {@code false} follows the default curve up to
+   * the first block's mean. {@link #fit} keeps whichever cross-validates better.
+   */
+  static Calibration fitPairs(List<Pair> pairs, int negatives) {
+    return fitPairs(pairs, negatives, true);
   }
 
   /** Isotonic, pooled, shrunk mapping plus the threshold that maximises right minus wrong claims. */
-  static Calibration fitPairs(List<Pair> pairs, int negatives) {
+  static Calibration fitPairs(List<Pair> pairs, int negatives, boolean startAtLowest) {
     if (pairs.isEmpty()) {
       return Calibration.defaults();
     }
@@ -85,14 +97,26 @@ final class CalibrationFitter {
       poolViolators(blocks);
     }
     mergeSmall(blocks);
+    double lowest = sorted.get(0).raw();
     List<double[]> points = new ArrayList<>();
     double prevP = 0;
     for (double[] b : blocks) {
-      double raw = round(b[0] / b[1], 100);
-      double prior = Calibration.defaults().confidence(b[0] / b[1]);
+      double mean = round(b[0] / b[1], 100);
+      double prior = Calibration.defaults().confidence(mean);
       double p = Math.max(prevP, round((b[2] + PRIOR_WEIGHT * prior) / (b[1] + PRIOR_WEIGHT), 1000));
-      if (points.isEmpty() && raw > 0) {
-        points.add(new double[] {0.0, 0.0});
+      double raw = mean;
+      if (points.isEmpty()) {
+        if (startAtLowest) {
+          raw = round(lowest, 100);
+          points.add(new double[] {0.0, 0.0});
+        } else {
+          // below the first block: the default curve, capped so the mapping stays non-decreasing
+          for (double[] d : Calibration.defaults().points()) {
+            if (d[0] < raw) {
+              points.add(new double[] {d[0], Math.min(d[1], p)});
+            }
+          }
+        }
       }
       if (!points.isEmpty() && raw <= points.get(points.size() - 1)[0]) {
         continue;
@@ -160,6 +184,8 @@ final class CalibrationFitter {
    * down to the next lower level so that rounding cannot move a sample across it.
    */
   static double chooseThreshold(Calibration mapping, List<Pair> pairs, int negatives) {
+    // candidate levels are the confidences the samples get; the threshold then lies between two
+    // of them, so the claimed set (and the false-positive cap) is exactly the one evaluated
     TreeSet<Double> levels = new TreeSet<>();
     for (Pair p : pairs) {
       levels.add(mapping.confidence(p.raw()));
@@ -226,6 +252,10 @@ final class CalibrationFitter {
 
   /** Grouped k-fold: all samples of one case fall in the same fold. */
   static Quality crossValidate(List<Pair> pairs, int negatives) {
+    return crossValidate(pairs, negatives, true);
+  }
+
+  static Quality crossValidate(List<Pair> pairs, int negatives, boolean startAtLowest) {
     List<String> groups = pairs.stream().map(Pair::group).distinct().sorted().toList();
     double[] conf = new double[pairs.size()];
     for (int f = 0; f < FOLDS; f++) {
@@ -235,7 +265,7 @@ final class CalibrationFitter {
           train.add(p);
         }
       }
-      Calibration c = fitPairs(train, negatives);
+      Calibration c = fitPairs(train, negatives, startAtLowest);
       for (int i = 0; i < pairs.size(); i++) {
         if (groups.indexOf(pairs.get(i).group()) % FOLDS == f) {
           conf[i] = c.confidence(pairs.get(i).raw());
