@@ -14,20 +14,15 @@ import java.util.Map;
  * the platform guard. Stateless and thread-safe.
  *
  * <p>Cases imported from another knowledge base (ascend-fd; they are the ones with line patterns)
- * get three more rules. Their signature hit counts as much as an error code, since the vendor's
- * tool reports a fault on it alone. A case that another scored case names as its consequence (an
- * ascend-fd {@code rule} edge) is ranked below the cause. And the extra tokens of an imported case
- * never lift it above the best of our own cases that scored (a tie goes to ours): ours are
- * calibrated on the corpus, the imports are not. Only when our best case is weaker than a bare
- * imported hit, too weak to be claimed on its own, can an imported case rank first.
+ * get two more rules. A case that another scored case names as its consequence (an
+ * ascend-fd {@code rule} edge) is ranked below the cause. And when any of our own cases scored,
+ * the imported ones rank after all of ours, their score capped at our lowest (but never below a
+ * bare imported hit): ours are calibrated on the corpus, the imports are not, so an import can add
+ * an explanation but never push one of ours down the list.
  */
 public final class CaseRanker {
   /** A cascade case keeps this share of its score when a non-cascade case also scored. */
   static final double CASCADE_FACTOR = 0.4;
-
-  /** What an imported signature hit gains: it weighs as an error code rather than a phrase. */
-  static final double IMPORTED_HIT_BONUS =
-      ScoringModel.weight(FeatureType.CODE) - ScoringModel.weight(FeatureType.PATTERN);
 
   private CaseRanker() {}
 
@@ -37,14 +32,14 @@ public final class CaseRanker {
     for (CaseDefinition c : candidates) {
       Score s = ScoringModel.score(c, f);
       if (s != null) {
-        if (imported(c)) {
-          s = s.withRaw(s.raw() + IMPORTED_HIT_BONUS, "imported signature hit: weighed as an error code");
-        }
         scored.add(s);
       }
     }
+    // only our own cases count as a root cause here, so adding an imported knowledge base never
+    // changes how our cases rank among themselves
     boolean rootPresent =
-        scored.stream().anyMatch(s -> !s.definition().cascade() && s.excludedBy().isEmpty());
+        scored.stream()
+            .anyMatch(s -> !imported(s.definition()) && !s.definition().cascade() && s.excludedBy().isEmpty());
     if (rootPresent) {
       for (int i = 0; i < scored.size(); i++) {
         Score s = scored.get(i);
@@ -54,7 +49,7 @@ public final class CaseRanker {
       }
     }
     demoteLinkedConsequences(scored);
-    capImported(scored);
+    boolean ownScored = capImported(scored);
     double guard = PlatformGuard.factor(f);
     if (guard < 1.0) {
       for (int i = 0; i < scored.size(); i++) {
@@ -62,11 +57,10 @@ public final class CaseRanker {
         scored.set(i, s.withRaw(s.raw() * guard, "log is from a GPU/NCCL stack with no Ascend marker: demoted"));
       }
     }
-    scored.sort(
-        Comparator.comparingDouble(Score::raw)
-            .reversed()
-            .thenComparing(s -> imported(s.definition()))
-            .thenComparing(s -> s.definition().id()));
+    Comparator<Score> byRaw = Comparator.comparingDouble(Score::raw).reversed();
+    Comparator<Score> order =
+        ownScored ? Comparator.<Score, Boolean>comparing(s -> imported(s.definition())).thenComparing(byRaw) : byRaw;
+    scored.sort(order.thenComparing(s -> imported(s.definition())).thenComparing(s -> s.definition().id()));
     return scored;
   }
 
@@ -105,23 +99,31 @@ public final class CaseRanker {
     }
   }
 
-  private static void capImported(List<Score> scored) {
-    double bestOwn = -1;
+  /**
+   * Keeps imported cases below ours: when one of our cases scored, each imported case is capped at
+   * the lowest score of ours (never below a bare imported hit), and the sort puts ours first.
+   *
+   * @return true when one of our cases scored (without exclusion)
+   */
+  private static boolean capImported(List<Score> scored) {
+    double lowestOwn = Double.POSITIVE_INFINITY;
     for (Score s : scored) {
       if (!imported(s.definition()) && s.excludedBy().isEmpty()) {
-        bestOwn = Math.max(bestOwn, s.raw());
+        lowestOwn = Math.min(lowestOwn, s.raw());
       }
     }
-    if (bestOwn < 0) {
-      return;
+    if (lowestOwn == Double.POSITIVE_INFINITY) {
+      return false;
     }
-    // a bare imported hit is never lowered: an own case weaker than that would not be claimed
-    double cap = Math.max(bestOwn, ScoringModel.weight(FeatureType.PATTERN) + IMPORTED_HIT_BONUS);
+    // a bare imported hit is never lowered below its own weight
+    double cap = Math.max(lowestOwn, ScoringModel.weight(FeatureType.PATTERN));
     for (int i = 0; i < scored.size(); i++) {
       Score s = scored.get(i);
       if (imported(s.definition()) && s.raw() > cap) {
-        scored.set(i, s.withRaw(cap, "imported case: not ranked above our own matching case"));
+        scored.set(i, s.withRaw(cap, "imported case: not ranked above our own matching cases"));
       }
     }
+    return true;
   }
+
 }

@@ -28,6 +28,13 @@ class AscendFdKnowledgeBaseTest {
   static final AscendTriage WITH_KB =
       AscendTriage.builder().addAscendFdKnowledgeBase(SMALL).topK(10).build();
 
+  /**
+   * A bare imported hit weighs as a phrase (0.45 with the shipped calibration), below the default
+   * claim threshold; this triage shows such hits, as {@code --min-confidence 0.4} does.
+   */
+  static final AscendTriage SHOWING_BARE_HITS =
+      AscendTriage.builder().addAscendFdKnowledgeBase(SMALL).topK(10).minConfidence(0.4).build();
+
   private static CaseDefinition find(Import imp, String code) {
     return imp.cases().stream()
         .filter(c -> c.id().equals("ascend-fd:" + code))
@@ -93,7 +100,7 @@ class AscendFdKnowledgeBaseTest {
   @Test
   void aLineWithTheSubstringsInOrderMatchesTheEntry() {
     Diagnosis d =
-        WITH_KB.diagnose("2026-12-01T03:04:05 host7 kernel: demo-nic eth3 port 2 went down (carrier lost)");
+        SHOWING_BARE_HITS.diagnose("2026-12-01T03:04:05 host7 kernel: demo-nic eth3 port 2 went down (carrier lost)");
     CaseMatch m = d.bestMatch().orElseThrow();
     assertEquals("ascend-fd:DEMO_LINK_01", m.caseId());
     assertEquals("ascend-fd", m.knowledgeBase());
@@ -103,8 +110,23 @@ class AscendFdKnowledgeBaseTest {
 
   @Test
   void theSameSubstringsOutOfOrderDoNotMatch() {
-    Diagnosis d = WITH_KB.diagnose("went down: demo-nic eth3 port 2");
+    Diagnosis d = SHOWING_BARE_HITS.diagnose("went down: demo-nic eth3 port 2");
     assertFalse(ids(d).contains("ascend-fd:DEMO_LINK_01"), ids(d).toString());
+  }
+
+  @Test
+  void aBareHitIsNotClaimedAloneButACodeCorroboratedOneIs() {
+    Diagnosis bare = WITH_KB.diagnose("2026-12-01T03:04:05 host7 kernel: demo-nic eth3 port 2 went down");
+    assertFalse(bare.matched(), ids(bare).toString());
+    String line = "EI0006: [PID: 77] 2026-12-01-03:04:05.000.001 demo socket wait expired after 120 s";
+    Diagnosis alone =
+        AscendTriage.builder().builtInCases(false).addAscendFdKnowledgeBase(SMALL).build().diagnose(line);
+    assertEquals("ascend-fd:DEMO_SOCKET_03", alone.bestMatch().orElseThrow().caseId());
+    assertEquals(Layer.LINK_SETUP, alone.layer());
+    // with the built-in cases, ours (an EI0006 case) comes first and the import is still claimed
+    List<String> both = ids(WITH_KB.diagnose(line));
+    assertTrue(both.indexOf("ascend-fd:DEMO_SOCKET_03") > 0, both.toString());
+    assertFalse(both.get(0).startsWith("ascend-fd:"), both.toString());
   }
 
   @Test
@@ -167,12 +189,14 @@ class AscendFdKnowledgeBaseTest {
             .addAscendFdKnowledgeBase(SMALL)
             .addAscendFdKnowledgeBase(DIR.resolve("custom-bare.json"))
             .addAscendFdKnowledgeBase(DIR.resolve("custom-override.json"))
+            .minConfidence(0.4)
             .build();
     assertTrue(t.findCase("ascend-fd:SITE_DEMO_01").isPresent());
     assertEquals("Site override: bad launch argument", t.findCase("ascend-fd:DEMO_SCRIPT_11").orElseThrow().title());
     assertEquals(
         "ascend-fd:SITE_DEMO_01",
-        t.diagnose("npu 3: site-demo hbm patrol found 2 errors, alarm raised").bestMatch().orElseThrow().caseId());
+        t.diagnose("npu 3: site-demo hbm patrol found 2 errors, alarm raised").matches().stream()
+            .map(CaseMatch::caseId).findFirst().orElse("none"));
   }
 
   @Test
