@@ -84,7 +84,7 @@ final class CalibrationFitter {
     }
     List<Pair> sorted = new ArrayList<>(pairs);
     sorted.sort(Comparator.comparingDouble(Pair::raw));
-    List<double[]> blocks = new ArrayList<>(); // {sumRaw, n, right}
+    List<double[]> blocks = new ArrayList<>(); // {sumRaw, n, right, minRaw, maxRaw}
     for (Pair p : sorted) {
       double[] last = blocks.isEmpty() ? null : blocks.get(blocks.size() - 1);
       if (last != null && Math.abs(last[0] / last[1] - p.raw()) < 1e-9) {
@@ -92,36 +92,40 @@ final class CalibrationFitter {
         last[1]++;
         last[2] += p.right() ? 1 : 0;
       } else {
-        blocks.add(new double[] {p.raw(), 1, p.right() ? 1 : 0});
+        blocks.add(new double[] {p.raw(), 1, p.right() ? 1 : 0, p.raw(), p.raw()});
       }
       poolViolators(blocks);
     }
     mergeSmall(blocks);
-    double lowest = sorted.get(0).raw();
+    // an isotonic fit is a step function: each block holds its precision from its lowest to its
+    // highest score, and the mapping only ramps between blocks (where no sample was seen)
     List<double[]> points = new ArrayList<>();
     double prevP = 0;
     for (double[] b : blocks) {
-      double mean = round(b[0] / b[1], 100);
-      double prior = Calibration.defaults().confidence(mean);
+      double prior = Calibration.defaults().confidence(b[0] / b[1]);
       double p = Math.max(prevP, round((b[2] + PRIOR_WEIGHT * prior) / (b[1] + PRIOR_WEIGHT), 1000));
-      double raw = mean;
+      double lo = round(b[3], 100);
+      double hi = round(b[4], 100);
       if (points.isEmpty()) {
         if (startAtLowest) {
-          raw = round(lowest, 100);
           points.add(new double[] {0.0, 0.0});
         } else {
-          // below the first block: the default curve, capped so the mapping stays non-decreasing
+          // below the first block: the default curve, capped so the mapping stays non-decreasing;
+          // the block itself then starts at its mean
+          lo = round(b[0] / b[1], 100);
           for (double[] d : Calibration.defaults().points()) {
-            if (d[0] < raw) {
+            if (d[0] < lo) {
               points.add(new double[] {d[0], Math.min(d[1], p)});
             }
           }
         }
       }
-      if (!points.isEmpty() && raw <= points.get(points.size() - 1)[0]) {
-        continue;
+      for (double raw : new double[] {lo, hi}) {
+        if (!points.isEmpty() && raw <= points.get(points.size() - 1)[0]) {
+          continue;
+        }
+        points.add(new double[] {raw, p});
       }
-      points.add(new double[] {raw, p});
       prevP = p;
     }
     Calibration mapping = new Calibration(points, 0.5);
@@ -135,11 +139,17 @@ final class CalibrationFitter {
       if (a[2] / a[1] < b[2] / b[1]) {
         return;
       }
-      a[0] += b[0];
-      a[1] += b[1];
-      a[2] += b[2];
+      join(a, b);
       blocks.remove(blocks.size() - 1);
     }
+  }
+
+  private static void join(double[] into, double[] b) {
+    into[0] += b[0];
+    into[1] += b[1];
+    into[2] += b[2];
+    into[3] = Math.min(into[3], b[3]);
+    into[4] = Math.max(into[4], b[4]);
   }
 
   /** Merges every block smaller than MIN_BLOCK into the neighbour whose precision is closest. */
@@ -163,10 +173,7 @@ final class CalibrationFitter {
           double dr = Math.abs(r - blocks.get(i + 1)[2] / blocks.get(i + 1)[1]);
           j = dl <= dr ? i - 1 : i + 1;
         }
-        double[] o = blocks.get(j);
-        o[0] += b[0];
-        o[1] += b[1];
-        o[2] += b[2];
+        join(blocks.get(j), b);
         blocks.remove(i);
         changed = true;
         break;
