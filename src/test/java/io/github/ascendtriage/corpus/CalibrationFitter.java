@@ -17,8 +17,9 @@ import java.util.TreeSet;
  * Fits the raw-score to confidence mapping and the abstention threshold on the labelled corpus.
  * Stateless; thread-safe.
  *
- * <p>One observation per sample: the raw score of its best-scoring case and whether that case is
- * right (for a negative it never is). Overfitting is kept down three ways: the mapping is
+ * <p>One observation per candidate the tool may list (the top {@link #LISTED} raw-scored cases of
+ * each sample): its raw score and whether it is right (for a negative it never is), since every
+ * listed match shows a confidence. Overfitting is kept down three ways: the mapping is
  * isotonic (pool-adjacent-violators, so it can only rise with the score and has no free shape),
  * every block pools at least {@link #MIN_BLOCK} samples and its precision is shrunk towards the
  * default curve with {@link #PRIOR_WEIGHT} pseudo-observations {@code (right + w * prior) / (n +
@@ -34,6 +35,8 @@ final class CalibrationFitter {
   /** Pseudo-observations drawn from the default curve that every block's precision is shrunk with. */
   static final double PRIOR_WEIGHT = 4.0;
   static final int FOLDS = 5;
+  /** How many matches the tool lists by default, each with its own confidence. */
+  static final int LISTED = io.github.ascendtriage.AscendTriage.DEFAULT_TOP_K;
   static final double MAX_FALSE_POSITIVE = Metrics.MAX_FALSE_POSITIVE;
 
   private CalibrationFitter() {}
@@ -53,7 +56,10 @@ final class CalibrationFitter {
       String group = o.label().caseId().orElse("neg:" + o.sample().id());
       // a sample on which no case scored gives no observation (the tool abstains whatever the
       // mapping), but it still counts in the false-positive denominator through negatives()
-      o.topCandidate().ifPresent(c -> out.add(new Pair(c.raw(), o.topCandidateRight(), o.label().negative(), group)));
+      // every match the tool may list (top 3) carries a confidence, so each is an observation
+      for (Outcome.Candidate c : o.candidates().subList(0, Math.min(LISTED, o.candidates().size()))) {
+        out.add(new Pair(c.raw(), o.label().accepts(c.caseId()), o.label().negative(), group));
+      }
     }
     return out;
   }
