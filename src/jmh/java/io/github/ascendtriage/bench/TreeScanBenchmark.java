@@ -18,6 +18,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -42,6 +43,7 @@ public class TreeScanBenchmark {
 
   private AscendTriage triage;
   private Path root;
+  private volatile Diagnosis last;
 
   @Setup
   public void setUp() throws IOException {
@@ -49,10 +51,19 @@ public class TreeScanBenchmark {
     root = tree.root();
     triage = AscendTriage.builder().threads(threads).build();
     long read = warmPageCache(root);
-    Diagnosis d = triage.diagnose(root);
-    System.out.printf("%nTREE size=%s bytes=%d lines=%d files=%d hosts=%d read=%d -> layer=%s case=%s files=%d lines=%d%n",
-        size, tree.bytes(), tree.lines(), tree.files(), tree.hosts(), read, d.layer(),
-        d.bestMatch().map(m -> m.caseId() + "@" + m.confidence()).orElse("none"), d.filesRead(), d.linesRead());
+    System.out.printf("%nTREE size=%s bytes=%d lines=%d files=%d hosts=%d read-to-warm-cache=%d%n",
+        size, tree.bytes(), tree.lines(), tree.files(), tree.hosts(), read);
+  }
+
+  @TearDown
+  public void tearDown() {
+    Diagnosis d = last;
+    if (d != null) {
+      System.out.printf("%nTREE-RESULT size=%s threads=%d -> layer=%s case=%s root=%s files=%d lines=%d max-heap-mb=%d%n",
+          size, threads, d.layer(), d.bestMatch().map(m -> m.caseId() + "@" + m.confidence()).orElse("none"),
+          d.rootCause().map(r -> r.host().orElse("?") + "/" + r.source()).orElse("none"), d.filesRead(), d.linesRead(),
+          Runtime.getRuntime().maxMemory() >> 20);
+    }
   }
 
   /** Reads every file once so that the measurement sees the page cache, not the disk. */
@@ -74,6 +85,7 @@ public class TreeScanBenchmark {
 
   @Benchmark
   public Diagnosis scanTree() throws IOException {
-    return triage.diagnose(root);
+    last = triage.diagnose(root);
+    return last;
   }
 }

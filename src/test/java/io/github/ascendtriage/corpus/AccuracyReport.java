@@ -80,6 +80,13 @@ final class AccuracyReport {
             fit.crossValidated().brier(), fit.crossValidated().ece(), fit.crossValidated().n()));
     table(sb, fit.calibration(), pairs);
 
+    java.util.Set<String> missing = new java.util.TreeSet<>();
+    for (Outcome o : run.outcomes) {
+      o.label().caseId().filter(c -> !run.caseIds.contains(c)).ifPresent(missing::add);
+    }
+    sb.append("\n## Labelled cases not in the case base (").append(missing.size()).append(")\n\n")
+        .append(missing.isEmpty() ? "None." : String.join(", ", missing)).append('\n');
+
     sb.append("\n## Samples that fail a check\n\n");
     List<Outcome> bad = run.outcomes.stream().filter(o -> !o.problems().isEmpty()).toList();
     if (bad.isEmpty()) {
@@ -87,8 +94,9 @@ final class AccuracyReport {
     } else {
       sb.append("| sample | expected | got | why |\n|---|---|---|---|\n");
       for (Outcome o : bad) {
+        boolean absent = o.label().caseId().map(c -> !run.caseIds.contains(c)).orElse(false);
         sb.append("| ").append(o.sample().id()).append(" | ")
-            .append(o.label().caseId().orElse("none")).append(" (").append(o.expectedLayer()).append(") | ")
+            .append(o.label().caseId().orElse("none")).append(absent ? " (no such case yet)" : "").append(" (").append(o.expectedLayer()).append(") | ")
             .append(o.matchesText()).append(" (").append(o.diagnosis().layer().id()).append(") | ")
             .append(String.join("; ", o.problems()).replace("|", "\\|")).append(" |\n");
       }

@@ -150,11 +150,14 @@ final class CalibrationFitter {
     }
   }
 
+  /** No threshold below this: with calibrated confidences a claim under 1/2 is more often wrong than right. */
+  static final double MIN_THRESHOLD = 0.5;
+
   /**
-   * The threshold: a claim counts +1 when right and -1 when wrong (so a match is claimed when it
-   * is more likely right than wrong), subject to at most MAX_FALSE_POSITIVE of the negatives being
-   * claimed. Ties go to the higher, more cautious level; the threshold is put half-way down to the
-   * next lower level so that rounding cannot move a sample across it.
+   * The threshold: a claim counts +1 when right and -1 when wrong, so with calibrated confidences
+   * the best rule claims exactly the matches at or above 1/2; the level is raised further when
+   * claiming there would take more than MAX_FALSE_POSITIVE of the negatives, and then put half-way
+   * down to the next lower level so that rounding cannot move a sample across it.
    */
   static double chooseThreshold(Calibration mapping, List<Pair> pairs, int negatives) {
     TreeSet<Double> levels = new TreeSet<>();
@@ -164,6 +167,9 @@ final class CalibrationFitter {
     double bestT = 1.01;
     double bestU = 0;
     for (double t : levels.descendingSet()) {
+      if (t < MIN_THRESHOLD) {
+        break;
+      }
       int u = 0;
       int fp = 0;
       for (Pair p : pairs) {
@@ -185,7 +191,7 @@ final class CalibrationFitter {
     }
     Double lower = levels.lower(bestT);
     double t = lower == null ? bestT - 0.01 : (bestT + lower) / 2;
-    return Math.max(0.05, Math.floor(t * 1000) / 1000);
+    return Math.max(MIN_THRESHOLD, Math.floor(t * 1000) / 1000);
   }
 
   static Quality quality(Calibration c, List<Pair> pairs) {

@@ -31,10 +31,12 @@ final class CorpusRun {
 
   final List<Outcome> outcomes;
   final Calibration shipped;
+  final java.util.Set<String> caseIds;
 
-  private CorpusRun(List<Outcome> outcomes, Calibration shipped) {
+  private CorpusRun(List<Outcome> outcomes, Calibration shipped, java.util.Set<String> caseIds) {
     this.outcomes = List.copyOf(outcomes);
     this.shipped = shipped;
+    this.caseIds = java.util.Set.copyOf(caseIds);
   }
 
   static synchronized CorpusRun get() {
@@ -56,18 +58,24 @@ final class CorpusRun {
         new Calibration(List.of(new double[] {0.0, 0.0}, new double[] {RAW_SCALE, 1.0}), 0.0);
     TriageEngine raw =
         TriageEngine.create(new CaseBase(base.cases(), base.version(), linear), 1000, 0.0, null, false, 1);
-    List<Outcome> out = new ArrayList<>();
-    for (Sample s : samples) {
-      Diagnosis d = shippedTool.diagnose(s.input());
-      Diagnosis r = raw.diagnosePaths(List.of(s.input()));
-      List<Outcome.Candidate> cands = new ArrayList<>();
-      for (CaseMatch m : r.matches()) {
-        if (m.confidence() > 0) {
-          cands.add(new Outcome.Candidate(m.caseId(), m.layer().id(), m.confidence() * RAW_SCALE));
+    // both engines are immutable and thread-safe; samples are independent, so use the cores
+    List<Outcome> out = samples.parallelStream().map(s -> {
+      try {
+        Diagnosis d = shippedTool.diagnose(s.input());
+        Diagnosis r = raw.diagnosePaths(List.of(s.input()));
+        List<Outcome.Candidate> cands = new ArrayList<>();
+        for (CaseMatch m : r.matches()) {
+          if (m.confidence() > 0) {
+            cands.add(new Outcome.Candidate(m.caseId(), m.layer().id(), m.confidence() * RAW_SCALE));
+          }
         }
+        return new Outcome(s, d, cands);
+      } catch (IOException e) {
+        throw new UncheckedIOException(s.id() + ": " + e.getMessage(), e);
       }
-      out.add(new Outcome(s, d, cands));
-    }
-    return new CorpusRun(out, base.calibration());
+    }).toList();
+    java.util.Set<String> ids = new java.util.TreeSet<>();
+    base.cases().forEach(c -> ids.add(c.id()));
+    return new CorpusRun(out, base.calibration(), ids);
   }
 }

@@ -20,7 +20,23 @@ final class CannCodeRecognizer implements Recognizer {
 
   @Override
   public boolean mayMatch(String body) {
-    return body.indexOf('E') >= 0 || body.indexOf('W') >= 0;
+    // a char loop instead of the regex: E or W, an upper-case letter or digit, four digits
+    int n = body.length() - 5;
+    for (int i = 0; i < n; i++) {
+      char c = body.charAt(i);
+      if ((c == 'E' || c == 'W') && isDigit(body.charAt(i + 5)) && isDigit(body.charAt(i + 2))
+          && isDigit(body.charAt(i + 3)) && isDigit(body.charAt(i + 4))) {
+        char m = body.charAt(i + 1);
+        if ((m >= 'A' && m <= 'Z') || isDigit(m)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
   }
 
   @Override

@@ -134,6 +134,16 @@ public final class FeatureCollector implements FeatureSink {
     }
   }
 
+  /** The rank each source stated as its writer's, by source. */
+  public Map<String, String> selfRanks() {
+    return Collections.unmodifiableMap(selfRank);
+  }
+
+  /** The device each source stated as its writer's, by source. */
+  public Map<String, String> selfDevices() {
+    return Collections.unmodifiableMap(selfDevice);
+  }
+
   /** The IP addresses each source stated as its own (host or device IPs), by source. */
   public Map<String, Set<String>> selfIps() {
     return Collections.unmodifiableMap(selfIps);
@@ -323,6 +333,8 @@ public final class FeatureCollector implements FeatureSink {
       events.add(ev);
     }
     truncated |= other.truncated;
+    other.selfRank.forEach(selfRank::putIfAbsent);
+    other.selfDevice.forEach(selfDevice::putIfAbsent);
     for (Map.Entry<String, Set<String>> e : other.selfIps.entrySet()) {
       selfIps.computeIfAbsent(e.getKey(), k -> new LinkedHashSet<>()).addAll(e.getValue());
     }

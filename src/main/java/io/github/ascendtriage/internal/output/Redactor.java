@@ -43,7 +43,7 @@ public final class Redactor {
   private static final Pattern IPV4 =
       Pattern.compile("(?<![\\d.])(?:\\d{1,3}\\.){3}\\d{1,3}(?![\\d.]*+\\d)");
   /** Candidates only; {@link #isIpv6} decides (it accepts {@code ::} compression, rejects times). */
-  private static final Pattern IPV6_CANDIDATE = Pattern.compile("(?<![\\w:.])[0-9A-Fa-f:]*+:[0-9A-Fa-f:]*+(?![\\w:])");
+  private static final Pattern IPV6_CANDIDATE = Pattern.compile("(?<![\\w:.])[0-9A-Fa-f]*+:[0-9A-Fa-f:]*+(?![\\w:])");
   private static final Pattern HOME =
       Pattern.compile("(/home/|/Users/|/data/home/|/export/home/|\\\\Users\\\\)([^/\\\\\\s\"'\\]\\)]++)");
   private static final Pattern HOSTNAME =

@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Tells root cause from cascade when the input covers several ranks or hosts. In order: a line
@@ -37,9 +38,22 @@ public final class RootCauseAnalyzer {
     }
   }
 
-  /** As {@link #analyze(List, Map, Map)} without knowledge of the sources' own IP addresses. */
+  /** As {@link #analyze(List, Map, SelfFacts)} without what the sources said about themselves. */
   public static Optional<RootCause> analyze(List<ErrorEvent> events, Map<String, SourceMeta> sources) {
-    return analyze(events, sources, Map.of());
+    return analyze(events, sources, SelfFacts.NONE);
+  }
+
+  /**
+   * What each source said about the process that wrote it (rank, device, own IPs), by source.
+   * Immutable once built.
+   */
+  public record SelfFacts(Map<String, String> ranks, Map<String, String> devices, Map<String, Set<String>> ips) {
+    static final SelfFacts NONE = new SelfFacts(Map.of(), Map.of(), Map.of());
+
+    /** The facts a collector gathered. */
+    public static SelfFacts of(io.github.ascendtriage.internal.extract.FeatureCollector f) {
+      return new SelfFacts(f.selfRanks(), f.selfDevices(), f.selfIps());
+    }
   }
 
   /**
@@ -47,14 +61,32 @@ public final class RootCauseAnalyzer {
    *
    * @param events the error events in input order
    * @param sources what each file's place in the tree says (host folder, rank, device)
-   * @param selfIps the IP addresses each file stated as its own, to place a Cluster Exception
-   *     Location on a host
+   * @param self what each file stated about its writer: its rank and device (for events that do
+   *     not carry them; shared by the files of one process), its IPs (to place a Cluster Exception
+   *     Location on a host)
    */
   public static Optional<RootCause> analyze(
-      List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, Set<String>> selfIps) {
+      List<ErrorEvent> events, Map<String, SourceMeta> sources, SelfFacts self) {
     if (events.isEmpty()) {
       return Optional.empty();
     }
+    Map<String, String> processRank = new LinkedHashMap<>();
+    Map<String, String> processDevice = new LinkedHashMap<>();
+    for (Map.Entry<String, SourceMeta> e : sources.entrySet()) {
+      String proc = e.getValue().process();
+      if (proc != null) {
+        String r = self.ranks().get(e.getKey());
+        String d = self.devices().get(e.getKey());
+        if (r != null) {
+          processRank.putIfAbsent(proc, r);
+        }
+        if (d != null) {
+          processDevice.putIfAbsent(proc, d);
+        }
+      }
+    }
+    Map<String, Set<String>> selfIps = self.ips();
+    Function<ErrorEvent, Place> placeOf = e -> place(e, sources, processRank, processDevice);
     Map<String, Place> places = new LinkedHashMap<>();
     Map<String, Boolean> ownFault = new LinkedHashMap<>();
     ErrorEvent clusterLocator = null;
@@ -68,8 +100,8 @@ public final class RootCauseAnalyzer {
         }
         continue;
       }
-      Place p = place(e, sources);
-      places.putIfAbsent(p.key(), p);
+      Place p = placeOf.apply(e);
+      places.merge(p.key(), p, (a, b) -> a.device() == null && b.device() != null ? new Place(a.host(), a.rank(), b.device(), a.source()) : a);
       ownFault.merge(p.key(), e.kind() == EventKind.FAULT, Boolean::logicalOr);
     }
     Place root = null;
@@ -102,7 +134,7 @@ public final class RootCauseAnalyzer {
         rootEvent = events.stream().filter(e -> e.kind() != EventKind.LOCATOR).min(byTime).orElseThrow();
         reason = "first error in time (every rank only shows timeouts)";
       }
-      root = place(rootEvent, sources);
+      root = placeOf.apply(rootEvent);
     }
     List<String> cascades = new ArrayList<>();
     String rootKey = root.key();
@@ -157,11 +189,13 @@ public final class RootCauseAnalyzer {
     return new Place(host, null, loc.device(), null);
   }
 
-  static Place place(ErrorEvent e, Map<String, SourceMeta> sources) {
+  static Place place(
+      ErrorEvent e, Map<String, SourceMeta> sources, Map<String, String> processRank, Map<String, String> processDevice) {
     SourceMeta m = sources.get(e.evidence().source());
     String host = m != null && m.host() != null ? m.host() : null;
-    String rank = e.rank() != null ? e.rank() : m == null ? null : m.rank();
-    String device = e.device() != null ? e.device() : m == null ? null : m.device();
+    String proc = m == null ? null : m.process();
+    String rank = e.rank() != null ? e.rank() : m != null && m.rank() != null ? m.rank() : proc == null ? null : processRank.get(proc);
+    String device = e.device() != null ? e.device() : m != null && m.device() != null ? m.device() : proc == null ? null : processDevice.get(proc);
     return new Place(host, rank, device, e.evidence().source());
   }
 
