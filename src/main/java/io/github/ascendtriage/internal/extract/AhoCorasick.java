@@ -16,10 +16,20 @@ import java.util.function.Consumer;
  * with no backtracking. Immutable after construction, so thread-safe.
  */
 final class AhoCorasick {
-  private final List<Map<Character, Integer>> next = new ArrayList<>();
+  private final List<Map<Character, Integer>> next = new ArrayList<>(); // build time only
   private int[] fail;
   private final List<int[]> out = new ArrayList<>(); // pattern indexes ending at each state
   private final String[] patterns;
+
+  // The search tables, compiled from the maps above once they are complete: a direct table for the
+  // root (where the search spends most of its time) and, for the other states, their edges sorted
+  // by char in one flat array (state s owns labels[edgeStart[s] .. edgeStart[s + 1])). This avoids
+  // a boxed HashMap lookup per character, which dominated the profile of a tree scan.
+  private int[] rootNext;
+  private int[] edgeStart;
+  private char[] labels;
+  private int[] targets;
+  private int[][] outs;
 
   AhoCorasick(Collection<String> pats) {
     this.patterns = new LinkedHashSet<>(pats).stream().filter(p -> !p.isEmpty()).toArray(String[]::new);
@@ -67,6 +77,55 @@ final class AhoCorasick {
         }
       }
     }
+    compile();
+  }
+
+  private void compile() {
+    int states = next.size();
+    rootNext = new int[Character.MAX_VALUE + 1];
+    for (Map.Entry<Character, Integer> e : next.get(0).entrySet()) {
+      rootNext[e.getKey()] = e.getValue();
+    }
+    edgeStart = new int[states + 1];
+    int edges = 0;
+    for (int s = 0; s < states; s++) {
+      edgeStart[s] = edges;
+      edges += s == 0 ? 0 : next.get(s).size();
+    }
+    edgeStart[states] = edges;
+    labels = new char[edges];
+    targets = new int[edges];
+    for (int s = 1; s < states; s++) {
+      Character[] keys = next.get(s).keySet().toArray(new Character[0]);
+      Arrays.sort(keys);
+      int at = edgeStart[s];
+      for (Character k : keys) {
+        labels[at] = k;
+        targets[at] = next.get(s).get(k);
+        at++;
+      }
+    }
+    outs = out.toArray(new int[0][]);
+    next.clear();
+    out.clear();
+  }
+
+  /** The state reached from non-root state {@code s} on {@code c}, or -1 when there is no edge. */
+  private int step(int s, char c) {
+    int lo = edgeStart[s];
+    int hi = edgeStart[s + 1] - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      char m = labels[mid];
+      if (m < c) {
+        lo = mid + 1;
+      } else if (m > c) {
+        hi = mid - 1;
+      } else {
+        return targets[mid];
+      }
+    }
+    return -1;
   }
 
   boolean isEmpty() {
@@ -79,12 +138,19 @@ final class AhoCorasick {
     boolean[] seen = null;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      Integer t;
-      while ((t = next.get(s).get(c)) == null && s != 0) {
+      while (true) {
+        if (s == 0) {
+          s = rootNext[c];
+          break;
+        }
+        int t = step(s, c);
+        if (t >= 0) {
+          s = t;
+          break;
+        }
         s = fail[s];
       }
-      s = t == null ? 0 : t;
-      int[] o = out.get(s);
+      int[] o = outs[s];
       if (o.length > 0) {
         if (seen == null) {
           seen = new boolean[patterns.length];
