@@ -11,6 +11,7 @@ import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.LineScanner;
 import io.github.ascendtriage.internal.match.Score;
 import io.github.ascendtriage.internal.match.ScoringModel;
+import io.github.ascendtriage.internal.output.Redactor;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -33,6 +34,12 @@ final class StreamingSession implements StreamSession {
   private final List<TriageWarning> warnings = new ArrayList<>();
   private long lines;
   private boolean closed;
+
+  /**
+   * Test hook: called with each line before it is scanned, so a test can make one line's
+   * processing fail and check that the session tags it and carries on. Null in production.
+   */
+  static volatile java.util.function.Consumer<String> beforeLine;
 
   StreamingSession(TriageEngine engine) {
     this.engine = engine;
@@ -57,12 +64,21 @@ final class StreamingSession implements StreamSession {
 
   @Override
   public TaggedLine accept(String line) {
+    TaggedLine t = tag(line);
+    return engine.redacts() ? Redactor.redact(t) : t;
+  }
+
+  private TaggedLine tag(String line) {
     Objects.requireNonNull(line, "line");
     if (closed) {
       throw new IllegalStateException("the stream session is closed");
     }
     long no = ++lines;
     try {
+      java.util.function.Consumer<String> hook = beforeLine;
+      if (hook != null) {
+        hook.accept(line);
+      }
       engine.scanLine(scanner, window, "-", line, no);
       List<String> toks = window.currentLineTokens();
       if ((no & 1023) == 0 && no > WINDOW) {
@@ -85,6 +101,7 @@ final class StreamingSession implements StreamSession {
       }
       return new TaggedLine(no, line, Optional.empty(), engine.layerOfLine(toks), Optional.empty());
     } catch (RuntimeException | StackOverflowError e) {
+      // the line is still passed on, marked unprocessed: one bad line must not end a live stream
       String why = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
       if (warnings.size() < 100) {
         warnings.add(new TriageWarning("-", no, "line not processed: " + why));

@@ -171,9 +171,7 @@ public final class TriageEngine {
         for (LogSource s : found) {
           SourceMeta m = s.meta();
           sources.add(
-              new LogSource(
-                  s.path(),
-                  new SourceMeta(rn + "/" + m.source(), m.host() == null ? rn : m.host(), m.rank())));
+              new LogSource(s.path(), m.renamed(rn + "/" + m.source(), m.host() == null ? rn : m.host())));
         }
       } else {
         sources.addAll(found);
@@ -304,24 +302,29 @@ public final class TriageEngine {
       matches.add(toMatch(s, conf, f, values));
     }
     Layer layer = matches.isEmpty() ? LayerHints.infer(f) : matches.get(0).layer();
-    Optional<RootCause> root = RootCauseAnalyzer.analyze(f.events(), sources);
-    List<Feature> features = new ArrayList<>();
-    for (Feature ft : f.features()) {
-      features.add(redact ? redact(ft) : ft);
-    }
-    return new io.github.ascendtriage.Diagnosis(
+    Optional<RootCause> root = RootCauseAnalyzer.analyze(f.events(), sources, RootCauseAnalyzer.SelfFacts.of(f));
+    List<Feature> features = f.features();
+    Diagnosis d = new io.github.ascendtriage.Diagnosis(
         VERSION,
         base.version(),
         layer,
         matches.isEmpty() ? 0.0 : matches.get(0).confidence(),
         matches,
         features,
-        redact ? root.map(TriageEngine::redact) : root,
+        root,
         NextChecks.from(layer),
         searchTokens(f),
-        redact ? warnings.stream().map(w -> new TriageWarning(Redactor.redact(w.source()), w.line(), Redactor.redact(w.message()))).toList() : warnings,
+        warnings,
         files,
         lines);
+    // one pass over every field, so that no new field can be forgotten and host names learned from
+    // the input are masked everywhere
+    return redact ? Redactor.redact(d) : d;
+  }
+
+  /** Whether output is redacted (streaming sessions mask their tagged lines too). */
+  public boolean redacts() {
+    return redact;
   }
 
   private CaseMatch toMatch(Score s, double conf, FeatureCollector f, Function<String, String> values) {
@@ -339,10 +342,6 @@ public final class TriageEngine {
       evidence = new ArrayList<>(evidence.subList(0, 12));
     }
     List<RemediationStep> steps = RemediationFiller.fill(c, values);
-    if (redact) {
-      evidence = evidence.stream().map(TriageEngine::redact).toList();
-      steps = steps.stream().map(st -> new RemediationStep(Redactor.redact(st.command()), st.explanation(), st.unfilled())).toList();
-    }
     return new CaseMatch(
         c.id(), c.titleEn(), c.titleZh(), c.layer(), round(conf), c.knowledgeBase(), steps,
         c.verification(), evidence, s.reasons(), c.references());
@@ -350,28 +349,6 @@ public final class TriageEngine {
 
   static double round(double d) {
     return Math.round(d * 1000.0) / 1000.0;
-  }
-
-  private static Evidence redact(Evidence e) {
-    return new Evidence(Redactor.redact(e.source()), e.line(), Redactor.redact(e.text()));
-  }
-
-  private static Feature redact(Feature f) {
-    String v = f.value();
-    if (f.type() == FeatureType.REMOTE_IP) {
-      v = "<ip>";
-    } else if (f.type() == FeatureType.HOST) {
-      v = "<host>";
-    } else {
-      v = Redactor.redact(v);
-    }
-    return new Feature(f.type(), v, redact(f.evidence()));
-  }
-
-  private static RootCause redact(RootCause r) {
-    return new RootCause(
-        r.host().map(h -> "<host>"), r.rank(), r.device(), Redactor.redact(r.source()), Redactor.redact(r.reason()),
-        r.cascades().stream().map(Redactor::redact).toList());
   }
 
   /** Stable tokens to search the official case library with: codes, return codes, ports, functions. */

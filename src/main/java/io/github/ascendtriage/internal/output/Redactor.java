@@ -1,38 +1,217 @@
 package io.github.ascendtriage.internal.output;
 
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.TaggedLine;
+import io.github.ascendtriage.TriageWarning;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Masks what identifies people and machines in evidence text: IP addresses, e-mail addresses, user
- * names in home paths and host names. Codes, ports and function names stay. Stateless and
- * thread-safe.
+ * Masks what identifies people and machines: IP addresses (v4 and v6), e-mail addresses, user names
+ * in home paths and shell prompts, and host names (dotted names under a common suffix, values of
+ * {@code host:}/{@code hostname=} fields, and every host name the input itself revealed, such as
+ * the per-host folders of a tree). Codes, ports, function names and file names stay, so the output
+ * can still be searched and acted on.
+ *
+ * <p>Every pattern starts only at the beginning of a run (a look-behind) and uses possessive
+ * quantifiers, so a line is scanned in linear time whatever it holds. Stateless apart from the
+ * names an instance was given; immutable and thread-safe.
  */
 public final class Redactor {
-  private static final Pattern EMAIL = Pattern.compile("[\\w.+-]{1,64}@[\\w-]{1,63}(?:\\.[\\w-]{1,63}){1,8}");
+  static final String IP = "<ip>";
+  static final String HOST = "<host>";
+  static final String USER = "<user>";
+  static final String EMAIL_MASK = "<email>";
+
+  private static final Pattern EMAIL =
+      Pattern.compile("(?<![\\w.+%-])[\\w.+%-]++@[\\w-]++(?:\\.[\\w-]++)++");
+  /** {@code user@host:} as in shell prompts and scp targets (no dot in the host, so not an e-mail). */
+  private static final Pattern USER_AT_HOST =
+      Pattern.compile("(?<![\\w.+%-])[A-Za-z_][\\w.-]*+@[A-Za-z][\\w-]*+(?![\\w.@-])");
   private static final Pattern IPV4 =
-      Pattern.compile("(?<![\\d.])(?:\\d{1,3}\\.){3}\\d{1,3}(?![\\d.]*\\d)");
-  private static final Pattern IPV6 =
-      Pattern.compile("(?<![\\w:])(?:[0-9a-fA-F]{1,4}:){2,7}[0-9a-fA-F]{1,4}(?![\\w:])");
-  private static final Pattern HOME = Pattern.compile("(/home/|/Users/|/data/home/)([^/\\s]{1,64})");
+      Pattern.compile("(?<![\\d.])(?:\\d{1,3}\\.){3}\\d{1,3}(?![\\d.]*+\\d)");
+  /** Candidates only; {@link #isIpv6} decides (it accepts {@code ::} compression, rejects times). */
+  private static final Pattern IPV6_CANDIDATE = Pattern.compile("(?<![\\w:.])[0-9A-Fa-f]*+:[0-9A-Fa-f:]*+(?![\\w:])");
+  private static final Pattern HOME =
+      Pattern.compile("(/home/|/Users/|/data/home/|/export/home/|\\\\Users\\\\)([^/\\\\\\s\"'\\]\\)]++)");
   private static final Pattern HOSTNAME =
-      Pattern.compile("\\b(?:[a-zA-Z][\\w-]{0,62}\\.){1,6}(?:com|net|org|cn|local|lan|internal|corp|io)\\b");
-  private static final Pattern HOST_FIELD = Pattern.compile("(\\bhost\\s*:\\s*)(\\S+)");
+      Pattern.compile(
+          "(?<![\\w.-])(?:[A-Za-z0-9][\\w-]*+\\.)++"
+              + "(?:com|net|org|cn|local|localdomain|lan|internal|intranet|intra|corp|io|cloud|cluster|svc|edu|gov|huawei|huaweicloud)"
+              + "(?![\\w-])",
+          Pattern.CASE_INSENSITIVE);
+  private static final Pattern HOST_FIELD =
+      Pattern.compile(
+          "(?i)(?<![\\w-])((?:host|hostname|host_name|host-name|server|nodename|node_name)\\s*+[:=]\\s*+\\[?)(?!<)([^\\s,;\\]\\)\"']++)");
 
-  private Redactor() {}
+  private static final Redactor PLAIN = new Redactor(List.of());
 
-  /** The text with identifying parts replaced by {@code <ip>}, {@code <email>}, {@code <user>}, {@code <host>}. */
+  /** Names the input revealed, longest first so that {@code node-10} is masked before {@code node-1}. */
+  private final List<Pattern> known;
+
+  private Redactor(List<String> names) {
+    List<String> sorted = new ArrayList<>(names);
+    sorted.sort(Comparator.comparingInt(String::length).reversed());
+    List<Pattern> ps = new ArrayList<>();
+    for (String n : sorted) {
+      ps.add(Pattern.compile("(?<![\\w.-])" + Pattern.quote(n) + "(?![\\w-]|\\.\\w)", Pattern.CASE_INSENSITIVE));
+    }
+    this.known = List.copyOf(ps);
+  }
+
+  /**
+   * The text with identifying parts replaced by {@code <ip>}, {@code <email>}, {@code <user>},
+   * {@code <host>}.
+   *
+   * @param s the text; null is returned as is
+   */
   public static String redact(String s) {
+    return PLAIN.apply(s);
+  }
+
+  /** Masks one tagged line of a stream. */
+  public static TaggedLine redact(TaggedLine t) {
+    return new TaggedLine(t.lineNumber(), PLAIN.apply(t.text()), t.caseId(), t.layer(), t.error().map(PLAIN::apply));
+  }
+
+  /**
+   * Masks every text field of a diagnosis that can carry input: evidence, feature values, remediation
+   * commands (which are filled from the log), reasons, root cause, search tokens and warnings. Host
+   * names the diagnosis itself found (host features, the root cause's host) are masked wherever they
+   * appear, e.g. in file names like {@code node-7/plog/plog-1.log}. Case ids, titles and layers come
+   * from the case base and stay.
+   */
+  public static Diagnosis redact(Diagnosis d) {
+    Set<String> names = new LinkedHashSet<>();
+    for (Feature f : d.features()) {
+      if (f.type() == FeatureType.HOST || f.type() == FeatureType.REMOTE_IP) {
+        addName(names, f.value());
+      }
+    }
+    d.rootCause().flatMap(RootCause::host).ifPresent(h -> addName(names, h));
+    Redactor r = new Redactor(List.copyOf(names));
+    List<CaseMatch> matches = new ArrayList<>();
+    for (CaseMatch m : d.matches()) {
+      matches.add(
+          new CaseMatch(
+              m.caseId(), m.title(), m.titleZh(), m.layer(), m.confidence(), m.knowledgeBase(),
+              m.remediation().stream().map(st -> new RemediationStep(r.apply(st.command()), st.explanation(), st.unfilled())).toList(),
+              m.verification(), m.evidence().stream().map(r::apply).toList(),
+              m.reasons().stream().map(r::apply).toList(), m.references()));
+    }
+    List<Feature> features = new ArrayList<>();
+    for (Feature f : d.features()) {
+      String v =
+          switch (f.type()) {
+            case REMOTE_IP -> IP;
+            case HOST -> HOST;
+            default -> r.apply(f.value());
+          };
+      features.add(new Feature(f.type(), v, r.apply(f.evidence())));
+    }
+    return new Diagnosis(
+        d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), matches, features,
+        d.rootCause().map(rc -> new RootCause(
+            rc.host().map(h -> HOST), rc.rank(), rc.device(), r.apply(rc.source()), r.apply(rc.reason()),
+            rc.cascades().stream().map(r::apply).toList())),
+        d.nextChecks(),
+        d.searchTokens().stream().map(r::apply).toList(),
+        d.warnings().stream().map(w -> new TriageWarning(r.apply(w.source()), w.line(), r.apply(w.message()))).toList(),
+        d.filesRead(), d.linesRead());
+  }
+
+  private static void addName(Set<String> names, String n) {
+    // very short or purely numeric names would mask line numbers and codes, not hosts
+    if (n != null && n.length() >= 3 && !n.chars().allMatch(Character::isDigit) && !n.startsWith("<")) {
+      names.add(n);
+    }
+  }
+
+  private Evidence apply(Evidence e) {
+    return new Evidence(apply(e.source()), e.line(), apply(e.text()));
+  }
+
+  String apply(String s) {
     if (s == null || s.isEmpty()) {
       return s;
     }
-    String r = EMAIL.matcher(s).replaceAll("<email>");
-    r = IPV4.matcher(r).replaceAll("<ip>");
-    r = IPV6.matcher(r).replaceAll("<ip>");
-    r = HOME.matcher(r).replaceAll("$1<user>");
-    r = HOSTNAME.matcher(r).replaceAll("<host>");
-    Matcher m = HOST_FIELD.matcher(r);
-    r = m.replaceAll("$1<host>");
+    String r = s;
+    for (Pattern p : known) {
+      r = p.matcher(r).replaceAll(HOST);
+    }
+    r = EMAIL.matcher(r).replaceAll(EMAIL_MASK);
+    r = USER_AT_HOST.matcher(r).replaceAll(USER + "@" + HOST);
+    r = IPV4.matcher(r).replaceAll(IP);
+    r = ipv6(r);
+    r = HOME.matcher(r).replaceAll("$1" + USER);
+    r = HOSTNAME.matcher(r).replaceAll(HOST);
+    r = HOST_FIELD.matcher(r).replaceAll("$1" + HOST);
     return r;
+  }
+
+  private static String ipv6(String s) {
+    if (s.indexOf(':') < 0) {
+      return s;
+    }
+    Matcher m = IPV6_CANDIDATE.matcher(s);
+    StringBuilder sb = null;
+    int last = 0;
+    while (m.find()) {
+      if (isIpv6(m.group())) {
+        if (sb == null) {
+          sb = new StringBuilder(s.length());
+        }
+        sb.append(s, last, m.start()).append(IP);
+        last = m.end();
+      }
+    }
+    if (sb == null) {
+      return s;
+    }
+    return sb.append(s, last, s.length()).toString();
+  }
+
+  /**
+   * An IPv6 address: hex groups of 1-4 digits separated by colons, eight groups, or fewer with one
+   * {@code ::}. Times ({@code 14:10:44}) and MAC addresses have too few groups and no {@code ::}.
+   */
+  static boolean isIpv6(String c) {
+    String t = c;
+    if (t.endsWith(":") && !t.endsWith("::")) {
+      t = t.substring(0, t.length() - 1); // "fe80::1:" at the end of a sentence
+    }
+    int dbl = t.indexOf("::");
+    if (dbl >= 0 && t.indexOf("::", dbl + 1) >= 0) {
+      return false;
+    }
+    if (t.contains(":::")) {
+      return false;
+    }
+    String[] groups = t.split(":", -1);
+    int nonEmpty = 0;
+    for (String g : groups) {
+      if (g.length() > 4) {
+        return false;
+      }
+      if (!g.isEmpty()) {
+        nonEmpty++;
+      }
+    }
+    if (dbl >= 0) {
+      return nonEmpty <= 7 && (t.length() > 2 || t.equals("::")) && !t.equals("::");
+    }
+    return groups.length == 8 && nonEmpty == 8 && t.toLowerCase(Locale.ROOT).chars().anyMatch(ch -> ch != ':');
   }
 }

@@ -1,0 +1,73 @@
+package io.github.ascendtriage.internal.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
+import io.github.ascendtriage.internal.extract.FeatureCollector;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class RemediationFillerTest {
+
+  static FeatureCollector values(Object... kv) {
+    FeatureCollector f = new FeatureCollector();
+    f.beginLine("t", 1, "line");
+    for (int i = 0; i < kv.length; i += 2) {
+      f.feature((FeatureType) kv[i], (String) kv[i + 1]);
+    }
+    return f;
+  }
+
+  @Test
+  void fillsEveryKnownPlaceholderFromTheLog() {
+    FeatureCollector f =
+        values(
+            FeatureType.PORT, "60007", FeatureType.NIC, "enp61s0f1", FeatureType.TIMEOUT, "120",
+            FeatureType.DEVICE, "5", FeatureType.REMOTE_IP, "192.0.2.44", FeatureType.RANK, "13",
+            FeatureType.HOST, "worker-1");
+    PlaceholderTemplate t =
+        PlaceholderTemplate.compile(
+            "p={port} n={nic} t={timeout} t30={timeout+30} d={device} ip={remoteIp} r={rank} h={host}");
+    List<String> unfilled = new ArrayList<>();
+    String s = t.fill(RemediationFiller.lookup(f), unfilled);
+    assertEquals("p=60007 n=enp61s0f1 t=120 t30=150 d=5 ip=192.0.2.44 r=13 h=worker-1", s);
+    assertTrue(unfilled.isEmpty());
+  }
+
+  @Test
+  void placeholderWithoutValueStaysNamed() {
+    PlaceholderTemplate t = PlaceholderTemplate.compile("export HCCL_CONNECT_TIMEOUT={timeout+30}");
+    List<String> unfilled = new ArrayList<>();
+    String s = t.fill(RemediationFiller.lookup(values()), unfilled);
+    assertEquals("export HCCL_CONNECT_TIMEOUT={timeout+30}", s);
+    assertEquals(List.of("timeout+30"), unfilled);
+  }
+
+  @Test
+  void shellBracesAreNotPlaceholders() {
+    PlaceholderTemplate t =
+        PlaceholderTemplate.compile("for i in {0..7}; do hccn_tool -i $i -net_health -g; done; echo ${HOME} {device}");
+    assertEquals(List.of("device"), t.placeholders());
+    List<String> unfilled = new ArrayList<>();
+    assertEquals(
+        "for i in {0..7}; do hccn_tool -i $i -net_health -g; done; echo ${HOME} 3",
+        t.fill(Map.of("device", "3"), unfilled));
+  }
+
+  @Test
+  void unknownPlaceholderFailsAtCompileNamingIt() {
+    var e = assertThrows(IllegalArgumentException.class, () -> PlaceholderTemplate.compile("ss -ltnp | grep {prot}"));
+    assertTrue(e.getMessage().contains("{prot}"), e.getMessage());
+  }
+
+  @Test
+  void timeoutPlusThirtyIgnoresNonNumbers() {
+    assertEquals("150", RemediationFiller.plus30("120"));
+    assertEquals(null, RemediationFiller.plus30("default"));
+  }
+}
