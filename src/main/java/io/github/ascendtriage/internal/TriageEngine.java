@@ -171,9 +171,7 @@ public final class TriageEngine {
         for (LogSource s : found) {
           SourceMeta m = s.meta();
           sources.add(
-              new LogSource(
-                  s.path(),
-                  new SourceMeta(rn + "/" + m.source(), m.host() == null ? rn : m.host(), m.rank())));
+              new LogSource(s.path(), m.renamed(rn + "/" + m.source(), m.host() == null ? rn : m.host())));
         }
       } else {
         sources.addAll(found);
@@ -304,7 +302,7 @@ public final class TriageEngine {
       matches.add(toMatch(s, conf, f, values));
     }
     Layer layer = matches.isEmpty() ? LayerHints.infer(f) : matches.get(0).layer();
-    Optional<RootCause> root = RootCauseAnalyzer.analyze(f.events(), sources);
+    Optional<RootCause> root = RootCauseAnalyzer.analyze(f.events(), sources, RootCauseAnalyzer.SelfFacts.of(f));
     List<Feature> features = f.features();
     Diagnosis d = new io.github.ascendtriage.Diagnosis(
         VERSION,

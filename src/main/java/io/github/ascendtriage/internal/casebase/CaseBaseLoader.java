@@ -4,10 +4,12 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.ascendtriage.CaseBaseException;
+import io.github.ascendtriage.internal.fd.AscendFdFormatException;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase;
 import java.io.IOException;
 import java.io.InputStream;
@@ -78,6 +80,10 @@ public final class CaseBaseLoader {
       version = b.version;
       calibration = b.calibration;
     }
+    // ids seen in site directories, across all of them: a site case may replace a built-in case,
+    // but two site cases with one id (in one directory or in two) would make the result depend on
+    // the order of the --casebase options, so that is an error
+    Map<String, CaseDefinition> siteSeen = new LinkedHashMap<>();
     for (Path dir : directories) {
       List<CaseDefinition> site = new ArrayList<>();
       try {
@@ -85,27 +91,31 @@ public final class CaseBaseLoader {
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read case directory " + dir + ": " + e.getMessage(), e);
       }
-      Map<String, CaseDefinition> seen = new LinkedHashMap<>();
       for (CaseDefinition c : site) {
-        if (seen.containsKey(c.id())) {
-          problems.add(
-              c.origin() + ": $.id: duplicate id '" + c.id() + "' (also in " + seen.get(c.id()).origin() + ")");
+        CaseDefinition prev = siteSeen.putIfAbsent(c.id(), c);
+        if (prev != null) {
+          problems.add(c.origin() + ": $.id: duplicate id '" + c.id() + "' (also in " + prev.origin() + ")");
         } else {
-          seen.put(c.id(), c);
           cases.put(c.id(), c); // a site case replaces a built-in one of the same id
         }
       }
       version = version + "+site";
     }
+    // a later ascend-fd file replaces an entry of the same code (a site's custom entities
+    // override the shipped kg-config.json); the ascend-fd: prefix keeps them apart from ours
+    Map<String, CaseDefinition> imported = new LinkedHashMap<>();
     for (Path f : ascendFdFiles) {
       try {
         AscendFdKnowledgeBase.Import imp = AscendFdKnowledgeBase.read(f);
-        imp.cases().forEach(c -> putUnique(cases, c, problems));
+        imp.cases().forEach(c -> imported.put(c.id(), c));
         version = version + "+ascend-fd";
+      } catch (AscendFdFormatException e) {
+        problems.add(e.getMessage());
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read ascend-fd knowledge base " + f + ": " + e.getMessage(), e);
       }
     }
+    imported.values().forEach(c -> putUnique(cases, c, problems));
     List<CaseDefinition> all = new ArrayList<>(cases.values());
     if (problems.isEmpty()) {
       problems.addAll(ExampleChecker.check(all, c -> !c.knowledgeBase().equals("built-in")));
@@ -236,6 +246,10 @@ public final class CaseBaseLoader {
           out.add(c);
         }
       }
+    } catch (StreamConstraintsException e) {
+      // a read limit (string length, nesting depth, number length) was hit: say so plainly, so a
+      // hostile or generated file is not mistaken for a typo
+      problems.add(name + ": $: refused, exceeds a read limit: " + e.getOriginalMessage());
     } catch (JsonProcessingException e) {
       var loc = e.getLocation();
       String where = loc == null ? "" : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")";

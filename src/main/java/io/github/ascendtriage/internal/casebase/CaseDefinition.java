@@ -16,6 +16,8 @@ import java.util.List;
  * @param linePatterns for imported knowledge bases: alternative lists of substrings that must all
  *     occur, in order, on one line; empty for our own cases
  * @param origin the file it was loaded from, for messages
+ * @param causes ids of cases this one tends to cause (ascend-fd {@code rule} edges): when both
+ *     score, the caused case is ranked below this one; empty for our own cases
  */
 public record CaseDefinition(
     String id,
@@ -35,7 +37,8 @@ public record CaseDefinition(
     List<String> positiveExamples,
     List<String> negativeExamples,
     String knowledgeBase,
-    String origin) {
+    String origin,
+    List<String> causes) {
 
   public CaseDefinition {
     required = required.stream().map(List::copyOf).toList();
@@ -46,5 +49,32 @@ public record CaseDefinition(
     references = List.copyOf(references);
     positiveExamples = List.copyOf(positiveExamples);
     negativeExamples = List.copyOf(negativeExamples);
+    causes = List.copyOf(causes);
+  }
+
+  /** A case with no cascade links (all our own cases). */
+  public CaseDefinition(
+      String id,
+      String titleEn,
+      String titleZh,
+      String summaryEn,
+      String summaryZh,
+      Layer layer,
+      boolean cascade,
+      List<List<SignatureToken>> required,
+      List<SignatureToken> supporting,
+      List<SignatureToken> excluding,
+      List<List<String>> linePatterns,
+      List<StepTemplate> remediation,
+      String verification,
+      List<String> references,
+      List<String> positiveExamples,
+      List<String> negativeExamples,
+      String knowledgeBase,
+      String origin) {
+    this(
+        id, titleEn, titleZh, summaryEn, summaryZh, layer, cascade, required, supporting,
+        excluding, linePatterns, remediation, verification, references, positiveExamples,
+        negativeExamples, knowledgeBase, origin, List.of());
   }
 }

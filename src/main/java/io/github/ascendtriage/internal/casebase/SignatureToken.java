@@ -23,11 +23,23 @@ public record SignatureToken(FeatureType type, String value) {
     String value = text.substring(colon + 1).trim();
     if (type == FeatureType.PHRASE) {
       value = PhraseNormalizer.normalize(value);
-      if (value.length() < 3) {
+      if (weightedLength(value) < 3) {
         throw new IllegalArgumentException("phrase '" + value + "' is too short to be decisive");
       }
     }
     return new SignatureToken(type, value);
+  }
+
+  /**
+   * The length used for the minimum-phrase rule: a CJK ideograph counts twice, because a
+   * two-character Chinese word ({@code 卡住}, "stuck") is as specific as a short English word.
+   */
+  static int weightedLength(String s) {
+    int n = 0;
+    for (int i = 0; i < s.length(); i++) {
+      n += Character.UnicodeScript.of(s.charAt(i)) == Character.UnicodeScript.HAN ? 2 : 1;
+    }
+    return n;
   }
 
   /** The comparison key shared with extracted features. */

@@ -22,6 +22,12 @@ final class ConsolePrefix {
   private static final Pattern PY_LOG_PREFIX =
       Pattern.compile("^(?:ERROR|WARNING|INFO|DEBUG|CRITICAL) \\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)? \\[[\\w./-]{1,80}:\\d{1,6}\\]\\s?");
   private static final Pattern REPEATED = Pattern.compile("\\s*\\[repeated \\d+x across cluster\\]\\s*$");
+  // glog/c10 prefix [E0311 07:15:02.123456789 4411 ProcessGroupHCCL.cpp:607]; E+MMDD is not a code
+  private static final Pattern GLOG_PREFIX =
+      Pattern.compile("^\\[[EWIF]\\d{4} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?(?: {1,4}\\d{1,10})? [\\w.-]{1,80}:\\d{1,6}\\]\\s?");
+  // Python logging / torchrun agent: [2026-01-12 08:15:33,120]
+  private static final Pattern PY_TIME_PREFIX =
+      Pattern.compile("^\\[(\\d{4}-\\d{2}-\\d{2}) (\\d{2}:\\d{2}:\\d{2})(?:[,.](\\d{1,6}))?\\]\\s?");
   private static final Pattern RANK_IN_PAREN = Pattern.compile("\\brank=(\\d{1,6})");
 
   static final Pattern PLOG =
@@ -38,8 +44,17 @@ final class ConsolePrefix {
     for (int guard = 0; guard < 8 && !s.isEmpty(); guard++) {
       char c = s.charAt(0);
       Matcher m;
-      if (c == '[' && (m = RANK_PREFIX.matcher(s)).lookingAt()) {
+      char c1 = s.length() > 1 ? s.charAt(1) : ' ';
+      if (c == '[' && c1 == 'r' && (m = RANK_PREFIX.matcher(s)).lookingAt()) {
         sink.feature(FeatureType.RANK, m.group(1));
+        s = s.substring(m.end());
+      } else if (c == '[' && (c1 == 'E' || c1 == 'W' || c1 == 'I' || c1 == 'F')
+          && s.length() > 2 && Character.isDigit(s.charAt(2))
+          && (m = GLOG_PREFIX.matcher(s)).lookingAt()) {
+        s = s.substring(m.end());
+      } else if (c == '[' && Character.isDigit(c1) && (m = PY_TIME_PREFIX.matcher(s)).lookingAt()) {
+        String frac = m.group(3) == null ? "" : "." + m.group(3);
+        sink.feature(FeatureType.TIMESTAMP, m.group(1) + "T" + m.group(2) + frac);
         s = s.substring(m.end());
       } else if (c == '(' && (m = PAREN_PREFIX.matcher(s)).lookingAt()) {
         Matcher r = RANK_IN_PAREN.matcher(m.group(1));

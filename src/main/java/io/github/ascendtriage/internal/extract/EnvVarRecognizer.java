@@ -17,7 +17,15 @@ final class EnvVarRecognizer implements Recognizer {
 
   @Override
   public boolean mayMatch(String body) {
-    return body.indexOf('_') >= 0;
+    // an upper-case letter, '_', an upper-case letter or digit: cheaper than the regex everywhere
+    for (int i = body.indexOf('_'); i > 0 && i < body.length() - 1; i = body.indexOf('_', i + 1)) {
+      char a = body.charAt(i - 1);
+      char b = body.charAt(i + 1);
+      if (a >= 'A' && a <= 'Z' && ((b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9'))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override
@@ -25,6 +33,9 @@ final class EnvVarRecognizer implements Recognizer {
     Matcher m = ENV.matcher(ctx.body());
     while (m.find()) {
       String name = m.group(1);
+      if (name.equals("HCCL_ENV")) {
+        continue; // the tag of HCCL's settings report, not a variable
+      }
       sink.feature(FeatureType.ENV_VAR, name);
       String v = m.group(2);
       if (v == null) {

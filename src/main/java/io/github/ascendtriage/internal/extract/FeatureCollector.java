@@ -6,6 +6,9 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,6 +64,17 @@ public final class FeatureCollector implements FeatureSink {
   private String lineRank;
   private String lineDevice;
   private EventKind lineEvent;
+  private String evRank;
+  private String evDevice;
+  private String evHost;
+  private String evIp;
+  private boolean evAbout;
+
+  // what each source says about the process that wrote it; applied to its events at finish()
+  private final Map<String, String> selfRank = new HashMap<>();
+  private final Map<String, String> selfDevice = new HashMap<>();
+  private final Map<String, Set<String>> selfIps = new LinkedHashMap<>();
+  private int eventsPlaced;
 
   /** Starts a new line; features reported until the next call belong to it. */
   public void beginLine(String source, long lineNo, String text) {
@@ -73,12 +87,66 @@ public final class FeatureCollector implements FeatureSink {
     this.lineRank = null;
     this.lineDevice = null;
     this.lineEvent = null;
+    this.evAbout = false;
     lineKeys.clear();
   }
 
   /** Ends input: records the last line's event. */
   public void finish() {
     flushEvent();
+    placeEvents();
+  }
+
+  /** Gives events without a rank or device the ones their source stated about itself. */
+  private void placeEvents() {
+    for (int i = eventsPlaced; i < events.size(); i++) {
+      ErrorEvent e = events.get(i);
+      if (e.host() != null || e.ip() != null) {
+        continue; // an event about a named process, not about the writer
+      }
+      String src = e.evidence().source();
+      String r = e.rank() != null ? e.rank() : selfRank.get(src);
+      String d = e.device() != null ? e.device() : selfDevice.get(src);
+      if (r != e.rank() || d != e.device()) {
+        events.set(i, e.withPlace(r, d));
+      }
+    }
+    eventsPlaced = events.size();
+  }
+
+  @Override
+  public void self(FeatureType type, String value) {
+    if (value == null || value.isEmpty()) {
+      return;
+    }
+    switch (type) {
+      case RANK -> selfRank.putIfAbsent(source, value);
+      case DEVICE -> selfDevice.putIfAbsent(source, value);
+      case REMOTE_IP -> {
+        if (selfIps.size() < MAX_KEYS) {
+          Set<String> ips = selfIps.computeIfAbsent(source, k -> new LinkedHashSet<>());
+          if (ips.size() < 16) {
+            ips.add(value);
+          }
+        }
+      }
+      default -> {}
+    }
+  }
+
+  /** The rank each source stated as its writer's, by source. */
+  public Map<String, String> selfRanks() {
+    return Collections.unmodifiableMap(selfRank);
+  }
+
+  /** The device each source stated as its writer's, by source. */
+  public Map<String, String> selfDevices() {
+    return Collections.unmodifiableMap(selfDevice);
+  }
+
+  /** The IP addresses each source stated as its own (host or device IPs), by source. */
+  public Map<String, Set<String>> selfIps() {
+    return Collections.unmodifiableMap(selfIps);
   }
 
   private Evidence evidence() {
@@ -135,11 +203,28 @@ public final class FeatureCollector implements FeatureSink {
     }
   }
 
+  @Override
+  public void eventAbout(EventKind kind, String rank, String device, String host, String ip) {
+    if (lineEvent == null || kind.ordinal() >= lineEvent.ordinal()) {
+      lineEvent = kind;
+      evAbout = true;
+      evRank = rank;
+      evDevice = device;
+      evHost = host;
+      evIp = ip;
+    }
+  }
+
   private void flushEvent() {
     if (lineEvent != null && events.size() < MAX_EVENTS) {
-      events.add(new ErrorEvent(evidence(), lineEvent, lineTimestamp, lineRank, lineDevice));
+      if (evAbout) {
+        events.add(new ErrorEvent(evidence(), lineEvent, lineTimestamp, evRank, evDevice, evHost, evIp));
+      } else {
+        events.add(new ErrorEvent(evidence(), lineEvent, lineTimestamp, lineRank, lineDevice));
+      }
     }
     lineEvent = null;
+    evAbout = false;
   }
 
   /** The token keys ({@code type:value}, lowercased) found on the current line, in order. */
@@ -211,6 +296,7 @@ public final class FeatureCollector implements FeatureSink {
       }
     }
     events.removeIf(e -> e.evidence().line() < line);
+    eventsPlaced = Math.min(eventsPlaced, events.size());
   }
 
   /** Number of distinct keys. */
@@ -220,6 +306,7 @@ public final class FeatureCollector implements FeatureSink {
 
   /** Adds another collector's content (files read in parallel), keeping first-seen order by merge order. */
   public void merge(FeatureCollector other) {
+    other.placeEvents();
     for (Map.Entry<String, Occurrence> e : other.byKey.entrySet()) {
       Occurrence mine = byKey.get(e.getKey());
       Occurrence theirs = e.getValue();
@@ -246,5 +333,10 @@ public final class FeatureCollector implements FeatureSink {
       events.add(ev);
     }
     truncated |= other.truncated;
+    other.selfRank.forEach(selfRank::putIfAbsent);
+    other.selfDevice.forEach(selfDevice::putIfAbsent);
+    for (Map.Entry<String, Set<String>> e : other.selfIps.entrySet()) {
+      selfIps.computeIfAbsent(e.getKey(), k -> new LinkedHashSet<>()).addAll(e.getValue());
+    }
   }
 }

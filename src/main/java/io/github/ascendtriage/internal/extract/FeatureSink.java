@@ -13,4 +13,19 @@ public interface FeatureSink {
    * @param kind what the line says about this process
    */
   default void event(EventKind kind) {}
+
+  /**
+   * An error event about a process the line names (a torchrun failure entry, a Cluster Exception
+   * Location), rather than about the process that printed it. Null arguments are unknown.
+   */
+  default void eventAbout(EventKind kind, String rank, String device, String host, String ip) {
+    event(kind);
+  }
+
+  /**
+   * A fact the stream states about the process that wrote it ({@link FeatureType#RANK} from a
+   * communicator init line, {@link FeatureType#DEVICE}, {@link FeatureType#REMOTE_IP} for its own
+   * address). Used to place error events that do not carry the rank themselves.
+   */
+  default void self(FeatureType type, String value) {}
 }

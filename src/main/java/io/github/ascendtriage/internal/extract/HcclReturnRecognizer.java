@@ -11,8 +11,10 @@ import java.util.regex.Pattern;
  */
 final class HcclReturnRecognizer implements Recognizer {
   private static final Pattern FUNCTION_ERROR =
-      Pattern.compile("\\b(HCCL|OPS|NPU) function error: ([^,]{0,200}?)(?:\\([^()]{0,200}\\))?, error code is (\\d{1,9})");
-  private static final Pattern NPU_ERROR = Pattern.compile("\\bNPU error, error code is (\\d{1,9})");
+      Pattern.compile("\\b(HCCL|OPS|NPU) function error: (.{0,300}?), error code is (\\d{1,9})");
+  private static final Pattern NPU_ERROR = Pattern.compile("\\bNPU (?:error|warning), error code is (\\d{1,9})");
+  private static final Pattern RUNTIME_RESULT = Pattern.compile("\\bruntime result = (\\d{6})");
+  private static final Pattern HCCL_ERROR_IN = Pattern.compile("HCCL error in: ?([^\\s:]{1,200}):\\d{1,7}");
   private static final Pattern CALL_TRACE = Pattern.compile("\\[(\\w{1,80})\\]call trace: hcclRet -> (\\d{1,4})");
   private static final Pattern HCCL_RET = Pattern.compile("hcclRet -> (\\d{1,4})");
   private static final Pattern RET = Pattern.compile("(?<![A-Za-z])ret\\[(-?\\d{1,4})\\]");
@@ -22,7 +24,8 @@ final class HcclReturnRecognizer implements Recognizer {
 
   @Override
   public boolean mayMatch(String body) {
-    return body.contains("rror") || body.contains("ret");
+    return body.contains("rror") || body.contains("ret") || body.contains("Ret") || body.contains("errNo")
+        || body.contains("result");
   }
 
   @Override
@@ -30,18 +33,38 @@ final class HcclReturnRecognizer implements Recognizer {
     String b = ctx.body();
     Matcher m = FUNCTION_ERROR.matcher(b);
     while (m.find()) {
-      Matcher n = CALL_NAME.matcher(m.group(2));
-      if (n.find()) {
-        String call = n.group(1);
-        int colons = call.lastIndexOf("::");
-        sink.feature(FeatureType.FUNCTION, colons >= 0 ? call.substring(colons + 2) : call);
+      String call = m.group(2);
+      int paren = call.indexOf('(');
+      if (paren >= 0) {
+        call = call.substring(0, paren);
       }
+      call = call.trim();
+      Matcher n = CALL_NAME.matcher(call);
+      if (call.indexOf(' ') < 0 && n.find()) {
+        String name = n.group(1);
+        int colons = name.lastIndexOf("::");
+        sink.feature(FeatureType.FUNCTION, colons >= 0 ? name.substring(colons + 2) : name);
+      }
+      String code = m.group(3);
       if ("NPU".equals(m.group(1))) {
-        sink.feature(FeatureType.ACL_CODE, m.group(3));
+        sink.feature(FeatureType.ACL_CODE, code);
+        sink.event(isTimeoutAcl(code) ? EventKind.CASCADE : EventKind.FAULT);
       } else {
-        sink.feature(FeatureType.HCCL_RET, m.group(3));
+        sink.feature(FeatureType.HCCL_RET, code);
+        sink.event("9".equals(code) ? EventKind.CASCADE : EventKind.FAULT);
       }
-      sink.event(EventKind.FAULT);
+    }
+    if (b.contains("runtime result")) {
+      m = RUNTIME_RESULT.matcher(b);
+      if (m.find()) {
+        sink.feature(FeatureType.ACL_CODE, m.group(1));
+      }
+    }
+    if (b.contains("HCCL error in")) {
+      m = HCCL_ERROR_IN.matcher(b);
+      if (m.find()) {
+        sink.feature(FeatureType.SOURCE_FILE, ConsolePrefix.baseName(m.group(1)));
+      }
     }
     m = NPU_ERROR.matcher(b);
     while (m.find()) {
@@ -54,6 +77,9 @@ final class HcclReturnRecognizer implements Recognizer {
     m = HCCL_RET.matcher(b);
     while (m.find()) {
       sink.feature(FeatureType.HCCL_RET, m.group(1));
+      if (!"WARNING".equals(ctx.level()) && !"20".equals(m.group(1))) {
+        sink.event("9".equals(m.group(1)) ? EventKind.CASCADE : EventKind.FAULT);
+      }
     }
     m = RET.matcher(b);
     while (m.find()) {
@@ -72,6 +98,12 @@ final class HcclReturnRecognizer implements Recognizer {
     m = RETCODE.matcher(b);
     while (m.find()) {
       sink.feature(FeatureType.HCCL_RET, m.group(1));
+      sink.event(EventKind.FAULT);
     }
+  }
+
+  /** Task/stream timeouts: the device waited for a peer rather than failing itself. */
+  static boolean isTimeoutAcl(String code) {
+    return code.equals("107020") || code.equals("507048") || code.equals("507046");
   }
 }

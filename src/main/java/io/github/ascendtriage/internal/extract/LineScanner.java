@@ -11,6 +11,15 @@ public final class LineScanner {
   private final LineContext ctx;
   private final List<Recognizer> recognizers;
 
+  // terminal-wrap detection: a terminal cuts every long line at the same width, so a line as
+  // long as the longest seen so far, seen at least twice (or at a usual terminal width), whose
+  // last char and the next line's first char are both letters or digits, is taken as cut mid-token
+  private static final int MIN_WRAP = 60;
+  private static final int MAX_WRAP = 512;
+  private final int[] lengthCounts = new int[MAX_WRAP + 1];
+  private int longest;
+  private String previous;
+
   LineScanner(String source, List<Recognizer> recognizers) {
     this.ctx = new LineContext(source);
     this.recognizers = recognizers;
@@ -32,6 +41,23 @@ public final class LineScanner {
         ? line.substring(0, FeatureExtractor.MAX_LINE_CHARS)
         : line;
     raw = ConsolePrefix.stripAnsi(raw);
+    String prev = previous;
+    previous = raw;
+    int len = raw.length();
+    if (len > longest) {
+      longest = len;
+    }
+    if (len >= MIN_WRAP && len <= MAX_WRAP && lengthCounts[len] < 1_000) {
+      lengthCounts[len]++;
+    }
+    if (prev != null && wrappedBefore(prev, raw)) {
+      // only the cut token's first part is put back, so anchored formats still see the line start
+      int cut = prev.length();
+      while (cut > 0 && Character.isLetterOrDigit(prev.charAt(cut - 1)) && prev.length() - cut < 64) {
+        cut--;
+      }
+      raw = prev.substring(cut) + raw;
+    }
     ctx.raw = raw;
     ctx.lineNo = lineNo;
     ctx.folded = null;
@@ -43,6 +69,19 @@ public final class LineScanner {
         r.recognize(ctx, sink);
       }
     }
+  }
+
+  private boolean wrappedBefore(String prev, String cur) {
+    int n = prev.length();
+    if (n < MIN_WRAP || n > MAX_WRAP || n != longest || cur.isEmpty()) {
+      return false;
+    }
+    if (lengthCounts[n] < 2 && n != 80 && n != 100 && n != 120 && n != 132 && n != 160 && n != 200) {
+      return false;
+    }
+    char last = prev.charAt(n - 1);
+    char first = cur.charAt(0);
+    return Character.isLetterOrDigit(last) && Character.isLetterOrDigit(first);
   }
 
   /** Tells the scanner what a feature means for the source as a whole (used by the tree walker). */

@@ -16,6 +16,6 @@ final class PhraseRecognizer implements Recognizer {
     if (automaton.isEmpty()) {
       return;
     }
-    automaton.forEachMatch(ctx.folded(), p -> sink.feature(FeatureType.PHRASE, p));
+    automaton.forEachMatchFolded(ctx.body(), p -> sink.feature(FeatureType.PHRASE, p));
   }
 }

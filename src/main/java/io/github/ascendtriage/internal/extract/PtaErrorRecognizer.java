@@ -23,6 +23,9 @@ final class PtaErrorRecognizer implements Recognizer {
     Matcher m = PTA.matcher(ctx.body());
     while (m.find()) {
       sink.feature(FeatureType.PTA_CODE, "ERR" + m.group(4));
+      if (m.group(4).equals("02011")) {
+        sink.event(EventKind.CASCADE); // DIST timeout: this rank waited
+      }
       if (m.group(1) != null) {
         String ts = m.group(1);
         sink.feature(FeatureType.TIMESTAMP, ts.substring(0, 10) + "T" + ts.substring(11));

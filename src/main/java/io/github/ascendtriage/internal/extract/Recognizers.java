@@ -16,6 +16,8 @@ final class Recognizers {
         new EnvVarRecognizer(),
         new PortRecognizer(),
         new DeviceErrorRecognizer(),
+        new HcclDiagnosticRecognizer(),
+        new TorchrunFailureRecognizer(),
         new ToolStatusRecognizer(),
         new IpAddressRecognizer());
   }

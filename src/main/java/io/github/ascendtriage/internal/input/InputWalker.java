@@ -30,6 +30,8 @@ public final class InputWalker {
           "debug", "run", "security", "operation", "plog", "log", "logs", "ascend", "process_log",
           "environment_check", "device_log", "dl_log", "train_log", "slog");
   private static final Pattern DEVICE_DIR = Pattern.compile("device-\\d{1,3}");
+  // plog-<pid>_<ts>.log / device-<pid>_<ts>.log: files of one process share the pid
+  private static final Pattern PROCESS_FILE = Pattern.compile("(?:plog|device)-(\\d{1,10})_\\d{1,20}");
   private static final Pattern RANK_FILE =
       Pattern.compile("(?:^|[^a-z])rank[-_]?(\\d{1,6})(?:[^0-9]|$)", Pattern.CASE_INSENSITIVE);
   private static final Set<String> SKIP_EXT =
@@ -117,7 +119,19 @@ public final class InputWalker {
         host = first;
       }
     }
-    return new SourceMeta(rel, host, rankOf(parts[parts.length - 1]));
+    String device = null;
+    for (int i = 0; i < parts.length - 1; i++) {
+      Matcher d = DEVICE_DIR.matcher(parts[i]);
+      if (d.matches()) {
+        device = parts[i].substring("device-".length());
+      }
+    }
+    String process = null;
+    Matcher p = PROCESS_FILE.matcher(parts[parts.length - 1]);
+    if (p.lookingAt()) {
+      process = (host == null ? "" : host) + "|" + p.group(1);
+    }
+    return new SourceMeta(rel, host, rankOf(parts[parts.length - 1]), device, process);
   }
 
   static String rankOf(String fileName) {

@@ -1,14 +1,24 @@
 package io.github.ascendtriage.internal.match;
 
+import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Ranks candidate cases: scores them, demotes cascade-only cases below a root cause, and applies
  * the platform guard. Stateless and thread-safe.
+ *
+ * <p>Cases imported from another knowledge base (ascend-fd; they are the ones with line patterns)
+ * get two more rules. A case that another scored case names as its consequence (an
+ * ascend-fd {@code rule} edge) is ranked below the cause. And when any of our own cases scored,
+ * the imported ones rank after all of ours, their score capped at our lowest (but never below a
+ * bare imported hit): ours are calibrated on the corpus, the imports are not, so an import can add
+ * an explanation but never push one of ours down the list.
  */
 public final class CaseRanker {
   /** A cascade case keeps this share of its score when a non-cascade case also scored. */
@@ -25,8 +35,11 @@ public final class CaseRanker {
         scored.add(s);
       }
     }
+    // only our own cases count as a root cause here, so adding an imported knowledge base never
+    // changes how our cases rank among themselves
     boolean rootPresent =
-        scored.stream().anyMatch(s -> !s.definition().cascade() && s.excludedBy().isEmpty());
+        scored.stream()
+            .anyMatch(s -> !imported(s.definition()) && !s.definition().cascade() && s.excludedBy().isEmpty());
     if (rootPresent) {
       for (int i = 0; i < scored.size(); i++) {
         Score s = scored.get(i);
@@ -35,6 +48,8 @@ public final class CaseRanker {
         }
       }
     }
+    demoteLinkedConsequences(scored);
+    boolean ownScored = capImported(scored);
     double guard = PlatformGuard.factor(f);
     if (guard < 1.0) {
       for (int i = 0; i < scored.size(); i++) {
@@ -42,8 +57,73 @@ public final class CaseRanker {
         scored.set(i, s.withRaw(s.raw() * guard, "log is from a GPU/NCCL stack with no Ascend marker: demoted"));
       }
     }
-    scored.sort(
-        Comparator.comparingDouble(Score::raw).reversed().thenComparing(s -> s.definition().id()));
+    Comparator<Score> byRaw = Comparator.comparingDouble(Score::raw).reversed();
+    Comparator<Score> order =
+        ownScored ? Comparator.<Score, Boolean>comparing(s -> imported(s.definition())).thenComparing(byRaw) : byRaw;
+    scored.sort(order.thenComparing(s -> imported(s.definition())).thenComparing(s -> s.definition().id()));
     return scored;
   }
+
+  /** Cases from an imported knowledge base carry line patterns; ours never do. */
+  static boolean imported(CaseDefinition c) {
+    return !c.linePatterns().isEmpty();
+  }
+
+  /**
+   * When a scored case names another scored case as its consequence, the consequence drops below
+   * it: to {@link #CASCADE_FACTOR} of the smaller of the two scores. Scores before this step are
+   * used throughout, so the result does not depend on the order of the cases.
+   */
+  private static void demoteLinkedConsequences(List<Score> scored) {
+    Map<String, Integer> at = new HashMap<>();
+    for (int i = 0; i < scored.size(); i++) {
+      at.put(scored.get(i).definition().id(), i);
+    }
+    double[] before = scored.stream().mapToDouble(Score::raw).toArray();
+    for (int i = 0; i < scored.size(); i++) {
+      Score cause = scored.get(i);
+      if (!cause.excludedBy().isEmpty()) {
+        continue;
+      }
+      for (String id : cause.definition().causes()) {
+        Integer j = at.get(id);
+        if (j == null || j == i) {
+          continue;
+        }
+        Score effect = scored.get(j);
+        double demoted = Math.min(before[j], before[i]) * CASCADE_FACTOR;
+        if (demoted < effect.raw()) {
+          scored.set(j, effect.withRaw(demoted, "consequence of " + cause.definition().id() + " (which also matched): ranked below it"));
+        }
+      }
+    }
+  }
+
+  /**
+   * Keeps imported cases below ours: when one of our cases scored, each imported case is capped at
+   * the lowest score of ours (never below a bare imported hit), and the sort puts ours first.
+   *
+   * @return true when one of our cases scored (without exclusion)
+   */
+  private static boolean capImported(List<Score> scored) {
+    double lowestOwn = Double.POSITIVE_INFINITY;
+    for (Score s : scored) {
+      if (!imported(s.definition()) && s.excludedBy().isEmpty()) {
+        lowestOwn = Math.min(lowestOwn, s.raw());
+      }
+    }
+    if (lowestOwn == Double.POSITIVE_INFINITY) {
+      return false;
+    }
+    // a bare imported hit is never lowered below its own weight
+    double cap = Math.max(lowestOwn, ScoringModel.weight(FeatureType.PATTERN));
+    for (int i = 0; i < scored.size(); i++) {
+      Score s = scored.get(i);
+      if (imported(s.definition()) && s.raw() > cap) {
+        scored.set(i, s.withRaw(cap, "imported case: not ranked above our own matching cases"));
+      }
+    }
+    return true;
+  }
+
 }

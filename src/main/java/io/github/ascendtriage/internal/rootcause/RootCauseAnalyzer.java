@@ -5,77 +5,198 @@ import io.github.ascendtriage.internal.extract.ErrorEvent;
 import io.github.ascendtriage.internal.extract.EventKind;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
- * Tells root cause from cascade when the input covers several ranks or hosts: a line that names the
- * faulty node wins; otherwise the earliest fault of a rank that did more than wait; otherwise the
- * earliest error. Stateless and thread-safe.
+ * Tells root cause from cascade when the input covers several ranks or hosts. In order: a line
+ * that names the faulty node (HCCL's Cluster Exception Location, torchrun's Root Cause entry);
+ * otherwise the earliest own fault (a rank that did more than wait for a peer); otherwise the
+ * earliest error. Ranks that only show waiting-side errors are listed as cascades. Stateless and
+ * thread-safe.
  */
 public final class RootCauseAnalyzer {
   private RootCauseAnalyzer() {}
 
-  /** The root cause, or empty when the input covers a single process. */
+  /** Where an event happened: host folder, rank, device, and the file it came from. */
+  record Place(String host, String rank, String device, String source) {
+    String key() {
+      String h = host == null ? "" : host + "/";
+      if (rank != null) {
+        return h + "rank " + rank;
+      }
+      if (device != null) {
+        return h + "device " + device;
+      }
+      return h + source;
+    }
+  }
+
+  /** As {@link #analyze(List, Map, SelfFacts)} without what the sources said about themselves. */
   public static Optional<RootCause> analyze(List<ErrorEvent> events, Map<String, SourceMeta> sources) {
+    return analyze(events, sources, SelfFacts.NONE);
+  }
+
+  /**
+   * What each source said about the process that wrote it (rank, device, own IPs), by source.
+   * Immutable once built.
+   */
+  public record SelfFacts(Map<String, String> ranks, Map<String, String> devices, Map<String, Set<String>> ips) {
+    static final SelfFacts NONE = new SelfFacts(Map.of(), Map.of(), Map.of());
+
+    /** The facts a collector gathered. */
+    public static SelfFacts of(io.github.ascendtriage.internal.extract.FeatureCollector f) {
+      return new SelfFacts(f.selfRanks(), f.selfDevices(), f.selfIps());
+    }
+  }
+
+  /**
+   * The root cause, or empty when the input covers a single process and names no other.
+   *
+   * @param events the error events in input order
+   * @param sources what each file's place in the tree says (host folder, rank, device)
+   * @param self what each file stated about its writer: its rank and device (for events that do
+   *     not carry them; shared by the files of one process), its IPs (to place a Cluster Exception
+   *     Location on a host)
+   */
+  public static Optional<RootCause> analyze(
+      List<ErrorEvent> events, Map<String, SourceMeta> sources, SelfFacts self) {
     if (events.isEmpty()) {
       return Optional.empty();
     }
-    Set<String> places = new LinkedHashSet<>();
-    for (ErrorEvent e : events) {
-      places.add(place(e, sources));
+    Map<String, String> processRank = new LinkedHashMap<>();
+    Map<String, String> processDevice = new LinkedHashMap<>();
+    for (Map.Entry<String, SourceMeta> e : sources.entrySet()) {
+      String proc = e.getValue().process();
+      if (proc != null) {
+        String r = self.ranks().get(e.getKey());
+        String d = self.devices().get(e.getKey());
+        if (r != null) {
+          processRank.putIfAbsent(proc, r);
+        }
+        if (d != null) {
+          processDevice.putIfAbsent(proc, d);
+        }
+      }
     }
-    if (places.size() < 2) {
-      return Optional.empty();
-    }
-    ErrorEvent root = null;
-    String reason = null;
+    Map<String, Set<String>> selfIps = self.ips();
+    Function<ErrorEvent, Place> placeOf = e -> place(e, sources, processRank, processDevice);
+    Map<String, Place> places = new LinkedHashMap<>();
+    Map<String, Boolean> ownFault = new LinkedHashMap<>();
+    ErrorEvent clusterLocator = null;
+    ErrorEvent rankLocator = null;
     for (ErrorEvent e : events) {
       if (e.kind() == EventKind.LOCATOR) {
-        root = e;
-        reason = "named by the log: " + e.evidence().text().trim();
-        break;
+        if (e.ip() != null || (e.device() != null && e.rank() == null)) {
+          clusterLocator = clusterLocator == null ? e : clusterLocator;
+        } else if (e.rank() != null) {
+          rankLocator = rankLocator == null ? e : rankLocator;
+        }
+        continue;
       }
+      Place p = placeOf.apply(e);
+      places.merge(p.key(), p, (a, b) -> a.device() == null && b.device() != null ? new Place(a.host(), a.rank(), b.device(), a.source()) : a);
+      ownFault.merge(p.key(), e.kind() == EventKind.FAULT, Boolean::logicalOr);
     }
-    Comparator<ErrorEvent> byTime =
-        Comparator.comparing((ErrorEvent e) -> e.timestamp() == null ? "~" : e.timestamp());
+    Place root = null;
+    String reason = null;
+    ErrorEvent rootEvent = null;
+    if (clusterLocator != null) {
+      root = locate(clusterLocator, places, ownFault, sources, selfIps);
+      rootEvent = clusterLocator;
+      reason = "Cluster Exception Location names the node: " + clusterLocator.evidence().text().trim();
+    }
+    if (root == null && rankLocator != null) {
+      SourceMeta m = sources.get(rankLocator.evidence().source());
+      String host = m != null && m.host() != null ? m.host() : null;
+      Place named = new Place(host, rankLocator.rank(), null, rankLocator.evidence().source());
+      Place known = places.get(named.key());
+      root = known != null ? known : named;
+      rootEvent = rankLocator;
+      reason = "torchrun Root Cause entry names rank " + rankLocator.rank();
+    }
+    if (root == null && places.size() < 2) {
+      return Optional.empty();
+    }
     if (root == null) {
-      root = events.stream().filter(e -> e.kind() == EventKind.FAULT).min(byTime).orElse(null);
-      reason = "earliest fault of a rank that did not only wait for a peer";
+      Comparator<ErrorEvent> byTime =
+          Comparator.comparing((ErrorEvent e) -> e.timestamp() == null ? "~" : e.timestamp());
+      rootEvent =
+          events.stream().filter(e -> e.kind() == EventKind.FAULT).min(byTime).orElse(null);
+      reason = "earliest own fault in time; the other ranks only waited for a peer or failed later";
+      if (rootEvent == null) {
+        rootEvent = events.stream().filter(e -> e.kind() != EventKind.LOCATOR).min(byTime).orElseThrow();
+        reason = "first error in time (every rank only shows timeouts)";
+      }
+      root = placeOf.apply(rootEvent);
     }
-    if (root == null) {
-      root = events.stream().min(byTime).orElseThrow();
-      reason = "first error in time (every rank only shows timeouts)";
-    }
-    String rootPlace = place(root, sources);
     List<String> cascades = new ArrayList<>();
-    for (String p : places) {
-      if (!p.equals(rootPlace)) {
-        cascades.add(p);
+    String rootKey = root.key();
+    for (Map.Entry<String, Place> p : places.entrySet()) {
+      if (!p.getKey().equals(rootKey) && !ownFault.get(p.getKey())) {
+        cascades.add(p.getKey());
       }
     }
-    SourceMeta meta = sources.get(root.evidence().source());
-    String host = meta == null ? null : meta.host();
-    String rank = root.rank() != null ? root.rank() : meta == null ? null : meta.rank();
+    String source = root.source() != null ? root.source() : rootEvent.evidence().source();
     return Optional.of(
         new RootCause(
-            Optional.ofNullable(host),
-            parse(rank),
-            parse(root.device()),
-            root.evidence().source(),
-            reason,
-            cascades));
+            Optional.ofNullable(root.host()), parse(root.rank()), parse(root.device()), source, reason, cascades));
   }
 
-  static String place(ErrorEvent e, Map<String, SourceMeta> sources) {
+  /** The place a Cluster Exception Location (IP/device) points to. */
+  private static Place locate(
+      ErrorEvent loc,
+      Map<String, Place> places,
+      Map<String, Boolean> ownFault,
+      Map<String, SourceMeta> sources,
+      Map<String, Set<String>> selfIps) {
+    String host = null;
+    boolean hostKnown = false;
+    if (loc.ip() != null) {
+      for (Map.Entry<String, Set<String>> e : selfIps.entrySet()) {
+        if (e.getValue().contains(loc.ip())) {
+          SourceMeta m = sources.get(e.getKey());
+          host = m == null ? null : m.host();
+          hostKnown = true;
+          break;
+        }
+      }
+    }
+    Place best = null;
+    for (Place p : places.values()) {
+      if (hostKnown && !Objects.equals(host, p.host())) {
+        continue;
+      }
+      if (loc.device() != null && !loc.device().equals(p.device())) {
+        continue;
+      }
+      if (best == null || (ownFault.get(p.key()) && !ownFault.get(best.key()))) {
+        best = p;
+      }
+    }
+    if (best != null) {
+      return best;
+    }
+    if (!hostKnown && loc.device() == null) {
+      return null;
+    }
+    return new Place(host, null, loc.device(), null);
+  }
+
+  static Place place(
+      ErrorEvent e, Map<String, SourceMeta> sources, Map<String, String> processRank, Map<String, String> processDevice) {
     SourceMeta m = sources.get(e.evidence().source());
-    String host = m == null || m.host() == null ? "" : m.host() + "/";
-    String rank = e.rank() != null ? e.rank() : m == null ? null : m.rank();
-    return rank != null ? host + "rank " + rank : host + e.evidence().source();
+    String host = m != null && m.host() != null ? m.host() : null;
+    String proc = m == null ? null : m.process();
+    String rank = e.rank() != null ? e.rank() : m != null && m.rank() != null ? m.rank() : proc == null ? null : processRank.get(proc);
+    String device = e.device() != null ? e.device() : m != null && m.device() != null ? m.device() : proc == null ? null : processDevice.get(proc);
+    return new Place(host, rank, device, e.evidence().source());
   }
 
   private static OptionalInt parse(String s) {

@@ -1,0 +1,48 @@
+package io.github.ascendtriage.bench;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.StreamSession;
+import java.nio.file.Path;
+
+/**
+ * Runs one workload in a loop for a profiler (e.g. {@code -XX:StartFlightRecording}): {@code trace
+ * <lines> <seconds>}, {@code tree <size> <seconds>} or {@code stream <seconds>}. Not a benchmark:
+ * it prints a rough rate only to show that it ran.
+ */
+public final class ProfileLoop {
+  private ProfileLoop() {}
+
+  public static void main(String[] args) throws Exception {
+    AscendTriage t = AscendTriage.builder().threads(1).build();
+    long end = System.nanoTime() + (long) (Double.parseDouble(args[args.length - 1]) * 1e9);
+    long n = 0;
+    switch (args[0]) {
+      case "trace" -> {
+        String trace = Fixtures.trace(Integer.parseInt(args[1]));
+        while (System.nanoTime() < end) {
+          t.diagnose(trace);
+          n++;
+        }
+      }
+      case "tree" -> {
+        Path root = Fixtures.tree(args[1]).root();
+        while (System.nanoTime() < end) {
+          t.diagnose(root);
+          n++;
+        }
+      }
+      case "stream" -> {
+        String[] lines = Fixtures.streamLines(1 << 17);
+        try (StreamSession s = t.openStream()) {
+          while (System.nanoTime() < end) {
+            for (int i = 0; i < 1024; i++) {
+              s.accept(lines[(int) (n++ & ((1 << 17) - 1))]);
+            }
+          }
+        }
+      }
+      default -> throw new IllegalArgumentException(args[0]);
+    }
+    System.out.println(args[0] + ": " + n + " operations");
+  }
+}

@@ -1,0 +1,288 @@
+package io.github.ascendtriage.corpus;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.ascendtriage.TestPaths;
+import io.github.ascendtriage.internal.casebase.Calibration;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+
+/**
+ * Fits the raw-score to confidence mapping and the abstention threshold on the labelled corpus.
+ * Stateless; thread-safe.
+ *
+ * <p>One observation per sample: the raw score of its best-scoring case and whether that case is
+ * right (for a negative it never is). Overfitting is kept down three ways: the mapping is
+ * isotonic (pool-adjacent-violators, so it can only rise with the score and has no free shape),
+ * every block pools at least {@link #MIN_BLOCK} samples and its precision is shrunk towards the
+ * default curve with {@link #PRIOR_WEIGHT} pseudo-observations {@code (right + w * prior) / (n +
+ * w)} (so a thin corpus moves the mapping little), and the fit is judged by grouped 5-fold
+ * cross-validation in which all samples of one case are held out together, so a case never
+ * calibrates itself.
+ *
+ * <p>Run {@code main} (test classpath) to write {@code target/calibration-proposed.json}; with
+ * {@code --ship} it also writes {@code casebase/calibration.json}.
+ */
+final class CalibrationFitter {
+  static final int MIN_BLOCK = 5;
+  /** Pseudo-observations drawn from the default curve that every block's precision is shrunk with. */
+  static final double PRIOR_WEIGHT = 4.0;
+  static final int FOLDS = 5;
+  static final double MAX_FALSE_POSITIVE = Metrics.MAX_FALSE_POSITIVE;
+
+  private CalibrationFitter() {}
+
+  /** One observation: the best raw score of a sample, whether it was right, and its case group. */
+  record Pair(double raw, boolean right, boolean negative, String group) {}
+
+  /** A fitted mapping with its threshold and its cross-validated quality. */
+  record Fit(Calibration calibration, Quality inSample, Quality crossValidated, int negatives) {}
+
+  /** Brier score and expected calibration error (10 bins) of a set of predictions. */
+  record Quality(double brier, double ece, int n) {}
+
+  static List<Pair> pairs(List<Outcome> outcomes) {
+    List<Pair> out = new ArrayList<>();
+    for (Outcome o : outcomes) {
+      String group = o.label().caseId().orElse("neg:" + o.sample().id());
+      // a sample on which no case scored gives no observation (the tool abstains whatever the
+      // mapping), but it still counts in the false-positive denominator through negatives()
+      o.topCandidate().ifPresent(c -> out.add(new Pair(c.raw(), o.topCandidateRight(), o.label().negative(), group)));
+    }
+    return out;
+  }
+
+  static Fit fit(List<Outcome> outcomes) {
+    List<Pair> pairs = pairs(outcomes);
+    int negatives = (int) outcomes.stream().filter(o -> o.label().negative()).count();
+    Calibration full = fitPairs(pairs, negatives);
+    return new Fit(full, quality(full, pairs), crossValidate(pairs, negatives), negatives);
+  }
+
+  /** Isotonic, pooled, shrunk mapping plus the threshold that maximises right minus wrong claims. */
+  static Calibration fitPairs(List<Pair> pairs, int negatives) {
+    if (pairs.isEmpty()) {
+      return Calibration.defaults();
+    }
+    List<Pair> sorted = new ArrayList<>(pairs);
+    sorted.sort(Comparator.comparingDouble(Pair::raw));
+    List<double[]> blocks = new ArrayList<>(); // {sumRaw, n, right}
+    for (Pair p : sorted) {
+      double[] last = blocks.isEmpty() ? null : blocks.get(blocks.size() - 1);
+      if (last != null && Math.abs(last[0] / last[1] - p.raw()) < 1e-9) {
+        last[0] += p.raw();
+        last[1]++;
+        last[2] += p.right() ? 1 : 0;
+      } else {
+        blocks.add(new double[] {p.raw(), 1, p.right() ? 1 : 0});
+      }
+      poolViolators(blocks);
+    }
+    mergeSmall(blocks);
+    List<double[]> points = new ArrayList<>();
+    double prevP = 0;
+    for (double[] b : blocks) {
+      double raw = round(b[0] / b[1], 100);
+      double prior = Calibration.defaults().confidence(b[0] / b[1]);
+      double p = Math.max(prevP, round((b[2] + PRIOR_WEIGHT * prior) / (b[1] + PRIOR_WEIGHT), 1000));
+      if (points.isEmpty() && raw > 0) {
+        points.add(new double[] {0.0, 0.0});
+      }
+      if (!points.isEmpty() && raw <= points.get(points.size() - 1)[0]) {
+        continue;
+      }
+      points.add(new double[] {raw, p});
+      prevP = p;
+    }
+    Calibration mapping = new Calibration(points, 0.5);
+    return new Calibration(points, chooseThreshold(mapping, pairs, negatives));
+  }
+
+  private static void poolViolators(List<double[]> blocks) {
+    while (blocks.size() > 1) {
+      double[] b = blocks.get(blocks.size() - 1);
+      double[] a = blocks.get(blocks.size() - 2);
+      if (a[2] / a[1] < b[2] / b[1]) {
+        return;
+      }
+      a[0] += b[0];
+      a[1] += b[1];
+      a[2] += b[2];
+      blocks.remove(blocks.size() - 1);
+    }
+  }
+
+  /** Merges every block smaller than MIN_BLOCK into the neighbour whose precision is closest. */
+  private static void mergeSmall(List<double[]> blocks) {
+    boolean changed = true;
+    while (changed && blocks.size() > 1) {
+      changed = false;
+      for (int i = 0; i < blocks.size(); i++) {
+        double[] b = blocks.get(i);
+        if (b[1] >= MIN_BLOCK) {
+          continue;
+        }
+        int j;
+        if (i == 0) {
+          j = 1;
+        } else if (i == blocks.size() - 1) {
+          j = i - 1;
+        } else {
+          double r = b[2] / b[1];
+          double dl = Math.abs(r - blocks.get(i - 1)[2] / blocks.get(i - 1)[1]);
+          double dr = Math.abs(r - blocks.get(i + 1)[2] / blocks.get(i + 1)[1]);
+          j = dl <= dr ? i - 1 : i + 1;
+        }
+        double[] o = blocks.get(j);
+        o[0] += b[0];
+        o[1] += b[1];
+        o[2] += b[2];
+        blocks.remove(i);
+        changed = true;
+        break;
+      }
+    }
+  }
+
+  /** No threshold below this: with calibrated confidences a claim under 1/2 is more often wrong than right. */
+  static final double MIN_THRESHOLD = 0.5;
+
+  /**
+   * The threshold: a claim counts +1 when right and -1 when wrong, so with calibrated confidences
+   * the best rule claims exactly the matches at or above 1/2; the level is raised further when
+   * claiming there would take more than MAX_FALSE_POSITIVE of the negatives, and then put half-way
+   * down to the next lower level so that rounding cannot move a sample across it.
+   */
+  static double chooseThreshold(Calibration mapping, List<Pair> pairs, int negatives) {
+    TreeSet<Double> levels = new TreeSet<>();
+    for (Pair p : pairs) {
+      levels.add(mapping.confidence(p.raw()));
+    }
+    double bestT = 1.01;
+    double bestU = 0;
+    for (double t : levels.descendingSet()) {
+      if (t < MIN_THRESHOLD) {
+        break;
+      }
+      int u = 0;
+      int fp = 0;
+      for (Pair p : pairs) {
+        if (mapping.confidence(p.raw()) >= t) {
+          u += p.right() ? 1 : -1;
+          fp += p.negative() ? 1 : 0;
+        }
+      }
+      if (negatives > 0 && (double) fp / negatives > MAX_FALSE_POSITIVE) {
+        continue;
+      }
+      if (u > bestU) {
+        bestU = u;
+        bestT = t;
+      }
+    }
+    if (bestT > 1.0) {
+      return 0.99;
+    }
+    Double lower = levels.lower(bestT);
+    double t = lower == null ? bestT - 0.01 : (bestT + lower) / 2;
+    return Math.max(MIN_THRESHOLD, Math.floor(t * 1000) / 1000);
+  }
+
+  static Quality quality(Calibration c, List<Pair> pairs) {
+    double[] conf = new double[pairs.size()];
+    for (int i = 0; i < pairs.size(); i++) {
+      conf[i] = c.confidence(pairs.get(i).raw());
+    }
+    return quality(conf, pairs);
+  }
+
+  private static Quality quality(double[] conf, List<Pair> pairs) {
+    double brier = 0;
+    double[] sumC = new double[10];
+    double[] sumY = new double[10];
+    int[] n = new int[10];
+    for (int i = 0; i < pairs.size(); i++) {
+      double y = pairs.get(i).right() ? 1 : 0;
+      brier += (conf[i] - y) * (conf[i] - y);
+      int b = Math.min(9, (int) (conf[i] * 10));
+      sumC[b] += conf[i];
+      sumY[b] += y;
+      n[b]++;
+    }
+    double ece = 0;
+    for (int b = 0; b < 10; b++) {
+      if (n[b] > 0) {
+        ece += Math.abs(sumC[b] - sumY[b]) / pairs.size();
+      }
+    }
+    return new Quality(pairs.isEmpty() ? Double.NaN : brier / pairs.size(), ece, pairs.size());
+  }
+
+  /** Grouped k-fold: all samples of one case fall in the same fold. */
+  static Quality crossValidate(List<Pair> pairs, int negatives) {
+    List<String> groups = pairs.stream().map(Pair::group).distinct().sorted().toList();
+    double[] conf = new double[pairs.size()];
+    for (int f = 0; f < FOLDS; f++) {
+      List<Pair> train = new ArrayList<>();
+      for (Pair p : pairs) {
+        if (groups.indexOf(p.group()) % FOLDS != f) {
+          train.add(p);
+        }
+      }
+      Calibration c = fitPairs(train, negatives);
+      for (int i = 0; i < pairs.size(); i++) {
+        if (groups.indexOf(pairs.get(i).group()) % FOLDS == f) {
+          conf[i] = c.confidence(pairs.get(i).raw());
+        }
+      }
+    }
+    return quality(conf, pairs);
+  }
+
+  static String toJson(Calibration c) {
+    ObjectNode n = Label.MAPPER.createObjectNode();
+    n.put("threshold", c.threshold());
+    ArrayNode pts = n.putArray("points");
+    for (double[] p : c.points()) {
+      pts.addArray().add(p[0]).add(p[1]);
+    }
+    return n.toPrettyString().replaceAll("\\[ ([0-9.]+), ([0-9.]+) \\]", "[$1, $2]") + "\n";
+  }
+
+  static Path writeProposed(Calibration c) throws IOException {
+    Path out = TestPaths.repo().resolve("target/calibration-proposed.json");
+    Files.createDirectories(out.getParent());
+    Files.writeString(out, toJson(c));
+    return out;
+  }
+
+  private static double round(double v, double scale) {
+    return Math.round(v * scale) / scale;
+  }
+
+  static String pct(double v) {
+    return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * v);
+  }
+
+  public static void main(String[] args) throws IOException {
+    CorpusRun run = CorpusRun.run(TestPaths.corpus());
+    Fit fit = fit(run.outcomes);
+    Path p = writeProposed(fit.calibration());
+    System.out.print(toJson(fit.calibration()));
+    System.out.printf(Locale.ROOT, "in-sample Brier %.3f ECE %.3f; grouped %d-fold CV Brier %.3f ECE %.3f (n=%d)%n",
+        fit.inSample().brier(), fit.inSample().ece(), FOLDS, fit.crossValidated().brier(),
+        fit.crossValidated().ece(), fit.crossValidated().n());
+    System.out.println("wrote " + p);
+    if (List.of(args).contains("--ship")) {
+      Path ship = TestPaths.repo().resolve("casebase/calibration.json");
+      Files.writeString(ship, toJson(fit.calibration()));
+      System.out.println("wrote " + ship);
+    }
+  }
+}
