@@ -88,13 +88,14 @@ class RegexSafetyTest {
     Map<String, Pattern> out = new LinkedHashMap<>();
     ClassLoader cl = RegexSafetyTest.class.getClassLoader();
     for (String pkg : PACKAGES) {
-      URL u = cl.getResource(pkg.replace('.', '/'));
-      if (u == null || !"file".equals(u.getProtocol())) {
-        continue;
-      }
-      List<Path> classes;
-      try (Stream<Path> s = Files.list(Path.of(u.toURI()))) {
-        classes = s.filter(p -> p.toString().endsWith(".class")).sorted().toList();
+      // every folder of the package: test classes may share it with the main classes
+      List<Path> classes = new ArrayList<>();
+      for (URL u : java.util.Collections.list(cl.getResources(pkg.replace('.', '/')))) {
+        if ("file".equals(u.getProtocol())) {
+          try (Stream<Path> s = Files.list(Path.of(u.toURI()))) {
+            s.filter(p -> p.toString().endsWith(".class")).sorted().forEach(classes::add);
+          }
+        }
       }
       for (Path p : classes) {
         String name = pkg + "." + p.getFileName().toString().replace(".class", "");
