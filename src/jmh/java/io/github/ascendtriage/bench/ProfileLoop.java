@@ -14,6 +14,8 @@ public final class ProfileLoop {
 
   public static void main(String[] args) throws Exception {
     AscendTriage t = AscendTriage.builder().threads(1).build();
+    java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+    long cpu0 = mx.getCurrentThreadCpuTime();
     long end = System.nanoTime() + (long) (Double.parseDouble(args[args.length - 1]) * 1e9);
     long n = 0;
     switch (args[0]) {
@@ -43,6 +45,8 @@ public final class ProfileLoop {
       }
       default -> throw new IllegalArgumentException(args[0]);
     }
-    System.out.println(args[0] + ": " + n + " operations");
+    double cpu = (mx.getCurrentThreadCpuTime() - cpu0) / 1e9;
+    System.out.printf(java.util.Locale.ROOT, "%s: %d operations, %.2f s CPU of this thread, %.3f ms CPU per operation%n",
+        args[0], n, cpu, cpu * 1000 / Math.max(1, n));
   }
 }

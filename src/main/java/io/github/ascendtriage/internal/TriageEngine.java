@@ -301,7 +301,7 @@ public final class TriageEngine {
       }
       matches.add(toMatch(s, conf, f, values));
     }
-    Layer layer = matches.isEmpty() ? LayerHints.infer(f) : matches.get(0).layer();
+    Layer layer = matches.isEmpty() ? LayerHints.infer(f, explainedAway(ranked)) : matches.get(0).layer();
     Optional<RootCause> root = RootCauseAnalyzer.analyze(f.events(), sources, RootCauseAnalyzer.SelfFacts.of(f));
     List<Feature> features = f.features();
     Diagnosis d = new io.github.ascendtriage.Diagnosis(
@@ -320,6 +320,19 @@ public final class TriageEngine {
     // one pass over every field, so that no new field can be forgotten and host names learned from
     // the input are masked everywhere
     return redact ? Redactor.redact(d) : d;
+  }
+
+  /** The signature tokens of cases that an excluding token ruled out: a look-alike explains them. */
+  static Set<String> explainedAway(List<Score> ranked) {
+    Set<String> out = new java.util.HashSet<>();
+    for (Score s : ranked) {
+      if (!s.excludedBy().isEmpty()) {
+        for (String t : s.matchedKeys()) {
+          out.add(SignatureToken.parse(t).key());
+        }
+      }
+    }
+    return out;
   }
 
   /** Whether output is redacted (streaming sessions mask their tagged lines too). */

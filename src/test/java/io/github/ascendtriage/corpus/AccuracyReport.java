@@ -18,7 +18,8 @@ final class AccuracyReport {
         .append("claimed and the layer is `unknown`. Top-1/top-3 and remediation figures are over the\n")
         .append("positives; a remediation hit means the best match's commands and explanations contain\n")
         .append("every keyword of the label.\n\n")
-        .append("Calibration: one observation per sample (best raw score, right or not). The proposed\n")
+        .append("Calibration: one observation per listed candidate (the top 3 raw-scored cases of each\n")
+        .append("sample, right or not; every candidate of a negative is wrong). The proposed\n")
         .append("mapping is isotonic (pool-adjacent-violators), pools at least ")
         .append(CalibrationFitter.MIN_BLOCK).append(" samples per block and\n")
         .append("shrinks each block's precision towards the default curve with ")
@@ -65,8 +66,8 @@ final class AccuracyReport {
     List<CalibrationFitter.Pair> pairs = CalibrationFitter.pairs(run.outcomes);
     sb.append("\n## Confidence calibration (shipped mapping, threshold ")
         .append(String.format(Locale.ROOT, "%.3f", run.shipped.threshold())).append(")\n\n")
-        .append("Best-scoring case of each sample, before abstention, binned by the confidence the\n")
-        .append("shipped mapping gives it; observed = share of the bin whose case is right.\n\n");
+        .append("The top 3 candidates of each sample, before abstention, binned by the confidence the\n")
+        .append("shipped mapping gives them; observed = share of the bin whose case is right.\n\n");
     table(sb, run.shipped, pairs);
     CalibrationFitter.Quality shippedQ = CalibrationFitter.quality(run.shipped, pairs);
     sb.append(String.format(Locale.ROOT, "%nShipped mapping on the corpus: Brier %.3f, ECE %.3f (n=%d).%n",
@@ -77,7 +78,10 @@ final class AccuracyReport {
         .append(String.format(Locale.ROOT,
             "In-sample: Brier %.3f, ECE %.3f. Grouped %d-fold cross-validation: Brier %.3f, ECE %.3f (n=%d).%n%n",
             fit.inSample().brier(), fit.inSample().ece(), CalibrationFitter.FOLDS,
-            fit.crossValidated().brier(), fit.crossValidated().ece(), fit.crossValidated().n()));
+            fit.crossValidated().brier(), fit.crossValidated().ece(), fit.crossValidated().n()))
+        .append(fit.startAtLowest()
+            ? "Below the first block the mapping starts at the lowest observed score (this start cross-validated better than following the default curve).\n\n"
+            : "Below the first block the mapping follows the default curve (this start cross-validated better than starting at the lowest observed score).\n\n");
     table(sb, fit.calibration(), pairs);
 
     java.util.Set<String> missing = new java.util.TreeSet<>();

@@ -17,8 +17,9 @@ import java.util.TreeSet;
  * Fits the raw-score to confidence mapping and the abstention threshold on the labelled corpus.
  * Stateless; thread-safe.
  *
- * <p>One observation per sample: the raw score of its best-scoring case and whether that case is
- * right (for a negative it never is). Overfitting is kept down three ways: the mapping is
+ * <p>One observation per candidate the tool may list (the top {@link #LISTED} raw-scored cases of
+ * each sample): its raw score and whether it is right (for a negative it never is), since every
+ * listed match shows a confidence. Overfitting is kept down three ways: the mapping is
  * isotonic (pool-adjacent-violators, so it can only rise with the score and has no free shape),
  * every block pools at least {@link #MIN_BLOCK} samples and its precision is shrunk towards the
  * default curve with {@link #PRIOR_WEIGHT} pseudo-observations {@code (right + w * prior) / (n +
@@ -34,6 +35,8 @@ final class CalibrationFitter {
   /** Pseudo-observations drawn from the default curve that every block's precision is shrunk with. */
   static final double PRIOR_WEIGHT = 4.0;
   static final int FOLDS = 5;
+  /** How many matches the tool lists by default, each with its own confidence. */
+  static final int LISTED = io.github.ascendtriage.AscendTriage.DEFAULT_TOP_K;
   static final double MAX_FALSE_POSITIVE = Metrics.MAX_FALSE_POSITIVE;
 
   private CalibrationFitter() {}
@@ -42,7 +45,7 @@ final class CalibrationFitter {
   record Pair(double raw, boolean right, boolean negative, String group) {}
 
   /** A fitted mapping with its threshold and its cross-validated quality. */
-  record Fit(Calibration calibration, Quality inSample, Quality crossValidated, int negatives) {}
+  record Fit(Calibration calibration, Quality inSample, Quality crossValidated, int negatives, boolean startAtLowest) {}
 
   /** Brier score and expected calibration error (10 bins) of a set of predictions. */
   record Quality(double brier, double ece, int n) {}
@@ -53,7 +56,10 @@ final class CalibrationFitter {
       String group = o.label().caseId().orElse("neg:" + o.sample().id());
       // a sample on which no case scored gives no observation (the tool abstains whatever the
       // mapping), but it still counts in the false-positive denominator through negatives()
-      o.topCandidate().ifPresent(c -> out.add(new Pair(c.raw(), o.topCandidateRight(), o.label().negative(), group)));
+      // every match the tool may list (top 3) carries a confidence, so each is an observation
+      for (Outcome.Candidate c : o.candidates().subList(0, Math.min(LISTED, o.candidates().size()))) {
+        out.add(new Pair(c.raw(), o.label().accepts(c.caseId()), o.label().negative(), group));
+      }
     }
     return out;
   }
@@ -61,18 +67,30 @@ final class CalibrationFitter {
   static Fit fit(List<Outcome> outcomes) {
     List<Pair> pairs = pairs(outcomes);
     int negatives = (int) outcomes.stream().filter(o -> o.label().negative()).count();
-    Calibration full = fitPairs(pairs, negatives);
-    return new Fit(full, quality(full, pairs), crossValidate(pairs, negatives), negatives);
+    Quality cvLowest = crossValidate(pairs, negatives, true);
+    Quality cvPrior = crossValidate(pairs, negatives, false);
+    boolean startAtLowest = !(cvPrior.brier() < cvLowest.brier());
+    Calibration full = fitPairs(pairs, negatives, startAtLowest);
+    return new Fit(full, quality(full, pairs), startAtLowest ? cvLowest : cvPrior, negatives, startAtLowest);
+  }
+
+  /**
+   * How the mapping starts below the first block: {@code true} starts the first block at the
+   * lowest score observed (and falls to 0 at raw 0); {@code false} follows the default curve up to
+   * the first block's mean. {@link #fit} keeps whichever cross-validates better.
+   */
+  static Calibration fitPairs(List<Pair> pairs, int negatives) {
+    return fitPairs(pairs, negatives, true);
   }
 
   /** Isotonic, pooled, shrunk mapping plus the threshold that maximises right minus wrong claims. */
-  static Calibration fitPairs(List<Pair> pairs, int negatives) {
+  static Calibration fitPairs(List<Pair> pairs, int negatives, boolean startAtLowest) {
     if (pairs.isEmpty()) {
       return Calibration.defaults();
     }
     List<Pair> sorted = new ArrayList<>(pairs);
     sorted.sort(Comparator.comparingDouble(Pair::raw));
-    List<double[]> blocks = new ArrayList<>(); // {sumRaw, n, right}
+    List<double[]> blocks = new ArrayList<>(); // {sumRaw, n, right, minRaw, maxRaw}
     for (Pair p : sorted) {
       double[] last = blocks.isEmpty() ? null : blocks.get(blocks.size() - 1);
       if (last != null && Math.abs(last[0] / last[1] - p.raw()) < 1e-9) {
@@ -80,24 +98,40 @@ final class CalibrationFitter {
         last[1]++;
         last[2] += p.right() ? 1 : 0;
       } else {
-        blocks.add(new double[] {p.raw(), 1, p.right() ? 1 : 0});
+        blocks.add(new double[] {p.raw(), 1, p.right() ? 1 : 0, p.raw(), p.raw()});
       }
       poolViolators(blocks);
     }
     mergeSmall(blocks);
+    // an isotonic fit is a step function: each block holds its precision from its lowest to its
+    // highest score, and the mapping only ramps between blocks (where no sample was seen)
     List<double[]> points = new ArrayList<>();
     double prevP = 0;
     for (double[] b : blocks) {
-      double raw = round(b[0] / b[1], 100);
       double prior = Calibration.defaults().confidence(b[0] / b[1]);
       double p = Math.max(prevP, round((b[2] + PRIOR_WEIGHT * prior) / (b[1] + PRIOR_WEIGHT), 1000));
-      if (points.isEmpty() && raw > 0) {
-        points.add(new double[] {0.0, 0.0});
+      double lo = round(b[3], 100);
+      double hi = round(b[4], 100);
+      if (points.isEmpty()) {
+        if (startAtLowest) {
+          points.add(new double[] {0.0, 0.0});
+        } else {
+          // below the first block: the default curve, capped so the mapping stays non-decreasing;
+          // the block itself then starts at its mean
+          lo = round(b[0] / b[1], 100);
+          for (double[] d : Calibration.defaults().points()) {
+            if (d[0] < lo) {
+              points.add(new double[] {d[0], Math.min(d[1], p)});
+            }
+          }
+        }
       }
-      if (!points.isEmpty() && raw <= points.get(points.size() - 1)[0]) {
-        continue;
+      for (double raw : new double[] {lo, hi}) {
+        if (!points.isEmpty() && raw <= points.get(points.size() - 1)[0]) {
+          continue;
+        }
+        points.add(new double[] {raw, p});
       }
-      points.add(new double[] {raw, p});
       prevP = p;
     }
     Calibration mapping = new Calibration(points, 0.5);
@@ -111,11 +145,17 @@ final class CalibrationFitter {
       if (a[2] / a[1] < b[2] / b[1]) {
         return;
       }
-      a[0] += b[0];
-      a[1] += b[1];
-      a[2] += b[2];
+      join(a, b);
       blocks.remove(blocks.size() - 1);
     }
+  }
+
+  private static void join(double[] into, double[] b) {
+    into[0] += b[0];
+    into[1] += b[1];
+    into[2] += b[2];
+    into[3] = Math.min(into[3], b[3]);
+    into[4] = Math.max(into[4], b[4]);
   }
 
   /** Merges every block smaller than MIN_BLOCK into the neighbour whose precision is closest. */
@@ -139,10 +179,7 @@ final class CalibrationFitter {
           double dr = Math.abs(r - blocks.get(i + 1)[2] / blocks.get(i + 1)[1]);
           j = dl <= dr ? i - 1 : i + 1;
         }
-        double[] o = blocks.get(j);
-        o[0] += b[0];
-        o[1] += b[1];
-        o[2] += b[2];
+        join(blocks.get(j), b);
         blocks.remove(i);
         changed = true;
         break;
@@ -160,6 +197,8 @@ final class CalibrationFitter {
    * down to the next lower level so that rounding cannot move a sample across it.
    */
   static double chooseThreshold(Calibration mapping, List<Pair> pairs, int negatives) {
+    // candidate levels are the confidences the samples get; the threshold then lies between two
+    // of them, so the claimed set (and the false-positive cap) is exactly the one evaluated
     TreeSet<Double> levels = new TreeSet<>();
     for (Pair p : pairs) {
       levels.add(mapping.confidence(p.raw()));
@@ -226,6 +265,10 @@ final class CalibrationFitter {
 
   /** Grouped k-fold: all samples of one case fall in the same fold. */
   static Quality crossValidate(List<Pair> pairs, int negatives) {
+    return crossValidate(pairs, negatives, true);
+  }
+
+  static Quality crossValidate(List<Pair> pairs, int negatives, boolean startAtLowest) {
     List<String> groups = pairs.stream().map(Pair::group).distinct().sorted().toList();
     double[] conf = new double[pairs.size()];
     for (int f = 0; f < FOLDS; f++) {
@@ -235,7 +278,7 @@ final class CalibrationFitter {
           train.add(p);
         }
       }
-      Calibration c = fitPairs(train, negatives);
+      Calibration c = fitPairs(train, negatives, startAtLowest);
       for (int i = 0; i < pairs.size(); i++) {
         if (groups.indexOf(pairs.get(i).group()) % FOLDS == f) {
           conf[i] = c.confidence(pairs.get(i).raw());

@@ -38,7 +38,11 @@ public final class LayerHints {
         return switch (v) {
           case "507056", "507904" -> Layer.NETWORK;
           case "507048", "107020", "507046" -> Layer.COLLECTIVE;
-          default -> v.startsWith("507") || v.startsWith("107") || v.startsWith("500") ? Layer.DEVICE : null;
+          // memory faults, task abort, device setup and visibility, driver internals
+          case "507053", "507054", "507055", "507057", "107022", "507033", "107001", "507899",
+              "507010", "507901" -> Layer.DEVICE;
+          // other runtime codes (AI Core exceptions, copies, OOM) say nothing about communication
+          default -> null;
         };
       case "device-error":
         return v.contains("LINK") || v.contains("RETRY") ? Layer.NETWORK : Layer.DEVICE;
@@ -62,25 +66,25 @@ public final class LayerHints {
     if (code.length() != 6) {
       return null;
     }
-    char module = code.charAt(1);
     switch (code) {
-      case "EI0001", "EI0003", "EI0004", "EI0005", "EI0008", "EI0014", "EI0016", "EI0017":
+      case "EI0001", "EI0003", "EI0005", "EI0016":
         return Layer.SCRIPT;
-      case "EI0002", "EI9999", "EE1002", "EE1024":
+      case "EI0002", "EI9999", "EE1002":
         return Layer.COLLECTIVE;
-      case "EI0006", "EI0015", "EI0019", "EI0020", "EJ0003":
+      case "EI0004", "EI0014", "EI0017", "EI0006", "EI0015", "EI0019", "EI0020", "EJ0003":
         return Layer.LINK_SETUP;
       case "EI0009", "EI0013", "EI0018", "EJ0002", "EJ0004":
         return Layer.NETWORK;
-      case "EI0007", "EI0010", "EI0011", "EI0012", "EJ0001":
+      case "EI0007", "EI0008", "EI0010", "EI0011", "EI0012", "EJ0001", "EL0001", "E30003":
         return Layer.DEVICE;
       default:
         break;
     }
-    return switch (module) {
-      case 'L', 'E' -> Layer.DEVICE;
-      case 'J' -> Layer.NETWORK;
+    // other HCCL and HCCP codes belong to communication; runtime, driver memory and operator codes
+    // (EE, EL, EZ...) also occur in failures that have nothing to do with it, so they hint nothing
+    return switch (code.charAt(1)) {
       case 'I' -> Layer.COLLECTIVE;
+      case 'J' -> Layer.NETWORK;
       default -> null;
     };
   }
@@ -93,9 +97,17 @@ public final class LayerHints {
 
   /** The layer the evidence supports, or UNKNOWN. */
   public static Layer infer(FeatureCollector f) {
+    return infer(f, java.util.Set.of());
+  }
+
+  /**
+   * The layer the evidence supports, or UNKNOWN, not counting the tokens in {@code explainedAway}:
+   * the evidence of cases that an excluding token ruled out (a known look-alike explains it).
+   */
+  public static Layer infer(FeatureCollector f, java.util.Set<String> explainedAway) {
     Map<Layer, Double> votes = new EnumMap<>(Layer.class);
     for (String k : f.keys()) {
-      if (k.startsWith(FeatureType.PHRASE.id())) {
+      if (k.startsWith(FeatureType.PHRASE.id()) || explainedAway.contains(k)) {
         continue;
       }
       Layer l = hint(k);
