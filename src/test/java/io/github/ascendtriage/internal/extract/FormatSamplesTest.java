@@ -486,7 +486,20 @@ class FormatSamplesTest {
                 + "| 2     910B3               | Alarm         | 101.4       47                0    / 0             |\n"
                 + "| 0                         | 0000:42:00.0  | 0           0    / 0          3102 / 65536         |\n"
                 + "| 3     910B3               | OK            | 98.0        45                0    / 0             |",
-            set("device:2", "tool-status:npu_health=alarm", "device:3", "tool-status:npu_health=ok")));
+            set("device:2", "tool-status:npu_health=alarm", "device:3", "tool-status:npu_health=ok")),
+        sample(
+            "process table with two processes on one NPU",
+            "| NPU     Chip              | Process id    | Process name             | Process memory(MB)      |\n"
+                + "| 2       0                 | 7710          | python                   | 3021                    |\n"
+                + "| 3       0                 | 7711          | python                   | 3021                    |\n"
+                + "| 3       0                 | 7712          | python                   | 2950                    |",
+            set("tool-status:npu_shared=yes", "device:3")),
+        sample(
+            "process table with one process per NPU",
+            "| 0       0                 | 9001          | python3                  | 6120                    |\n"
+                + "| 1       0                 | 9002          | python3                  | 6120                    |\n"
+                + "| 1       0                 | 9002          | python3                  | 6120                    |",
+            set()));
   }
 
   @ParameterizedTest(name = "{0}")
