@@ -166,6 +166,13 @@ public final class Summary {
           "< 1 s", med < 1000);
     }
 
+    Matcher cpu = Pattern.compile("CPU-CHECK (\\w+): (\\d+) operations, ([\\d.]+) s CPU of this thread, ([\\d.]+) ms CPU per operation")
+        .matcher(read(run.resolve("cpu-check.txt")));
+    while (cpu.find()) {
+      row("Thread CPU time per operation: " + cpu.group(1) + " (ProfileLoop, " + cpu.group(2) + " operations)",
+          cpu.group(4) + " ms", "(cross-check of the wall-clock figures)", null);
+    }
+
     StringBuilder out = new StringBuilder();
     out.append("| Workload | Measured | Target | Met |\n|---|---|---|---|\n");
     for (String[] r : rows) {

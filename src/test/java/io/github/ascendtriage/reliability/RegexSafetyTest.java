@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -87,13 +86,15 @@ class RegexSafetyTest {
   static Map<String, Pattern> patterns() throws IOException, URISyntaxException, ClassNotFoundException, IllegalAccessException {
     Map<String, Pattern> out = new LinkedHashMap<>();
     ClassLoader cl = RegexSafetyTest.class.getClassLoader();
+    // the main classes folder (tests share the package names, so a resource lookup could find theirs)
+    Path main = Path.of(io.github.ascendtriage.AscendTriage.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     for (String pkg : PACKAGES) {
-      URL u = cl.getResource(pkg.replace('.', '/'));
-      if (u == null || !"file".equals(u.getProtocol())) {
+      Path dir = main.resolve(pkg.replace('.', '/'));
+      if (!Files.isDirectory(dir)) {
         continue;
       }
       List<Path> classes;
-      try (Stream<Path> s = Files.list(Path.of(u.toURI()))) {
+      try (Stream<Path> s = Files.list(dir)) {
         classes = s.filter(p -> p.toString().endsWith(".class")).sorted().toList();
       }
       for (Path p : classes) {

@@ -21,7 +21,6 @@ final class ConsolePrefix {
   private static final Pattern WORKER_PREFIX = Pattern.compile("^((?:worker|node|host)-?\\d{1,5}|[\\w.-]{1,40}\\$):\\s?");
   private static final Pattern PY_LOG_PREFIX =
       Pattern.compile("^(?:ERROR|WARNING|INFO|DEBUG|CRITICAL) \\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)? \\[[\\w./-]{1,80}:\\d{1,6}\\]\\s?");
-  private static final Pattern REPEATED = Pattern.compile("\\s*\\[repeated \\d+x across cluster\\]\\s*$");
   // glog/c10 prefix [E0311 07:15:02.123456789 4411 ProcessGroupHCCL.cpp:607]; E+MMDD is not a code
   private static final Pattern GLOG_PREFIX =
       Pattern.compile("^\\[[EWIF]\\d{4} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?(?: {1,4}\\d{1,10})? [\\w.-]{1,80}:\\d{1,6}\\]\\s?");
@@ -47,6 +46,7 @@ final class ConsolePrefix {
       char c1 = s.length() > 1 ? s.charAt(1) : ' ';
       if (c == '[' && c1 == 'r' && (m = RANK_PREFIX.matcher(s)).lookingAt()) {
         sink.feature(FeatureType.RANK, m.group(1));
+        sink.printedBy(m.group(1));
         s = s.substring(m.end());
       } else if (c == '[' && (c1 == 'E' || c1 == 'W' || c1 == 'I' || c1 == 'F')
           && s.length() > 2 && Character.isDigit(s.charAt(2))
@@ -60,6 +60,7 @@ final class ConsolePrefix {
         Matcher r = RANK_IN_PAREN.matcher(m.group(1));
         if (r.find()) {
           sink.feature(FeatureType.RANK, r.group(1));
+          sink.printedBy(r.group(1));
         }
         s = s.substring(m.end());
       } else if ((c == 'E' || c == 'W' || c == 'I' || c == 'D' || c == 'C')
@@ -71,9 +72,7 @@ final class ConsolePrefix {
         break;
       }
     }
-    if (s.endsWith("cluster]")) {
-      s = REPEATED.matcher(s).replaceFirst("");
-    }
+    s = stripRepeated(s);
     if (!s.isEmpty() && s.charAt(0) == '[') {
       Matcher m = PLOG.matcher(s);
       if (m.lookingAt()) {
@@ -90,6 +89,39 @@ final class ConsolePrefix {
       }
     }
     return s;
+  }
+
+  /**
+   * Drops Ray's {@code [repeated 8x across cluster]} suffix. A char loop, not a regex: a regex
+   * anchored at the end with leading white space is quadratic on long runs of blanks.
+   */
+  static String stripRepeated(String s) {
+    int end = trimmedEnd(s, s.length());
+    String tail = " across cluster]";
+    if (end < tail.length() || !s.startsWith(tail, end - tail.length())) {
+      return s;
+    }
+    int open = s.lastIndexOf("[repeated ", end - tail.length());
+    if (open < 0) {
+      return s;
+    }
+    int i = open + "[repeated ".length();
+    int digits = 0;
+    while (i < end && Character.isDigit(s.charAt(i))) {
+      i++;
+      digits++;
+    }
+    if (digits == 0 || i != end - tail.length() - 1 || s.charAt(i) != 'x') {
+      return s;
+    }
+    return s.substring(0, trimmedEnd(s, open));
+  }
+
+  private static int trimmedEnd(String s, int end) {
+    while (end > 0 && Character.isWhitespace(s.charAt(end - 1))) {
+      end--;
+    }
+    return end;
   }
 
   /** {@code 2025-07-23-03:49:57.177.194} to ISO {@code 2025-07-23T03:49:57.177194}. */

@@ -23,7 +23,7 @@ final class ToolStatusRecognizer implements Recognizer {
   private static final Pattern TLS_SWITCH = Pattern.compile("(?:tls switch\\[(\\d)\\]|TLS SWITCH \\((\\d{1,3})\\))");
   private static final Pattern DEV_ID = Pattern.compile("dev_id:(\\d{1,3})");
   private static final Pattern PING =
-      Pattern.compile("(\\d{1,9}) packets transmitted, (\\d{1,9}) received, ([\\d.]{1,8})% packet loss");
+      Pattern.compile("(?:(\\d{1,9}) packets transmitted, (\\d{1,9}) received, )?([\\d.]{1,8})% packet loss");
   private static final Pattern NETDETECT = Pattern.compile("netdetect address: ?([0-9.]{7,15})");
   private static final Pattern GATEWAY = Pattern.compile("default gateway: ?([0-9.]{7,15}), ?Iface: ?([\\w.-]{1,32})");
   private static final Pattern OPTICAL_PRESENT = Pattern.compile("^\\s*present\\s{0,40}: ?(present|not present)\\s*$");

@@ -62,21 +62,44 @@ public final class LineReader {
     boolean gzip = b1 == 0x1f && b2 == 0x8b;
     InputStream body = in;
     if (gzip) {
-      body = new BufferedInputStream(new GZIPInputStream(in, 1 << 16), 1 << 16);
+      try {
+        body = new GZIPInputStream(in, 1 << 16);
+      } catch (EOFException | ZipException e) {
+        return new Result(0, 0, 0, "gzip", true); // cut inside the gzip header
+      }
     }
-    body.mark(SNIFF);
-    byte[] head = body.readNBytes(SNIFF);
-    body.reset();
+    // sniff by hand: a gzip stream cut within the first window still yields what it had
+    byte[] head = new byte[SNIFF];
+    int n = 0;
+    boolean cut = false;
+    try {
+      while (n < SNIFF) {
+        int r = body.read(head, n, SNIFF - n);
+        if (r < 0) {
+          break;
+        }
+        n += r;
+      }
+    } catch (EOFException | ZipException e) {
+      if (!gzip) {
+        throw e;
+      }
+      cut = true;
+    }
+    head = java.util.Arrays.copyOf(head, n);
     Charset cs = sniff(head);
     CharsetDecoder dec =
         cs.newDecoder()
             .onMalformedInput(CodingErrorAction.REPLACE)
             .onUnmappableCharacter(CodingErrorAction.REPLACE);
-    Reader r = new InputStreamReader(body, dec);
+    InputStream all =
+        new java.io.SequenceInputStream(
+            new java.io.ByteArrayInputStream(head), cut ? InputStream.nullInputStream() : body);
+    Reader r = new InputStreamReader(all, dec);
     Counts c = new Counts();
     try {
       split(r, handler, c);
-      return new Result(c.lines, c.cut, c.firstCut, cs.name(), false);
+      return new Result(c.lines, c.cut, c.firstCut, cs.name(), cut);
     } catch (EOFException | ZipException e) {
       if (!gzip) {
         throw e;
@@ -137,15 +160,14 @@ public final class LineReader {
   }
 
   private static boolean decodes(byte[] head, Charset cs) {
-    try {
-      cs.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(head, 0, Math.max(0, head.length - 2)));
-      return true;
-    } catch (CharacterCodingException e) {
-      return false;
-    }
+    CharsetDecoder d =
+        cs.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer bb = ByteBuffer.wrap(head);
+    // not end of input: a double-byte char cut by the sniff window is left over, not an error
+    var res = d.decode(bb, CharBuffer.allocate(head.length + 1), false);
+    return !res.isError() && bb.remaining() < 2;
   }
 
   private static void split(Reader r, LineHandler handler, Counts counts) throws IOException {

@@ -1,28 +1,38 @@
 package io.github.ascendtriage.internal.match;
 
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Ranks candidate cases: scores them, demotes cascade-only cases below a root cause, and applies
  * the platform guard. Stateless and thread-safe.
  *
  * <p>Cases imported from another knowledge base (ascend-fd; they are the ones with line patterns)
- * get two more rules. A case that another scored case names as its consequence (an
- * ascend-fd {@code rule} edge) is ranked below the cause. And when any of our own cases scored,
- * the imported ones rank after all of ours, their score capped at our lowest (but never below a
- * bare imported hit): ours are calibrated on the corpus, the imports are not, so an import can add
- * an explanation but never push one of ours down the list.
+ * get more rules, because ours are calibrated on the corpus and the imports are not. A case that
+ * another scored case names as its consequence (an ascend-fd {@code rule} edge) is ranked below
+ * the cause. When any of our own cases scored, the imported ones rank after all of ours (an import
+ * can add an explanation but never push one of ours down). When our cases only matched as excluded
+ * look-alikes, the imports are excluded too. And with none of ours in play, an import is claimed
+ * on its own only within the tool's scope, the communication layers; others are listed lower.
  */
 public final class CaseRanker {
   /** A cascade case keeps this share of its score when a non-cascade case also scored. */
   static final double CASCADE_FACTOR = 0.4;
+
+  /** The layers ascend-triage claims on its own evidence: the communication ladder above the device. */
+  static final Set<Layer> COMMUNICATION = EnumSet.of(Layer.NETWORK, Layer.LINK_SETUP, Layer.COLLECTIVE);
+
+  /** What an out-of-scope import keeps of its score when none of our cases backs it. */
+  static final double OUT_OF_SCOPE_FACTOR = 0.4;
 
   private CaseRanker() {}
 
@@ -49,12 +59,14 @@ public final class CaseRanker {
       }
     }
     demoteLinkedConsequences(scored);
-    boolean ownScored = capImported(scored);
+    boolean ownScored = placeImported(scored);
     double guard = PlatformGuard.factor(f);
     if (guard < 1.0) {
       for (int i = 0; i < scored.size(); i++) {
         Score s = scored.get(i);
-        scored.set(i, s.withRaw(s.raw() * guard, "log is from a GPU/NCCL stack with no Ascend marker: demoted"));
+        if (!s.definition().anyPlatform()) {
+          scored.set(i, s.withRaw(s.raw() * guard, "log is from a GPU/NCCL stack with no Ascend marker: demoted"));
+        }
       }
     }
     Comparator<Score> byRaw = Comparator.comparingDouble(Score::raw).reversed();
@@ -100,30 +112,44 @@ public final class CaseRanker {
   }
 
   /**
-   * Keeps imported cases below ours: when one of our cases scored, each imported case is capped at
-   * the lowest score of ours (never below a bare imported hit), and the sort puts ours first.
+   * Places imported cases relative to ours. When one of our cases scored, each import is capped at
+   * the lowest score of ours (never below a bare hit) and the sort puts ours first. When ours only
+   * scored as excluded look-alikes, the imports are excluded with them. When none of ours scored,
+   * an import outside the communication layers (device, script, unknown) is demoted: it is listed,
+   * but only an import within the tool's scope is claimed on its own.
    *
-   * @return true when one of our cases scored (without exclusion)
+   * @return true when one of our cases scored without exclusion
    */
-  private static boolean capImported(List<Score> scored) {
+  private static boolean placeImported(List<Score> scored) {
     double lowestOwn = Double.POSITIVE_INFINITY;
+    boolean ownExcluded = false;
     for (Score s : scored) {
-      if (!imported(s.definition()) && s.excludedBy().isEmpty()) {
-        lowestOwn = Math.min(lowestOwn, s.raw());
+      if (!imported(s.definition())) {
+        if (s.excludedBy().isEmpty()) {
+          lowestOwn = Math.min(lowestOwn, s.raw());
+        } else {
+          ownExcluded = true;
+        }
       }
     }
-    if (lowestOwn == Double.POSITIVE_INFINITY) {
-      return false;
-    }
-    // a bare imported hit is never lowered below its own weight
+    boolean ownScored = lowestOwn != Double.POSITIVE_INFINITY;
     double cap = Math.max(lowestOwn, ScoringModel.weight(FeatureType.PATTERN));
     for (int i = 0; i < scored.size(); i++) {
       Score s = scored.get(i);
-      if (imported(s.definition()) && s.raw() > cap) {
-        scored.set(i, s.withRaw(cap, "imported case: not ranked above our own matching cases"));
+      if (!imported(s.definition())) {
+        continue;
+      }
+      if (ownScored) {
+        if (s.raw() > cap) {
+          scored.set(i, s.withRaw(cap, "imported case: not ranked above our own matching cases"));
+        }
+      } else if (ownExcluded) {
+        scored.set(i, s.withRaw(s.raw() / ScoringModel.EXCLUSION_DIVISOR, "imported case: our case base knows this input as a look-alike"));
+      } else if (!COMMUNICATION.contains(s.definition().layer())) {
+        scored.set(i, s.withRaw(s.raw() * OUT_OF_SCOPE_FACTOR, "imported case outside the communication layers, not backed by one of our cases: listed, not claimed"));
       }
     }
-    return true;
+    return ownScored;
   }
 
 }

@@ -92,6 +92,22 @@ class CaseBaseLoaderValidationTest {
   }
 
   @Test
+  void cascadeMustBeABoolean() throws IOException {
+    ObjectNode c = CaseFiles.valid("site-proxy-reset");
+    c.put("cascade", "yes");
+    Path f = CaseFiles.write(dir, "cascade.json", c);
+    assertNames(onlyProblem(dir), f, "$.cascade", "must be true or false");
+  }
+
+  @Test
+  void cascadeIsRead() throws IOException {
+    ObjectNode c = CaseFiles.valid("site-proxy-reset");
+    c.put("cascade", true);
+    CaseFiles.write(dir, "cascade.json", c);
+    assertTrue(CaseBaseLoader.load(false, List.of(dir), List.of()).get("site-proxy-reset").cascade());
+  }
+
+  @Test
   void unknownPlaceholder() throws IOException {
     ObjectNode c = CaseFiles.valid("site-proxy-reset");
     ((ObjectNode) c.get("remediation").get(0)).put("command", "ss -ltnp | grep ':{prot}'");

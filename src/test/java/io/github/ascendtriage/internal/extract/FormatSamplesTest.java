@@ -449,6 +449,11 @@ class FormatSamplesTest {
                 + "6 packets transmitted, 0 received, 100.00% packet loss",
             set("device:1", "remote-ip:10.90.1.9", "tool-status:ping_loss=100%")),
         sample(
+            "ping summary without the packet counts, partial loss",
+            "hccn_tool -i 6 -ping -g address 10.90.1.30\n"
+                + "37.50% packet loss",
+            set("device:6", "remote-ip:10.90.1.30", "tool-status:ping_loss=37.5%")),
+        sample(
             "netdetect is not the gateway",
             "hccn_tool -i 3 -netdetect -g\n"
                 + "netdetect address: 10.91.0.1\n"

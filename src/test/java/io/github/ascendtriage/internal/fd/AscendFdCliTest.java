@@ -33,7 +33,7 @@ class AscendFdCliTest {
     Run r =
         run(
             "Dec 01 03:04:05 host7 kernel: demo-nic eth3 port 2 went down (carrier lost)\n",
-            "diagnose", "--format", "json", "--min-confidence", "0.4", "--ascend-fd-kb", AscendFdKnowledgeBaseTest.SMALL.toString(), "-");
+            "diagnose", "--format", "json", "--ascend-fd-kb", AscendFdKnowledgeBaseTest.SMALL.toString(), "-");
     assertEquals(Main.MATCHED, r.code(), r.err());
     JsonNode m = new ObjectMapper().readTree(r.out()).get("matches").get(0);
     assertEquals("ascend-fd:DEMO_LINK_01", m.get("caseId").asText());

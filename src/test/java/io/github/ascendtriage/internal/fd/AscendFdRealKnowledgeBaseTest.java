@@ -44,6 +44,7 @@ import org.junit.jupiter.api.TestFactory;
 class AscendFdRealKnowledgeBaseTest {
   static final Path KG = TestPaths.shared().resolve("ascend-fd/kg-config.json");
   static final int PER_COMPONENT = 3;
+  static final java.util.Set<Layer> COMMUNICATION = java.util.EnumSet.of(Layer.NETWORK, Layer.LINK_SETUP, Layer.COLLECTIVE);
 
   static JsonNode repo;
   static Import imported;
@@ -203,8 +204,9 @@ class AscendFdRealKnowledgeBaseTest {
     List<CaseDefinition> chosen = byComponent.values().stream().flatMap(List::stream).toList();
     assertTrue(chosen.size() >= 30, "only " + chosen.size() + " entries chosen");
     assertTrue(byComponent.size() >= 10, "only " + byComponent.size() + " components");
-    // a bare hit is reported at 0.45, below the default claim threshold: show it as --min-confidence 0.4 does
-    AscendTriage triage = AscendTriage.builder().addAscendFdKnowledgeBase(KG).topK(100).minConfidence(0.4).build();
+    // every hit is listed; out-of-scope ones alone only below the claim threshold, hence 0.1 here
+    AscendTriage all = AscendTriage.builder().addAscendFdKnowledgeBase(KG).topK(100).minConfidence(0.1).build();
+    AscendTriage claiming = AscendTriage.builder().addAscendFdKnowledgeBase(KG).topK(100).build();
     return chosen.stream()
         .map(
             c ->
@@ -212,12 +214,16 @@ class AscendFdRealKnowledgeBaseTest {
                     c.id(),
                     () -> {
                       String line = lineFrom(c.linePatterns().get(0));
-                      Diagnosis d = triage.diagnose(line);
+                      Diagnosis d = all.diagnose(line);
                       List<String> ids = d.matches().stream().map(CaseMatch::caseId).toList();
                       assertTrue(ids.contains(c.id()), c.id() + " not among " + ids + " for: " + line);
                       CaseMatch m = d.matches().get(ids.indexOf(c.id()));
                       assertEquals("ascend-fd", m.knowledgeBase());
                       assertEquals(c.layer(), m.layer());
+                      if (COMMUNICATION.contains(c.layer())) {
+                        List<String> claimed = claiming.diagnose(line).matches().stream().map(CaseMatch::caseId).toList();
+                        assertTrue(claimed.contains(c.id()), c.id() + " (" + c.layer() + ") not claimed: " + claimed);
+                      }
                     }));
   }
 }

@@ -24,9 +24,13 @@ class ImportRankingTest {
   }
 
   private static CaseDefinition imported(String code, List<String> causes, String... supporting) {
+    return imported(code, Layer.NETWORK, causes, supporting);
+  }
+
+  private static CaseDefinition imported(String code, Layer layer, List<String> causes, String... supporting) {
     String id = "ascend-fd:" + code;
     return new CaseDefinition(
-        id, code, code, code, code, Layer.NETWORK, false,
+        id, code, code, code, code, layer, false,
         List.of(List.of(new SignatureToken(FeatureType.PATTERN, id + "#0"))),
         java.util.Arrays.stream(supporting).map(SignatureToken::parse).toList(), List.of(),
         List.of(List.of(code.toLowerCase())), List.of(), "", List.of(), List.of(), List.of(),
@@ -88,5 +92,33 @@ class ImportRankingTest {
     List<Score> alone = CaseRanker.rank(List.of(effect, cause), features("pattern:ascend-fd:EFFECT#0", "code:EI0002", "hccl-ret:4"));
     assertEquals(List.of("ascend-fd:EFFECT"), ids(alone));
     assertTrue(alone.get(0).raw() > r.get(1).raw());
+  }
+
+  @Test
+  void whenOurCaseIsExcludedAsALookAlikeTheImportIsDemotedToo() {
+    CaseDefinition ours =
+        new CaseDefinition(
+            "ours", "o", "o", "o", "o", Layer.LINK_SETUP, false,
+            List.of(List.of(SignatureToken.parse("code:EI0006"))), List.of(),
+            List.of(SignatureToken.parse("phrase:aclgraph capture")), List.of(), List.of(), "",
+            List.of(), List.of(), List.of(), "built-in", "ours");
+    CaseDefinition theirs = imported("X", List.of());
+    double alone = CaseRanker.rank(List.of(theirs), features("pattern:ascend-fd:X#0")).get(0).raw();
+    List<Score> r =
+        CaseRanker.rank(List.of(ours, theirs), features("code:EI0006", "phrase:aclgraph capture", "pattern:ascend-fd:X#0"));
+    Score x = r.stream().filter(s -> s.definition().id().equals("ascend-fd:X")).findFirst().orElseThrow();
+    assertTrue(x.raw() < alone, r.toString());
+  }
+
+  @Test
+  void aloneAnImportOutsideTheCommunicationLayersIsDemoted() {
+    double network = CaseRanker.rank(List.of(imported("N", Layer.NETWORK, List.of())), features("pattern:ascend-fd:N#0")).get(0).raw();
+    double script = CaseRanker.rank(List.of(imported("S", Layer.SCRIPT, List.of())), features("pattern:ascend-fd:S#0")).get(0).raw();
+    double unknown = CaseRanker.rank(List.of(imported("U", Layer.UNKNOWN, List.of())), features("pattern:ascend-fd:U#0")).get(0).raw();
+    assertTrue(script < network && unknown < network, network + " " + script + " " + unknown);
+    // next to one of our cases the same script import is not demoted below a bare hit
+    CaseDefinition ours = own("ours", false, "code:EJ0003");
+    List<Score> r = CaseRanker.rank(List.of(ours, imported("S", Layer.SCRIPT, List.of())), features("code:EJ0003", "pattern:ascend-fd:S#0"));
+    assertEquals(network, r.get(1).raw(), 1e-9);
   }
 }

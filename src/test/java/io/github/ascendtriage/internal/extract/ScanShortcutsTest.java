@@ -1,0 +1,111 @@
+package io.github.ascendtriage.internal.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.FeatureType;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The speed-ups of the line scan must not change what it finds: the array-based Aho-Corasick
+ * reports exactly the patterns a plain substring search finds, and the IPv4 pre-check never
+ * rejects a line in which the address pattern would find an address.
+ */
+class ScanShortcutsTest {
+
+  @Test
+  void automatonFindsExactlyThePatternsThatOccur() {
+    Random r = new Random(7);
+    String alphabet = "abc d.链路超时";
+    for (int round = 0; round < 200; round++) {
+      List<String> pats = new ArrayList<>();
+      for (int i = 0; i < 1 + r.nextInt(12); i++) {
+        pats.add(random(r, alphabet, 1 + r.nextInt(5)));
+      }
+      AhoCorasick ac = new AhoCorasick(pats);
+      for (int t = 0; t < 20; t++) {
+        String text = random(r, alphabet, r.nextInt(40));
+        Set<String> found = new LinkedHashSet<>();
+        ac.forEachMatch(text, found::add);
+        Set<String> expected = new LinkedHashSet<>();
+        for (String p : pats) {
+          if (text.contains(p)) {
+            expected.add(p);
+          }
+        }
+        assertEquals(expected, found, "patterns " + pats + " in '" + text + "'");
+      }
+    }
+  }
+
+  @Test
+  void automatonWithNoPatternsFindsNothing() {
+    AhoCorasick ac = new AhoCorasick(List.of());
+    assertTrue(ac.isEmpty());
+    List<String> found = new ArrayList<>();
+    ac.forEachMatch("anything at all", found::add);
+    assertTrue(found.isEmpty());
+  }
+
+  @Test
+  void addressPreCheckNeverHidesAnAddress() {
+    Random r = new Random(11);
+    IpAddressRecognizer ip = new IpAddressRecognizer();
+    int withAddress = 0;
+    for (int i = 0; i < 20_000; i++) {
+      String body = pieces(r, r.nextInt(12));
+      List<String> seen = new ArrayList<>();
+      LineContext ctx = new LineContext("<test>");
+      ctx.raw = body;
+      ctx.body = body;
+      ip.recognize(ctx, (type, value) -> {
+        if (type == FeatureType.REMOTE_IP) {
+          seen.add(value);
+        }
+      });
+      if (!seen.isEmpty()) {
+        withAddress++;
+        assertTrue(ip.mayMatch(body), "pre-check rejected '" + body + "' holding " + seen);
+      }
+    }
+    assertTrue(withAddress > 50, "the random lines should contain addresses now and then: " + withAddress);
+    assertTrue(ip.mayMatch("connect server[10.20.0.11 : 60000] failed"));
+    assertFalse(ip.mayMatch("[hccl_communicator.cc:42] step 3.5 done"));
+  }
+
+  /** Lines made of address-like pieces, so that some hold addresses and many nearly do. */
+  private static String pieces(Random r, int n) {
+    String[] nums = {"0", "1", "7", "25", "192", "255", "256", "300", "1000", ""};
+    String[] seps = {".", ".", ".", "..", ":", " "};
+    String[] fill = {" ", "a", "[", "]", "x.y", "port", ":"};
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      if (r.nextBoolean()) {
+        int parts = 2 + r.nextInt(4);
+        for (int k = 0; k < parts; k++) {
+          if (k > 0) {
+            b.append(seps[r.nextInt(seps.length)]);
+          }
+          b.append(nums[r.nextInt(nums.length)]);
+        }
+      } else {
+        b.append(fill[r.nextInt(fill.length)]);
+      }
+    }
+    return b.toString();
+  }
+
+  private static String random(Random r, String alphabet, int len) {
+    StringBuilder b = new StringBuilder(len);
+    for (int i = 0; i < len; i++) {
+      b.append(alphabet.charAt(r.nextInt(alphabet.length())));
+    }
+    return b.toString();
+  }
+}
