@@ -44,6 +44,9 @@ class RegexSafetyTest {
   /** The longest line the line reader hands on (longer ones are cut): what output patterns see. */
   static final int LINE = 64 * 1024;
 
+  /** Patterns of the input package are applied to paths and file names, not to lines. */
+  static final int PATH = 4096;
+
   /** The longest line the scanner gives the recognisers (it cuts longer ones first). */
   static final int SCANNED_LINE = io.github.ascendtriage.internal.extract.FeatureExtractor.MAX_LINE_CHARS;
 
@@ -106,7 +109,7 @@ class RegexSafetyTest {
             Pattern pat = (Pattern) f.get(null);
             if (pat != null) {
               out.put(c.getSimpleName() + "." + f.getName(), pat);
-              lengths.put(pat, pkg.endsWith(".extract") ? SCANNED_LINE : LINE);
+              lengths.put(pat, pkg.endsWith(".extract") ? SCANNED_LINE : pkg.endsWith(".input") ? PATH : LINE);
             }
           }
         }
