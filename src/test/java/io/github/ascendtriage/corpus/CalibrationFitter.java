@@ -35,6 +35,10 @@ final class CalibrationFitter {
   /** Pseudo-observations drawn from the default curve that every block's precision is shrunk with. */
   static final double PRIOR_WEIGHT = 4.0;
   static final int FOLDS = 5;
+  /** How finely {@link CorpusRun} reads raw scores. */
+  static final double RESOLUTION = CorpusRun.RAW_SCALE / 1000;
+  /** Width of the ramp just below a block's lowest score. */
+  static final double GAP = 0.01;
   /** How many matches the tool lists by default, each with its own confidence. */
   static final int LISTED = io.github.ascendtriage.AscendTriage.DEFAULT_TOP_K;
   static final double MAX_FALSE_POSITIVE = Metrics.MAX_FALSE_POSITIVE;
@@ -110,8 +114,10 @@ final class CalibrationFitter {
     for (double[] b : blocks) {
       double prior = Calibration.defaults().confidence(b[0] / b[1]);
       double p = Math.max(prevP, round((b[2] + PRIOR_WEIGHT * prior) / (b[1] + PRIOR_WEIGHT), 1000));
-      double lo = round(b[3], 100);
-      double hi = round(b[4], 100);
+      // raw scores are read to RESOLUTION: widen each block by half of it so that a score measured
+      // at a block's edge is inside the block whatever its exact value
+      double lo = round(Math.max(0, b[3] - RESOLUTION / 2), 100);
+      double hi = round(b[4] + RESOLUTION / 2, 100);
       if (points.isEmpty()) {
         if (startAtLowest) {
           points.add(new double[] {0.0, 0.0});
@@ -125,6 +131,12 @@ final class CalibrationFitter {
             }
           }
         }
+      }
+      // between two blocks no score was observed: keep the lower precision until just before the
+      // next block's lowest score rather than ramping up into unseen scores
+      double[] last = points.isEmpty() ? null : points.get(points.size() - 1);
+      if (last != null && prevP > 0 && lo - GAP > last[0]) {
+        points.add(new double[] {round(lo - GAP, 100), prevP});
       }
       for (double raw : new double[] {lo, hi}) {
         if (!points.isEmpty() && raw <= points.get(points.size() - 1)[0]) {

@@ -21,6 +21,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +31,8 @@ import org.junit.jupiter.api.Test;
  */
 class ConcurrencyTest {
   static final int THREADS = 8;
-  static final int ROUNDS = 3;
+  /** Each input is diagnosed this many times concurrently, by whichever threads pick it up. */
+  static final int ROUNDS = 2;
 
   /** An input: pasted text, or a path (file or tree). */
   record Input(String name, String text, Path path) {
@@ -63,9 +65,11 @@ class ConcurrencyTest {
     try (Stream<Path> s = Files.list(root)) {
       for (Path d : s.filter(Files::isDirectory).sorted().toList()) {
         Path log = d.resolve("input.log");
+        Path tree = d.resolve("input");
         if (Files.isRegularFile(log)) {
-          in.add(new Input(d.getFileName() + " (text)", Files.readString(log, StandardCharsets.UTF_8), null));
-          in.add(new Input(d.getFileName() + " (dir)", null, d));
+          in.add(new Input(d.getFileName().toString(), Files.readString(log, StandardCharsets.UTF_8), null));
+        } else if (Files.isDirectory(tree)) {
+          in.add(new Input(d.getFileName() + "/input", null, tree));
         }
       }
     }
@@ -74,29 +78,30 @@ class ConcurrencyTest {
   @Test
   void eightThreadsSharingOneTriageAgreeWithASequentialRun() throws Exception {
     List<Input> inputs = inputs();
-    assertTrue(inputs.size() >= 4, "too few inputs to stress: " + inputs.size());
+    assertTrue(inputs.size() >= 20, "too few inputs to stress: " + inputs.size());
     List<Diagnosis> expected = new ArrayList<>();
     for (Input i : inputs) {
       expected.add(i.run());
     }
+    List<Integer> work = new ArrayList<>();
+    for (int r = 0; r < ROUNDS; r++) {
+      for (int k = 0; k < inputs.size(); k++) {
+        work.add(k);
+      }
+    }
+    Collections.shuffle(work, new Random(42));
+    AtomicInteger next = new AtomicInteger();
     ExecutorService pool = Executors.newFixedThreadPool(THREADS);
     CountDownLatch start = new CountDownLatch(1);
     try {
       List<Future<List<String>>> fs = new ArrayList<>();
       for (int t = 0; t < THREADS; t++) {
-        int seed = t;
         Callable<List<String>> job =
             () -> {
-              List<Integer> order = new ArrayList<>();
-              for (int r = 0; r < ROUNDS; r++) {
-                for (int k = 0; k < inputs.size(); k++) {
-                  order.add(k);
-                }
-              }
-              Collections.shuffle(order, new Random(seed));
-              start.await();
+              start.await(); // all threads start together, to overlap as much as possible
               List<String> wrong = new ArrayList<>();
-              for (int k : order) {
+              for (int w; (w = next.getAndIncrement()) < work.size(); ) {
+                int k = work.get(w);
                 Diagnosis d = inputs.get(k).run();
                 if (!d.equals(expected.get(k))) {
                   wrong.add(inputs.get(k).name() + ": " + d + "\n  expected " + expected.get(k));

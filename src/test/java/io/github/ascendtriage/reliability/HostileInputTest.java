@@ -189,7 +189,7 @@ class HostileInputTest {
 
   @Test
   void aFaultAtTheStartOfAHugeLineIsStillSeen() throws IOException {
-    Diagnosis d = TRIAGE.diagnose(hugeLine(20L << 20, utf8(FAULT + " "), new byte[0]), "-");
+    Diagnosis d = TRIAGE.diagnose(hugeLine(8L << 20, utf8(FAULT + " "), new byte[0]), "-");
     assertEquals(1, d.linesRead());
     assertEquals(CASE, best(d), warnings(d));
   }
@@ -334,12 +334,12 @@ class HostileInputTest {
             () -> {
               int round = 0;
               try {
-                while (!stop.get()) {
+                while (!stop.get() && round < 2_000) {
                   for (int i = 0; i < 200; i++) {
                     Files.write(log, utf8("step " + round + "." + i + " ok\n"), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
                   }
                   if (++round % 5 == 0) {
-                    Files.move(log, log.resolveSibling("plog.log." + round), StandardCopyOption.REPLACE_EXISTING);
+                    Files.move(log, log.resolveSibling("plog.log.1"), StandardCopyOption.REPLACE_EXISTING);
                   }
                   if (round % 7 == 0) {
                     Files.write(log, new byte[0]); // copytruncate-style rotation
@@ -353,7 +353,7 @@ class HostileInputTest {
     writer.setDaemon(true);
     writer.start();
     try {
-      for (int i = 0; i < 20; i++) {
+      for (int i = 0; i < 6; i++) {
         Diagnosis d = TRIAGE.diagnose(dir);
         assertEquals(CASE, best(d), warnings(d));
         assertTrue(d.filesRead() >= 1);

@@ -36,7 +36,13 @@ class RedactionTest {
       List.of(
           "198.51.100.23", "203.0.113.200", "2001:db8:4:2::17", "fe80::1c2:3ff:fe4d:5e6f",
           "2001:0db8:0000:0000:0000:ff00:0042:8329", "li.wei@example.org", "liwei", "gpu-node-17",
-          "npu-a3.sz.example.cn", "trainbox09", "opsuser");
+          "npu-a3.sz.example.cn", "trainbox09", "opsuser", "headnode3");
+
+  /**
+   * In pasted text or a stream there is no folder per host, so a bare host name like {@code
+   * gpu-node-17} cannot be recognised; the tree test covers it.
+   */
+  static final List<String> TEXT_SECRETS = SECRETS.stream().filter(s -> !s.equals("gpu-node-17")).toList();
 
   /** Matching tokens that must stay: a CANN code, a PTA code, a port, a function, an HCCL return code. */
   static final List<String> KEPT = List.of("EJ0003", "ERR02200", "60009", "HcclGetRootInfo");
@@ -46,7 +52,7 @@ class RedactionTest {
           "\n",
           "[ERROR] 2026-04-02-10:11:12 (PID:5120, Device:2, RankID:2) ERR02200 DIST call hccl api failed. owner li.wei@example.org host: trainbox09",
           "RuntimeError: createHCCLComm: HCCL function error: HcclGetRootInfo(&id), error code is 7 /home/liwei/jobs/train.py peer 2001:db8:4:2::17",
-          "EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already. socket listen on ip[198.51.100.23%eth0] port[60009] master npu-a3.sz.example.cn",
+          "EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already. socket listen on ip[198.51.100.23%eth0] port[60009] master npu-a3.sz.example.cn MASTER_ADDR=headnode3 log gpu-node-17.log",
           "EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already. link-local fe80::1c2:3ff:fe4d:5e6f and 2001:0db8:0000:0000:0000:ff00:0042:8329 via opsuser@trainbox09:~$",
           "hccl port 60009 remote 203.0.113.200:60009 timeout",
           "");
@@ -91,8 +97,12 @@ class RedactionTest {
   }
 
   private static void assertClean(List<String> fields, String where) {
+    assertClean(fields, where, SECRETS);
+  }
+
+  private static void assertClean(List<String> fields, String where, List<String> secrets) {
     for (String f : fields) {
-      for (String s : SECRETS) {
+      for (String s : secrets) {
         assertFalse(f.toLowerCase().contains(s.toLowerCase()), where + ": '" + s + "' survived in: " + f);
       }
     }
@@ -126,7 +136,8 @@ class RedactionTest {
   void builderRedactMasksPastedTextToo() {
     AscendTriage t = AscendTriage.builder().redact(true).build();
     String red = JsonReport.render(t.diagnose(LOG));
-    assertClean(strings(readTree(red)), "builder redact");
+    assertClean(strings(readTree(red)), "builder redact", TEXT_SECRETS);
+    assertFalse(red.contains("<host>%"), "an IP address must be masked as <ip>: " + red);
     assertKept(red, "builder redact");
   }
 
@@ -135,7 +146,7 @@ class RedactionTest {
     String red = cli(LOG, "tag", "--redact");
     assertEquals(LOG.split("\n").length, red.lines().count());
     for (String line : red.lines().toList()) {
-      assertClean(strings(readTree(line)), "tag --redact");
+      assertClean(strings(readTree(line)), "tag --redact", TEXT_SECRETS);
     }
     assertKept(red, "tag --redact");
   }

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -44,6 +43,9 @@ class RegexSafetyTest {
 
   /** The longest line the line reader hands on (longer ones are cut): what output patterns see. */
   static final int LINE = 64 * 1024;
+
+  /** Patterns of the input package are applied to paths and file names, not to lines. */
+  static final int PATH = 4096;
 
   /** The longest line the scanner gives the recognisers (it cuts longer ones first). */
   static final int SCANNED_LINE = io.github.ascendtriage.internal.extract.FeatureExtractor.MAX_LINE_CHARS;
@@ -87,15 +89,16 @@ class RegexSafetyTest {
   static Map<String, Pattern> patterns() throws IOException, URISyntaxException, ClassNotFoundException, IllegalAccessException {
     Map<String, Pattern> out = new LinkedHashMap<>();
     ClassLoader cl = RegexSafetyTest.class.getClassLoader();
+    // the main classes folder (tests share the package names, so a resource lookup could find theirs)
+    Path main = Path.of(io.github.ascendtriage.AscendTriage.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     for (String pkg : PACKAGES) {
-      // every folder of the package: test classes may share it with the main classes
-      List<Path> classes = new ArrayList<>();
-      for (URL u : java.util.Collections.list(cl.getResources(pkg.replace('.', '/')))) {
-        if ("file".equals(u.getProtocol())) {
-          try (Stream<Path> s = Files.list(Path.of(u.toURI()))) {
-            s.filter(p -> p.toString().endsWith(".class")).sorted().forEach(classes::add);
-          }
-        }
+      Path dir = main.resolve(pkg.replace('.', '/'));
+      if (!Files.isDirectory(dir)) {
+        continue;
+      }
+      List<Path> classes;
+      try (Stream<Path> s = Files.list(dir)) {
+        classes = s.filter(p -> p.toString().endsWith(".class")).sorted().toList();
       }
       for (Path p : classes) {
         String name = pkg + "." + p.getFileName().toString().replace(".class", "");
@@ -106,7 +109,7 @@ class RegexSafetyTest {
             Pattern pat = (Pattern) f.get(null);
             if (pat != null) {
               out.put(c.getSimpleName() + "." + f.getName(), pat);
-              lengths.put(pat, pkg.endsWith(".extract") ? SCANNED_LINE : LINE);
+              lengths.put(pat, pkg.endsWith(".extract") ? SCANNED_LINE : pkg.endsWith(".input") ? PATH : LINE);
             }
           }
         }

@@ -91,7 +91,7 @@ class StreamingTest {
   }
 
   /** A consumer that stalls now and then, like a pipe to a slow process. */
-  static final class SlowSink extends OutputStream {
+  static class SlowSink extends OutputStream {
     final ByteArrayOutputStream got = new ByteArrayOutputStream();
     int writes;
 
@@ -114,7 +114,10 @@ class StreamingTest {
   }
 
   static List<JsonNode> tag(InputStream in, String... extra) throws Exception {
-    SlowSink out = new SlowSink();
+    return tag(new SlowSink(), in, extra);
+  }
+
+  static List<JsonNode> tag(SlowSink out, InputStream in, String... extra) throws Exception {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     String[] args = new String[extra.length + 1];
     args[0] = "tag";
@@ -154,7 +157,14 @@ class StreamingTest {
     for (int i = 1; i <= n; i++) {
       sb.append(i % 500 == 0 ? FAULT : "step " + i).append(i % 7 == 0 ? "\r\n" : "\n");
     }
-    List<JsonNode> rows = tag(new ByteArrayInputStream(sb.toString().getBytes(StandardCharsets.UTF_8)));
+    SlowSink fast =
+        new SlowSink() {
+          @Override
+          public void write(byte[] b, int off, int len) {
+            got.write(b, off, len);
+          }
+        };
+    List<JsonNode> rows = tag(fast, new ByteArrayInputStream(sb.toString().getBytes(StandardCharsets.UTF_8)));
     assertEquals(n, rows.size());
     for (int i = 0; i < n; i++) {
       assertEquals(i + 1, rows.get(i).get("line").asLong());

@@ -18,6 +18,8 @@ import java.util.List;
  * @param origin the file it was loaded from, for messages
  * @param causes ids of cases this one tends to cause (ascend-fd {@code rule} edges): when both
  *     score, the caused case is ranked below this one; empty for our own cases
+ * @param anyPlatform true when the signature is the same whatever the accelerator (Gloo, Python
+ *     level checks), so a log from a GPU host may still match it; false for Ascend-only cases
  */
 public record CaseDefinition(
     String id,
@@ -38,7 +40,8 @@ public record CaseDefinition(
     List<String> negativeExamples,
     String knowledgeBase,
     String origin,
-    List<String> causes) {
+    List<String> causes,
+    boolean anyPlatform) {
 
   public CaseDefinition {
     required = required.stream().map(List::copyOf).toList();
@@ -52,7 +55,34 @@ public record CaseDefinition(
     causes = List.copyOf(causes);
   }
 
-  /** A case with no cascade links (all our own cases). */
+  /** An Ascend-only case with cascade links (imported knowledge bases). */
+  public CaseDefinition(
+      String id,
+      String titleEn,
+      String titleZh,
+      String summaryEn,
+      String summaryZh,
+      Layer layer,
+      boolean cascade,
+      List<List<SignatureToken>> required,
+      List<SignatureToken> supporting,
+      List<SignatureToken> excluding,
+      List<List<String>> linePatterns,
+      List<StepTemplate> remediation,
+      String verification,
+      List<String> references,
+      List<String> positiveExamples,
+      List<String> negativeExamples,
+      String knowledgeBase,
+      String origin,
+      List<String> causes) {
+    this(
+        id, titleEn, titleZh, summaryEn, summaryZh, layer, cascade, required, supporting,
+        excluding, linePatterns, remediation, verification, references, positiveExamples,
+        negativeExamples, knowledgeBase, origin, causes, false);
+  }
+
+  /** An Ascend-only case with no cascade links. */
   public CaseDefinition(
       String id,
       String titleEn,
@@ -75,6 +105,6 @@ public record CaseDefinition(
     this(
         id, titleEn, titleZh, summaryEn, summaryZh, layer, cascade, required, supporting,
         excluding, linePatterns, remediation, verification, references, positiveExamples,
-        negativeExamples, knowledgeBase, origin, List.of());
+        negativeExamples, knowledgeBase, origin, List.of(), false);
   }
 }

@@ -13,7 +13,7 @@ final class CaseFileReader {
   private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9_.-]{1,79}");
   private static final Set<String> TOP_FIELDS =
       Set.of(
-          "id", "title", "summary", "layer", "cascade", "signatures", "remediation",
+          "id", "title", "summary", "layer", "cascade", "anyPlatform", "signatures", "remediation",
           "verification", "references", "examples", "notes");
   private static final Set<String> SIG_FIELDS = Set.of("required", "supporting", "excluding");
 
@@ -60,6 +60,14 @@ final class CaseFileReader {
         problem(path + ".cascade", "must be true or false");
       } else {
         cascade = n.get("cascade").booleanValue();
+      }
+    }
+    boolean anyPlatform = false;
+    if (n.has("anyPlatform")) {
+      if (!n.get("anyPlatform").isBoolean()) {
+        problem(path + ".anyPlatform", "must be true or false");
+      } else {
+        anyPlatform = n.get("anyPlatform").booleanValue();
       }
     }
     List<List<SignatureToken>> required = new ArrayList<>();
@@ -144,7 +152,8 @@ final class CaseFileReader {
     }
     return new CaseDefinition(
         id, title[0], title[1], summary[0], summary[1], layer, cascade, required, supporting,
-        excluding, List.of(), steps, verification, refs, pos, neg, kb, file);
+        excluding, List.of(), steps, verification, refs, pos, neg, kb, file, List.of(),
+        anyPlatform);
   }
 
   private List<SignatureToken> tokens(JsonNode arr, String path) {

@@ -46,6 +46,7 @@ final class ConsolePrefix {
       char c1 = s.length() > 1 ? s.charAt(1) : ' ';
       if (c == '[' && c1 == 'r' && (m = RANK_PREFIX.matcher(s)).lookingAt()) {
         sink.feature(FeatureType.RANK, m.group(1));
+        sink.printedBy(m.group(1));
         s = s.substring(m.end());
       } else if (c == '[' && (c1 == 'E' || c1 == 'W' || c1 == 'I' || c1 == 'F')
           && s.length() > 2 && Character.isDigit(s.charAt(2))
@@ -59,6 +60,7 @@ final class ConsolePrefix {
         Matcher r = RANK_IN_PAREN.matcher(m.group(1));
         if (r.find()) {
           sink.feature(FeatureType.RANK, r.group(1));
+          sink.printedBy(r.group(1));
         }
         s = s.substring(m.end());
       } else if ((c == 'E' || c == 'W' || c == 'I' || c == 'D' || c == 'C')

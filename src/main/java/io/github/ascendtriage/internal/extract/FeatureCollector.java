@@ -75,6 +75,8 @@ public final class FeatureCollector implements FeatureSink {
   private final Map<String, String> selfDevice = new HashMap<>();
   private final Map<String, Set<String>> selfIps = new LinkedHashMap<>();
   private int eventsPlaced;
+  private final Map<String, Set<String>> printedBy = new LinkedHashMap<>();
+  private final Map<String, Map<String, String[]>> processes = new LinkedHashMap<>();
 
   /** Starts a new line; features reported until the next call belong to it. */
   public void beginLine(String source, long lineNo, String text) {
@@ -132,6 +134,49 @@ public final class FeatureCollector implements FeatureSink {
       }
       default -> {}
     }
+  }
+
+  @Override
+  public void printedBy(String rank) {
+    Set<String> ranks = printedBy.get(source);
+    if (ranks == null) {
+      if (printedBy.size() >= MAX_KEYS) {
+        return;
+      }
+      ranks = new LinkedHashSet<>();
+      printedBy.put(source, ranks);
+    }
+    if (ranks.size() < 256) {
+      ranks.add(rank);
+    }
+  }
+
+  @Override
+  public void process(String pid, String rank, String device) {
+    if (pid == null || (rank == null && device == null)) {
+      return;
+    }
+    Map<String, String[]> m = processes.get(source);
+    if (m == null) {
+      if (processes.size() >= MAX_KEYS) {
+        return;
+      }
+      m = new LinkedHashMap<>();
+      processes.put(source, m);
+    }
+    if (m.size() < 256) {
+      m.putIfAbsent(pid, new String[] {rank, device});
+    }
+  }
+
+  /** Process id to {rank, device} pairs stated by each source, by source. */
+  public Map<String, Map<String, String[]>> processes() {
+    return Collections.unmodifiableMap(processes);
+  }
+
+  /** The ranks whose lines each source holds (from launcher prefixes), by source. */
+  public Map<String, Set<String>> printedBy() {
+    return Collections.unmodifiableMap(printedBy);
   }
 
   /** The rank each source stated as its writer's, by source. */
@@ -334,6 +379,10 @@ public final class FeatureCollector implements FeatureSink {
     }
     truncated |= other.truncated;
     other.selfRank.forEach(selfRank::putIfAbsent);
+    other.processes.forEach(processes::putIfAbsent);
+    for (Map.Entry<String, Set<String>> e : other.printedBy.entrySet()) {
+      printedBy.computeIfAbsent(e.getKey(), k -> new LinkedHashSet<>()).addAll(e.getValue());
+    }
     other.selfDevice.forEach(selfDevice::putIfAbsent);
     for (Map.Entry<String, Set<String>> e : other.selfIps.entrySet()) {
       selfIps.computeIfAbsent(e.getKey(), k -> new LinkedHashSet<>()).addAll(e.getValue());

@@ -28,4 +28,13 @@ public interface FeatureSink {
    * address). Used to place error events that do not carry the rank themselves.
    */
   default void self(FeatureType type, String value) {}
+
+  /**
+   * A line ties a process id to a rank and device (torch_npu's {@code (PID:n, Device:d, RankID:r)}),
+   * so the plog files of that process ({@code plog-<pid>_...}) can be placed. Null parts are unknown.
+   */
+  default void process(String pid, String rank, String device) {}
+
+  /** A rank that printed the current line (a launcher prefix such as {@code [rank3]:}). */
+  default void printedBy(String rank) {}
 }

@@ -20,7 +20,6 @@ final class HcclReturnRecognizer implements Recognizer {
   private static final Pattern RET = Pattern.compile("(?<![A-Za-z])ret\\[(-?\\d{1,4})\\]");
   private static final Pattern ERRNO = Pattern.compile("errNo\\[0x([0-9a-fA-F]{16})\\]");
   private static final Pattern RETCODE = Pattern.compile("\\bretcode: (\\d{1,4})");
-  private static final Pattern CALL_NAME = Pattern.compile("([A-Za-z_][\\w:]{0,120})\\s*$");
 
   @Override
   public boolean mayMatch(String body) {
@@ -39,9 +38,8 @@ final class HcclReturnRecognizer implements Recognizer {
         call = call.substring(0, paren);
       }
       call = call.trim();
-      Matcher n = CALL_NAME.matcher(call);
-      if (call.indexOf(' ') < 0 && n.find()) {
-        String name = n.group(1);
+      String name = call.indexOf(' ') < 0 ? trailingIdentifier(call) : null;
+      if (name != null) {
         int colons = name.lastIndexOf("::");
         sink.feature(FeatureType.FUNCTION, colons >= 0 ? name.substring(colons + 2) : name);
       }
@@ -100,6 +98,24 @@ final class HcclReturnRecognizer implements Recognizer {
       sink.feature(FeatureType.HCCL_RET, m.group(1));
       sink.event(EventKind.FAULT);
     }
+  }
+
+  /** The identifier ({@code [\\w:]}, starting with a letter or '_') the text ends with, or null. */
+  static String trailingIdentifier(String text) {
+    int end = text.length();
+    int i = end;
+    while (i > 0 && end - i < 120) {
+      char c = text.charAt(i - 1);
+      if (Character.isLetterOrDigit(c) || c == '_' || c == ':') {
+        i--;
+      } else {
+        break;
+      }
+    }
+    while (i < end && !(Character.isLetter(text.charAt(i)) || text.charAt(i) == '_')) {
+      i++;
+    }
+    return i < end ? text.substring(i) : null;
   }
 
   /** Task/stream timeouts: the device waited for a peer rather than failing itself. */

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 final class PtaErrorRecognizer implements Recognizer {
   private static final Pattern PTA =
       Pattern.compile(
-          "(?:\\[ERROR\\] (\\d{4}-\\d{2}-\\d{2}-\\d{2}:\\d{2}:\\d{2}) \\(PID:\\d{1,10}, Device:(-?\\d{1,5}), RankID:(-?\\d{1,7})\\) )?ERR(\\d{5})\\b");
+          "(?:\\[ERROR\\] (\\d{4}-\\d{2}-\\d{2}-\\d{2}:\\d{2}:\\d{2}) \\(PID:(\\d{1,10}), Device:(-?\\d{1,5}), RankID:(-?\\d{1,7})\\) )?ERR(\\d{5})\\b");
 
   @Override
   public boolean mayMatch(String body) {
@@ -22,19 +22,21 @@ final class PtaErrorRecognizer implements Recognizer {
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = PTA.matcher(ctx.body());
     while (m.find()) {
-      sink.feature(FeatureType.PTA_CODE, "ERR" + m.group(4));
-      if (m.group(4).equals("02011")) {
+      sink.feature(FeatureType.PTA_CODE, "ERR" + m.group(5));
+      if (m.group(5).equals("02011")) {
         sink.event(EventKind.CASCADE); // DIST timeout: this rank waited
       }
       if (m.group(1) != null) {
         String ts = m.group(1);
         sink.feature(FeatureType.TIMESTAMP, ts.substring(0, 10) + "T" + ts.substring(11));
-        if (!m.group(2).startsWith("-")) {
-          sink.feature(FeatureType.DEVICE, m.group(2));
-        }
         if (!m.group(3).startsWith("-")) {
-          sink.feature(FeatureType.RANK, m.group(3));
+          sink.feature(FeatureType.DEVICE, m.group(3));
         }
+        if (!m.group(4).startsWith("-")) {
+          sink.feature(FeatureType.RANK, m.group(4));
+        }
+        sink.process(
+            m.group(2), m.group(4).startsWith("-") ? null : m.group(4), m.group(3).startsWith("-") ? null : m.group(3));
       }
     }
   }

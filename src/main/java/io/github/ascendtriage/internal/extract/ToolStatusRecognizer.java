@@ -23,13 +23,16 @@ final class ToolStatusRecognizer implements Recognizer {
   private static final Pattern TLS_SWITCH = Pattern.compile("(?:tls switch\\[(\\d)\\]|TLS SWITCH \\((\\d{1,3})\\))");
   private static final Pattern DEV_ID = Pattern.compile("dev_id:(\\d{1,3})");
   private static final Pattern PING =
-      Pattern.compile("(\\d{1,9}) packets transmitted, (\\d{1,9}) received, ([\\d.]{1,8})% packet loss");
+      Pattern.compile("(?:(\\d{1,9}) packets transmitted, (\\d{1,9}) received, )?([\\d.]{1,8})% packet loss");
   private static final Pattern NETDETECT = Pattern.compile("netdetect address: ?([0-9.]{7,15})");
   private static final Pattern GATEWAY = Pattern.compile("default gateway: ?([0-9.]{7,15}), ?Iface: ?([\\w.-]{1,32})");
   private static final Pattern OPTICAL_PRESENT = Pattern.compile("^\\s*present\\s{0,40}: ?(present|not present)\\s*$");
   private static final Pattern FEC = Pattern.compile("^\\s*fec mode: ?(.{1,40}?)\\s*$");
   private static final Pattern NPU_SMI_ROW =
       Pattern.compile("^\\|\\s{0,10}(\\d{1,4})\\s{1,20}[\\w.-]{1,40}\\s{0,20}\\|\\s{0,20}(OK|Warning|Alarm|Critical|UNKNOWN)\\s{0,20}\\|");
+  // npu-smi process table: | NPU  Chip | Process id | Process name | Process memory(MB) |
+  private static final Pattern NPU_SMI_PROCESS =
+      Pattern.compile("^\\|\\s{0,10}(\\d{1,4})\\s{1,20}\\d{1,4}\\s{0,20}\\|\\s{0,20}(\\d{1,10})\\s{0,20}\\|\\s{0,20}[^|]{1,80}\\|\\s{0,20}\\d{1,9}\\s{0,20}\\|");
   private static final Pattern IPADDR = Pattern.compile("^\\s*ipaddr: ?([0-9.]{7,15})");
   private static final Pattern HCCL_TEST_STAGE = Pattern.compile("This is an error in (\\w{1,40})\\.");
 
@@ -38,6 +41,8 @@ final class ToolStatusRecognizer implements Recognizer {
     String device;
     final Map<String, String> netdetect = new HashMap<>();
     final Map<String, String> gateway = new HashMap<>();
+    /** First process seen on each NPU in an npu-smi process table. */
+    final Map<String, String> npuProcess = new HashMap<>();
   }
 
   @Override
@@ -164,6 +169,17 @@ final class ToolStatusRecognizer implements Recognizer {
           sink.feature(FeatureType.TOOL_STATUS, "npu_health=" + health);
           if (!health.equals("ok")) {
             sink.event(EventKind.FAULT);
+          }
+          return;
+        }
+        m = NPU_SMI_PROCESS.matcher(b);
+        if (m.find()) {
+          // one process per device is the rule; a second process on the same NPU means ranks
+          // share a card (set_device missing, or a visible-device mix-up)
+          String first = st.npuProcess.putIfAbsent(m.group(1), m.group(2));
+          if (first != null && !first.equals(m.group(2))) {
+            sink.feature(FeatureType.TOOL_STATUS, "npu_shared=yes");
+            sink.feature(FeatureType.DEVICE, m.group(1));
           }
           return;
         }

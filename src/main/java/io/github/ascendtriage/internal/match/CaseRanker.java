@@ -64,7 +64,9 @@ public final class CaseRanker {
     if (guard < 1.0) {
       for (int i = 0; i < scored.size(); i++) {
         Score s = scored.get(i);
-        scored.set(i, s.withRaw(s.raw() * guard, "log is from a GPU/NCCL stack with no Ascend marker: demoted"));
+        if (!s.definition().anyPlatform()) {
+          scored.set(i, s.withRaw(s.raw() * guard, "log is from a GPU/NCCL stack with no Ascend marker: demoted"));
+        }
       }
     }
     Comparator<Score> byRaw = Comparator.comparingDouble(Score::raw).reversed();

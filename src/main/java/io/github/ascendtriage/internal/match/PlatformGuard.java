@@ -12,7 +12,8 @@ import java.util.List;
 public final class PlatformGuard {
   /** Phrases the extractor always looks for, whatever the case base says. */
   public static final List<String> GPU_MARKERS =
-      List.of("nccl", "cuda", "cudnn", "nvidia", "cublas", "gpu");
+      // no bare "gpu": it occurs in host names and prose; the stack names are what identify it
+      List.of("nccl", "cuda", "cudnn", "nvidia", "cublas");
   public static final List<String> ASCEND_MARKERS =
       List.of(
           "hccl", "ascend", "torch_npu", "torch.npu", "npu-smi", "hccn_tool", "hccp", "mindspore",

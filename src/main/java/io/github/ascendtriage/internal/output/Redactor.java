@@ -54,7 +54,7 @@ public final class Redactor {
           Pattern.CASE_INSENSITIVE);
   private static final Pattern HOST_FIELD =
       Pattern.compile(
-          "(?i)(?<![\\w-])((?:host|hostname|host_name|host-name|server|nodename|node_name)\\s*+[:=]\\s*+\\[?)(?!<)([^\\s,;\\]\\)\"']++)");
+          "(?i)(?<![\\w-])((?:host|hostname|host_name|host-name|server|nodename|node_name|master_addr|master_address)\\s*+[:=]\\s*+\\[?)(?!<)([^\\s,;\\]\\)\"']++)");
 
   private static final Redactor PLAIN = new Redactor(List.of());
 
@@ -66,7 +66,7 @@ public final class Redactor {
     sorted.sort(Comparator.comparingInt(String::length).reversed());
     List<Pattern> ps = new ArrayList<>();
     for (String n : sorted) {
-      ps.add(Pattern.compile("(?<![\\w.-])" + Pattern.quote(n) + "(?![\\w-]|\\.\\w)", Pattern.CASE_INSENSITIVE));
+      ps.add(Pattern.compile("(?<![\\w.-])" + Pattern.quote(n) + "(?![\\w-])", Pattern.CASE_INSENSITIVE));
     }
     this.known = List.copyOf(ps);
   }
@@ -96,7 +96,7 @@ public final class Redactor {
   public static Diagnosis redact(Diagnosis d) {
     Set<String> names = new LinkedHashSet<>();
     for (Feature f : d.features()) {
-      if (f.type() == FeatureType.HOST || f.type() == FeatureType.REMOTE_IP) {
+      if (f.type() == FeatureType.HOST) {
         addName(names, f.value());
       }
     }

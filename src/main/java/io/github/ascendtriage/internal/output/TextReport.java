@@ -61,6 +61,10 @@ public final class TextReport {
       b.append("Fix:\n");
       int i = 1;
       for (RemediationStep s : m.remediation()) {
+        if (s.command().isBlank()) { // advice-only steps (imported knowledge bases have many)
+          b.append("  ").append(i++).append(". ").append(s.explanation()).append('\n');
+          continue;
+        }
         b.append("  ").append(i++).append(". ").append(s.command()).append('\n');
         b.append("     ").append(s.explanation()).append('\n');
         if (!s.unfilled().isEmpty()) {
@@ -120,7 +124,11 @@ public final class TextReport {
       b.append("**Fix:**\n\n");
       int i = 1;
       for (RemediationStep s : m.remediation()) {
-        b.append(i++).append(". `").append(s.command().replace("`", "'")).append("`: ").append(s.explanation()).append('\n');
+        if (s.command().isBlank()) {
+          b.append(i++).append(". ").append(s.explanation()).append('\n');
+        } else {
+          b.append(i++).append(". `").append(s.command().replace("`", "'")).append("`: ").append(s.explanation()).append('\n');
+        }
       }
       if (!m.verification().isEmpty()) {
         b.append("\n**Verify:** ").append(m.verification()).append("\n");
@@ -165,7 +173,11 @@ public final class TextReport {
     b.append("\nRemediation:\n");
     int i = 1;
     for (RemediationStep s : c.remediation()) {
-      b.append("  ").append(i++).append(". ").append(s.command()).append("\n     ").append(s.explanation()).append('\n');
+      if (s.command().isBlank()) {
+        b.append("  ").append(i++).append(". ").append(s.explanation()).append('\n');
+      } else {
+        b.append("  ").append(i++).append(". ").append(s.command()).append("\n     ").append(s.explanation()).append('\n');
+      }
     }
     b.append("\nVerify: ").append(c.verification()).append('\n');
     if (!c.references().isEmpty()) {

@@ -47,12 +47,17 @@ public final class RootCauseAnalyzer {
    * What each source said about the process that wrote it (rank, device, own IPs), by source.
    * Immutable once built.
    */
-  public record SelfFacts(Map<String, String> ranks, Map<String, String> devices, Map<String, Set<String>> ips) {
-    static final SelfFacts NONE = new SelfFacts(Map.of(), Map.of(), Map.of());
+  public record SelfFacts(
+      Map<String, String> ranks,
+      Map<String, String> devices,
+      Map<String, Set<String>> ips,
+      Map<String, Set<String>> printedBy,
+      Map<String, Map<String, String[]>> processes) {
+    static final SelfFacts NONE = new SelfFacts(Map.of(), Map.of(), Map.of(), Map.of(), Map.of());
 
     /** The facts a collector gathered. */
     public static SelfFacts of(io.github.ascendtriage.internal.extract.FeatureCollector f) {
-      return new SelfFacts(f.selfRanks(), f.selfDevices(), f.selfIps());
+      return new SelfFacts(f.selfRanks(), f.selfDevices(), f.selfIps(), f.printedBy(), f.processes());
     }
   }
 
@@ -85,8 +90,34 @@ public final class RootCauseAnalyzer {
         }
       }
     }
+    // torch_npu lines tie a pid to a rank and device; plog files of that pid on that host follow
+    for (Map.Entry<String, Map<String, String[]>> e : self.processes().entrySet()) {
+      SourceMeta m = sources.get(e.getKey());
+      String host = m == null || m.host() == null ? "" : m.host();
+      for (Map.Entry<String, String[]> p : e.getValue().entrySet()) {
+        if (p.getValue()[0] != null) {
+          processRank.putIfAbsent(host + "|" + p.getKey(), p.getValue()[0]);
+        }
+        if (p.getValue()[1] != null) {
+          processDevice.putIfAbsent(host + "|" + p.getKey(), p.getValue()[1]);
+        }
+      }
+    }
     Map<String, Set<String>> selfIps = self.ips();
-    Function<ErrorEvent, Place> placeOf = e -> place(e, sources, processRank, processDevice);
+    // a file whose lines were all printed by one rank (by its launcher prefix) is that rank's
+    Map<String, String> rankHost = new LinkedHashMap<>();
+    for (Map.Entry<String, Set<String>> e : self.printedBy().entrySet()) {
+      SourceMeta m = sources.get(e.getKey());
+      for (String r : e.getValue()) {
+        rankHost.putIfAbsent(r, m == null ? null : m.host());
+      }
+      if (e.getValue().size() == 1 && m != null && m.rank() == null) {
+        sources = new LinkedHashMap<>(sources);
+        sources.put(e.getKey(), new SourceMeta(m.source(), m.host(), e.getValue().iterator().next(), m.device(), m.process()));
+      }
+    }
+    Map<String, SourceMeta> metas = sources;
+    Function<ErrorEvent, Place> placeOf = e -> place(e, metas, processRank, processDevice);
     Map<String, Place> places = new LinkedHashMap<>();
     Map<String, Boolean> ownFault = new LinkedHashMap<>();
     ErrorEvent clusterLocator = null;
@@ -108,7 +139,7 @@ public final class RootCauseAnalyzer {
     String reason = null;
     ErrorEvent rootEvent = null;
     if (clusterLocator != null) {
-      root = locate(clusterLocator, places, ownFault, sources, selfIps);
+      root = locate(clusterLocator, places, ownFault, sources, selfIps, rankHost);
       rootEvent = clusterLocator;
       reason = "Cluster Exception Location names the node: " + clusterLocator.evidence().text().trim();
     }
@@ -155,7 +186,8 @@ public final class RootCauseAnalyzer {
       Map<String, Place> places,
       Map<String, Boolean> ownFault,
       Map<String, SourceMeta> sources,
-      Map<String, Set<String>> selfIps) {
+      Map<String, Set<String>> selfIps,
+      Map<String, String> rankHost) {
     String host = null;
     boolean hostKnown = false;
     if (loc.ip() != null) {
@@ -182,6 +214,14 @@ public final class RootCauseAnalyzer {
     }
     if (best != null) {
       return best;
+    }
+    // HCCL's IP/ID pair: the ID may be the rank; place it by where that rank's lines were found
+    if (loc.device() != null && rankHost.containsKey(loc.device())) {
+      String h = rankHost.get(loc.device());
+      if (!hostKnown || Objects.equals(h, host)) {
+        Place p = new Place(h, loc.device(), null, null);
+        return places.getOrDefault(p.key(), p);
+      }
     }
     if (!hostKnown && loc.device() == null) {
       return null;

@@ -17,6 +17,7 @@ public record SourceMeta(String source, String host, String rank, String device,
 
   /** The same place under another name (used when several roots are read together). */
   public SourceMeta renamed(String newSource, String newHost) {
-    return new SourceMeta(newSource, newHost, rank, device, process == null ? null : newHost + "|" + process);
+    String pid = process == null ? null : process.substring(process.lastIndexOf('|') + 1);
+    return new SourceMeta(newSource, newHost, rank, device, pid == null ? null : newHost + "|" + pid);
   }
 }

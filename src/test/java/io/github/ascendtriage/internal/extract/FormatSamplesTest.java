@@ -449,6 +449,11 @@ class FormatSamplesTest {
                 + "6 packets transmitted, 0 received, 100.00% packet loss",
             set("device:1", "remote-ip:10.90.1.9", "tool-status:ping_loss=100%")),
         sample(
+            "ping summary without the packet counts, partial loss",
+            "hccn_tool -i 6 -ping -g address 10.90.1.30\n"
+                + "37.50% packet loss",
+            set("device:6", "remote-ip:10.90.1.30", "tool-status:ping_loss=37.5%")),
+        sample(
             "netdetect is not the gateway",
             "hccn_tool -i 3 -netdetect -g\n"
                 + "netdetect address: 10.91.0.1\n"
@@ -481,7 +486,20 @@ class FormatSamplesTest {
                 + "| 2     910B3               | Alarm         | 101.4       47                0    / 0             |\n"
                 + "| 0                         | 0000:42:00.0  | 0           0    / 0          3102 / 65536         |\n"
                 + "| 3     910B3               | OK            | 98.0        45                0    / 0             |",
-            set("device:2", "tool-status:npu_health=alarm", "device:3", "tool-status:npu_health=ok")));
+            set("device:2", "tool-status:npu_health=alarm", "device:3", "tool-status:npu_health=ok")),
+        sample(
+            "process table with two processes on one NPU",
+            "| NPU     Chip              | Process id    | Process name             | Process memory(MB)      |\n"
+                + "| 2       0                 | 7710          | python                   | 3021                    |\n"
+                + "| 3       0                 | 7711          | python                   | 3021                    |\n"
+                + "| 3       0                 | 7712          | python                   | 2950                    |",
+            set("tool-status:npu_shared=yes", "device:3")),
+        sample(
+            "process table with one process per NPU",
+            "| 0       0                 | 9001          | python3                  | 6120                    |\n"
+                + "| 1       0                 | 9002          | python3                  | 6120                    |\n"
+                + "| 1       0                 | 9002          | python3                  | 6120                    |",
+            set()));
   }
 
   @ParameterizedTest(name = "{0}")
