@@ -26,6 +26,9 @@ else
   sizes="${BENCH_SIZES:-10m,100m,1g}"
 fi
 mkdir -p "$work" "$out"
+# the forked benchmark JVMs find the work dir through the environment: -jvmArgsAppend on the
+# command line would replace the heap limits the benchmark classes set (-Xmx256m for tree scans)
+export BENCH_DIR="$work"
 log() { echo "== $*" >&2; }
 
 log "building target/benchmarks.jar and the CLI jar (-Pbench)"
@@ -69,7 +72,7 @@ large_here="$(printf '%s\n' "${size_list[@]}" | grep -xF -f <(tr ',' '\n' <<< "$
 # Everything but the largest tree, with the iterations set in the benchmark classes...
 pattern='StreamTagBenchmark|PastedTraceBenchmark|CaseIndexBuildBenchmark|CaseBaseScaleBenchmark'
 [ -n "$small" ] && pattern="TreeScanBenchmark|$pattern"
-java -jar "$jar" -rf json -rff "$out/jmh-main.json" -jvmArgsAppend "-Dbench.dir=$work" "${jmh_opts[@]}" \
+java -jar "$jar" -rf json -rff "$out/jmh-main.json" "${jmh_opts[@]}" \
   -p "size=${small:-10m}" -p "cases=$cases" "$pattern" | tee "$out/jmh.txt" >&2
 merge_json() {
   jq -s 'add' "$out"/jmh-main.json $( [ -f "$out/jmh-1g.json" ] && echo "$out/jmh-1g.json" ) > "$out/jmh.json"
@@ -129,7 +132,7 @@ done
 if [ -n "$large_here" ]; then
   log "JMH tree scan of the large trees $large_here (-Xmx256m)"
   read -r -a opts1g <<< "${BENCH_1G_OPTS:--wi 0 -i 2 -r 1}"
-  java -jar "$jar" -rf json -rff "$out/jmh-1g.json" -jvmArgsAppend "-Dbench.dir=$work" -p "size=$large_here" \
+  java -jar "$jar" -rf json -rff "$out/jmh-1g.json" -p "size=$large_here" \
     -p "threads=${BENCH_1G_THREADS:-1,2}" "${opts1g[@]}" 'TreeScanBenchmark' | tee -a "$out/jmh.txt" >&2
   merge_json
 fi

@@ -11,9 +11,14 @@ final class Fixtures {
 
   private Fixtures() {}
 
-  /** Where generated trees and case bases live: {@code -Dbench.dir}, default {@code /tmp/ascend-triage-bench}. */
+  /**
+   * Where generated trees and case bases live: {@code -Dbench.dir}, else the environment variable
+   * {@code BENCH_DIR} (which JMH's forked JVMs inherit), else {@code <tmp>/ascend-triage-bench}.
+   */
   static Path workDir() {
-    return Path.of(System.getProperty("bench.dir", System.getProperty("java.io.tmpdir") + "/ascend-triage-bench"));
+    String env = System.getenv("BENCH_DIR");
+    String dflt = env != null && !env.isBlank() ? env : System.getProperty("java.io.tmpdir") + "/ascend-triage-bench";
+    return Path.of(System.getProperty("bench.dir", dflt));
   }
 
   /** The tree of a size, e.g. {@code 1g}, made on first use. */
