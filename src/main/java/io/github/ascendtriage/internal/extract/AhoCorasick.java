@@ -25,9 +25,33 @@ final class AhoCorasick {
   private final int[] fail;
   private final int[][] out; // pattern indexes ending at each state
   private final String[] patterns;
+  // word-start rule: a pattern that starts with an ASCII letter or digit matches only where the
+  // text has no letter or digit just before it, so "910a" is not found inside a hex number or a
+  // longer word; the end is free, because case phrases often name a prefix ("aclnn" of
+  // aclnnHcPreInvRms, "moedistributedispatch" of MoeDistributeDispatchV2). CJK and punctuation
+  // starts match anywhere
+  private final boolean[] wordStart;
+  private final boolean[] wordEnd;
 
   AhoCorasick(Collection<String> pats) {
+    this(pats, java.util.Set.of());
+  }
+
+  /**
+   * @param pats the patterns
+   * @param substrings patterns that match anywhere, also inside words (markers such as {@code
+   *     nccl} in {@code ProcessGroupNCCL})
+   */
+  AhoCorasick(Collection<String> pats, java.util.Set<String> substrings) {
     this.patterns = new LinkedHashSet<>(pats).stream().filter(p -> !p.isEmpty()).toArray(String[]::new);
+    wordStart = new boolean[patterns.length];
+    wordEnd = new boolean[patterns.length];
+    for (int i = 0; i < patterns.length; i++) {
+      String p = patterns[i];
+      boolean whole = !substrings.contains(p);
+      wordStart[i] = whole && wordChar(p.charAt(0));
+      wordEnd[i] = false;
+    }
     List<Map<Character, Integer>> next = new ArrayList<>();
     List<int[]> outs = new ArrayList<>();
     next.add(new HashMap<>());
@@ -120,10 +144,17 @@ final class AhoCorasick {
     scan(text, true, found);
   }
 
+  static boolean wordChar(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z');
+  }
+
   private void scan(CharSequence text, boolean fold, Consumer<String> found) {
     int s = 0;
     boolean[] seen = null;
     boolean space = true; // leading white space is dropped, runs become one space
+    int pending = -1; // a match waiting for the next char to pass its whole-word end check
+    int[] pendingMore = null;
+    int pendingCount = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (fold) {
@@ -137,6 +168,18 @@ final class AhoCorasick {
           space = false;
         }
       }
+      if (pendingCount > 0) {
+        if (!wordChar(c)) {
+          for (int k = 0; k < pendingCount; k++) {
+            int p = k == 0 ? pending : pendingMore[k - 1];
+            if (!seen[p]) {
+              seen[p] = true;
+              found.accept(patterns[p]);
+            }
+          }
+        }
+        pendingCount = 0;
+      }
       s = step(s, c);
       int[] o = out[s];
       if (o.length > 0) {
@@ -144,12 +187,69 @@ final class AhoCorasick {
           seen = new boolean[patterns.length];
         }
         for (int p : o) {
-          if (!seen[p]) {
-            seen[p] = true;
-            found.accept(patterns[p]);
+          if (seen[p]) {
+            continue;
           }
+          if (wordStart[p] && !startOk(text, i, fold, patterns[p].length())) {
+            continue;
+          }
+          if (wordEnd[p]) {
+            if (pendingCount == 0) {
+              pending = p;
+            } else {
+              if (pendingMore == null) {
+                pendingMore = new int[patterns.length];
+              }
+              pendingMore[pendingCount - 1] = p;
+            }
+            pendingCount++;
+            continue;
+          }
+          seen[p] = true;
+          found.accept(patterns[p]);
         }
       }
     }
+    for (int k = 0; k < pendingCount; k++) { // the text ended right after these matches
+      int p = k == 0 ? pending : pendingMore[k - 1];
+      if (!seen[p]) {
+        seen[p] = true;
+        found.accept(patterns[p]);
+      }
+    }
+  }
+
+  /**
+   * Whole-word start check: walks back over the folded text from {@code end} (the raw index of the
+   * match's last char) by {@code len} folded chars and looks at the one before. Runs only on a
+   * match, which is rare, so the scan itself stays allocation-free.
+   */
+  private static boolean startOk(CharSequence text, int end, boolean fold, int len) {
+    int counted = 0;
+    boolean space = false;
+    int i = end;
+    char prev = 0;
+    boolean found = false;
+    for (; i >= 0; i--) {
+      char c = text.charAt(i);
+      if (fold) {
+        c = PhraseNormalizer.fold(c);
+        if (c == ' ') {
+          if (space) {
+            continue;
+          }
+          space = true;
+        } else {
+          space = false;
+        }
+      }
+      if (counted == len) {
+        prev = c;
+        found = true;
+        break;
+      }
+      counted++;
+    }
+    return !found || !wordChar(prev);
   }
 }

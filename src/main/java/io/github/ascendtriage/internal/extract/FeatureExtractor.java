@@ -22,7 +22,9 @@ public final class FeatureExtractor {
     java.util.Set<String> all = new java.util.LinkedHashSet<>(phrases);
     all.addAll(io.github.ascendtriage.internal.match.PlatformGuard.GPU_MARKERS);
     all.addAll(io.github.ascendtriage.internal.match.PlatformGuard.ASCEND_MARKERS);
-    r.add(new PhraseRecognizer(all));
+    java.util.Set<String> markers = new java.util.HashSet<>(io.github.ascendtriage.internal.match.PlatformGuard.GPU_MARKERS);
+    markers.addAll(io.github.ascendtriage.internal.match.PlatformGuard.ASCEND_MARKERS);
+    r.add(new PhraseRecognizer(all, markers));
     if (!linePatterns.isEmpty()) {
       r.add(new LinePatternRecognizer(linePatterns));
     }

@@ -7,8 +7,8 @@ import java.util.Collection;
 final class PhraseRecognizer implements Recognizer {
   private final AhoCorasick automaton;
 
-  PhraseRecognizer(Collection<String> phrases) {
-    this.automaton = new AhoCorasick(phrases);
+  PhraseRecognizer(Collection<String> phrases, java.util.Set<String> substrings) {
+    this.automaton = new AhoCorasick(phrases, substrings);
   }
 
   @Override
