@@ -24,6 +24,9 @@ final class AhoCorasick {
   private final int[][] targets;
   private final int[] fail;
   private final int[][] out; // pattern indexes ending at each state
+  // full transition table for ASCII (state * 128 + char), failure links resolved: one array read
+  // per character of log text, which is nearly all ASCII
+  private final int[] ascii;
   private final String[] patterns;
   // word-start rule: a pattern that starts with an ASCII letter or digit matches only where the
   // text has no letter or digit just before it, so "910a" is not found inside a hex number or a
@@ -114,6 +117,28 @@ final class AhoCorasick {
       }
     }
     out = outs.toArray(int[][]::new);
+    ascii = new int[next.size() * 128];
+    // breadth-first, so the failure state's row is complete before it is copied
+    List<Integer> order = new ArrayList<>();
+    order.add(0);
+    for (int k = 0; k < order.size(); k++) {
+      int st = order.get(k);
+      for (int t : targets[st]) {
+        order.add(t);
+      }
+    }
+    for (int st : order) {
+      for (char c = 0; c < 128; c++) {
+        int t;
+        if (st == 0) {
+          t = rootNext[c];
+        } else {
+          int i = Arrays.binarySearch(keys[st], c);
+          t = i >= 0 ? targets[st][i] : ascii[fail[st] * 128 + c];
+        }
+        ascii[st * 128 + c] = t;
+      }
+    }
   }
 
   boolean isEmpty() {
@@ -121,6 +146,9 @@ final class AhoCorasick {
   }
 
   private int step(int s, char c) {
+    if (c < 128) {
+      return ascii[s * 128 + c];
+    }
     while (s != 0) {
       int i = Arrays.binarySearch(keys[s], c);
       if (i >= 0) {

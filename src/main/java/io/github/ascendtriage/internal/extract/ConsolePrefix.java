@@ -74,18 +74,18 @@ final class ConsolePrefix {
     }
     s = stripRepeated(s);
     if (!s.isEmpty() && s.charAt(0) == '[') {
-      Matcher m = PLOG.matcher(s);
-      if (m.lookingAt()) {
-        ctx.level = m.group(1);
-        ctx.module = m.group(2);
+      PlogHeader h = ctx.plogHeader();
+      if (h.parse(s)) {
+        ctx.level = h.level;
+        ctx.module = h.module;
         if ("ERROR".equals(ctx.level) || "CRITICAL".equals(ctx.level)) {
           sink.feature(FeatureType.MODULE, ctx.module);
-          sink.feature(FeatureType.TIMESTAMP, plogTimestamp(m.group(5)));
-          if (m.group(6) != null) {
-            sink.feature(FeatureType.SOURCE_FILE, baseName(m.group(6)));
+          sink.feature(FeatureType.TIMESTAMP, plogTimestamp(h.timestamp));
+          if (h.file != null) {
+            sink.feature(FeatureType.SOURCE_FILE, baseName(h.file));
           }
         }
-        s = s.substring(m.end());
+        s = s.substring(h.end);
       }
     }
     return s;

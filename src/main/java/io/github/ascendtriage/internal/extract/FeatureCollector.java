@@ -213,7 +213,7 @@ public final class FeatureCollector implements FeatureSink {
       case DEVICE -> lineDevice = value;
       default -> {}
     }
-    String key = SignatureToken.keyOf(type, value);
+    String key = key(type, value);
     Occurrence o = byKey.get(key);
     if (o == null) {
       if (byKey.size() >= MAX_KEYS) {
@@ -231,6 +231,29 @@ public final class FeatureCollector implements FeatureSink {
     if (!type.isValue() && !lineKeys.contains(key)) {
       lineKeys.add(key);
     }
+  }
+
+  // the same raw values recur on many lines (a module, a marker phrase, an address): remember
+  // their comparison keys instead of lower-casing and concatenating on every occurrence
+  @SuppressWarnings("unchecked")
+  private final Map<String, String>[] keyCache = new Map[FeatureType.values().length];
+  private static final int KEY_CACHE_SIZE = 4096;
+
+  private String key(FeatureType type, String value) {
+    Map<String, String> cache = keyCache[type.ordinal()];
+    if (cache == null) {
+      cache = new java.util.HashMap<>();
+      keyCache[type.ordinal()] = cache;
+    }
+    String k = cache.get(value);
+    if (k == null) {
+      k = SignatureToken.keyOf(type, value);
+      if (cache.size() >= KEY_CACHE_SIZE) {
+        cache.clear();
+      }
+      cache.put(value, k);
+    }
+    return k;
   }
 
   private boolean sameLine(Occurrence o) {

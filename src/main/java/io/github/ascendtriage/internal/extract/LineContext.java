@@ -18,6 +18,13 @@ public final class LineContext {
   String level;
   String module;
 
+  private final PlogHeader plogHeader = new PlogHeader();
+
+  /** The reusable plog header parser of this stream. */
+  PlogHeader plogHeader() {
+    return plogHeader;
+  }
+
   LineContext(String source) {
     this.source = source;
   }

@@ -1,0 +1,156 @@
+package io.github.ascendtriage.internal.extract;
+
+/**
+ * Parses the plog line header {@code [LEVEL] MODULE(pid, pname):yyyy-mm-dd-hh:mm:ss.fff.uuu
+ * [file:line]} by index, without a regex: it runs on every plog line of a tree, and the regex it
+ * replaces ({@link ConsolePrefix#PLOG}, kept as the reference in tests) was a fifth of a scan.
+ * Accepts the same variants: optional spaces after the level and the timestamp, a space before the
+ * process name, an optional {@code [file:line]}. Not thread-safe: one per scanner, reused per line.
+ */
+final class PlogHeader {
+  String level;
+  String module;
+  String timestamp; // raw, yyyy-mm-dd-hh:mm:ss.fff.uuu
+  String file; // null when the header has no [file:line]
+  int end;
+
+  private static final String TS_SHAPE = "dddd-dd-dd-dd:dd:dd.ddd.ddd";
+  private static final int TS_LEN = TS_SHAPE.length();
+
+  private static final String[] LEVELS = {
+    "ERROR", "WARNING", "WARN", "INFO", "DEBUG", "EVENT", "TRACE", "CRITICAL"
+  };
+
+  /** True when {@code s} starts with a plog header; the fields then describe it. */
+  boolean parse(String s) {
+    int n = s.length();
+    if (n < 40 || s.charAt(0) != '[') {
+      return false;
+    }
+    int close = s.indexOf(']', 1);
+    if (close < 2 || close > 9) {
+      return false;
+    }
+    String lv = null;
+    for (String l : LEVELS) {
+      if (l.length() == close - 1 && s.startsWith(l, 1)) {
+        lv = l;
+        break;
+      }
+    }
+    if (lv == null) {
+      return false;
+    }
+    int p = close + 1;
+    if (p < n && Character.isWhitespace(s.charAt(p))) {
+      p++;
+    }
+    int ms = p;
+    if (p >= n || !upper(s.charAt(p))) {
+      return false;
+    }
+    p++;
+    while (p < n && p - ms <= 31 && (upper(s.charAt(p)) || digit(s.charAt(p)) || s.charAt(p) == '_')) {
+      p++;
+    }
+    if (p >= n || s.charAt(p) != '(' || p - ms > 31) {
+      return false;
+    }
+    String mod = s.substring(ms, p);
+    p++;
+    int ds = p;
+    while (p < n && digit(s.charAt(p)) && p - ds < 11) {
+      p++;
+    }
+    if (p == ds || p - ds > 10 || p >= n || s.charAt(p) != ',') {
+      return false;
+    }
+    p++;
+    if (p < n && Character.isWhitespace(s.charAt(p))) {
+      p++;
+    }
+    int ps = p;
+    while (p < n && s.charAt(p) != ')' && p - ps <= 80) {
+      p++;
+    }
+    if (p >= n || s.charAt(p) != ')' || p - ps > 80) {
+      return false;
+    }
+    p++;
+    if (p + 1 + TS_LEN > n || s.charAt(p) != ':') {
+      return false;
+    }
+    p++;
+    if (!timestamp(s, p)) {
+      return false;
+    }
+    String ts = s.substring(p, p + TS_LEN);
+    p += TS_LEN;
+    if (p < n && Character.isWhitespace(s.charAt(p))) {
+      p++;
+    }
+    String f = null;
+    if (p < n && s.charAt(p) == '[') {
+      int fe = fileEnd(s, p);
+      if (fe > 0) {
+        int colon = s.lastIndexOf(':', fe - 1);
+        f = s.substring(p + 1, colon);
+        p = fe + 1;
+      }
+    }
+    if (p < n && Character.isWhitespace(s.charAt(p))) {
+      p++;
+    }
+    level = lv;
+    module = mod;
+    timestamp = ts;
+    file = f;
+    end = p;
+    return true;
+  }
+
+  /** The index of the ']' closing {@code [file:line]} opened at {@code open}, or -1. */
+  private static int fileEnd(String s, int open) {
+    int n = s.length();
+    int limit = Math.min(n, open + 1 + 200 + 1 + 7 + 1);
+    for (int i = open + 1; i < limit; i++) {
+      char c = s.charAt(i);
+      if (c == '[') {
+        return -1;
+      }
+      if (c == ']') {
+        int j = i - 1;
+        while (j > open && digit(s.charAt(j))) {
+          j--;
+        }
+        int digits = i - 1 - j;
+        // file part: 1 to 200 chars before the colon
+        if (digits >= 1 && digits <= 7 && s.charAt(j) == ':' && j - open - 1 >= 1 && j - open - 1 <= 200) {
+          return i;
+        }
+        return -1;
+      }
+    }
+    return -1;
+  }
+
+  /** {@code dddd-dd-dd-dd:dd:dd.ddd.ddd} at {@code p}. */
+  private static boolean timestamp(String s, int p) {
+    for (int i = 0; i < TS_LEN; i++) {
+      char want = TS_SHAPE.charAt(i);
+      char c = s.charAt(p + i);
+      if (want == 'd' ? !digit(c) : c != want) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean digit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean upper(char c) {
+    return c >= 'A' && c <= 'Z';
+  }
+}

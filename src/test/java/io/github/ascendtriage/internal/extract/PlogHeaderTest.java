@@ -1,0 +1,95 @@
+package io.github.ascendtriage.internal.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.TestPaths;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** The hand-written plog header parser agrees with the reference regex, field by field. */
+class PlogHeaderTest {
+
+  static String describe(String line) {
+    Matcher m = ConsolePrefix.PLOG.matcher(line);
+    if (!m.lookingAt()) {
+      return "no header";
+    }
+    return m.group(1) + "|" + m.group(2) + "|" + m.group(5) + "|" + m.group(6) + "|" + m.end();
+  }
+
+  static String parsed(String line) {
+    PlogHeader h = new PlogHeader();
+    if (!h.parse(line)) {
+      return "no header";
+    }
+    return h.level + "|" + h.module + "|" + h.timestamp + "|" + h.file + "|" + h.end;
+  }
+
+  @Test
+  void agreesWithTheRegexOnHandWrittenVariants() {
+    List<String> lines =
+        List.of(
+            "[ERROR] HCCL(2717288,python3):2025-07-23-03:49:57.177.194 [hccl_socket_manager.cc:778] [2734049][Wait]x",
+            "[ERROR]HCCL(835695,all_reduce_test):2025-10-23-17:28:06.049.385[task_exception_handler.cc:610][835695]x",
+            "[INFO] HCCL(1595259,alltoall_test):2026-01-06-15:38:29.881.877 [externalinput.cc:598] [1595259][HCCL_ENV] x",
+            "[ERROR] DRV(28499, hccp_service.bin):2026-02-09-11:36:23.530.484 [devdrv_pcie.c:1064][devmng] x",
+            "[ERROR] DRV(4176881,python3.7):2024-06-29-16:19:28.520.037 [ascend][curpid: 4176881, 4176881][drv] x",
+            "[TRACE] HCCL(10972,python):2023-01-01-00:00:00.000.000 [status:init] x",
+            "[WARN] GE(1,main):2025-05-19-15:59:07.739.753 ",
+            "[EVENT] TDT(946748,main):2025-05-19-15:59:07.741.638 [process_mode_manager.cpp:103][OpenProcess]",
+            "[ERROR] HCCL(1,p):2025-07-23-03:49:57.177.19 [x.cc:1] too short a timestamp",
+            "[ERROR] hccl(1,p):2025-07-23-03:49:57.177.194 lowercase module",
+            "[FATAL] HCCL(1,p):2025-07-23-03:49:57.177.194 unknown level",
+            "[ERROR] HCCL(1,p):2025-07-23-03:49:57.177.194 [C:/build/x.cc:12] drive letter",
+            "[ERROR] HCCL(1,p):2025-07-23-03:49:57.177.194 [x.cc:12345678] too many line digits",
+            "[ERROR] HCCL(,p):2025-07-23-03:49:57.177.194 no pid");
+    for (String l : lines) {
+      assertEquals(describe(l), parsed(l), l);
+    }
+  }
+
+  @Test
+  void agreesWithTheRegexOnEveryCorpusLineAndOnMutations() throws IOException {
+    List<String> lines = new ArrayList<>();
+    try (Stream<Path> s = Files.walk(TestPaths.corpus())) {
+      for (Path p : s.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".json")).toList()) {
+        for (String l : new String(Files.readAllBytes(p), StandardCharsets.UTF_8).split("\n")) {
+          int at = l.indexOf("[ERROR] ");
+          if (at < 0) {
+            at = l.indexOf("[INFO] ");
+          }
+          if (at >= 0) {
+            lines.add(l.substring(at));
+          }
+        }
+      }
+    }
+    assertTrue(lines.size() > 100, "corpus plog lines: " + lines.size());
+    Random r = new Random(5);
+    int headers = 0;
+    for (String l : lines) {
+      assertEquals(describe(l), parsed(l), l);
+      headers += parsed(l).equals("no header") ? 0 : 1;
+      for (int k = 0; k < 5; k++) { // drop, duplicate or replace one character of the header
+        int i = r.nextInt(Math.min(l.length(), 80));
+        String m =
+            switch (r.nextInt(3)) {
+              case 0 -> l.substring(0, i) + l.substring(i + 1);
+              case 1 -> l.substring(0, i) + l.charAt(i) + l.substring(i);
+              default -> l.substring(0, i) + " []:(,.-9aA".charAt(r.nextInt(11)) + l.substring(i + 1);
+            };
+        assertEquals(describe(m), parsed(m), m);
+      }
+    }
+    assertTrue(headers > 50, "plog headers among corpus lines: " + headers);
+  }
+}
