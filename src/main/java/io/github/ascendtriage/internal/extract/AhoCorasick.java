@@ -172,6 +172,15 @@ final class AhoCorasick {
     scan(text, true, found);
   }
 
+  /** {@link PhraseNormalizer#fold} for ASCII, as a table: it runs on every character of a scan. */
+  private static final char[] ASCII_FOLD = new char[128];
+
+  static {
+    for (char c = 0; c < 128; c++) {
+      ASCII_FOLD[c] = PhraseNormalizer.fold(c);
+    }
+  }
+
   static boolean wordChar(char c) {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z');
   }
@@ -186,7 +195,7 @@ final class AhoCorasick {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (fold) {
-        c = PhraseNormalizer.fold(c);
+        c = c < 128 ? ASCII_FOLD[c] : PhraseNormalizer.fold(c);
         if (c == ' ') {
           if (space) {
             continue;

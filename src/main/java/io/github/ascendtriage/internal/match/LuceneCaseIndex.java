@@ -150,18 +150,47 @@ public final class LuceneCaseIndex implements AutoCloseable {
    * score, since a case scores only when a whole required group is present.
    */
   public List<CaseDefinition> candidates(FeatureCollector f) {
-    List<BytesRef> terms = new ArrayList<>();
-    for (String k : f.keys()) {
-      terms.add(new BytesRef(k));
-    }
-    if (terms.isEmpty()) {
-      return List.of();
-    }
-    Query q = new TermInSetQuery(TOKEN, terms);
+    // walks the postings of each feature token directly: no scoring and no sorting are needed,
+    // since the ranker scores and orders the candidates itself
     try {
-      int max = Math.max(1, reader.maxDoc());
-      TopDocs td = searcher.search(q, max);
-      return resolve(td);
+      List<CaseDefinition> out = new ArrayList<>();
+      for (org.apache.lucene.index.LeafReaderContext leaf : reader.leaves()) {
+        org.apache.lucene.index.Terms terms = leaf.reader().terms(TOKEN);
+        if (terms == null) {
+          continue;
+        }
+        org.apache.lucene.index.TermsEnum te = terms.iterator();
+        org.apache.lucene.util.FixedBitSet docs = null;
+        org.apache.lucene.index.PostingsEnum pe = null;
+        for (String k : f.keys()) {
+          if (!te.seekExact(new BytesRef(k))) {
+            continue;
+          }
+          if (docs == null) {
+            docs = new org.apache.lucene.util.FixedBitSet(leaf.reader().maxDoc());
+          }
+          pe = te.postings(pe, org.apache.lucene.index.PostingsEnum.NONE);
+          for (int d = pe.nextDoc(); d != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; d = pe.nextDoc()) {
+            docs.set(d);
+          }
+        }
+        if (docs == null) {
+          continue;
+        }
+        NumericDocValues pos = leaf.reader().getNumericDocValues(POS);
+        org.apache.lucene.util.Bits live = leaf.reader().getLiveDocs();
+        for (int d = docs.nextSetBit(0); d != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS;
+            d = d + 1 < docs.length() ? docs.nextSetBit(d + 1) : org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS) {
+          if (live != null && !live.get(d)) {
+            continue;
+          }
+          if (pos == null || !pos.advanceExact(d)) {
+            throw new IllegalStateException("case index has a document without position: " + d);
+          }
+          out.add(byDoc.get((int) pos.longValue()));
+        }
+      }
+      return out;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
