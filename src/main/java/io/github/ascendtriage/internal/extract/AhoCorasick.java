@@ -36,22 +36,30 @@ final class AhoCorasick {
   private final boolean[] wordStart;
   private final boolean[] wordEnd;
 
+  /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   AhoCorasick(Collection<String> pats) {
-    this(pats, java.util.Set.of());
+    this(pats, null);
   }
 
   /**
+   * Matching with the word-start rule for case phrases.
+   *
    * @param pats the patterns
-   * @param substrings patterns that match anywhere, also inside words (markers such as {@code
-   *     nccl} in {@code ProcessGroupNCCL})
+   * @param substrings patterns exempt from the rule, matched anywhere, also inside words (markers
+   *     such as {@code nccl} in {@code ProcessGroupNCCL})
    */
-  AhoCorasick(Collection<String> pats, java.util.Set<String> substrings) {
+  static AhoCorasick wordStarts(Collection<String> pats, java.util.Set<String> substrings) {
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"));
+  }
+
+  /** @param substrings null for plain substring matching of every pattern */
+  private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings) {
     this.patterns = new LinkedHashSet<>(pats).stream().filter(p -> !p.isEmpty()).toArray(String[]::new);
     wordStart = new boolean[patterns.length];
     wordEnd = new boolean[patterns.length];
     for (int i = 0; i < patterns.length; i++) {
       String p = patterns[i];
-      boolean whole = !substrings.contains(p);
+      boolean whole = substrings != null && !substrings.contains(p);
       wordStart[i] = whole && wordChar(p.charAt(0));
       wordEnd[i] = false;
     }

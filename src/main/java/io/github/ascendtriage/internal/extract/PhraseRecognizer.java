@@ -8,7 +8,7 @@ final class PhraseRecognizer implements Recognizer {
   private final AhoCorasick automaton;
 
   PhraseRecognizer(Collection<String> phrases, java.util.Set<String> substrings) {
-    this.automaton = new AhoCorasick(phrases, substrings);
+    this.automaton = AhoCorasick.wordStarts(phrases, substrings);
   }
 
   @Override

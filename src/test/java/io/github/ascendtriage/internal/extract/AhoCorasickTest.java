@@ -16,7 +16,7 @@ class AhoCorasickTest {
 
   @Test
   void alphanumericStartsMatchAtWordStartsOnly() {
-    AhoCorasick ac = new AhoCorasick(List.of("910a", "bound already", "set_device", "aclnn"));
+    AhoCorasick ac = AhoCorasick.wordStarts(List.of("910a", "bound already", "set_device", "aclnn"), Set.of());
     // inside a hex number or after other letters: no match
     assertEquals(List.of(), find(ac, "addr 0x7f910a3c22 rebound already"));
     // a phrase may name the start of a longer word
@@ -30,19 +30,25 @@ class AhoCorasickTest {
 
   @Test
   void aLaterWholeWordOccurrenceStillCounts() {
-    AhoCorasick ac = new AhoCorasick(List.of("910a"));
+    AhoCorasick ac = AhoCorasick.wordStarts(List.of("910a"), Set.of());
     assertEquals(List.of("910a"), find(ac, "0x910a1 then chip 910a here"));
   }
 
   @Test
   void substringPatternsMatchInsideWords() {
-    AhoCorasick ac = new AhoCorasick(List.of("nccl", "group"), Set.of("nccl"));
+    AhoCorasick ac = AhoCorasick.wordStarts(List.of("nccl", "group"), Set.of("nccl"));
     assertEquals(List.of("nccl"), find(ac, "ProcessGroupNCCL.cpp"));
   }
 
   @Test
+  void plainAutomatonMatchesEveryOccurrence() {
+    AhoCorasick ac = new AhoCorasick(List.of("910a", "group"));
+    assertEquals(List.of("910a", "group"), find(ac, "0x7f910a3c ProcessGroupNCCL"));
+  }
+
+  @Test
   void cjkEdgesAreNotWordEdges() {
-    AhoCorasick ac = new AhoCorasick(List.of("集群通信失败", "timeout"));
+    AhoCorasick ac = AhoCorasick.wordStarts(List.of("集群通信失败", "timeout"), Set.of());
     assertEquals(List.of("集群通信失败", "timeout"), find(ac, "HCCL集群通信失败，提示timeout"));
   }
 }
