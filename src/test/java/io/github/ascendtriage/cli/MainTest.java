@@ -7,25 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.ascendtriage.TestPaths;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import io.github.ascendtriage.testing.CliRun;
 import org.junit.jupiter.api.Test;
 
 class MainTest {
-  record Run(int code, String out, String err) {}
-
-  static Run run(String stdin, String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code =
-        Main.run(
-            args,
-            new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-            new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  static CliRun run(String stdin, String... args) {
+    return CliRun.of(stdin, args);
   }
 
   static final String SAMPLE =
@@ -33,7 +21,7 @@ class MainTest {
 
   @Test
   void diagnoseJsonHasTheContractFields() throws Exception {
-    Run r = run("", "diagnose", "--format", "json", SAMPLE);
+    CliRun r = run("", "diagnose", "--format", "json", SAMPLE);
     assertEquals(0, r.code(), r.err());
     JsonNode n = new ObjectMapper().readTree(r.out());
     for (String f : new String[] {"toolVersion", "caseBaseVersion", "layer", "confidence", "matches", "features", "rootCause", "warnings"}) {
@@ -56,21 +44,21 @@ class MainTest {
 
   @Test
   void diagnoseReadsStdinWithDash() {
-    Run r = run("EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already.\n", "diagnose", "-");
+    CliRun r = run("EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already.\n", "diagnose", "-");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("ptacase_0043"));
   }
 
   @Test
   void nothingMatchedExitsOne() {
-    Run r = run("all good\nepoch 1 loss 0.42\n", "diagnose", "-");
+    CliRun r = run("all good\nepoch 1 loss 0.42\n", "diagnose", "-");
     assertEquals(1, r.code());
     assertTrue(r.out().contains("UNKNOWN"));
   }
 
   @Test
   void missingFileExitsTwoWithOneLine() {
-    Run r = run("", "diagnose", "/no/such/file.log");
+    CliRun r = run("", "diagnose", "/no/such/file.log");
     assertEquals(2, r.code());
     assertEquals(1, r.err().strip().lines().count(), r.err());
     assertTrue(r.err().contains("/no/such/file.log"));
@@ -79,14 +67,14 @@ class MainTest {
 
   @Test
   void usageErrorExitsTwo() {
-    Run r = run("", "diagnose", "--format", "yaml", SAMPLE);
+    CliRun r = run("", "diagnose", "--format", "yaml", SAMPLE);
     assertEquals(2, r.code());
     assertTrue(r.err().contains("yaml"));
   }
 
   @Test
   void markdownIsForTickets() {
-    Run r = run("", "diagnose", "--format", "markdown", SAMPLE);
+    CliRun r = run("", "diagnose", "--format", "markdown", SAMPLE);
     assertEquals(0, r.code());
     assertTrue(r.out().startsWith("## ascend-triage diagnosis"));
     assertTrue(r.out().contains("`ptacase_0043`"));
@@ -94,15 +82,15 @@ class MainTest {
 
   @Test
   void casesListShowSearch() {
-    Run list = run("", "cases");
+    CliRun list = run("", "cases");
     assertEquals(0, list.code());
     assertTrue(list.out().contains("ptacase_0043"));
-    Run show = run("", "cases", "show", "ptacase_0043");
+    CliRun show = run("", "cases", "show", "ptacase_0043");
     assertEquals(0, show.code());
     assertTrue(show.out().contains("ip_local_reserved_ports"));
-    Run missing = run("", "cases", "show", "nope");
+    CliRun missing = run("", "cases", "show", "nope");
     assertEquals(1, missing.code());
-    Run search = run("", "cases", "search", "端口", "占用");
+    CliRun search = run("", "cases", "search", "端口", "占用");
     assertEquals(0, search.code(), search.err());
     assertTrue(search.out().contains("ptacase_0043"));
   }
@@ -110,7 +98,7 @@ class MainTest {
   @Test
   void tagWritesOneJsonLinePerInputLine() throws Exception {
     String in = "hello\nEJ0003: Failed to bind the IP port.\nlast line without newline";
-    Run r = run(in, "tag");
+    CliRun r = run(in, "tag");
     assertEquals(0, r.code(), r.err());
     String[] lines = r.out().split("\n");
     assertEquals(3, lines.length);

@@ -87,13 +87,9 @@ class RedactionTest {
   }
 
   static String cli(String stdin, String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code =
-        Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-            new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-    assertTrue(code == Main.MATCHED || code == Main.NOTHING, "exit " + code + ": " + err.toString(StandardCharsets.UTF_8));
-    return out.toString(StandardCharsets.UTF_8);
+    io.github.ascendtriage.testing.CliRun r = io.github.ascendtriage.testing.CliRun.of(stdin, args);
+    assertTrue(r.code() == Main.MATCHED || r.code() == Main.NOTHING, "exit " + r.code() + ": " + r.err());
+    return r.out();
   }
 
   private static void assertClean(List<String> fields, String where) {

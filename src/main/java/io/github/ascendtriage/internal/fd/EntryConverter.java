@@ -125,7 +125,7 @@ final class EntryConverter {
     return new CaseDefinition(
         id, titleEn, titleZh, summaryEn.isEmpty() ? titleEn : summaryEn, summaryZh.isEmpty() ? titleZh : summaryZh,
         layer, false, required, supporting, List.of(), patterns, EntryText.steps(suggestion), "", refs,
-        List.of(), List.of(), AscendFdKnowledgeBase.KNOWLEDGE_BASE, file + " " + path, causes(n.path("rule"), code));
+        List.of(), List.of(), AscendFdKnowledgeBase.KNOWLEDGE_BASE, file + " " + path, causes(n.path("rule"), code), false);
   }
 
   /** The {@code regex.in} substring lists; skips the entry when there is no usable one. */

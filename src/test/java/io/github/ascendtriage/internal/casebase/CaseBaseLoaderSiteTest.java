@@ -139,41 +139,31 @@ class CaseBaseLoaderSiteTest {
     ObjectNode c = CaseFiles.valid("site-proxy-reset");
     ((ObjectNode) c.get("title")).remove("zh");
     Path f = CaseFiles.write(dir, "proxy.json", c);
-    Run r = run("cases", "validate", dir.toString());
-    assertEquals(Main.NOTHING, r.code, r.err);
-    assertTrue(r.out.contains(f + ": $.title.zh: missing"), r.out);
-    assertTrue(r.out.contains("1 problem(s)"), r.out);
+    io.github.ascendtriage.testing.CliRun r = run("cases", "validate", dir.toString());
+    assertEquals(Main.NOTHING, r.code(), r.err());
+    assertTrue(r.out().contains(f + ": $.title.zh: missing"), r.out());
+    assertTrue(r.out().contains("1 problem(s)"), r.out());
   }
 
   @Test
   void cliCasesValidateAcceptsAValidDirectory() throws IOException {
     CaseFiles.write(dir, "proxy.json", CaseFiles.valid("site-proxy-reset"));
-    Run r = run("cases", "validate", dir.toString());
-    assertEquals(Main.MATCHED, r.code, r.out + r.err);
-    assertTrue(r.out.contains("all cases valid"), r.out);
+    io.github.ascendtriage.testing.CliRun r = run("cases", "validate", dir.toString());
+    assertEquals(Main.MATCHED, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("all cases valid"), r.out());
   }
 
   @Test
   void cliDiagnoseUsesTheSiteCaseGivenWithCasebase() throws IOException {
     CaseFiles.write(dir, "ptacase_0043.json", sitePtacase0043());
     Path log = CaseFiles.write(dir.resolve("logs"), "rank0.log", "EJ0003: [PID: 88] 2026-05-06-07:08:09.010.011 Failed to bind the IP port. Reason: The IP address and port have been bound already.\n");
-    Run r = run("diagnose", "--casebase", dir.toString(), log.toString());
-    assertEquals(Main.MATCHED, r.code, r.err);
-    assertTrue(r.out.contains("systemctl stop site-monitor-agent"), r.out);
-    assertFalse(r.out.contains("HCCL_IF_BASE_PORT"), "the built-in remediation must be gone: " + r.out);
+    io.github.ascendtriage.testing.CliRun r = run("diagnose", "--casebase", dir.toString(), log.toString());
+    assertEquals(Main.MATCHED, r.code(), r.err());
+    assertTrue(r.out().contains("systemctl stop site-monitor-agent"), r.out());
+    assertFalse(r.out().contains("HCCL_IF_BASE_PORT"), "the built-in remediation must be gone: " + r.out());
   }
 
-  private record Run(int code, String out, String err) {}
-
-  private static Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code =
-        Main.run(
-            args,
-            new ByteArrayInputStream(new byte[0]),
-            new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  private static io.github.ascendtriage.testing.CliRun run(String... args) {
+    return io.github.ascendtriage.testing.CliRun.of("", args);
   }
 }

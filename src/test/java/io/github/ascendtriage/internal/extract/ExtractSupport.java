@@ -11,18 +11,10 @@ import java.util.TreeSet;
 final class ExtractSupport {
   private ExtractSupport() {}
 
+  private static final FeatureExtractor PLAIN = new FeatureExtractor(List.of(), Map.of());
+
   static FeatureCollector collect(String text) {
-    FeatureExtractor x = new FeatureExtractor(List.of(), Map.of());
-    FeatureCollector f = new FeatureCollector();
-    LineScanner sc = x.newScanner("<t>");
-    long n = 0;
-    for (String line : text.split("\n", -1)) {
-      n++;
-      f.beginLine("<t>", n, line);
-      sc.scan(line, n, f);
-    }
-    f.finish();
-    return f;
+    return io.github.ascendtriage.internal.casebase.ExampleChecker.extract(PLAIN, text);
   }
 
   /** Every feature as {@code type:value}, phrases (case-base driven) left out. */

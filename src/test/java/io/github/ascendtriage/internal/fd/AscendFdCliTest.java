@@ -6,31 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.ascendtriage.cli.Main;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import io.github.ascendtriage.testing.CliRun;
 import org.junit.jupiter.api.Test;
 
 /** {@code --ascend-fd-kb} on the command line, run in-process. */
 class AscendFdCliTest {
-  record Run(int code, String out, String err) {}
-
-  static Run run(String stdin, String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code =
-        Main.run(
-            args,
-            new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-            new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  static CliRun run(String stdin, String... args) {
+    return CliRun.of(stdin, args);
   }
 
   @Test
   void diagnoseNamesTheImportedEntryAndItsKnowledgeBase() throws Exception {
-    Run r =
+    CliRun r =
         run(
             "Dec 01 03:04:05 host7 kernel: demo-nic eth3 port 2 went down (carrier lost)\n",
             "diagnose", "--format", "json", "--ascend-fd-kb", AscendFdKnowledgeBaseTest.SMALL.toString(), "-");
@@ -44,7 +32,7 @@ class AscendFdCliTest {
   @Test
   void aBrokenKnowledgeBaseIsOneClearError() {
     String f = AscendFdKnowledgeBaseTest.DIR.resolve("broken.json").toString();
-    Run r = run("x\n", "diagnose", "--ascend-fd-kb", f, "-");
+    CliRun r = run("x\n", "diagnose", "--ascend-fd-kb", f, "-");
     assertEquals(Main.ERROR, r.code());
     assertTrue(r.err().contains(f + ": $: invalid JSON"), r.err());
   }

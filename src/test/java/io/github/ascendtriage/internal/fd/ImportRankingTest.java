@@ -20,7 +20,7 @@ class ImportRankingTest {
     List<SignatureToken> g = java.util.Arrays.stream(required).map(SignatureToken::parse).toList();
     return new CaseDefinition(
         id, id, id, id, id, Layer.COLLECTIVE, cascade, List.of(g), List.of(), List.of(), List.of(),
-        List.of(), "", List.of(), List.of(), List.of(), "built-in", id);
+        List.of(), "", List.of(), List.of(), List.of(), "built-in", id, List.of(), false);
   }
 
   private static CaseDefinition imported(String code, List<String> causes, String... supporting) {
@@ -34,7 +34,7 @@ class ImportRankingTest {
         List.of(List.of(new SignatureToken(FeatureType.PATTERN, id + "#0"))),
         java.util.Arrays.stream(supporting).map(SignatureToken::parse).toList(), List.of(),
         List.of(List.of(code.toLowerCase())), List.of(), "", List.of(), List.of(), List.of(),
-        "ascend-fd", id, causes);
+        "ascend-fd", id, causes, false);
   }
 
   private static FeatureCollector features(String... keys) {
@@ -101,7 +101,7 @@ class ImportRankingTest {
             "ours", "o", "o", "o", "o", Layer.LINK_SETUP, false,
             List.of(List.of(SignatureToken.parse("code:EI0006"))), List.of(),
             List.of(SignatureToken.parse("phrase:aclgraph capture")), List.of(), List.of(), "",
-            List.of(), List.of(), List.of(), "built-in", "ours");
+            List.of(), List.of(), List.of(), "built-in", "ours", List.of(), false);
     CaseDefinition theirs = imported("X", List.of());
     double alone = CaseRanker.rank(List.of(theirs), features("pattern:ascend-fd:X#0")).get(0).raw();
     List<Score> r =

@@ -24,7 +24,7 @@ class RankingTest {
         List.of(required.stream().map(SignatureToken::parse).toList()),
         List.of(), excluding.stream().map(SignatureToken::parse).toList(), List.of(),
         List.of(new StepTemplate(PlaceholderTemplate.compile("true"), "x")), "v", List.of(),
-        List.of("x"), List.of("y"), "built-in", id + ".json");
+        List.of("x"), List.of("y"), "built-in", id + ".json", List.of(), false);
   }
 
   static final CaseDefinition WAITING = c("waiting", true, List.of("code:EI0006"), List.of());
