@@ -52,6 +52,18 @@ class AscendTriageTest {
   }
 
   @Test
+  void chinesePastesFindTheirCases() {
+    assertEquals(
+        "topic_0000001953463657", TRIAGE.diagnose("多机训练报错：HCCL 集群通信失败").bestMatch().orElseThrow().caseId());
+    assertEquals(
+        "topic_0000002230003537",
+        TRIAGE.diagnose("NPU 卡健康检查返回错误，提示 timeout").bestMatch().orElseThrow().caseId());
+    assertEquals(
+        "topic_0000001953463657",
+        TRIAGE.searchCases("集群通信失败", 3).get(0).id());
+  }
+
+  @Test
   void emptyInputIsUnknownNotAnError() {
     Diagnosis d = TRIAGE.diagnose("");
     assertFalse(d.matched());
