@@ -24,9 +24,12 @@ final class AhoCorasick {
   private final int[][] targets;
   private final int[] fail;
   private final int[][] out; // pattern indexes ending at each state
-  // full transition table for ASCII (state * 128 + char), failure links resolved: one array read
-  // per character of log text, which is nearly all ASCII
+  // full transition table for ASCII, failure links resolved: one array read per character of log
+  // text, which is nearly all ASCII. Columns are the ASCII characters the patterns use (column 0:
+  // any other), so a row is a few dozen entries and the hot rows stay in the cache
   private final int[] ascii;
+  private final byte[] asciiClass = new byte[128];
+  private final int classes;
   private final String[] patterns;
   // word-start rule: a pattern that starts with an ASCII letter or digit matches only where the
   // text has no letter or digit just before it, so "910a" is not found inside a hex number or a
@@ -125,7 +128,16 @@ final class AhoCorasick {
       }
     }
     out = outs.toArray(int[][]::new);
-    ascii = new int[next.size() * 128];
+    int cls = 1;
+    for (String p : patterns) {
+      for (char c : p.toCharArray()) {
+        if (c < 128 && asciiClass[c] == 0) {
+          asciiClass[c] = (byte) cls++;
+        }
+      }
+    }
+    classes = cls;
+    ascii = new int[next.size() * classes];
     // breadth-first, so the failure state's row is complete before it is copied
     List<Integer> order = new ArrayList<>();
     order.add(0);
@@ -137,14 +149,18 @@ final class AhoCorasick {
     }
     for (int st : order) {
       for (char c = 0; c < 128; c++) {
+        int k = asciiClass[c];
+        if (k == 0 && c != 0) {
+          continue; // a character no pattern uses: column 0, filled from char 0 below
+        }
         int t;
         if (st == 0) {
           t = rootNext[c];
         } else {
           int i = Arrays.binarySearch(keys[st], c);
-          t = i >= 0 ? targets[st][i] : ascii[fail[st] * 128 + c];
+          t = i >= 0 ? targets[st][i] : ascii[fail[st] * classes + k];
         }
-        ascii[st * 128 + c] = t;
+        ascii[st * classes + k] = t;
       }
     }
   }
@@ -155,7 +171,7 @@ final class AhoCorasick {
 
   private int step(int s, char c) {
     if (c < 128) {
-      return ascii[s * 128 + c];
+      return ascii[s * classes + asciiClass[c]];
     }
     while (s != 0) {
       int i = Arrays.binarySearch(keys[s], c);
