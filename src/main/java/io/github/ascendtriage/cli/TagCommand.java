@@ -28,10 +28,17 @@ final class TagCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     AscendTriage triage = opts.options.build();
     PrintWriter out = spec.commandLine().getOut();
+    // a live stream: no look-ahead to sniff the charset or refuse binary data (that would hold
+    // back the first lines and drop a whole stream for one bad chunk); bytes that are not UTF-8
+    // become U+FFFD and every line still gets its output line, as soon as it arrives
+    java.nio.charset.CharsetDecoder utf8 =
+        java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+            .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE);
     try (StreamSession s = triage.openStream()) {
-      LineReader.read(main.stdin, (line, no) -> out.println(JsonReport.render(s.accept(line))));
-    } catch (LineReader.NotTextException e) {
-      throw new IllegalArgumentException("stdin: " + e.getMessage());
+      LineReader.read(
+          new java.io.InputStreamReader(main.stdin, utf8),
+          (line, no) -> out.println(JsonReport.render(s.accept(line))));
     }
     out.flush();
     return Main.MATCHED;

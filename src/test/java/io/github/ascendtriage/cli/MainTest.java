@@ -96,6 +96,18 @@ class MainTest {
   }
 
   @Test
+  void tagPassesBinaryAndInvalidUtf8LinesThroughOneForOne() throws Exception {
+    String in = "first\n\u0000\u0001\u0002 binary\nEJ0003: Failed to bind the IP port.\n\u0000\n";
+    CliRun r = run(in, "tag");
+    assertEquals(0, r.code(), r.err());
+    String[] lines = r.out().split("\n");
+    assertEquals(4, lines.length);
+    ObjectMapper om = new ObjectMapper();
+    assertEquals("ptacase_0043", om.readTree(lines[2]).get("caseId").asText());
+    assertEquals(4, om.readTree(lines[3]).get("line").asInt());
+  }
+
+  @Test
   void tagWritesOneJsonLinePerInputLine() throws Exception {
     String in = "hello\nEJ0003: Failed to bind the IP port.\nlast line without newline";
     CliRun r = run(in, "tag");
