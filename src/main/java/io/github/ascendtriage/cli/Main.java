@@ -35,6 +35,11 @@ public final class Main implements Runnable {
   InputStream stdin = System.in;
 
   public static void main(String[] args) {
+    // the CLI jar ships no SLF4J provider (the library must not choose one for its users), so
+    // logging is off there; keep SLF4J from announcing that on stderr, where errors go
+    if (System.getProperty("slf4j.internal.verbosity") == null) {
+      System.setProperty("slf4j.internal.verbosity", "ERROR");
+    }
     System.exit(run(args, System.in, System.out, System.err));
   }
 

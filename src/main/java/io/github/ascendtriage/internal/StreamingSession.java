@@ -24,6 +24,7 @@ import java.util.Optional;
  * within the window it is tagged with that case. Memory is bounded by the window. Not thread-safe.
  */
 final class StreamingSession implements StreamSession {
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(StreamingSession.class);
   /** Lines of history a signature may span. */
   static final int WINDOW = 10_000;
 
@@ -106,6 +107,8 @@ final class StreamingSession implements StreamSession {
       if (warnings.size() < 100) {
         warnings.add(new TriageWarning("-", no, "line not processed: " + why));
       }
+      // a failure here is a bug of ours, not bad input: keep the stack trace for whoever embeds us
+      LOG.warn("stream line {} not processed", no, e);
       return new TaggedLine(no, line, Optional.empty(), Layer.UNKNOWN, Optional.of(why));
     }
   }

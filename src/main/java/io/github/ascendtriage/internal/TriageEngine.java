@@ -79,10 +79,17 @@ public final class TriageEngine {
     this.threads = threads;
   }
 
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(TriageEngine.class);
+
   public static TriageEngine create(
       CaseBase base, int topK, double minConfidence, Path indexDir, boolean redact, int threads) {
+    long t0 = System.nanoTime();
     LuceneCaseIndex idx = LuceneCaseIndex.build(base.cases(), indexDir);
     double t = Double.isNaN(minConfidence) ? base.calibration().threshold() : minConfidence;
+    LOG.info(
+        "case base {}: {} cases indexed {} in {} ms; claiming matches from confidence {}",
+        base.version(), base.cases().size(), indexDir == null ? "in memory" : "in " + indexDir,
+        (System.nanoTime() - t0) / 1_000_000, t);
     return new TriageEngine(base, idx, topK, t, redact, threads);
   }
 
@@ -261,10 +268,16 @@ public final class TriageEngine {
     } catch (IOException | UncheckedIOException e) {
       w.add(new TriageWarning(name, 0, "skipped: " + e.getMessage()));
     }
+    if (LOG.isDebugEnabled()) {
+      w.forEach(x -> LOG.debug("{}", x));
+    }
     return new FileResult(null, w, 0);
   }
 
   private static void report(String source, LineReader.Result r, List<TriageWarning> w) {
+    if (LOG.isDebugEnabled()) {
+      LOG.debug("read {}: {} lines, charset {}", source, r.lines(), r.charset());
+    }
     if (r.cutLines() > 0) {
       w.add(new TriageWarning(source, r.firstCutLine(), r.cutLines() + " line(s) longer than " + LineReader.MAX_LINE + " characters were cut"));
     }
