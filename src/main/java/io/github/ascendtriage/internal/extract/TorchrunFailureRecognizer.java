@@ -85,6 +85,9 @@ final class TorchrunFailureRecognizer implements Recognizer {
       }
       case "host" -> {
         st.host = v.isEmpty() ? null : v;
+        if (st.host != null && !st.host.equals("localhost")) {
+          sink.feature(FeatureType.HOST, st.host); // the failed rank's host: a value for {host}
+        }
       }
       case "rank" -> {
         Matcher r = RANK.matcher(v);

@@ -285,8 +285,8 @@ class FormatSamplesTest {
                 + "  error_file: <N/A>\n"
                 + "  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html\n"
                 + "======================================================",
-            set("exception:ChildFailedError", "timestamp:2026-07-19T21:40:13", "rank:9", "signal:SIGKILL",
-                "timestamp:2026-07-19T21:40:11", "rank:8")),
+            set("exception:ChildFailedError", "timestamp:2026-07-19T21:40:13", "host:node-b", "rank:9",
+                "signal:SIGKILL", "timestamp:2026-07-19T21:40:11", "rank:8")),
         sample(
             "elastic agent line with a signal exit",
             "[2026-07-19 21:40:13,556] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: -6) local_rank: 0"
