@@ -327,12 +327,19 @@ public final class TriageEngine {
         root,
         NextChecks.from(layer),
         searchTokens(f),
-        warnings,
+        base.notes().isEmpty() ? warnings : concat(base.notes(), warnings),
         files,
         lines);
     // one pass over every field, so that no new field can be forgotten and host names learned from
     // the input are masked everywhere
     return redact ? Redactor.redact(d) : d;
+  }
+
+  private static <T> List<T> concat(List<T> a, List<T> b) {
+    List<T> out = new ArrayList<>(a.size() + b.size());
+    out.addAll(a);
+    out.addAll(b);
+    return out;
   }
 
   /** The signature tokens of cases that an excluding token ruled out: a look-alike explains them. */

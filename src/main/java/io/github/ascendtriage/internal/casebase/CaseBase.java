@@ -14,8 +14,22 @@ public final class CaseBase {
   private final List<CaseDefinition> cases;
   private final String version;
   private final Calibration calibration;
+  private final List<io.github.ascendtriage.TriageWarning> notes;
 
   public CaseBase(List<CaseDefinition> cases, String version, Calibration calibration) {
+    this(cases, version, calibration, List.of());
+  }
+
+  /**
+   * @param notes what loading left out (e.g. ascend-fd entries that cannot match a log line);
+   *     every diagnosis repeats them, so a run that skipped something says so
+   */
+  public CaseBase(
+      List<CaseDefinition> cases,
+      String version,
+      Calibration calibration,
+      List<io.github.ascendtriage.TriageWarning> notes) {
+    this.notes = List.copyOf(notes);
     Map<String, CaseDefinition> m = new LinkedHashMap<>();
     for (CaseDefinition c : cases) {
       m.put(c.id(), c);
@@ -36,6 +50,10 @@ public final class CaseBase {
 
   public String version() {
     return version;
+  }
+
+  public List<io.github.ascendtriage.TriageWarning> notes() {
+    return notes;
   }
 
   public Calibration calibration() {

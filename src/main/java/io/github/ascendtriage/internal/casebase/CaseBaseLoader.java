@@ -71,6 +71,7 @@ public final class CaseBaseLoader {
   public static CaseBase load(
       boolean builtIn, List<Path> directories, List<Path> ascendFdFiles) {
     List<String> problems = new ArrayList<>();
+    List<io.github.ascendtriage.TriageWarning> notes = new ArrayList<>();
     Map<String, CaseDefinition> cases = new LinkedHashMap<>();
     String version = "none";
     Calibration calibration = Calibration.defaults();
@@ -108,6 +109,19 @@ public final class CaseBaseLoader {
       try {
         AscendFdKnowledgeBase.Import imp = AscendFdKnowledgeBase.read(f);
         imp.cases().forEach(c -> imported.put(c.id(), c));
+        if (!imp.skipped().isEmpty()) {
+          StringBuilder why = new StringBuilder();
+          imp.skipCounts().forEach((reason, count) -> {
+            if (count > 0) {
+              why.append(why.length() == 0 ? "" : ", ").append(count).append(' ')
+                  .append(reason.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+            }
+          });
+          notes.add(new io.github.ascendtriage.TriageWarning(
+              f.getFileName() == null ? f.toString() : f.getFileName().toString(), 0,
+              "ascend-fd knowledge base: " + imp.cases().size() + " entries imported, "
+                  + imp.skipped().size() + " skipped (" + why + ")"));
+        }
         version = version + "+ascend-fd";
       } catch (AscendFdFormatException e) {
         problems.add(e.getMessage());
@@ -123,7 +137,7 @@ public final class CaseBaseLoader {
     if (!problems.isEmpty()) {
       throw new CaseBaseException(problems);
     }
-    return new CaseBase(all, version, calibration);
+    return new CaseBase(all, version, calibration, notes);
   }
 
   /** Validates a directory on its own (schema and examples); empty when all is well. */

@@ -63,6 +63,18 @@ class AscendFdKnowledgeBaseTest {
   }
 
   @Test
+  void everyDiagnosisSaysWhatTheImportSkipped() {
+    Diagnosis d = WITH_KB.diagnose("nothing to see here");
+    // the small knowledge base has 6 usable entries and 6 it cannot match on a log line
+    assertTrue(
+        d.warnings().stream().anyMatch(w -> w.source().equals("kg-small.json")
+            && w.message().contains("6 entries imported, 6 skipped")
+            && w.message().contains("1 no line pattern") && w.message().contains("3 malformed")),
+        d.warnings().toString());
+    assertTrue(AscendTriage.builder().build().diagnose("nothing to see here").warnings().isEmpty());
+  }
+
+  @Test
   void substringListsBecomePatternsAndRequiredGroups() throws IOException {
     CaseDefinition link = find(AscendFdKnowledgeBase.read(SMALL), "DEMO_LINK_01");
     assertEquals(List.of(List.of("demo-nic", "port", "went down"), List.of("demo-nic flap counter exceeded")), link.linePatterns());
