@@ -37,7 +37,6 @@ final class AhoCorasick {
   // aclnnHcPreInvRms, "moedistributedispatch" of MoeDistributeDispatchV2). CJK and punctuation
   // starts match anywhere
   private final boolean[] wordStart;
-  private final boolean[] wordEnd;
 
   /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   AhoCorasick(Collection<String> pats) {
@@ -59,12 +58,10 @@ final class AhoCorasick {
   private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings) {
     this.patterns = new LinkedHashSet<>(pats).stream().filter(p -> !p.isEmpty()).toArray(String[]::new);
     wordStart = new boolean[patterns.length];
-    wordEnd = new boolean[patterns.length];
     for (int i = 0; i < patterns.length; i++) {
       String p = patterns[i];
       boolean whole = substrings != null && !substrings.contains(p);
       wordStart[i] = whole && wordChar(p.charAt(0));
-      wordEnd[i] = false;
     }
     List<Map<Character, Integer>> next = new ArrayList<>();
     List<int[]> outs = new ArrayList<>();
@@ -213,13 +210,10 @@ final class AhoCorasick {
     int s = 0;
     boolean[] seen = null;
     boolean space = true; // leading white space is dropped, runs become one space
-    int pending = -1; // a match waiting for the next char to pass its whole-word end check
-    int[] pendingMore = null;
-    int pendingCount = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (fold) {
-        c = c < 128 ? ASCII_FOLD[c] : PhraseNormalizer.fold(c);
+        c = foldChar(c);
         if (c == ' ') {
           if (space) {
             continue;
@@ -229,18 +223,6 @@ final class AhoCorasick {
           space = false;
         }
       }
-      if (pendingCount > 0) {
-        if (!wordChar(c)) {
-          for (int k = 0; k < pendingCount; k++) {
-            int p = k == 0 ? pending : pendingMore[k - 1];
-            if (!seen[p]) {
-              seen[p] = true;
-              found.accept(patterns[p]);
-            }
-          }
-        }
-        pendingCount = 0;
-      }
       s = step(s, c);
       int[] o = out[s];
       if (o.length > 0) {
@@ -248,22 +230,7 @@ final class AhoCorasick {
           seen = new boolean[patterns.length];
         }
         for (int p : o) {
-          if (seen[p]) {
-            continue;
-          }
-          if (wordStart[p] && !startOk(text, i, fold, patterns[p].length())) {
-            continue;
-          }
-          if (wordEnd[p]) {
-            if (pendingCount == 0) {
-              pending = p;
-            } else {
-              if (pendingMore == null) {
-                pendingMore = new int[patterns.length];
-              }
-              pendingMore[pendingCount - 1] = p;
-            }
-            pendingCount++;
+          if (seen[p] || (wordStart[p] && !startOk(text, i, fold, patterns[p].length()))) {
             continue;
           }
           seen[p] = true;
@@ -271,13 +238,10 @@ final class AhoCorasick {
         }
       }
     }
-    for (int k = 0; k < pendingCount; k++) { // the text ended right after these matches
-      int p = k == 0 ? pending : pendingMore[k - 1];
-      if (!seen[p]) {
-        seen[p] = true;
-        found.accept(patterns[p]);
-      }
-    }
+  }
+
+  private static char foldChar(char c) {
+    return c < 128 ? ASCII_FOLD[c] : PhraseNormalizer.fold(c);
   }
 
   /**
@@ -294,7 +258,7 @@ final class AhoCorasick {
     for (; i >= 0; i--) {
       char c = text.charAt(i);
       if (fold) {
-        c = PhraseNormalizer.fold(c);
+        c = foldChar(c);
         if (c == ' ') {
           if (space) {
             continue;
