@@ -57,7 +57,7 @@ final class CorpusRun {
     Calibration linear =
         new Calibration(List.of(new double[] {0.0, 0.0}, new double[] {RAW_SCALE, 1.0}), 0.0);
     TriageEngine raw =
-        TriageEngine.create(new CaseBase(base.cases(), base.version(), linear), 1000, 0.0, null, false, 1);
+        TriageEngine.create(new CaseBase(base.cases(), base.version(), linear, io.github.ascendtriage.TestKnowledge.K), 1000, 0.0, null, false, 1);
     // both engines are immutable and thread-safe; samples are independent, so use the cores
     List<Outcome> out = samples.parallelStream().map(s -> {
       try {

@@ -15,12 +15,15 @@ public final class CaseBase {
   private final String version;
   private final Calibration calibration;
   private final List<io.github.ascendtriage.TriageWarning> notes;
+  private final Knowledge knowledge;
 
-  public CaseBase(List<CaseDefinition> cases, String version, Calibration calibration) {
-    this(cases, version, calibration, List.of());
+  /** A case base without load notes. */
+  public CaseBase(List<CaseDefinition> cases, String version, Calibration calibration, Knowledge knowledge) {
+    this(cases, version, calibration, List.of(), knowledge);
   }
 
   /**
+   * @param knowledge the knowledge the cases are matched with
    * @param notes what loading left out (e.g. ascend-fd entries that cannot match a log line);
    *     every diagnosis repeats them, so a run that skipped something says so
    */
@@ -28,8 +31,10 @@ public final class CaseBase {
       List<CaseDefinition> cases,
       String version,
       Calibration calibration,
-      List<io.github.ascendtriage.TriageWarning> notes) {
+      List<io.github.ascendtriage.TriageWarning> notes,
+      Knowledge knowledge) {
     this.notes = List.copyOf(notes);
+    this.knowledge = java.util.Objects.requireNonNull(knowledge, "knowledge");
     Map<String, CaseDefinition> m = new LinkedHashMap<>();
     for (CaseDefinition c : cases) {
       m.put(c.id(), c);
@@ -54,6 +59,16 @@ public final class CaseBase {
 
   public List<io.github.ascendtriage.TriageWarning> notes() {
     return notes;
+  }
+
+  /** The knowledge the cases are matched with (layer hints, symptoms, weights, ...). */
+  public Knowledge knowledge() {
+    return knowledge;
+  }
+
+  /** The same cases with another calibration (the corpus fitter scores with a linear one). */
+  public CaseBase withCalibration(Calibration c) {
+    return new CaseBase(cases, version, c, notes, knowledge);
   }
 
   public Calibration calibration() {

@@ -43,6 +43,17 @@ public record CaseDefinition(
     List<String> causes,
     boolean anyPlatform) {
 
+  /** {@link #knowledgeBase()} of the cases shipped in the jar. */
+  public static final String BUILT_IN = "built-in";
+
+  /** {@link #knowledgeBase()} of the cases from a site directory. */
+  public static final String SITE = "site";
+
+  /** True for a case shipped in the jar. */
+  public boolean builtIn() {
+    return BUILT_IN.equals(knowledgeBase);
+  }
+
   public CaseDefinition {
     required = required.stream().map(List::copyOf).toList();
     supporting = List.copyOf(supporting);

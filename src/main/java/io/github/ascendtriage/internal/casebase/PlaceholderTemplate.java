@@ -8,18 +8,12 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * A command with {@code {name}} placeholders, compiled once when the case base loads. Known
- * names are in {@link #KNOWN}; {@code {timeout+30}} is the current timeout plus 30 seconds. Text
+ * A command with {@code {name}} placeholders, compiled once when the case base loads. The known
+ * names come from the knowledge file ({@link Knowledge#placeholders()}). Text
  * that is not a known placeholder (shell braces such as {@code {0..7}} or {@code ${VAR}}) is left
  * alone.
  */
 public final class PlaceholderTemplate {
-
-  /** Placeholders a command may use, and what fills them. */
-  public static final Set<String> KNOWN =
-      Set.of(
-          "port", "nic", "timeout", "timeout+30", "device", "remoteIp", "rank", "host", "code",
-          "function", "env");
 
   private final String text;
   private final List<Object> parts; // String literals and Placeholder names
@@ -36,9 +30,10 @@ public final class PlaceholderTemplate {
   /**
    * Compiles {@code text}.
    *
+   * @param known the placeholder names a command may use
    * @throws IllegalArgumentException naming an unknown placeholder, e.g. {@code {prot}}
    */
-  public static PlaceholderTemplate compile(String text) {
+  public static PlaceholderTemplate compile(String text, Set<String> known) {
     List<Object> parts = new ArrayList<>();
     List<String> names = new ArrayList<>();
     int i = 0;
@@ -50,9 +45,9 @@ public final class PlaceholderTemplate {
         if (end > i + 1) {
           String name = text.substring(i + 1, end);
           if (name.matches("[A-Za-z][A-Za-z0-9+]*")) {
-            if (!KNOWN.contains(name)) {
+            if (!known.contains(name)) {
               throw new IllegalArgumentException(
-                  "unknown placeholder {" + name + "} (known: " + String.join(", ", sorted()) + ")");
+                  "unknown placeholder {" + name + "} (known: " + String.join(", ", sorted(known)) + ")");
             }
             if (lit.length() > 0) {
               parts.add(lit.toString());
@@ -76,8 +71,8 @@ public final class PlaceholderTemplate {
     return new PlaceholderTemplate(text, List.copyOf(parts), List.copyOf(names));
   }
 
-  private static List<String> sorted() {
-    List<String> l = new ArrayList<>(KNOWN);
+  private static List<String> sorted(Set<String> known) {
+    List<String> l = new ArrayList<>(known);
     Collections.sort(l);
     return l;
   }

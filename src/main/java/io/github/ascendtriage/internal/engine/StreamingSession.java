@@ -91,7 +91,7 @@ final class StreamingSession implements StreamSession {
       Score best = null;
       for (String t : toks) {
         for (CaseDefinition c : casesByToken.getOrDefault(t, List.of())) {
-          Score s = ScoringModel.score(c, window);
+          Score s = ScoringModel.score(c, window, engine.caseBase().knowledge().scoring());
           if (s != null && s.excludedBy().isEmpty() && (best == null || s.raw() > best.raw())) {
             best = s;
           }

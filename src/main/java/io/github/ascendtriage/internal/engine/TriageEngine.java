@@ -24,7 +24,6 @@ import io.github.ascendtriage.internal.match.CaseMatcher;
 import io.github.ascendtriage.internal.match.LayerHints;
 import io.github.ascendtriage.internal.match.LuceneCaseIndex;
 import io.github.ascendtriage.internal.match.LuceneMatcher;
-import io.github.ascendtriage.internal.match.NextChecks;
 import io.github.ascendtriage.internal.match.RemediationFiller;
 import io.github.ascendtriage.internal.match.Score;
 import io.github.ascendtriage.internal.output.Redactor;
@@ -72,7 +71,7 @@ public final class TriageEngine {
     this.base = base;
     this.extractor = FeatureExtractor.forCaseBase(base);
     this.index = index;
-    this.matcher = new LuceneMatcher(index);
+    this.matcher = new LuceneMatcher(index, base.knowledge());
     this.topK = topK;
     this.threshold = threshold;
     this.redact = redact;
@@ -302,7 +301,7 @@ public final class TriageEngine {
   public Diagnosis assemble(
       FeatureCollector f, List<TriageWarning> warnings, Map<String, SourceMeta> sources, int files, long lines) {
     List<Score> ranked = matcher.rank(f);
-    Function<String, String> values = RemediationFiller.lookup(f);
+    Function<String, String> values = RemediationFiller.lookup(f, base.knowledge());
     List<CaseMatch> matches = new ArrayList<>();
     for (Score s : ranked) {
       if (matches.size() >= topK) {
@@ -314,7 +313,7 @@ public final class TriageEngine {
       }
       matches.add(toMatch(s, conf, f, values));
     }
-    Layer layer = matches.isEmpty() ? LayerHints.infer(f, explainedAway(ranked)) : matches.get(0).layer();
+    Layer layer = matches.isEmpty() ? LayerHints.infer(base.knowledge(), f, explainedAway(ranked)) : matches.get(0).layer();
     Optional<RootCause> root = RootCauseAnalyzer.analyze(f.events(), sources, RootCauseAnalyzer.SelfFacts.of(f));
     List<Feature> features = f.features();
     Diagnosis d = new io.github.ascendtriage.Diagnosis(
@@ -325,7 +324,7 @@ public final class TriageEngine {
         matches,
         features,
         root,
-        NextChecks.from(layer),
+        base.knowledge().nextChecksFrom(layer),
         searchTokens(f),
         base.notes().isEmpty() ? warnings : concat(base.notes(), warnings),
         files,
@@ -447,13 +446,6 @@ public final class TriageEngine {
   }
 
   Layer layerOfLine(List<String> tokens) {
-    Layer best = Layer.UNKNOWN;
-    for (String t : tokens) {
-      Layer l = LayerHints.hint(t);
-      if (l != null && (best == Layer.UNKNOWN || l.ordinal() < best.ordinal())) {
-        best = l;
-      }
-    }
-    return best;
+    return LayerHints.lowest(base.knowledge(), tokens);
   }
 }

@@ -1,6 +1,8 @@
 package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.casebase.Knowledge;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -17,6 +19,12 @@ final class CannCodeRecognizer implements Recognizer {
       Pattern.compile("\\[PID: ?\\d{1,10}\\] (\\d{4}-\\d{2}-\\d{2})-(\\d{2}:\\d{2}:\\d{2})\\.(\\d{3})\\.(\\d{3})");
   private static final Pattern OLD_HEADER_TIME =
       Pattern.compile("^[EW][0-9A-Z]\\d{4}: (\\d{4}-\\d{2}-\\d{2})-(\\d{2}:\\d{2}:\\d{2})\\.(\\d{3})\\.(\\d{3})");
+
+  private final Knowledge knowledge;
+
+  CannCodeRecognizer(Knowledge knowledge) {
+    this.knowledge = knowledge;
+  }
 
   @Override
   public boolean mayMatch(String body) {
@@ -51,10 +59,7 @@ final class CannCodeRecognizer implements Recognizer {
       }
       any = true;
       sink.feature(FeatureType.CODE, code);
-      EventKind k = kindOf(code);
-      if (k != null) {
-        sink.event(k);
-      }
+      kindOf(code).ifPresent(sink::event);
     }
     if (any && b.indexOf('-') > 0) {
       Matcher t = b.contains("[PID:") ? BLOCK_TIME.matcher(b) : OLD_HEADER_TIME.matcher(b);
@@ -64,18 +69,18 @@ final class CannCodeRecognizer implements Recognizer {
     }
   }
 
-  /** What a code says about the rank that printed it; null when it says nothing either way. */
-  static EventKind kindOf(String code) {
+  /**
+   * What a code says about the rank that printed it: a waiting symptom is a cascade, a wrapper says
+   * nothing of its own, any other error code is a fault. {@code W} codes are warnings, no event.
+   */
+  Optional<EventKind> kindOf(String code) {
     if (code.charAt(0) != 'E') {
-      return null;
+      return Optional.empty();
     }
-    if (code.endsWith("9999") || code.endsWith("8888")) {
-      return null; // inner errors accompany the real code and say nothing of their own
+    Optional<Knowledge.Role> role = knowledge.symptom(FeatureType.CODE, code);
+    if (role.isEmpty()) {
+      return Optional.of(EventKind.FAULT);
     }
-    // waiting side: notify wait timeout and getting-socket timeout
-    if (code.equals("EI0002") || code.equals("EI0006") || code.equals("EE1002") || code.equals("EE1024")) {
-      return EventKind.CASCADE;
-    }
-    return EventKind.FAULT;
+    return role.get() == Knowledge.Role.WAITING ? Optional.of(EventKind.CASCADE) : Optional.empty();
   }
 }

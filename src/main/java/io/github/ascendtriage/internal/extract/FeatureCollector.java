@@ -305,6 +305,16 @@ public final class FeatureCollector implements FeatureSink {
     return byKey.containsKey(key);
   }
 
+  /** True when a token or value of this type was seen. */
+  public boolean hasType(FeatureType type) {
+    for (Occurrence o : byKey.values()) {
+      if (o.first.type() == type) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The occurrence of a key, or null. */
   public Occurrence get(String key) {
     return byKey.get(key);

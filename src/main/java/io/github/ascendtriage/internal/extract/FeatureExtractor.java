@@ -1,7 +1,7 @@
 package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.casebase.PlatformMarkers;
+import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -18,23 +18,41 @@ public final class FeatureExtractor {
 
   private final List<Recognizer> recognizers;
 
-  public FeatureExtractor(Collection<String> phrases, Map<String, List<String>> linePatterns) {
-    List<Recognizer> r = new ArrayList<>(Recognizers.standard());
+  /**
+   * @param phrases the case phrases (folded)
+   * @param linePatterns ordered-substring patterns of imported cases, by {@code caseId#n}
+   * @param knowledge the platform markers (always looked for) and the symptom codes
+   */
+  public FeatureExtractor(
+      Collection<String> phrases, Map<String, List<String>> linePatterns, Knowledge knowledge) {
+    this(phrases, linePatterns, knowledge, List.of());
+  }
+
+  /**
+   * As the other constructor, with {@code extra} recognisers run after the standard ones (an
+   * embedder's own format, or a test's failing recogniser).
+   */
+  public FeatureExtractor(
+      Collection<String> phrases,
+      Map<String, List<String>> linePatterns,
+      Knowledge knowledge,
+      List<Recognizer> extra) {
+    List<Recognizer> r = new ArrayList<>(Recognizers.standard(knowledge));
+    java.util.Set<String> markers = new java.util.LinkedHashSet<>(knowledge.platform().foreign());
+    markers.addAll(knowledge.platform().ascend());
     java.util.Set<String> all = new java.util.LinkedHashSet<>(phrases);
-    all.addAll(PlatformMarkers.GPU);
-    all.addAll(PlatformMarkers.ASCEND);
-    java.util.Set<String> markers = new java.util.HashSet<>(PlatformMarkers.GPU);
-    markers.addAll(PlatformMarkers.ASCEND);
+    all.addAll(markers);
     r.add(new PhraseRecognizer(all, markers));
     if (!linePatterns.isEmpty()) {
       r.add(new LinePatternRecognizer(linePatterns));
     }
+    r.addAll(extra);
     this.recognizers = List.copyOf(r);
   }
 
   /** The extractor for a case base's phrases and patterns. */
   public static FeatureExtractor forCaseBase(CaseBase base) {
-    return new FeatureExtractor(base.phrases(), base.linePatterns());
+    return new FeatureExtractor(base.phrases(), base.linePatterns(), base.knowledge());
   }
 
   /** A scanner for one stream (file, pasted text, live stream). */

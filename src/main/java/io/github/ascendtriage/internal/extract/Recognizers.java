@@ -1,14 +1,15 @@
 package io.github.ascendtriage.internal.extract;
 
+import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.List;
 
 /** The standard recogniser chain, in the order they run on each line. */
 final class Recognizers {
   private Recognizers() {}
 
-  static List<Recognizer> standard() {
+  static List<Recognizer> standard(Knowledge knowledge) {
     return List.of(
-        new CannCodeRecognizer(),
+        new CannCodeRecognizer(knowledge),
         new PtaErrorRecognizer(),
         new HcclReturnRecognizer(),
         new FuncFileRecognizer(),

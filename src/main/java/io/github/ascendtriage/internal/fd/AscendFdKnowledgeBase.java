@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -91,7 +92,7 @@ public final class AscendFdKnowledgeBase {
    *     (the message names the file and the JSON path)
    * @throws IOException when the file cannot be read
    */
-  public static Import read(Path file) throws IOException {
+  public static Import read(Path file, Knowledge knowledge) throws IOException {
     Objects.requireNonNull(file, "file");
     long size = Files.size(file);
     if (size > MAX_FILE_BYTES) {
@@ -110,7 +111,7 @@ public final class AscendFdKnowledgeBase {
       throw new AscendFdFormatException(file, "$", "empty file");
     }
     List<EntryLocator.RawEntry> raw = EntryLocator.locate(root, file);
-    EntryConverter conv = new EntryConverter(file.toString());
+    EntryConverter conv = new EntryConverter(file.toString(), knowledge);
     List<CaseDefinition> cases = new ArrayList<>();
     List<Skip> skipped = new ArrayList<>();
     for (EntryLocator.RawEntry e : raw) {

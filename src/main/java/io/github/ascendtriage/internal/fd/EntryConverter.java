@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
@@ -40,11 +41,15 @@ final class EntryConverter {
       Set.of(FeatureType.CODE, FeatureType.PTA_CODE, FeatureType.ACL_CODE, FeatureType.HCCL_RET, FeatureType.DEVICE_ERROR);
 
   /** The recognisers alone, no phrases or patterns: what our extractor sees in a substring. */
-  private static final FeatureExtractor PLAIN = new FeatureExtractor(List.of(), Map.of());
 
   private final String file;
 
-  EntryConverter(String file) {
+  private final Knowledge knowledge;
+  private final FeatureExtractor plain;
+
+  EntryConverter(String file, Knowledge knowledge) {
+    this.knowledge = knowledge;
+    this.plain = new FeatureExtractor(List.of(), Map.of(), knowledge);
     this.file = file;
   }
 
@@ -92,7 +97,7 @@ final class EntryConverter {
         supporting.add(new SignatureToken(o.first().type(), o.first().value()));
       }
     }
-    Layer layer = LayerHints.infer(seen);
+    Layer layer = LayerHints.infer(knowledge, seen);
     if (layer == Layer.UNKNOWN) {
       layer = LayerMapping.of(text(attr, "component"), text(attr, "module"));
     }
@@ -123,7 +128,7 @@ final class EntryConverter {
     }
     return new CaseDefinition(
         id, titleEn, titleZh, summaryEn.isEmpty() ? titleEn : summaryEn, summaryZh.isEmpty() ? titleZh : summaryZh,
-        layer, false, required, supporting, List.of(), patterns, EntryText.steps(suggestion), "", refs,
+        layer, false, required, supporting, List.of(), patterns, EntryText.steps(suggestion, knowledge.placeholders().keySet()), "", refs,
         List.of(), List.of(), AscendFdKnowledgeBase.KNOWLEDGE_BASE, file + " " + path, causes(n.path("rule"), code), false);
   }
 
@@ -196,12 +201,12 @@ final class EntryConverter {
   }
 
   /** What our extractor finds in the substrings, each pattern read as one line. */
-  private static FeatureCollector tokensOf(List<List<String>> patterns) {
+  private FeatureCollector tokensOf(List<List<String>> patterns) {
     StringBuilder b = new StringBuilder();
     for (List<String> p : patterns) {
       b.append(String.join(" ", p).replace('\n', ' ').replace('\r', ' ')).append('\n');
     }
-    return PLAIN.extractText(b.toString());
+    return plain.extractText(b.toString());
   }
 
   private static List<String> causes(JsonNode rule, String self) {

@@ -49,7 +49,7 @@ final class EntryText {
    * The suggestion lines as steps: advice becomes a step's explanation, and a line that is a
    * command to run becomes the command of the advice before it (or a step of its own).
    */
-  static List<StepTemplate> steps(List<String> lines) {
+  static List<StepTemplate> steps(List<String> lines, Set<String> placeholders) {
     List<String> cmds = new ArrayList<>();
     List<String> texts = new ArrayList<>();
     for (String raw : lines) {
@@ -72,17 +72,17 @@ final class EntryText {
     }
     List<StepTemplate> out = new ArrayList<>();
     for (int i = 0; i < cmds.size(); i++) {
-      out.add(new StepTemplate(command(cmds.get(i)), texts.get(i)));
+      out.add(new StepTemplate(command(cmds.get(i), placeholders), texts.get(i)));
     }
     return out;
   }
 
   /** Compiles a command; braces our templates would reject are shown as parentheses. */
-  private static PlaceholderTemplate command(String text) {
+  private static PlaceholderTemplate command(String text, Set<String> placeholders) {
     try {
-      return PlaceholderTemplate.compile(text);
+      return PlaceholderTemplate.compile(text, placeholders);
     } catch (IllegalArgumentException e) {
-      return PlaceholderTemplate.compile(text.replaceAll("(?<!\\$)\\{", "(").replace('}', ')'));
+      return PlaceholderTemplate.compile(text.replaceAll("(?<!\\$)\\{", "(").replace('}', ')'), placeholders);
     }
   }
 

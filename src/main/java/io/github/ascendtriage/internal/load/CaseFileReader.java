@@ -10,6 +10,7 @@ import io.github.ascendtriage.Layer;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -25,20 +26,24 @@ final class CaseFileReader {
   private final String file;
   private final String kb;
   private final List<String> problems;
+  private final Json json;
+  private final Set<String> placeholders;
   private int before;
 
-  CaseFileReader(String file, String kb, List<String> problems) {
+  CaseFileReader(String file, String kb, List<String> problems, Set<String> placeholders) {
     this.file = file;
+    this.json = new Json(file, problems);
+    this.placeholders = placeholders;
     this.kb = kb;
     this.problems = problems;
   }
 
-  /** Reads the case at {@code path}; null when it had problems (they are recorded). */
-  CaseDefinition read(JsonNode n, String path) {
+  /** Reads the case at {@code path}; empty when it had problems (they are recorded). */
+  Optional<CaseDefinition> read(JsonNode n, String path) {
     before = problems.size();
     if (!n.isObject()) {
       problem(path, "a case must be a JSON object");
-      return null;
+      return Optional.empty();
     }
     unknownFields(n, path, TOP_FIELDS);
     String id = text(n, path, "id");
@@ -122,7 +127,7 @@ final class CaseFileReader {
         String expl = text(s, rp, "explanation");
         if (cmd != null && expl != null) {
           try {
-            steps.add(new StepTemplate(PlaceholderTemplate.compile(cmd), expl));
+            steps.add(new StepTemplate(PlaceholderTemplate.compile(cmd, placeholders), expl));
           } catch (IllegalArgumentException e) {
             problem(rp + ".command", e.getMessage());
           }
@@ -153,12 +158,12 @@ final class CaseFileReader {
       neg.addAll(strings(ex.get("noMatch"), path + ".examples.noMatch", true));
     }
     if (problems.size() > before) {
-      return null;
+      return Optional.empty();
     }
-    return new CaseDefinition(
+    return Optional.of(new CaseDefinition(
         id, title[0], title[1], summary[0], summary[1], layer, cascade, required, supporting,
         excluding, List.of(), steps, verification, refs, pos, neg, kb, file, List.of(),
-        anyPlatform);
+        anyPlatform));
   }
 
   private List<SignatureToken> tokens(JsonNode arr, String path) {
@@ -182,23 +187,6 @@ final class CaseFileReader {
     return out;
   }
 
-  private List<String> strings(JsonNode arr, String path, boolean nonEmpty) {
-    List<String> out = new ArrayList<>();
-    if (arr == null || !arr.isArray() || (nonEmpty && arr.isEmpty())) {
-      problem(path, nonEmpty ? "must be a non-empty array of strings" : "must be an array of strings");
-      return out;
-    }
-    for (int i = 0; i < arr.size(); i++) {
-      JsonNode t = arr.get(i);
-      if (!t.isTextual() || t.textValue().isBlank()) {
-        problem(path + "[" + i + "]", "must be a non-empty string");
-      } else {
-        out.add(t.textValue());
-      }
-    }
-    return out;
-  }
-
   private String[] bilingual(JsonNode n, String path, String field) {
     JsonNode b = n.get(field);
     String p = path + "." + field;
@@ -210,30 +198,20 @@ final class CaseFileReader {
     return new String[] {text(b, p, "en"), text(b, p, "zh")};
   }
 
+
+  private List<String> strings(JsonNode arr, String path, boolean nonEmpty) {
+    return json.strings(arr, path, nonEmpty);
+  }
+
   private String text(JsonNode n, String path, String field) {
-    JsonNode v = n.get(field);
-    if (v == null || v.isNull()) {
-      problem(path + "." + field, "missing");
-      return null;
-    }
-    if (!v.isTextual() || v.textValue().isBlank()) {
-      problem(path + "." + field, "must be a non-empty string");
-      return null;
-    }
-    return v.textValue();
+    return json.text(n, path, field);
   }
 
   private void unknownFields(JsonNode n, String path, Set<String> allowed) {
-    Iterator<String> it = n.fieldNames();
-    while (it.hasNext()) {
-      String f = it.next();
-      if (!allowed.contains(f)) {
-        problem(path + "." + f, "unknown field (allowed: " + String.join(", ", new java.util.TreeSet<>(allowed)) + ")");
-      }
-    }
+    json.unknownFields(n, path, allowed);
   }
 
   private void problem(String path, String reason) {
-    problems.add(file + ": " + path + ": " + reason);
+    json.problem(path, reason);
   }
 }

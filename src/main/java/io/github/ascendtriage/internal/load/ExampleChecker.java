@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.load;
 
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.Calibration;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.match.ScoringModel;
@@ -19,16 +20,17 @@ public final class ExampleChecker {
   private ExampleChecker() {}
 
   /** Problems for the cases {@code which} selects; the extractor knows all cases' phrases. */
-  public static List<String> check(List<CaseDefinition> all, Predicate<CaseDefinition> which) {
+  public static List<String> check(
+      List<CaseDefinition> all, Predicate<CaseDefinition> which, Knowledge knowledge) {
     List<String> problems = new ArrayList<>();
-    CaseBase base = new CaseBase(all, "check", Calibration.defaults());
+    CaseBase base = new CaseBase(all, "check", Calibration.defaults(), knowledge);
     FeatureExtractor ex = FeatureExtractor.forCaseBase(base);
     for (CaseDefinition c : all) {
       if (!which.test(c)) {
         continue;
       }
       for (int i = 0; i < c.positiveExamples().size(); i++) {
-        Score s = ScoringModel.score(c, ex.extractText(c.positiveExamples().get(i)));
+        Score s = ScoringModel.score(c, ex.extractText(c.positiveExamples().get(i)), knowledge.scoring());
         if (s == null) {
           problems.add(c.origin() + ": $.examples.match[" + i + "]: the example does not match its own case (no required group is complete)");
         } else if (!s.excludedBy().isEmpty()) {
@@ -36,7 +38,7 @@ public final class ExampleChecker {
         }
       }
       for (int i = 0; i < c.negativeExamples().size(); i++) {
-        Score s = ScoringModel.score(c, ex.extractText(c.negativeExamples().get(i)));
+        Score s = ScoringModel.score(c, ex.extractText(c.negativeExamples().get(i)), knowledge.scoring());
         if (s != null && s.excludedBy().isEmpty()) {
           problems.add(c.origin() + ": $.examples.noMatch[" + i + "]: the near-miss matches its case (" + s.matchedKeys() + ")");
         }

@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.match;
 
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.List;
 
 /**
@@ -9,14 +10,16 @@ import java.util.List;
  * exists so that a contract test can prove the Lucene matcher ranks the same.
  */
 public final class BruteForceMatcher implements CaseMatcher {
+  private final Knowledge knowledge;
   private final List<CaseDefinition> cases;
 
-  public BruteForceMatcher(List<CaseDefinition> cases) {
+  public BruteForceMatcher(List<CaseDefinition> cases, Knowledge knowledge) {
     this.cases = List.copyOf(cases);
+    this.knowledge = knowledge;
   }
 
   @Override
   public List<Score> rank(FeatureCollector features) {
-    return CaseRanker.rank(cases, features);
+    return CaseRanker.rank(cases, features, knowledge);
   }
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
+import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,22 +26,17 @@ import java.util.Set;
  * on its own only within the tool's scope, the communication layers; others are listed lower.
  */
 public final class CaseRanker {
-  /** A cascade case keeps this share of its score when a non-cascade case also scored. */
-  static final double CASCADE_FACTOR = 0.4;
-
   /** The layers ascend-triage claims on its own evidence: the communication ladder above the device. */
   static final Set<Layer> COMMUNICATION = EnumSet.of(Layer.NETWORK, Layer.LINK_SETUP, Layer.COLLECTIVE);
-
-  /** What an out-of-scope import keeps of its score when none of our cases backs it. */
-  static final double OUT_OF_SCOPE_FACTOR = 0.4;
 
   private CaseRanker() {}
 
   /** Scores and sorts {@code candidates}, best first; cases that do not score are left out. */
-  public static List<Score> rank(Iterable<CaseDefinition> candidates, FeatureCollector f) {
+  public static List<Score> rank(Iterable<CaseDefinition> candidates, FeatureCollector f, Knowledge k) {
+    Knowledge.Scoring sc = k.scoring();
     List<Score> scored = new ArrayList<>();
     for (CaseDefinition c : candidates) {
-      Score s = ScoringModel.score(c, f);
+      Score s = ScoringModel.score(c, f, sc);
       if (s != null) {
         scored.add(s);
       }
@@ -54,13 +50,13 @@ public final class CaseRanker {
       for (int i = 0; i < scored.size(); i++) {
         Score s = scored.get(i);
         if (s.definition().cascade()) {
-          scored.set(i, s.withRaw(s.raw() * CASCADE_FACTOR, "cascade symptom: ranked below the root-cause case"));
+          scored.set(i, s.withRaw(s.raw() * sc.cascadeFactor(), "cascade symptom: ranked below the root-cause case"));
         }
       }
     }
-    demoteLinkedConsequences(scored);
-    boolean ownScored = placeImported(scored);
-    double guard = PlatformGuard.factor(f);
+    demoteLinkedConsequences(scored, sc.cascadeFactor());
+    boolean ownScored = placeImported(scored, sc);
+    double guard = PlatformGuard.factor(f, k);
     if (guard < 1.0) {
       for (int i = 0; i < scored.size(); i++) {
         Score s = scored.get(i);
@@ -83,10 +79,10 @@ public final class CaseRanker {
 
   /**
    * When a scored case names another scored case as its consequence, the consequence drops below
-   * it: to {@link #CASCADE_FACTOR} of the smaller of the two scores. Scores before this step are
+   * it: to the cascade factor of the smaller of the two scores. Scores before this step are
    * used throughout, so the result does not depend on the order of the cases.
    */
-  private static void demoteLinkedConsequences(List<Score> scored) {
+  private static void demoteLinkedConsequences(List<Score> scored, double factor) {
     Map<String, Integer> at = new HashMap<>();
     for (int i = 0; i < scored.size(); i++) {
       at.put(scored.get(i).definition().id(), i);
@@ -103,7 +99,7 @@ public final class CaseRanker {
           continue;
         }
         Score effect = scored.get(j);
-        double demoted = Math.min(before[j], before[i]) * CASCADE_FACTOR;
+        double demoted = Math.min(before[j], before[i]) * factor;
         if (demoted < effect.raw()) {
           scored.set(j, effect.withRaw(demoted, "consequence of " + cause.definition().id() + " (which also matched): ranked below it"));
         }
@@ -120,7 +116,7 @@ public final class CaseRanker {
    *
    * @return true when one of our cases scored without exclusion
    */
-  private static boolean placeImported(List<Score> scored) {
+  private static boolean placeImported(List<Score> scored, Knowledge.Scoring sc) {
     double lowestOwn = Double.POSITIVE_INFINITY;
     boolean ownExcluded = false;
     for (Score s : scored) {
@@ -133,7 +129,7 @@ public final class CaseRanker {
       }
     }
     boolean ownScored = lowestOwn != Double.POSITIVE_INFINITY;
-    double cap = Math.max(lowestOwn, ScoringModel.weight(FeatureType.PATTERN));
+    double cap = Math.max(lowestOwn, sc.weight(FeatureType.PATTERN));
     for (int i = 0; i < scored.size(); i++) {
       Score s = scored.get(i);
       if (!imported(s.definition())) {
@@ -144,9 +140,9 @@ public final class CaseRanker {
           scored.set(i, s.withRaw(cap, "imported case: not ranked above our own matching cases"));
         }
       } else if (ownExcluded) {
-        scored.set(i, s.withRaw(s.raw() / ScoringModel.EXCLUSION_DIVISOR, "imported case: our case base knows this input as a look-alike"));
+        scored.set(i, s.withRaw(s.raw() / sc.exclusionDivisor(), "imported case: our case base knows this input as a look-alike"));
       } else if (!COMMUNICATION.contains(s.definition().layer())) {
-        scored.set(i, s.withRaw(s.raw() * OUT_OF_SCOPE_FACTOR, "imported case outside the communication layers, not backed by one of our cases: listed, not claimed"));
+        scored.set(i, s.withRaw(s.raw() * sc.outOfScopeFactor(), "imported case outside the communication layers, not backed by one of our cases: listed, not claimed"));
       }
     }
     return ownScored;

@@ -6,39 +6,34 @@ import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.StepTemplate;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import java.util.ArrayList;
+import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
  * Fills a case's command templates with the values the log gave: the port, the NIC, the timeout
- * (and {@code {timeout+30}}), the remote IP, the device, the rank, the host. A placeholder with no
+ * (and {@code {timeout+30}}), as the knowledge file names them, the remote IP, the device, the rank, the host. A placeholder with no
  * value stays visible as {@code {name}}. Stateless and thread-safe.
  */
 public final class RemediationFiller {
   private RemediationFiller() {}
 
-  /** The value lookup over a feature set. */
-  public static Function<String, String> lookup(FeatureCollector f) {
-    return name ->
-        switch (name) {
-          case "port" -> f.firstValue(FeatureType.PORT).orElse(null);
-          case "nic" -> f.firstValue(FeatureType.NIC).orElse(null);
-          case "timeout" -> f.firstValue(FeatureType.TIMEOUT).orElse(null);
-          case "timeout+30" -> f.firstValue(FeatureType.TIMEOUT).map(RemediationFiller::plus30).orElse(null);
-          case "device" -> f.firstValue(FeatureType.DEVICE).orElse(null);
-          case "remoteIp" -> f.firstValue(FeatureType.REMOTE_IP).orElse(null);
-          case "rank" -> f.firstValue(FeatureType.RANK).orElse(null);
-          case "host" -> f.firstValue(FeatureType.HOST).orElse(null);
-          case "code" -> f.firstValue(FeatureType.CODE).orElse(null);
-          case "function" -> f.firstValue(FeatureType.FUNCTION).orElse(null);
-          case "env" -> f.firstValue(FeatureType.ENV_VAR).orElse(null);
-          default -> null;
-        };
+  /** The value lookup over a feature set: each placeholder of the knowledge, from its feature type. */
+  public static Function<String, String> lookup(FeatureCollector f, Knowledge k) {
+    return name -> {
+      Knowledge.Placeholder p = k.placeholders().get(name);
+      if (p == null) {
+        return null;
+      }
+      Optional<String> v = f.firstValue(p.from());
+      return p.plus() == 0 ? v.orElse(null) : v.map(x -> plus(x, p.plus())).orElse(null);
+    };
   }
 
-  static String plus30(String seconds) {
+  static String plus(String number, int add) {
     try {
-      return Long.toString(Long.parseLong(seconds.trim()) + 30);
+      return Long.toString(Long.parseLong(number.trim()) + add);
     } catch (NumberFormatException e) {
       return null;
     }

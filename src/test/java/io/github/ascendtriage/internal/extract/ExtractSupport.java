@@ -11,7 +11,7 @@ import java.util.TreeSet;
 final class ExtractSupport {
   private ExtractSupport() {}
 
-  private static final FeatureExtractor PLAIN = new FeatureExtractor(List.of(), Map.of());
+  private static final FeatureExtractor PLAIN = new FeatureExtractor(List.of(), Map.of(), io.github.ascendtriage.TestKnowledge.K);
 
   static FeatureCollector collect(String text) {
     return PLAIN.extractText(text);

@@ -48,7 +48,7 @@ class AscendFdKnowledgeBaseTest {
 
   @Test
   void importsUsableEntriesWithPrefixedIdsAndCountsEachSkipByReason() throws IOException {
-    Import imp = AscendFdKnowledgeBase.read(SMALL);
+    Import imp = AscendFdKnowledgeBase.read(SMALL, io.github.ascendtriage.TestKnowledge.K);
     assertEquals(
         List.of(
             "ascend-fd:DEMO_LINK_01", "ascend-fd:DEMO_WAIT_02", "ascend-fd:DEMO_SOCKET_03",
@@ -76,18 +76,18 @@ class AscendFdKnowledgeBaseTest {
 
   @Test
   void substringListsBecomePatternsAndRequiredGroups() throws IOException {
-    CaseDefinition link = find(AscendFdKnowledgeBase.read(SMALL), "DEMO_LINK_01");
+    CaseDefinition link = find(AscendFdKnowledgeBase.read(SMALL, io.github.ascendtriage.TestKnowledge.K), "DEMO_LINK_01");
     assertEquals(List.of(List.of("demo-nic", "port", "went down"), List.of("demo-nic flap counter exceeded")), link.linePatterns());
     assertEquals(2, link.required().size());
     assertEquals("pattern:ascend-fd:DEMO_LINK_01#1", link.required().get(1).get(0).toString());
     // a flat list of strings is one pattern, as in most entries of the shipped file
-    CaseDefinition socket = find(AscendFdKnowledgeBase.read(SMALL), "DEMO_SOCKET_03");
+    CaseDefinition socket = find(AscendFdKnowledgeBase.read(SMALL, io.github.ascendtriage.TestKnowledge.K), "DEMO_SOCKET_03");
     assertEquals(List.of(List.of("EI0006", "demo socket wait expired")), socket.linePatterns());
   }
 
   @Test
   void layerComesFromCodesThenTheMappingTableElseUnknown() throws IOException {
-    Import imp = AscendFdKnowledgeBase.read(SMALL);
+    Import imp = AscendFdKnowledgeBase.read(SMALL, io.github.ascendtriage.TestKnowledge.K);
     assertEquals(Layer.NETWORK, find(imp, "DEMO_LINK_01").layer()); // module ROCE decides over NPU
     assertEquals(Layer.COLLECTIVE, find(imp, "DEMO_WAIT_02").layer()); // module HCCL
     assertEquals(Layer.LINK_SETUP, find(imp, "DEMO_SOCKET_03").layer()); // EI0006 in its substrings
@@ -97,7 +97,7 @@ class AscendFdKnowledgeBaseTest {
 
   @Test
   void textComesFromTheFileWithValueSlotsRendered() throws IOException {
-    CaseDefinition link = find(AscendFdKnowledgeBase.read(SMALL), "DEMO_LINK_01");
+    CaseDefinition link = find(AscendFdKnowledgeBase.read(SMALL, io.github.ascendtriage.TestKnowledge.K), "DEMO_LINK_01");
     assertEquals("Demo: NPU port flapping", link.titleEn());
     assertEquals("演示：NPU 网口闪断", link.titleZh());
     assertFalse(link.summaryEn().contains("{}"), link.summaryEn());
@@ -180,14 +180,14 @@ class AscendFdKnowledgeBaseTest {
 
   @Test
   void aBareCustomEntityMapIsRead() throws IOException {
-    Import imp = AscendFdKnowledgeBase.read(DIR.resolve("custom-bare.json"));
+    Import imp = AscendFdKnowledgeBase.read(DIR.resolve("custom-bare.json"), io.github.ascendtriage.TestKnowledge.K);
     assertEquals(List.of("ascend-fd:SITE_DEMO_01"), imp.cases().stream().map(CaseDefinition::id).toList());
     assertEquals(Layer.DEVICE, imp.cases().get(0).layer());
   }
 
   @Test
   void dottedKeysAreFoldedIntoTheNestedShape() throws IOException {
-    Import imp = AscendFdKnowledgeBase.read(DIR.resolve("custom-dotted.json"));
+    Import imp = AscendFdKnowledgeBase.read(DIR.resolve("custom-dotted.json"), io.github.ascendtriage.TestKnowledge.K);
     CaseDefinition c = imp.cases().get(0);
     assertEquals("ascend-fd:SITE_DEMO_02", c.id());
     assertEquals("Site demo: dotted fields", c.titleEn());
@@ -198,7 +198,7 @@ class AscendFdKnowledgeBaseTest {
 
   @Test
   void aWrappedListOfEntriesWithCodesIsRead() throws IOException {
-    Import imp = AscendFdKnowledgeBase.read(DIR.resolve("custom-list.json"));
+    Import imp = AscendFdKnowledgeBase.read(DIR.resolve("custom-list.json"), io.github.ascendtriage.TestKnowledge.K);
     assertEquals(List.of("ascend-fd:SITE_DEMO_03"), imp.cases().stream().map(CaseDefinition::id).toList());
     assertEquals(1, imp.skipCounts().get(SkipReason.MALFORMED));
     assertEquals("$.custom-entity[1]", imp.skipped().get(0).path());
@@ -224,7 +224,7 @@ class AscendFdKnowledgeBaseTest {
   @Test
   void invalidJsonGivesOneMessageWithFileAndPath() {
     Path f = DIR.resolve("broken.json");
-    AscendFdFormatException e = assertThrows(AscendFdFormatException.class, () -> AscendFdKnowledgeBase.read(f));
+    AscendFdFormatException e = assertThrows(AscendFdFormatException.class, () -> AscendFdKnowledgeBase.read(f, io.github.ascendtriage.TestKnowledge.K));
     assertTrue(e.getMessage().startsWith(f + ": $: invalid JSON (line "), e.getMessage());
     CaseBaseException b =
         assertThrows(CaseBaseException.class, () -> AscendTriage.builder().addAscendFdKnowledgeBase(f).build());
@@ -234,10 +234,10 @@ class AscendFdKnowledgeBaseTest {
   @Test
   void jsonWithoutEntriesIsRefusedWithThePath() {
     Path f = DIR.resolve("not-a-kb.json");
-    AscendFdFormatException e = assertThrows(AscendFdFormatException.class, () -> AscendFdKnowledgeBase.read(f));
+    AscendFdFormatException e = assertThrows(AscendFdFormatException.class, () -> AscendFdKnowledgeBase.read(f, io.github.ascendtriage.TestKnowledge.K));
     assertTrue(e.getMessage().startsWith(f + ": $: no ascend-fd entries found"), e.getMessage());
     Path g = DIR.resolve("bad-repository.json");
-    AscendFdFormatException e2 = assertThrows(AscendFdFormatException.class, () -> AscendFdKnowledgeBase.read(g));
+    AscendFdFormatException e2 = assertThrows(AscendFdFormatException.class, () -> AscendFdKnowledgeBase.read(g, io.github.ascendtriage.TestKnowledge.K));
     assertTrue(e2.getMessage().startsWith(g + ": $.knowledge-repository: must be an object"), e2.getMessage());
   }
 }

@@ -53,7 +53,7 @@ class AscendFdRealKnowledgeBaseTest {
   static void load() throws IOException {
     if (Files.exists(KG)) {
       repo = new ObjectMapper().readTree(KG.toFile()).get("knowledge-repository");
-      imported = AscendFdKnowledgeBase.read(KG);
+      imported = AscendFdKnowledgeBase.read(KG, io.github.ascendtriage.TestKnowledge.K);
     }
   }
 
@@ -141,7 +141,7 @@ class AscendFdRealKnowledgeBaseTest {
     requireFile();
     List<Map<String, Layer>> tables = docTables();
     assertEquals(2, tables.size(), "docs/ascend-fd.md must hold the module and component tables");
-    FeatureExtractor plain = new FeatureExtractor(List.of(), Map.of());
+    FeatureExtractor plain = new FeatureExtractor(List.of(), Map.of(), io.github.ascendtriage.TestKnowledge.K);
     Map<Layer, Integer> expected = new EnumMap<>(Layer.class);
     Iterator<Map.Entry<String, JsonNode>> it = repo.fields();
     while (it.hasNext()) {
@@ -159,7 +159,7 @@ class AscendFdRealKnowledgeBaseTest {
           text.append('\n');
         }
       }
-      Layer l = LayerHints.infer(plain.extractText(text.toString()));
+      Layer l = LayerHints.infer(io.github.ascendtriage.TestKnowledge.K, plain.extractText(text.toString()));
       if (l == Layer.UNKNOWN) {
         String module = e.path("attribute").path("module").asText("").trim().toLowerCase(Locale.ROOT);
         String component = e.path("attribute").path("component").asText("").trim().toLowerCase(Locale.ROOT);

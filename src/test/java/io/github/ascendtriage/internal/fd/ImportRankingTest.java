@@ -56,25 +56,25 @@ class ImportRankingTest {
   void anImportWithMoreTokensStillRanksAfterOurCaseAndScoresNoHigher() {
     CaseDefinition ours = own("ours", false, "code:EJ0003");
     CaseDefinition theirs = imported("X", List.of(), "code:EJ0003", "hccl-ret:7");
-    List<Score> r = CaseRanker.rank(List.of(theirs, ours), features("code:EJ0003", "hccl-ret:7", "pattern:ascend-fd:X#0"));
+    List<Score> r = CaseRanker.rank(List.of(theirs, ours), features("code:EJ0003", "hccl-ret:7", "pattern:ascend-fd:X#0"), io.github.ascendtriage.TestKnowledge.K);
     assertEquals(List.of("ours", "ascend-fd:X"), ids(r));
     assertTrue(r.get(1).raw() <= r.get(0).raw(), r.toString());
   }
 
   @Test
   void aBareImportedHitWeighsAsAPhraseAndACodeOnItsLineAddsSupport() {
-    List<Score> bare = CaseRanker.rank(List.of(imported("X", List.of(), "code:EI0006")), features("pattern:ascend-fd:X#0"));
+    List<Score> bare = CaseRanker.rank(List.of(imported("X", List.of(), "code:EI0006")), features("pattern:ascend-fd:X#0"), io.github.ascendtriage.TestKnowledge.K);
     List<Score> coded =
-        CaseRanker.rank(List.of(imported("X", List.of(), "code:EI0006")), features("pattern:ascend-fd:X#0", "code:EI0006"));
+        CaseRanker.rank(List.of(imported("X", List.of(), "code:EI0006")), features("pattern:ascend-fd:X#0", "code:EI0006"), io.github.ascendtriage.TestKnowledge.K);
     assertTrue(coded.get(0).raw() > bare.get(0).raw(), bare + " " + coded);
   }
 
   @Test
   void anImportedMatchDoesNotDemoteOurCascadeCase() {
     CaseDefinition wait = own("wait", true, "code:EI0002");
-    List<Score> alone = CaseRanker.rank(List.of(wait), features("code:EI0002"));
+    List<Score> alone = CaseRanker.rank(List.of(wait), features("code:EI0002"), io.github.ascendtriage.TestKnowledge.K);
     List<Score> withImport =
-        CaseRanker.rank(List.of(wait, imported("X", List.of())), features("code:EI0002", "pattern:ascend-fd:X#0"));
+        CaseRanker.rank(List.of(wait, imported("X", List.of())), features("code:EI0002", "pattern:ascend-fd:X#0"), io.github.ascendtriage.TestKnowledge.K);
     assertEquals(alone.get(0).raw(), withImport.get(0).raw(), 1e-9);
     assertEquals("wait", withImport.get(0).definition().id());
   }
@@ -85,11 +85,11 @@ class ImportRankingTest {
     CaseDefinition effect = imported("EFFECT", List.of(), "code:EI0002", "hccl-ret:4");
     FeatureCollector f =
         features("pattern:ascend-fd:CAUSE#0", "pattern:ascend-fd:EFFECT#0", "code:EI0002", "hccl-ret:4");
-    List<Score> r = CaseRanker.rank(List.of(effect, cause), f);
+    List<Score> r = CaseRanker.rank(List.of(effect, cause), f, io.github.ascendtriage.TestKnowledge.K);
     assertEquals(List.of("ascend-fd:CAUSE", "ascend-fd:EFFECT"), ids(r));
     assertTrue(r.get(1).reasons().stream().anyMatch(x -> x.contains("consequence of ascend-fd:CAUSE")));
     // without the cause on the line the effect keeps its score
-    List<Score> alone = CaseRanker.rank(List.of(effect, cause), features("pattern:ascend-fd:EFFECT#0", "code:EI0002", "hccl-ret:4"));
+    List<Score> alone = CaseRanker.rank(List.of(effect, cause), features("pattern:ascend-fd:EFFECT#0", "code:EI0002", "hccl-ret:4"), io.github.ascendtriage.TestKnowledge.K);
     assertEquals(List.of("ascend-fd:EFFECT"), ids(alone));
     assertTrue(alone.get(0).raw() > r.get(1).raw());
   }
@@ -103,22 +103,22 @@ class ImportRankingTest {
             List.of(SignatureToken.parse("phrase:aclgraph capture")), List.of(), List.of(), "",
             List.of(), List.of(), List.of(), "built-in", "ours", List.of(), false);
     CaseDefinition theirs = imported("X", List.of());
-    double alone = CaseRanker.rank(List.of(theirs), features("pattern:ascend-fd:X#0")).get(0).raw();
+    double alone = CaseRanker.rank(List.of(theirs), features("pattern:ascend-fd:X#0"), io.github.ascendtriage.TestKnowledge.K).get(0).raw();
     List<Score> r =
-        CaseRanker.rank(List.of(ours, theirs), features("code:EI0006", "phrase:aclgraph capture", "pattern:ascend-fd:X#0"));
+        CaseRanker.rank(List.of(ours, theirs), features("code:EI0006", "phrase:aclgraph capture", "pattern:ascend-fd:X#0"), io.github.ascendtriage.TestKnowledge.K);
     Score x = r.stream().filter(s -> s.definition().id().equals("ascend-fd:X")).findFirst().orElseThrow();
     assertTrue(x.raw() < alone, r.toString());
   }
 
   @Test
   void aloneAnImportOutsideTheCommunicationLayersIsDemoted() {
-    double network = CaseRanker.rank(List.of(imported("N", Layer.NETWORK, List.of())), features("pattern:ascend-fd:N#0")).get(0).raw();
-    double script = CaseRanker.rank(List.of(imported("S", Layer.SCRIPT, List.of())), features("pattern:ascend-fd:S#0")).get(0).raw();
-    double unknown = CaseRanker.rank(List.of(imported("U", Layer.UNKNOWN, List.of())), features("pattern:ascend-fd:U#0")).get(0).raw();
+    double network = CaseRanker.rank(List.of(imported("N", Layer.NETWORK, List.of())), features("pattern:ascend-fd:N#0"), io.github.ascendtriage.TestKnowledge.K).get(0).raw();
+    double script = CaseRanker.rank(List.of(imported("S", Layer.SCRIPT, List.of())), features("pattern:ascend-fd:S#0"), io.github.ascendtriage.TestKnowledge.K).get(0).raw();
+    double unknown = CaseRanker.rank(List.of(imported("U", Layer.UNKNOWN, List.of())), features("pattern:ascend-fd:U#0"), io.github.ascendtriage.TestKnowledge.K).get(0).raw();
     assertTrue(script < network && unknown < network, network + " " + script + " " + unknown);
     // next to one of our cases the same script import is not demoted below a bare hit
     CaseDefinition ours = own("ours", false, "code:EJ0003");
-    List<Score> r = CaseRanker.rank(List.of(ours, imported("S", Layer.SCRIPT, List.of())), features("code:EJ0003", "pattern:ascend-fd:S#0"));
+    List<Score> r = CaseRanker.rank(List.of(ours, imported("S", Layer.SCRIPT, List.of())), features("code:EJ0003", "pattern:ascend-fd:S#0"), io.github.ascendtriage.TestKnowledge.K);
     assertEquals(network, r.get(1).raw(), 1e-9);
   }
 }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class LinePatternMatchingTest {
 
   private static TreeSet<String> viaExtractor(Map<String, List<String>> patterns, String line) {
-    FeatureExtractor ex = new FeatureExtractor(List.of(), patterns);
+    FeatureExtractor ex = new FeatureExtractor(List.of(), patterns, io.github.ascendtriage.TestKnowledge.K);
     FeatureCollector f = ex.extractText(line);
     return new TreeSet<>(f.values(FeatureType.PATTERN));
   }

@@ -28,7 +28,7 @@ class CaseExamplesTest {
 
   @Test
   void builtInExamplesPassTheLoadTimeCheck() {
-    List<String> problems = ExampleChecker.check(BASE.cases(), c -> true);
+    List<String> problems = ExampleChecker.check(BASE.cases(), c -> true, io.github.ascendtriage.TestKnowledge.K);
     assertTrue(problems.isEmpty(), String.join("\n", problems));
   }
 

@@ -29,8 +29,8 @@ class MatcherContractTest {
   static final CaseBase BASE = CaseBaseLoader.load(true, List.of(), List.of());
   static final FeatureExtractor EXTRACTOR = FeatureExtractor.forCaseBase(BASE);
   static final LuceneCaseIndex INDEX = LuceneCaseIndex.build(BASE.cases(), null);
-  static final CaseMatcher LUCENE = new LuceneMatcher(INDEX);
-  static final CaseMatcher REFERENCE = new BruteForceMatcher(BASE.cases());
+  static final CaseMatcher LUCENE = new LuceneMatcher(INDEX, io.github.ascendtriage.TestKnowledge.K);
+  static final CaseMatcher REFERENCE = new BruteForceMatcher(BASE.cases(), io.github.ascendtriage.TestKnowledge.K);
 
   @AfterAll
   static void close() {

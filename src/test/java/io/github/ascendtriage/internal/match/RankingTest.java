@@ -23,7 +23,7 @@ class RankingTest {
         id, id, id, id, id, Layer.LINK_SETUP, cascade,
         List.of(required.stream().map(SignatureToken::parse).toList()),
         List.of(), excluding.stream().map(SignatureToken::parse).toList(), List.of(),
-        List.of(new StepTemplate(PlaceholderTemplate.compile("true"), "x")), "v", List.of(),
+        List.of(new StepTemplate(PlaceholderTemplate.compile("true", io.github.ascendtriage.TestKnowledge.K.placeholders().keySet()), "x")), "v", List.of(),
         List.of("x"), List.of("y"), "built-in", id + ".json", List.of(), false);
   }
 
@@ -34,11 +34,11 @@ class RankingTest {
       c("excluded", false, List.of("phrase:bound already"), List.of("phrase:aclgraph sizes capture fail"));
   static final List<CaseDefinition> ALL = List.of(WAITING, ROOT, WEAK_ROOT, EXCLUDED);
   static final FeatureExtractor EX =
-      new FeatureExtractor(List.of("leftover marker", "bound already", "aclgraph sizes capture fail"), java.util.Map.of());
+      new FeatureExtractor(List.of("leftover marker", "bound already", "aclgraph sizes capture fail"), java.util.Map.of(), io.github.ascendtriage.TestKnowledge.K);
 
   static List<String> rank(String... lines) {
     FeatureCollector f = EX.extractText(String.join("\n", lines));
-    return CaseRanker.rank(ALL, f).stream().map(s -> s.definition().id()).toList();
+    return CaseRanker.rank(ALL, f, io.github.ascendtriage.TestKnowledge.K).stream().map(s -> s.definition().id()).toList();
   }
 
   @Test
@@ -63,9 +63,9 @@ class RankingTest {
   @Test
   void gpuLogWithoutAscendMarkersIsDemotedToAbstention() {
     FeatureCollector f = EX.extractText("NCCL WARN bound already on cuda device 0");
-    Score s = CaseRanker.rank(ALL, f).get(0);
+    Score s = CaseRanker.rank(ALL, f, io.github.ascendtriage.TestKnowledge.K).get(0);
     FeatureCollector g = EX.extractText("HCCL bound already on npu device 0, torch_npu");
-    Score t = CaseRanker.rank(ALL, g).get(0);
+    Score t = CaseRanker.rank(ALL, g, io.github.ascendtriage.TestKnowledge.K).get(0);
     assertTrue(s.raw() < t.raw() / 5, Arrays.asList(s.raw(), t.raw()).toString());
   }
 }

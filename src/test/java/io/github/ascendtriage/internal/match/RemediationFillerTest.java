@@ -32,18 +32,18 @@ class RemediationFillerTest {
             FeatureType.HOST, "worker-1");
     PlaceholderTemplate t =
         PlaceholderTemplate.compile(
-            "p={port} n={nic} t={timeout} t30={timeout+30} d={device} ip={remoteIp} r={rank} h={host}");
+            "p={port} n={nic} t={timeout} t30={timeout+30} d={device} ip={remoteIp} r={rank} h={host}", io.github.ascendtriage.TestKnowledge.K.placeholders().keySet());
     List<String> unfilled = new ArrayList<>();
-    String s = t.fill(RemediationFiller.lookup(f), unfilled);
+    String s = t.fill(RemediationFiller.lookup(f, io.github.ascendtriage.TestKnowledge.K), unfilled);
     assertEquals("p=60007 n=enp61s0f1 t=120 t30=150 d=5 ip=192.0.2.44 r=13 h=worker-1", s);
     assertTrue(unfilled.isEmpty());
   }
 
   @Test
   void placeholderWithoutValueStaysNamed() {
-    PlaceholderTemplate t = PlaceholderTemplate.compile("export HCCL_CONNECT_TIMEOUT={timeout+30}");
+    PlaceholderTemplate t = PlaceholderTemplate.compile("export HCCL_CONNECT_TIMEOUT={timeout+30}", io.github.ascendtriage.TestKnowledge.K.placeholders().keySet());
     List<String> unfilled = new ArrayList<>();
-    String s = t.fill(RemediationFiller.lookup(values()), unfilled);
+    String s = t.fill(RemediationFiller.lookup(values(), io.github.ascendtriage.TestKnowledge.K), unfilled);
     assertEquals("export HCCL_CONNECT_TIMEOUT={timeout+30}", s);
     assertEquals(List.of("timeout+30"), unfilled);
   }
@@ -51,7 +51,7 @@ class RemediationFillerTest {
   @Test
   void shellBracesAreNotPlaceholders() {
     PlaceholderTemplate t =
-        PlaceholderTemplate.compile("for i in {0..7}; do hccn_tool -i $i -net_health -g; done; echo ${HOME} {device}");
+        PlaceholderTemplate.compile("for i in {0..7}; do hccn_tool -i $i -net_health -g; done; echo ${HOME} {device}", io.github.ascendtriage.TestKnowledge.K.placeholders().keySet());
     assertEquals(List.of("device"), t.placeholders());
     List<String> unfilled = new ArrayList<>();
     assertEquals(
@@ -61,13 +61,13 @@ class RemediationFillerTest {
 
   @Test
   void unknownPlaceholderFailsAtCompileNamingIt() {
-    var e = assertThrows(IllegalArgumentException.class, () -> PlaceholderTemplate.compile("ss -ltnp | grep {prot}"));
+    var e = assertThrows(IllegalArgumentException.class, () -> PlaceholderTemplate.compile("ss -ltnp | grep {prot}", io.github.ascendtriage.TestKnowledge.K.placeholders().keySet()));
     assertTrue(e.getMessage().contains("{prot}"), e.getMessage());
   }
 
   @Test
   void timeoutPlusThirtyIgnoresNonNumbers() {
-    assertEquals("150", RemediationFiller.plus30("120"));
-    assertEquals(null, RemediationFiller.plus30("default"));
+    assertEquals("150", RemediationFiller.plus("120", 30));
+    assertEquals(null, RemediationFiller.plus("default", 30));
   }
 }

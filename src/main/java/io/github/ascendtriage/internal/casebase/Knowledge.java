@@ -1,0 +1,233 @@
+package io.github.ascendtriage.internal.casebase;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.NextCheck;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The domain knowledge that is not a case: which layer a token points to, which tokens are only
+ * symptoms of a fault elsewhere, the scoring weights, the platform markers, the ladder of next
+ * checks and the remediation placeholders. Read from {@code casebase/knowledge.json} (and a site's
+ * own {@code knowledge.json}) by the loader, validated there. Immutable and thread-safe; no method
+ * returns null.
+ */
+public final class Knowledge {
+
+  /**
+   * What a symptom token says about the process that printed it. Both kinds are never the root of
+   * a failure; they count {@link Scoring#symptomVote()} in the layer vote.
+   */
+  public enum Role {
+    /** The process waited for a peer or a lower layer and timed out (a cascade event). */
+    WAITING,
+    /** A generic wrapper printed beside the real error; it says nothing on its own (no event). */
+    WRAPPER,
+    /** Not a symptom (a site uses it to take back a built-in entry). */
+    NONE
+  }
+
+  /**
+   * The tokens of one type whose values match one of {@code values} (wildcards {@code ?} and
+   * {@code *}) point to {@code layer}; an empty layer means "no hint". The first rule that matches
+   * a value decides.
+   */
+  public record LayerRule(FeatureType type, List<String> values, Optional<Layer> layer, String why) {
+    public LayerRule {
+      values = List.copyOf(values);
+    }
+  }
+
+  /** A symptom entry: tokens of {@code type} whose value matches {@code value} have {@code role}. */
+  public record Symptom(FeatureType type, String value, Role role, String why) {}
+
+  /**
+   * How tokens score (see casebase/README.md, "How a case scores").
+   *
+   * @param weights weight of one token by type; a type not listed weighs 0
+   */
+  public record Scoring(
+      Map<FeatureType, Double> weights,
+      double supportFactor,
+      double exclusionDivisor,
+      double cascadeFactor,
+      double outOfScopeFactor,
+      double foreignPlatformFactor,
+      double symptomVote) {
+    public Scoring {
+      weights = Map.copyOf(weights);
+    }
+
+    /** The weight of one token of type {@code t}. */
+    public double weight(FeatureType t) {
+      return weights.getOrDefault(t, 0.0);
+    }
+  }
+
+  /**
+   * Markers of the accelerator stack: phrases the extractor always looks for.
+   *
+   * @param ascendTypes token types whose presence alone shows an Ascend stack
+   */
+  public record Platform(List<String> foreign, List<String> ascend, Set<FeatureType> ascendTypes) {
+    public Platform {
+      foreign = List.copyOf(foreign);
+      ascend = List.copyOf(ascend);
+      ascendTypes = Set.copyOf(ascendTypes);
+    }
+  }
+
+  /**
+   * A remediation placeholder {@code {name}}: filled with the first value of {@code from}, plus
+   * {@code plus} when it is not 0 (numbers only).
+   */
+  public record Placeholder(String name, FeatureType from, int plus, String doc) {}
+
+  private final List<LayerRule> layerRules;
+  private final List<Symptom> symptoms;
+  private final Scoring scoring;
+  private final Platform platform;
+  private final List<NextCheck> nextChecks;
+  private final Map<String, Placeholder> placeholders;
+  private final Map<FeatureType, Lookup<Optional<Layer>>> layerLookup = new EnumMap<>(FeatureType.class);
+  private final Map<FeatureType, Lookup<Role>> symptomLookup = new EnumMap<>(FeatureType.class);
+
+  public Knowledge(
+      List<LayerRule> layerRules,
+      List<Symptom> symptoms,
+      Scoring scoring,
+      Platform platform,
+      List<NextCheck> nextChecks,
+      List<Placeholder> placeholders) {
+    this.layerRules = List.copyOf(layerRules);
+    this.symptoms = List.copyOf(symptoms);
+    this.scoring = scoring;
+    this.platform = platform;
+    this.nextChecks = List.copyOf(nextChecks);
+    Map<String, Placeholder> p = new LinkedHashMap<>();
+    placeholders.forEach(x -> p.put(x.name(), x));
+    this.placeholders = java.util.Collections.unmodifiableMap(p);
+    for (LayerRule r : this.layerRules) {
+      for (String v : r.values()) {
+        layerLookup.computeIfAbsent(r.type(), k -> new Lookup<>()).add(new Glob(v), r.layer());
+      }
+    }
+    for (Symptom s : this.symptoms) {
+      symptomLookup.computeIfAbsent(s.type(), k -> new Lookup<>()).add(new Glob(s.value()), s.role());
+    }
+  }
+
+  public List<LayerRule> layerRules() {
+    return layerRules;
+  }
+
+  public List<Symptom> symptoms() {
+    return symptoms;
+  }
+
+  public Scoring scoring() {
+    return scoring;
+  }
+
+  public Platform platform() {
+    return platform;
+  }
+
+  /** The whole ladder, bottom layer first. */
+  public List<NextCheck> nextChecks() {
+    return nextChecks;
+  }
+
+  /** The checks from {@code layer} upwards; for {@link Layer#UNKNOWN}, all of them. */
+  public List<NextCheck> nextChecksFrom(Layer layer) {
+    List<NextCheck> out = new ArrayList<>();
+    for (NextCheck c : nextChecks) {
+      if (layer == Layer.UNKNOWN || c.layer().ordinal() >= layer.ordinal()) {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
+  /** The placeholders by name, in file order. */
+  public Map<String, Placeholder> placeholders() {
+    return placeholders;
+  }
+
+  /**
+   * The layer a token points to, from its key ({@code type:value}, lowercased).
+   *
+   * @return empty when the knowledge gives no hint for it
+   */
+  public Optional<Layer> layerHint(String key) {
+    int colon = key.indexOf(':');
+    if (colon <= 0) {
+      return Optional.empty();
+    }
+    Lookup<Optional<Layer>> l = layerLookup.get(type(key.substring(0, colon)));
+    return l == null ? Optional.empty() : l.find(key.substring(colon + 1)).flatMap(x -> x);
+  }
+
+  /** The symptom role of a token key; empty when it is not a symptom. */
+  public Optional<Role> symptom(String key) {
+    int colon = key.indexOf(':');
+    if (colon <= 0) {
+      return Optional.empty();
+    }
+    Lookup<Role> l = symptomLookup.get(type(key.substring(0, colon)));
+    return l == null ? Optional.empty() : l.find(key.substring(colon + 1)).filter(r -> r != Role.NONE);
+  }
+
+  /** The symptom role of a token, by type and value. */
+  public Optional<Role> symptom(FeatureType type, String value) {
+    return symptom(SignatureToken.keyOf(type, value));
+  }
+
+  private static final Map<String, FeatureType> TYPES = new HashMap<>();
+
+  static {
+    for (FeatureType t : FeatureType.values()) {
+      TYPES.put(t.id(), t);
+    }
+  }
+
+  private static FeatureType type(String id) {
+    return TYPES.get(id);
+  }
+
+  /** First-match lookup over ordered globs, with the literal ones in a hash map. */
+  private static final class Lookup<T> {
+    private final Map<String, Integer> literal = new HashMap<>();
+    private final List<Glob> globs = new ArrayList<>();
+    private final List<Integer> globOrder = new ArrayList<>();
+    private final List<T> results = new ArrayList<>();
+
+    void add(Glob g, T result) {
+      int i = results.size();
+      results.add(result);
+      if (g.literal()) {
+        literal.putIfAbsent(g.pattern(), i);
+      } else {
+        globs.add(g);
+        globOrder.add(i);
+      }
+    }
+
+    Optional<T> find(String value) {
+      Integer best = literal.get(value);
+      for (int i = 0; i < globs.size() && (best == null || globOrder.get(i) < best); i++) {
+        if (globs.get(i).matches(value)) {
+          best = globOrder.get(i);
+        }
+      }
+      return best == null ? Optional.empty() : Optional.of(results.get(best));
+    }
+  }
+}

@@ -1,0 +1,63 @@
+package io.github.ascendtriage.internal.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Reads the case files of one directory: every {@code *.json} below it in path order, except its
+ * own {@code knowledge.json} and anything under its {@code codes/} folder (the code catalogue).
+ */
+final class CaseDirectory {
+  /** Folder of the code catalogue inside a case base; not case files. */
+  static final String CODES = "codes";
+
+  private CaseDirectory() {}
+
+  static List<CaseDefinition> read(Path dir, String kb, List<String> problems, Set<String> placeholders)
+      throws IOException {
+    if (!Files.isDirectory(dir)) {
+      throw new NoSuchFileException(dir.toString(), null, "not a directory");
+    }
+    List<Path> files;
+    try (Stream<Path> s = Files.walk(dir)) {
+      files =
+          s.filter(p -> p.getFileName() != null && p.getFileName().toString().endsWith(".json"))
+              .filter(p -> !reserved(dir, p))
+              .filter(Files::isRegularFile)
+              .sorted()
+              .toList();
+    }
+    List<CaseDefinition> out = new ArrayList<>();
+    for (Path f : files) {
+      String name = kb.equals(CaseDefinition.BUILT_IN) ? "casebase/cases/" + dir.relativize(f) : f.toString();
+      JsonFiles.read(f, name, problems).ifPresent(node -> cases(node, name, kb, problems, placeholders, out));
+    }
+    return out;
+  }
+
+  /** The knowledge file at the top of a site directory, and the code catalogue folder. */
+  static boolean reserved(Path dir, Path f) {
+    Path rel = dir.relativize(f);
+    return rel.toString().equals(KnowledgeFile.NAME) || (rel.getNameCount() > 1 && rel.getName(0).toString().equals(CODES));
+  }
+
+  private static void cases(
+      JsonNode node, String name, String kb, List<String> problems, Set<String> placeholders, List<CaseDefinition> out) {
+    CaseFileReader r = new CaseFileReader(name, kb, problems, placeholders);
+    if (node.isArray()) {
+      for (int i = 0; i < node.size(); i++) {
+        r.read(node.get(i), "$[" + i + "]").ifPresent(out::add);
+      }
+    } else {
+      r.read(node, "$").ifPresent(out::add);
+    }
+  }
+}

@@ -1,0 +1,266 @@
+package io.github.ascendtriage.internal.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.NextCheck;
+import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.casebase.Knowledge.LayerRule;
+import io.github.ascendtriage.internal.casebase.Knowledge.Placeholder;
+import io.github.ascendtriage.internal.casebase.Knowledge.Role;
+import io.github.ascendtriage.internal.casebase.Knowledge.Symptom;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads {@code knowledge.json} files (schema in casebase/README.md, "Knowledge"). The built-in
+ * file must be complete; a site file may give any part, and its entries come first (layer hints,
+ * symptoms), replace (weights, factors, a layer's next check, a placeholder by name) or add
+ * (platform markers). Problems are collected as {@code file: $.path: reason}. Not thread-safe.
+ */
+final class KnowledgeFile {
+  static final String NAME = "knowledge.json";
+  private static final Set<String> TOP =
+      Set.of("layerHints", "symptoms", "scoring", "platform", "nextChecks", "placeholders", "notes");
+  static final List<String> FACTORS =
+      List.of("supportFactor", "exclusionDivisor", "cascadeFactor", "outOfScopeFactor", "foreignPlatformFactor", "symptomVote");
+
+  final List<LayerRule> rules = new ArrayList<>();
+  final List<Symptom> symptoms = new ArrayList<>();
+  final Map<FeatureType, Double> weights = new EnumMap<>(FeatureType.class);
+  final Map<String, Double> factors = new LinkedHashMap<>();
+  final List<String> foreign = new ArrayList<>();
+  final List<String> ascend = new ArrayList<>();
+  final Set<FeatureType> ascendTypes = new LinkedHashSet<>();
+  final Map<Layer, NextCheck> ladder = new LinkedHashMap<>();
+  final Map<String, Placeholder> placeholders = new LinkedHashMap<>();
+
+  final Json json;
+
+  KnowledgeFile(String file, List<String> problems) {
+    this.json = new Json(file, problems);
+  }
+
+  /** Reads one file's content; problems are added to {@code problems}. */
+  static KnowledgeFile read(JsonNode n, String file, List<String> problems) {
+    KnowledgeFile k = new KnowledgeFile(file, problems);
+    if (n == null || !n.isObject()) {
+      k.json.problem("$", "must be a JSON object");
+      return k;
+    }
+    k.json.unknownFields(n, "$", TOP);
+    k.layerHints(n.get("layerHints"));
+    k.symptoms(n.get("symptoms"));
+    k.scoring(n.get("scoring"));
+    k.platform(n.get("platform"));
+    k.nextChecks(n.get("nextChecks"));
+    k.placeholders(n.get("placeholders"));
+    return k;
+  }
+
+  private void layerHints(JsonNode n) {
+    if (n == null) {
+      return;
+    }
+    if (!n.isObject()) {
+      json.problem("$.layerHints", "must be an object {token type: [rules]}");
+      return;
+    }
+    n.fields().forEachRemaining(e -> {
+      String p = "$.layerHints." + e.getKey();
+      Optional<FeatureType> type = tokenType(e.getKey(), p);
+      if (type.isEmpty()) {
+        return;
+      }
+      json.objects(e.getValue(), p, "{layer, values}", Set.of("layer", "values", "why"), (r, rp) -> {
+        String layer = json.text(r, rp, "layer");
+        List<String> values = json.strings(r.get("values"), rp + ".values", true);
+        Optional<Layer> l = Optional.empty();
+        if (layer != null && !layer.equals("none")) {
+          try {
+            l = Optional.of(Layer.fromId(layer));
+            if (l.get() == Layer.UNKNOWN) {
+              json.problem(rp + ".layer", "use 'none' for no hint, not 'unknown'");
+            }
+          } catch (IllegalArgumentException ex) {
+            json.problem(rp + ".layer", ex.getMessage() + " (or 'none')");
+          }
+        }
+        rules.add(new LayerRule(type.get(), values, l, r.path("why").asText("")));
+      });
+    });
+  }
+
+  private void symptoms(JsonNode n) {
+    json.objects(n, "$.symptoms", "{token, role}", Set.of("token", "role", "why"), (s, p) -> {
+      String tok = json.text(s, p, "token");
+      String role = json.text(s, p, "role");
+      if (tok == null || role == null) {
+        return;
+      }
+      int colon = tok.indexOf(':');
+      Optional<FeatureType> type = colon > 0 ? tokenType(tok.substring(0, colon), p + ".token") : Optional.empty();
+      if (colon <= 0 || colon == tok.length() - 1) {
+        json.problem(p + ".token", "expected 'type:value' (wildcards ? and * allowed in the value), got '" + tok + "'");
+      }
+      Role r = null;
+      try {
+        r = Role.valueOf(role.toUpperCase(Locale.ROOT));
+      } catch (IllegalArgumentException ex) {
+        json.problem(p + ".role", "unknown role '" + role + "' (expected waiting, wrapper or none)");
+      }
+      if (type.isPresent() && r != null && colon < tok.length() - 1) {
+        symptoms.add(new Symptom(type.get(), tok.substring(colon + 1), r, s.path("why").asText("")));
+      }
+    });
+  }
+
+  private void scoring(JsonNode n) {
+    if (n == null) {
+      return;
+    }
+    if (!n.isObject()) {
+      json.problem("$.scoring", "must be an object");
+      return;
+    }
+    Set<String> allowed = new LinkedHashSet<>(FACTORS);
+    allowed.add("weights");
+    json.unknownFields(n, "$.scoring", allowed);
+    JsonNode w = n.get("weights");
+    if (w != null) {
+      if (!w.isObject()) {
+        json.problem("$.scoring.weights", "must be an object {token type: weight}");
+      } else {
+        w.fields().forEachRemaining(e -> {
+          String p = "$.scoring.weights." + e.getKey();
+          tokenType(e.getKey(), p).ifPresent(t -> number(e.getValue(), p).ifPresent(v -> weights.put(t, v)));
+        });
+      }
+    }
+    for (String f : FACTORS) {
+      if (n.has(f)) {
+        number(n.get(f), "$.scoring." + f).ifPresent(v -> factors.put(f, v));
+      }
+    }
+    if (factors.containsKey("exclusionDivisor") && factors.get("exclusionDivisor") < 1.0) {
+      json.problem("$.scoring.exclusionDivisor", "must be at least 1 (an excluding token never raises a score)");
+    }
+  }
+
+  private Optional<Double> number(JsonNode v, String path) {
+    if (!v.isNumber() || v.asDouble() < 0 || v.asDouble() > 100) {
+      json.problem(path, "must be a number from 0 to 100");
+      return Optional.empty();
+    }
+    return Optional.of(v.asDouble());
+  }
+
+  private void platform(JsonNode n) {
+    if (n == null) {
+      return;
+    }
+    if (!n.isObject()) {
+      json.problem("$.platform", "must be an object {foreign, ascend, ascendTokenTypes}");
+      return;
+    }
+    json.unknownFields(n, "$.platform", Set.of("foreign", "ascend", "ascendTokenTypes"));
+    if (n.has("foreign")) {
+      foreign.addAll(phrases(json.strings(n.get("foreign"), "$.platform.foreign", false), "$.platform.foreign"));
+    }
+    if (n.has("ascend")) {
+      ascend.addAll(phrases(json.strings(n.get("ascend"), "$.platform.ascend", false), "$.platform.ascend"));
+    }
+    if (n.has("ascendTokenTypes")) {
+      List<String> ts = json.strings(n.get("ascendTokenTypes"), "$.platform.ascendTokenTypes", false);
+      for (int i = 0; i < ts.size(); i++) {
+        tokenType(ts.get(i), "$.platform.ascendTokenTypes[" + i + "]").ifPresent(ascendTypes::add);
+      }
+    }
+  }
+
+  private List<String> phrases(List<String> in, String path) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < in.size(); i++) {
+      String folded = io.github.ascendtriage.internal.casebase.PhraseNormalizer.normalize(in.get(i));
+      if (folded.length() < 3) {
+        json.problem(path + "[" + i + "]", "a marker must be at least 3 characters");
+      } else {
+        out.add(folded);
+      }
+    }
+    return out;
+  }
+
+  private void nextChecks(JsonNode n) {
+    json.objects(n, "$.nextChecks", "{layer, command, expect}", Set.of("layer", "command", "expect"), (c, p) -> {
+      String layer = json.text(c, p, "layer");
+      String cmd = json.text(c, p, "command");
+      String expect = json.text(c, p, "expect");
+      if (layer == null || cmd == null || expect == null) {
+        return;
+      }
+      try {
+        Layer l = Layer.fromId(layer);
+        if (l == Layer.UNKNOWN) {
+          json.problem(p + ".layer", "the ladder has no 'unknown' step");
+        } else if (ladder.putIfAbsent(l, new NextCheck(l, cmd, expect)) != null) {
+          json.problem(p + ".layer", "a second check for layer '" + layer + "'");
+        }
+      } catch (IllegalArgumentException ex) {
+        json.problem(p + ".layer", ex.getMessage());
+      }
+    });
+  }
+
+  private void placeholders(JsonNode n) {
+    json.objects(n, "$.placeholders", "{name, from, plus?, doc}", Set.of("name", "from", "plus", "doc"), (c, p) -> {
+      String name = json.text(c, p, "name");
+      String from = json.text(c, p, "from");
+      String doc = json.text(c, p, "doc");
+      int plus = 0;
+      if (c.has("plus")) {
+        if (!c.get("plus").canConvertToInt()) {
+          json.problem(p + ".plus", "must be a whole number");
+        } else {
+          plus = c.get("plus").intValue();
+        }
+      }
+      if (name != null && !name.matches("[A-Za-z][A-Za-z0-9+]{0,39}")) {
+        json.problem(p + ".name", "a name is a letter, then letters, digits or '+'");
+        name = null;
+      }
+      FeatureType t = null;
+      if (from != null) {
+        try {
+          t = FeatureType.fromId(from);
+        } catch (IllegalArgumentException ex) {
+          json.problem(p + ".from", ex.getMessage());
+        }
+      }
+      if (name != null && t != null && doc != null && placeholders.putIfAbsent(name, new Placeholder(name, t, plus, doc)) != null) {
+        json.problem(p + ".name", "duplicate placeholder '" + name + "'");
+      }
+    });
+  }
+
+  private Optional<FeatureType> tokenType(String id, String path) {
+    try {
+      FeatureType t = FeatureType.fromId(id);
+      if (t.isValue()) {
+        json.problem(path, "'" + id + "' carries a variable value, not a token");
+        return Optional.empty();
+      }
+      return Optional.of(t);
+    } catch (IllegalArgumentException e) {
+      json.problem(path, e.getMessage());
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,66 @@
+package io.github.ascendtriage.internal.load;
+
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.NextCheck;
+import io.github.ascendtriage.internal.casebase.Knowledge;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+
+/** Lays site knowledge files over the built-in one (rules in KnowledgeFile's class comment). */
+final class KnowledgeMerge {
+  private KnowledgeMerge() {}
+
+  /**
+   * The knowledge of the built-in file with the site files laid over it, in order.
+   *
+   * @param problems where a missing part of the built-in file is reported
+   */
+  static Knowledge merge(KnowledgeFile builtIn, List<KnowledgeFile> sites, List<String> problems) {
+    KnowledgeFile all = new KnowledgeFile("", problems);
+    for (int i = sites.size() - 1; i >= 0; i--) {
+      all.rules.addAll(sites.get(i).rules);
+      all.symptoms.addAll(sites.get(i).symptoms);
+    }
+    all.rules.addAll(builtIn.rules);
+    all.symptoms.addAll(builtIn.symptoms);
+    List<KnowledgeFile> order = new ArrayList<>();
+    order.add(builtIn);
+    order.addAll(sites);
+    for (KnowledgeFile k : order) {
+      all.weights.putAll(k.weights);
+      all.factors.putAll(k.factors);
+      all.foreign.addAll(k.foreign);
+      all.ascend.addAll(k.ascend);
+      all.ascendTypes.addAll(k.ascendTypes);
+      all.ladder.putAll(k.ladder);
+      all.placeholders.putAll(k.placeholders);
+    }
+    for (String f : KnowledgeFile.FACTORS) {
+      if (!all.factors.containsKey(f)) {
+        builtIn.json.problem("$.scoring." + f, "missing");
+        all.factors.put(f, 1.0);
+      }
+    }
+    List<NextCheck> ladder = new ArrayList<>();
+    for (Layer l : Layer.values()) {
+      if (all.ladder.containsKey(l)) {
+        ladder.add(all.ladder.get(l));
+      }
+    }
+    Knowledge.Scoring scoring =
+        new Knowledge.Scoring(
+            all.weights, all.factors.get("supportFactor"), all.factors.get("exclusionDivisor"),
+            all.factors.get("cascadeFactor"), all.factors.get("outOfScopeFactor"),
+            all.factors.get("foreignPlatformFactor"), all.factors.get("symptomVote"));
+    return new Knowledge(
+        all.rules, all.symptoms, scoring,
+        new Knowledge.Platform(distinct(all.foreign), distinct(all.ascend), all.ascendTypes),
+        ladder, new ArrayList<>(all.placeholders.values()));
+  }
+
+  private static List<String> distinct(List<String> l) {
+    return List.copyOf(new LinkedHashSet<>(l));
+  }
+
+}

@@ -1,0 +1,99 @@
+package io.github.ascendtriage.internal.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.CaseBaseException;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Loading, validating and overlaying knowledge.json. */
+class KnowledgeFileTest {
+  static final Knowledge K = CaseBaseLoader.builtInKnowledge();
+
+  @Test
+  void layerHintsFollowTheFirstMatchingRule() {
+    assertEquals(Optional.of(Layer.SCRIPT), K.layerHint("code:ei0001"));
+    assertEquals(Optional.of(Layer.COLLECTIVE), K.layerHint("code:ei0999"), "family rule for HCCL codes");
+    assertEquals(Optional.of(Layer.NETWORK), K.layerHint("code:wj0001"));
+    assertEquals(Optional.empty(), K.layerHint("code:ez9999"), "operator codes hint nothing");
+    assertEquals(Optional.empty(), K.layerHint("tool-status:net_health=success"), "'none' rule stops the search");
+    assertEquals(Optional.of(Layer.NETWORK), K.layerHint("tool-status:net_health=receive timeout"));
+    assertEquals(Optional.of(Layer.NETWORK), K.layerHint("device-error:link error"));
+    assertEquals(Optional.of(Layer.DEVICE), K.layerHint("device-error:uce error"));
+    assertEquals(Optional.empty(), K.layerHint("phrase:anything"));
+  }
+
+  @Test
+  void symptomsHaveOneNotion() {
+    assertEquals(Optional.of(Knowledge.Role.WAITING), K.symptom("code:ei0006"));
+    assertEquals(Optional.of(Knowledge.Role.WRAPPER), K.symptom("code:ee9999"));
+    assertEquals(Optional.empty(), K.symptom("code:ej0003"));
+  }
+
+  @Test
+  void aCaseKeyedOnAWaitingSymptomAloneIsACascadeCase() {
+    CaseBase base = CaseBaseLoader.load(true, List.of(), List.of());
+    for (CaseDefinition c : base.cases()) {
+      for (List<SignatureToken> g : c.required()) {
+        if (g.size() == 1 && K.symptom(g.get(0).key()).equals(Optional.of(Knowledge.Role.WAITING))) {
+          assertTrue(c.cascade(), c.id() + " is keyed on the waiting symptom " + g.get(0) + " but is not a cascade case");
+        }
+      }
+    }
+  }
+
+  @Test
+  void aSiteKnowledgeFileOverridesAndAdds(@TempDir Path dir) throws Exception {
+    CaseFiles.write(dir, "knowledge.json",
+        "{\"layerHints\": {\"code\": [{\"layer\": \"device\", \"values\": [\"EZ9999\"]}]},"
+            + " \"symptoms\": [{\"token\": \"code:EI0006\", \"role\": \"none\"}],"
+            + " \"scoring\": {\"symptomVote\": 0.25, \"weights\": {\"module\": 0.5}},"
+            + " \"platform\": {\"foreign\": [\"rocm\"]}}");
+    CaseFiles.write(dir, "own.json", CaseFiles.valid("site-own-case"));
+    CaseBase base = CaseBaseLoader.load(true, List.of(dir), List.of());
+    Knowledge k = base.knowledge();
+    assertEquals(Optional.of(Layer.DEVICE), k.layerHint("code:ez9999"));
+    assertEquals(Optional.of(Layer.SCRIPT), k.layerHint("code:ei0001"), "built-in rules still apply");
+    assertEquals(Optional.empty(), k.symptom("code:ei0006"));
+    assertEquals(0.25, k.scoring().symptomVote());
+    assertEquals(0.5, k.scoring().weight(io.github.ascendtriage.FeatureType.MODULE));
+    assertEquals(3.0, k.scoring().weight(io.github.ascendtriage.FeatureType.CODE));
+    assertTrue(k.platform().foreign().contains("rocm") && k.platform().foreign().contains("nccl"));
+    assertTrue(base.get("site-own-case") != null, "the knowledge file is not read as a case");
+  }
+
+  @Test
+  void problemsNameFilePathAndReason(@TempDir Path dir) throws Exception {
+    Path f = CaseFiles.write(dir, "knowledge.json",
+        "{\"layerHints\": {\"cod\": [], \"code\": [{\"layer\": \"transport\", \"values\": []}]},"
+            + " \"symptoms\": [{\"token\": \"code:EI0002\", \"role\": \"sleepy\"}],"
+            + " \"scoring\": {\"weights\": {\"phrase\": \"x\", \"rank\": 1}, \"exclusionDivisor\": 0.5},"
+            + " \"nextChecks\": [{\"layer\": \"unknown\", \"command\": \"x\", \"expect\": \"y\"}],"
+            + " \"placeholders\": [{\"name\": \"9x\", \"from\": \"port\", \"doc\": \"d\"}], \"extra\": 1}");
+    CaseBaseException e = assertThrows(CaseBaseException.class, () -> CaseBaseLoader.load(true, List.of(dir), List.of()));
+    String all = String.join("\n", e.problems());
+    for (String want : List.of(
+        f + ": $.layerHints.cod: unknown feature type 'cod'",
+        f + ": $.layerHints.code[0].layer: unknown layer 'transport'",
+        f + ": $.layerHints.code[0].values: must be a non-empty array of strings",
+        f + ": $.symptoms[0].role: unknown role 'sleepy'",
+        f + ": $.scoring.weights.phrase: must be a number",
+        f + ": $.scoring.weights.rank: 'rank' carries a variable value",
+        f + ": $.scoring.exclusionDivisor: must be at least 1",
+        f + ": $.nextChecks[0].layer: the ladder has no 'unknown' step",
+        f + ": $.placeholders[0].name: a name is a letter",
+        f + ": $.extra: unknown field")) {
+      assertTrue(all.contains(want), "missing problem: " + want + "\nin:\n" + all);
+    }
+  }
+}
