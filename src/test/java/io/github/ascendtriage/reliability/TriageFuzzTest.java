@@ -56,8 +56,7 @@ class TriageFuzzTest {
       f.beginLine("fuzz", no, line);
       sc.scan(line, no, f);
     }
-    f.finish();
-    f.features().forEach(ft -> assertNotNull(ft.value()));
+    f.finish().features().forEach(ft -> assertNotNull(ft.value()));
   }
 
   /** Feature extraction, matching and rendering: the whole of {@code diagnose(String)}. */

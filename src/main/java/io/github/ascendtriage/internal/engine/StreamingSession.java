@@ -5,68 +5,51 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
-import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.extract.LineScanner;
-import io.github.ascendtriage.internal.match.Score;
-import io.github.ascendtriage.internal.match.ScoringModel;
+import io.github.ascendtriage.internal.match.LayerHints;
 import io.github.ascendtriage.internal.output.Redactor;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A live stream: each line is scanned, and when it completes (or strengthens) a case's signature
- * within the window it is tagged with that case. Memory is bounded by the window. Not thread-safe.
+ * A live stream. Each line is scanned into a window; the window is ranked with the very ranking
+ * {@link #diagnosis()} uses (same ranker, calibration, threshold, top K and guards), and a line is
+ * tagged with the best claimed case whose matched tokens it carries. So a line's tag is always a
+ * case the session's diagnosis claims at that moment. The ranking is recomputed only when the set
+ * of tokens in the window changed. Memory is bounded by the window. Not thread-safe.
  */
 final class StreamingSession implements StreamSession {
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(StreamingSession.class);
   /** Lines of history a signature may span. */
   static final int WINDOW = 10_000;
 
-  private final TriageEngine engine;
+  private final Knowledge knowledge;
+  private final Assembler assembler;
   private final LineScanner scanner;
   private final FeatureCollector window = new FeatureCollector();
-  private final Map<String, List<CaseDefinition>> casesByToken;
   private final List<TriageWarning> warnings = new ArrayList<>();
+  private List<Assembler.Claim> claimed = List.of();
+  private long rankedGeneration = -1;
   private long lines;
   private boolean closed;
 
-  /**
-   * Test hook: called with each line before it is scanned, so a test can make one line's
-   * processing fail and check that the session tags it and carries on. Null in production.
-   */
-  static volatile java.util.function.Consumer<String> beforeLine;
-
-  StreamingSession(TriageEngine engine) {
-    this.engine = engine;
-    this.scanner = engine.extractor().newScanner("-");
-    this.casesByToken = index(engine);
-  }
-
-  private static Map<String, List<CaseDefinition>> index(TriageEngine engine) {
-    Map<String, List<CaseDefinition>> m = new HashMap<>();
-    for (CaseDefinition c : engine.caseBase().cases()) {
-      for (List<SignatureToken> g : c.required()) {
-        for (SignatureToken t : g) {
-          List<CaseDefinition> l = m.computeIfAbsent(t.key(), k -> new ArrayList<>());
-          if (!l.contains(c)) {
-            l.add(c);
-          }
-        }
-      }
-    }
-    return m;
+  StreamingSession(Knowledge knowledge, FeatureExtractor extractor, Assembler assembler) {
+    this.knowledge = knowledge;
+    this.assembler = assembler;
+    this.scanner = extractor.newScanner("-");
   }
 
   @Override
   public TaggedLine accept(String line) {
     TaggedLine t = tag(line);
-    return engine.redacts() ? Redactor.redact(t) : t;
+    return assembler.redacts() ? Redactor.redact(t) : t;
   }
 
   private TaggedLine tag(String line) {
@@ -76,11 +59,7 @@ final class StreamingSession implements StreamSession {
     }
     long no = ++lines;
     try {
-      java.util.function.Consumer<String> hook = beforeLine;
-      if (hook != null) {
-        hook.accept(line);
-      }
-      engine.scanLine(scanner, window, "-", line, no);
+      InputReader.scanLine(scanner, window, "-", line, no);
       List<String> toks = window.currentLineTokens();
       if ((no & 1023) == 0 && no > WINDOW) {
         window.forgetOlderThan(no - WINDOW);
@@ -88,19 +67,18 @@ final class StreamingSession implements StreamSession {
       if (toks.isEmpty()) {
         return new TaggedLine(no, line, Optional.empty(), Layer.UNKNOWN, Optional.empty());
       }
-      Score best = null;
-      for (String t : toks) {
-        for (CaseDefinition c : casesByToken.getOrDefault(t, List.of())) {
-          Score s = ScoringModel.score(c, window, engine.caseBase().knowledge().scoring());
-          if (s != null && s.excludedBy().isEmpty() && (best == null || s.raw() > best.raw())) {
-            best = s;
+      if (window.tokenGeneration() != rankedGeneration) {
+        claimed = assembler.claims(window.snapshot()).claimed();
+        rankedGeneration = window.tokenGeneration();
+      }
+      for (Assembler.Claim c : claimed) {
+        for (SignatureToken t : c.score().matched()) {
+          if (toks.contains(t.key())) {
+            return new TaggedLine(no, line, Optional.of(c.definition().id()), c.definition().layer(), Optional.empty());
           }
         }
       }
-      if (best != null) {
-        return new TaggedLine(no, line, Optional.of(best.definition().id()), best.definition().layer(), Optional.empty());
-      }
-      return new TaggedLine(no, line, Optional.empty(), engine.layerOfLine(toks), Optional.empty());
+      return new TaggedLine(no, line, Optional.empty(), LayerHints.lowest(knowledge, toks), Optional.empty());
     } catch (RuntimeException | StackOverflowError e) {
       // the line is still passed on, marked unprocessed: one bad line must not end a live stream
       String why = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
@@ -115,8 +93,7 @@ final class StreamingSession implements StreamSession {
 
   @Override
   public Diagnosis diagnosis() {
-    window.finish();
-    return engine.assemble(window, warnings, Map.of(), 1, lines);
+    return assembler.assemble(new Reading(window.snapshot(), warnings, Map.of(), 1, lines));
   }
 
   @Override

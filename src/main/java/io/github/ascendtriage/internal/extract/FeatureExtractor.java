@@ -61,7 +61,7 @@ public final class FeatureExtractor {
   }
 
   /** Extracts the features of a whole text (split into lines), as the engine does for pasted text. */
-  public FeatureCollector extractText(String text) {
+  public FeatureSet extractText(String text) {
     FeatureCollector f = new FeatureCollector();
     LineScanner sc = newScanner("<example>");
     long n = 0;
@@ -70,7 +70,6 @@ public final class FeatureExtractor {
       f.beginLine("<example>", n, line);
       sc.scan(line, n, f);
     }
-    f.finish();
-    return f;
+    return f.finish();
   }
 }

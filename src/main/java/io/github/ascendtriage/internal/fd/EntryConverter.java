@@ -8,7 +8,7 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase.Skip;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase.SkipReason;
@@ -89,10 +89,10 @@ final class EntryConverter {
     List<List<String>> patterns = patterns(n.path("regex"), path + ".regex");
     String id = AscendFdKnowledgeBase.ID_PREFIX + code;
 
-    FeatureCollector seen = tokensOf(patterns);
+    FeatureSet seen = tokensOf(patterns);
     List<SignatureToken> supporting = new ArrayList<>();
     for (String k : seen.keys()) {
-      FeatureCollector.Occurrence o = seen.get(k);
+      FeatureSet.Occurrence o = seen.occurrence(k).orElseThrow();
       if (SUPPORT.contains(o.first().type())) {
         supporting.add(new SignatureToken(o.first().type(), o.first().value()));
       }
@@ -201,7 +201,7 @@ final class EntryConverter {
   }
 
   /** What our extractor finds in the substrings, each pattern read as one line. */
-  private FeatureCollector tokensOf(List<List<String>> patterns) {
+  private FeatureSet tokensOf(List<List<String>> patterns) {
     StringBuilder b = new StringBuilder();
     for (List<String> p : patterns) {
       b.append(String.join(" ", p).replace('\n', ' ').replace('\r', ' ')).append('\n');

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -46,7 +47,7 @@ public final class InputWalker {
     List<LogSource> out = new ArrayList<>();
     if (!Files.isDirectory(root)) {
       String name = root.getFileName() == null ? root.toString() : root.getFileName().toString();
-      out.add(new LogSource(root, new SourceMeta(name, null, rankOf(name))));
+      out.add(new LogSource(root, SourceMeta.named(name, rankOf(name))));
       return out;
     }
     String rootName = root.getFileName() == null ? "" : root.getFileName().toString();
@@ -125,16 +126,16 @@ public final class InputWalker {
         device = parts[i].substring("device-".length());
       }
     }
-    String process = null;
+    Optional<ProcessKey> process = Optional.empty();
     Matcher p = PROCESS_FILE.matcher(parts[parts.length - 1]);
     if (p.lookingAt()) {
-      process = (host == null ? "" : host) + "|" + p.group(1);
+      process = Optional.of(new ProcessKey(host == null ? "" : host, p.group(1)));
     }
-    return new SourceMeta(rel, host, rankOf(parts[parts.length - 1]), device, process);
+    return new SourceMeta(rel, Optional.ofNullable(host), rankOf(parts[parts.length - 1]), Optional.ofNullable(device), process);
   }
 
-  static String rankOf(String fileName) {
+  static Optional<String> rankOf(String fileName) {
     Matcher m = RANK_FILE.matcher(fileName);
-    return m.find() ? m.group(1) : null;
+    return m.find() ? Optional.of(m.group(1)) : Optional.empty();
   }
 }

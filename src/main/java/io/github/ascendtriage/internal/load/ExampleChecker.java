@@ -30,7 +30,7 @@ public final class ExampleChecker {
         continue;
       }
       for (int i = 0; i < c.positiveExamples().size(); i++) {
-        Score s = ScoringModel.score(c, ex.extractText(c.positiveExamples().get(i)), knowledge.scoring());
+        Score s = ScoringModel.score(c, ex.extractText(c.positiveExamples().get(i)), knowledge.scoring()).orElse(null);
         if (s == null) {
           problems.add(c.origin() + ": $.examples.match[" + i + "]: the example does not match its own case (no required group is complete)");
         } else if (!s.excludedBy().isEmpty()) {
@@ -38,9 +38,9 @@ public final class ExampleChecker {
         }
       }
       for (int i = 0; i < c.negativeExamples().size(); i++) {
-        Score s = ScoringModel.score(c, ex.extractText(c.negativeExamples().get(i)), knowledge.scoring());
+        Score s = ScoringModel.score(c, ex.extractText(c.negativeExamples().get(i)), knowledge.scoring()).orElse(null);
         if (s != null && s.excludedBy().isEmpty()) {
-          problems.add(c.origin() + ": $.examples.noMatch[" + i + "]: the near-miss matches its case (" + s.matchedKeys() + ")");
+          problems.add(c.origin() + ": $.examples.noMatch[" + i + "]: the near-miss matches its case (" + s.matched() + ")");
         }
       }
     }

@@ -1,7 +1,7 @@
 package io.github.ascendtriage.internal.match;
 
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.List;
 
@@ -19,7 +19,7 @@ public final class BruteForceMatcher implements CaseMatcher {
   }
 
   @Override
-  public List<Score> rank(FeatureCollector features) {
+  public List<Score> rank(FeatureSet features) {
     return CaseRanker.rank(cases, features, knowledge);
   }
 }

@@ -1,10 +1,10 @@
 package io.github.ascendtriage.internal.match;
 
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.List;
 
 /** Ranks the cases of a case base against a feature set. Implementations are thread-safe. */
 public interface CaseMatcher {
   /** Every case that scores, best first. */
-  List<Score> rank(FeatureCollector features);
+  List<Score> rank(FeatureSet features);
 }

@@ -3,7 +3,7 @@ package io.github.ascendtriage.internal.match;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -32,14 +32,11 @@ public final class CaseRanker {
   private CaseRanker() {}
 
   /** Scores and sorts {@code candidates}, best first; cases that do not score are left out. */
-  public static List<Score> rank(Iterable<CaseDefinition> candidates, FeatureCollector f, Knowledge k) {
+  public static List<Score> rank(Iterable<CaseDefinition> candidates, FeatureSet f, Knowledge k) {
     Knowledge.Scoring sc = k.scoring();
     List<Score> scored = new ArrayList<>();
     for (CaseDefinition c : candidates) {
-      Score s = ScoringModel.score(c, f, sc);
-      if (s != null) {
-        scored.add(s);
-      }
+      ScoringModel.score(c, f, sc).ifPresent(scored::add);
     }
     // only our own cases count as a root cause here, so adding an imported knowledge base never
     // changes how our cases rank among themselves

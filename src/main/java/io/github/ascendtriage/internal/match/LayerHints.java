@@ -3,7 +3,7 @@ package io.github.ascendtriage.internal.match;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.Knowledge;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
@@ -23,7 +23,7 @@ public final class LayerHints {
   }
 
   /** The layer the evidence supports, or {@link Layer#UNKNOWN}. */
-  public static Layer infer(Knowledge k, FeatureCollector f) {
+  public static Layer infer(Knowledge k, FeatureSet f) {
     return infer(k, f, Set.of());
   }
 
@@ -31,7 +31,7 @@ public final class LayerHints {
    * The layer the evidence supports, or UNKNOWN, not counting the tokens in {@code explainedAway}:
    * the evidence of cases that an excluding token ruled out (a known look-alike explains it).
    */
-  public static Layer infer(Knowledge k, FeatureCollector f, Set<String> explainedAway) {
+  public static Layer infer(Knowledge k, FeatureSet f, Set<String> explainedAway) {
     Map<Layer, Double> votes = new EnumMap<>(Layer.class);
     String phrase = FeatureType.PHRASE.id() + ":";
     for (String key : f.keys()) {

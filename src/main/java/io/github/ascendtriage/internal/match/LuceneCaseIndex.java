@@ -3,7 +3,7 @@ package io.github.ascendtriage.internal.match;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -149,7 +149,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
    * Every case that has at least one required token among the features: the only cases that can
    * score, since a case scores only when a whole required group is present.
    */
-  public List<CaseDefinition> candidates(FeatureCollector f) {
+  public List<CaseDefinition> candidates(FeatureSet f) {
     // walks the postings of each feature token directly: no scoring and no sorting are needed,
     // since the ranker scores and orders the candidates itself
     try {
@@ -162,7 +162,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
         org.apache.lucene.index.TermsEnum te = terms.iterator();
         org.apache.lucene.util.FixedBitSet docs = null;
         org.apache.lucene.index.PostingsEnum pe = null;
-        for (String k : f.keys()) {
+        for (String k : f.tokenKeys()) {
           if (!te.seekExact(new BytesRef(k))) {
             continue;
           }

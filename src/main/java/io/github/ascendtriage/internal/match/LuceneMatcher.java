@@ -1,6 +1,6 @@
 package io.github.ascendtriage.internal.match;
 
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.List;
 
@@ -15,7 +15,7 @@ public final class LuceneMatcher implements CaseMatcher {
   }
 
   @Override
-  public List<Score> rank(FeatureCollector features) {
+  public List<Score> rank(FeatureSet features) {
     return CaseRanker.rank(index.candidates(features), features, knowledge);
   }
 }

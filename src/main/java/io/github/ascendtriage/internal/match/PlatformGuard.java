@@ -3,7 +3,7 @@ package io.github.ascendtriage.internal.match;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 
 /**
  * Keeps GPU logs off Ascend cases: when the input shows NCCL/CUDA markers and no Ascend marker at
@@ -14,7 +14,7 @@ public final class PlatformGuard {
   private PlatformGuard() {}
 
   /** The factor every Ascend-only case's score is multiplied by: 1, or the foreign-platform factor. */
-  static double factor(FeatureCollector f, Knowledge k) {
+  static double factor(FeatureSet f, Knowledge k) {
     Knowledge.Platform p = k.platform();
     boolean gpu = p.foreign().stream().anyMatch(m -> f.has(SignatureToken.keyOf(FeatureType.PHRASE, m)));
     if (!gpu) {

@@ -4,7 +4,7 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.StepTemplate;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.ArrayList;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.List;
@@ -20,7 +20,7 @@ public final class RemediationFiller {
   private RemediationFiller() {}
 
   /** The value lookup over a feature set: each placeholder of the knowledge, from its feature type. */
-  public static Function<String, String> lookup(FeatureCollector f, Knowledge k) {
+  public static Function<String, String> lookup(FeatureSet f, Knowledge k) {
     return name -> {
       Knowledge.Placeholder p = k.placeholders().get(name);
       if (p == null) {

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.match;
 
+import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import java.util.List;
 
@@ -8,7 +9,7 @@ import java.util.List;
  *
  * @param raw the score before calibration (higher is better); already demoted for exclusions and
  *     cascades
- * @param matchedKeys the signature tokens found (required group, then supporting)
+ * @param matched the signature tokens found (required group, then supporting)
  * @param excludedBy the excluding tokens found (empty unless demoted)
  * @param reasons readable lines: which token matched, which was excluded, whether it was demoted
  *     as a cascade
@@ -16,11 +17,11 @@ import java.util.List;
 public record Score(
     CaseDefinition definition,
     double raw,
-    List<String> matchedKeys,
-    List<String> excludedBy,
+    List<SignatureToken> matched,
+    List<SignatureToken> excludedBy,
     List<String> reasons) {
   public Score {
-    matchedKeys = List.copyOf(matchedKeys);
+    matched = List.copyOf(matched);
     excludedBy = List.copyOf(excludedBy);
     reasons = List.copyOf(reasons);
   }
@@ -28,6 +29,6 @@ public record Score(
   Score withRaw(double r, String reason) {
     List<String> rs = new java.util.ArrayList<>(reasons);
     rs.add(reason);
-    return new Score(definition, r, matchedKeys, excludedBy, rs);
+    return new Score(definition, r, matched, excludedBy, rs);
   }
 }

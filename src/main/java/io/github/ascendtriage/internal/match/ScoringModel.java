@@ -3,10 +3,11 @@ package io.github.ascendtriage.internal.match;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.ArrayList;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Scores one case against a feature set. The same model serves the Lucene matcher and the
@@ -20,8 +21,8 @@ import java.util.List;
 public final class ScoringModel {
   private ScoringModel() {}
 
-  /** The score of {@code c}, or null when none of its required groups is complete. */
-  public static Score score(CaseDefinition c, FeatureCollector f, Knowledge.Scoring k) {
+  /** The score of {@code c}; empty when none of its required groups is complete. */
+  public static Optional<Score> score(CaseDefinition c, FeatureSet f, Knowledge.Scoring k) {
     double best = -1;
     List<SignatureToken> bestGroup = null;
     for (List<SignatureToken> g : c.required()) {
@@ -40,30 +41,30 @@ public final class ScoringModel {
       }
     }
     if (bestGroup == null) {
-      return null;
+      return Optional.empty();
     }
-    List<String> matched = new ArrayList<>();
+    List<SignatureToken> matched = new ArrayList<>();
     List<String> reasons = new ArrayList<>();
     for (SignatureToken t : bestGroup) {
-      matched.add(t.toString());
+      matched.add(t);
       reasons.add("required " + t + " found");
     }
     double raw = best;
     for (SignatureToken t : c.supporting()) {
       if (f.has(t.key())) {
         raw += k.supportFactor() * k.weight(t.type());
-        matched.add(t.toString());
+        matched.add(t);
         reasons.add("supporting " + t + " found");
       }
     }
-    List<String> excluded = new ArrayList<>();
+    List<SignatureToken> excluded = new ArrayList<>();
     for (SignatureToken t : c.excluding()) {
       if (f.has(t.key())) {
         raw /= k.exclusionDivisor();
-        excluded.add(t.toString());
+        excluded.add(t);
         reasons.add("excluding " + t + " found: demoted");
       }
     }
-    return new Score(c, raw, matched, excluded, reasons);
+    return Optional.of(new Score(c, raw, matched, excluded, reasons));
   }
 }

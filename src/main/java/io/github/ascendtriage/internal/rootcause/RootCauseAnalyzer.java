@@ -1,5 +1,9 @@
 package io.github.ascendtriage.internal.rootcause;
 
+import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.SourceFacts;
+import io.github.ascendtriage.internal.input.ProcessKey;
+
 import io.github.ascendtriage.internal.input.SourceMeta;
 
 import io.github.ascendtriage.RootCause;
@@ -40,27 +44,14 @@ public final class RootCauseAnalyzer {
     }
   }
 
-  /** As {@link #analyze(List, Map, SelfFacts)} without what the sources said about themselves. */
+  /** As {@link #analyze(List, Map, Map)} without what the sources said about themselves. */
   public static Optional<RootCause> analyze(List<ErrorEvent> events, Map<String, SourceMeta> sources) {
-    return analyze(events, sources, SelfFacts.NONE);
+    return analyze(events, sources, Map.of());
   }
 
-  /**
-   * What each source said about the process that wrote it (rank, device, own IPs), by source.
-   * Immutable once built.
-   */
-  public record SelfFacts(
-      Map<String, String> ranks,
-      Map<String, String> devices,
-      Map<String, Set<String>> ips,
-      Map<String, Set<String>> printedBy,
-      Map<String, Map<String, String[]>> processes) {
-    static final SelfFacts NONE = new SelfFacts(Map.of(), Map.of(), Map.of(), Map.of(), Map.of());
-
-    /** The facts a collector gathered. */
-    public static SelfFacts of(io.github.ascendtriage.internal.extract.FeatureCollector f) {
-      return new SelfFacts(f.selfRanks(), f.selfDevices(), f.selfIps(), f.printedBy(), f.processes());
-    }
+  /** The root cause of what was read: its events, placed with what its sources said. */
+  public static Optional<RootCause> analyze(FeatureSet f, Map<String, SourceMeta> sources) {
+    return analyze(f.events(), sources, f.sources());
   }
 
   /**
@@ -73,49 +64,48 @@ public final class RootCauseAnalyzer {
    *     Location on a host)
    */
   public static Optional<RootCause> analyze(
-      List<ErrorEvent> events, Map<String, SourceMeta> sources, SelfFacts self) {
+      List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, SourceFacts> self) {
     if (events.isEmpty()) {
       return Optional.empty();
     }
-    Map<String, String> processRank = new LinkedHashMap<>();
-    Map<String, String> processDevice = new LinkedHashMap<>();
+    Map<ProcessKey, String> processRank = new LinkedHashMap<>();
+    Map<ProcessKey, String> processDevice = new LinkedHashMap<>();
     for (Map.Entry<String, SourceMeta> e : sources.entrySet()) {
-      String proc = e.getValue().process();
-      if (proc != null) {
-        String r = self.ranks().get(e.getKey());
-        String d = self.devices().get(e.getKey());
-        if (r != null) {
-          processRank.putIfAbsent(proc, r);
-        }
-        if (d != null) {
-          processDevice.putIfAbsent(proc, d);
-        }
+      Optional<ProcessKey> proc = e.getValue().process();
+      SourceFacts sf = self.getOrDefault(e.getKey(), SourceFacts.NONE);
+      if (proc.isPresent()) {
+        sf.rank().ifPresent(r -> processRank.putIfAbsent(proc.get(), r));
+        sf.device().ifPresent(d -> processDevice.putIfAbsent(proc.get(), d));
       }
     }
     // torch_npu lines tie a pid to a rank and device; plog files of that pid on that host follow
-    for (Map.Entry<String, Map<String, String[]>> e : self.processes().entrySet()) {
+    Map<String, Set<String>> selfIps = new LinkedHashMap<>();
+    for (Map.Entry<String, SourceFacts> e : self.entrySet()) {
       SourceMeta m = sources.get(e.getKey());
-      String host = m == null || m.host() == null ? "" : m.host();
-      for (Map.Entry<String, String[]> p : e.getValue().entrySet()) {
-        if (p.getValue()[0] != null) {
-          processRank.putIfAbsent(host + "|" + p.getKey(), p.getValue()[0]);
-        }
-        if (p.getValue()[1] != null) {
-          processDevice.putIfAbsent(host + "|" + p.getKey(), p.getValue()[1]);
-        }
+      String host = m == null ? "" : m.host().orElse("");
+      for (SourceFacts.ProcessFacts p : e.getValue().processes().values()) {
+        ProcessKey key = new ProcessKey(host, p.pid());
+        p.rank().ifPresent(r -> processRank.putIfAbsent(key, r));
+        p.device().ifPresent(d -> processDevice.putIfAbsent(key, d));
+      }
+      if (!e.getValue().ips().isEmpty()) {
+        selfIps.put(e.getKey(), e.getValue().ips());
       }
     }
-    Map<String, Set<String>> selfIps = self.ips();
     // a file whose lines were all printed by one rank (by its launcher prefix) is that rank's
     Map<String, String> rankHost = new LinkedHashMap<>();
-    for (Map.Entry<String, Set<String>> e : self.printedBy().entrySet()) {
-      SourceMeta m = sources.get(e.getKey());
-      for (String r : e.getValue()) {
-        rankHost.putIfAbsent(r, m == null ? null : m.host());
+    for (Map.Entry<String, SourceFacts> e : self.entrySet()) {
+      Set<String> ranks = e.getValue().printedBy();
+      if (ranks.isEmpty()) {
+        continue;
       }
-      if (e.getValue().size() == 1 && m != null && m.rank() == null) {
+      SourceMeta m = sources.get(e.getKey());
+      for (String r : ranks) {
+        rankHost.putIfAbsent(r, m == null ? null : m.host().orElse(null));
+      }
+      if (ranks.size() == 1 && m != null && m.rank().isEmpty()) {
         sources = new LinkedHashMap<>(sources);
-        sources.put(e.getKey(), new SourceMeta(m.source(), m.host(), e.getValue().iterator().next(), m.device(), m.process()));
+        sources.put(e.getKey(), m.withRank(ranks.iterator().next()));
       }
     }
     Map<String, SourceMeta> metas = sources;
@@ -126,9 +116,9 @@ public final class RootCauseAnalyzer {
     ErrorEvent rankLocator = null;
     for (ErrorEvent e : events) {
       if (e.kind() == EventKind.LOCATOR) {
-        if (e.ip() != null || (e.device() != null && e.rank() == null)) {
+        if (e.ip().isPresent() || (e.device().isPresent() && e.rank().isEmpty())) {
           clusterLocator = clusterLocator == null ? e : clusterLocator;
-        } else if (e.rank() != null) {
+        } else if (e.rank().isPresent()) {
           rankLocator = rankLocator == null ? e : rankLocator;
         }
         continue;
@@ -147,19 +137,19 @@ public final class RootCauseAnalyzer {
     }
     if (root == null && rankLocator != null) {
       SourceMeta m = sources.get(rankLocator.evidence().source());
-      String host = m != null && m.host() != null ? m.host() : null;
-      Place named = new Place(host, rankLocator.rank(), null, rankLocator.evidence().source());
+      String host = m == null ? null : m.host().orElse(null);
+      Place named = new Place(host, rankLocator.rank().orElse(null), null, rankLocator.evidence().source());
       Place known = places.get(named.key());
       root = known != null ? known : named;
       rootEvent = rankLocator;
-      reason = "torchrun Root Cause entry names rank " + rankLocator.rank();
+      reason = "torchrun Root Cause entry names rank " + rankLocator.rank().orElse(null);
     }
     if (root == null && places.size() < 2) {
       return Optional.empty();
     }
     if (root == null) {
       Comparator<ErrorEvent> byTime =
-          Comparator.comparing((ErrorEvent e) -> e.timestamp() == null ? "~" : e.timestamp());
+          Comparator.comparing((ErrorEvent e) -> e.timestamp().orElse("~"));
       rootEvent =
           events.stream().filter(e -> e.kind() == EventKind.FAULT).min(byTime).orElse(null);
       reason = "earliest own fault in time; the other ranks only waited for a peer or failed later";
@@ -192,11 +182,11 @@ public final class RootCauseAnalyzer {
       Map<String, String> rankHost) {
     String host = null;
     boolean hostKnown = false;
-    if (loc.ip() != null) {
+    if (loc.ip().isPresent()) {
       for (Map.Entry<String, Set<String>> e : selfIps.entrySet()) {
-        if (e.getValue().contains(loc.ip())) {
+        if (e.getValue().contains(loc.ip().orElse(null))) {
           SourceMeta m = sources.get(e.getKey());
-          host = m == null ? null : m.host();
+          host = m == null ? null : m.host().orElse(null);
           hostKnown = true;
           break;
         }
@@ -207,7 +197,7 @@ public final class RootCauseAnalyzer {
       if (hostKnown && !Objects.equals(host, p.host())) {
         continue;
       }
-      if (loc.device() != null && !loc.device().equals(p.device())) {
+      if (loc.device().isPresent() && !loc.device().get().equals(p.device())) {
         continue;
       }
       if (best == null || (ownFault.get(p.key()) && !ownFault.get(best.key()))) {
@@ -218,26 +208,27 @@ public final class RootCauseAnalyzer {
       return best;
     }
     // HCCL's IP/ID pair: the ID may be the rank; place it by where that rank's lines were found
-    if (loc.device() != null && rankHost.containsKey(loc.device())) {
-      String h = rankHost.get(loc.device());
+    if (loc.device().isPresent() && rankHost.containsKey(loc.device().orElse(null))) {
+      String h = rankHost.get(loc.device().orElse(null));
       if (!hostKnown || Objects.equals(h, host)) {
-        Place p = new Place(h, loc.device(), null, null);
+        Place p = new Place(h, loc.device().orElse(null), null, null);
         return places.getOrDefault(p.key(), p);
       }
     }
-    if (!hostKnown && loc.device() == null) {
+    if (!hostKnown && loc.device().isEmpty()) {
       return null;
     }
-    return new Place(host, null, loc.device(), null);
+    return new Place(host, null, loc.device().orElse(null), null);
   }
 
   static Place place(
-      ErrorEvent e, Map<String, SourceMeta> sources, Map<String, String> processRank, Map<String, String> processDevice) {
+      ErrorEvent e, Map<String, SourceMeta> sources, Map<ProcessKey, String> processRank, Map<ProcessKey, String> processDevice) {
     SourceMeta m = sources.get(e.evidence().source());
-    String host = m != null && m.host() != null ? m.host() : null;
-    String proc = m == null ? null : m.process();
-    String rank = e.rank() != null ? e.rank() : m != null && m.rank() != null ? m.rank() : proc == null ? null : processRank.get(proc);
-    String device = e.device() != null ? e.device() : m != null && m.device() != null ? m.device() : proc == null ? null : processDevice.get(proc);
+    Optional<SourceMeta> meta = Optional.ofNullable(m);
+    Optional<ProcessKey> proc = meta.flatMap(SourceMeta::process);
+    String host = meta.flatMap(SourceMeta::host).orElse(null);
+    String rank = e.rank().or(() -> meta.flatMap(SourceMeta::rank)).or(() -> proc.map(processRank::get)).orElse(null);
+    String device = e.device().or(() -> meta.flatMap(SourceMeta::device)).or(() -> proc.map(processDevice::get)).orElse(null);
     return new Place(host, rank, device, e.evidence().source());
   }
 

@@ -6,47 +6,35 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.TaggedLine;
-import io.github.ascendtriage.cli.Main;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import io.github.ascendtriage.internal.extract.Recognizer;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
+import io.github.ascendtriage.internal.output.JsonReport;
+import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * A failure while processing one line marks that line unprocessed and the stream carries on. The
- * failure is injected through {@link StreamingSession#beforeLine}, a hook that production leaves null.
+ * failure comes from an extra recogniser that throws on lines containing POISON, given to an
+ * engine of this test only.
  */
 class StreamingSessionTest {
-  static final AscendTriage TRIAGE = AscendTriage.builder().build();
+  static final Recognizer POISON = (ctx, sink) -> {
+    if (ctx.raw().contains("POISON")) {
+      throw new IllegalStateException("injected failure");
+    }
+  };
+  static final TriageEngine ENGINE =
+      TriageEngine.create(CaseBaseLoader.load(true, List.of(), List.of()), 3, Double.NaN, null, false, 1, List.of(POISON));
   static final String FAULT =
       "EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already.";
 
-  @BeforeEach
-  void poison() {
-    StreamingSession.beforeLine =
-        l -> {
-          if (l.contains("POISON")) {
-            throw new IllegalStateException("injected failure");
-          }
-        };
-  }
-
-  @AfterEach
-  void cure() {
-    StreamingSession.beforeLine = null;
-  }
-
   @Test
   void aFailingLineIsTaggedAndTheSessionCarriesOn() {
-    try (StreamSession s = TRIAGE.openStream()) {
+    try (StreamSession s = ENGINE.openStream()) {
       TaggedLine a = s.accept("before");
       TaggedLine bad = s.accept("POISON here");
       TaggedLine fault = s.accept(FAULT);
@@ -65,23 +53,19 @@ class StreamingSessionTest {
   }
 
   @Test
-  void theTagCommandReportsTheFailedLineAndKeepsTheCount() throws Exception {
-    String in = "one\nPOISON\n" + FAULT + "\nPOISON again";
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    int code =
-        Main.run(
-            new String[] {"tag"},
-            new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)),
-            new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-    assertEquals(0, code);
-    List<String> rows = out.toString(StandardCharsets.UTF_8).lines().toList();
-    assertEquals(4, rows.size());
+  void theTagOutputReportsTheFailedLineAndKeepsTheCount() throws Exception {
+    List<String> rows = new ArrayList<>();
+    try (StreamSession s = ENGINE.openStream()) {
+      for (String l : List.of("one", "POISON", FAULT, "POISON again")) {
+        rows.add(JsonReport.render(s.accept(l))); // what the tag command prints for each line
+      }
+    }
     ObjectMapper m = new ObjectMapper();
     JsonNode second = m.readTree(rows.get(1));
     assertEquals(2, second.get("line").asInt());
     assertTrue(second.get("error").asText().contains("injected failure"));
     assertEquals("ptacase_0043", m.readTree(rows.get(2)).get("caseId").asText());
     assertTrue(m.readTree(rows.get(3)).has("error"));
+    assertEquals(4, m.readTree(rows.get(3)).get("line").asInt());
   }
 }

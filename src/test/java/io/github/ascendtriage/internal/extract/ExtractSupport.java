@@ -13,7 +13,7 @@ final class ExtractSupport {
 
   private static final FeatureExtractor PLAIN = new FeatureExtractor(List.of(), Map.of(), io.github.ascendtriage.TestKnowledge.K);
 
-  static FeatureCollector collect(String text) {
+  static FeatureSet collect(String text) {
     return PLAIN.extractText(text);
   }
 

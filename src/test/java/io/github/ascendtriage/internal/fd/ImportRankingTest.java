@@ -8,6 +8,7 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.match.CaseRanker;
 import io.github.ascendtriage.internal.match.Score;
 import java.util.List;
@@ -37,15 +38,14 @@ class ImportRankingTest {
         "ascend-fd", id, causes, false);
   }
 
-  private static FeatureCollector features(String... keys) {
+  private static FeatureSet features(String... keys) {
     FeatureCollector f = new FeatureCollector();
     f.beginLine("<t>", 1, "line");
     for (String k : keys) {
       SignatureToken t = SignatureToken.parse(k);
       f.feature(t.type(), t.value());
     }
-    f.finish();
-    return f;
+    return f.finish();
   }
 
   private static List<String> ids(List<Score> s) {
@@ -83,7 +83,7 @@ class ImportRankingTest {
   void theConsequenceOfARuleEdgeRanksBelowItsCauseWhateverTheirScores() {
     CaseDefinition cause = imported("CAUSE", List.of("ascend-fd:EFFECT"));
     CaseDefinition effect = imported("EFFECT", List.of(), "code:EI0002", "hccl-ret:4");
-    FeatureCollector f =
+    FeatureSet f =
         features("pattern:ascend-fd:CAUSE#0", "pattern:ascend-fd:EFFECT#0", "code:EI0002", "hccl-ret:4");
     List<Score> r = CaseRanker.rank(List.of(effect, cause), f, io.github.ascendtriage.TestKnowledge.K);
     assertEquals(List.of("ascend-fd:CAUSE", "ascend-fd:EFFECT"), ids(r));

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.load.ExampleChecker;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,7 +22,7 @@ class LinePatternMatchingTest {
 
   private static TreeSet<String> viaExtractor(Map<String, List<String>> patterns, String line) {
     FeatureExtractor ex = new FeatureExtractor(List.of(), patterns, io.github.ascendtriage.TestKnowledge.K);
-    FeatureCollector f = ex.extractText(line);
+    FeatureSet f = ex.extractText(line);
     return new TreeSet<>(f.values(FeatureType.PATTERN));
   }
 

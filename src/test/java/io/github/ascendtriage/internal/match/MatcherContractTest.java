@@ -8,7 +8,7 @@ import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.load.ExampleChecker;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -66,7 +66,7 @@ class MatcherContractTest {
   }
 
   static void compare(String text) {
-    FeatureCollector f = EXTRACTOR.extractText(text);
+    FeatureSet f = EXTRACTOR.extractText(text);
     assertEquals(render(REFERENCE.rank(f)), render(LUCENE.rank(f)));
   }
 

@@ -9,7 +9,7 @@ import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.casebase.StepTemplate;
 import io.github.ascendtriage.internal.load.ExampleChecker;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import java.util.Arrays;
 import java.util.List;
@@ -37,7 +37,7 @@ class RankingTest {
       new FeatureExtractor(List.of("leftover marker", "bound already", "aclgraph sizes capture fail"), java.util.Map.of(), io.github.ascendtriage.TestKnowledge.K);
 
   static List<String> rank(String... lines) {
-    FeatureCollector f = EX.extractText(String.join("\n", lines));
+    FeatureSet f = EX.extractText(String.join("\n", lines));
     return CaseRanker.rank(ALL, f, io.github.ascendtriage.TestKnowledge.K).stream().map(s -> s.definition().id()).toList();
   }
 
@@ -62,9 +62,9 @@ class RankingTest {
 
   @Test
   void gpuLogWithoutAscendMarkersIsDemotedToAbstention() {
-    FeatureCollector f = EX.extractText("NCCL WARN bound already on cuda device 0");
+    FeatureSet f = EX.extractText("NCCL WARN bound already on cuda device 0");
     Score s = CaseRanker.rank(ALL, f, io.github.ascendtriage.TestKnowledge.K).get(0);
-    FeatureCollector g = EX.extractText("HCCL bound already on npu device 0, torch_npu");
+    FeatureSet g = EX.extractText("HCCL bound already on npu device 0, torch_npu");
     Score t = CaseRanker.rank(ALL, g, io.github.ascendtriage.TestKnowledge.K).get(0);
     assertTrue(s.raw() < t.raw() / 5, Arrays.asList(s.raw(), t.raw()).toString());
   }

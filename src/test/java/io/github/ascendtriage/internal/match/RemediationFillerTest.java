@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,18 +15,18 @@ import org.junit.jupiter.api.Test;
 
 class RemediationFillerTest {
 
-  static FeatureCollector values(Object... kv) {
+  static FeatureSet values(Object... kv) {
     FeatureCollector f = new FeatureCollector();
     f.beginLine("t", 1, "line");
     for (int i = 0; i < kv.length; i += 2) {
       f.feature((FeatureType) kv[i], (String) kv[i + 1]);
     }
-    return f;
+    return f.finish();
   }
 
   @Test
   void fillsEveryKnownPlaceholderFromTheLog() {
-    FeatureCollector f =
+    FeatureSet f =
         values(
             FeatureType.PORT, "60007", FeatureType.NIC, "enp61s0f1", FeatureType.TIMEOUT, "120",
             FeatureType.DEVICE, "5", FeatureType.REMOTE_IP, "192.0.2.44", FeatureType.RANK, "13",

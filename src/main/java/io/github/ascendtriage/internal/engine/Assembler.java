@@ -1,0 +1,158 @@
+package io.github.ascendtriage.internal.engine;
+
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.match.CaseMatcher;
+import io.github.ascendtriage.internal.match.LayerHints;
+import io.github.ascendtriage.internal.match.RemediationFiller;
+import io.github.ascendtriage.internal.match.Score;
+import io.github.ascendtriage.internal.output.Redactor;
+import io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Assembly: a {@link Reading} to a {@link Diagnosis}. Ranks the cases, claims those whose calibrated
+ * confidence reaches the threshold (at most top K), infers the layer when none is claimed, finds
+ * the root cause, fills the remediation and redacts. {@link #claims} is the one ranking that batch
+ * diagnosis and streaming both use. Immutable and thread-safe.
+ */
+final class Assembler {
+  /** A case claimed for a feature set: its score and calibrated confidence. */
+  record Claim(Score score, double confidence) {
+    CaseDefinition definition() {
+      return score.definition();
+    }
+  }
+
+  /** The whole ranking and the claimed cases (best first, at most top K) taken from it. */
+  record Ranking(List<Score> ranked, List<Claim> claimed) {}
+
+  private final String toolVersion;
+  private final CaseBase base;
+  private final CaseMatcher matcher;
+  private final int topK;
+  private final double threshold;
+  private final boolean redact;
+
+  Assembler(String toolVersion, CaseBase base, CaseMatcher matcher, int topK, double threshold, boolean redact) {
+    this.toolVersion = toolVersion;
+    this.base = base;
+    this.matcher = matcher;
+    this.topK = topK;
+    this.threshold = threshold;
+    this.redact = redact;
+  }
+
+  boolean redacts() {
+    return redact;
+  }
+
+  Ranking claims(FeatureSet f) {
+    List<Score> ranked = matcher.rank(f);
+    List<Claim> claimed = new ArrayList<>();
+    for (Score s : ranked) {
+      if (claimed.size() >= topK) {
+        break;
+      }
+      double conf = base.calibration().confidence(s.raw());
+      if (conf >= threshold) {
+        claimed.add(new Claim(s, conf));
+      }
+    }
+    return new Ranking(ranked, claimed);
+  }
+
+  Diagnosis assemble(Reading r) {
+    FeatureSet f = r.features();
+    Ranking ranking = claims(f);
+    Function<String, String> values = RemediationFiller.lookup(f, base.knowledge());
+    List<CaseMatch> matches = new ArrayList<>();
+    for (Claim c : ranking.claimed()) {
+      matches.add(toMatch(c, f, values));
+    }
+    Layer layer = matches.isEmpty()
+        ? LayerHints.infer(base.knowledge(), f, explainedAway(ranking.ranked()))
+        : matches.get(0).layer();
+    Optional<RootCause> root = RootCauseAnalyzer.analyze(f, r.sources());
+    List<Feature> features = f.features();
+    List<TriageWarning> warnings = base.notes().isEmpty() ? r.warnings() : concat(base.notes(), r.warnings());
+    Diagnosis d = new Diagnosis(
+        toolVersion, base.version(), layer, matches.isEmpty() ? 0.0 : matches.get(0).confidence(), matches,
+        features, root, base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines());
+    // one pass over every field, so that no new field can be forgotten and host names learned from
+    // the input are masked everywhere
+    return redact ? Redactor.redact(d) : d;
+  }
+
+  private static <T> List<T> concat(List<T> a, List<T> b) {
+    List<T> out = new ArrayList<>(a.size() + b.size());
+    out.addAll(a);
+    out.addAll(b);
+    return out;
+  }
+
+  /** The signature tokens of cases that an excluding token ruled out: a look-alike explains them. */
+  static Set<String> explainedAway(List<Score> ranked) {
+    Set<String> out = new HashSet<>();
+    for (Score s : ranked) {
+      if (!s.excludedBy().isEmpty()) {
+        s.matched().forEach(t -> out.add(t.key()));
+      }
+    }
+    return out;
+  }
+
+  private static CaseMatch toMatch(Claim claim, FeatureSet f, Function<String, String> values) {
+    CaseDefinition c = claim.definition();
+    Set<Evidence> ev = new LinkedHashSet<>();
+    for (SignatureToken tok : claim.score().matched()) {
+      f.occurrence(tok.key()).ifPresent(o -> ev.addAll(o.evidence()));
+    }
+    List<Evidence> evidence = new ArrayList<>(ev);
+    evidence.sort(Comparator.comparing(Evidence::source).thenComparingLong(Evidence::line));
+    if (evidence.size() > 12) {
+      evidence = new ArrayList<>(evidence.subList(0, 12));
+    }
+    List<RemediationStep> steps = RemediationFiller.fill(c, values);
+    return new CaseMatch(
+        c.id(), c.titleEn(), c.titleZh(), c.layer(), round(claim.confidence()), c.knowledgeBase(), steps,
+        c.verification(), evidence, claim.score().reasons(), c.references());
+  }
+
+  static double round(double d) {
+    return Math.round(d * 1000.0) / 1000.0;
+  }
+
+  /** Stable tokens to search the official case library with: codes, return codes, ports, functions. */
+  static List<String> searchTokens(FeatureSet f) {
+    Set<String> out = new LinkedHashSet<>();
+    for (Feature ft : f.features()) {
+      switch (ft.type()) {
+        case CODE, PTA_CODE, ACL_CODE, FUNCTION, PORT, DEVICE_ERROR -> out.add(ft.value());
+        case HCCL_RET -> out.add("error code is " + ft.value());
+        default -> {}
+      }
+      if (out.size() >= 12) {
+        break;
+      }
+    }
+    return new ArrayList<>(out);
+  }
+}

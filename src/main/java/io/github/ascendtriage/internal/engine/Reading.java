@@ -1,0 +1,19 @@
+package io.github.ascendtriage.internal.engine;
+
+import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.input.SourceMeta;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What reading one input produced: the features, the warnings about files, what each file's place
+ * in the tree says, and how much was read. Immutable.
+ */
+record Reading(
+    FeatureSet features, List<TriageWarning> warnings, Map<String, SourceMeta> sources, int files, long lines) {
+  Reading {
+    warnings = List.copyOf(warnings);
+    sources = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sources));
+  }
+}

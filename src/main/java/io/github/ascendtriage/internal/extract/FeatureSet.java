@@ -1,0 +1,146 @@
+package io.github.ascendtriage.internal.extract;
+
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.FeatureType;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The immutable product of reading an input: every distinct feature with its evidence, the error
+ * events, and what each source said about its writer. Made by {@link FeatureCollector#finish()}
+ * (or {@link FeatureCollector#snapshot()} for a live stream); matching, root cause, remediation and
+ * output read only this. Immutable and thread-safe; no method returns null.
+ */
+public final class FeatureSet {
+  /**
+   * A distinct token or value and where it was seen.
+   *
+   * @param first the feature as first seen (its evidence is the first line)
+   * @param evidence up to {@link FeatureCollector#MAX_EVIDENCE} lines that carry it
+   * @param count how many times it was seen
+   */
+  public record Occurrence(Feature first, List<Evidence> evidence, long count) {
+    public Occurrence {
+      evidence = List.copyOf(evidence);
+    }
+  }
+
+  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), false);
+
+  private final Map<String, Occurrence> byKey;
+  private final List<String> tokenKeys;
+  private final Set<FeatureType> types;
+  private final List<ErrorEvent> events;
+  private final Map<String, SourceFacts> sources;
+  private final boolean truncated;
+
+  FeatureSet(
+      Map<String, Occurrence> byKey, List<ErrorEvent> events, Map<String, SourceFacts> sources, boolean truncated) {
+    this.byKey = Collections.unmodifiableMap(new LinkedHashMap<>(byKey));
+    List<String> toks = new ArrayList<>();
+    Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
+    for (Map.Entry<String, Occurrence> e : this.byKey.entrySet()) {
+      FeatureType t = e.getValue().first().type();
+      ts.add(t);
+      if (!t.isValue()) {
+        toks.add(e.getKey());
+      }
+    }
+    this.tokenKeys = List.copyOf(toks);
+    this.types = Collections.unmodifiableSet(ts);
+    this.events = List.copyOf(events);
+    this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
+    this.truncated = truncated;
+  }
+
+  /** A set with nothing in it. */
+  public static FeatureSet empty() {
+    return EMPTY;
+  }
+
+  /** True when a feature with this key ({@code type:value}, lowercased) was seen. */
+  public boolean has(String key) {
+    return byKey.containsKey(key);
+  }
+
+  /** The occurrence of a key; empty when it was not seen. */
+  public Optional<Occurrence> occurrence(String key) {
+    return Optional.ofNullable(byKey.get(key));
+  }
+
+  /** Every distinct key, values included, in first-seen order. */
+  public Set<String> keys() {
+    return byKey.keySet();
+  }
+
+  /** The keys of the token types (those a signature may use), in first-seen order. */
+  public List<String> tokenKeys() {
+    return tokenKeys;
+  }
+
+  /** True when a feature of this type was seen. */
+  public boolean hasType(FeatureType type) {
+    return types.contains(type);
+  }
+
+  /** The distinct features in first-seen order. */
+  public List<Feature> features() {
+    List<Feature> out = new ArrayList<>(byKey.size());
+    for (Occurrence o : byKey.values()) {
+      out.add(o.first());
+    }
+    return out;
+  }
+
+  /** The first value of a type, e.g. the first port seen. */
+  public Optional<String> firstValue(FeatureType type) {
+    for (Occurrence o : byKey.values()) {
+      if (o.first().type() == type) {
+        return Optional.of(o.first().value());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** All values of one type in first-seen order. */
+  public List<String> values(FeatureType type) {
+    List<String> out = new ArrayList<>();
+    for (Occurrence o : byKey.values()) {
+      if (o.first().type() == type) {
+        out.add(o.first().value());
+      }
+    }
+    return out;
+  }
+
+  /** The error events, in input order, placed with what their source said about itself. */
+  public List<ErrorEvent> events() {
+    return events;
+  }
+
+  /** What each source said about its writer, by source name; sources that said nothing are absent. */
+  public Map<String, SourceFacts> sources() {
+    return sources;
+  }
+
+  /** True when the distinct-feature cap was hit and later features were dropped. */
+  public boolean truncated() {
+    return truncated;
+  }
+
+  /** Number of distinct keys. */
+  public int size() {
+    return byKey.size();
+  }
+
+  Map<String, Occurrence> occurrences() {
+    return byKey;
+  }
+}
