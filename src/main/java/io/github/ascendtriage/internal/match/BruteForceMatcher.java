@@ -9,11 +9,11 @@ import java.util.List;
  * The reference matcher: scores every case with plain loops, no index. Slow on big case bases; it
  * exists so that a contract test can prove the Lucene matcher ranks the same.
  */
-public final class BruteForceMatcher implements CaseMatcher {
+final class BruteForceMatcher implements CaseMatcher {
   private final Knowledge knowledge;
   private final List<CaseDefinition> cases;
 
-  public BruteForceMatcher(List<CaseDefinition> cases, Knowledge knowledge) {
+  BruteForceMatcher(List<CaseDefinition> cases, Knowledge knowledge) {
     this.cases = List.copyOf(cases);
     this.knowledge = knowledge;
   }

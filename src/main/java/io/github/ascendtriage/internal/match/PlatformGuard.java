@@ -9,7 +9,7 @@ import io.github.ascendtriage.internal.extract.FeatureSet;
  * Keeps GPU logs off Ascend cases: when the input shows NCCL/CUDA markers and no Ascend marker at
  * all, every case is demoted so that it abstains. Stateless and thread-safe.
  */
-public final class PlatformGuard {
+final class PlatformGuard {
 
   private PlatformGuard() {}
 

@@ -46,14 +46,23 @@ class KnowledgeDocTest {
 
   @Test
   void tokenWeightsEqualTheKnowledgeFile() throws IOException {
+    assertEquals(weights(), documentedWeights(readme()), "casebase/README.md, Tokens");
+    assertEquals(weights(), documentedWeights(Files.readString(Path.of("docs", "features.md"))), "docs/features.md, Token types");
+  }
+
+  static Map<String, String> weights() {
+    Map<String, String> actual = new TreeMap<>();
+    K.scoring().weights().forEach((t, w) -> actual.put(t.id(), number(w)));
+    return actual;
+  }
+
+  static Map<String, String> documentedWeights(String doc) {
     Map<String, String> documented = new TreeMap<>();
-    Matcher m = Pattern.compile("(?m)^\\| `([a-z-]+)` \\| ([0-9.]+) \\|").matcher(readme());
+    Matcher m = Pattern.compile("(?m)^\\| `([a-z-]+)` \\| ([0-9.]+) \\|").matcher(doc);
     while (m.find()) {
       documented.put(m.group(1), m.group(2));
     }
-    Map<String, String> actual = new TreeMap<>();
-    K.scoring().weights().forEach((t, w) -> actual.put(t.id(), number(w)));
-    assertEquals(actual, documented);
+    return documented;
   }
 
   @Test
