@@ -146,7 +146,7 @@ class CodeCatalogLoaderTest {
   void duplicateCodeInTwoSiteFilesIsAnError() throws IOException {
     Path a = write("a.json", file("site-x", r -> { }));
     // 42 and 0x2A are different codes of a family (a family writes its codes in one base)
-    write("site.json", file("site-x", r -> r.put("code", "0x2A").put("aliases", TestCatalogs.JSON.createArrayNode())));
+    write("site.json", file("site-x", r -> r.put("code", "0x2A").set("aliases", TestCatalogs.JSON.createArrayNode())));
     assertEquals(2, CodeCatalogLoader.load(false, List.of(dir)).size());
     write("site.json", file("site-x", r -> { }));
     assertNames(onlyProblem(), "$.codes[0].code", "duplicate code '42' in family 'site-x' (also in " + a + ")");
