@@ -185,14 +185,17 @@ public final class CodeRecognizer {
     ShapeTable t = tables.get(kind);
     int prev = from > 0 ? line.charAt(from - 1) : -1;
     int next = to < line.length() ? line.charAt(to) : -1;
-    for (Shape[] group : new Shape[][] {t.byLeft(prev), t.byRight(next), t.loose()}) {
-      for (Shape s : group) {
-        st.work++;
-        List<CodeRecord> rs = records(s, v, word);
-        if (rs.isEmpty()) {
-          continue;
-        }
-        long m = s.match(line, from, to, st);
+    tryAll(t.byLeft(prev), st, from, to, v, word, c);
+    tryAll(t.byRight(next), st, from, to, v, word, c);
+    tryAll(t.loose(), st, from, to, v, word, c);
+  }
+
+  private void tryAll(Shape[] group, ScanState st, int from, int to, long v, String word, Candidates c) {
+    for (Shape s : group) {
+      st.work++;
+      List<CodeRecord> rs = records(s, v, word);
+      if (!rs.isEmpty()) {
+        long m = s.match(st.line, from, to, st);
         if (m >= 0) {
           c.offer(s, m, rs);
         }
@@ -247,44 +250,6 @@ public final class CodeRecognizer {
         }
       }
       return;
-    }
-  }
-
-  /** The best forms found for one token so far. */
-  private static final class Candidates {
-    int best;
-    long span;
-    String form;
-    SlotKind bestSlot;
-    final List<CodeRecord> records = new ArrayList<>();
-
-    void reset() {
-      best = -1;
-      records.clear();
-      bestSlot = null;
-    }
-
-    void offer(Shape s, long m, List<CodeRecord> rs) {
-      if (s.specificity > best) {
-        best = s.specificity;
-        span = m;
-        form = s.form;
-        bestSlot = s.slot;
-        records.clear();
-      }
-      if (s.specificity == best) {
-        for (CodeRecord r : rs) {
-          if (!records.contains(r)) {
-            records.add(r);
-          }
-        }
-      }
-    }
-
-    void emit(String line, int from, int to, List<CodeHit> out, boolean success) {
-      if (!records.isEmpty()) {
-        out.add(new CodeHit((int) (span >>> 32), (int) span, line.substring(from, to), form, records, success));
-      }
     }
   }
 }
