@@ -1,0 +1,239 @@
+package io.github.ascendtriage.internal.load;
+
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import io.github.ascendtriage.internal.casebase.StepTemplate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.ascendtriage.Layer;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** Turns one case object into a {@link CaseDefinition}, adding a problem per defect found. */
+final class CaseFileReader {
+  private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9_.-]{1,79}");
+  private static final Set<String> TOP_FIELDS =
+      Set.of(
+          "id", "title", "summary", "layer", "cascade", "anyPlatform", "signatures", "remediation",
+          "verification", "references", "examples", "notes");
+  private static final Set<String> SIG_FIELDS = Set.of("required", "supporting", "excluding");
+
+  private final String file;
+  private final String kb;
+  private final List<String> problems;
+  private int before;
+
+  CaseFileReader(String file, String kb, List<String> problems) {
+    this.file = file;
+    this.kb = kb;
+    this.problems = problems;
+  }
+
+  /** Reads the case at {@code path}; null when it had problems (they are recorded). */
+  CaseDefinition read(JsonNode n, String path) {
+    before = problems.size();
+    if (!n.isObject()) {
+      problem(path, "a case must be a JSON object");
+      return null;
+    }
+    unknownFields(n, path, TOP_FIELDS);
+    String id = text(n, path, "id");
+    if (id != null && !ID.matcher(id).matches()) {
+      problem(path + ".id", "id '" + id + "' must be lowercase letters, digits, '_', '.' or '-' (2-80 chars)");
+    }
+    String[] title = bilingual(n, path, "title");
+    String[] summary = bilingual(n, path, "summary");
+    Layer layer = null;
+    String layerText = text(n, path, "layer");
+    if (layerText != null) {
+      try {
+        layer = Layer.fromId(layerText);
+        if (layer == Layer.UNKNOWN) {
+          problem(path + ".layer", "a case cannot have the layer 'unknown'");
+        }
+      } catch (IllegalArgumentException e) {
+        problem(path + ".layer", e.getMessage());
+      }
+    }
+    boolean cascade = false;
+    if (n.has("cascade")) {
+      if (!n.get("cascade").isBoolean()) {
+        problem(path + ".cascade", "must be true or false");
+      } else {
+        cascade = n.get("cascade").booleanValue();
+      }
+    }
+    boolean anyPlatform = false;
+    if (n.has("anyPlatform")) {
+      if (!n.get("anyPlatform").isBoolean()) {
+        problem(path + ".anyPlatform", "must be true or false");
+      } else {
+        anyPlatform = n.get("anyPlatform").booleanValue();
+      }
+    }
+    List<List<SignatureToken>> required = new ArrayList<>();
+    List<SignatureToken> supporting = new ArrayList<>();
+    List<SignatureToken> excluding = new ArrayList<>();
+    JsonNode sig = n.get("signatures");
+    String sp = path + ".signatures";
+    if (sig == null || !sig.isObject()) {
+      problem(sp, "missing: an object with 'required' (and optionally 'supporting', 'excluding')");
+    } else {
+      unknownFields(sig, sp, SIG_FIELDS);
+      JsonNode req = sig.get("required");
+      if (req == null || !req.isArray() || req.isEmpty()) {
+        problem(sp + ".required", "must be a non-empty array of token groups, e.g. [[\"code:EJ0003\"]]");
+      } else {
+        for (int i = 0; i < req.size(); i++) {
+          JsonNode g = req.get(i);
+          String gp = sp + ".required[" + i + "]";
+          if (!g.isArray() || g.isEmpty()) {
+            problem(gp, "a group must be a non-empty array of 'type:value' tokens");
+            continue;
+          }
+          required.add(tokens(g, gp));
+        }
+      }
+      if (sig.has("supporting")) {
+        supporting.addAll(tokens(sig.get("supporting"), sp + ".supporting"));
+      }
+      if (sig.has("excluding")) {
+        excluding.addAll(tokens(sig.get("excluding"), sp + ".excluding"));
+      }
+    }
+    List<StepTemplate> steps = new ArrayList<>();
+    JsonNode rem = n.get("remediation");
+    if (rem == null || !rem.isArray() || rem.isEmpty()) {
+      problem(path + ".remediation", "must be a non-empty array of {command, explanation}");
+    } else {
+      for (int i = 0; i < rem.size(); i++) {
+        JsonNode s = rem.get(i);
+        String rp = path + ".remediation[" + i + "]";
+        if (!s.isObject()) {
+          problem(rp, "must be an object {command, explanation}");
+          continue;
+        }
+        unknownFields(s, rp, Set.of("command", "explanation"));
+        String cmd = text(s, rp, "command");
+        String expl = text(s, rp, "explanation");
+        if (cmd != null && expl != null) {
+          try {
+            steps.add(new StepTemplate(PlaceholderTemplate.compile(cmd), expl));
+          } catch (IllegalArgumentException e) {
+            problem(rp + ".command", e.getMessage());
+          }
+        }
+      }
+    }
+    String verification = null;
+    JsonNode ver = n.get("verification");
+    if (ver == null || !ver.isObject()) {
+      problem(path + ".verification", "missing: an object {command, expect}");
+    } else {
+      unknownFields(ver, path + ".verification", Set.of("command", "expect"));
+      String vc = text(ver, path + ".verification", "command");
+      String ve = text(ver, path + ".verification", "expect");
+      if (vc != null && ve != null) {
+        verification = vc + "  =>  " + ve;
+      }
+    }
+    List<String> refs = strings(n.get("references"), path + ".references", false);
+    List<String> pos = new ArrayList<>();
+    List<String> neg = new ArrayList<>();
+    JsonNode ex = n.get("examples");
+    if (ex == null || !ex.isObject()) {
+      problem(path + ".examples", "missing: an object {match: [...], noMatch: [...]}");
+    } else {
+      unknownFields(ex, path + ".examples", Set.of("match", "noMatch"));
+      pos.addAll(strings(ex.get("match"), path + ".examples.match", true));
+      neg.addAll(strings(ex.get("noMatch"), path + ".examples.noMatch", true));
+    }
+    if (problems.size() > before) {
+      return null;
+    }
+    return new CaseDefinition(
+        id, title[0], title[1], summary[0], summary[1], layer, cascade, required, supporting,
+        excluding, List.of(), steps, verification, refs, pos, neg, kb, file, List.of(),
+        anyPlatform);
+  }
+
+  private List<SignatureToken> tokens(JsonNode arr, String path) {
+    List<SignatureToken> out = new ArrayList<>();
+    if (arr == null || !arr.isArray()) {
+      problem(path, "must be an array of 'type:value' tokens");
+      return out;
+    }
+    for (int i = 0; i < arr.size(); i++) {
+      JsonNode t = arr.get(i);
+      if (!t.isTextual()) {
+        problem(path + "[" + i + "]", "must be a string 'type:value'");
+        continue;
+      }
+      try {
+        out.add(SignatureToken.parse(t.textValue()));
+      } catch (IllegalArgumentException e) {
+        problem(path + "[" + i + "]", e.getMessage());
+      }
+    }
+    return out;
+  }
+
+  private List<String> strings(JsonNode arr, String path, boolean nonEmpty) {
+    List<String> out = new ArrayList<>();
+    if (arr == null || !arr.isArray() || (nonEmpty && arr.isEmpty())) {
+      problem(path, nonEmpty ? "must be a non-empty array of strings" : "must be an array of strings");
+      return out;
+    }
+    for (int i = 0; i < arr.size(); i++) {
+      JsonNode t = arr.get(i);
+      if (!t.isTextual() || t.textValue().isBlank()) {
+        problem(path + "[" + i + "]", "must be a non-empty string");
+      } else {
+        out.add(t.textValue());
+      }
+    }
+    return out;
+  }
+
+  private String[] bilingual(JsonNode n, String path, String field) {
+    JsonNode b = n.get(field);
+    String p = path + "." + field;
+    if (b == null || !b.isObject()) {
+      problem(p, "missing: an object {\"en\": ..., \"zh\": ...}");
+      return new String[] {null, null};
+    }
+    unknownFields(b, p, Set.of("en", "zh"));
+    return new String[] {text(b, p, "en"), text(b, p, "zh")};
+  }
+
+  private String text(JsonNode n, String path, String field) {
+    JsonNode v = n.get(field);
+    if (v == null || v.isNull()) {
+      problem(path + "." + field, "missing");
+      return null;
+    }
+    if (!v.isTextual() || v.textValue().isBlank()) {
+      problem(path + "." + field, "must be a non-empty string");
+      return null;
+    }
+    return v.textValue();
+  }
+
+  private void unknownFields(JsonNode n, String path, Set<String> allowed) {
+    Iterator<String> it = n.fieldNames();
+    while (it.hasNext()) {
+      String f = it.next();
+      if (!allowed.contains(f)) {
+        problem(path + "." + f, "unknown field (allowed: " + String.join(", ", new java.util.TreeSet<>(allowed)) + ")");
+      }
+    }
+  }
+
+  private void problem(String path, String reason) {
+    problems.add(file + ": " + path + ": " + reason);
+  }
+}

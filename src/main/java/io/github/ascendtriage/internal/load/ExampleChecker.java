@@ -1,0 +1,47 @@
+package io.github.ascendtriage.internal.load;
+
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Calibration;
+import io.github.ascendtriage.internal.extract.FeatureExtractor;
+import io.github.ascendtriage.internal.match.ScoringModel;
+import io.github.ascendtriage.internal.match.Score;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * Proves each case's signature against its own examples at load: every positive example must make
+ * the case score (with no excluding token), every negative must not. The whole-pipeline check
+ * (the example ranks the case first among all cases) is a build test.
+ */
+public final class ExampleChecker {
+  private ExampleChecker() {}
+
+  /** Problems for the cases {@code which} selects; the extractor knows all cases' phrases. */
+  public static List<String> check(List<CaseDefinition> all, Predicate<CaseDefinition> which) {
+    List<String> problems = new ArrayList<>();
+    CaseBase base = new CaseBase(all, "check", Calibration.defaults());
+    FeatureExtractor ex = FeatureExtractor.forCaseBase(base);
+    for (CaseDefinition c : all) {
+      if (!which.test(c)) {
+        continue;
+      }
+      for (int i = 0; i < c.positiveExamples().size(); i++) {
+        Score s = ScoringModel.score(c, ex.extractText(c.positiveExamples().get(i)));
+        if (s == null) {
+          problems.add(c.origin() + ": $.examples.match[" + i + "]: the example does not match its own case (no required group is complete)");
+        } else if (!s.excludedBy().isEmpty()) {
+          problems.add(c.origin() + ": $.examples.match[" + i + "]: the example matches but is excluded by " + s.excludedBy());
+        }
+      }
+      for (int i = 0; i < c.negativeExamples().size(); i++) {
+        Score s = ScoringModel.score(c, ex.extractText(c.negativeExamples().get(i)));
+        if (s != null && s.excludedBy().isEmpty()) {
+          problems.add(c.origin() + ": $.examples.noMatch[" + i + "]: the near-miss matches its case (" + s.matchedKeys() + ")");
+        }
+      }
+    }
+    return problems;
+  }
+}
