@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -88,21 +89,21 @@ public final class PlaceholderTemplate {
   }
 
   /**
-   * Fills the placeholders. A name the lookup returns null for stays as {@code {name}} and is
+   * Fills the placeholders. A name the lookup has no value for stays as {@code {name}} and is
    * added to {@code unfilled}.
    */
-  public String fill(Function<String, String> lookup, List<String> unfilled) {
+  public String fill(Function<String, Optional<String>> lookup, List<String> unfilled) {
     StringBuilder b = new StringBuilder(text.length() + 16);
     for (Object p : parts) {
       if (p instanceof Name n) {
-        String v = lookup.apply(n.name());
-        if (v == null) {
+        Optional<String> v = lookup.apply(n.name());
+        if (v.isEmpty()) {
           b.append('{').append(n.name()).append('}');
           if (!unfilled.contains(n.name())) {
             unfilled.add(n.name());
           }
         } else {
-          b.append(v);
+          b.append(v.get());
         }
       } else {
         b.append((String) p);
@@ -113,7 +114,7 @@ public final class PlaceholderTemplate {
 
   /** Convenience for tests: fill from a map. */
   public String fill(Map<String, String> values, List<String> unfilled) {
-    return fill(values::get, unfilled);
+    return fill(k -> Optional.ofNullable(values.get(k)), unfilled);
   }
 
   @Override

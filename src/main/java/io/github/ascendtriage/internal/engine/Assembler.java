@@ -82,7 +82,7 @@ final class Assembler {
   Diagnosis assemble(Reading r) {
     FeatureSet f = r.features();
     Ranking ranking = claims(f);
-    Function<String, String> values = RemediationFiller.lookup(f, base.knowledge());
+    Function<String, Optional<String>> values = RemediationFiller.lookup(f, base.knowledge());
     List<CaseMatch> matches = new ArrayList<>();
     for (Claim c : ranking.claimed()) {
       matches.add(toMatch(c, f, values));
@@ -119,7 +119,7 @@ final class Assembler {
     return out;
   }
 
-  private static CaseMatch toMatch(Claim claim, FeatureSet f, Function<String, String> values) {
+  private static CaseMatch toMatch(Claim claim, FeatureSet f, Function<String, Optional<String>> values) {
     CaseDefinition c = claim.definition();
     Set<Evidence> ev = new LinkedHashSet<>();
     for (SignatureToken tok : claim.score().matched()) {

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Finds the entries in a parsed knowledge-base file, whatever of the accepted shapes it has:
@@ -35,21 +36,18 @@ final class EntryLocator {
     }
     if (root.isObject() && root.has(REPOSITORY)) {
       String path = "$." + REPOSITORY;
-      List<RawEntry> out = entries(root.get(REPOSITORY), path, true);
-      if (out == null) {
-        throw new AscendFdFormatException(file, path, "must be an object mapping fault codes to entries");
-      }
-      return out;
+      return entries(root.get(REPOSITORY), path, true)
+          .orElseThrow(() -> new AscendFdFormatException(file, path, "must be an object mapping fault codes to entries"));
     }
-    List<RawEntry> out = entries(root, "$", false);
-    if (out != null) {
-      return out;
+    Optional<List<RawEntry>> out = entries(root, "$", false);
+    if (out.isPresent()) {
+      return out.get();
     }
     if (root.isObject() && root.size() == 1) {
       String key = root.fieldNames().next();
       out = entries(root.get(key), "$." + key, false);
-      if (out != null) {
-        return out;
+      if (out.isPresent()) {
+        return out.get();
       }
     }
     throw new AscendFdFormatException(
@@ -59,32 +57,32 @@ final class EntryLocator {
             + " or [{\"code\": ..., ...}], where an entry has \"attribute\" and \"regex\"");
   }
 
-  /** The entries of {@code n}, or null when it is not an entry map or entry list. */
-  private static List<RawEntry> entries(JsonNode n, String path, boolean trusted) {
+  /** The entries of {@code n}, or empty when it is not an entry map or entry list. */
+  private static Optional<List<RawEntry>> entries(JsonNode n, String path, boolean trusted) {
     List<RawEntry> out = new ArrayList<>();
     if (n.isObject()) {
       if (!trusted && !anyEntry(n.elements())) {
-        return null;
+        return Optional.empty();
       }
       Iterator<Map.Entry<String, JsonNode>> it = n.fields();
       while (it.hasNext()) {
         Map.Entry<String, JsonNode> e = it.next();
         out.add(new RawEntry(e.getKey(), e.getValue(), path + "." + e.getKey()));
       }
-      return out;
+      return Optional.of(out);
     }
     if (n.isArray()) {
       if (!trusted && !anyEntry(n.elements())) {
-        return null;
+        return Optional.empty();
       }
       for (int i = 0; i < n.size(); i++) {
         JsonNode e = n.get(i);
         JsonNode code = e.path("code");
         out.add(new RawEntry(code.isTextual() ? code.asText() : "", e, path + "[" + i + "]"));
       }
-      return out;
+      return Optional.of(out);
     }
-    return null;
+    return Optional.empty();
   }
 
   private static boolean anyEntry(Iterator<JsonNode> values) {

@@ -20,27 +20,24 @@ public final class RemediationFiller {
   private RemediationFiller() {}
 
   /** The value lookup over a feature set: each placeholder of the knowledge, from its feature type. */
-  public static Function<String, String> lookup(FeatureSet f, Knowledge k) {
-    return name -> {
-      Knowledge.Placeholder p = k.placeholders().get(name);
-      if (p == null) {
-        return null;
-      }
+  public static Function<String, Optional<String>> lookup(FeatureSet f, Knowledge k) {
+    return name -> Optional.ofNullable(k.placeholders().get(name)).flatMap(p -> {
       Optional<String> v = f.firstValue(p.from());
-      return p.plus() == 0 ? v.orElse(null) : v.map(x -> plus(x, p.plus())).orElse(null);
-    };
+      return p.plus() == 0 ? v : v.flatMap(x -> plus(x, p.plus()));
+    });
   }
 
-  static String plus(String number, int add) {
+  /** {@code number + add}; empty when {@code number} is not a whole number. */
+  static Optional<String> plus(String number, int add) {
     try {
-      return Long.toString(Long.parseLong(number.trim()) + add);
+      return Optional.of(Long.toString(Long.parseLong(number.trim()) + add));
     } catch (NumberFormatException e) {
-      return null;
+      return Optional.empty();
     }
   }
 
   /** The filled steps of a case. */
-  public static List<RemediationStep> fill(CaseDefinition c, Function<String, String> values) {
+  public static List<RemediationStep> fill(CaseDefinition c, Function<String, Optional<String>> values) {
     List<RemediationStep> out = new ArrayList<>();
     for (StepTemplate t : c.remediation()) {
       List<String> unfilled = new ArrayList<>();

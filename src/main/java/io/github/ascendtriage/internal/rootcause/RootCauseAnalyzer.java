@@ -131,7 +131,7 @@ public final class RootCauseAnalyzer {
     String reason = null;
     ErrorEvent rootEvent = null;
     if (clusterLocator != null) {
-      root = locate(clusterLocator, places, ownFault, sources, selfIps, rankHost);
+      root = locate(clusterLocator, places, ownFault, sources, selfIps, rankHost).orElse(null);
       rootEvent = clusterLocator;
       reason = "Cluster Exception Location names the node: " + clusterLocator.evidence().text().trim();
     }
@@ -172,8 +172,8 @@ public final class RootCauseAnalyzer {
             Optional.ofNullable(root.host()), parse(root.rank()), parse(root.device()), source, reason, cascades));
   }
 
-  /** The place a Cluster Exception Location (IP/device) points to. */
-  private static Place locate(
+  /** The place a Cluster Exception Location (IP/device) points to; empty when it names none. */
+  private static Optional<Place> locate(
       ErrorEvent loc,
       Map<String, Place> places,
       Map<String, Boolean> ownFault,
@@ -205,20 +205,20 @@ public final class RootCauseAnalyzer {
       }
     }
     if (best != null) {
-      return best;
+      return Optional.of(best);
     }
     // HCCL's IP/ID pair: the ID may be the rank; place it by where that rank's lines were found
     if (loc.device().isPresent() && rankHost.containsKey(loc.device().orElse(null))) {
       String h = rankHost.get(loc.device().orElse(null));
       if (!hostKnown || Objects.equals(h, host)) {
         Place p = new Place(h, loc.device().orElse(null), null, null);
-        return places.getOrDefault(p.key(), p);
+        return Optional.of(places.getOrDefault(p.key(), p));
       }
     }
     if (!hostKnown && loc.device().isEmpty()) {
-      return null;
+      return Optional.empty();
     }
-    return new Place(host, null, loc.device().orElse(null), null);
+    return Optional.of(new Place(host, null, loc.device().orElse(null), null));
   }
 
   static Place place(

@@ -68,7 +68,7 @@ class RemediationFillerTest {
 
   @Test
   void timeoutPlusThirtyIgnoresNonNumbers() {
-    assertEquals("150", RemediationFiller.plus("120", 30));
-    assertEquals(null, RemediationFiller.plus("default", 30));
+    assertEquals(java.util.Optional.of("150"), RemediationFiller.plus("120", 30));
+    assertEquals(java.util.Optional.empty(), RemediationFiller.plus("default", 30));
   }
 }
