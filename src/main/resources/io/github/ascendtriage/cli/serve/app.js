@@ -177,7 +177,8 @@
           headers: { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name) } });
       } else {
         sentText = $('trace').value;
-        res = await fetch('/api/diagnose', { method: 'POST', body: sentText, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+        // a Blob body goes to the network without another copy of the string: much faster for big pastes
+        res = await fetch('/api/diagnose', { method: 'POST', body: new Blob([sentText], { type: 'text/plain;charset=utf-8' }) });
       }
       const body = await res.json().catch(() => ({ error: 'the server answered ' + res.status + ' without JSON' }));
       if (!res.ok) {
