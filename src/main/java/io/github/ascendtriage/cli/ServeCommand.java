@@ -39,8 +39,8 @@ final class ServeCommand implements Callable<Integer> {
       description = "Requests answered at once (default 4).")
   int threads;
 
-  /** Counted down when the server is up, for in-process tests. */
-  CountDownLatch started = new CountDownLatch(1);
+  /** Counted down when the server is up. */
+  final CountDownLatch started = new CountDownLatch(1);
   volatile DiagnoseServer server;
   private final CountDownLatch stop = new CountDownLatch(1);
   private volatile Thread hook;
@@ -77,7 +77,13 @@ final class ServeCommand implements Callable<Integer> {
     out.println("ascend-triage serving on " + s.uri() + "  (Ctrl-C stops)");
     out.flush();
     started.countDown();
-    stop.await();
+    try {
+      stop.await();
+    } catch (InterruptedException e) {
+      shutdown(); // run in-process (tests, embedders): interrupting the thread stops the server
+      out.println("ascend-triage: stopped");
+      out.flush();
+    }
     return Main.MATCHED;
   }
 
