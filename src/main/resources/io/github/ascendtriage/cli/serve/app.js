@@ -76,7 +76,7 @@
       evidence.forEach((e) => pre.appendChild(line(e.line, e.text, true, e.source)));
       return pre;
     }
-    const lines = text.split(/\r?\n/);
+    const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
     const all = lines.length <= 400;
     let last = 0;
     for (let n = 1; n <= lines.length; n++) {
