@@ -1,8 +1,8 @@
 package io.github.ascendtriage;
 
-import io.github.ascendtriage.internal.TriageEngine;
+import io.github.ascendtriage.internal.engine.TriageEngine;
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.casebase.CaseBaseLoader;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;

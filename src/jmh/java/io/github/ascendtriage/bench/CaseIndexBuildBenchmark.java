@@ -2,7 +2,7 @@ package io.github.ascendtriage.bench;
 
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.casebase.CaseBaseLoader;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.match.LuceneCaseIndex;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.TestPaths;
-import io.github.ascendtriage.internal.casebase.CaseBaseLoader;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -9,7 +9,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseMatch;
 import io.github.ascendtriage.Diagnosis;
-import io.github.ascendtriage.internal.casebase.CaseBaseLoader;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.extract.LineScanner;

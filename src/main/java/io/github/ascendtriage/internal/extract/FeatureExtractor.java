@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.PlatformMarkers;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -20,10 +21,10 @@ public final class FeatureExtractor {
   public FeatureExtractor(Collection<String> phrases, Map<String, List<String>> linePatterns) {
     List<Recognizer> r = new ArrayList<>(Recognizers.standard());
     java.util.Set<String> all = new java.util.LinkedHashSet<>(phrases);
-    all.addAll(io.github.ascendtriage.internal.match.PlatformGuard.GPU_MARKERS);
-    all.addAll(io.github.ascendtriage.internal.match.PlatformGuard.ASCEND_MARKERS);
-    java.util.Set<String> markers = new java.util.HashSet<>(io.github.ascendtriage.internal.match.PlatformGuard.GPU_MARKERS);
-    markers.addAll(io.github.ascendtriage.internal.match.PlatformGuard.ASCEND_MARKERS);
+    all.addAll(PlatformMarkers.GPU);
+    all.addAll(PlatformMarkers.ASCEND);
+    java.util.Set<String> markers = new java.util.HashSet<>(PlatformMarkers.GPU);
+    markers.addAll(PlatformMarkers.ASCEND);
     r.add(new PhraseRecognizer(all, markers));
     if (!linePatterns.isEmpty()) {
       r.add(new LinePatternRecognizer(linePatterns));
@@ -39,5 +40,19 @@ public final class FeatureExtractor {
   /** A scanner for one stream (file, pasted text, live stream). */
   public LineScanner newScanner(String source) {
     return new LineScanner(source, recognizers);
+  }
+
+  /** Extracts the features of a whole text (split into lines), as the engine does for pasted text. */
+  public FeatureCollector extractText(String text) {
+    FeatureCollector f = new FeatureCollector();
+    LineScanner sc = newScanner("<example>");
+    long n = 0;
+    for (String line : text.split("\\R", -1)) {
+      n++;
+      f.beginLine("<example>", n, line);
+      sc.scan(line, n, f);
+    }
+    f.finish();
+    return f;
   }
 }

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
-import io.github.ascendtriage.internal.casebase.ExampleChecker;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
@@ -202,7 +201,7 @@ final class EntryConverter {
     for (List<String> p : patterns) {
       b.append(String.join(" ", p).replace('\n', ' ').replace('\r', ' ')).append('\n');
     }
-    return ExampleChecker.extract(PLAIN, b.toString());
+    return PLAIN.extractText(b.toString());
   }
 
   private static List<String> causes(JsonNode rule, String self) {

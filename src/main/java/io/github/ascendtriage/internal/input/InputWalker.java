@@ -1,7 +1,6 @@
 package io.github.ascendtriage.internal.input;
 
 import io.github.ascendtriage.TriageWarning;
-import io.github.ascendtriage.internal.rootcause.SourceMeta;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileVisitOption;

@@ -1,6 +1,5 @@
 package io.github.ascendtriage.internal.input;
 
-import io.github.ascendtriage.internal.rootcause.SourceMeta;
 import java.nio.file.Path;
 
 /** One file found in the input: where it is, and what its place in the tree says. */

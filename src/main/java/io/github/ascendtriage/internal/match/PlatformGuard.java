@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.match;
 
+import io.github.ascendtriage.internal.casebase.PlatformMarkers;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
@@ -10,14 +11,10 @@ import java.util.List;
  * all, every case is demoted so that it abstains. Stateless and thread-safe.
  */
 public final class PlatformGuard {
-  /** Phrases the extractor always looks for, whatever the case base says. */
-  public static final List<String> GPU_MARKERS =
-      // no bare "gpu": it occurs in host names and prose; the stack names are what identify it
-      List.of("nccl", "cuda", "cudnn", "nvidia", "cublas");
-  public static final List<String> ASCEND_MARKERS =
-      List.of(
-          "hccl", "ascend", "torch_npu", "torch.npu", "npu-smi", "hccn_tool", "hccp", "mindspore",
-          "npu error", "npu function");
+  /** The markers of a foreign GPU stack (see {@link PlatformMarkers}). */
+  public static final List<String> GPU_MARKERS = PlatformMarkers.GPU;
+  /** The markers of an Ascend stack. */
+  public static final List<String> ASCEND_MARKERS = PlatformMarkers.ASCEND;
 
   private PlatformGuard() {}
 

@@ -1,5 +1,7 @@
 package io.github.ascendtriage.internal.rootcause;
 
+import io.github.ascendtriage.internal.input.SourceMeta;
+
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.internal.extract.ErrorEvent;
 import io.github.ascendtriage.internal.extract.EventKind;

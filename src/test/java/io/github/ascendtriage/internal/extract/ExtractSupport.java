@@ -14,7 +14,7 @@ final class ExtractSupport {
   private static final FeatureExtractor PLAIN = new FeatureExtractor(List.of(), Map.of());
 
   static FeatureCollector collect(String text) {
-    return io.github.ascendtriage.internal.casebase.ExampleChecker.extract(PLAIN, text);
+    return PLAIN.extractText(text);
   }
 
   /** Every feature as {@code type:value}, phrases (case-base driven) left out. */

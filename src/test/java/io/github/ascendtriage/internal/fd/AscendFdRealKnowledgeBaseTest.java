@@ -12,7 +12,7 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.TestPaths;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
-import io.github.ascendtriage.internal.casebase.ExampleChecker;
+import io.github.ascendtriage.internal.load.ExampleChecker;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase.Import;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase.SkipReason;
@@ -159,7 +159,7 @@ class AscendFdRealKnowledgeBaseTest {
           text.append('\n');
         }
       }
-      Layer l = LayerHints.infer(ExampleChecker.extract(plain, text.toString()));
+      Layer l = LayerHints.infer(plain.extractText(text.toString()));
       if (l == Layer.UNKNOWN) {
         String module = e.path("attribute").path("module").asText("").trim().toLowerCase(Locale.ROOT);
         String component = e.path("attribute").path("component").asText("").trim().toLowerCase(Locale.ROOT);

@@ -3,7 +3,7 @@ package io.github.ascendtriage.internal.fd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.ascendtriage.FeatureType;
-import io.github.ascendtriage.internal.casebase.ExampleChecker;
+import io.github.ascendtriage.internal.load.ExampleChecker;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import java.util.ArrayList;
@@ -22,7 +22,7 @@ class LinePatternMatchingTest {
 
   private static TreeSet<String> viaExtractor(Map<String, List<String>> patterns, String line) {
     FeatureExtractor ex = new FeatureExtractor(List.of(), patterns);
-    FeatureCollector f = ExampleChecker.extract(ex, line);
+    FeatureCollector f = ex.extractText(line);
     return new TreeSet<>(f.values(FeatureType.PATTERN));
   }
 

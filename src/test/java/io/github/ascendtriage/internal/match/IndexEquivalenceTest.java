@@ -7,7 +7,7 @@ import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseInfo;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.casebase.CaseBaseLoader;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import java.nio.file.Files;
 import java.nio.file.Path;

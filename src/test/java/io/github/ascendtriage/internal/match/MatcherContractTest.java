@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.github.ascendtriage.TestPaths;
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.casebase.CaseBaseLoader;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
-import io.github.ascendtriage.internal.casebase.ExampleChecker;
+import io.github.ascendtriage.internal.load.ExampleChecker;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import java.io.IOException;
@@ -66,7 +66,7 @@ class MatcherContractTest {
   }
 
   static void compare(String text) {
-    FeatureCollector f = ExampleChecker.extract(EXTRACTOR, text);
+    FeatureCollector f = EXTRACTOR.extractText(text);
     assertEquals(render(REFERENCE.rank(f)), render(LUCENE.rank(f)));
   }
 

@@ -8,7 +8,7 @@ import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.casebase.StepTemplate;
-import io.github.ascendtriage.internal.casebase.ExampleChecker;
+import io.github.ascendtriage.internal.load.ExampleChecker;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import java.util.Arrays;
@@ -37,7 +37,7 @@ class RankingTest {
       new FeatureExtractor(List.of("leftover marker", "bound already", "aclgraph sizes capture fail"), java.util.Map.of());
 
   static List<String> rank(String... lines) {
-    FeatureCollector f = ExampleChecker.extract(EX, String.join("\n", lines));
+    FeatureCollector f = EX.extractText(String.join("\n", lines));
     return CaseRanker.rank(ALL, f).stream().map(s -> s.definition().id()).toList();
   }
 
@@ -62,9 +62,9 @@ class RankingTest {
 
   @Test
   void gpuLogWithoutAscendMarkersIsDemotedToAbstention() {
-    FeatureCollector f = ExampleChecker.extract(EX, "NCCL WARN bound already on cuda device 0");
+    FeatureCollector f = EX.extractText("NCCL WARN bound already on cuda device 0");
     Score s = CaseRanker.rank(ALL, f).get(0);
-    FeatureCollector g = ExampleChecker.extract(EX, "HCCL bound already on npu device 0, torch_npu");
+    FeatureCollector g = EX.extractText("HCCL bound already on npu device 0, torch_npu");
     Score t = CaseRanker.rank(ALL, g).get(0);
     assertTrue(s.raw() < t.raw() / 5, Arrays.asList(s.raw(), t.raw()).toString());
   }

@@ -1,4 +1,4 @@
-package io.github.ascendtriage.internal.casebase;
+package io.github.ascendtriage.internal.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package io.github.ascendtriage.internal;
+package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.CaseInfo;
 import io.github.ascendtriage.CaseMatch;
@@ -29,7 +29,7 @@ import io.github.ascendtriage.internal.match.RemediationFiller;
 import io.github.ascendtriage.internal.match.Score;
 import io.github.ascendtriage.internal.output.Redactor;
 import io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer;
-import io.github.ascendtriage.internal.rootcause.SourceMeta;
+import io.github.ascendtriage.internal.input.SourceMeta;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;

@@ -1,8 +1,9 @@
-package io.github.ascendtriage.internal.casebase;
+package io.github.ascendtriage.internal.load;
 
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Calibration;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
-import io.github.ascendtriage.internal.extract.LineScanner;
 import io.github.ascendtriage.internal.match.ScoringModel;
 import io.github.ascendtriage.internal.match.Score;
 import java.util.ArrayList;
@@ -27,7 +28,7 @@ public final class ExampleChecker {
         continue;
       }
       for (int i = 0; i < c.positiveExamples().size(); i++) {
-        Score s = ScoringModel.score(c, extract(ex, c.positiveExamples().get(i)));
+        Score s = ScoringModel.score(c, ex.extractText(c.positiveExamples().get(i)));
         if (s == null) {
           problems.add(c.origin() + ": $.examples.match[" + i + "]: the example does not match its own case (no required group is complete)");
         } else if (!s.excludedBy().isEmpty()) {
@@ -35,26 +36,12 @@ public final class ExampleChecker {
         }
       }
       for (int i = 0; i < c.negativeExamples().size(); i++) {
-        Score s = ScoringModel.score(c, extract(ex, c.negativeExamples().get(i)));
+        Score s = ScoringModel.score(c, ex.extractText(c.negativeExamples().get(i)));
         if (s != null && s.excludedBy().isEmpty()) {
           problems.add(c.origin() + ": $.examples.noMatch[" + i + "]: the near-miss matches its case (" + s.matchedKeys() + ")");
         }
       }
     }
     return problems;
-  }
-
-  /** Extracts the features of a text, as the engine does for pasted text. */
-  public static FeatureCollector extract(FeatureExtractor ex, String text) {
-    FeatureCollector f = new FeatureCollector();
-    LineScanner sc = ex.newScanner("<example>");
-    long n = 0;
-    for (String line : text.split("\\R", -1)) {
-      n++;
-      f.beginLine("<example>", n, line);
-      sc.scan(line, n, f);
-    }
-    f.finish();
-    return f;
   }
 }

@@ -1,4 +1,8 @@
-package io.github.ascendtriage.internal.casebase;
+package io.github.ascendtriage.internal.load;
+
+import io.github.ascendtriage.internal.casebase.Calibration;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;

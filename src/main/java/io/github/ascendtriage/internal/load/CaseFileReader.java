@@ -1,4 +1,9 @@
-package io.github.ascendtriage.internal.casebase;
+package io.github.ascendtriage.internal.load;
+
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import io.github.ascendtriage.internal.casebase.StepTemplate;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.ascendtriage.Layer;

@@ -1,4 +1,4 @@
-package io.github.ascendtriage.internal;
+package io.github.ascendtriage.internal.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,6 @@
-package io.github.ascendtriage.internal.casebase;
+package io.github.ascendtriage.internal.load;
+
+import io.github.ascendtriage.internal.casebase.Calibration;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.github.ascendtriage.internal.rootcause;
+package io.github.ascendtriage.internal.input;
 
 /**
  * What the location of a file says about who wrote it.

@@ -1,4 +1,7 @@
-package io.github.ascendtriage.internal.casebase;
+package io.github.ascendtriage.internal.load;
+
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package io.github.ascendtriage.internal;
+package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Layer;

@@ -1,4 +1,4 @@
-package io.github.ascendtriage.internal.casebase;
+package io.github.ascendtriage.internal.load;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
