@@ -10,6 +10,7 @@ module io.github.ascendtriage {
   requires org.apache.lucene.core;
   requires org.apache.lucene.analysis.common;
   requires org.slf4j;
+  requires jdk.httpserver; // the serve command
   requires static info.picocli;
 
   exports io.github.ascendtriage;
