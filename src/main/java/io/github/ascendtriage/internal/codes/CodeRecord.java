@@ -1,0 +1,70 @@
+package io.github.ascendtriage.internal.codes;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * One official code of one family, as the code files describe it.
+ *
+ * <p>Immutable and thread-safe; no component is null (absent values are empty optionals or lists).
+ *
+ * @param family family id, e.g. {@code acl-runtime}
+ * @param code the code as the family writes it: {@code 107002}, {@code 0x07030010}, {@code EI0006}
+ * @param name the constant or message title, when the source has one
+ * @param module the owning component, when known
+ * @param messages the templates the software prints for it, verbatim ({@code %s} kept)
+ * @param aliases other literal forms of the code in logs, verbatim
+ * @param meaningEn one line, English
+ * @param meaningZh one line, Chinese
+ * @param layer where the code points
+ * @param firstStep a safe first command, when one exists
+ * @param mapsTo links to codes of other families
+ * @param value the numeric value the source states, when it states one
+ * @param source where the facts were read ({@code owner/repo@commit:path#Lline})
+ * @param origin the file this record was loaded from
+ */
+public record CodeRecord(
+    String family,
+    String code,
+    Optional<String> name,
+    Optional<String> module,
+    List<String> messages,
+    List<String> aliases,
+    String meaningEn,
+    String meaningZh,
+    CodeLayer layer,
+    Optional<FirstStep> firstStep,
+    List<CodeLink> mapsTo,
+    OptionalLong value,
+    String source,
+    String origin) {
+
+  public CodeRecord {
+    Objects.requireNonNull(family, "family");
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(module, "module");
+    messages = List.copyOf(messages);
+    aliases = List.copyOf(aliases);
+    Objects.requireNonNull(meaningEn, "meaningEn");
+    Objects.requireNonNull(meaningZh, "meaningZh");
+    Objects.requireNonNull(layer, "layer");
+    Objects.requireNonNull(firstStep, "firstStep");
+    mapsTo = List.copyOf(mapsTo);
+    Objects.requireNonNull(value, "value");
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(origin, "origin");
+  }
+
+  /** The code's number, from its text ({@code 0x..} hexadecimal, else decimal); empty for names. */
+  public OptionalLong number() {
+    return CodeNumbers.parse(code);
+  }
+
+  /** {@code family/code}, e.g. {@code hccl-result/9}. */
+  public String key() {
+    return family + "/" + code;
+  }
+}

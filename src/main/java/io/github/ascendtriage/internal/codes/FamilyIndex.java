@@ -1,0 +1,93 @@
+package io.github.ascendtriage.internal.codes;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * A family's records by number, by text code and by name.
+ *
+ * <p>Immutable after construction and thread-safe.
+ */
+final class FamilyIndex {
+  final CodeFamily family;
+  private final Map<Long, List<CodeRecord>> decimal = new HashMap<>();
+  private final Map<Long, List<CodeRecord>> hex = new HashMap<>();
+  private final Map<String, CodeRecord> words = new HashMap<>();
+  private final Map<String, List<CodeRecord>> names = new HashMap<>();
+  private final Map<String, CodeRecord> byKey = new HashMap<>();
+
+  FamilyIndex(CodeFamily family) {
+    this.family = family;
+    for (CodeRecord r : family.codes()) {
+      byKey.putIfAbsent(CodeNumbers.key(r.code()), r);
+      OptionalLong n = r.number();
+      if (n.isPresent()) {
+        Map<Long, List<CodeRecord>> m = CodeNumbers.isHexText(r.code()) ? hex : decimal;
+        m.computeIfAbsent(n.getAsLong(), k -> new ArrayList<>(1)).add(r);
+      } else {
+        words.put(r.code().toUpperCase(Locale.ROOT), r);
+      }
+      r.name().ifPresent(nm -> names.computeIfAbsent(nm.toUpperCase(Locale.ROOT), k -> new ArrayList<>(1)).add(r));
+    }
+  }
+
+  String id() {
+    return family.id();
+  }
+
+  /** The record of {@code code} in any written form of its number ({@code 0x7} = {@code 0x07}). */
+  java.util.Optional<CodeRecord> byCode(String code) {
+    return java.util.Optional.ofNullable(byKey.get(CodeNumbers.key(code)));
+  }
+
+  /** Records whose code has the value {@code v}, whichever base the family writes it in. */
+  List<CodeRecord> byValue(long v) {
+    List<CodeRecord> d = decimal.get(v);
+    List<CodeRecord> h = hex.get(v);
+    if (d == null) {
+      return h == null ? List.of() : h;
+    }
+    if (h == null) {
+      return d;
+    }
+    List<CodeRecord> both = new ArrayList<>(d);
+    both.addAll(h);
+    return both;
+  }
+
+  /** Records whose code is written in decimal with the value {@code v}. */
+  List<CodeRecord> byDecimal(long v) {
+    return decimal.getOrDefault(v, List.of());
+  }
+
+  /** Records whose code is written in hexadecimal with the value {@code v}. */
+  List<CodeRecord> byHex(long v) {
+    return hex.getOrDefault(v, List.of());
+  }
+
+  /** The record of a text code given in upper case. */
+  java.util.Optional<CodeRecord> byWord(String upperCaseCode) {
+    return java.util.Optional.ofNullable(words.get(upperCaseCode));
+  }
+
+  /** Records whose constant or title is {@code upperCaseName}. */
+  List<CodeRecord> byName(String upperCaseName) {
+    return names.getOrDefault(upperCaseName, List.of());
+  }
+
+  /** Every value the family's numeric codes have. */
+  Iterable<Long> values() {
+    List<Long> all = new ArrayList<>(decimal.keySet());
+    all.addAll(hex.keySet());
+    return all;
+  }
+
+  /** Every text code (upper case). */
+  Iterable<String> wordCodes() {
+    return words.keySet();
+  }
+}
