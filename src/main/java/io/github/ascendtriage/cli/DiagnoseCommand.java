@@ -2,7 +2,7 @@ package io.github.ascendtriage.cli;
 
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
-import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.DiagnosisJson;
 import io.github.ascendtriage.internal.output.TextReport;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -60,7 +60,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     Diagnosis d = stdin ? triage.diagnose(main.stdin, "-") : triage.diagnose(files);
     var out = spec.commandLine().getOut();
     switch (format) {
-      case json -> out.println(JsonReport.render(d));
+      case json -> out.println(DiagnosisJson.toJson(d));
       case markdown -> out.print(TextReport.markdown(d));
       default -> out.print(TextReport.text(d));
     }

@@ -1,0 +1,214 @@
+// The serve page. Everything from the log or the answer reaches the page through textContent only,
+// never as markup, so a log line cannot inject HTML or script.
+'use strict';
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const LADDER = ['device', 'network', 'link-setup', 'collective', 'script'];
+  let file = null;
+  let sentText = null;
+
+  function el(tag, text, cls) {
+    const e = document.createElement(tag);
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    if (cls) e.className = cls;
+    return e;
+  }
+  function append(parent, ...kids) { kids.forEach((k) => parent.appendChild(k)); return parent; }
+  function num(c) { return (Math.floor(Number(c) * 1000) / 1000).toFixed(3); } // never rounds up to 1
+
+  function say(text, info) {
+    const m = $('message');
+    m.textContent = text;
+    m.className = info ? 'info' : '';
+    m.hidden = !text;
+  }
+
+  function chooseFile(f) {
+    file = f || null;
+    $('chosen').textContent = file ? file.name + ' (' + file.size + ' bytes)' : '';
+    $('clearfile').hidden = !file;
+  }
+
+  function copyButton(text) {
+    const b = el('button', 'Copy');
+    b.type = 'button';
+    b.className = 'copy';
+    b.addEventListener('click', () => {
+      const done = () => { b.textContent = 'Copied'; setTimeout(() => { b.textContent = 'Copy'; }, 1500); };
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).then(done, () => fallbackCopy(text, done));
+      } else {
+        fallbackCopy(text, done);
+      }
+    });
+    return b;
+  }
+  function fallbackCopy(text, done) {
+    const t = el('textarea');
+    t.value = text;
+    document.body.appendChild(t);
+    t.select();
+    try { document.execCommand('copy'); done(); } finally { t.remove(); }
+  }
+  function command(text) {
+    return append(el('div', null, 'cmd'), el('code', text), copyButton(text));
+  }
+
+  function row(dl, term, value) {
+    const dd = value instanceof Node ? append(el('dd'), value) : el('dd', value);
+    append(dl, el('dt', term), dd);
+  }
+
+  function ladder(layer) {
+    const p = el('span', null, 'ladder');
+    LADDER.forEach((l, i) => {
+      if (i) p.appendChild(document.createTextNode(' > '));
+      p.appendChild(el('span', l, l === layer ? 'on' : ''));
+    });
+    return p;
+  }
+
+  // the pasted text with the evidence lines marked; long inputs show a window around each line
+  function logView(text, evidence) {
+    const marked = new Set(evidence.map((e) => e.line));
+    const pre = el('pre', null, 'log');
+    if (text === null) {
+      evidence.forEach((e) => pre.appendChild(line(e.line, e.text, true, e.source)));
+      return pre;
+    }
+    const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
+    const all = lines.length <= 400;
+    let last = 0;
+    for (let n = 1; n <= lines.length; n++) {
+      const near = [...marked].some((m) => Math.abs(m - n) <= 3);
+      if (!all && !near) continue;
+      if (last && n > last + 1) pre.appendChild(el('span', '...', 'gap'));
+      pre.appendChild(line(n, lines[n - 1], marked.has(n)));
+      last = n;
+    }
+    return pre;
+  }
+  function line(n, text, mark, source) {
+    const s = el(mark ? 'mark' : 'span');
+    append(s, el('span', (source ? source + ':' : '') + n, 'ln'), document.createTextNode(text));
+    return s;
+  }
+
+  function codes(list) {
+    const t = el('table', null, 'codes');
+    append(t, append(el('tr'), el('th', 'code'), el('th', 'family'), el('th', 'name'), el('th', 'layer'), el('th', 'meaning')));
+    list.forEach((c) => {
+      const meaning = c.meaning && typeof c.meaning === 'object' ? [c.meaning.en, c.meaning.zh].filter(Boolean).join(' / ') : c.meaning;
+      const tr = append(el('tr'), el('td', c.code), el('td', c.family), el('td', c.name), el('td', c.layer), el('td', meaning));
+      t.appendChild(tr);
+      const step = c.firstStep && (c.firstStep.command || c.firstStep);
+      if (typeof step === 'string' && step) {
+        const td = el('td');
+        td.colSpan = 5;
+        t.appendChild(append(el('tr'), append(td, command(step))));
+      }
+    });
+    return t;
+  }
+
+  function render(d) {
+    const r = $('result');
+    r.replaceChildren();
+    const dl = el('dl');
+    row(dl, 'Layer', append(el('span'), el('strong', String(d.layer).toUpperCase()), document.createTextNode('  '), ladder(d.layer)));
+    const m = (d.matches || [])[0];
+    if (!m) {
+      row(dl, 'Case', 'none confident enough; the layer above is what the evidence alone points to');
+      if ((d.searchTokens || []).length) row(dl, 'Search', 'the official case library for: ' + d.searchTokens.join(', '));
+    } else {
+      row(dl, 'Case', append(el('span'), el('strong', m.caseId, 'caseid'), document.createTextNode(' - ' + m.title)));
+      if (m.titleZh) row(dl, '', m.titleZh);
+      row(dl, 'Confidence', num(m.confidence) + '  (' + m.knowledgeBase + ')');
+      row(dl, 'Why', (m.reasons || []).join('; '));
+      if (m.verification) row(dl, 'Verify', m.verification);
+    }
+    if (d.rootCause) {
+      const rc = d.rootCause;
+      row(dl, 'Root cause', [rc.host, rc.rank !== null ? 'rank ' + rc.rank : null, rc.device !== null ? 'device ' + rc.device : null]
+        .filter((x) => x !== null && x !== undefined).join(' ') + ' (' + rc.source + '; ' + rc.reason + ')');
+    }
+    r.appendChild(dl);
+    if (m) {
+      r.appendChild(el('h2', 'Fix'));
+      const ol = el('ol', null, 'steps');
+      (m.remediation || []).forEach((s) => {
+        const li = el('li');
+        if (s.command) li.appendChild(command(s.command));
+        li.appendChild(el('p', s.explanation, 'explain'));
+        if ((s.unfilled || []).length) li.appendChild(el('p', 'fill in: ' + s.unfilled.join(', ') + ' (not in the log)', 'unfilled'));
+        ol.appendChild(li);
+      });
+      r.appendChild(ol);
+      r.appendChild(el('h2', 'Evidence'));
+      const pasted = (m.evidence || []).filter((e) => e.source === 'pasted' || (file && e.source === file.name));
+      r.appendChild(logView(sentText !== null && pasted.length === m.evidence.length ? sentText : null, m.evidence || []));
+      d.matches.slice(1).forEach((o) => r.appendChild(el('p', 'Also: ' + o.caseId + ' - ' + o.title + ' (' + num(o.confidence) + ', ' + o.layer + ')')));
+    }
+    if (Array.isArray(d.codes) && d.codes.length) {
+      r.appendChild(el('h2', 'Codes'));
+      r.appendChild(codes(d.codes));
+    }
+    r.appendChild(el('h2', 'Next checks (bottom-up from ' + d.layer + ')'));
+    const ul = el('ul', null, 'checks');
+    (d.nextChecks || []).forEach((c) => {
+      ul.appendChild(append(el('li'), el('span', '[' + c.layer + ']'), command(c.command), el('p', 'expect: ' + c.expect, 'expect')));
+    });
+    r.appendChild(ul);
+    (d.warnings || []).forEach((w) => r.appendChild(el('p', 'Warning: ' + w.source + (w.line ? ':' + w.line : '') + ' ' + w.message, 'warn')));
+    r.appendChild(el('p', d.filesRead + ' file(s), ' + d.linesRead + ' line(s) read; ascend-triage ' + d.toolVersion + ', case base ' + d.caseBaseVersion));
+    r.hidden = false;
+  }
+
+  async function diagnose() {
+    say('');
+    $('result').hidden = true;
+    $('busy').hidden = false;
+    $('diagnose').disabled = true;
+    try {
+      let res;
+      if (file) {
+        sentText = file.size <= (4 << 20) ? await readText(file) : null;
+        res = await fetch('/api/diagnose', { method: 'POST', body: file,
+          headers: { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name) } });
+      } else {
+        sentText = $('trace').value;
+        // a Blob body goes to the network without another copy of the string: much faster for big pastes
+        res = await fetch('/api/diagnose', { method: 'POST', body: new Blob([sentText], { type: 'text/plain;charset=utf-8' }) });
+      }
+      const body = await res.json().catch(() => ({ error: 'the server answered ' + res.status + ' without JSON' }));
+      if (!res.ok) {
+        say(body.error || 'the server answered ' + res.status);
+        return;
+      }
+      render(body);
+      if (!body.matches.length && body.linesRead === 0 && (body.warnings || []).length) say(body.warnings[0].message, true);
+    } catch (e) {
+      say('Could not reach the server: ' + e.message);
+    } finally {
+      $('busy').hidden = true;
+      $('diagnose').disabled = false;
+    }
+  }
+
+  // the file's text for the evidence view, unless it looks compressed or binary
+  async function readText(f) {
+    const head = new Uint8Array(await f.slice(0, 512).arrayBuffer());
+    if (head.some((b) => b === 0) || (head[0] === 0x1f && head[1] === 0x8b)) return null;
+    return f.text();
+  }
+
+  document.addEventListener('DOMContentLoaded', () => {
+    $('diagnose').addEventListener('click', diagnose);
+    $('file').addEventListener('change', (e) => chooseFile(e.target.files[0]));
+    $('clearfile').addEventListener('click', () => { $('file').value = ''; chooseFile(null); });
+    const drop = $('drop');
+    ['dragenter', 'dragover'].forEach((t) => drop.addEventListener(t, (e) => { e.preventDefault(); drop.classList.add('over'); }));
+    ['dragleave', 'drop'].forEach((t) => drop.addEventListener(t, () => drop.classList.remove('over')));
+    drop.addEventListener('drop', (e) => { e.preventDefault(); if (e.dataTransfer.files.length) chooseFile(e.dataTransfer.files[0]); });
+  });
+})();

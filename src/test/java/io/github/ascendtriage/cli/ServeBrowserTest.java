@@ -1,0 +1,125 @@
+package io.github.ascendtriage.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.TestPaths;
+import io.github.ascendtriage.testing.Chromium;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * The serve page in a real headless Chromium (Debian's package; .ci/run installs it): paste a
+ * corpus sample, press Diagnose, read the case and the filled command off the page; an empty and a
+ * 50 MB paste show their messages; log text cannot inject markup. Skips, saying why, when no
+ * Chromium is installed. The screenshot goes to target/serve.png, and to docs/serve.png (the
+ * README's) with {@code -Dserve.screenshot=docs}.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ServeBrowserTest {
+  private static DiagnoseServer server;
+  private static Chromium browser;
+
+  @BeforeAll
+  static void start() throws Exception {
+    Optional<Path> binary = Chromium.find();
+    Assumptions.assumeTrue(binary.isPresent(),
+        "no Chromium found (looked at $CHROMIUM, /usr/bin/chromium, chromium-browser, google-chrome):"
+            + " skipping the browser test; apt-get install -y chromium to run it");
+    server = DiagnoseServer.start(AscendTriage.builder().build(), InetAddress.getLoopbackAddress(), 0,
+        DiagnoseServer.DEFAULT_MAX_BYTES, 2);
+    browser = Chromium.start(binary.get());
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    if (browser != null) {
+      browser.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private static void paste(String jsValue) throws InterruptedException {
+    browser.open(server.uri());
+    browser.eval("document.getElementById('trace').value = " + jsValue + "; true");
+    browser.eval("document.getElementById('diagnose').click(); true");
+    browser.waitFor("document.getElementById('busy').hidden"
+        + " && (!document.getElementById('result').hidden || !document.getElementById('message').hidden)", 40);
+  }
+
+  private static String text(String id) {
+    return browser.eval("document.getElementById('" + id + "').hidden ? '' : document.getElementById('" + id + "').innerText").asText();
+  }
+
+  @Test
+  @Order(1)
+  void pastedSampleShowsTheCaseAndTheFilledCommand() throws Exception {
+    String sample = Files.readString(TestPaths.corpus().resolve("ptacase_0043-vllm-console/input.log"));
+    paste(Chromium.literal(sample));
+    String result = text("result");
+    assertEquals("", text("message"));
+    assertTrue(result.contains("ptacase_0043"), result);
+    assertTrue(result.contains("LINK-SETUP"), result);
+    // the port comes from the log (listen on ... specific port[60001]), filled into the command
+    String commands = browser.eval("[...document.querySelectorAll('#result .cmd code')].map(c => c.textContent).join('\\n')").asText();
+    assertTrue(commands.contains("ss -ltnp | grep ':60001'"), commands);
+    assertTrue(browser.eval("document.querySelectorAll('#result .cmd button.copy').length").asInt() >= 3);
+    assertTrue(browser.eval("[...document.querySelectorAll('#result pre.log mark')].some(m => m.textContent.includes('EJ0003'))").asBoolean(),
+        "the evidence line is highlighted in the pasted text");
+
+    byte[] png = browser.screenshot(1200);
+    Path target = TestPaths.repo().resolve("target/serve.png");
+    Files.createDirectories(target.getParent());
+    Files.write(target, png);
+    if ("docs".equals(System.getProperty("serve.screenshot"))) {
+      Files.write(TestPaths.repo().resolve("docs/serve.png"), png);
+    }
+  }
+
+  @Test
+  @Order(2)
+  void emptyPasteSaysSo() throws Exception {
+    paste("'  \\n '");
+    assertTrue(text("message").contains("Nothing to diagnose: the paste is empty"), text("message"));
+    assertEquals("", text("result"));
+  }
+
+  @Test
+  @Order(3)
+  void fiftyMegabytePasteIsRefusedWithTheLimit() throws Exception {
+    long start = System.nanoTime();
+    // hidden while it is filled: laying out 50 MB in a textarea costs headless Chromium a minute,
+    // and that is the browser's time, not the page's; the page reads the value all the same
+    paste("(document.getElementById('trace').style.display = 'none', 'ERROR 03-02 14:10:44 [multiproc_executor.py:527] RuntimeError: HCCL function error, a long paste\\n'.repeat(50 * 1024 * 1024 / 80))");
+    String message = text("message");
+    assertTrue(message.contains("Too large") && message.contains("32 MiB"), message);
+    System.out.printf("50 MB paste refused in %d ms%n", (System.nanoTime() - start) / 1_000_000);
+  }
+
+  @Test
+  @Order(4)
+  void logTextCannotInjectMarkup() throws Exception {
+    String sample = Files.readString(TestPaths.corpus().resolve("ptacase_0043-vllm-console/input.log"));
+    String hostile = sample.replace("Failed to bind the IP port.",
+            "Failed to bind the IP port. <script>window.pwned = 1</script> \"><img src=x onerror=\"window.pwned = 2\">")
+        + "<script>window.pwned = 3</script>\n\"><img src=x onerror=window.pwned=4>\n";
+    paste(Chromium.literal(hostile));
+    assertTrue(text("result").contains("ptacase_0043"));
+    assertEquals("undefined", browser.eval("typeof window.pwned").asText());
+    assertEquals(0, browser.eval("document.querySelectorAll('#result img, #result script').length").asInt());
+    assertTrue(browser.eval("document.getElementById('result').textContent.includes('<script>window.pwned = 1</script>')").asBoolean(),
+        "the hostile text is shown as text");
+  }
+}
