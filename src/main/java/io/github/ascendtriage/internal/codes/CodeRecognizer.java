@@ -31,9 +31,13 @@ public final class CodeRecognizer {
   private final Map<SlotKind, ShapeTable> tables = new EnumMap<>(SlotKind.class);
   private final Map<String, List<String>> formsByFamily = new LinkedHashMap<>();
   private final MessageForms messages;
-  private final Set<Long> values = new HashSet<>();
-  private final Set<Long> highs = new HashSet<>();
+  private final LongSet values;
+  private final LongSet highs;
   private final Set<String> words = new HashSet<>();
+  /** First characters and lengths text codes can have: most words are dismissed without a lookup. */
+  private final boolean[] wordStarts = new boolean[128];
+  private final int minWord;
+  private final int maxWord;
   private final List<Shape> errnoForms = new ArrayList<>();
 
   CodeRecognizer(Map<String, FamilyIndex> families) {
@@ -50,21 +54,37 @@ public final class CodeRecognizer {
     for (SlotKind k : SlotKind.values()) {
       tables.put(k, new ShapeTable());
     }
-    for (Shape s : forms.shapes()) {
+    List<Long> highList = new ArrayList<>();
+    for (Shape s0 : forms.shapes()) {
+      Shape s = s0.withFamilyValues(families.get(s0.family).valueSet());
       tables.get(s.slot).add(s);
       if (s.slot == SlotKind.ERRNO) {
         errnoForms.add(s);
       }
       formsByFamily.computeIfAbsent(s.family, k -> new ArrayList<>()).add(s.form);
       for (long h : s.highs) {
-        highs.add(h);
+        highList.add(h);
       }
       if (s.slot == SlotKind.WORD) {
         families.get(s.family).wordCodes().forEach(words::add);
       }
     }
     tables.values().forEach(ShapeTable::freeze);
-    families.values().forEach(f -> f.values().forEach(values::add));
+    highs = new LongSet(highList);
+    List<Long> all = new ArrayList<>();
+    families.values().forEach(f -> f.values().forEach(all::add));
+    values = new LongSet(all);
+    int min = Integer.MAX_VALUE;
+    int max = 0;
+    for (String w : words) {
+      if (w.charAt(0) < 128) {
+        wordStarts[w.charAt(0)] = true;
+      }
+      min = Math.min(min, w.length());
+      max = Math.max(max, w.length());
+    }
+    minWord = min;
+    maxWord = max;
     messages = new MessageForms(forms.messageForms());
     for (AliasForms.MessageForm m : forms.messageForms()) {
       String form = m.prefix() + (m.text().isEmpty() ? "" : "%s") + m.suffix();
@@ -146,7 +166,8 @@ public final class CodeRecognizer {
         }
         case Tokens.LONG_HEX -> bits(st, from, to, out);
         case Tokens.WORD -> {
-          if (to - from <= 40) {
+          char first = line.charAt(from);
+          if (to - from >= minWord && to - from <= maxWord && first < 128 && wordStarts[first]) {
             String w = line.substring(from, to);
             if (words.contains(w)) {
               c.reset();
@@ -162,8 +183,12 @@ public final class CodeRecognizer {
     if (out.size() < MAX_HITS_PER_LINE) {
       messages.scan(st, out, MAX_HITS_PER_LINE);
     }
-    dropRedundantDescriptions(out, codeHits);
-    out.sort(Comparator.comparingInt(CodeHit::start));
+    if (out.size() > codeHits) {
+      dropRedundantDescriptions(out, codeHits);
+    }
+    if (out.size() > 1) {
+      out.sort(Comparator.comparingInt(CodeHit::start));
+    }
     return out;
   }
 
@@ -193,10 +218,14 @@ public final class CodeRecognizer {
   private void tryAll(Shape[] group, ScanState st, int from, int to, long v, String word, Candidates c) {
     for (Shape s : group) {
       st.work++;
-      List<CodeRecord> rs = records(s, v, word);
-      if (!rs.isEmpty()) {
-        long m = s.match(st.line, from, to, st);
-        if (m >= 0) {
+      if (s.specificity < c.best || !s.mayName(v)) {
+        continue; // cannot win, or its family has no such code
+      }
+      // the text around the code is checked first: it fails at once on most tokens
+      long m = s.match(st.line, from, to, st);
+      if (m >= 0) {
+        List<CodeRecord> rs = records(s, v, word);
+        if (!rs.isEmpty()) {
           c.offer(s, m, rs);
         }
       }

@@ -19,6 +19,7 @@ final class FamilyIndex {
   private final Map<String, CodeRecord> words = new HashMap<>();
   private final Map<String, List<CodeRecord>> names = new HashMap<>();
   private final Map<String, CodeRecord> byKey = new HashMap<>();
+  private final LongSet valueSet;
 
   FamilyIndex(CodeFamily family) {
     this.family = family;
@@ -33,6 +34,7 @@ final class FamilyIndex {
       }
       r.name().ifPresent(nm -> names.computeIfAbsent(nm.toUpperCase(Locale.ROOT), k -> new ArrayList<>(1)).add(r));
     }
+    valueSet = new LongSet(values());
   }
 
   String id() {
@@ -84,6 +86,11 @@ final class FamilyIndex {
     List<Long> all = new ArrayList<>(decimal.keySet());
     all.addAll(hex.keySet());
     return all;
+  }
+
+  /** The same values as a set for the hot path. */
+  LongSet valueSet() {
+    return valueSet;
   }
 
   /** Every text code (upper case). */

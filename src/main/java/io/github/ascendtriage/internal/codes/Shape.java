@@ -43,9 +43,12 @@ final class Shape {
    * the code (a bare {@code 0xfffe}) says nothing about the family's other codes, so it is bound.
    */
   final Set<CodeRecord> bound;
+  /** The values the family has, for a check before any text is compared; empty until compiled. */
+  final LongSet familyValues;
 
   private Shape(String family, SlotKind slot, String template, String form, Object[] left, String[] leftFar,
-      Object[] right, String[] rightFar, long min, long max, long[] highs, Set<CodeRecord> bound) {
+      Object[] right, String[] rightFar, long min, long max, long[] highs, Set<CodeRecord> bound,
+      LongSet familyValues) {
     this.family = family;
     this.slot = slot;
     this.form = form;
@@ -58,6 +61,7 @@ final class Shape {
     this.max = max;
     this.highs = highs;
     this.bound = bound;
+    this.familyValues = familyValues;
     int s = 0;
     for (Object[] side : new Object[][] {left, leftFar, right, rightFar}) {
       for (Object o : side) {
@@ -86,13 +90,27 @@ final class Shape {
     String form = template.replace(String.valueOf(SLOT), "{code}").replace(String.valueOf(ANY), "%s")
         .replace(String.valueOf(DIGITS), "%d");
     return new Shape(family, slot, template, form, l.toArray(), lf.toArray(new String[0]), r.toArray(),
-        rf.toArray(new String[0]), min, max, highs, Set.of());
+        rf.toArray(new String[0]), min, max, highs, Set.of(), LongSet.EMPTY_SET);
   }
 
   /** This form with other errNo high parts and bound records. */
   Shape with(long[] newHighs, Set<CodeRecord> newBound) {
     return new Shape(family, slot, template, form, left, leftFar, right, rightFar, min, max, newHighs,
-        Set.copyOf(newBound));
+        Set.copyOf(newBound), familyValues);
+  }
+
+  /** This form knowing its family's values. */
+  Shape withFamilyValues(LongSet values) {
+    return new Shape(family, slot, template, form, left, leftFar, right, rightFar, min, max, highs, bound, values);
+  }
+
+  /** True when the family may have a record for {@code v} read by this form. */
+  boolean mayName(long v) {
+    return switch (slot) {
+      case DEC, HEX -> familyValues.contains(v);
+      case ERRNO -> familyValues.contains(v & 0xFFFF);
+      default -> true;
+    };
   }
 
   /** True when the form has no literal text at all. */

@@ -17,6 +17,9 @@ final class ShapeTable {
   private final Map<Character, List<Shape>> leftBuild = new HashMap<>();
   private final Map<Character, List<Shape>> rightBuild = new HashMap<>();
   private final List<Shape> looseBuild = new ArrayList<>();
+  /** Indexed by character for ASCII; other characters in the maps. */
+  private final Shape[][] leftAscii = new Shape[128][];
+  private final Shape[][] rightAscii = new Shape[128][];
   private Map<Character, Shape[]> byLeft = Map.of();
   private Map<Character, Shape[]> byRight = Map.of();
   private Shape[] loose = NONE;
@@ -36,24 +39,35 @@ final class ShapeTable {
   ShapeTable freeze() {
     byLeft = frozen(leftBuild);
     byRight = frozen(rightBuild);
-    loose = looseBuild.toArray(NONE);
+    for (char c = 0; c < 128; c++) {
+      leftAscii[c] = byLeft.getOrDefault(c, NONE);
+      rightAscii[c] = byRight.getOrDefault(c, NONE);
+    }
+    loose = sorted(looseBuild);
     return this;
   }
 
+  /** Most specific first, so that a scan can skip forms that can no longer win. */
   private static Map<Character, Shape[]> frozen(Map<Character, List<Shape>> m) {
     Map<Character, Shape[]> out = new HashMap<>();
-    m.forEach((k, v) -> out.put(k, v.toArray(NONE)));
+    m.forEach((k, v) -> out.put(k, sorted(v)));
     return out;
+  }
+
+  private static Shape[] sorted(List<Shape> v) {
+    Shape[] a = v.toArray(NONE);
+    java.util.Arrays.sort(a, java.util.Comparator.comparingInt((Shape s) -> -s.specificity));
+    return a;
   }
 
   /** Forms whose text next to the code starts with {@code prev} (the character before the code). */
   Shape[] byLeft(int prev) {
-    return prev < 0 ? NONE : byLeft.getOrDefault((char) prev, NONE);
+    return prev < 0 ? NONE : prev < 128 ? leftAscii[prev] : byLeft.getOrDefault((char) prev, NONE);
   }
 
   /** Forms with nothing left of the code whose text right of it starts with {@code next}. */
   Shape[] byRight(int next) {
-    return next < 0 ? NONE : byRight.getOrDefault((char) next, NONE);
+    return next < 0 ? NONE : next < 128 ? rightAscii[next] : byRight.getOrDefault((char) next, NONE);
   }
 
   /** Forms that must be tried whatever stands beside the code. */
