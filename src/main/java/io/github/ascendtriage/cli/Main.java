@@ -19,7 +19,7 @@ import picocli.CommandLine.Option;
     versionProvider = Main.Version.class,
     description = "Finds the failing layer, the known case and the fix in Ascend NPU multi-card job logs.",
     subcommands = {DiagnoseCommand.class, CasesCommand.class, TagCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
   /** Exit code: a case matched. */
   public static final int MATCHED = 0;
   /** Exit code: nothing matched. */
@@ -55,6 +55,8 @@ public final class Main implements Runnable {
     cl.setParameterExceptionHandler(
         (ex, a) -> {
           e.println("ascend-triage: " + ex.getMessage());
+          // a misspelt command or option: name the close ones ("Did you mean: diagnose?")
+          CommandLine.UnmatchedArgumentException.printSuggestions(ex, e);
           e.println("Try 'ascend-triage " + (ex.getCommandLine() == cl ? "" : ex.getCommandLine().getCommandName() + " ") + "--help'.");
           return ERROR;
         });
@@ -73,9 +75,11 @@ public final class Main implements Runnable {
     return code;
   }
 
+  /** No command given: the usage goes to stderr and the exit code says "usage error". */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return ERROR;
   }
 
   static final class Version implements CommandLine.IVersionProvider {

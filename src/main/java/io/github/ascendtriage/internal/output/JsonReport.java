@@ -137,8 +137,27 @@ public final class JsonReport {
     }
   }
 
-  /** A case for browsing. */
+  /** A case for browsing, as indented JSON. */
   public static String render(CaseInfo c) {
+    return write(tree(c));
+  }
+
+  /** Cases for browsing, as one indented JSON array (an empty list gives {@code []}). */
+  public static String render(List<CaseInfo> cases) {
+    ArrayNode a = MAPPER.createArrayNode();
+    cases.forEach(c -> a.add(tree(c)));
+    return write(a);
+  }
+
+  private static String write(com.fasterxml.jackson.databind.JsonNode n) {
+    try {
+      return MAPPER.writeValueAsString(n);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("cannot render JSON", e);
+    }
+  }
+
+  private static ObjectNode tree(CaseInfo c) {
     ObjectNode o = MAPPER.createObjectNode();
     o.put("caseId", c.id());
     o.put("title", c.title());
@@ -151,11 +170,7 @@ public final class JsonReport {
     o.put("verification", c.verification());
     strings(o.putArray("references"), c.references());
     strings(o.putArray("signature"), c.signature());
-    try {
-      return MAPPER.writeValueAsString(o);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalStateException("cannot render JSON", e);
-    }
+    return o;
   }
 
   private static void steps(ArrayNode a, List<RemediationStep> steps) {
