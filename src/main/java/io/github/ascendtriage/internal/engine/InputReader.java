@@ -6,6 +6,8 @@ import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.extract.LineScanner;
+import io.github.ascendtriage.internal.input.Archives;
+import io.github.ascendtriage.internal.input.InputLimits;
 import io.github.ascendtriage.internal.input.InputWalker;
 import io.github.ascendtriage.internal.input.LineHandler;
 import io.github.ascendtriage.internal.input.LineReader;
@@ -19,6 +21,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,28 +69,27 @@ final class InputReader {
     return new Reading(f.finish(), List.of(), Map.of(), n > 0 ? 1 : 0, n);
   }
 
+  /** A stream: one text source, or an archive whose entries are the sources (serve uploads, stdin). */
   Reading stream(InputStream in, String source) throws IOException {
-    return single(source, h -> LineReader.read(in, h));
+    SourceMeta meta = SourceMeta.named(source, Optional.empty());
+    List<FileResult> results = new ArrayList<>();
+    List<TriageWarning> warnings = new ArrayList<>();
+    Archives.read(in, meta, "", InputLimits.DEFAULT, sink(meta, results, warnings, true));
+    if (results.size() == 1 && results.get(0).meta().isEmpty()) {
+      return plain(results.get(0), warnings); // plain text, as before
+    }
+    results.sort(Comparator.comparing(FileResult::name));
+    return merge(results, warnings);
   }
 
   Reading reader(Reader reader, String source) throws IOException {
-    return single(source, h -> LineReader.read(reader, h));
+    return plain(readText(SourceMeta.named(source, Optional.empty()), false, h -> LineReader.read(reader, h), true), new ArrayList<>());
   }
 
-  /** One source read as the whole input; a source that is not text is skipped with a warning. */
-  private Reading single(String source, LineSource src) throws IOException {
-    List<TriageWarning> warnings = new ArrayList<>();
-    FeatureCollector f = new FeatureCollector();
-    LineScanner sc = extractor.newScanner(source);
-    long lines = 0;
-    try {
-      LineReader.Result r = src.read((line, no) -> scanLine(sc, f, source, line, no));
-      report(source, r, warnings);
-      lines = r.lines();
-    } catch (LineReader.NotTextException e) {
-      warnings.add(new TriageWarning(source, 0, "skipped: " + e.getMessage()));
-    }
-    return new Reading(f.finish(), warnings, Map.of(), 1, lines);
+  /** One source read as the whole input, no tree; a source that is not text is a warning. */
+  private static Reading plain(FileResult r, List<TriageWarning> warnings) {
+    warnings.addAll(0, r.warnings());
+    return new Reading(r.features().orElseGet(() -> new FeatureCollector().finish()), warnings, Map.of(), 1, r.lines());
   }
 
   Reading paths(List<Path> roots) throws IOException {
@@ -106,14 +108,17 @@ final class InputReader {
         sources.addAll(found);
       }
     }
+    return merge(readAll(sources, roots.size() > 1), warnings);
+  }
+
+  /** The results of the sources, in their order, added into one reading. */
+  private static Reading merge(List<FileResult> results, List<TriageWarning> warnings) {
     Map<String, SourceMeta> metas = new LinkedHashMap<>();
-    for (LogSource s : sources) {
-      metas.put(s.name(), s.meta());
-    }
     FeatureCollector all = new FeatureCollector();
     long lines = 0;
     int files = 0;
-    for (FileResult r : readAll(sources)) {
+    for (FileResult r : results) {
+      r.meta().ifPresent(m -> metas.put(r.name(), m));
       warnings.addAll(r.warnings());
       if (r.features().isPresent()) {
         all.add(r.features().get());
@@ -128,13 +133,26 @@ final class InputReader {
     return new Reading(set, warnings, metas, files, lines);
   }
 
-  private record FileResult(Optional<FeatureSet> features, List<TriageWarning> warnings, long lines) {}
+  /**
+   * What one source gave: its features (empty when it was skipped) and warnings. {@code meta} is
+   * empty for a plain stream and for the warnings of an archive as a whole.
+   */
+  private record FileResult(String name, Optional<SourceMeta> meta, Optional<FeatureSet> features, List<TriageWarning> warnings, long lines) {}
 
-  private List<FileResult> readAll(List<LogSource> sources) throws IOException {
+  /** Every source's results in source order; an archive gives its entries' results, sorted by name. */
+  private List<FileResult> readAll(List<LogSource> sources, boolean severalRoots) throws IOException {
+    List<FileResult> out = new ArrayList<>();
+    for (List<FileResult> r : readEach(sources, severalRoots)) {
+      out.addAll(r);
+    }
+    return out;
+  }
+
+  private List<List<FileResult>> readEach(List<LogSource> sources, boolean severalRoots) throws IOException {
     if (threads <= 1 || sources.size() <= 1) {
-      List<FileResult> out = new ArrayList<>();
+      List<List<FileResult>> out = new ArrayList<>();
       for (LogSource s : sources) {
-        out.add(readOne(s));
+        out.add(readSource(s, severalRoots));
       }
       return out;
     }
@@ -144,12 +162,12 @@ final class InputReader {
       return t;
     });
     try {
-      List<Future<FileResult>> fs = new ArrayList<>();
+      List<Future<List<FileResult>>> fs = new ArrayList<>();
       for (LogSource s : sources) {
-        fs.add(pool.submit(() -> readOne(s)));
+        fs.add(pool.submit(() -> readSource(s, severalRoots)));
       }
-      List<FileResult> out = new ArrayList<>();
-      for (Future<FileResult> f : fs) {
+      List<List<FileResult>> out = new ArrayList<>();
+      for (Future<List<FileResult>> f : fs) {
         try {
           out.add(f.get());
         } catch (ExecutionException e) {
@@ -172,30 +190,81 @@ final class InputReader {
     }
   }
 
-  private FileResult readOne(LogSource s) {
+  /**
+   * One file of the input: a log, or an archive whose entries are read as a tree (named after the
+   * archive's place in the tree, or from the root when the archive is the input itself).
+   */
+  private List<FileResult> readSource(LogSource s, boolean severalRoots) {
+    if (!Archives.holdsSources(s.path())) {
+      try {
+        return List.of(readText(s.meta(), true, h -> LineReader.read(s.path(), h), false));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e); // not thrown: only a fail-fast read rethrows
+      }
+    }
+    // entries are named as if the archive were unpacked where it lies; an archive given as one of
+    // several inputs is a host of its own, named after the archive
+    int slash = s.name().lastIndexOf('/');
+    String prefix = slash >= 0 ? s.name().substring(0, slash + 1) : severalRoots ? Archives.stem(s.name()) + "/" : "";
+    List<FileResult> out = new ArrayList<>();
+    List<TriageWarning> w = new ArrayList<>();
+    try (InputStream in = Files.newInputStream(s.path())) {
+      Archives.read(in, s.meta(), prefix, InputLimits.DEFAULT, sink(s.meta(), out, w, false));
+    } catch (IOException | UncheckedIOException e) {
+      w.add(new TriageWarning(s.name(), 0, "archive read in part: " + e.getMessage()));
+    }
+    out.sort(Comparator.comparing(FileResult::name));
+    out.add(new FileResult(s.name(), Optional.empty(), Optional.empty(), w, 0));
+    return out;
+  }
+
+  /** Reads each text source an archive (or a plain stream) gives into its own result. */
+  private Archives.Sink sink(SourceMeta given, List<FileResult> out, List<TriageWarning> warnings, boolean failFast) {
+    return new Archives.Sink() {
+      @Override
+      public void text(SourceMeta meta, InputStream content) throws IOException {
+        out.add(readText(meta, meta != given, h -> LineReader.read(content, h), failFast));
+      }
+
+      @Override
+      public void skipped(String source, String why) {
+        warnings.add(new TriageWarning(source, 0, why));
+      }
+    };
+  }
+
+  /**
+   * One text source into its own feature set; a source that cannot be read is a warning. With {@code failFast} a failure of the stream itself (not "this is not text") is thrown: a
+   * stream's failure is the caller's (serve answers 413 when its body passes the bound).
+   */
+  private FileResult readText(SourceMeta meta, boolean inTree, LineSource src, boolean failFast) throws IOException {
     List<TriageWarning> w = new ArrayList<>();
     FeatureCollector f = new FeatureCollector();
-    String name = s.name();
+    String name = meta.source();
+    Optional<SourceMeta> kept = inTree ? Optional.of(meta) : Optional.empty();
     LineScanner sc = extractor.newScanner(name);
-    s.meta().host().ifPresent(h -> {
+    meta.host().ifPresent(h -> {
       f.beginLine(name, 0, name);
       f.feature(FeatureType.HOST, h);
     });
     try {
-      LineReader.Result r = LineReader.read(s.path(), (line, no) -> scanLine(sc, f, name, line, no));
+      LineReader.Result r = src.read((line, no) -> scanLine(sc, f, name, line, no));
       report(name, r, w);
-      return new FileResult(Optional.of(f.finish()), w, r.lines());
+      return new FileResult(name, kept, Optional.of(f.finish()), w, r.lines());
     } catch (LineReader.NotTextException e) {
       w.add(new TriageWarning(name, 0, "skipped: " + e.getMessage()));
     } catch (AccessDeniedException e) {
       w.add(new TriageWarning(name, 0, "skipped: not readable (permission denied)"));
     } catch (IOException | UncheckedIOException e) {
+      if (failFast) {
+        throw e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
+      }
       w.add(new TriageWarning(name, 0, "skipped: " + e.getMessage()));
     }
     if (LOG.isDebugEnabled()) {
       w.forEach(x -> LOG.debug("{}", x));
     }
-    return new FileResult(Optional.empty(), w, 0);
+    return new FileResult(name, kept, Optional.empty(), w, 0);
   }
 
   private static void report(String source, LineReader.Result r, List<TriageWarning> w) {
