@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.CaseInfo;
+import io.github.ascendtriage.CodeExplanation;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.internal.casebase.CaseBase;
@@ -111,6 +112,11 @@ public final class TriageEngine {
   /** A new live-stream session (not thread-safe itself). */
   public StreamSession openStream() {
     return new StreamingSession(base.knowledge(), reader.extractor(), assembler);
+  }
+
+  /** The catalogue lookup behind {@code explain}; {@code query} must not be null. */
+  public CodeExplanation explainCode(String query) {
+    return CodeFindings.explanation(base.codes().lookup().explain(query), base.knowledge().placeholders().keySet());
   }
 
   public List<CaseInfo> cases() {
