@@ -1,11 +1,13 @@
 package io.github.ascendtriage.internal.output;
 
 import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.CodeFinding;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
@@ -14,6 +16,7 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -101,6 +104,10 @@ public final class Redactor {
       }
     }
     d.rootCause().flatMap(RootCause::host).ifPresent(h -> addName(names, h));
+    d.rootCause().ifPresent(rc -> {
+      rc.roots().forEach(p -> p.host().ifPresent(h -> addName(names, h)));
+      rc.cascadePlaces().forEach(p -> p.host().ifPresent(h -> addName(names, h)));
+    });
     Redactor r = new Redactor(List.copyOf(names));
     List<CaseMatch> matches = new ArrayList<>();
     for (CaseMatch m : d.matches()) {
@@ -121,15 +128,30 @@ public final class Redactor {
           };
       features.add(new Feature(f.type(), v, r.apply(f.evidence())));
     }
+    List<CodeFinding> codes = d.codes().stream().map(c -> r.apply(c)).toList();
+    Optional<CodeFinding> answer = d.catalogAnswer().map(c -> codes.get(d.codes().indexOf(c)));
     return new Diagnosis(
-        d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), matches, features,
-        d.rootCause().map(rc -> new RootCause(
-            rc.host().map(h -> HOST), rc.rank(), rc.device(), r.apply(rc.source()), r.apply(rc.reason()),
-            rc.cascades().stream().map(r::apply).toList())),
+        d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), d.answer(), matches, features, codes, answer,
+        d.rootCause().map(rc -> rootCause(rc, r)),
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),
         d.warnings().stream().map(w -> new TriageWarning(r.apply(w.source()), w.line(), r.apply(w.message()))).toList(),
         d.filesRead(), d.linesRead());
+  }
+
+  private static RootCause rootCause(RootCause rc, Redactor r) {
+    return new RootCause(
+        rc.host().map(h -> HOST), rc.rank(), rc.device(), r.apply(rc.source()), r.apply(rc.reason()),
+        rc.cascades().stream().map(r::apply).toList(), rc.pid(), places(rc.roots(), r),
+        rc.chain().stream().map(r::apply).toList(), rc.chainEvidence().stream().map(r::apply).toList(),
+        places(rc.cascadePlaces(), r));
+  }
+
+  private static List<ProcessPlace> places(List<ProcessPlace> ps, Redactor r) {
+    return ps.stream()
+        .map(p -> new ProcessPlace(p.host().map(h -> HOST), p.rank(), p.device(), p.pid(), p.source().map(r::apply),
+            r.apply(p.label()), p.known()))
+        .toList();
   }
 
   private static void addName(Set<String> names, String n) {
@@ -137,6 +159,13 @@ public final class Redactor {
     if (n != null && n.length() >= 3 && !n.chars().allMatch(Character::isDigit) && !n.startsWith("<")) {
       names.add(n);
     }
+  }
+
+  /** A code finding with its evidence and its filled first step masked; the entry is catalogue text. */
+  private CodeFinding apply(CodeFinding c) {
+    return new CodeFinding(
+        c.entry(), c.firstStep().map(st -> new RemediationStep(apply(st.command()), st.explanation(), st.unfilled())),
+        c.alternatives(), c.printed(), c.evidence().stream().map(this::apply).toList(), c.count());
   }
 
   private Evidence apply(Evidence e) {

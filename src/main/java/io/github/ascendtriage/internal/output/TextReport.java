@@ -46,7 +46,14 @@ public final class TextReport {
     b.append("Layer:      ").append(d.layer().id().toUpperCase(Locale.ROOT)).append("   (")
         .append(ladder(d.layer())).append(")\n");
     if (d.matches().isEmpty()) {
-      Columns.wrap(b, "Case:       ", INDENT, "none confident enough; the layer above is what the evidence alone points to");
+      Columns.wrap(b, "Case:       ", INDENT, CodeReport.answerLine(d));
+      d.catalogAnswer().ifPresent(c -> {
+        Columns.wrap(b, "Meaning:    ", INDENT, c.entry().meaning());
+        c.firstStep().ifPresent(s -> {
+          Columns.command(b, "First step: ", INDENT, s.command());
+          Columns.wrap(b, INDENT, INDENT, s.explanation());
+        });
+      });
       if (!d.searchTokens().isEmpty()) {
         Columns.wrap(b, "Search:     ", INDENT, "the official case library by these stable tokens: " + String.join(", ", d.searchTokens()));
       }
@@ -89,6 +96,7 @@ public final class TextReport {
             o.caseId() + " - " + o.title() + " (" + confidence(o.confidence()) + ", " + o.layer().id() + ")");
       }
     }
+    CodeReport.text(b, d);
     d.rootCause().ifPresent(r -> Columns.wrap(b, "Root cause: ", INDENT, root(r)));
     if (d.matches().isEmpty()) {
       b.append("Next checks (bottom-up from ").append(d.layer().id()).append("):\n");
@@ -151,7 +159,7 @@ public final class TextReport {
     b.append("## ascend-triage diagnosis\n\n");
     b.append("**Layer:** `").append(d.layer().id()).append("` (").append(ladder(d.layer())).append(")\n\n");
     if (d.matches().isEmpty()) {
-      b.append("**Case:** none confident enough.");
+      b.append("**Case:** ").append(CodeReport.answerLine(d)).append('.');
       if (!d.searchTokens().isEmpty()) {
         b.append(" Search the official case library for: ");
         b.append(String.join(", ", d.searchTokens().stream().map(t -> "`" + t + "`").toList()));
@@ -190,6 +198,7 @@ public final class TextReport {
         b.append('\n');
       }
     }
+    CodeReport.markdown(b, d);
     d.rootCause().ifPresent(r -> b.append("**Root cause:** ").append(root(r)).append("\n\n"));
     if (d.matches().isEmpty()) {
       b.append("**Next checks:**\n\n");
