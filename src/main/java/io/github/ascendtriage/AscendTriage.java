@@ -258,7 +258,9 @@ public final class AscendTriage {
 
     /**
      * Keeps the Lucene index in this directory instead of memory (for site case bases of tens of
-     * thousands of cases). The directory is created if missing and rewritten on build.
+     * thousands of cases). The directory is created if missing; it holds one subfolder per case
+     * base, built once, moved into place atomically and afterwards only read, so any number of
+     * processes and threads may share the directory.
      */
     public Builder indexDirectory(Path dir) {
       this.indexDirectory = Objects.requireNonNull(dir, "dir");
