@@ -260,11 +260,8 @@ public final class AscendTriage {
       return this;
     }
 
-    /**
-     * Keeps the case index in this directory, not in memory (created if missing). It holds one
-     * subfolder per case base, built once, moved into place atomically and afterwards only read,
-     * so any number of processes and threads may share the directory.
-     */
+    /** Keeps the case index in this directory (created if missing), not in memory; runs may share
+     * it: one subfolder per case base, moved into place atomically, afterwards only read. */
     public Builder indexDirectory(Path dir) {
       this.indexDirectory = Objects.requireNonNull(dir, "dir");
       return this;
