@@ -79,7 +79,9 @@ final class InputReader {
       return plain(results.get(0), warnings); // plain text, as before
     }
     results.sort(Comparator.comparing(FileResult::name));
-    return merge(results, warnings);
+    Merge m = new Merge(warnings);
+    results.forEach(m::add);
+    return m.reading();
   }
 
   Reading reader(Reader reader, String source) throws IOException {
@@ -108,16 +110,24 @@ final class InputReader {
         sources.addAll(found);
       }
     }
-    return merge(readAll(sources, roots.size() > 1), warnings);
+    Merge m = new Merge(warnings);
+    readAll(sources, roots.size() > 1, m::add);
+    return m.reading();
   }
 
-  /** The results of the sources, in their order, added into one reading. */
-  private static Reading merge(List<FileResult> results, List<TriageWarning> warnings) {
-    Map<String, SourceMeta> metas = new LinkedHashMap<>();
-    FeatureCollector all = new FeatureCollector();
-    long lines = 0;
-    int files = 0;
-    for (FileResult r : results) {
+  /** The results of the sources, added in their order into one reading. Not thread-safe. */
+  private static final class Merge {
+    private final List<TriageWarning> warnings;
+    private final Map<String, SourceMeta> metas = new LinkedHashMap<>();
+    private final FeatureCollector all = new FeatureCollector();
+    private long lines;
+    private int files;
+
+    Merge(List<TriageWarning> warnings) {
+      this.warnings = warnings;
+    }
+
+    void add(FileResult r) {
       r.meta().ifPresent(m -> metas.put(r.name(), m));
       warnings.addAll(r.warnings());
       if (r.features().isPresent()) {
@@ -126,11 +136,14 @@ final class InputReader {
         files++;
       }
     }
-    FeatureSet set = all.finish();
-    if (set.truncated()) {
-      warnings.add(new TriageWarning("-", 0, "more than " + FeatureCollector.MAX_KEYS + " distinct features: later ones were not kept"));
+
+    Reading reading() {
+      FeatureSet set = all.finish();
+      if (set.truncated()) {
+        warnings.add(new TriageWarning("-", 0, "more than " + FeatureCollector.MAX_KEYS + " distinct features: later ones were not kept"));
+      }
+      return new Reading(set, warnings, metas, files, lines);
     }
-    return new Reading(set, warnings, metas, files, lines);
   }
 
   /**
@@ -139,37 +152,34 @@ final class InputReader {
    */
   private record FileResult(String name, Optional<SourceMeta> meta, Optional<FeatureSet> features, List<TriageWarning> warnings, long lines) {}
 
-  /** Every source's results in source order; an archive gives its entries' results, sorted by name. */
-  private List<FileResult> readAll(List<LogSource> sources, boolean severalRoots) throws IOException {
-    List<FileResult> out = new ArrayList<>();
-    for (List<FileResult> r : readEach(sources, severalRoots)) {
-      out.addAll(r);
-    }
-    return out;
-  }
-
-  private List<List<FileResult>> readEach(List<LogSource> sources, boolean severalRoots) throws IOException {
+  /**
+   * Hands the sources' results to {@code merge} in path order (an archive's entries by name, in its
+   * place), reading at most a few files per thread ahead, so memory does not grow with the tree.
+   */
+  private void readAll(List<LogSource> sources, boolean severalRoots, java.util.function.Consumer<FileResult> merge)
+      throws IOException {
     if (threads <= 1 || sources.size() <= 1) {
-      List<List<FileResult>> out = new ArrayList<>();
       for (LogSource s : sources) {
-        out.add(readSource(s, severalRoots));
+        readSource(s, severalRoots).forEach(merge);
       }
-      return out;
+      return;
     }
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, sources.size()), r -> {
+    int workers = Math.min(threads, sources.size());
+    ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
       Thread t = new Thread(r, "ascend-triage-reader");
       t.setDaemon(true);
       return t;
     });
     try {
-      List<Future<List<FileResult>>> fs = new ArrayList<>();
-      for (LogSource s : sources) {
-        fs.add(pool.submit(() -> readSource(s, severalRoots)));
-      }
-      List<List<FileResult>> out = new ArrayList<>();
-      for (Future<List<FileResult>> f : fs) {
+      java.util.ArrayDeque<Future<List<FileResult>>> window = new java.util.ArrayDeque<>();
+      int next = 0;
+      while (next < sources.size() || !window.isEmpty()) {
+        while (next < sources.size() && window.size() < 4 * workers) {
+          LogSource s = sources.get(next++);
+          window.add(pool.submit(() -> readSource(s, severalRoots)));
+        }
         try {
-          out.add(f.get());
+          window.poll().get().forEach(merge);
         } catch (ExecutionException e) {
           Throwable c = e.getCause();
           if (c instanceof RuntimeException re) {
@@ -181,7 +191,6 @@ final class InputReader {
           throw new IOException(c);
         }
       }
-      return out;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("interrupted while reading logs", e);
