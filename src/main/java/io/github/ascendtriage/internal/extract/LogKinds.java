@@ -47,7 +47,7 @@ public final class LogKinds {
   private static final Pattern PLOG_FILE = Pattern.compile("plog-(parser-)?\\d{1,10}[_-]\\d{1,20}.*");
   private static final Pattern CANN_DEVICE_FILE = Pattern.compile("device-\\d{1,10}_\\d{1,20}.*");
   private static final Pattern SLOG_DEVICE = Pattern.compile("device-\\d{1,3}([_.-].*)?");
-  private static final Pattern RANK_FILE = Pattern.compile("(?:^|.*[^a-z])rank[-_]?\\d{1,6}([^0-9].*)?");
+  private static final Pattern RANK_FILE = Pattern.compile("(?:^|[^a-z])rank[-_]?\\d{1,6}(?:[^0-9]|$)");
   private static final Pattern SYSLOG =
       Pattern.compile("(?:[A-Z][a-z]{2} [ 0-3]\\d \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\S*)"
           + " \\S+ [\\w./()-]+(\\[\\d+\\])?: .*");
@@ -143,7 +143,7 @@ public final class LogKinds {
     if (p.contains("lcne")) {
       return Set.of("LCNELog", "LCNE_LOG");
     }
-    if (trainDir || RANK_FILE.matcher(name).matches()) {
+    if (trainDir || RANK_FILE.matcher(name).find()) {
       return Set.of(TRAIN_LOG);
     }
     return BY_LINE;
