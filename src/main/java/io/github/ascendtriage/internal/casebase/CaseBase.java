@@ -1,5 +1,7 @@
 package io.github.ascendtriage.internal.casebase;
 
+import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -8,7 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The loaded, validated cases, and the dictionaries the extractor compiles from them. Immutable. */
+/**
+ * The loaded, validated cases, the knowledge they are matched with, the official code catalogue,
+ * and the dictionaries the extractor compiles from them. Immutable.
+ */
 public final class CaseBase {
   private final Map<String, CaseDefinition> byId;
   private final List<CaseDefinition> cases;
@@ -16,9 +21,10 @@ public final class CaseBase {
   private final Calibration calibration;
   private final List<io.github.ascendtriage.TriageWarning> notes;
   private final Knowledge knowledge;
+  private final CodeCatalog codes;
   private List<String> info = List.of();
 
-  /** A case base without load notes. */
+  /** A case base without load notes, with the built-in code catalogue. */
   public CaseBase(List<CaseDefinition> cases, String version, Calibration calibration, Knowledge knowledge) {
     this(cases, version, calibration, List.of(), knowledge);
   }
@@ -34,6 +40,18 @@ public final class CaseBase {
       Calibration calibration,
       List<io.github.ascendtriage.TriageWarning> notes,
       Knowledge knowledge) {
+    this(cases, version, calibration, notes, knowledge, CodeCatalogLoader.builtIn());
+  }
+
+  /** As the other constructors, with the code catalogue {@code codes} (built-in plus site files). */
+  public CaseBase(
+      List<CaseDefinition> cases,
+      String version,
+      Calibration calibration,
+      List<io.github.ascendtriage.TriageWarning> notes,
+      Knowledge knowledge,
+      CodeCatalog codes) {
+    this.codes = java.util.Objects.requireNonNull(codes, "codes");
     this.notes = List.copyOf(notes);
     this.knowledge = java.util.Objects.requireNonNull(knowledge, "knowledge");
     Map<String, CaseDefinition> m = new LinkedHashMap<>();
@@ -69,7 +87,7 @@ public final class CaseBase {
 
   /** The same cases with another calibration (the corpus fitter scores with a linear one). */
   public CaseBase withCalibration(Calibration c) {
-    return new CaseBase(cases, version, c, notes, knowledge).withInfo(info);
+    return new CaseBase(cases, version, c, notes, knowledge, codes).withInfo(info);
   }
 
   /**
@@ -78,7 +96,7 @@ public final class CaseBase {
    * not repeated in every diagnosis.
    */
   public CaseBase withInfo(List<String> lines) {
-    CaseBase b = new CaseBase(cases, version, calibration, notes, knowledge);
+    CaseBase b = new CaseBase(cases, version, calibration, notes, knowledge, codes);
     b.info = List.copyOf(lines);
     return b;
   }
@@ -86,6 +104,11 @@ public final class CaseBase {
   /** What loading did, one line per imported file; never null. */
   public List<String> info() {
     return info;
+  }
+
+  /** The official code catalogue: every known CANN, ACL, HCCL, driver... code. */
+  public CodeCatalog codes() {
+    return codes;
   }
 
   /**
@@ -107,7 +130,7 @@ public final class CaseBase {
       }
     }
     List<CaseDefinition> kept = cases.stream().filter(c -> !ids.contains(c.id())).toList();
-    return new CaseBase(kept, version, calibration, n, knowledge);
+    return new CaseBase(kept, version, calibration, n, knowledge, codes);
   }
 
   public Calibration calibration() {
