@@ -40,6 +40,7 @@ final class CasesCommand implements Callable<Integer> {
     list(out, t.cases(), format);
     if (format == Format.text) {
       out.println(t.cases().size() + " cases (case base " + t.caseBaseVersion() + ")");
+      t.knowledgeBaseInfo().forEach(out::println);
     }
     return Main.MATCHED;
   }

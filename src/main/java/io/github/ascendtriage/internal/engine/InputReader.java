@@ -66,6 +66,7 @@ final class InputReader {
       n++;
       scanLine(sc, f, source, line, n);
     }
+    sc.end(f);
     return new Reading(f.finish(), List.of(), Map.of(), n > 0 ? 1 : 0, n);
   }
 
@@ -88,7 +89,7 @@ final class InputReader {
     return plain(readText(SourceMeta.named(source, Optional.empty()), false, h -> LineReader.read(reader, h), true), new ArrayList<>());
   }
 
-  /** One source read as the whole input, no tree; a source that is not text is a warning. */
+  /** One source read as the whole input, no tree (a source that is not text is a warning). */
   private static Reading plain(FileResult r, List<TriageWarning> warnings) {
     warnings.addAll(0, r.warnings());
     return new Reading(r.features().orElseGet(() -> new FeatureCollector().finish()), warnings, Map.of(), 1, r.lines());
@@ -199,10 +200,7 @@ final class InputReader {
     }
   }
 
-  /**
-   * One file of the input: a log, or an archive whose entries are read as a tree (named after the
-   * archive's place in the tree, or from the root when the archive is the input itself).
-   */
+  /** One file of the input: a log, or an archive whose entries are read as a tree. */
   private List<FileResult> readSource(LogSource s, boolean severalRoots) {
     if (!Archives.holdsSources(s.path())) {
       try {
@@ -211,8 +209,7 @@ final class InputReader {
         throw new UncheckedIOException(e); // not thrown: only a fail-fast read rethrows
       }
     }
-    // entries are named as if the archive were unpacked where it lies; an archive given as one of
-    // several inputs is a host of its own, named after the archive
+    // entries named as if unpacked where the archive lies; one of several inputs is its own host
     int slash = s.name().lastIndexOf('/');
     String prefix = slash >= 0 ? s.name().substring(0, slash + 1) : severalRoots ? Archives.stem(s.name()) + "/" : "";
     List<FileResult> out = new ArrayList<>();
@@ -258,6 +255,7 @@ final class InputReader {
     });
     try {
       LineReader.Result r = src.read((line, no) -> scanLine(sc, f, name, line, no));
+      sc.end(f);
       report(name, r, w);
       return new FileResult(name, kept, Optional.of(f.finish()), w, r.lines());
     } catch (LineReader.NotTextException e) {

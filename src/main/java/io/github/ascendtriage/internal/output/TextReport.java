@@ -99,6 +99,10 @@ public final class TextReport {
     }
     CodeReport.text(b, d);
     d.rootCause().ifPresent(r -> Columns.wrap(b, "Root cause: ", INDENT, root(r)));
+    for (io.github.ascendtriage.KnowledgeBaseHit h : d.knowledgeBaseHits()) {
+      Columns.wrap(b, "KB hit:     ", INDENT, String.format(Locale.ROOT, "%s [%s, %s]%s at %s", h.entryId(), h.kind(),
+          h.layer().id(), h.claimed() ? " (claimed)" : "", h.evidence().location()));
+    }
     if (d.matches().isEmpty()) {
       b.append("Next checks (bottom-up from ").append(d.layer().id()).append("):\n");
       for (NextCheck c : d.nextChecks()) {
