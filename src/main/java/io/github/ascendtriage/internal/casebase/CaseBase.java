@@ -16,6 +16,7 @@ public final class CaseBase {
   private final Calibration calibration;
   private final List<io.github.ascendtriage.TriageWarning> notes;
   private final Knowledge knowledge;
+  private final Reasoning reasoning;
 
   /** A case base without load notes. */
   public CaseBase(List<CaseDefinition> cases, String version, Calibration calibration, Knowledge knowledge) {
@@ -33,6 +34,18 @@ public final class CaseBase {
       Calibration calibration,
       List<io.github.ascendtriage.TriageWarning> notes,
       Knowledge knowledge) {
+    this(cases, version, calibration, notes, knowledge, Reasoning.none());
+  }
+
+  /** @param reasoning the layer reasoner's rules (casebase/reasoning.json) */
+  public CaseBase(
+      List<CaseDefinition> cases,
+      String version,
+      Calibration calibration,
+      List<io.github.ascendtriage.TriageWarning> notes,
+      Knowledge knowledge,
+      Reasoning reasoning) {
+    this.reasoning = java.util.Objects.requireNonNull(reasoning, "reasoning");
     this.notes = List.copyOf(notes);
     this.knowledge = java.util.Objects.requireNonNull(knowledge, "knowledge");
     Map<String, CaseDefinition> m = new LinkedHashMap<>();
@@ -68,7 +81,17 @@ public final class CaseBase {
 
   /** The same cases with another calibration (the corpus fitter scores with a linear one). */
   public CaseBase withCalibration(Calibration c) {
-    return new CaseBase(cases, version, c, notes, knowledge);
+    return new CaseBase(cases, version, c, notes, knowledge, reasoning);
+  }
+
+  /** The rules of the layer reasoner. */
+  public Reasoning reasoning() {
+    return reasoning;
+  }
+
+  /** The same cases with other reasoning rules (the fitter scores with a linear confidence). */
+  public CaseBase withReasoning(Reasoning r) {
+    return new CaseBase(cases, version, calibration, notes, knowledge, r);
   }
 
   /**
@@ -90,7 +113,7 @@ public final class CaseBase {
       }
     }
     List<CaseDefinition> kept = cases.stream().filter(c -> !ids.contains(c.id())).toList();
-    return new CaseBase(kept, version, calibration, n, knowledge);
+    return new CaseBase(kept, version, calibration, n, knowledge, reasoning);
   }
 
   public Calibration calibration() {

@@ -13,7 +13,8 @@ import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.match.CaseMatcher;
-import io.github.ascendtriage.internal.match.LayerHints;
+import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
+import io.github.ascendtriage.internal.reason.LayerReasoner;
 import io.github.ascendtriage.internal.match.RemediationFiller;
 import io.github.ascendtriage.internal.match.Score;
 import io.github.ascendtriage.internal.output.Redactor;
@@ -88,7 +89,7 @@ final class Assembler {
       matches.add(toMatch(c, f, values));
     }
     Layer layer = matches.isEmpty()
-        ? LayerHints.infer(base.knowledge(), f, explainedAway(ranking.ranked()))
+        ? LayerReasoner.reason(f, base.knowledge(), base.reasoning(), CodeCatalogLoader.builtIn(), explainedAway(ranking.ranked())).layer()
         : matches.get(0).layer();
     Optional<RootCause> root = RootCauseAnalyzer.analyze(f, r.sources());
     List<Feature> features = f.features();
