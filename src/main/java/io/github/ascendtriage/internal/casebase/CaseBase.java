@@ -1,5 +1,7 @@
 package io.github.ascendtriage.internal.casebase;
 
+import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -8,7 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The loaded, validated cases, and the dictionaries the extractor compiles from them. Immutable. */
+/**
+ * The loaded, validated cases, the knowledge they are matched with, the official code catalogue,
+ * and the dictionaries the extractor compiles from them. Immutable.
+ */
 public final class CaseBase {
   private final Map<String, CaseDefinition> byId;
   private final List<CaseDefinition> cases;
@@ -16,9 +21,10 @@ public final class CaseBase {
   private final Calibration calibration;
   private final List<io.github.ascendtriage.TriageWarning> notes;
   private final Knowledge knowledge;
+  private final CodeCatalog codes;
   private final Reasoning reasoning;
 
-  /** A case base without load notes. */
+  /** A case base without load notes, with the built-in code catalogue. */
   public CaseBase(List<CaseDefinition> cases, String version, Calibration calibration, Knowledge knowledge) {
     this(cases, version, calibration, List.of(), knowledge);
   }
@@ -34,17 +40,30 @@ public final class CaseBase {
       Calibration calibration,
       List<io.github.ascendtriage.TriageWarning> notes,
       Knowledge knowledge) {
-    this(cases, version, calibration, notes, knowledge, Reasoning.none());
+    this(cases, version, calibration, notes, knowledge, CodeCatalogLoader.builtIn());
   }
 
-  /** @param reasoning the layer reasoner's rules (casebase/reasoning.json) */
+  /** As the other constructors, with the code catalogue {@code codes} (built-in plus site files). */
   public CaseBase(
       List<CaseDefinition> cases,
       String version,
       Calibration calibration,
       List<io.github.ascendtriage.TriageWarning> notes,
       Knowledge knowledge,
+      CodeCatalog codes) {
+    this(cases, version, calibration, notes, knowledge, codes, Reasoning.none());
+  }
+
+  /** As the other constructors, with the layer reasoner's rules ({@code casebase/reasoning.json}). */
+  public CaseBase(
+      List<CaseDefinition> cases,
+      String version,
+      Calibration calibration,
+      List<io.github.ascendtriage.TriageWarning> notes,
+      Knowledge knowledge,
+      CodeCatalog codes,
       Reasoning reasoning) {
+    this.codes = java.util.Objects.requireNonNull(codes, "codes");
     this.reasoning = java.util.Objects.requireNonNull(reasoning, "reasoning");
     this.notes = List.copyOf(notes);
     this.knowledge = java.util.Objects.requireNonNull(knowledge, "knowledge");
@@ -81,7 +100,7 @@ public final class CaseBase {
 
   /** The same cases with another calibration (the corpus fitter scores with a linear one). */
   public CaseBase withCalibration(Calibration c) {
-    return new CaseBase(cases, version, c, notes, knowledge, reasoning);
+    return new CaseBase(cases, version, c, notes, knowledge, codes, reasoning);
   }
 
   /** The rules of the layer reasoner. */
@@ -91,7 +110,12 @@ public final class CaseBase {
 
   /** The same cases with other reasoning rules (the fitter scores with a linear confidence). */
   public CaseBase withReasoning(Reasoning r) {
-    return new CaseBase(cases, version, calibration, notes, knowledge, r);
+    return new CaseBase(cases, version, calibration, notes, knowledge, codes, r);
+  }
+
+  /** The official code catalogue: every known CANN, ACL, HCCL, driver... code. */
+  public CodeCatalog codes() {
+    return codes;
   }
 
   /**
@@ -113,7 +137,7 @@ public final class CaseBase {
       }
     }
     List<CaseDefinition> kept = cases.stream().filter(c -> !ids.contains(c.id())).toList();
-    return new CaseBase(kept, version, calibration, n, knowledge, reasoning);
+    return new CaseBase(kept, version, calibration, n, knowledge, codes, reasoning);
   }
 
   public Calibration calibration() {

@@ -24,8 +24,16 @@ public final class Reasoning {
   public enum Role {
     /** The component failed on its own: evidence for its layer. */
     FAULT,
-    /** Waiting on or wrapping a failure elsewhere: weak evidence for its layer, if it has one. */
+    /**
+     * Waiting on a failure elsewhere (a timeout, a watchdog, a lost heartbeat): weak evidence for its
+     * layer, and the words on its line are part of the wait.
+     */
     SYMPTOM,
+    /**
+     * Repeats that a call failed without saying why (an inner-error wrapper, a launcher summary):
+     * weak evidence for its layer, if it has one; the words beside it say which call failed.
+     */
+    WRAPPER,
     /** Names the component without showing it fail (a command, a setting): background only. */
     CONTEXT,
     /** A real fault outside the communication ladder (memory exhaustion, operator faults). */

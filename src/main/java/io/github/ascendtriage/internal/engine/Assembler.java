@@ -1,9 +1,12 @@
 package io.github.ascendtriage.internal.engine;
 
+import io.github.ascendtriage.AnswerSource;
 import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.CodeFinding;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
@@ -13,7 +16,6 @@ import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.match.CaseMatcher;
-import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
 import io.github.ascendtriage.internal.reason.LayerReasoner;
 import io.github.ascendtriage.internal.match.RemediationFiller;
 import io.github.ascendtriage.internal.match.Score;
@@ -25,6 +27,8 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
+import io.github.ascendtriage.LayerReasoning;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -88,15 +92,34 @@ final class Assembler {
     for (Claim c : ranking.claimed()) {
       matches.add(toMatch(c, f, values));
     }
-    Layer layer = matches.isEmpty()
-        ? LayerReasoner.reason(f, base.knowledge(), base.reasoning(), CodeCatalogLoader.builtIn(), explainedAway(ranking.ranked())).layer()
-        : matches.get(0).layer();
+    List<CodeFinding> codes = CodeFindings.of(f, values, base.knowledge());
+    Layer layer;
+    double confidence = 0.0;
+    AnswerSource answer;
+    Optional<CodeFinding> catalog = Optional.empty();
+    Optional<LayerReasoning> reasoning = Optional.empty();
+    if (!matches.isEmpty()) {
+      layer = matches.get(0).layer();
+      confidence = matches.get(0).confidence();
+      answer = AnswerSource.CASE;
+    } else {
+      LayerReasoner.Answer a =
+          LayerReasoner.reason(f, base.knowledge(), base.reasoning(), base.codes(), explainedAway(ranking.ranked()));
+      layer = a.layer();
+      confidence = a.confidence();
+      answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.REASONING;
+      reasoning = Optional.of(ReasoningView.of(a));
+      OptionalInt code = layer == Layer.UNKNOWN ? OptionalInt.empty() : ReasoningView.supportingCode(a);
+      if (code.isPresent()) {
+        catalog = Optional.of(codes.get(code.getAsInt()));
+      }
+    }
     Optional<RootCause> root = RootCauseAnalyzer.analyze(f, r.sources());
     List<Feature> features = f.features();
     List<TriageWarning> warnings = base.notes().isEmpty() ? r.warnings() : concat(base.notes(), r.warnings());
     Diagnosis d = new Diagnosis(
-        toolVersion, base.version(), layer, matches.isEmpty() ? 0.0 : matches.get(0).confidence(), matches,
-        features, root, base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines());
+        toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, root,
+        base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines());
     // one pass over every field, so that no new field can be forgotten and host names learned from
     // the input are masked everywhere
     return redact ? Redactor.redact(d) : d;

@@ -41,6 +41,7 @@ public final class FeatureCollector implements FeatureSink {
   private final List<ErrorEvent> events = new ArrayList<>();
   private final List<String> lineKeys = new ArrayList<>();
   private final Map<String, FactsTally> facts = new LinkedHashMap<>();
+  private final CodeTally codes = new CodeTally();
   private final LineEvent line = new LineEvent();
   private boolean truncated;
   private boolean finished;
@@ -81,7 +82,7 @@ public final class FeatureCollector implements FeatureSink {
     byKey.forEach((k, t) -> occ.put(k, new FeatureSet.Occurrence(t.first, t.evidence, t.count)));
     Map<String, SourceFacts> src = new LinkedHashMap<>();
     facts.forEach((k, f) -> src.put(k, f.freeze()));
-    return new FeatureSet(occ, events, src, truncated);
+    return new FeatureSet(occ, events, src, codes.freeze(), truncated);
   }
 
   /**
@@ -215,6 +216,13 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   @Override
+  public void code(io.github.ascendtriage.internal.codes.CodeHit hit) {
+    if (!codes.add(hit, evidence(), java.util.Optional.ofNullable(line.timestamp()))) {
+      truncated = true;
+    }
+  }
+
+  @Override
   public void event(EventKind kind) {
     line.event(kind);
   }
@@ -249,6 +257,7 @@ public final class FeatureCollector implements FeatureSink {
       }
     }
     events.removeIf(e -> e.evidence().line() < line);
+    codes.forgetOlderThan(line);
     eventsPlaced = Math.min(eventsPlaced, events.size());
   }
 
@@ -284,6 +293,7 @@ public final class FeatureCollector implements FeatureSink {
       events.add(ev);
     }
     eventsPlaced = events.size(); // the other set placed its own events
+    truncated |= !codes.add(other.codes());
     truncated |= other.truncated();
     other.sources().forEach((src, theirs) -> facts.computeIfAbsent(src, k -> new FactsTally()).add(theirs));
   }

@@ -32,17 +32,22 @@ public final class FeatureSet {
     }
   }
 
-  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), false);
+  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), List.of(), false);
 
   private final Map<String, Occurrence> byKey;
   private final List<String> tokenKeys;
   private final Set<FeatureType> types;
   private final List<ErrorEvent> events;
   private final Map<String, SourceFacts> sources;
+  private final List<CodeOccurrence> codes;
   private final boolean truncated;
 
   FeatureSet(
-      Map<String, Occurrence> byKey, List<ErrorEvent> events, Map<String, SourceFacts> sources, boolean truncated) {
+      Map<String, Occurrence> byKey,
+      List<ErrorEvent> events,
+      Map<String, SourceFacts> sources,
+      List<CodeOccurrence> codes,
+      boolean truncated) {
     this.byKey = Collections.unmodifiableMap(new LinkedHashMap<>(byKey));
     List<String> toks = new ArrayList<>();
     Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
@@ -57,6 +62,7 @@ public final class FeatureSet {
     this.types = Collections.unmodifiableSet(ts);
     this.events = List.copyOf(events);
     this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
+    this.codes = List.copyOf(codes);
     this.truncated = truncated;
   }
 
@@ -128,6 +134,14 @@ public final class FeatureSet {
   /** What each source said about its writer, by source name; sources that said nothing are absent. */
   public Map<String, SourceFacts> sources() {
     return sources;
+  }
+
+  /**
+   * The codes of the official catalogue found, one per distinct code (an ambiguous hit is one
+   * entry listing its candidates), in first-seen order.
+   */
+  public List<CodeOccurrence> codes() {
+    return codes;
   }
 
   /** True when the distinct-feature cap was hit and later features were dropped. */

@@ -89,7 +89,7 @@ final class ReasoningFile {
       try {
         rl = Role.valueOf(role.toUpperCase(Locale.ROOT));
       } catch (IllegalArgumentException e) {
-        json.problem(p + ".role", "unknown role '" + role + "' (expected fault, symptom, context or outside)");
+        json.problem(p + ".role", "unknown role '" + role + "' (expected fault, symptom, wrapper, context or outside)");
       }
     }
     if (stage != null && !stageIds.contains(stage)) {
@@ -151,7 +151,7 @@ final class ReasoningFile {
       }
     }
     if (r.isObject()) {
-      json.unknownFields(r, "$.weights.roles", Set.of("fault", "symptom", "context", "outside"));
+      json.unknownFields(r, "$.weights.roles", Set.of("fault", "symptom", "wrapper", "context", "outside"));
     }
     double first = number(w, "firstFault", json);
     double min = number(w, "minimum", json);

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.output;
 
 import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.CodeFinding;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
@@ -15,6 +16,7 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -126,8 +128,13 @@ public final class Redactor {
           };
       features.add(new Feature(f.type(), v, r.apply(f.evidence())));
     }
+    List<CodeFinding> codes = d.codes().stream().map(c -> r.apply(c)).toList();
+    Optional<CodeFinding> answer = d.catalogAnswer().map(c -> codes.get(d.codes().indexOf(c)));
     return new Diagnosis(
-        d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), matches, features,
+        d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), d.answer(), matches, features, codes, answer,
+        d.reasoning().map(x -> new io.github.ascendtriage.LayerReasoning(x.layer(), x.confidence(), x.stage(),
+            x.steps().stream().map(st -> new io.github.ascendtriage.ReasoningStep(r.apply(st.evidence()), r.apply(st.token()),
+                st.layer(), st.role(), st.rule(), st.why())).toList(), r.apply(x.summary()))),
         d.rootCause().map(rc -> rootCause(rc, r)),
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),
@@ -155,6 +162,13 @@ public final class Redactor {
     if (n != null && n.length() >= 3 && !n.chars().allMatch(Character::isDigit) && !n.startsWith("<")) {
       names.add(n);
     }
+  }
+
+  /** A code finding with its evidence and its filled first step masked; the entry is catalogue text. */
+  private CodeFinding apply(CodeFinding c) {
+    return new CodeFinding(
+        c.entry(), c.firstStep().map(st -> new RemediationStep(apply(st.command()), st.explanation(), st.unfilled())),
+        c.alternatives(), c.printed(), c.evidence().stream().map(this::apply).toList(), c.count());
   }
 
   private Evidence apply(Evidence e) {

@@ -38,7 +38,14 @@ public final class TextReport {
     b.append("Layer:      ").append(d.layer().id().toUpperCase(Locale.ROOT)).append("   (")
         .append(ladder(d.layer())).append(")\n");
     if (d.matches().isEmpty()) {
-      b.append("Case:       none confident enough; the layer above is what the evidence alone points to\n");
+      b.append("Case:       ").append(CodeReport.answerLine(d)).append('\n');
+      ReasoningReport.text(b, d, false);
+      d.catalogAnswer().ifPresent(c -> {
+        b.append("Code:       ").append(c.code()).append(" (").append(c.family()).append(") supports the answer\n");
+        b.append("Meaning:    ").append(c.entry().meaning()).append('\n');
+        c.firstStep().ifPresent(s -> b.append("First step: ").append(s.command()).append("\n            ")
+            .append(s.explanation()).append('\n'));
+      });
       if (!d.searchTokens().isEmpty()) {
         b.append("Search:     the official case library by these stable tokens: ")
             .append(String.join(", ", d.searchTokens())).append('\n');
@@ -79,6 +86,7 @@ public final class TextReport {
         b.append(String.format(Locale.ROOT, "Also:       %s - %s (%.2f, %s)%n", o.caseId(), o.title(), o.confidence(), o.layer().id()));
       }
     }
+    CodeReport.text(b, d);
     d.rootCause().ifPresent(r -> b.append("Root cause: ").append(root(r)).append('\n'));
     b.append("Next checks (bottom-up from ").append(d.layer().id()).append("):\n");
     for (NextCheck c : d.nextChecks()) {
@@ -110,12 +118,14 @@ public final class TextReport {
     b.append("## ascend-triage diagnosis\n\n");
     b.append("**Layer:** `").append(d.layer().id()).append("` (").append(ladder(d.layer())).append(")\n\n");
     if (d.matches().isEmpty()) {
-      b.append("**Case:** none confident enough.");
+      b.append("**Case:** ").append(CodeReport.answerLine(d)).append('.');
       if (!d.searchTokens().isEmpty()) {
         b.append(" Search the official case library for: ");
         b.append(String.join(", ", d.searchTokens().stream().map(t -> "`" + t + "`").toList()));
       }
-      b.append("\n\n");
+      b.append("\n");
+      ReasoningReport.text(b, d, true);
+      b.append("\n");
     } else {
       CaseMatch m = d.matches().get(0);
       b.append(String.format(Locale.ROOT, "**Case:** `%s` %s / %s (confidence %.2f, %s)%n%n",
@@ -147,6 +157,7 @@ public final class TextReport {
         b.append('\n');
       }
     }
+    CodeReport.markdown(b, d);
     d.rootCause().ifPresent(r -> b.append("**Root cause:** ").append(root(r)).append("\n\n"));
     b.append("**Next checks:**\n\n");
     for (NextCheck c : d.nextChecks()) {

@@ -6,6 +6,7 @@ import io.github.ascendtriage.internal.casebase.Reasoning.Role;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * One token of the input read as a clue: the component it belongs to (its layer, or none), what
@@ -19,9 +20,11 @@ import java.util.Optional;
  *     <code>}, or {@code knowledge layer hint}
  * @param stage the stage of the job the clue belongs to; empty when the rule names none
  * @param why the rule's reason, in words
+ * @param code for a catalogued code, its index in {@code FeatureSet.codes()}
  */
 public record Clue(
-    String key, List<Evidence> evidence, Optional<Layer> layer, Role role, String rule, Optional<String> stage, String why) {
+    String key, List<Evidence> evidence, Optional<Layer> layer, Role role, String rule, Optional<String> stage, String why,
+    OptionalInt code) {
   public Clue {
     Objects.requireNonNull(key, "key");
     evidence = List.copyOf(evidence);
@@ -30,6 +33,17 @@ public record Clue(
     Objects.requireNonNull(rule, "rule");
     Objects.requireNonNull(stage, "stage");
     Objects.requireNonNull(why, "why");
+    Objects.requireNonNull(code, "code");
+  }
+
+  /** A clue that is not a catalogued code. */
+  public Clue(String key, List<Evidence> evidence, Optional<Layer> layer, Role role, String rule, Optional<String> stage, String why) {
+    this(key, evidence, layer, role, rule, stage, why, OptionalInt.empty());
+  }
+
+  /** The same clue in another role, with a reason added. */
+  Clue demoted(Role to, String because) {
+    return new Clue(key, evidence, layer, to, rule, stage, why + " (" + because + ")", code);
   }
 
   /** The first line the clue was seen on. */

@@ -6,13 +6,17 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.Reasoning;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.codes.CodeCatalog;
-import io.github.ascendtriage.internal.codes.CodeLayer;
+import io.github.ascendtriage.CodeLayer;
+import io.github.ascendtriage.internal.extract.CodeOccurrence;
 import io.github.ascendtriage.internal.codes.CodeRecord;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -20,21 +24,98 @@ import java.util.Set;
  * Reads the tokens of a feature set as clues, in input order. A token is classified by the first
  * of: a rule of {@code reasoning.json}; for a code, its record in the code catalogue (a ladder
  * layer is a fault, {@code symptom} a symptom, {@code none} outside the ladder); the knowledge's
- * layer hint. The knowledge's symptom list turns a fault into a symptom (codes that wait on a peer
- * or wrap an inner error). Tokens nothing classifies are not clues. Stateless and thread-safe.
+ * layer hint. The knowledge's symptom list turns a fault into a symptom (a code that waits on a
+ * peer) or a wrapper (a code printed beside an inner error). Tokens nothing classifies are not clues. Stateless and thread-safe.
  */
 final class Clues {
   private Clues() {}
 
   static List<Clue> of(FeatureSet f, Knowledge k, Reasoning r, CodeCatalog catalog, Set<String> explainedAway) {
     List<Clue> out = new ArrayList<>();
+    // the catalogue's recogniser found these codes in all their printed forms; the older code
+    // tokens of the same values are then not read a second time
+    Set<String> covered = new HashSet<>();
+    List<CodeOccurrence> codes = f.codes();
+    for (int i = 0; i < codes.size(); i++) {
+      CodeOccurrence o = codes.get(i);
+      Optional<Clue> c = code(o, i, k, r);
+      if (c.isEmpty()) {
+        continue; // candidates that disagree: the code token of its printed type may still decide
+      }
+      covered.add(o.text().toLowerCase(Locale.ROOT));
+      o.candidates().forEach(x -> covered.add(x.code().toLowerCase(Locale.ROOT)));
+      if (!explained(o, r, explainedAway)) {
+        out.add(c.get());
+      }
+    }
     for (String key : f.tokenKeys()) {
       if (explainedAway.contains(key)) {
         continue;
       }
-      f.occurrence(key).flatMap(o -> classify(key, o, k, r, catalog)).ifPresent(out::add);
+      f.occurrence(key)
+          .filter(o -> !(r.codeFamilies().containsKey(o.first().type()) && covered.contains(o.first().value().toLowerCase(Locale.ROOT))))
+          .flatMap(o -> classify(key, o, k, r, catalog)).ifPresent(out::add);
     }
+    out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
     return ownLines(out);
+  }
+
+  /** A code a ruled-out look-alike case explains is no clue. */
+  private static boolean explained(CodeOccurrence o, Reasoning r, Set<String> explainedAway) {
+    String printed = o.text().toLowerCase(Locale.ROOT);
+    for (FeatureType t : r.codeFamilies().keySet()) {
+      if (explainedAway.contains(t.id() + ":" + printed)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A catalogued code: its layer, or nothing when its candidates disagree. */
+  private static Optional<Clue> code(CodeOccurrence o, int index, Knowledge k, Reasoning r) {
+    CodeRecord c = o.candidates().get(0);
+    for (CodeRecord other : o.candidates()) {
+      if (other.layer() != c.layer()) {
+        return Optional.empty();
+      }
+    }
+    String name = CATALOG + (o.ambiguous() ? "(" + o.candidates().size() + " families) " : c.family() + " ") + c.code();
+    String why = c.name().map(n -> n + ": ").orElse("") + c.meaningEn();
+    Optional<Role> symptom = Optional.empty();
+    for (Map.Entry<FeatureType, List<String>> e : r.codeFamilies().entrySet()) {
+      if (e.getValue().contains(c.family())) {
+        symptom = symptom.or(() -> k.symptom(e.getKey(), c.code()).map(Clues::role));
+      }
+    }
+    return Optional.of(toClue("code:" + c.key(), o.evidence(), c.layer(), symptom, name, why, index,
+        symptom.isPresent() ? hint(k, r, c) : Optional.empty()));
+  }
+
+  private static Optional<Layer> hint(Knowledge k, Reasoning r, CodeRecord c) {
+    for (Map.Entry<FeatureType, List<String>> e : r.codeFamilies().entrySet()) {
+      if (e.getValue().contains(c.family())) {
+        Optional<Layer> h = k.layerHint(SignatureToken.keyOf(e.getKey(), c.code()));
+        if (h.isPresent()) {
+          return h;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Clue toClue(String key, List<Evidence> ev, CodeLayer layer, Optional<Role> symptom, String name, String why,
+      int index, Optional<Layer> hint) {
+    java.util.OptionalInt idx = index < 0 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(index);
+    if (layer == CodeLayer.NONE) {
+      return new Clue(key, ev, Optional.empty(), Role.OUTSIDE, name, Optional.empty(), why, idx);
+    }
+    if (layer == CodeLayer.SYMPTOM || symptom.isPresent()) {
+      // the knowledge says whether a symptom waits or wraps; a catalogue symptom it does not list
+      // only says that something below failed: a wrapper
+      Optional<Layer> l = layer.isLadderLayer() ? Optional.of(layer.diagnosisLayer()) : hint;
+      return new Clue(key, ev, l, symptom.orElse(Role.WRAPPER), name, Optional.empty(), why, idx);
+    }
+    return new Clue(key, ev, Optional.of(layer.diagnosisLayer()), Role.FAULT, name, Optional.empty(), why, idx);
   }
 
   /**
@@ -53,8 +134,7 @@ final class Clues {
     List<Clue> out = new ArrayList<>(clues.size());
     for (Clue c : clues) {
       if (!decisive(c) && c.role() == Role.FAULT && owned.containsAll(c.evidence())) {
-        out.add(new Clue(c.key(), c.evidence(), c.layer(), Role.CONTEXT, c.rule(), c.stage(),
-            c.why() + " (its lines are explained by a code, a symptom or an outside fault on them)"));
+        out.add(c.demoted(Role.CONTEXT, "its lines are explained by a code, a symptom or an outside fault on them"));
       } else {
         out.add(c);
       }
@@ -62,8 +142,13 @@ final class Clues {
     return out;
   }
 
+  /** Codes, symptoms, wrappers and outside faults explain their lines. */
   private static boolean decisive(Clue c) {
-    return c.rule().startsWith(CATALOG) || c.role() == Role.SYMPTOM || c.role() == Role.OUTSIDE;
+    return c.rule().startsWith(CATALOG) || c.role() == Role.SYMPTOM || c.role() == Role.WRAPPER || c.role() == Role.OUTSIDE;
+  }
+
+  private static Role role(Knowledge.Role r) {
+    return r == Knowledge.Role.WAITING ? Role.SYMPTOM : Role.WRAPPER;
   }
 
   private static final String CATALOG = "catalog ";
@@ -88,21 +173,13 @@ final class Clues {
     }
     FeatureType type = o.first().type();
     String value = o.first().value();
-    Optional<Role> symptom = k.symptom(key).map(s -> Role.SYMPTOM);
+    Optional<Role> symptom = k.symptom(key).map(Clues::role);
     for (String family : r.codeFamilies().getOrDefault(type, List.of())) {
       Optional<CodeRecord> rec = catalog.find(family, value);
       if (rec.isPresent()) {
         CodeRecord c = rec.get();
-        String name = CATALOG + family + " " + c.code();
         String why = c.name().map(n -> n + ": ").orElse("") + c.meaningEn();
-        if (c.layer() == CodeLayer.NONE) {
-          return Optional.of(new Clue(key, ev, Optional.empty(), Role.OUTSIDE, name, Optional.empty(), why));
-        }
-        if (c.layer() == CodeLayer.SYMPTOM || symptom.isPresent()) {
-          Optional<Layer> l = c.layer().isLadderLayer() ? Optional.of(c.layer().diagnosisLayer()) : k.layerHint(key);
-          return Optional.of(new Clue(key, ev, l, Role.SYMPTOM, name, Optional.empty(), why));
-        }
-        return Optional.of(new Clue(key, ev, Optional.of(c.layer().diagnosisLayer()), Role.FAULT, name, Optional.empty(), why));
+        return Optional.of(toClue(key, ev, c.layer(), symptom, CATALOG + family + " " + c.code(), why, -1, k.layerHint(key)));
       }
     }
     Optional<Layer> hint = k.layerHint(key);

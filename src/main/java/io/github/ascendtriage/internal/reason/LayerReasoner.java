@@ -34,7 +34,7 @@ public final class LayerReasoner {
    * @param raw the strength before calibration: the answer's share of all weight, damped when the
    *     weight is small; 0 for UNKNOWN
    * @param confidence {@code raw} through the reasoning's confidence mapping; 0 for UNKNOWN
-   * @param stage the stage of the first fault of the answered layer, if its rule names one
+   * @param stage the stage of the first clue of the answered layer whose rule names one
    * @param clues every clue, in input order
    * @param foreign true when the log is from another platform
    * @param scores the weight of each layer
@@ -82,7 +82,7 @@ public final class LayerReasoner {
       }
       if (c.layer().isPresent()) {
         scores.merge(c.layer().get(), v, Double::sum);
-        if (c.role() == Role.SYMPTOM) {
+        if (c.role() == Role.SYMPTOM || c.role() == Role.WRAPPER) {
           symptoms.merge(c.layer().get(), v, Double::sum);
         }
       }
@@ -105,8 +105,9 @@ public final class LayerReasoner {
     }
     double raw = bestV / total * (1 - Math.exp(-bestV));
     Layer answer = best;
+    // a code names no stage; the component words of its layer (often on the same line) do
     Optional<String> stage = clues.stream()
-        .filter(c -> c.role() == Role.FAULT && c.layer().equals(Optional.of(answer)) && c.stage().isPresent())
+        .filter(c -> c.role() != Role.OUTSIDE && c.layer().equals(Optional.of(answer)) && c.stage().isPresent())
         .findFirst().flatMap(Clue::stage);
     return new Answer(best, round(raw), round(r.confidence().confidence(raw)), stage, clues, false, scores, outside);
   }
