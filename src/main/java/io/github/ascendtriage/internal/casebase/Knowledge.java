@@ -60,9 +60,33 @@ public final class Knowledge {
       double cascadeFactor,
       double outOfScopeFactor,
       double foreignPlatformFactor,
-      double symptomVote) {
+      double symptomVote,
+      double patternFullLength) {
     public Scoring {
       weights = Map.copyOf(weights);
+    }
+
+    /** Scoring where every imported pattern weighs in full (no specificity scaling). */
+    public Scoring(
+        Map<FeatureType, Double> weights, double supportFactor, double exclusionDivisor, double cascadeFactor,
+        double outOfScopeFactor, double foreignPlatformFactor, double symptomVote) {
+      this(weights, supportFactor, exclusionDivisor, cascadeFactor, outOfScopeFactor, foreignPlatformFactor, symptomVote, 0);
+    }
+
+    /**
+     * The share of the pattern weight an imported line pattern earns: its literal characters (the
+     * summed length of its substrings) over {@link #patternFullLength()}, at most 1; 1 when the
+     * full length is 0. A short pattern ("timeout") is weak evidence, a long one is specific.
+     */
+    public double patternSpecificity(java.util.List<String> parts) {
+      if (patternFullLength <= 0) {
+        return 1.0;
+      }
+      int chars = 0;
+      for (String p : parts) {
+        chars += p.length();
+      }
+      return Math.min(1.0, chars / patternFullLength);
     }
 
     /** The weight of one token of type {@code t}. */
@@ -86,9 +110,16 @@ public final class Knowledge {
 
   /**
    * A remediation placeholder {@code {name}}: filled with the first value of {@code from}, plus
-   * {@code plus} when it is not 0 (numbers only).
+   * {@code plus} when it is not 0 (numbers only). A {@code process} placeholder describes one
+   * process (its device, port, NIC, host): when the input has a root cause it is filled only from
+   * the root-cause process, and stays unfilled when that process gave no value.
    */
-  public record Placeholder(String name, FeatureType from, int plus, String doc) {}
+  public record Placeholder(String name, FeatureType from, int plus, String doc, boolean process) {
+    /** A placeholder filled from the whole input. */
+    public Placeholder(String name, FeatureType from, int plus, String doc) {
+      this(name, from, plus, doc, false);
+    }
+  }
 
   private final List<LayerRule> layerRules;
   private final List<Symptom> symptoms;

@@ -115,8 +115,8 @@ public final class Redactor {
           new CaseMatch(
               m.caseId(), m.title(), m.titleZh(), m.layer(), m.confidence(), m.knowledgeBase(),
               m.remediation().stream().map(st -> new RemediationStep(r.apply(st.command()), st.explanation(), st.unfilled())).toList(),
-              m.verification(), m.evidence().stream().map(r::apply).toList(),
-              m.reasons().stream().map(r::apply).toList(), m.references()));
+              r.apply(m.verification()), m.evidence().stream().map(r::apply).toList(),
+              m.reasons().stream().map(r::apply).toList(), m.references(), m.verificationUnfilled()));
     }
     List<Feature> features = new ArrayList<>();
     for (Feature f : d.features()) {
@@ -139,7 +139,10 @@ public final class Redactor {
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),
         d.warnings().stream().map(w -> new TriageWarning(r.apply(w.source()), w.line(), r.apply(w.message()))).toList(),
-        d.filesRead(), d.linesRead());
+        d.filesRead(), d.linesRead(),
+        d.knowledgeBaseHits().stream().map(h -> new io.github.ascendtriage.KnowledgeBaseHit(
+            h.entryId(), h.caseId(), h.kind(), r.apply(h.evidence()), h.occurrences(), h.entryClass(), h.component(),
+            h.layer(), h.claimed())).toList());
   }
 
   private static RootCause rootCause(RootCause rc, Redactor r) {
