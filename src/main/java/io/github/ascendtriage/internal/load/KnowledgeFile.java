@@ -220,7 +220,7 @@ final class KnowledgeFile {
   }
 
   private void placeholders(JsonNode n) {
-    json.objects(n, "$.placeholders", "{name, from, plus?, doc}", Set.of("name", "from", "plus", "doc"), (c, p) -> {
+    json.objects(n, "$.placeholders", "{name, from, plus?, process?, doc}", Set.of("name", "from", "plus", "process", "doc"), (c, p) -> {
       String name = json.text(c, p, "name");
       String from = json.text(c, p, "from");
       String doc = json.text(c, p, "doc");
@@ -230,6 +230,14 @@ final class KnowledgeFile {
           json.problem(p + ".plus", "must be a whole number");
         } else {
           plus = c.get("plus").intValue();
+        }
+      }
+      boolean process = false;
+      if (c.has("process")) {
+        if (!c.get("process").isBoolean()) {
+          json.problem(p + ".process", "must be true or false");
+        } else {
+          process = c.get("process").booleanValue();
         }
       }
       if (name != null && !name.matches("[A-Za-z][A-Za-z0-9+]{0,39}")) {
@@ -244,7 +252,7 @@ final class KnowledgeFile {
           json.problem(p + ".from", ex.getMessage());
         }
       }
-      if (name != null && t != null && doc != null && placeholders.putIfAbsent(name, new Placeholder(name, t, plus, doc)) != null) {
+      if (name != null && t != null && doc != null && placeholders.putIfAbsent(name, new Placeholder(name, t, plus, doc, process)) != null) {
         json.problem(p + ".name", "duplicate placeholder '" + name + "'");
       }
     });

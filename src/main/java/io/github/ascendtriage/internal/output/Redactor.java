@@ -115,8 +115,8 @@ public final class Redactor {
           new CaseMatch(
               m.caseId(), m.title(), m.titleZh(), m.layer(), m.confidence(), m.knowledgeBase(),
               m.remediation().stream().map(st -> new RemediationStep(r.apply(st.command()), st.explanation(), st.unfilled())).toList(),
-              m.verification(), m.evidence().stream().map(r::apply).toList(),
-              m.reasons().stream().map(r::apply).toList(), m.references()));
+              r.apply(m.verification()), m.evidence().stream().map(r::apply).toList(),
+              m.reasons().stream().map(r::apply).toList(), m.references(), m.verificationUnfilled()));
     }
     List<Feature> features = new ArrayList<>();
     for (Feature f : d.features()) {
