@@ -30,7 +30,8 @@ final class KnowledgeFile {
   private static final Set<String> TOP =
       Set.of("layerHints", "symptoms", "scoring", "platform", "nextChecks", "placeholders", "notes");
   static final List<String> FACTORS =
-      List.of("supportFactor", "exclusionDivisor", "cascadeFactor", "outOfScopeFactor", "foreignPlatformFactor", "symptomVote");
+      List.of("supportFactor", "exclusionDivisor", "cascadeFactor", "outOfScopeFactor", "foreignPlatformFactor", "symptomVote",
+          "patternFullLength");
 
   final List<LayerRule> rules = new ArrayList<>();
   final List<Symptom> symptoms = new ArrayList<>();
