@@ -346,10 +346,10 @@ final class CalibrationFitter {
   static List<Pair> mixedPairs(List<Outcome> outcomes, LeaveCaseOut lco) {
     List<Pair> out = new ArrayList<>(pairs(outcomes));
     for (LeaveCaseOut.Result r : lco.results) {
-      if (r.negative()) {
-        continue;
+      if (r.sample().label().caseId().isEmpty()) {
+        continue; // nothing left out: the same observations as in-sample
       }
-      String group = r.sample().label().caseId().orElseThrow();
+      String group = r.sample().label().caseId().get();
       for (Outcome.Candidate c : r.candidates().subList(0, Math.min(LISTED, r.candidates().size()))) {
         out.add(new Pair(c.raw(), r.sample().label().accepts(c.caseId()), false, group));
       }

@@ -123,7 +123,7 @@ final class LcoReport {
 
   private static double inSamplePositiveLayer(LeaveCaseOut lco) {
     CorpusRun run = CorpusRun.get();
-    List<Outcome> pos = run.outcomes.stream().filter(o -> !o.label().negative()).toList();
+    List<Outcome> pos = run.outcomes.stream().filter(o -> !o.label().layer().equals("none")).toList();
     return pos.isEmpty() ? Double.NaN : (double) pos.stream().filter(Outcome::layerOk).count() / pos.size();
   }
 
