@@ -132,6 +132,9 @@ public final class Redactor {
     Optional<CodeFinding> answer = d.catalogAnswer().map(c -> codes.get(d.codes().indexOf(c)));
     return new Diagnosis(
         d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), d.answer(), matches, features, codes, answer,
+        d.reasoning().map(x -> new io.github.ascendtriage.LayerReasoning(x.layer(), x.confidence(), x.stage(),
+            x.steps().stream().map(st -> new io.github.ascendtriage.ReasoningStep(r.apply(st.evidence()), r.apply(st.token()),
+                st.layer(), st.role(), st.rule(), st.why())).toList(), r.apply(x.summary()))),
         d.rootCause().map(rc -> rootCause(rc, r)),
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),

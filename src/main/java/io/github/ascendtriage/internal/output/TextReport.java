@@ -48,7 +48,9 @@ public final class TextReport {
         .append(ladder(d.layer())).append(")\n");
     if (d.matches().isEmpty()) {
       Columns.wrap(b, "Case:       ", INDENT, CodeReport.answerLine(d));
+      ReasoningReport.text(b, d);
       d.catalogAnswer().ifPresent(c -> {
+        Columns.wrap(b, "Code:       ", INDENT, c.code() + " (" + c.family() + ") supports the answer");
         Columns.wrap(b, "Meaning:    ", INDENT, c.entry().meaning());
         c.firstStep().ifPresent(s -> {
           Columns.command(b, "First step: ", INDENT, s.command());
@@ -72,7 +74,7 @@ public final class TextReport {
           b.append("  ... ").append(m.evidence().size() - 6).append(" more\n");
           break;
         }
-        evidence(b, e, terms);
+        evidence(b, "  ", e, terms);
       }
       b.append("Fix:\n");
       int i = 1;
@@ -122,15 +124,15 @@ public final class TextReport {
   /** Evidence lines never get less room than this; a longer location puts the text below it. */
   private static final int MIN_EVIDENCE_ROOM = 48;
 
-  /** {@code  location  text}, the text cut to the line around the first matched term. */
-  private static void evidence(StringBuilder b, Evidence e, List<String> terms) {
+  /** {@code lead location  text}, the text cut to the line around the first matched term. */
+  static void evidence(StringBuilder b, String lead, Evidence e, List<String> terms) {
     String text = e.text().strip();
     int at = Math.max(0, Columns.find(text, terms));
-    String head = "  " + e.location() + "  ";
+    String head = lead + e.location() + "  ";
     int room = Columns.WIDTH - Columns.width(head);
     if (room < MIN_EVIDENCE_ROOM) {
-      Columns.wrap(b, "  ", "  ", e.location());
-      head = "      ";
+      Columns.wrap(b, lead, lead, e.location());
+      head = lead + "    ";
       room = Columns.WIDTH - head.length();
     }
     b.append(head).append(Columns.around(text, at, room)).append('\n');
@@ -173,7 +175,9 @@ public final class TextReport {
         b.append(" Search the official case library for: ");
         b.append(String.join(", ", d.searchTokens().stream().map(t -> "`" + t + "`").toList()));
       }
-      b.append("\n\n");
+      b.append("\n");
+      ReasoningReport.markdown(b, d);
+      b.append("\n");
     } else {
       CaseMatch m = d.matches().get(0);
       b.append(String.format(Locale.ROOT, "**Case:** `%s` %s / %s (confidence %s, %s)%n%n",
