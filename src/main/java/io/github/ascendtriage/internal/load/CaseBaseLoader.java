@@ -101,7 +101,10 @@ public final class CaseBaseLoader {
       perFile.get(i).forEach(c -> imported.putIfAbsent(c.id(), c));
     }
     imported.values().forEach(c -> putUnique(cases, c, problems));
-    List<CaseDefinition> all = new ArrayList<>(cases.values());
+    // references as a reader finds them (links, document names); the same rules for site cases
+    io.github.ascendtriage.internal.casebase.Sources sources = b.sources(problems);
+    List<CaseDefinition> all = new ArrayList<>();
+    cases.values().forEach(c -> all.add(c.withReferences(sources.resolve(c.references()))));
     if (problems.isEmpty()) {
       problems.addAll(ExampleChecker.check(all, c -> !c.builtIn(), knowledge));
     }
