@@ -81,11 +81,24 @@ public final class AscendTriage {
    * @throws IOException if one of the paths itself cannot be read
    */
   public Diagnosis diagnose(List<Path> paths) throws IOException {
+    return diagnose(paths, ReadProgress.NONE);
+  }
+
+  /**
+   * As {@link #diagnose(List)}, telling {@code progress} how the reading goes (a long tree's
+   * progress display); it is called from the reading threads.
+   *
+   * @param paths the files or directories; must not be null or empty
+   * @param progress told of each file read; must not be null
+   * @throws IOException if one of the paths itself cannot be read
+   */
+  public Diagnosis diagnose(List<Path> paths, ReadProgress progress) throws IOException {
     Objects.requireNonNull(paths, "paths");
+    Objects.requireNonNull(progress, "progress");
     if (paths.isEmpty()) {
       throw new IllegalArgumentException("paths is empty");
     }
-    return engine.diagnosePaths(List.copyOf(paths));
+    return engine.diagnosePaths(List.copyOf(paths), progress);
   }
 
   /**

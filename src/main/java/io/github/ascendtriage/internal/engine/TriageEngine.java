@@ -108,7 +108,11 @@ public final class TriageEngine {
   }
 
   public Diagnosis diagnosePaths(List<Path> roots) throws IOException {
-    return assembler.assemble(reader.paths(roots));
+    return diagnosePaths(roots, io.github.ascendtriage.ReadProgress.NONE);
+  }
+
+  public Diagnosis diagnosePaths(List<Path> roots, io.github.ascendtriage.ReadProgress progress) throws IOException {
+    return assembler.assemble(reader.paths(roots, progress));
   }
 
   /** A new live-stream session (not thread-safe itself). */
