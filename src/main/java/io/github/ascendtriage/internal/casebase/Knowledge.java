@@ -86,9 +86,9 @@ public final class Knowledge {
 
   /**
    * A remediation placeholder {@code {name}}: filled with the first value of {@code from}, plus
-   * {@code plus} when it is not 0 (numbers only).
+   * {@code plus} when it is not 0 (numbers only), when that value is of {@code valueClass}.
    */
-  public record Placeholder(String name, FeatureType from, int plus, String doc) {}
+  public record Placeholder(String name, FeatureType from, int plus, String doc, ValueClass valueClass) {}
 
   private final List<LayerRule> layerRules;
   private final List<Symptom> symptoms;
@@ -96,6 +96,7 @@ public final class Knowledge {
   private final Platform platform;
   private final List<NextCheck> nextChecks;
   private final Map<String, Placeholder> placeholders;
+  private final Map<String, ValueClass> placeholderClasses;
   private final Map<FeatureType, Lookup<Optional<Layer>>> layerLookup = new EnumMap<>(FeatureType.class);
   private final Map<FeatureType, Lookup<Role>> symptomLookup = new EnumMap<>(FeatureType.class);
 
@@ -114,6 +115,9 @@ public final class Knowledge {
     Map<String, Placeholder> p = new LinkedHashMap<>();
     placeholders.forEach(x -> p.put(x.name(), x));
     this.placeholders = java.util.Collections.unmodifiableMap(p);
+    Map<String, ValueClass> pc = new LinkedHashMap<>();
+    p.forEach((name, x) -> pc.put(name, x.valueClass()));
+    this.placeholderClasses = java.util.Collections.unmodifiableMap(pc);
     for (LayerRule r : this.layerRules) {
       for (String v : r.values()) {
         layerLookup.computeIfAbsent(r.type(), k -> new Lookup<>()).add(new Glob(v), r.layer());
@@ -159,6 +163,11 @@ public final class Knowledge {
   /** The placeholders by name, in file order. */
   public Map<String, Placeholder> placeholders() {
     return placeholders;
+  }
+
+  /** The class of each placeholder's values, by placeholder name, in file order (for compiling templates). */
+  public Map<String, ValueClass> placeholderClasses() {
+    return placeholderClasses;
   }
 
   /**

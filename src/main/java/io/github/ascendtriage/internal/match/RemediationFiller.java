@@ -7,14 +7,18 @@ import io.github.ascendtriage.internal.casebase.StepTemplate;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.ArrayList;
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
 /**
  * Fills a case's command templates with the values the log gave: the port, the NIC, the timeout
  * (and {@code {timeout+30}}), as the knowledge file names them, the remote IP, the device, the rank, the host. A placeholder with no
- * value stays visible as {@code {name}}. Stateless and thread-safe.
+ * value, or whose value is refused by its class, stays visible as {@code {name}} with the reason
+ * (validation and quoting: {@link io.github.ascendtriage.internal.casebase.PlaceholderTemplate}).
+ * Stateless and thread-safe.
  */
 public final class RemediationFiller {
   private RemediationFiller() {}
@@ -40,9 +44,9 @@ public final class RemediationFiller {
   public static List<RemediationStep> fill(CaseDefinition c, Function<String, Optional<String>> values) {
     List<RemediationStep> out = new ArrayList<>();
     for (StepTemplate t : c.remediation()) {
-      List<String> unfilled = new ArrayList<>();
+      Map<String, String> unfilled = new LinkedHashMap<>();
       String cmd = t.command().fill(values, unfilled);
-      out.add(new RemediationStep(cmd, t.explanation(), unfilled));
+      out.add(new RemediationStep(cmd, t.explanation(), List.copyOf(unfilled.keySet()), unfilled));
     }
     return out;
   }

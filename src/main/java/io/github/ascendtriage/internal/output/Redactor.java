@@ -11,9 +11,11 @@ import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -107,7 +109,7 @@ public final class Redactor {
       matches.add(
           new CaseMatch(
               m.caseId(), m.title(), m.titleZh(), m.layer(), m.confidence(), m.knowledgeBase(),
-              m.remediation().stream().map(st -> new RemediationStep(r.apply(st.command()), st.explanation(), st.unfilled())).toList(),
+              m.remediation().stream().map(st -> new RemediationStep(r.apply(st.command()), st.explanation(), st.unfilled(), redactValues(st.unfilledReasons(), r))).toList(),
               m.verification(), m.evidence().stream().map(r::apply).toList(),
               m.reasons().stream().map(r::apply).toList(), m.references()));
     }
@@ -130,6 +132,12 @@ public final class Redactor {
         d.searchTokens().stream().map(r::apply).toList(),
         d.warnings().stream().map(w -> new TriageWarning(r.apply(w.source()), w.line(), r.apply(w.message()))).toList(),
         d.filesRead(), d.linesRead());
+  }
+
+  private static Map<String, String> redactValues(Map<String, String> m, Redactor r) {
+    Map<String, String> out = new LinkedHashMap<>();
+    m.forEach((k, v) -> out.put(k, r.apply(v)));
+    return out;
   }
 
   private static void addName(Set<String> names, String n) {

@@ -68,7 +68,7 @@ public final class TextReport {
         b.append("  ").append(i++).append(". ").append(s.command()).append('\n');
         b.append("     ").append(s.explanation()).append('\n');
         if (!s.unfilled().isEmpty()) {
-          b.append("     (fill in: ").append(String.join(", ", s.unfilled())).append(" - not in the log)\n");
+          b.append("     (fill in: ").append(unfilled(s)).append(")\n");
         }
       }
       if (!m.verification().isEmpty()) {
@@ -90,6 +90,18 @@ public final class TextReport {
     }
     b.append(String.format(Locale.ROOT, "(%d file(s), %d line(s) read; ascend-triage %s, case base %s)%n",
         d.filesRead(), d.linesRead(), d.toolVersion(), d.caseBaseVersion()));
+    return b.toString();
+  }
+
+  /** {@code port - not in the log; nic - the log's value "..." is not a NIC name}. */
+  static String unfilled(RemediationStep s) {
+    StringBuilder b = new StringBuilder();
+    for (String name : s.unfilled()) {
+      if (b.length() > 0) {
+        b.append("; ");
+      }
+      b.append(name).append(" - ").append(s.unfilledReasons().getOrDefault(name, "not in the log"));
+    }
     return b.toString();
   }
 
@@ -127,7 +139,11 @@ public final class TextReport {
         if (s.command().isBlank()) {
           b.append(i++).append(". ").append(s.explanation()).append('\n');
         } else {
-          b.append(i++).append(". `").append(s.command().replace("`", "'")).append("`: ").append(s.explanation()).append('\n');
+          b.append(i++).append(". `").append(s.command().replace("`", "'")).append("`: ").append(s.explanation());
+          if (!s.unfilled().isEmpty()) {
+            b.append(" (fill in: ").append(unfilled(s)).append(')');
+          }
+          b.append('\n');
         }
       }
       if (!m.verification().isEmpty()) {
