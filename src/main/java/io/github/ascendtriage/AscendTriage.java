@@ -181,6 +181,7 @@ public final class AscendTriage {
   public static final class Builder {
     private final List<Path> caseDirectories = new ArrayList<>();
     private final List<Path> ascendFdKnowledgeBases = new ArrayList<>();
+    private final java.util.Set<String> disabledCases = new java.util.TreeSet<>();
     private boolean builtInCases = true;
     private int topK = DEFAULT_TOP_K;
     private double minConfidence = Double.NaN;
@@ -206,6 +207,25 @@ public final class AscendTriage {
      */
     public Builder addAscendFdKnowledgeBase(Path file) {
       ascendFdKnowledgeBases.add(Objects.requireNonNull(file, "file"));
+      return this;
+    }
+
+    /**
+     * Switches cases off by id (built-in, site or {@code ascend-fd:} ones), for a site where a case
+     * misfires; may be called several times. They are neither matched nor listed nor shown as
+     * similar incidents. An id that names no loaded case is reported in every diagnosis's {@link
+     * Diagnosis#warnings()} rather than refused, so an upgrade that renames a case is noticed.
+     *
+     * @param ids case ids; none may be null or blank
+     */
+    public Builder disableCases(String... ids) {
+      Objects.requireNonNull(ids, "ids");
+      for (String id : ids) {
+        if (id == null || id.isBlank()) {
+          throw new IllegalArgumentException("disableCases: a case id is null or blank");
+        }
+        disabledCases.add(id.strip());
+      }
       return this;
     }
 
@@ -272,7 +292,7 @@ public final class AscendTriage {
      */
     public AscendTriage build() {
       CaseBase base =
-          CaseBaseLoader.load(builtInCases, caseDirectories, ascendFdKnowledgeBases);
+          CaseBaseLoader.load(builtInCases, caseDirectories, ascendFdKnowledgeBases).without(disabledCases);
       return new AscendTriage(
           TriageEngine.create(base, topK, minConfidence, indexDirectory, redact, threads));
     }

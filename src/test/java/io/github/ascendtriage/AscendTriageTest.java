@@ -31,6 +31,24 @@ class AscendTriageTest {
   }
 
   @Test
+  void aDisabledCaseIsNeitherMatchedNorListed() {
+    AscendTriage without = AscendTriage.builder().disableCases("ptacase_0043").build();
+    assertTrue(without.findCase("ptacase_0043").isEmpty());
+    assertEquals(TRIAGE.cases().size() - 1, without.cases().size());
+    Diagnosis d = without.diagnose(BIND_FAILURE);
+    assertTrue(d.matches().stream().noneMatch(m -> m.caseId().equals("ptacase_0043")), d.matches().toString());
+    assertTrue(d.warnings().isEmpty(), d.warnings().toString());
+  }
+
+  @Test
+  void disablingAnUnknownCaseIsReportedNotRefused() {
+    Diagnosis d = AscendTriage.builder().disableCases("no-such-case").build().diagnose(BIND_FAILURE);
+    assertEquals("ptacase_0043", d.bestMatch().orElseThrow().caseId());
+    assertTrue(d.warnings().stream().anyMatch(w -> w.message().contains("no-such-case")), d.warnings().toString());
+    assertThrows(IllegalArgumentException.class, () -> AscendTriage.builder().disableCases("ok", " "));
+  }
+
+  @Test
   void diagnosesPastedTextAndFillsThePort() {
     Diagnosis d = TRIAGE.diagnose(BIND_FAILURE);
     assertEquals("ptacase_0043", d.bestMatch().orElseThrow().caseId());

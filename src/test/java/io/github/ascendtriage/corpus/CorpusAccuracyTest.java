@@ -77,7 +77,9 @@ class CorpusAccuracyTest {
     Metrics m = Metrics.of(run.outcomes);
     CalibrationFitter.Fit fit = CalibrationFitter.fit(run.outcomes);
     CalibrationFitter.writeProposed(fit.calibration());
-    String report = AccuracyReport.render(run, m, fit);
+    LeaveCaseOut lco = LeaveCaseOut.get();
+    LcoMetrics lm = LcoMetrics.of(lco.results);
+    String report = AccuracyReport.render(run, m, fit) + "\n" + LcoReport.render(lco, lm, m);
     Path out = TestPaths.repo().resolve("target/accuracy-report.md");
     Files.createDirectories(out.getParent());
     Files.writeString(out, report);
@@ -92,7 +94,9 @@ class CorpusAccuracyTest {
     Files.writeString(TestPaths.repo().resolve("target/known-failures-proposed.txt"), kf.toString());
     // the summary goes to the build log too, so CI shows the figures without opening the file
     System.out.println(report.substring(0, report.indexOf("## By expected layer")));
-    List<String> gate = m.gateFailures();
+    System.out.println(report.substring(report.indexOf("## Leave-case-out"), report.indexOf("### Leave-case-out confusion")));
+    List<String> gate = new ArrayList<>(m.gateFailures());
+    gate.addAll(lm.gateFailures());
     assertTrue(gate.isEmpty(), "accuracy gate: " + String.join("; ", gate) + " (see " + out + ")");
   }
 }

@@ -32,10 +32,13 @@ final class CorpusRun {
   final List<Outcome> outcomes;
   final Calibration shipped;
   final java.util.Set<String> caseIds;
+  /** The built-in case base the run used, for runs that leave cases out of it. */
+  final CaseBase base;
 
-  private CorpusRun(List<Outcome> outcomes, Calibration shipped, java.util.Set<String> caseIds) {
+  private CorpusRun(List<Outcome> outcomes, CaseBase base, java.util.Set<String> caseIds) {
     this.outcomes = List.copyOf(outcomes);
-    this.shipped = shipped;
+    this.base = base;
+    this.shipped = base.calibration();
     this.caseIds = java.util.Set.copyOf(caseIds);
   }
 
@@ -76,6 +79,6 @@ final class CorpusRun {
     }).toList();
     java.util.Set<String> ids = new java.util.TreeSet<>();
     base.cases().forEach(c -> ids.add(c.id()));
-    return new CorpusRun(out, base.calibration(), ids);
+    return new CorpusRun(out, base, ids);
   }
 }

@@ -23,6 +23,15 @@ class MetricsAndLabelTest {
   }
 
   @Test
+  void leaveCaseOutGateNamesEachFigure() {
+    LcoMetrics bad = new LcoMetrics(100, LcoMetrics.MIN_LAYER - 0.01, 0.5, 0.1, LcoMetrics.MAX_WRONG_CASE + 0.01,
+        50, LcoMetrics.MAX_NEGATIVES_CLAIMED + 0.01, 0.0);
+    assertEquals(3, bad.gateFailures().size(), bad.gateFailures().toString());
+    LcoMetrics none = new LcoMetrics(0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN);
+    assertEquals(3, none.gateFailures().size(), "missing figures fail");
+  }
+
+  @Test
   void missingFiguresFailTheGate() {
     Metrics none = new Metrics(0, 0, 0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN);
     assertEquals(5, none.gateFailures().size());

@@ -1,0 +1,145 @@
+package io.github.ascendtriage.corpus;
+
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.internal.casebase.Calibration;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.engine.TriageEngine;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The leave-case-out run: every sample diagnosed by a case base without the cases labelled on it
+ * (its case and alternatives) and without the cases written from the same field report (a case
+ * whose {@code references} name the {@code fr-NNN} of the sample's {@code modelledOn}). It is what
+ * happens on a failure the case base has never seen. Samples with the same exclusion set share one
+ * engine (one index build per set). Immutable once built; shared by the gate and the report.
+ */
+final class LeaveCaseOut {
+  private static final Pattern REPORT = Pattern.compile("fr-\\d{3}");
+
+  /**
+   * One sample under leave-case-out.
+   *
+   * @param excluded the case ids left out
+   * @param diagnosis the answer of the tool without them (shipped calibration and threshold)
+   * @param candidates the top raw-scored cases without them, before calibration and abstention
+   */
+  record Result(Sample sample, Set<String> excluded, Diagnosis diagnosis, List<Outcome.Candidate> candidates) {
+    Result {
+      excluded = Set.copyOf(excluded);
+      candidates = List.copyOf(candidates);
+    }
+
+    boolean negative() {
+      return sample.label().negative();
+    }
+
+    String expectedLayer() {
+      return negative() ? io.github.ascendtriage.Layer.UNKNOWN.id() : sample.label().layer();
+    }
+
+    boolean layerRight() {
+      return diagnosis.layer().id().equals(expectedLayer());
+    }
+
+    boolean unknown() {
+      return diagnosis.layer() == io.github.ascendtriage.Layer.UNKNOWN;
+    }
+
+    /** A layer was answered and it is not the labelled one. */
+    boolean layerWrong() {
+      return !layerRight() && !unknown();
+    }
+
+    /** Some case is claimed: on a positive always a wrong case (its own cases are left out). */
+    boolean claimed() {
+      return diagnosis.matched();
+    }
+
+    String claimText() {
+      return diagnosis.matches().stream().map(m -> m.caseId() + "=" + m.confidence()).toList().toString();
+    }
+  }
+
+  final List<Result> results;
+
+  private LeaveCaseOut(List<Result> results) {
+    this.results = List.copyOf(results);
+  }
+
+  private static LeaveCaseOut instance;
+
+  static synchronized LeaveCaseOut get() {
+    if (instance == null) {
+      instance = run(CorpusRun.get());
+    }
+    return instance;
+  }
+
+  /** The cases to leave out for {@code s}: its labelled cases and those written from its report. */
+  static Set<String> exclusions(Sample s, CaseBase base) {
+    Set<String> out = new TreeSet<>();
+    s.label().caseId().ifPresent(out::add);
+    out.addAll(s.label().alternatives());
+    Set<String> reports = new TreeSet<>();
+    Matcher m = REPORT.matcher(s.label().modelledOn());
+    while (m.find()) {
+      reports.add(m.group());
+    }
+    if (!reports.isEmpty()) {
+      for (CaseDefinition c : base.cases()) {
+        for (String ref : c.references()) {
+          Matcher r = REPORT.matcher(ref);
+          while (r.find()) {
+            if (reports.contains(r.group())) {
+              out.add(c.id());
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  static LeaveCaseOut run(CorpusRun corpus) {
+    CaseBase base = corpus.base;
+    Map<Set<String>, List<Sample>> groups = new LinkedHashMap<>();
+    for (Outcome o : corpus.outcomes) {
+      groups.computeIfAbsent(exclusions(o.sample(), base), k -> new ArrayList<>()).add(o.sample());
+    }
+    Calibration linear =
+        new Calibration(List.of(new double[] {0.0, 0.0}, new double[] {CorpusRun.RAW_SCALE, 1.0}), 0.0);
+    List<Result> out = groups.entrySet().parallelStream().flatMap(g -> {
+      CaseBase without = base.without(g.getKey());
+      TriageEngine shipped = TriageEngine.create(without, io.github.ascendtriage.AscendTriage.DEFAULT_TOP_K, Double.NaN, null, false, 1);
+      TriageEngine raw = TriageEngine.create(without.withCalibration(linear), 1000, 0.0, null, false, 1);
+      List<Result> rs = new ArrayList<>();
+      for (Sample s : g.getValue()) {
+        try {
+          Diagnosis d = shipped.diagnosePaths(List.of(s.input()));
+          List<Outcome.Candidate> cands = new ArrayList<>();
+          for (CaseMatch m : raw.diagnosePaths(List.of(s.input())).matches()) {
+            if (m.confidence() > 0) {
+              cands.add(new Outcome.Candidate(m.caseId(), m.layer().id(), m.confidence() * CorpusRun.RAW_SCALE));
+            }
+          }
+          rs.add(new Result(s, g.getKey(), d, cands));
+        } catch (IOException e) {
+          throw new UncheckedIOException(s.id() + ": " + e.getMessage(), e);
+        }
+      }
+      return rs.stream();
+    }).sorted(java.util.Comparator.comparing(r -> r.sample().id())).toList();
+    return new LeaveCaseOut(out);
+  }
+}
