@@ -22,6 +22,16 @@ final class Fixtures {
     return d.bestMatch().map(m -> m.caseId()).orElse("<none>");
   }
 
+  /** Whether a warning of {@code d} is about {@code source} and says {@code fragment}. */
+  static boolean warns(Diagnosis d, String source, String fragment) {
+    for (TriageWarning w : d.warnings()) {
+      if (w.source().contains(source) && w.message().contains(fragment)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   static String warnings(Diagnosis d) {
     return d.warnings().stream().map(TriageWarning::toString).collect(Collectors.joining("\n"));
   }

@@ -5,6 +5,7 @@ import static io.github.ascendtriage.reliability.Fixtures.FAULT;
 import static io.github.ascendtriage.reliability.Fixtures.TRIAGE;
 import static io.github.ascendtriage.reliability.Fixtures.best;
 import static io.github.ascendtriage.reliability.Fixtures.warnings;
+import static io.github.ascendtriage.reliability.Fixtures.warns;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,15 +41,6 @@ class HostileInputTest {
   static final Charset GBK = Charset.forName("GBK");
 
   @TempDir Path dir;
-
-  private static boolean warns(Diagnosis d, String source, String fragment) {
-    for (TriageWarning w : d.warnings()) {
-      if (w.source().contains(source) && w.message().contains(fragment)) {
-        return true;
-      }
-    }
-    return false;
-  }
 
   private static String evidenceText(Diagnosis d) {
     StringBuilder sb = new StringBuilder();

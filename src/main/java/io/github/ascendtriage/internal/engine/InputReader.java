@@ -157,6 +157,9 @@ final class InputReader {
           if (c instanceof RuntimeException re) {
             throw re;
           }
+          if (c instanceof Error err) {
+            throw err; // OutOfMemoryError above all: the CLI turns it into one line
+          }
           throw new IOException(c);
         }
       }
@@ -178,8 +181,8 @@ final class InputReader {
       f.beginLine(name, 0, name);
       f.feature(FeatureType.HOST, h);
     });
-    try (InputStream in = Files.newInputStream(s.path())) {
-      LineReader.Result r = LineReader.read(in, (line, no) -> scanLine(sc, f, name, line, no));
+    try {
+      LineReader.Result r = LineReader.read(s.path(), (line, no) -> scanLine(sc, f, name, line, no));
       report(name, r, w);
       return new FileResult(Optional.of(f.finish()), w, r.lines());
     } catch (LineReader.NotTextException e) {
@@ -201,6 +204,11 @@ final class InputReader {
     }
     if (r.cutLines() > 0) {
       w.add(new TriageWarning(source, r.firstCutLine(), r.cutLines() + " line(s) longer than " + LineReader.MAX_LINE + " characters were cut"));
+    }
+    r.stopped().ifPresent(why -> w.add(new TriageWarning(source, r.lines(), "read stopped after " + r.lines() + " lines: " + why)));
+    if (r.shrunkFrom() >= 0) {
+      w.add(new TriageWarning(source, r.lines(), "file became shorter while read (truncated or rotated): read "
+          + r.rawBytes() + " of the " + r.shrunkFrom() + " bytes it had when opened"));
     }
     if (r.truncatedGzip()) {
       w.add(new TriageWarning(source, r.lines(), "gzip data ends early (truncated file): read the first " + r.lines() + " lines"));

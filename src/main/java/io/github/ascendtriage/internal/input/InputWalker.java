@@ -21,8 +21,11 @@ import java.util.regex.Pattern;
 
 /**
  * Finds the log files of an input: a file, an {@code ~/ascend/log} tree of any CANN generation, or
- * a folder with one subfolder per host or worker. Symbolic links are not followed (no loops);
- * unreadable folders are reported, not fatal. Names are relative to the root the user gave.
+ * a folder with one subfolder per host or worker. The root the user names is followed when it is a
+ * symbolic link ({@code ~/ascend/log} is often a link to another disk); links inside it are not
+ * followed (no loops). What is left out (links, unreadable folders, FIFOs, sockets and devices,
+ * folders deeper than {@link InputLimits#maxDepth}, files beyond {@link InputLimits#maxFiles}) is
+ * reported, not fatal. Names are relative to the root the user gave. Stateless; thread-safe.
  */
 public final class InputWalker {
   private static final Set<String> LAYOUT_DIRS =
@@ -41,20 +44,28 @@ public final class InputWalker {
 
   /** The files under {@code root} (or the file itself), sorted by relative path. */
   public static List<LogSource> walk(Path root, List<TriageWarning> warnings) throws IOException {
-    if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !Files.exists(root)) {
-      throw new NoSuchFileException(root.toString(), null, "no such file or directory");
+    return walk(root, warnings, InputLimits.DEFAULT);
+  }
+
+  /** As {@link #walk(Path, List)} with other limits. */
+  public static List<LogSource> walk(Path given, List<TriageWarning> warnings, InputLimits limits) throws IOException {
+    if (!Files.exists(given, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !Files.exists(given)) {
+      throw new NoSuchFileException(given.toString(), null, "no such file or directory");
     }
     List<LogSource> out = new ArrayList<>();
-    if (!Files.isDirectory(root)) {
-      String name = root.getFileName() == null ? root.toString() : root.getFileName().toString();
-      out.add(new LogSource(root, SourceMeta.named(name, rankOf(name))));
+    if (!Files.isDirectory(given)) {
+      String name = given.getFileName() == null ? given.toString() : given.getFileName().toString();
+      out.add(new LogSource(given, SourceMeta.named(name, rankOf(name))));
       return out;
     }
-    String rootName = root.getFileName() == null ? "" : root.getFileName().toString();
+    String rootName = given.getFileName() == null ? "" : given.getFileName().toString();
+    // the folder the user named is followed even when it is a link; nothing below it is
+    Path root = Files.isSymbolicLink(given) ? given.toRealPath() : given;
+    int[] dropped = new int[1];
     Files.walkFileTree(
         root,
         EnumSet.noneOf(FileVisitOption.class),
-        64,
+        limits.maxDepth(),
         new FileVisitor<>() {
           @Override
           public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
@@ -72,13 +83,24 @@ public final class InputWalker {
               warnings.add(new TriageWarning(r, 0, "symbolic link skipped (links are not followed)"));
               return FileVisitResult.CONTINUE;
             }
+            if (attrs.isDirectory()) {
+              // walkFileTree hands over a folder at the depth limit as a file
+              warnings.add(new TriageWarning(r, 0, "folder skipped: deeper than " + limits.maxDepth() + " levels"));
+              return FileVisitResult.CONTINUE;
+            }
             if (!attrs.isRegularFile()) {
+              // a FIFO could block the whole run and a socket or device is no log
+              warnings.add(new TriageWarning(r, 0, "skipped: not a regular file (FIFO, socket or device); name it on its own to read it as a stream"));
               return FileVisitResult.CONTINUE;
             }
             String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
             int dot = lower.lastIndexOf('.');
             if (dot >= 0 && SKIP_EXT.contains(lower.substring(dot))) {
               warnings.add(new TriageWarning(r, 0, "skipped: not a log file (" + lower.substring(dot) + ")"));
+              return FileVisitResult.CONTINUE;
+            }
+            if (out.size() >= limits.maxFiles()) {
+              dropped[0]++;
               return FileVisitResult.CONTINUE;
             }
             out.add(new LogSource(file, meta(r)));
@@ -100,6 +122,9 @@ public final class InputWalker {
             return FileVisitResult.CONTINUE;
           }
         });
+    if (dropped[0] > 0) {
+      warnings.add(new TriageWarning(rootName, 0, dropped[0] + " file(s) skipped: a tree is read up to " + limits.maxFiles() + " files"));
+    }
     out.sort((a, b) -> a.name().compareTo(b.name()));
     return out;
   }

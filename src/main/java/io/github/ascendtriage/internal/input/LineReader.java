@@ -6,43 +6,55 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 
 /**
  * Reads the lines of a byte stream in bounded memory: gzip is unpacked when the stream starts with
- * its magic bytes, binary content is refused, the charset is UTF-8 unless the first bytes are not
+ * its magic bytes (its expansion bounded by {@link InputLimits}), binary content is refused, the
+ * charset is UTF-16 after a UTF-16 byte order mark, else UTF-8 unless the first bytes are not
  * UTF-8 but are GBK (common for Chinese logs), undecodable bytes are replaced, and a line longer
- * than the limit is cut (the rest of it is skipped and reported). Not thread-safe; one per stream.
+ * than the limit is cut (the rest of it is skipped and reported). The stream is only read, never
+ * asked for its size or position, so pipes and FIFOs read like files. Stateless; thread-safe.
  */
 public final class LineReader {
   /** How many bytes are sniffed for binary content and charset. */
   static final int SNIFF = 8192;
 
   /** Longest line kept, in chars; the rest of a longer line is skipped. */
-  public static final int MAX_LINE = 64 * 1024;
-
-  private static final Charset GBK = Charset.forName("GBK");
+  public static final int MAX_LINE = InputLimits.DEFAULT.maxLine();
 
   /** Why a source could not be read as text. */
   public static final class NotTextException extends IOException {
     private static final long serialVersionUID = 1L;
 
-    NotTextException(String msg) {
+    public NotTextException(String msg) {
       super(msg);
     }
   }
 
-  /** The outcome of reading one source. */
-  public record Result(long lines, long cutLines, long firstCutLine, String charset, boolean truncatedGzip) {}
+  /**
+   * The outcome of reading one source.
+   *
+   * @param rawBytes bytes taken from the stream as given (before any decompression)
+   * @param stopped why reading ended before the data did (an expansion bound), if it did
+   * @param shrunkFrom the size a regular file had when opened, when it ended before that (it was
+   *     truncated or rotated while read); -1 otherwise
+   */
+  public record Result(
+      long lines, long cutLines, long firstCutLine, String charset, boolean truncatedGzip, long rawBytes, Optional<String> stopped,
+      long shrunkFrom) {
+    Result(long lines, long cutLines, long firstCutLine, String charset, boolean truncatedGzip) {
+      this(lines, cutLines, firstCutLine, charset, truncatedGzip, 0, Optional.empty(), -1);
+    }
+  }
 
   private LineReader() {}
 
@@ -54,18 +66,26 @@ public final class LineReader {
    *     instead, after its readable lines
    */
   public static Result read(InputStream raw, LineHandler handler) throws IOException {
-    BufferedInputStream in = new BufferedInputStream(raw, 1 << 16);
+    return read(raw, handler, InputLimits.DEFAULT);
+  }
+
+  /** As {@link #read(InputStream, LineHandler)} with other limits (tests, archive entries). */
+  public static Result read(InputStream raw, LineHandler handler, InputLimits limits) throws IOException {
+    BoundedStreams.Counting counted = new BoundedStreams.Counting(raw);
+    BufferedInputStream in = new BufferedInputStream(counted, 1 << 16);
     in.mark(4);
     int b1 = in.read();
     int b2 = in.read();
     in.reset();
     boolean gzip = b1 == 0x1f && b2 == 0x8b;
     InputStream body = in;
+    BoundedStreams.Expansion expansion = null;
     if (gzip) {
       try {
-        body = new GZIPInputStream(in, 1 << 16);
+        expansion = new BoundedStreams.Expansion(new GZIPInputStream(in, 1 << 16), counted, limits);
+        body = expansion;
       } catch (EOFException | ZipException e) {
-        return new Result(0, 0, 0, "gzip", true); // cut inside the gzip header
+        return new Result(0, 0, 0, "gzip", true, counted.count(), Optional.empty(), -1); // cut inside the gzip header
       }
     }
     // sniff by hand: a gzip stream cut within the first window still yields what it had
@@ -87,24 +107,44 @@ public final class LineReader {
       cut = true;
     }
     head = java.util.Arrays.copyOf(head, n);
-    Charset cs = sniff(head);
+    Charset cs = TextSniffer.sniff(head);
+    int bom = TextSniffer.bomLength(head);
     CharsetDecoder dec =
         cs.newDecoder()
             .onMalformedInput(CodingErrorAction.REPLACE)
             .onUnmappableCharacter(CodingErrorAction.REPLACE);
     InputStream all =
         new java.io.SequenceInputStream(
-            new java.io.ByteArrayInputStream(head), cut ? InputStream.nullInputStream() : body);
+            new java.io.ByteArrayInputStream(head, bom, head.length - bom), cut ? InputStream.nullInputStream() : body);
     Reader r = new InputStreamReader(all, dec);
     Counts c = new Counts();
+    Optional<String> stopped = Optional.empty();
     try {
-      split(r, handler, c);
-      return new Result(c.lines, c.cut, c.firstCut, cs.name(), cut);
+      split(r, handler, c, limits.maxLine());
     } catch (EOFException | ZipException e) {
       if (!gzip) {
         throw e;
       }
-      return new Result(c.lines, c.cut, c.firstCut, cs.name(), true);
+      cut = true;
+    }
+    if (expansion != null) {
+      stopped = expansion.stopped();
+    }
+    return new Result(c.lines, c.cut, c.firstCut, cs.name(), cut, counted.count(), stopped, -1);
+  }
+
+  /**
+   * Reads a file, a named pipe or a device ({@code /dev/stdin}, {@code <(cmd)}) as a stream and
+   * notes when a regular file ended before the size it had when opened.
+   */
+  public static Result read(Path file, LineHandler handler) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      long size = Files.isRegularFile(file) ? Files.size(file) : -1;
+      Result r = read(in, handler, InputLimits.DEFAULT);
+      boolean shrunk = r.stopped().isEmpty() && r.rawBytes() < size;
+      return shrunk
+          ? new Result(r.lines(), r.cutLines(), r.firstCutLine(), r.charset(), r.truncatedGzip(), r.rawBytes(), r.stopped(), size)
+          : r;
     }
   }
 
@@ -118,65 +158,15 @@ public final class LineReader {
   /** Reads the lines of character input. */
   public static Result read(Reader r, LineHandler handler) throws IOException {
     Counts c = new Counts();
-    split(r, handler, c);
+    split(r, handler, c, MAX_LINE);
     return new Result(c.lines, c.cut, c.firstCut, "chars", false);
   }
 
-  static Charset sniff(byte[] head) throws NotTextException {
-    int control = 0;
-    for (byte b : head) {
-      if (b == 0) {
-        throw new NotTextException("binary content (NUL bytes)");
-      }
-      if (b >= 0 && b < 32 && b != '\n' && b != '\r' && b != '\t' && b != 0x1b && b != '\f') {
-        control++;
-      }
-    }
-    if (head.length > 64 && control * 10 > head.length) {
-      throw new NotTextException("binary content (control bytes)");
-    }
-    if (validUtf8(head)) {
-      return StandardCharsets.UTF_8;
-    }
-    if (decodes(head, GBK)) {
-      return GBK;
-    }
-    return StandardCharsets.UTF_8;
-  }
-
-  private static boolean validUtf8(byte[] head) {
-    CharsetDecoder d =
-        StandardCharsets.UTF_8.newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer bb = ByteBuffer.wrap(head);
-    CharBuffer cb = CharBuffer.allocate(head.length + 1);
-    var res = d.decode(bb, cb, false);
-    if (res.isError()) {
-      return false;
-    }
-    // trailing bytes of a multi-byte sequence cut by the sniff window are fine
-    return bb.remaining() < 4;
-  }
-
-  private static boolean decodes(byte[] head, Charset cs) {
-    CharsetDecoder d =
-        cs.newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer bb = ByteBuffer.wrap(head);
-    // not end of input: a double-byte char cut by the sniff window is left over, not an error
-    var res = d.decode(bb, CharBuffer.allocate(head.length + 1), false);
-    return !res.isError() && bb.remaining() < 2;
-  }
-
-  private static void split(Reader r, LineHandler handler, Counts counts) throws IOException {
+  private static void split(Reader r, LineHandler handler, Counts counts, int maxLine) throws IOException {
     char[] buf = new char[1 << 14];
     StringBuilder line = new StringBuilder(256);
     long lineNo = 0;
-    long cut = 0;
-    long firstCut = 0;
-    boolean skipping = false;
+    boolean skipping = false; // the current line was cut: the rest of it is dropped
     boolean lastCr = false;
     int n;
     try {
@@ -191,7 +181,7 @@ public final class LineReader {
               continue;
             }
             if (!skipping) {
-              appendCapped(line, buf, start, i);
+              skipping = append(line, buf, start, i, maxLine, counts, lineNo);
             }
             lineNo++;
             handler.line(line.toString(), lineNo);
@@ -204,18 +194,9 @@ public final class LineReader {
           lastCr = false;
         }
         if (!skipping && start < n) {
-          appendCapped(line, buf, start, n);
-        }
-        if (!skipping && line.length() >= MAX_LINE) {
-          skipping = true;
-          cut++;
-          if (firstCut == 0) {
-            firstCut = lineNo + 1;
-          }
+          skipping = append(line, buf, start, n, maxLine, counts, lineNo);
         }
         counts.lines = lineNo;
-        counts.cut = cut;
-        counts.firstCut = firstCut;
       }
     } catch (EOFException | ZipException e) {
       if (line.length() > 0) {
@@ -230,15 +211,24 @@ public final class LineReader {
       handler.line(line.toString(), lineNo);
     }
     counts.lines = lineNo;
-    counts.cut = cut;
-    counts.firstCut = firstCut;
   }
 
-  private static void appendCapped(StringBuilder line, char[] buf, int from, int to) {
-    int room = MAX_LINE - line.length();
-    if (room > 0) {
-      line.append(buf, from, Math.min(to - from, room));
+  /**
+   * Appends {@code buf[from, to)} up to {@code maxLine} chars; when chars are dropped the line is
+   * counted as cut (once) and true is returned, so the caller skips the rest of the line.
+   */
+  private static boolean append(StringBuilder line, char[] buf, int from, int to, int maxLine, Counts counts, long lineNo) {
+    int room = maxLine - line.length();
+    int take = Math.max(0, Math.min(to - from, room));
+    line.append(buf, from, take);
+    if (take < to - from) {
+      counts.cut++;
+      if (counts.firstCut == 0) {
+        counts.firstCut = lineNo + 1;
+      }
+      return true;
     }
+    return false;
   }
 
   /** Splits pasted text into lines (for {@code diagnose(String)}). */
