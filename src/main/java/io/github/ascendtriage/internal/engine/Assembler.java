@@ -93,6 +93,9 @@ final class Assembler {
     Optional<RootCause> root = RootCauseAnalyzer.analyze(f, r.sources());
     List<Feature> features = f.features();
     List<TriageWarning> warnings = base.notes().isEmpty() ? r.warnings() : concat(base.notes(), r.warnings());
+    if (f.truncated()) {
+      warnings = concat(warnings, CapWarnings.of(f));
+    }
     Diagnosis d = new Diagnosis(
         toolVersion, base.version(), layer, matches.isEmpty() ? 0.0 : matches.get(0).confidence(), matches,
         features, root, base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines());

@@ -121,11 +121,7 @@ final class InputReader {
         files++;
       }
     }
-    FeatureSet set = all.finish();
-    if (set.truncated()) {
-      warnings.add(new TriageWarning("-", 0, "more than " + FeatureCollector.MAX_KEYS + " distinct features: later ones were not kept"));
-    }
-    return new Reading(set, warnings, metas, files, lines);
+    return new Reading(all.finish(), warnings, metas, files, lines);
   }
 
   private record FileResult(Optional<FeatureSet> features, List<TriageWarning> warnings, long lines) {}

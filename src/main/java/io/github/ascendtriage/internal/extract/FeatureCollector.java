@@ -17,15 +17,33 @@ import java.util.Optional;
  * The sink the recognisers of one input (or one file of it) report to: one entry per distinct
  * feature with its first evidence and a few more, the error events, and what each source says about
  * its writer. {@link #finish()} ends the input and returns the immutable {@link FeatureSet}; a live
- * stream takes {@link #snapshot()}s instead. Memory is bounded: at most {@link #MAX_KEYS} distinct
- * features, {@link #MAX_EVIDENCE} evidence lines each, {@link #MAX_EVENTS} events. Not thread-safe;
- * the sets of files read in parallel are {@link #add added} to one collector.
+ * stream takes {@link #snapshot()}s instead. Memory is bounded: at most {@link #MAX_VALUES}
+ * distinct values of each {@link #isCapped value kind} (addresses, ports, NICs, ranks, hosts, time
+ * stamps...), at most {@link #MAX_TOKENS} distinct other tokens (codes, return codes, phrases,
+ * functions...), {@link #MAX_EVIDENCE} evidence lines each, {@link #MAX_EVENTS} events and
+ * {@link #MAX_SOURCES} sources. The two feature budgets are separate, so a flood of values can
+ * never push out the code that decides a case. What was not kept is counted by kind
+ * ({@link FeatureSet#dropped()}). Not thread-safe; the sets of files read in parallel are
+ * {@link #add added} to one collector.
  */
 public final class FeatureCollector implements FeatureSink {
-  public static final int MAX_KEYS = 20_000;
+  /** Distinct values kept per value kind. */
+  public static final int MAX_VALUES = 10_000;
+  /** Distinct tokens kept in total (codes and the rest); a real log has a few hundred. */
+  public static final int MAX_TOKENS = 100_000;
   public static final int MAX_EVIDENCE = 5;
   public static final int MAX_EVENTS = 4_096;
+  /** Sources whose writer facts are kept. */
+  public static final int MAX_SOURCES = 20_000;
   static final int MAX_TEXT = 500;
+
+  /**
+   * True for the kinds whose values vary from line to line and are capped per kind: the value
+   * kinds, and ports (a token, but one per connection).
+   */
+  public static boolean isCapped(FeatureType t) {
+    return t.isValue() || t == FeatureType.PORT;
+  }
 
   /** A distinct feature while it is being counted. */
   private static final class Tally {
@@ -44,7 +62,10 @@ public final class FeatureCollector implements FeatureSink {
   private final List<String> lineKeys = new ArrayList<>();
   private final Map<String, FactsTally> facts = new LinkedHashMap<>();
   private final LineEvent line = new LineEvent();
-  private boolean truncated;
+  private final long[] dropped = new long[FeatureType.values().length];
+  private final int[] distinct = new int[FeatureType.values().length];
+  private int distinctTokens;
+  private long droppedEvents;
   private boolean finished;
   private long tokenGeneration;
   private int eventsPlaced;
@@ -83,7 +104,33 @@ public final class FeatureCollector implements FeatureSink {
     byKey.forEach((k, t) -> occ.put(k, new FeatureSet.Occurrence(t.first, t.evidence, t.count)));
     Map<String, SourceFacts> src = new LinkedHashMap<>();
     facts.forEach((k, f) -> src.put(k, f.freeze()));
-    return new FeatureSet(occ, events, src, truncated);
+    return new FeatureSet(occ, events, src, droppedByType(), droppedEvents);
+  }
+
+  private Map<FeatureType, Long> droppedByType() {
+    Map<FeatureType, Long> m = new java.util.EnumMap<>(FeatureType.class);
+    for (FeatureType t : FeatureType.values()) {
+      if (dropped[t.ordinal()] > 0) {
+        m.put(t, dropped[t.ordinal()]);
+      }
+    }
+    return m;
+  }
+
+  /** True when one more distinct feature of {@code t} may be kept; counts it as dropped if not. */
+  private boolean room(FeatureType t, long occurrences) {
+    boolean ok = isCapped(t) ? distinct[t.ordinal()] < MAX_VALUES : distinctTokens < MAX_TOKENS;
+    if (!ok) {
+      dropped[t.ordinal()] += occurrences;
+    }
+    return ok;
+  }
+
+  private void kept(FeatureType t, int delta) {
+    distinct[t.ordinal()] += delta;
+    if (!isCapped(t)) {
+      distinctTokens += delta;
+    }
   }
 
   /**
@@ -113,7 +160,7 @@ public final class FeatureCollector implements FeatureSink {
 
   private FactsTally facts() {
     FactsTally f = facts.get(source);
-    if (f == null && facts.size() < MAX_KEYS) {
+    if (f == null && facts.size() < MAX_SOURCES) {
       f = new FactsTally();
       facts.put(source, f);
     }
@@ -161,12 +208,12 @@ public final class FeatureCollector implements FeatureSink {
     String key = key(type, value);
     Tally o = byKey.get(key);
     if (o == null) {
-      if (byKey.size() >= MAX_KEYS) {
-        truncated = true;
+      if (!room(type, 1)) {
         return;
       }
       o = new Tally(new Feature(type, value, evidence()));
       byKey.put(key, o);
+      kept(type, 1);
       if (!type.isValue()) {
         tokenGeneration++;
       }
@@ -223,8 +270,12 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   private void flushEvent() {
-    if (line.pending() && events.size() < MAX_EVENTS) {
-      events.add(line.toEvent(evidence()));
+    if (line.pending()) {
+      if (events.size() < MAX_EVENTS) {
+        events.add(line.toEvent(evidence()));
+      } else {
+        droppedEvents++;
+      }
     }
     line.reset();
   }
@@ -241,6 +292,7 @@ public final class FeatureCollector implements FeatureSink {
       Tally t = it.next().getValue();
       if (t.lastLine < line) {
         it.remove();
+        kept(t.first.type(), -1);
         if (!t.first.type().isValue()) {
           tokenGeneration++;
         }
@@ -256,12 +308,12 @@ public final class FeatureCollector implements FeatureSink {
       Tally mine = byKey.get(e.getKey());
       FeatureSet.Occurrence theirs = e.getValue();
       if (mine == null) {
-        if (byKey.size() >= MAX_KEYS) {
-          truncated = true;
+        if (!room(theirs.first().type(), theirs.count())) {
           continue;
         }
         mine = new Tally(theirs.first());
         byKey.put(e.getKey(), mine);
+        kept(theirs.first().type(), 1);
         mine.evidence.addAll(theirs.evidence());
         mine.count = theirs.count();
         tokenGeneration++;
@@ -277,12 +329,14 @@ public final class FeatureCollector implements FeatureSink {
     }
     for (ErrorEvent ev : other.events()) {
       if (events.size() >= MAX_EVENTS) {
-        break;
+        droppedEvents++;
+      } else {
+        events.add(ev);
       }
-      events.add(ev);
     }
     eventsPlaced = events.size(); // the other set placed its own events
-    truncated |= other.truncated();
+    other.dropped().forEach((t, n) -> dropped[t.ordinal()] += n);
+    droppedEvents += other.droppedEvents();
     other.sources().forEach((src, theirs) -> facts.computeIfAbsent(src, k -> new FactsTally()).add(theirs));
   }
 }

@@ -32,17 +32,19 @@ public final class FeatureSet {
     }
   }
 
-  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), false);
+  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), Map.of(), 0);
 
   private final Map<String, Occurrence> byKey;
   private final List<String> tokenKeys;
   private final Set<FeatureType> types;
   private final List<ErrorEvent> events;
   private final Map<String, SourceFacts> sources;
-  private final boolean truncated;
+  private final Map<FeatureType, Long> dropped;
+  private final long droppedEvents;
 
   FeatureSet(
-      Map<String, Occurrence> byKey, List<ErrorEvent> events, Map<String, SourceFacts> sources, boolean truncated) {
+      Map<String, Occurrence> byKey, List<ErrorEvent> events, Map<String, SourceFacts> sources,
+      Map<FeatureType, Long> dropped, long droppedEvents) {
     this.byKey = Collections.unmodifiableMap(new LinkedHashMap<>(byKey));
     List<String> toks = new ArrayList<>();
     Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
@@ -57,7 +59,8 @@ public final class FeatureSet {
     this.types = Collections.unmodifiableSet(ts);
     this.events = List.copyOf(events);
     this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
-    this.truncated = truncated;
+    this.dropped = Collections.unmodifiableMap(dropped.isEmpty() ? Map.of() : new java.util.EnumMap<>(dropped));
+    this.droppedEvents = droppedEvents;
   }
 
   /** A set with nothing in it. */
@@ -130,9 +133,22 @@ public final class FeatureSet {
     return sources;
   }
 
-  /** True when the distinct-feature cap was hit and later features were dropped. */
+  /** True when a cap was hit: some features or events were not kept. */
   public boolean truncated() {
-    return truncated;
+    return !dropped.isEmpty() || droppedEvents > 0;
+  }
+
+  /**
+   * The occurrences not kept because their kind's cap was full, by kind (only kinds with drops);
+   * see {@link FeatureCollector} for the caps.
+   */
+  public Map<FeatureType, Long> dropped() {
+    return dropped;
+  }
+
+  /** Error events not kept because {@link FeatureCollector#MAX_EVENTS} were already kept. */
+  public long droppedEvents() {
+    return droppedEvents;
   }
 
   /** Number of distinct keys. */
