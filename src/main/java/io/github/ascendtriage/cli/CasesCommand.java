@@ -3,6 +3,7 @@ package io.github.ascendtriage.cli;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseInfo;
 import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.TerminalText;
 import io.github.ascendtriage.internal.output.TextReport;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -44,7 +45,7 @@ final class CasesCommand implements Callable<Integer> {
       if ("json".equals(format)) {
         out.println(JsonReport.render(c));
       } else {
-        out.printf("%-40s %-11s %s%n", c.id(), c.layer().id(), c.title());
+        out.printf("%-40s %-11s %s%n", TerminalText.escape(c.id()), c.layer().id(), TerminalText.escape(c.title()));
       }
     }
   }
@@ -110,9 +111,9 @@ final class CasesCommand implements Callable<Integer> {
       }
       List<String> problems = AscendTriage.validateCaseDirectory(dir);
       PrintWriter out = spec.commandLine().getOut();
-      problems.forEach(out::println);
+      problems.forEach(p -> out.println(TerminalText.escape(p)));
       if (problems.isEmpty()) {
-        out.println(dir + ": all cases valid");
+        out.println(TerminalText.fileName(dir.toString()) + ": all cases valid");
         return Main.MATCHED;
       }
       out.println(problems.size() + " problem(s)");

@@ -33,7 +33,9 @@ public final class TextReport {
     return b.toString();
   }
 
-  public static String text(Diagnosis d) {
+  /** The text report; every string from the input or a case file is made safe for a terminal ({@link TerminalText}). */
+  public static String text(Diagnosis raw) {
+    Diagnosis d = TerminalText.of(raw);
     StringBuilder b = new StringBuilder();
     b.append("Layer:      ").append(d.layer().id().toUpperCase(Locale.ROOT)).append("   (")
         .append(ladder(d.layer())).append(")\n");
@@ -117,7 +119,9 @@ public final class TextReport {
     return b.toString();
   }
 
-  public static String markdown(Diagnosis d) {
+  /** The Markdown report, made safe for a terminal like {@link #text}. */
+  public static String markdown(Diagnosis raw) {
+    Diagnosis d = TerminalText.of(raw);
     StringBuilder b = new StringBuilder();
     b.append("## ascend-triage diagnosis\n\n");
     b.append("**Layer:** `").append(d.layer().id()).append("` (").append(ladder(d.layer())).append(")\n\n");
@@ -177,7 +181,12 @@ public final class TextReport {
     return b.toString();
   }
 
-  public static String caseText(CaseInfo c) {
+  /** A case for browsing; its strings (a site's case file is input too) made safe for a terminal. */
+  public static String caseText(CaseInfo raw) {
+    CaseInfo c = new CaseInfo(TerminalText.escape(raw.id()), TerminalText.escape(raw.title()),
+        TerminalText.escape(raw.titleZh()), TerminalText.escape(raw.summary()), TerminalText.escape(raw.summaryZh()),
+        raw.layer(), TerminalText.escape(raw.knowledgeBase()), raw.remediation().stream().map(TerminalText::step).toList(),
+        TerminalText.escape(raw.verification()), TerminalText.all(raw.references()), TerminalText.all(raw.signature()));
     StringBuilder b = new StringBuilder();
     b.append(c.id()).append("  [").append(c.layer().id()).append(", ").append(c.knowledgeBase()).append("]\n");
     b.append("  ").append(c.title()).append('\n');

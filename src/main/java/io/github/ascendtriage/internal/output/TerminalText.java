@@ -1,0 +1,110 @@
+package io.github.ascendtriage.internal.output;
+
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.NextCheck;
+import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.TriageWarning;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Makes text safe to print on a terminal: log lines, file names and case strings may hold escape
+ * sequences ({@code ESC]0;...BEL} retitles a terminal, {@code ESC[2J} clears it), newlines that
+ * forge report lines, or bidi controls that reorder what is shown. Every such character is written
+ * as a visible escape ({@code \e}, {@code \n}, {@code \x07}, {@code \u202e}); file names that hold
+ * spaces or escapes are put in double quotes. JSON needs none of this: Jackson escapes control
+ * characters itself. Stateless and thread-safe.
+ */
+public final class TerminalText {
+  private TerminalText() {}
+
+  /** True for what must not reach a terminal raw: C0 but tab, DEL, C1, bidi and line separators. */
+  static boolean unsafe(char c) {
+    return (c < 0x20 && c != '\t') || (c >= 0x7f && c <= 0x9f)
+        || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
+        || c == 0x200e || c == 0x200f || c == 0x061c || c == 0x2028 || c == 0x2029;
+  }
+
+  /**
+   * {@code s} with every unsafe character written as an escape; a backslash is kept as it is.
+   *
+   * @param s the text; null is returned as is
+   */
+  public static String escape(String s) {
+    if (s == null) {
+      return null;
+    }
+    int i = 0;
+    while (i < s.length() && !unsafe(s.charAt(i))) {
+      i++;
+    }
+    if (i == s.length()) {
+      return s;
+    }
+    StringBuilder b = new StringBuilder(s.length() + 16).append(s, 0, i);
+    for (; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!unsafe(c)) {
+        b.append(c);
+      } else if (c == '\n') {
+        b.append("\\n");
+      } else if (c == '\r') {
+        b.append("\\r");
+      } else if (c == 0x1b) {
+        b.append("\\e");
+      } else if (c < 0x100) {
+        b.append(String.format("\\x%02x", (int) c));
+      } else {
+        b.append(String.format("\\u%04x", (int) c));
+      }
+    }
+    return b.toString();
+  }
+
+  /** A file name: escaped, and in double quotes when it holds a space, a quote or an escape. */
+  public static String fileName(String name) {
+    String e = escape(name);
+    boolean quote = !e.equals(name) || name.indexOf(' ') >= 0 || name.indexOf('"') >= 0 || name.indexOf('\t') >= 0;
+    return quote ? "\"" + e.replace("\"", "\\\"") + "\"" : e;
+  }
+
+  /** Every string of a diagnosis made safe for a terminal (file names quoted), for the text forms. */
+  static Diagnosis of(Diagnosis d) {
+    return new Diagnosis(
+        d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(),
+        d.matches().stream().map(TerminalText::match).toList(),
+        d.features().stream().map(f -> new Feature(f.type(), escape(f.value()), evidence(f.evidence()))).toList(),
+        d.rootCause().map(r -> new RootCause(r.host().map(TerminalText::escape), r.rank(), r.device(), fileName(r.source()),
+            escape(r.reason()), r.cascades().stream().map(TerminalText::escape).toList())),
+        d.nextChecks().stream().map(c -> new NextCheck(c.layer(), escape(c.command()), escape(c.expect()))).toList(),
+        all(d.searchTokens()),
+        d.warnings().stream().map(w -> new TriageWarning(fileName(w.source()), w.line(), escape(w.message()))).toList(),
+        d.filesRead(), d.linesRead());
+  }
+
+  private static CaseMatch match(CaseMatch m) {
+    return new CaseMatch(
+        escape(m.caseId()), escape(m.title()), escape(m.titleZh()), m.layer(), m.confidence(), escape(m.knowledgeBase()),
+        m.remediation().stream().map(TerminalText::step).toList(), escape(m.verification()),
+        m.evidence().stream().map(TerminalText::evidence).toList(), all(m.reasons()), all(m.references()));
+  }
+
+  static RemediationStep step(RemediationStep s) {
+    Map<String, String> why = new LinkedHashMap<>();
+    s.unfilledReasons().forEach((k, v) -> why.put(escape(k), escape(v)));
+    return new RemediationStep(escape(s.command()), escape(s.explanation()), all(s.unfilled()), why);
+  }
+
+  private static Evidence evidence(Evidence e) {
+    return new Evidence(fileName(e.source()), e.line(), escape(e.text()));
+  }
+
+  static List<String> all(List<String> l) {
+    return l.stream().map(TerminalText::escape).toList();
+  }
+}
