@@ -10,7 +10,6 @@ import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -21,11 +20,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Masks what identifies people and machines: IP addresses (v4 and v6), e-mail addresses, user names
- * in home paths and shell prompts, and host names (dotted names under a common suffix, values of
- * {@code host:}/{@code hostname=} fields, and every host name the input itself revealed, such as
- * the per-host folders of a tree). Codes, ports, function names and file names stay, so the output
- * can still be searched and acted on.
+ * Masks secrets ({@link Secrets}: access keys, tokens, passwords) and what identifies people and
+ * machines: IP addresses (v4 and v6), e-mail addresses, user names in home paths and shell prompts,
+ * and host names (dotted names under a common suffix, values of {@code host:}/{@code hostname=}/
+ * {@code MASTER_ADDR=} fields, and every host name the input itself revealed, such as the per-host
+ * folders of a tree or a {@code hostname=} on another line: learned once, masked in every field).
+ * Codes, ports, function names and file names stay, so the output can still be searched and acted on.
  *
  * <p>Every pattern starts only at the beginning of a run (a look-behind) and uses possessive
  * quantifiers, so a line is scanned in linear time whatever it holds. Stateless apart from the
@@ -60,17 +60,11 @@ public final class Redactor {
 
   private static final Redactor PLAIN = new Redactor(List.of());
 
-  /** Names the input revealed, longest first so that {@code node-10} is masked before {@code node-1}. */
-  private final List<Pattern> known;
+  /** Names the input revealed, matched in one pass per string (see {@link KnownNames}). */
+  private final KnownNames known;
 
   private Redactor(List<String> names) {
-    List<String> sorted = new ArrayList<>(names);
-    sorted.sort(Comparator.comparingInt(String::length).reversed());
-    List<Pattern> ps = new ArrayList<>();
-    for (String n : sorted) {
-      ps.add(Pattern.compile("(?<![\\w.-])" + Pattern.quote(n) + "(?![\\w-])", Pattern.CASE_INSENSITIVE));
-    }
-    this.known = List.copyOf(ps);
+    this.known = new KnownNames(names);
   }
 
   /**
@@ -85,6 +79,7 @@ public final class Redactor {
 
   /** Masks one tagged line of a stream. */
   public static TaggedLine redact(TaggedLine t) {
+    // a stream line is redacted alone: names learned on other lines are not known here
     return new TaggedLine(t.lineNumber(), PLAIN.apply(t.text()), t.caseId(), t.layer(), t.error().map(PLAIN::apply));
   }
 
@@ -101,8 +96,13 @@ public final class Redactor {
       if (f.type() == FeatureType.HOST) {
         addName(names, f.value());
       }
+      learn(names, f.evidence().text());
     }
     d.rootCause().flatMap(RootCause::host).ifPresent(h -> addName(names, h));
+    for (CaseMatch m : d.matches()) {
+      m.evidence().forEach(e -> learn(names, e.text()));
+    }
+    d.warnings().forEach(w -> learn(names, w.message()));
     Redactor r = new Redactor(List.copyOf(names));
     List<CaseMatch> matches = new ArrayList<>();
     for (CaseMatch m : d.matches()) {
@@ -140,6 +140,17 @@ public final class Redactor {
     return out;
   }
 
+  /** Adds the values of {@code host:}, {@code hostname=}, {@code MASTER_ADDR=} fields of a line. */
+  private static void learn(Set<String> names, String line) {
+    if (line == null || line.isEmpty()) {
+      return;
+    }
+    Matcher m = HOST_FIELD.matcher(line);
+    while (m.find()) {
+      addName(names, m.group(2));
+    }
+  }
+
   private static void addName(Set<String> names, String n) {
     // very short or purely numeric names would mask line numbers and codes, not hosts
     if (n != null && n.length() >= 3 && !n.chars().allMatch(Character::isDigit) && !n.startsWith("<")) {
@@ -155,12 +166,10 @@ public final class Redactor {
     if (s == null || s.isEmpty()) {
       return s;
     }
-    String r = s;
-    for (Pattern p : known) {
-      r = p.matcher(r).replaceAll(HOST);
-    }
+    String r = Secrets.mask(s);
     r = EMAIL.matcher(r).replaceAll(EMAIL_MASK);
     r = USER_AT_HOST.matcher(r).replaceAll(USER + "@" + HOST);
+    r = known.mask(r, HOST);
     r = IPV4.matcher(r).replaceAll(IP);
     r = ipv6(r);
     r = HOME.matcher(r).replaceAll("$1" + USER);
