@@ -78,6 +78,9 @@ final class ConsolePrefix {
       if (h.parse(s)) {
         ctx.level = h.level;
         ctx.module = h.module;
+        ctx.pid = h.pid;
+        ctx.tid = h.tid;
+        sink.writer(h.pid);
         if ("ERROR".equals(ctx.level) || "CRITICAL".equals(ctx.level)) {
           sink.feature(FeatureType.MODULE, ctx.module);
           sink.feature(FeatureType.TIMESTAMP, plogTimestamp(h.timestamp));
@@ -85,7 +88,7 @@ final class ConsolePrefix {
             sink.feature(FeatureType.SOURCE_FILE, baseName(h.file));
           }
         }
-        s = s.substring(h.end);
+        s = s.substring(h.bodyStart);
       }
     }
     return s;

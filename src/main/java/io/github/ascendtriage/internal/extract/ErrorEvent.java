@@ -1,18 +1,22 @@
 package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.Evidence;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * An error line with what is known of who printed it (or whom it names) and when, for root-cause
- * analysis. Immutable; no component is null.
+ * An error line with what is known of who printed it (or whom it names), whom it waited on and
+ * when, for root-cause analysis. Immutable; no component is null.
  *
  * @param timestamp ISO local time of the line, if it carried one
  * @param rank the rank named on the line or stated by its source
  * @param device the device named on the line or stated by its source
  * @param host a host named on the line (torchrun's {@code host :} field)
  * @param ip an IP address the line names as the faulty node's
+ * @param pid the process id of the line's plog header, if it had one
+ * @param peers the processes the line says its writer waited on, in the order named
+ * @param hardware true when the line reports a hardware-level error of a link (an error CQE)
  */
 public record ErrorEvent(
     Evidence evidence,
@@ -21,7 +25,10 @@ public record ErrorEvent(
     Optional<String> rank,
     Optional<String> device,
     Optional<String> host,
-    Optional<String> ip) {
+    Optional<String> ip,
+    Optional<String> pid,
+    List<Peer> peers,
+    boolean hardware) {
 
   public ErrorEvent {
     Objects.requireNonNull(evidence, "evidence");
@@ -31,6 +38,15 @@ public record ErrorEvent(
     Objects.requireNonNull(device, "device");
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(ip, "ip");
+    Objects.requireNonNull(pid, "pid");
+    peers = List.copyOf(peers);
+  }
+
+  /** An event without a header pid, peers or hardware flag. */
+  public ErrorEvent(
+      Evidence evidence, EventKind kind, Optional<String> timestamp, Optional<String> rank, Optional<String> device,
+      Optional<String> host, Optional<String> ip) {
+    this(evidence, kind, timestamp, rank, device, host, ip, Optional.empty(), List.of(), false);
   }
 
   /** True when the line names another process (a host or an IP) rather than its writer. */
@@ -38,7 +54,21 @@ public record ErrorEvent(
     return host.isPresent() || ip.isPresent();
   }
 
-  ErrorEvent withPlace(Optional<String> rank, Optional<String> device) {
-    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip);
+  ErrorEvent withPlace(Optional<String> r, Optional<String> d) {
+    return new ErrorEvent(evidence, kind, timestamp, r, d, host, ip, pid, peers, hardware);
+  }
+
+  /** True when this event is from line {@code line} of {@code source} and names a peer. */
+  boolean waitedOnLine(String source, long line) {
+    return !peers.isEmpty() && evidence.line() == line && evidence.source().equals(source);
+  }
+
+  /** The same event with its rank peers that name no communicator placed in {@code group}. */
+  ErrorEvent inGroup(String group) {
+    List<Peer> ps = new java.util.ArrayList<>(peers.size());
+    for (Peer p : peers) {
+      ps.add(p.group().isEmpty() && p.rank().isPresent() ? p.inGroup(group) : p);
+    }
+    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, ps, hardware);
   }
 }

@@ -3,15 +3,13 @@ package io.github.ascendtriage.internal.extract;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FeatureType;
-import io.github.ascendtriage.internal.casebase.SignatureToken;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The sink the recognisers of one input (or one file of it) report to: one entry per distinct
@@ -143,18 +141,7 @@ public final class FeatureCollector implements FeatureSink {
 
   /** Gives events without a rank or device the ones their source stated about itself. */
   private void placeEvents() {
-    for (int i = eventsPlaced; i < events.size(); i++) {
-      ErrorEvent e = events.get(i);
-      FactsTally f = facts.get(e.evidence().source());
-      if (e.aboutOther() || f == null) {
-        continue; // an event about a named process, not about the writer
-      }
-      Optional<String> r = e.rank().or(f::rank);
-      Optional<String> d = e.device().or(f::device);
-      if (!r.equals(e.rank()) || !d.equals(e.device())) {
-        events.set(i, e.withPlace(r, d));
-      }
-    }
+    FactsTally.place(events, eventsPlaced, facts);
     eventsPlaced = events.size();
   }
 
@@ -167,27 +154,63 @@ public final class FeatureCollector implements FeatureSink {
     return f;
   }
 
+  /** Hands the current source's facts to {@code c} when {@code given} (and the source cap allows). */
+  private void withFacts(boolean given, Consumer<FactsTally> c) {
+    FactsTally f = given ? facts() : null;
+    if (f != null) {
+      c.accept(f);
+    }
+  }
+
+  private String pidOfLine() {
+    return line.writer() == null ? "" : line.writer();
+  }
+
   @Override
   public void self(FeatureType type, String value) {
-    FactsTally f = value == null || value.isEmpty() ? null : facts();
-    if (f != null) {
-      f.self(type, value);
-    }
+    withFacts(value != null && !value.isEmpty(), f -> f.self(type, value));
   }
 
   @Override
   public void printedBy(String rank) {
-    FactsTally f = facts();
-    if (f != null) {
-      f.printedBy(rank);
-    }
+    withFacts(true, f -> f.printedBy(rank));
   }
 
   @Override
   public void process(String pid, String rank, String device) {
-    FactsTally f = pid == null || (rank == null && device == null) ? null : facts();
-    if (f != null) {
-      f.process(pid, rank, device);
+    withFacts(pid != null && (rank != null || device != null), f -> f.process(pid, rank, device));
+  }
+
+  @Override
+  public void writer(String pid) {
+    line.writer(pid);
+  }
+
+  @Override
+  public void identity(Identity what, String value) {
+    withFacts(value != null && !value.isEmpty(), f -> f.identity(pidOfLine(), what, value));
+  }
+
+  @Override
+  public void groupRank(String group, String rank) {
+    withFacts(group != null && rank != null, f -> f.groupRank(pidOfLine(), group, rank));
+  }
+
+  @Override
+  public void peer(Peer peer) {
+    line.peer(peer);
+  }
+
+  @Override
+  public void hardware() {
+    line.hardware();
+  }
+
+  @Override
+  public void peerGroup(String group) {
+    int last = events.size() - 1;
+    if (group != null && last >= 0 && events.get(last).waitedOnLine(source, lineNo - 1)) {
+      events.set(last, events.get(last).inGroup(group));
     }
   }
 
@@ -205,7 +228,7 @@ public final class FeatureCollector implements FeatureSink {
       return;
     }
     line.place(type, value);
-    String key = key(type, value);
+    String key = keys.key(type, value);
     Tally o = byKey.get(key);
     if (o == null) {
       if (!room(type, 1)) {
@@ -228,28 +251,7 @@ public final class FeatureCollector implements FeatureSink {
     }
   }
 
-  // the same raw values recur on many lines (a module, a marker phrase, an address): remember
-  // their comparison keys instead of lower-casing and concatenating on every occurrence
-  @SuppressWarnings("unchecked")
-  private final Map<String, String>[] keyCache = new Map[FeatureType.values().length];
-  private static final int KEY_CACHE_SIZE = 4096;
-
-  private String key(FeatureType type, String value) {
-    Map<String, String> cache = keyCache[type.ordinal()];
-    if (cache == null) {
-      cache = new HashMap<>();
-      keyCache[type.ordinal()] = cache;
-    }
-    String k = cache.get(value);
-    if (k == null) {
-      k = SignatureToken.keyOf(type, value);
-      if (cache.size() >= KEY_CACHE_SIZE) {
-        cache.clear();
-      }
-      cache.put(value, k);
-    }
-    return k;
-  }
+  private final KeyCache keys = new KeyCache();
 
   private boolean sameLine(Tally o) {
     if (o.evidence.isEmpty()) {

@@ -37,4 +37,22 @@ public interface FeatureSink {
 
   /** A rank that printed the current line (a launcher prefix such as {@code [rank3]:}). */
   default void printedBy(String rank) {}
+
+  /** The process id in the current line's plog header: the facts and events of the line are its. */
+  default void writer(String pid) {}
+
+  /** A fact the current line states about its writer (its rank, devices, addresses). */
+  default void identity(Identity what, String value) {}
+
+  /** The current line's writer is rank {@code rank} of communicator {@code group}. */
+  default void groupRank(String group, String rank) {}
+
+  /** The current line's writer waited on {@code peer} and gave up (the line is a waiting-side error). */
+  default void peer(Peer peer) {}
+
+  /** The current line names the communicator of the wait that the previous line of the source reported. */
+  default void peerGroup(String group) {}
+
+  /** The current line reports a hardware-level link error (an error CQE): a fault of its writer. */
+  default void hardware() {}
 }

@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
  * HCCL's own diagnostic signatures in plog and console text: stage tags ({@code
  * [InitChannelStage][Timeout]}), the Cluster Exception Location verdict, LINK_ERROR_INFO tables,
  * CONNECT TIMEOUT DETECT RESULT, createLink parameters, error CQE status, topo-exchange and socket
- * timeouts, listen failures with port and socket type, the watchdog timeout of ProcessGroupHCCL,
- * and the lines where a process states its own rank, device and IP.
+ * timeouts, listen failures with port and socket type and the watchdog timeout of ProcessGroupHCCL.
+ * A LINK_ERROR_INFO row that timed out names the peer its writer waited on.
  */
 final class HcclDiagnosticRecognizer implements Recognizer {
   private static final Pattern STAGE =
@@ -21,7 +21,6 @@ final class HcclDiagnosticRecognizer implements Recognizer {
   private static final Pattern IP_RANK_CELL = Pattern.compile("([0-9A-Fa-f.:]{2,45})\\((\\d{1,7})\\)");
   private static final Pattern CREATE_LINK =
       Pattern.compile("localIpAddr\\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\].{0,200}?remoteIpAddr\\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\]");
-  private static final Pattern CREATE_LINK_RANK = Pattern.compile("createLink para:rank\\[(\\d{1,7})\\]");
   private static final Pattern CQE = Pattern.compile("(?i)cqe (?:err|error) status\\[(\\d{1,4})\\]|CQE status\\[(\\d{1,4})\\]|error cqe status: ?(0x[0-9a-fA-F]{1,8})");
   private static final Pattern TOPO = Pattern.compile("topo exchange (server|agent) get socket timeout!?\\s?(?:timeout\\[(\\d{1,6})(?: ?s)?\\])?");
   private static final Pattern LISTEN =
@@ -30,12 +29,6 @@ final class HcclDiagnosticRecognizer implements Recognizer {
   private static final Pattern TIMEOUT_COLON = Pattern.compile("timeout:(\\d{1,6}) ?s");
   private static final Pattern WATCHDOG =
       Pattern.compile("\\[(?:PG [^\\]]{0,80} )?Rank (\\d{1,7})\\][ ,]{0,3}Watchdog caught collective operation timeout: WorkHCCL\\([^)]{0,200}?Timeout\\(ms\\)=(\\d{1,10})");
-  private static final Pattern LOCAL_KEY_INFO =
-      Pattern.compile("\\[LocalRank Key Info\\]userRank\\[(\\d{1,7})\\] hostIp\\[([0-9A-Fa-f.:]{2,45})\\] devicePhyId\\[(\\d{1,5})\\]");
-  private static final Pattern INIT_ENTRY =
-      Pattern.compile("Entry-HcclCommInitRootInfo\\w{0,20}:ranks\\[\\d{1,7}\\], rank\\[(\\d{1,7})\\].{0,300}?deviceLogicId\\[(\\d{1,5})\\]");
-  private static final Pattern LOCAL_RANK_HB = Pattern.compile("local rank \\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\]");
-  private static final Pattern LOCAL_INFO = Pattern.compile("localInfo\\{server\\[([0-9.]{7,15})\\]");
 
   @Override
   public boolean mayMatch(String body) {
@@ -85,17 +78,13 @@ final class HcclDiagnosticRecognizer implements Recognizer {
         sink.self(FeatureType.REMOTE_IP, m.group(1));
         sink.feature(FeatureType.REMOTE_IP, m.group(3));
       }
-      m = CREATE_LINK_RANK.matcher(b);
-      if (m.find()) {
-        sink.self(FeatureType.RANK, m.group(1));
-      }
     }
     if (b.contains("status")) {
       m = CQE.matcher(b);
       if (m.find()) {
         String v = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3).toLowerCase(Locale.ROOT);
         sink.feature(FeatureType.HCCL_STAGE, "cqe_status=" + v);
-        sink.event(EventKind.FAULT);
+        sink.hardware();
       }
     }
     if (b.contains("timeout") || b.contains("Timeout")) {
@@ -118,7 +107,6 @@ final class HcclDiagnosticRecognizer implements Recognizer {
         sink.event(EventKind.FAULT);
       }
     }
-    selfFacts(b, sink);
   }
 
   /** A LINK_ERROR_INFO row: {@code | ip(rank) | port | ip(rank) | port | role | status | tls |}. */
@@ -134,8 +122,14 @@ final class HcclDiagnosticRecognizer implements Recognizer {
     String status = null;
     String tls = null;
     String port = null;
+    String src = null;
     for (int i = 2; i < cells.length; i++) {
       String c = cells[i].trim();
+      Matcher own = src == null ? IP_RANK_CELL.matcher(c) : null;
+      if (own != null && own.matches()) {
+        src = own.group(1);
+        continue;
+      }
       if (i == 2 && !c.isEmpty() && c.length() <= 5 && c.chars().allMatch(Character::isDigit)) {
         port = c;
       } else if (c.equals("time out") || c.equals("no connect") || c.equals("connected") || c.equals("connecting")) {
@@ -156,7 +150,11 @@ final class HcclDiagnosticRecognizer implements Recognizer {
       sink.feature(FeatureType.TOOL_STATUS, "tls_status=" + tls);
     }
     if (status.equals("time out") || status.equals("no connect")) {
-      sink.event(EventKind.CASCADE);
+      // the writer waited for the destination; the source cell is an address the writer uses
+      sink.peer(Peer.at(WaitKind.TIMEOUT, dest.group(1), null, dest.group(2)));
+      if (src != null) {
+        sink.identity(Identity.NIC_IP, src);
+      }
     }
   }
 
@@ -214,36 +212,6 @@ final class HcclDiagnosticRecognizer implements Recognizer {
     } else if (b.contains("timed out in blocking wait")) {
       sink.feature(FeatureType.HCCL_STAGE, "watchdog timeout");
       sink.event(EventKind.CASCADE);
-    }
-  }
-
-  private static void selfFacts(String b, FeatureSink sink) {
-    Matcher m;
-    if (b.contains("[LocalRank Key Info]")) {
-      m = LOCAL_KEY_INFO.matcher(b);
-      if (m.find()) {
-        sink.self(FeatureType.RANK, m.group(1));
-        sink.self(FeatureType.REMOTE_IP, m.group(2));
-        sink.self(FeatureType.DEVICE, m.group(3));
-      }
-    } else if (b.contains("Entry-HcclCommInitRootInfo")) {
-      m = INIT_ENTRY.matcher(b);
-      if (m.find()) {
-        sink.self(FeatureType.RANK, m.group(1));
-        sink.self(FeatureType.DEVICE, m.group(2));
-      }
-    }
-    if (b.contains("local rank [")) {
-      m = LOCAL_RANK_HB.matcher(b);
-      if (m.find()) {
-        sink.self(FeatureType.REMOTE_IP, m.group(1));
-      }
-    }
-    if (b.contains("localInfo{server[")) {
-      m = LOCAL_INFO.matcher(b);
-      if (m.find()) {
-        sink.self(FeatureType.REMOTE_IP, m.group(1));
-      }
     }
   }
 }

@@ -17,6 +17,8 @@ public final class LineContext {
   long lineNo;
   String level;
   String module;
+  String pid;
+  String tid;
 
   private final PlogHeader plogHeader = new PlogHeader();
 
@@ -65,6 +67,16 @@ public final class LineContext {
   /** The plog module ({@code HCCL}...), or null when it is no plog line. */
   public String module() {
     return module;
+  }
+
+  /** The process id of the plog header ({@code HCCL(114650,python3)}), or null when it is no plog line. */
+  public String pid() {
+    return pid;
+  }
+
+  /** The thread id after the plog header's {@code [file:line]}, or null when there is none. */
+  public String tid() {
+    return tid;
   }
 
   /** State kept by one recogniser across lines. */

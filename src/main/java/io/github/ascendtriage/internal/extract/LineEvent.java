@@ -2,29 +2,39 @@ package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.FeatureType;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * The error event of the line being collected: the strongest kind reported on it and the place it
- * names (its own rank and device, or the process an {@code eventAbout} names). Not thread-safe.
+ * The error event of the line being collected: the strongest kind reported on it, the place it
+ * names (its own rank and device, or the process an {@code eventAbout} names), the writer's pid and
+ * the peers it waited on. Not thread-safe.
  */
 final class LineEvent {
+  private static final int MAX_PEERS = 8;
   private String timestamp;
   private String rank;
   private String device;
+  private String pid;
   private EventKind kind;
   private String aboutRank;
   private String aboutDevice;
   private String aboutHost;
   private String aboutIp;
   private boolean about;
+  private boolean hardware;
+  private final List<Peer> peers = new ArrayList<>(2);
 
   void reset() {
     timestamp = null;
     rank = null;
     device = null;
+    pid = null;
     kind = null;
     about = false;
+    hardware = false;
+    peers.clear();
   }
 
   /** Remembers the line's time, rank and device from its features. */
@@ -37,10 +47,31 @@ final class LineEvent {
     }
   }
 
+  void writer(String p) {
+    pid = p;
+  }
+
+  /** The pid of the line's plog header, or null. */
+  String writer() {
+    return pid;
+  }
+
   void event(EventKind k) {
     if (kind == null || k.ordinal() > kind.ordinal()) {
       kind = k;
     }
+  }
+
+  void peer(Peer p) {
+    event(EventKind.CASCADE);
+    if (peers.size() < MAX_PEERS && !peers.contains(p)) {
+      peers.add(p);
+    }
+  }
+
+  void hardware() {
+    event(EventKind.FAULT);
+    hardware = true;
   }
 
   void eventAbout(EventKind k, String r, String d, String host, String ip) {
@@ -60,10 +91,12 @@ final class LineEvent {
 
   ErrorEvent toEvent(Evidence evidence) {
     Optional<String> ts = Optional.ofNullable(timestamp);
+    Optional<String> p = Optional.ofNullable(pid);
     if (about) {
       return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(aboutRank), Optional.ofNullable(aboutDevice),
-          Optional.ofNullable(aboutHost), Optional.ofNullable(aboutIp));
+          Optional.ofNullable(aboutHost), Optional.ofNullable(aboutIp), p, peers, hardware);
     }
-    return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(rank), Optional.ofNullable(device), Optional.empty(), Optional.empty());
+    return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(rank), Optional.ofNullable(device), Optional.empty(),
+        Optional.empty(), p, peers, hardware);
   }
 }

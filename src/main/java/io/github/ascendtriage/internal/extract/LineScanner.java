@@ -63,6 +63,8 @@ public final class LineScanner {
     ctx.folded = null;
     ctx.level = null;
     ctx.module = null;
+    ctx.pid = null;
+    ctx.tid = null;
     ctx.body = ConsolePrefix.strip(raw, ctx, sink);
     for (Recognizer r : recognizers) {
       if (r.mayMatch(ctx.body)) {

@@ -5,14 +5,19 @@ package io.github.ascendtriage.internal.extract;
  * [file:line]} by index, without a regex: it runs on every plog line of a tree, and the regex it
  * replaces ({@link ConsolePrefix#PLOG}, kept as the reference in tests) was a fifth of a scan.
  * Accepts the same variants: optional spaces after the level and the timestamp, a space before the
- * process name, an optional {@code [file:line]}. Not thread-safe: one per scanner, reused per line.
+ * process name, an optional {@code [file:line]}. After {@code [file:line]} it also reads the thread
+ * id that modules print first: {@code [107626]} (HCCL, with or without a space before it) or a bare
+ * number and a space (RUNTIME, ASCENDCL, GE, APP). Not thread-safe: one per scanner, reused per line.
  */
 final class PlogHeader {
   String level;
   String module;
+  String pid;
   String timestamp; // raw, yyyy-mm-dd-hh:mm:ss.fff.uuu
   String file; // null when the header has no [file:line]
-  int end;
+  String tid; // null when no thread id follows [file:line]
+  int end; // end of the header proper (after [file:line] and one space)
+  int bodyStart; // where the message starts: after the thread id when there is one, else end
 
   private static final String TS_SHAPE = "dddd-dd-dd-dd:dd:dd.ddd.ddd";
   private static final int TS_LEN = TS_SHAPE.length();
@@ -65,6 +70,7 @@ final class PlogHeader {
     if (p == ds || p - ds > 10 || p >= n || s.charAt(p) != ',') {
       return false;
     }
+    int de = p;
     p++;
     if (p < n && Character.isWhitespace(s.charAt(p))) {
       p++;
@@ -103,10 +109,39 @@ final class PlogHeader {
     }
     level = lv;
     module = mod;
+    pid = s.substring(ds, de);
     timestamp = ts;
     file = f;
     end = p;
+    tid = null;
+    bodyStart = p;
+    if (f != null) {
+      threadId(s, p);
+    }
     return true;
+  }
+
+  /** The thread id at {@code p}: {@code [digits]} (one space may come first) or digits and a space. */
+  private void threadId(String s, int p) {
+    int n = s.length();
+    int q = p;
+    if (q < n && s.charAt(q) == ' ') {
+      q++;
+    }
+    boolean bracket = q < n && s.charAt(q) == '[';
+    int ds = bracket ? q + 1 : q;
+    int i = ds;
+    while (i < n && i - ds <= 10 && digit(s.charAt(i))) {
+      i++;
+    }
+    int digits = i - ds;
+    if (bracket && digits >= 1 && digits <= 10 && i < n && s.charAt(i) == ']') {
+      tid = s.substring(ds, i);
+      bodyStart = i + 1;
+    } else if (!bracket && q == p && digits >= 3 && digits <= 10 && i < n && s.charAt(i) == ' ') {
+      tid = s.substring(ds, i);
+      bodyStart = i + 1;
+    }
   }
 
   /** The index of the ']' closing {@code [file:line]} opened at {@code open}, or -1. */

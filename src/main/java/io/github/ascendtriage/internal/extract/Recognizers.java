@@ -18,6 +18,8 @@ final class Recognizers {
         new PortRecognizer(),
         new DeviceErrorRecognizer(),
         new HcclDiagnosticRecognizer(),
+        new IdentityRecognizer(),
+        new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
         new ToolStatusRecognizer(),
         new IpAddressRecognizer());

@@ -6,6 +6,7 @@ import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
@@ -103,6 +104,10 @@ public final class Redactor {
       m.evidence().forEach(e -> learn(names, e.text()));
     }
     d.warnings().forEach(w -> learn(names, w.message()));
+    d.rootCause().ifPresent(rc -> {
+      rc.roots().forEach(p -> p.host().ifPresent(h -> addName(names, h)));
+      rc.cascadePlaces().forEach(p -> p.host().ifPresent(h -> addName(names, h)));
+    });
     Redactor r = new Redactor(List.copyOf(names));
     List<CaseMatch> matches = new ArrayList<>();
     for (CaseMatch m : d.matches()) {
@@ -125,9 +130,7 @@ public final class Redactor {
     }
     return new Diagnosis(
         d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), matches, features,
-        d.rootCause().map(rc -> new RootCause(
-            rc.host().map(h -> HOST), rc.rank(), rc.device(), r.apply(rc.source()), r.apply(rc.reason()),
-            rc.cascades().stream().map(r::apply).toList())),
+        d.rootCause().map(rc -> rootCause(rc, r)),
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),
         d.warnings().stream().map(w -> new TriageWarning(r.apply(w.source()), w.line(), r.apply(w.message()))).toList(),
@@ -149,6 +152,21 @@ public final class Redactor {
     while (m.find()) {
       addName(names, m.group(2));
     }
+  }
+
+  private static RootCause rootCause(RootCause rc, Redactor r) {
+    return new RootCause(
+        rc.host().map(h -> HOST), rc.rank(), rc.device(), r.apply(rc.source()), r.apply(rc.reason()),
+        rc.cascades().stream().map(r::apply).toList(), rc.pid(), places(rc.roots(), r),
+        rc.chain().stream().map(r::apply).toList(), rc.chainEvidence().stream().map(r::apply).toList(),
+        places(rc.cascadePlaces(), r));
+  }
+
+  private static List<ProcessPlace> places(List<ProcessPlace> ps, Redactor r) {
+    return ps.stream()
+        .map(p -> new ProcessPlace(p.host().map(h -> HOST), p.rank(), p.device(), p.pid(), p.source().map(r::apply),
+            r.apply(p.label()), p.known()))
+        .toList();
   }
 
   private static void addName(Set<String> names, String n) {

@@ -5,6 +5,7 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.NextCheck;
+import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
@@ -79,12 +80,22 @@ public final class TerminalText {
         d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(),
         d.matches().stream().map(TerminalText::match).toList(),
         d.features().stream().map(f -> new Feature(f.type(), escape(f.value()), evidence(f.evidence()))).toList(),
-        d.rootCause().map(r -> new RootCause(r.host().map(TerminalText::escape), r.rank(), r.device(), fileName(r.source()),
-            escape(r.reason()), r.cascades().stream().map(TerminalText::escape).toList())),
+        d.rootCause().map(TerminalText::rootCause),
         d.nextChecks().stream().map(c -> new NextCheck(c.layer(), escape(c.command()), escape(c.expect()))).toList(),
         all(d.searchTokens()),
         d.warnings().stream().map(w -> new TriageWarning(fileName(w.source()), w.line(), escape(w.message()))).toList(),
         d.filesRead(), d.linesRead());
+  }
+
+  private static RootCause rootCause(RootCause r) {
+    return new RootCause(r.host().map(TerminalText::escape), r.rank(), r.device(), fileName(r.source()), escape(r.reason()),
+        all(r.cascades()), r.pid().map(TerminalText::escape), places(r.roots()), all(r.chain()),
+        r.chainEvidence().stream().map(TerminalText::evidence).toList(), places(r.cascadePlaces()));
+  }
+
+  private static List<ProcessPlace> places(List<ProcessPlace> ps) {
+    return ps.stream().map(p -> new ProcessPlace(p.host().map(TerminalText::escape), p.rank(), p.device(),
+        p.pid().map(TerminalText::escape), p.source().map(TerminalText::fileName), escape(p.label()), p.known())).toList();
   }
 
   private static CaseMatch match(CaseMatch m) {

@@ -1,0 +1,96 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.internal.extract.ErrorEvent;
+import io.github.ascendtriage.internal.extract.EventKind;
+import io.github.ascendtriage.internal.input.SourceMeta;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Lines that name the faulty node outright: HCCL's Cluster Exception Location (an IP and an ID) and
+ * torchrun's Root Cause entry (a rank), placed through the registry. Stateless.
+ */
+final class Locators {
+  private Locators() {}
+
+  /** The first Cluster Exception Location that names a place. */
+  static Optional<RootCauseAnalyzer.Verdict> cluster(
+      List<ErrorEvent> events, WaitGraph g, ProcessRegistry registry, Map<String, String> rankHost) {
+    for (ErrorEvent e : events) {
+      if (e.kind() == EventKind.LOCATOR && (e.ip().isPresent() || (e.device().isPresent() && e.rank().isEmpty()))) {
+        Optional<WaitGraph.Node> n = locate(e, g, registry, rankHost);
+        if (n.isPresent()) {
+          return RootCauseAnalyzer.Verdict.of(n.get(),
+              "Cluster Exception Location names the node: " + e.evidence().text().trim(), e.evidence());
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** torchrun's Root Cause entry: the rank it names, on the host of the file. */
+  static Optional<RootCauseAnalyzer.Verdict> rank(List<ErrorEvent> events, WaitGraph g, Map<String, SourceMeta> metas) {
+    for (ErrorEvent e : events) {
+      if (e.kind() == EventKind.LOCATOR && e.ip().isEmpty() && e.rank().isPresent()) {
+        SourceMeta m = metas.get(e.evidence().source());
+        String host = m == null ? "" : m.host().orElse("");
+        String r = e.rank().get();
+        WaitGraph.Node n = g.nodes.values().stream()
+            .filter(x -> r.equals(x.rank) && Objects.equals(x.host, host.isEmpty() ? null : host) && !x.events.isEmpty())
+            .findFirst()
+            .orElseGet(() -> {
+              WaitGraph.Node x = g.named(host, r, null, true, null);
+              x.source = x.source == null ? e.evidence().source() : x.source;
+              return x;
+            });
+        return RootCauseAnalyzer.Verdict.of(n, "torchrun Root Cause entry names rank " + r, e.evidence());
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<WaitGraph.Node> locate(
+      ErrorEvent loc, WaitGraph g, ProcessRegistry registry, Map<String, String> rankHost) {
+    Optional<String> ip = loc.ip();
+    Optional<String> id = loc.device();
+    Optional<String> host = ip.flatMap(registry::hostWithAddress);
+    if (ip.isPresent() && host.isEmpty()) {
+      List<ProcessRecord> d = registry.byDeviceIp(ip.get());
+      if (d.size() == 1) {
+        return Optional.of(g.node(d.get(0)));
+      }
+    }
+    if (host.isPresent() && id.isPresent()) {
+      List<ProcessRecord> c = ProcessRegistry.onDevice(registry.onHost(host.get()), id.get());
+      if (c.size() == 1) {
+        return Optional.of(g.node(c.get(0)));
+      }
+    }
+    WaitGraph.Node best = null;
+    for (WaitGraph.Node n : g.nodes.values()) {
+      if (n.events.isEmpty() || host.isPresent() && !host.get().equals(n.host)
+          || id.isPresent() && !id.get().equals(n.device)) {
+        continue;
+      }
+      if (best == null || n.ownFault() && !best.ownFault()) {
+        best = n;
+      }
+    }
+    if (best != null && (host.isPresent() || id.isPresent())) {
+      return Optional.of(best);
+    }
+    // HCCL's IP/ID pair: the ID may be the rank; place it by where that rank's lines were found
+    if (id.isPresent() && rankHost.containsKey(id.get())) {
+      String h = rankHost.get(id.get());
+      if (host.isEmpty() || Objects.equals(h, host.get())) {
+        return Optional.of(g.named(h, id.get(), null, true, null));
+      }
+    }
+    if (host.isEmpty() && id.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(g.named(host.orElse(null), null, id.orElse(null), false, null));
+  }
+}

@@ -1,0 +1,66 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.internal.input.ProcessKey;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One process of the input and who it is, merged from all its files (debug, run and device-N logs,
+ * console lines that name its pid) and their folders. Immutable; no component is null.
+ *
+ * @param key host and pid
+ * @param rank its rank in the job
+ * @param rankCount how many ranks its communicator has
+ * @param logicalDevice its logical device id
+ * @param physicalDevice its physical device id
+ * @param deviceIp its device's RoCE address
+ * @param nicIps the addresses it listens on for peers
+ * @param serverIp its host's address as its communicator announced it
+ * @param groupRanks its rank per communicator ({@code ""}: a communicator the line did not name)
+ * @param sources the files that were written by it or name it, in path order
+ */
+public record ProcessRecord(
+    ProcessKey key,
+    Optional<String> rank,
+    Optional<String> rankCount,
+    Optional<String> logicalDevice,
+    Optional<String> physicalDevice,
+    Optional<String> deviceIp,
+    Set<String> nicIps,
+    Optional<String> serverIp,
+    Map<String, String> groupRanks,
+    Set<String> sources) {
+  public ProcessRecord {
+    Objects.requireNonNull(key, "key");
+    Objects.requireNonNull(rank, "rank");
+    Objects.requireNonNull(rankCount, "rankCount");
+    Objects.requireNonNull(logicalDevice, "logicalDevice");
+    Objects.requireNonNull(physicalDevice, "physicalDevice");
+    Objects.requireNonNull(deviceIp, "deviceIp");
+    Objects.requireNonNull(serverIp, "serverIp");
+    nicIps = Collections.unmodifiableSet(new LinkedHashSet<>(nicIps));
+    groupRanks = Collections.unmodifiableMap(new LinkedHashMap<>(groupRanks));
+    sources = Collections.unmodifiableSet(new LinkedHashSet<>(sources));
+  }
+
+  /** The device to name and to act on: the physical id when known, else the logical id. */
+  public Optional<String> device() {
+    return physicalDevice.or(() -> logicalDevice);
+  }
+
+  /** Its rank, or else the rank its own socket-timeout lines gave in an unnamed communicator. */
+  public Optional<String> anyRank() {
+    return rank.or(() -> Optional.ofNullable(groupRanks.get("")));
+  }
+
+  /** True when it has {@code id} as its physical or (failing that) logical device. */
+  boolean hasDevice(String id) {
+    return physicalDevice.map(id::equals).orElse(false)
+        || (physicalDevice.isEmpty() && logicalDevice.map(id::equals).orElse(false));
+  }
+}

@@ -1,0 +1,289 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.internal.extract.Identity;
+import io.github.ascendtriage.internal.extract.SourceFacts;
+import io.github.ascendtriage.internal.input.ProcessKey;
+import io.github.ascendtriage.internal.input.SourceMeta;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * The processes of one input, one record per host and pid, and the lookups that resolve a peer
+ * reference (device IP, NIC IP, host and device, server and device, communicator and rank).
+ * Built by a {@link Builder} source by source, so a reader can grow it as files or streamed lines
+ * arrive; a process that logged no error is in it as soon as a line says who it is. Immutable and
+ * thread-safe once built.
+ *
+ * <p>The writer of a line is the process of its file name ({@code plog-<pid>_...}, {@code
+ * device-<pid>_...}); a plog line whose header names another pid belongs to that pid when it has
+ * files of its own on the host, or when the line gives it a device other than the file's process
+ * (lines of several processes gathered into one file). The lines of {@code device-N} files come from
+ * device-side processes and belong to the file's process. Without a file pid (console logs, a
+ * stream), the header pid or the pid a line names is the process.
+ */
+public final class ProcessRegistry {
+  private final Map<ProcessKey, ProcessRecord> records;
+  private final Map<String, ProcessKey> fileProcess;
+  private final Set<String> deviceFiles;
+  private final Map<String, Set<String>> hostAddresses;
+
+  private ProcessRegistry(
+      Map<ProcessKey, ProcessRecord> records, Map<String, ProcessKey> fileProcess, Set<String> deviceFiles,
+      Map<String, Set<String>> hostAddresses) {
+    this.records = Collections.unmodifiableMap(records);
+    this.fileProcess = fileProcess;
+    this.deviceFiles = deviceFiles;
+    this.hostAddresses = hostAddresses;
+  }
+
+  /** A registry of what a feature set's sources said, placed with their file metadata. */
+  public static ProcessRegistry of(Map<String, SourceFacts> facts, Map<String, SourceMeta> metas) {
+    Builder b = new Builder();
+    metas.forEach(b::file);
+    facts.forEach((src, f) -> b.add(src, f));
+    return b.build();
+  }
+
+  /** Every process, in the order first seen. */
+  public Collection<ProcessRecord> all() {
+    return records.values();
+  }
+
+  /** The record of a process; empty when the input said nothing of it. */
+  public Optional<ProcessRecord> get(ProcessKey key) {
+    return Optional.ofNullable(records.get(key));
+  }
+
+  /** The host a source belongs to ({@code ""} when unknown). */
+  String hostOf(String source) {
+    ProcessKey k = fileProcess.get(source);
+    return k != null ? k.host() : "";
+  }
+
+  /**
+   * The process that wrote a line of {@code source} whose plog header has {@code pid}; empty for a
+   * line of a console log without a pid.
+   */
+  public Optional<ProcessKey> writer(String source, Optional<String> pid, String host) {
+    ProcessKey file = fileProcess.get(source);
+    if (file != null && !file.pid().isEmpty()) {
+      if (pid.isEmpty() || pid.get().equals(file.pid()) || deviceFiles.contains(source)) {
+        return Optional.of(file);
+      }
+      ProcessKey other = new ProcessKey(file.host(), pid.get());
+      return Optional.of(records.containsKey(other) ? other : file);
+    }
+    String h = file != null ? file.host() : host;
+    return pid.map(p -> new ProcessKey(h, p));
+  }
+
+  /** The processes whose device IP is {@code ip}. */
+  List<ProcessRecord> byDeviceIp(String ip) {
+    return find(r -> r.deviceIp().map(ip::equals).orElse(false));
+  }
+
+  /** The processes that listen on {@code ip}; those on {@code host} first. */
+  List<ProcessRecord> byNicIp(String ip, String host) {
+    List<ProcessRecord> here = find(r -> r.key().host().equals(host) && r.nicIps().contains(ip));
+    return here.isEmpty() ? find(r -> r.nicIps().contains(ip)) : here;
+  }
+
+  /** The processes of the host with address {@code ip} (a server IP it announced, or an own address). */
+  List<ProcessRecord> byServerIp(String ip) {
+    List<ProcessRecord> out = find(r -> r.serverIp().map(ip::equals).orElse(false));
+    if (out.isEmpty()) {
+      Optional<String> host = hostWithAddress(ip);
+      if (host.isPresent()) {
+        out = find(r -> r.key().host().equals(host.get()));
+      }
+    }
+    return out;
+  }
+
+  /** The host folder whose files stated {@code ip} as an own address (or announced it as server). */
+  Optional<String> hostWithAddress(String ip) {
+    for (ProcessRecord r : records.values()) {
+      if (r.serverIp().map(ip::equals).orElse(false) && !r.key().host().isEmpty()) {
+        return Optional.of(r.key().host());
+      }
+    }
+    for (Map.Entry<String, Set<String>> e : hostAddresses.entrySet()) {
+      if (e.getValue().contains(ip)) {
+        return Optional.of(e.getKey());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The processes among {@code among} on device {@code id}: physical ids first, then logical. */
+  static List<ProcessRecord> onDevice(List<ProcessRecord> among, String id) {
+    List<ProcessRecord> phy = new ArrayList<>();
+    List<ProcessRecord> logic = new ArrayList<>();
+    for (ProcessRecord r : among) {
+      if (r.physicalDevice().map(id::equals).orElse(false)) {
+        phy.add(r);
+      } else if (r.logicalDevice().map(id::equals).orElse(false)) {
+        logic.add(r);
+      }
+    }
+    return phy.isEmpty() ? logic : phy;
+  }
+
+  /** The processes on {@code host}. */
+  List<ProcessRecord> onHost(String host) {
+    return find(r -> r.key().host().equals(host));
+  }
+
+  /** The processes that are rank {@code rank} of {@code group} (any communicator when empty). */
+  List<ProcessRecord> byRank(String rank, Optional<String> group) {
+    if (group.isPresent()) {
+      List<ProcessRecord> g = find(r -> rank.equals(r.groupRanks().get(group.get())));
+      if (!g.isEmpty()) {
+        return g;
+      }
+    }
+    return find(r -> r.anyRank().map(rank::equals).orElse(false));
+  }
+
+  private List<ProcessRecord> find(Predicate<ProcessRecord> p) {
+    List<ProcessRecord> out = new ArrayList<>();
+    for (ProcessRecord r : records.values()) {
+      if (p.test(r)) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
+  /** Grows a registry file by file. Not thread-safe. */
+  public static final class Builder {
+    private final Map<String, ProcessKey> fileProcess = new LinkedHashMap<>();
+    private final Map<String, String> fileDevice = new LinkedHashMap<>();
+    private final Set<ProcessKey> filePids = new LinkedHashSet<>();
+    private final Map<String, SourceFacts> pending = new LinkedHashMap<>();
+    private final Map<String, Set<String>> hostAddresses = new LinkedHashMap<>();
+
+    /** Says where a file is: its host, its device folder, the pid in its name. */
+    public Builder file(String source, SourceMeta meta) {
+      Objects.requireNonNull(meta, "meta");
+      String host = meta.host().orElse("");
+      ProcessKey k = meta.process().orElse(new ProcessKey(host, ""));
+      fileProcess.put(source, k);
+      if (!k.pid().isEmpty()) {
+        filePids.add(k);
+      }
+      meta.device().ifPresent(d -> fileDevice.put(source, d));
+      return this;
+    }
+
+    /** Adds what a source's lines said about its processes. */
+    public Builder add(String source, SourceFacts facts) {
+      pending.merge(source, facts, (a, b) -> b);
+      return this;
+    }
+
+    /** The registry of everything added so far. */
+    public ProcessRegistry build() {
+      Map<ProcessKey, Tally> tallies = new LinkedHashMap<>();
+      for (ProcessKey k : filePids) {
+        tallies.put(k, new Tally());
+      }
+      for (Map.Entry<String, SourceFacts> e : pending.entrySet()) {
+        String src = e.getKey();
+        ProcessKey file = fileProcess.getOrDefault(src, new ProcessKey("", ""));
+        if (!e.getValue().ips().isEmpty()) {
+          hostAddresses.computeIfAbsent(file.host(), h -> new LinkedHashSet<>()).addAll(e.getValue().ips());
+        }
+        boolean deviceFile = fileDevice.containsKey(src);
+        for (SourceFacts.ProcessFacts p : e.getValue().processes().values()) {
+          ProcessKey k = owner(file, p, deviceFile, tallies);
+          tallies.computeIfAbsent(k, x -> new Tally()).add(p, src);
+        }
+        if (!file.pid().isEmpty()) {
+          Tally t = tallies.get(file);
+          t.sources.add(src);
+          e.getValue().rank().ifPresent(r -> t.weak.putIfAbsent(Identity.RANK, r));
+          e.getValue().device().ifPresent(d -> t.weak.putIfAbsent(Identity.LOGICAL_DEVICE, d));
+        }
+      }
+      // a file of the process in a device-N folder tells its (logical) device
+      fileDevice.forEach((src, d) -> {
+        Tally t = tallies.get(fileProcess.get(src));
+        if (t != null) {
+          t.weak.putIfAbsent(Identity.LOGICAL_DEVICE, d);
+        }
+      });
+      fileProcess.forEach((src, k) -> {
+        Tally t = tallies.get(k);
+        if (t != null) {
+          t.sources.add(src);
+        }
+      });
+      Map<ProcessKey, ProcessRecord> records = new LinkedHashMap<>();
+      tallies.forEach((k, t) -> records.put(k, t.freeze(k)));
+      return new ProcessRegistry(records, new LinkedHashMap<>(fileProcess), new LinkedHashSet<>(fileDevice.keySet()),
+          new LinkedHashMap<>(hostAddresses));
+    }
+
+    /** Which process the facts a source gives for {@code p.pid()} belong to (see the class comment). */
+    private ProcessKey owner(ProcessKey file, SourceFacts.ProcessFacts p, boolean deviceFile, Map<ProcessKey, Tally> tallies) {
+      if (file.pid().isEmpty()) {
+        return new ProcessKey(file.host(), p.pid());
+      }
+      if (deviceFile || p.pid().isEmpty() || p.pid().equals(file.pid())) {
+        return file;
+      }
+      ProcessKey other = new ProcessKey(file.host(), p.pid());
+      if (filePids.contains(other)) {
+        return other;
+      }
+      Tally mine = tallies.get(file);
+      Optional<String> myDevice = mine.device();
+      Optional<String> theirs = p.physicalDevice().or(p::device);
+      return myDevice.isPresent() && theirs.isPresent() && !myDevice.equals(theirs) ? other : file;
+    }
+  }
+
+  /** One process while its facts are merged: the first value of each kind wins. */
+  private static final class Tally {
+    final Map<Identity, String> facts = new LinkedHashMap<>();
+    final Map<Identity, String> weak = new LinkedHashMap<>();
+    final Set<String> nics = new LinkedHashSet<>();
+    final Map<String, String> groups = new LinkedHashMap<>();
+    final Set<String> sources = new LinkedHashSet<>();
+
+    void add(SourceFacts.ProcessFacts p, String source) {
+      sources.add(source);
+      for (Identity i : Identity.values()) {
+        if (i != Identity.NIC_IP) {
+          p.get(i).ifPresent(v -> facts.putIfAbsent(i, v));
+        }
+      }
+      nics.addAll(p.nicIps());
+      p.groupRanks().forEach(groups::putIfAbsent);
+    }
+
+    Optional<String> device() {
+      return get(Identity.PHYSICAL_DEVICE).or(() -> get(Identity.LOGICAL_DEVICE));
+    }
+
+    Optional<String> get(Identity i) {
+      return Optional.ofNullable(facts.getOrDefault(i, weak.get(i)));
+    }
+
+    ProcessRecord freeze(ProcessKey k) {
+      return new ProcessRecord(
+          k, get(Identity.RANK), get(Identity.RANK_COUNT), get(Identity.LOGICAL_DEVICE), get(Identity.PHYSICAL_DEVICE),
+          get(Identity.DEVICE_IP), nics, get(Identity.SERVER_IP), groups, sources);
+    }
+  }
+}

@@ -1,0 +1,200 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.internal.extract.ErrorEvent;
+import io.github.ascendtriage.internal.extract.EventKind;
+import io.github.ascendtriage.internal.extract.Peer;
+import io.github.ascendtriage.internal.extract.WaitKind;
+import io.github.ascendtriage.internal.input.ProcessKey;
+import io.github.ascendtriage.internal.input.SourceMeta;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The processes that logged errors or were waited on, and who waited on whom: each error event is
+ * placed on a node (its writer's process record, or the rank or device its line names), and each
+ * peer it names becomes an edge to the peer's node, resolved through the {@link ProcessRegistry}.
+ * A peer that resolves to no process stays a node of its own, named as the line named it. Not
+ * thread-safe; built and read by one analysis.
+ */
+final class WaitGraph {
+  /** A node: a process, or a place the input names without showing its process. */
+  static final class Node {
+    final String key;
+    String host;
+    String rank;
+    String device;
+    String pid;
+    String source;
+    boolean known;
+    final String peerText;
+    final List<ErrorEvent> events = new ArrayList<>();
+
+    Node(String key, boolean known, String peerText) {
+      this.key = key;
+      this.known = known;
+      this.peerText = peerText;
+    }
+
+    boolean ownFault() {
+      return events.stream().anyMatch(e -> e.kind() == EventKind.FAULT);
+    }
+
+    /** The first timestamp of its events ("~" sorts after every time). */
+    String firstTime() {
+      return events.stream().map(e -> e.timestamp().orElse("~")).min(String::compareTo).orElse("~");
+    }
+  }
+
+  /** One "waits on" step and the line that says so. */
+  record Edge(Node from, Node to, WaitKind kind, Evidence evidence) {}
+
+  private final ProcessRegistry registry;
+  private final Map<String, SourceMeta> metas;
+  private final Map<String, String> rankHost;
+  final Map<String, Node> nodes = new LinkedHashMap<>();
+  final Map<String, List<Edge>> out = new LinkedHashMap<>();
+  final List<Edge> edges = new ArrayList<>();
+
+  WaitGraph(ProcessRegistry registry, Map<String, SourceMeta> metas, Map<String, String> rankHost) {
+    this.registry = registry;
+    this.metas = metas;
+    this.rankHost = rankHost;
+  }
+
+  /** Places the events and their peers. */
+  void addAll(List<ErrorEvent> events) {
+    for (ErrorEvent e : events) {
+      if (e.kind() == EventKind.LOCATOR) {
+        continue;
+      }
+      Node from = nodeOf(e);
+      from.events.add(e);
+      for (Peer p : e.peers()) {
+        Node to = resolve(p, from);
+        if (to != from) {
+          Edge edge = new Edge(from, to, p.kind(), e.evidence());
+          edges.add(edge);
+          out.computeIfAbsent(from.key, k -> new ArrayList<>()).add(edge);
+        }
+      }
+    }
+  }
+
+  /** The node of a process record. */
+  Node node(ProcessRecord r) {
+    String key = "p:" + r.key().host() + "/" + r.key().pid();
+    Node n = nodes.get(key);
+    if (n == null) {
+      n = new Node(key, true, null);
+      n.host = r.key().host().isEmpty() ? null : r.key().host();
+      n.rank = r.anyRank().orElse(null);
+      n.device = r.device().orElse(null);
+      n.pid = r.key().pid().isEmpty() ? null : r.key().pid();
+      n.source = r.sources().stream().findFirst().orElse(null);
+      nodes.put(key, n);
+    }
+    return n;
+  }
+
+  /** A node the input names by host and rank or device but whose process it does not show. */
+  Node named(String host, String rank, String device, boolean known, String text) {
+    String h = host == null ? "" : host;
+    String key = (rank != null ? "r:" + h + "/" + rank : "d:" + h + "/" + device);
+    Node n = nodes.get(key);
+    if (n == null) {
+      n = new Node(key, known, text);
+      n.host = host == null || host.isEmpty() ? null : host;
+      n.rank = rank;
+      n.device = device;
+      nodes.put(key, n);
+    }
+    return n;
+  }
+
+  private Node unknown(Peer p) {
+    String text = p.describe();
+    return nodes.computeIfAbsent("u:" + text, k -> new Node(k, false, text));
+  }
+
+  /** Where an event happened: its writer's process, else the rank or device its line gives. */
+  Node nodeOf(ErrorEvent e) {
+    String src = e.evidence().source();
+    SourceMeta m = metas.get(src);
+    String host = m == null ? "" : m.host().orElse("");
+    Optional<ProcessKey> pk = registry.writer(src, e.pid(), host);
+    Optional<ProcessRecord> rec = pk.flatMap(registry::get);
+    Optional<String> rank = e.rank().or(() -> m == null ? Optional.empty() : m.rank());
+    Optional<String> device = e.device().or(() -> m == null ? Optional.empty() : m.device());
+    if (rec.isEmpty() && pk.isEmpty() && rank.isPresent()) {
+      List<ProcessRecord> c = registry.byRank(rank.get(), Optional.empty()).stream()
+          .filter(r -> r.key().host().equals(host)).toList();
+      rec = c.size() == 1 ? Optional.of(c.get(0)) : Optional.empty();
+    }
+    Node n;
+    if (rec.isPresent()) {
+      n = node(rec.get());
+    } else if (pk.isPresent()) {
+      String key = "p:" + pk.get().host() + "/" + pk.get().pid();
+      n = nodes.computeIfAbsent(key, k -> new Node(k, true, null));
+      n.host = host.isEmpty() ? null : host;
+      n.pid = pk.get().pid();
+    } else if (rank.isPresent() || device.isPresent()) {
+      n = named(host.isEmpty() ? null : host, rank.orElse(null), rank.isPresent() ? null : device.get(), true, null);
+    } else {
+      n = nodes.computeIfAbsent("s:" + src, k -> new Node(k, true, null));
+      n.host = host.isEmpty() ? null : host;
+    }
+    n.known = true;
+    if (n.rank == null) {
+      n.rank = rank.orElse(null);
+    }
+    if (n.device == null) {
+      n.device = device.orElse(null);
+    }
+    if (n.source == null) {
+      n.source = src;
+    }
+    return n;
+  }
+
+  /** The node of the peer an event of {@code from} names. */
+  Node resolve(Peer p, Node from) {
+    String host = from.host == null ? "" : from.host;
+    List<ProcessRecord> c = List.of();
+    if (p.ip().isPresent()) {
+      String ip = p.ip().get();
+      c = registry.byDeviceIp(ip);
+      if (c.isEmpty()) {
+        c = registry.byNicIp(ip, host);
+      }
+      if (c.isEmpty()) {
+        List<ProcessRecord> s = registry.byServerIp(ip);
+        c = p.device().isPresent() ? ProcessRegistry.onDevice(s, p.device().get()) : s;
+        if (c.isEmpty() && p.device().isPresent()) {
+          Optional<String> h = registry.hostWithAddress(ip);
+          if (h.isPresent()) {
+            return named(h.get(), null, p.device().get(), false, p.describe());
+          }
+        }
+      }
+      if (c.size() > 1 && p.device().isPresent()) {
+        c = ProcessRegistry.onDevice(c, p.device().get());
+      }
+    } else if (p.sameHost() && p.device().isPresent()) {
+      c = ProcessRegistry.onDevice(registry.onHost(host), p.device().get());
+      if (c.size() != 1) {
+        return named(from.host, null, p.device().get(), false, p.describe());
+      }
+    } else if (p.rank().isPresent()) {
+      c = registry.byRank(p.rank().get(), p.group());
+      if (c.size() != 1 && rankHost.containsKey(p.rank().get())) {
+        return named(rankHost.get(p.rank().get()), p.rank().get(), null, false, p.describe());
+      }
+    }
+    return c.size() == 1 ? node(c.get(0)) : unknown(p);
+  }
+}
