@@ -131,12 +131,7 @@ public final class AscendTriage {
     return engine.cases();
   }
 
-  /**
-   * Looks a case up by id.
-   *
-   * @param id the case id; must not be null
-   * @return the case, or empty when there is none with that id
-   */
+  /** The case with this id ({@code id} must not be null); empty when there is none. */
   public Optional<CaseInfo> findCase(String id) {
     Objects.requireNonNull(id, "id");
     return engine.findCase(id);
@@ -155,6 +150,18 @@ public final class AscendTriage {
       throw new IllegalArgumentException("limit must be positive, was " + limit);
     }
     return engine.searchCases(text, limit);
+  }
+
+  /**
+   * Looks an official code up, as {@code ascend-triage explain} does: case-insensitive, in any
+   * printed form ({@code 0x5000007}, {@code -8020}, {@code error code is 107002}, {@code EI0006},
+   * {@code HCCL_E_TIMEOUT}), the site's code files included.
+   *
+   * @param query the code or the text it was printed in; must not be null
+   * @return the codes it names (several when families share a number), or near codes; never null
+   */
+  public CodeExplanation explainCode(String query) {
+    return engine.explainCode(Objects.requireNonNull(query, "query"));
   }
 
   /** The version of the loaded case base. */
@@ -244,10 +251,7 @@ public final class AscendTriage {
       return this;
     }
 
-    /**
-     * The confidence below which no case is claimed (default: the calibrated threshold shipped
-     * with the case base).
-     */
+    /** The confidence below which no case is claimed (default: the case base's calibrated threshold). */
     public Builder minConfidence(double min) {
       if (!(min >= 0.0 && min <= 1.0)) {
         throw new IllegalArgumentException("minConfidence must be in [0,1], was " + min);
@@ -256,19 +260,13 @@ public final class AscendTriage {
       return this;
     }
 
-    /**
-     * Keeps the Lucene index in this directory instead of memory (for site case bases of tens of
-     * thousands of cases). The directory is created if missing and rewritten on build.
-     */
+    /** Keeps the case index in this directory (created if missing, rewritten on build), not in memory. */
     public Builder indexDirectory(Path dir) {
       this.indexDirectory = Objects.requireNonNull(dir, "dir");
       return this;
     }
 
-    /**
-     * Masks IP addresses, host names, user names in paths and e-mail addresses in evidence and
-     * output; codes, ports and function names stay (default false).
-     */
+    /** Masks IPs, host and user names and e-mails in the output; codes and ports stay (default false). */
     public Builder redact(boolean redact) {
       this.redact = redact;
       return this;

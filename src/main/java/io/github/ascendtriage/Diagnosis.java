@@ -15,9 +15,15 @@ import java.util.Optional;
  * @param toolVersion the ascend-triage version that produced it; never null
  * @param caseBaseVersion the version of the case base used; never null
  * @param layer the layer of the best match, or the layer the evidence supports; never null
- * @param confidence the best match's confidence, 0 when nothing matched
+ * @param confidence the best match's confidence; without a match, the catalogue answer's
+ *     confidence; 0 when neither
+ * @param answer where the layer comes from: a case, the code catalogue, the layer hints, or
+ *     nothing; never null
  * @param matches matching cases, best first, at most top-k; never null
  * @param features the features found, in input order, one per distinct token; never null
+ * @param codes the official codes found, in input order, one per distinct code; never null
+ * @param catalogAnswer when {@link #answer()} is {@link AnswerSource#CATALOG}, the code whose
+ *     layer the diagnosis answers; empty otherwise
  * @param rootCause the rank/host where the failure started, when the input covers several
  * @param nextChecks the bottom-up checks to run next, from the answer's layer; never null
  * @param searchTokens stable tokens (codes, ports, functions) to search the official case
@@ -32,8 +38,11 @@ public record Diagnosis(
     String caseBaseVersion,
     Layer layer,
     double confidence,
+    AnswerSource answer,
     List<CaseMatch> matches,
     List<Feature> features,
+    List<CodeFinding> codes,
+    Optional<CodeFinding> catalogAnswer,
     Optional<RootCause> rootCause,
     List<NextCheck> nextChecks,
     List<String> searchTokens,
@@ -45,6 +54,9 @@ public record Diagnosis(
     Objects.requireNonNull(caseBaseVersion, "caseBaseVersion");
     Objects.requireNonNull(layer, "layer");
     Objects.requireNonNull(rootCause, "rootCause");
+    Objects.requireNonNull(answer, "answer");
+    Objects.requireNonNull(catalogAnswer, "catalogAnswer");
+    codes = List.copyOf(codes);
     matches = List.copyOf(matches);
     features = List.copyOf(features);
     nextChecks = List.copyOf(nextChecks);

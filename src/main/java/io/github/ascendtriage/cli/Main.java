@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Finds the failing layer, the known case and the fix in Ascend NPU multi-card job logs.",
-    subcommands = {DiagnoseCommand.class, CasesCommand.class, TagCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {DiagnoseCommand.class, CasesCommand.class, ExplainCommand.class, TagCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit code: a case matched. */
   public static final int MATCHED = 0;

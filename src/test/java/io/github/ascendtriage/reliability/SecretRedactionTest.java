@@ -95,8 +95,8 @@ class SecretRedactionTest {
       warnings.add(new TriageWarning(h + "/plog/bad.log", 0, "skipped: binary content on " + h + " near worker-" + (hosts - 1 - i)
           + " " + "(a long explanation of the reason, as warnings of real trees carry) ".repeat(3)));
     }
-    Diagnosis d = new Diagnosis("t", "c", Layer.UNKNOWN, 0.0, List.of(), features, Optional.empty(), List.of(), List.of(),
-        warnings, hosts, hosts);
+    Diagnosis d = new Diagnosis("t", "c", Layer.UNKNOWN, 0.0, io.github.ascendtriage.AnswerSource.NONE, List.of(), features,
+        List.of(), Optional.empty(), Optional.empty(), List.of(), List.of(), warnings, hosts, hosts);
     long start = System.nanoTime();
     Diagnosis r = Redactor.redact(d);
     long ms = (System.nanoTime() - start) / 1_000_000;

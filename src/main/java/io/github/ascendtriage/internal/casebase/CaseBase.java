@@ -1,5 +1,7 @@
 package io.github.ascendtriage.internal.casebase;
 
+import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -8,7 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The loaded, validated cases, and the dictionaries the extractor compiles from them. Immutable. */
+/**
+ * The loaded, validated cases, the knowledge they are matched with, the official code catalogue,
+ * and the dictionaries the extractor compiles from them. Immutable.
+ */
 public final class CaseBase {
   private final Map<String, CaseDefinition> byId;
   private final List<CaseDefinition> cases;
@@ -16,8 +21,9 @@ public final class CaseBase {
   private final Calibration calibration;
   private final List<io.github.ascendtriage.TriageWarning> notes;
   private final Knowledge knowledge;
+  private final CodeCatalog codes;
 
-  /** A case base without load notes. */
+  /** A case base without load notes, with the built-in code catalogue. */
   public CaseBase(List<CaseDefinition> cases, String version, Calibration calibration, Knowledge knowledge) {
     this(cases, version, calibration, List.of(), knowledge);
   }
@@ -33,6 +39,18 @@ public final class CaseBase {
       Calibration calibration,
       List<io.github.ascendtriage.TriageWarning> notes,
       Knowledge knowledge) {
+    this(cases, version, calibration, notes, knowledge, CodeCatalogLoader.builtIn());
+  }
+
+  /** As the other constructors, with the code catalogue {@code codes} (built-in plus site files). */
+  public CaseBase(
+      List<CaseDefinition> cases,
+      String version,
+      Calibration calibration,
+      List<io.github.ascendtriage.TriageWarning> notes,
+      Knowledge knowledge,
+      CodeCatalog codes) {
+    this.codes = java.util.Objects.requireNonNull(codes, "codes");
     this.notes = List.copyOf(notes);
     this.knowledge = java.util.Objects.requireNonNull(knowledge, "knowledge");
     Map<String, CaseDefinition> m = new LinkedHashMap<>();
@@ -68,7 +86,12 @@ public final class CaseBase {
 
   /** The same cases with another calibration (the corpus fitter scores with a linear one). */
   public CaseBase withCalibration(Calibration c) {
-    return new CaseBase(cases, version, c, notes, knowledge);
+    return new CaseBase(cases, version, c, notes, knowledge, codes);
+  }
+
+  /** The official code catalogue: every known CANN, ACL, HCCL, driver... code. */
+  public CodeCatalog codes() {
+    return codes;
   }
 
   /**
@@ -90,7 +113,7 @@ public final class CaseBase {
       }
     }
     List<CaseDefinition> kept = cases.stream().filter(c -> !ids.contains(c.id())).toList();
-    return new CaseBase(kept, version, calibration, n, knowledge);
+    return new CaseBase(kept, version, calibration, n, knowledge, codes);
   }
 
   public Calibration calibration() {

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.codes;
 
+import io.github.ascendtriage.CodeLayer;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Iterator;

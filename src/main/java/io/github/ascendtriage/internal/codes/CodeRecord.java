@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.codes;
 
+import io.github.ascendtriage.CodeLayer;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,9 +1,12 @@
 package io.github.ascendtriage.internal.engine;
 
+import io.github.ascendtriage.AnswerSource;
 import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.CodeFinding;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
@@ -87,9 +90,28 @@ final class Assembler {
     for (Claim c : ranking.claimed()) {
       matches.add(toMatch(c, f, values));
     }
-    Layer layer = matches.isEmpty()
-        ? LayerHints.infer(base.knowledge(), f, explainedAway(ranking.ranked()))
-        : matches.get(0).layer();
+    List<CodeFinding> codes = CodeFindings.of(f, values, base.knowledge());
+    Layer layer;
+    double confidence = 0.0;
+    AnswerSource answer;
+    Optional<CodeFinding> catalog = Optional.empty();
+    if (!matches.isEmpty()) {
+      layer = matches.get(0).layer();
+      confidence = matches.get(0).confidence();
+      answer = AnswerSource.CASE;
+    } else {
+      Set<String> away = explainedAway(ranking.ranked());
+      Optional<CatalogLayer.Answer> a = CatalogLayer.answer(f.codes(), away, f.hasType(FeatureType.TIMESTAMP));
+      if (a.isPresent()) {
+        layer = a.get().layer();
+        confidence = a.get().confidence();
+        catalog = Optional.of(codes.get(a.get().index()));
+        answer = AnswerSource.CATALOG;
+      } else {
+        layer = LayerHints.infer(base.knowledge(), f, away);
+        answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.HINTS;
+      }
+    }
     Optional<RootCause> root = RootCauseAnalyzer.analyze(f, r.sources());
     List<Feature> features = f.features();
     List<TriageWarning> warnings = base.notes().isEmpty() ? r.warnings() : concat(base.notes(), r.warnings());
@@ -97,8 +119,8 @@ final class Assembler {
       warnings = concat(warnings, CapWarnings.of(f));
     }
     Diagnosis d = new Diagnosis(
-        toolVersion, base.version(), layer, matches.isEmpty() ? 0.0 : matches.get(0).confidence(), matches,
-        features, root, base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines());
+        toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, root,
+        base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines());
     // one pass over every field, so that no new field can be forgotten and host names learned from
     // the input are masked everywhere
     return redact ? Redactor.redact(d) : d;

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.CaseInfo;
+import io.github.ascendtriage.CodeExplanation;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.internal.casebase.CaseBase;
@@ -59,7 +60,7 @@ public final class TriageEngine {
         "case base {}: {} cases indexed {} in {} ms; claiming matches from confidence {}",
         base.version(), base.cases().size(), indexDir == null ? "in memory" : "in " + indexDir,
         (System.nanoTime() - t0) / 1_000_000, t);
-    FeatureExtractor ex = new FeatureExtractor(base.phrases(), base.linePatterns(), base.knowledge(), extra);
+    FeatureExtractor ex = new FeatureExtractor(base.phrases(), base.linePatterns(), base.knowledge(), base.codes(), extra);
     return new TriageEngine(
         base,
         new InputReader(ex, threads),
@@ -111,6 +112,11 @@ public final class TriageEngine {
   /** A new live-stream session (not thread-safe itself). */
   public StreamSession openStream() {
     return new StreamingSession(base.knowledge(), reader.extractor(), assembler);
+  }
+
+  /** The catalogue lookup behind {@code explain}; {@code query} must not be null. */
+  public CodeExplanation explainCode(String query) {
+    return CodeFindings.explanation(base.codes().lookup().explain(query), base.knowledge().placeholderClasses());
   }
 
   public List<CaseInfo> cases() {

@@ -15,33 +15,17 @@ import java.util.function.Consumer;
  * The sink the recognisers of one input (or one file of it) report to: one entry per distinct
  * feature with its first evidence and a few more, the error events, and what each source says about
  * its writer. {@link #finish()} ends the input and returns the immutable {@link FeatureSet}; a live
- * stream takes {@link #snapshot()}s instead. Memory is bounded: at most {@link #MAX_VALUES}
- * distinct values of each {@link #isCapped value kind} (addresses, ports, NICs, ranks, hosts, time
- * stamps...), at most {@link #MAX_TOKENS} distinct other tokens (codes, return codes, phrases,
- * functions...), {@link #MAX_EVIDENCE} evidence lines each, {@link #MAX_EVENTS} events and
- * {@link #MAX_SOURCES} sources. The two feature budgets are separate, so a flood of values can
- * never push out the code that decides a case. What was not kept is counted by kind
+ * stream takes {@link #snapshot()}s instead. Memory is bounded: distinct features by the caps of
+ * {@link FeatureBudget} (values per kind, other tokens together, so a flood of values never pushes
+ * out the code that decides a case), {@link #MAX_EVIDENCE} evidence lines each, {@link #MAX_EVENTS}
+ * events, {@link FeatureBudget#MAX_SOURCES} sources; what was not kept is counted
  * ({@link FeatureSet#dropped()}). Not thread-safe; the sets of files read in parallel are
  * {@link #add added} to one collector.
  */
 public final class FeatureCollector implements FeatureSink {
-  /** Distinct values kept per value kind. */
-  public static final int MAX_VALUES = 10_000;
-  /** Distinct tokens kept in total (codes and the rest); a real log has a few hundred. */
-  public static final int MAX_TOKENS = 100_000;
   public static final int MAX_EVIDENCE = 5;
   public static final int MAX_EVENTS = 4_096;
-  /** Sources whose writer facts are kept. */
-  public static final int MAX_SOURCES = 20_000;
   static final int MAX_TEXT = 500;
-
-  /**
-   * True for the kinds whose values vary from line to line and are capped per kind: the value
-   * kinds, and ports (a token, but one per connection).
-   */
-  public static boolean isCapped(FeatureType t) {
-    return t.isValue() || t == FeatureType.PORT;
-  }
 
   /** A distinct feature while it is being counted. */
   private static final class Tally {
@@ -59,11 +43,9 @@ public final class FeatureCollector implements FeatureSink {
   private final List<ErrorEvent> events = new ArrayList<>();
   private final List<String> lineKeys = new ArrayList<>();
   private final Map<String, FactsTally> facts = new LinkedHashMap<>();
+  private final CodeTally codes = new CodeTally();
   private final LineEvent line = new LineEvent();
-  private final long[] dropped = new long[FeatureType.values().length];
-  private final int[] distinct = new int[FeatureType.values().length];
-  private int distinctTokens;
-  private long droppedEvents;
+  private final FeatureBudget budget = new FeatureBudget();
   private boolean finished;
   private long tokenGeneration;
   private int eventsPlaced;
@@ -102,33 +84,7 @@ public final class FeatureCollector implements FeatureSink {
     byKey.forEach((k, t) -> occ.put(k, new FeatureSet.Occurrence(t.first, t.evidence, t.count)));
     Map<String, SourceFacts> src = new LinkedHashMap<>();
     facts.forEach((k, f) -> src.put(k, f.freeze()));
-    return new FeatureSet(occ, events, src, droppedByType(), droppedEvents);
-  }
-
-  private Map<FeatureType, Long> droppedByType() {
-    Map<FeatureType, Long> m = new java.util.EnumMap<>(FeatureType.class);
-    for (FeatureType t : FeatureType.values()) {
-      if (dropped[t.ordinal()] > 0) {
-        m.put(t, dropped[t.ordinal()]);
-      }
-    }
-    return m;
-  }
-
-  /** True when one more distinct feature of {@code t} may be kept; counts it as dropped if not. */
-  private boolean room(FeatureType t, long occurrences) {
-    boolean ok = isCapped(t) ? distinct[t.ordinal()] < MAX_VALUES : distinctTokens < MAX_TOKENS;
-    if (!ok) {
-      dropped[t.ordinal()] += occurrences;
-    }
-    return ok;
-  }
-
-  private void kept(FeatureType t, int delta) {
-    distinct[t.ordinal()] += delta;
-    if (!isCapped(t)) {
-      distinctTokens += delta;
-    }
+    return new FeatureSet(occ, events, src, codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
   }
 
   /**
@@ -147,7 +103,7 @@ public final class FeatureCollector implements FeatureSink {
 
   private FactsTally facts() {
     FactsTally f = facts.get(source);
-    if (f == null && facts.size() < MAX_SOURCES) {
+    if (f == null && facts.size() < FeatureBudget.MAX_SOURCES) {
       f = new FactsTally();
       facts.put(source, f);
     }
@@ -231,12 +187,11 @@ public final class FeatureCollector implements FeatureSink {
     String key = keys.key(type, value);
     Tally o = byKey.get(key);
     if (o == null) {
-      if (!room(type, 1)) {
+      if (!budget.take(type, 1)) {
         return;
       }
       o = new Tally(new Feature(type, value, evidence()));
       byKey.put(key, o);
-      kept(type, 1);
       if (!type.isValue()) {
         tokenGeneration++;
       }
@@ -262,6 +217,13 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   @Override
+  public void code(io.github.ascendtriage.internal.codes.CodeHit hit) {
+    if (!codes.add(hit, evidence(), java.util.Optional.ofNullable(line.timestamp()))) {
+      budget.droppedCodes++;
+    }
+  }
+
+  @Override
   public void event(EventKind kind) {
     line.event(kind);
   }
@@ -273,11 +235,7 @@ public final class FeatureCollector implements FeatureSink {
 
   private void flushEvent() {
     if (line.pending()) {
-      if (events.size() < MAX_EVENTS) {
-        events.add(line.toEvent(evidence()));
-      } else {
-        droppedEvents++;
-      }
+      budget.addEvent(events, line.toEvent(evidence()));
     }
     line.reset();
   }
@@ -294,13 +252,14 @@ public final class FeatureCollector implements FeatureSink {
       Tally t = it.next().getValue();
       if (t.lastLine < line) {
         it.remove();
-        kept(t.first.type(), -1);
+        budget.forget(t.first.type());
         if (!t.first.type().isValue()) {
           tokenGeneration++;
         }
       }
     }
     events.removeIf(e -> e.evidence().line() < line);
+    codes.forgetOlderThan(line);
     eventsPlaced = Math.min(eventsPlaced, events.size());
   }
 
@@ -310,12 +269,11 @@ public final class FeatureCollector implements FeatureSink {
       Tally mine = byKey.get(e.getKey());
       FeatureSet.Occurrence theirs = e.getValue();
       if (mine == null) {
-        if (!room(theirs.first().type(), theirs.count())) {
+        if (!budget.take(theirs.first().type(), theirs.count())) {
           continue;
         }
         mine = new Tally(theirs.first());
         byKey.put(e.getKey(), mine);
-        kept(theirs.first().type(), 1);
         mine.evidence.addAll(theirs.evidence());
         mine.count = theirs.count();
         tokenGeneration++;
@@ -329,16 +287,10 @@ public final class FeatureCollector implements FeatureSink {
         }
       }
     }
-    for (ErrorEvent ev : other.events()) {
-      if (events.size() >= MAX_EVENTS) {
-        droppedEvents++;
-      } else {
-        events.add(ev);
-      }
-    }
+    other.events().forEach(ev -> budget.addEvent(events, ev));
     eventsPlaced = events.size(); // the other set placed its own events
-    other.dropped().forEach((t, n) -> dropped[t.ordinal()] += n);
-    droppedEvents += other.droppedEvents();
+    budget.add(other);
+    budget.droppedCodes += codes.add(other.codes());
     other.sources().forEach((src, theirs) -> facts.computeIfAbsent(src, k -> new FactsTally()).add(theirs));
   }
 }

@@ -2,6 +2,8 @@ package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -25,7 +27,7 @@ public final class FeatureExtractor {
    */
   public FeatureExtractor(
       Collection<String> phrases, Map<String, List<String>> linePatterns, Knowledge knowledge) {
-    this(phrases, linePatterns, knowledge, List.of());
+    this(phrases, linePatterns, knowledge, CodeCatalogLoader.builtIn(), List.of());
   }
 
   /**
@@ -37,7 +39,20 @@ public final class FeatureExtractor {
       Map<String, List<String>> linePatterns,
       Knowledge knowledge,
       List<Recognizer> extra) {
-    List<Recognizer> r = new ArrayList<>(Recognizers.standard(knowledge));
+    this(phrases, linePatterns, knowledge, CodeCatalogLoader.builtIn(), extra);
+  }
+
+  /**
+   * As the other constructors, looking for the codes of {@code codes} (the case base's catalogue,
+   * site codes included).
+   */
+  public FeatureExtractor(
+      Collection<String> phrases,
+      Map<String, List<String>> linePatterns,
+      Knowledge knowledge,
+      CodeCatalog codes,
+      List<Recognizer> extra) {
+    List<Recognizer> r = new ArrayList<>(Recognizers.standard(knowledge, codes));
     java.util.Set<String> markers = new java.util.LinkedHashSet<>(knowledge.platform().foreign());
     markers.addAll(knowledge.platform().ascend());
     java.util.Set<String> all = new java.util.LinkedHashSet<>(phrases);
@@ -52,7 +67,7 @@ public final class FeatureExtractor {
 
   /** The extractor for a case base's phrases and patterns. */
   public static FeatureExtractor forCaseBase(CaseBase base) {
-    return new FeatureExtractor(base.phrases(), base.linePatterns(), base.knowledge());
+    return new FeatureExtractor(base.phrases(), base.linePatterns(), base.knowledge(), base.codes(), List.of());
   }
 
   /** A scanner for one stream (file, pasted text, live stream). */

@@ -32,19 +32,26 @@ public final class FeatureSet {
     }
   }
 
-  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), Map.of(), 0);
+  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), List.of(), Map.of(), 0, 0);
 
   private final Map<String, Occurrence> byKey;
   private final List<String> tokenKeys;
   private final Set<FeatureType> types;
   private final List<ErrorEvent> events;
   private final Map<String, SourceFacts> sources;
+  private final List<CodeOccurrence> codes;
   private final Map<FeatureType, Long> dropped;
   private final long droppedEvents;
+  private final long droppedCodes;
 
   FeatureSet(
-      Map<String, Occurrence> byKey, List<ErrorEvent> events, Map<String, SourceFacts> sources,
-      Map<FeatureType, Long> dropped, long droppedEvents) {
+      Map<String, Occurrence> byKey,
+      List<ErrorEvent> events,
+      Map<String, SourceFacts> sources,
+      List<CodeOccurrence> codes,
+      Map<FeatureType, Long> dropped,
+      long droppedEvents,
+      long droppedCodes) {
     this.byKey = Collections.unmodifiableMap(new LinkedHashMap<>(byKey));
     List<String> toks = new ArrayList<>();
     Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
@@ -59,8 +66,10 @@ public final class FeatureSet {
     this.types = Collections.unmodifiableSet(ts);
     this.events = List.copyOf(events);
     this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
+    this.codes = List.copyOf(codes);
     this.dropped = Collections.unmodifiableMap(dropped.isEmpty() ? Map.of() : new java.util.EnumMap<>(dropped));
     this.droppedEvents = droppedEvents;
+    this.droppedCodes = droppedCodes;
   }
 
   /** A set with nothing in it. */
@@ -133,9 +142,22 @@ public final class FeatureSet {
     return sources;
   }
 
+  /**
+   * The codes of the official catalogue found, one per distinct code (an ambiguous hit is one
+   * entry listing its candidates), in first-seen order.
+   */
+  public List<CodeOccurrence> codes() {
+    return codes;
+  }
+
   /** True when a cap was hit: some features or events were not kept. */
   public boolean truncated() {
-    return !dropped.isEmpty() || droppedEvents > 0;
+    return !dropped.isEmpty() || droppedEvents > 0 || droppedCodes > 0;
+  }
+
+  /** Catalogue code hits not kept because the code list was full (see {@code CodeTally}). */
+  public long droppedCodes() {
+    return droppedCodes;
   }
 
   /**

@@ -35,6 +35,9 @@ public interface FeatureSink {
    */
   default void process(String pid, String rank, String device) {}
 
+  /** A code of the official catalogue on the current line (a fault, never a success value). */
+  default void code(io.github.ascendtriage.internal.codes.CodeHit hit) {}
+
   /** A rank that printed the current line (a launcher prefix such as {@code [rank3]:}). */
   default void printedBy(String rank) {}
 

@@ -85,6 +85,11 @@ final class LineEvent {
     }
   }
 
+  /** The line's time stamp as reported so far, or null. */
+  String timestamp() {
+    return timestamp;
+  }
+
   boolean pending() {
     return kind != null;
   }

@@ -1,13 +1,15 @@
 package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.codes.CodeCatalog;
 import java.util.List;
 
 /** The standard recogniser chain, in the order they run on each line. */
 final class Recognizers {
   private Recognizers() {}
 
-  static List<Recognizer> standard(Knowledge knowledge) {
+  /** The chain; the catalogue's codes are looked for last, when the line's time stamp is known. */
+  static List<Recognizer> standard(Knowledge knowledge, CodeCatalog codes) {
     return List.of(
         new CannCodeRecognizer(knowledge),
         new PtaErrorRecognizer(),
@@ -22,6 +24,7 @@ final class Recognizers {
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
         new ToolStatusRecognizer(),
-        new IpAddressRecognizer());
+        new IpAddressRecognizer(),
+        new CatalogCodeRecognizer(codes.recognizer()));
   }
 }

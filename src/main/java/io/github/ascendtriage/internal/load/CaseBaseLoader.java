@@ -6,6 +6,7 @@ import io.github.ascendtriage.internal.casebase.Calibration;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.codes.CodeCatalog;
 import io.github.ascendtriage.internal.fd.AscendFdFormatException;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase;
 import java.io.IOException;
@@ -95,7 +96,11 @@ public final class CaseBaseLoader {
     if (!problems.isEmpty()) {
       throw new CaseBaseException(problems);
     }
-    return new CaseBase(all, version, calibration, notes, knowledge);
+    CodeCatalog codes = SiteCodes.load(builtIn, directories, knowledge, problems);
+    if (!problems.isEmpty()) {
+      throw new CaseBaseException(problems);
+    }
+    return new CaseBase(all, version, calibration, notes, knowledge, codes);
   }
 
   /** The built-in knowledge alone (for tools and tests that build their own case base). */

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.ascendtriage.CaseInfo;
 import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.CodeExplanation;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
@@ -40,6 +41,7 @@ public final class JsonReport {
     n.put("caseBaseVersion", d.caseBaseVersion());
     n.put("layer", d.layer().id());
     n.put("confidence", d.confidence());
+    CodeReport.json(n, d);
     ArrayNode ms = n.putArray("matches");
     for (CaseMatch m : d.matches()) {
       ObjectNode o = ms.addObject();
@@ -132,6 +134,17 @@ public final class JsonReport {
     }
     try {
       return COMPACT.writeValueAsString(o);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("cannot render JSON", e);
+    }
+  }
+
+  /** What {@code explain} found, as indented JSON. */
+  public static String render(CodeExplanation x) {
+    ObjectNode o = MAPPER.createObjectNode();
+    CodeReport.explanation(o, x);
+    try {
+      return MAPPER.writeValueAsString(o);
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
       throw new IllegalStateException("cannot render JSON", e);
     }

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.output;
 
 import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.CodeFinding;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
@@ -16,6 +17,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -104,6 +106,7 @@ public final class Redactor {
       m.evidence().forEach(e -> learn(names, e.text()));
     }
     d.warnings().forEach(w -> learn(names, w.message()));
+    d.codes().forEach(c -> c.evidence().forEach(e -> learn(names, e.text())));
     d.rootCause().ifPresent(rc -> {
       rc.roots().forEach(p -> p.host().ifPresent(h -> addName(names, h)));
       rc.cascadePlaces().forEach(p -> p.host().ifPresent(h -> addName(names, h)));
@@ -128,8 +131,10 @@ public final class Redactor {
           };
       features.add(new Feature(f.type(), v, r.apply(f.evidence())));
     }
+    List<CodeFinding> codes = d.codes().stream().map(c -> r.apply(c)).toList();
+    Optional<CodeFinding> answer = d.catalogAnswer().map(c -> codes.get(d.codes().indexOf(c)));
     return new Diagnosis(
-        d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), matches, features,
+        d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), d.answer(), matches, features, codes, answer,
         d.rootCause().map(rc -> rootCause(rc, r)),
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),
@@ -174,6 +179,14 @@ public final class Redactor {
     if (n != null && n.length() >= 3 && !n.chars().allMatch(Character::isDigit) && !n.startsWith("<")) {
       names.add(n);
     }
+  }
+
+  /** A code finding with its evidence and its filled first step masked; the entry is catalogue text. */
+  private CodeFinding apply(CodeFinding c) {
+    return new CodeFinding(
+        c.entry(), c.firstStep().map(st -> new RemediationStep(apply(st.command()), st.explanation(), st.unfilled(),
+            redactValues(st.unfilledReasons(), this))),
+        c.alternatives(), c.printed(), c.evidence().stream().map(this::apply).toList(), c.count());
   }
 
   private Evidence apply(Evidence e) {

@@ -1,6 +1,8 @@
 package io.github.ascendtriage.internal.output;
 
 import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.CodeEntry;
+import io.github.ascendtriage.CodeFinding;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
@@ -76,10 +78,12 @@ public final class TerminalText {
 
   /** Every string of a diagnosis made safe for a terminal (file names quoted), for the text forms. */
   static Diagnosis of(Diagnosis d) {
+    List<CodeFinding> codes = d.codes().stream().map(TerminalText::code).toList();
     return new Diagnosis(
-        d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(),
+        d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), d.answer(),
         d.matches().stream().map(TerminalText::match).toList(),
         d.features().stream().map(f -> new Feature(f.type(), escape(f.value()), evidence(f.evidence()))).toList(),
+        codes, d.catalogAnswer().map(c -> codes.get(d.codes().indexOf(c))),
         d.rootCause().map(TerminalText::rootCause),
         d.nextChecks().stream().map(c -> new NextCheck(c.layer(), escape(c.command()), escape(c.expect()))).toList(),
         all(d.searchTokens()),
@@ -96,6 +100,19 @@ public final class TerminalText {
   private static List<ProcessPlace> places(List<ProcessPlace> ps) {
     return ps.stream().map(p -> new ProcessPlace(p.host().map(TerminalText::escape), p.rank(), p.device(),
         p.pid().map(TerminalText::escape), p.source().map(TerminalText::fileName), escape(p.label()), p.known())).toList();
+  }
+
+  private static CodeFinding code(CodeFinding c) {
+    return new CodeFinding(entry(c.entry()), c.firstStep().map(TerminalText::step),
+        c.alternatives().stream().map(TerminalText::entry).toList(), escape(c.printed()),
+        c.evidence().stream().map(TerminalText::evidence).toList(), c.count());
+  }
+
+  /** A catalogue entry (a site's codes folder is input too). */
+  static CodeEntry entry(CodeEntry e) {
+    return new CodeEntry(escape(e.family()), escape(e.code()), e.name().map(TerminalText::escape),
+        e.module().map(TerminalText::escape), all(e.messages()), all(e.aliases()), escape(e.meaning()), escape(e.meaningZh()),
+        e.layer(), e.firstStep().map(TerminalText::step), all(e.mapsTo()), escape(e.source()));
   }
 
   private static CaseMatch match(CaseMatch m) {

@@ -40,7 +40,12 @@ public final class TextReport {
     b.append("Layer:      ").append(d.layer().id().toUpperCase(Locale.ROOT)).append("   (")
         .append(ladder(d.layer())).append(")\n");
     if (d.matches().isEmpty()) {
-      b.append("Case:       none confident enough; the layer above is what the evidence alone points to\n");
+      b.append("Case:       ").append(CodeReport.answerLine(d)).append('\n');
+      d.catalogAnswer().ifPresent(c -> {
+        b.append("Meaning:    ").append(c.entry().meaning()).append('\n');
+        c.firstStep().ifPresent(s -> b.append("First step: ").append(s.command()).append("\n            ")
+            .append(s.explanation()).append('\n'));
+      });
       if (!d.searchTokens().isEmpty()) {
         b.append("Search:     the official case library by these stable tokens: ")
             .append(String.join(", ", d.searchTokens())).append('\n');
@@ -81,6 +86,7 @@ public final class TextReport {
         b.append(String.format(Locale.ROOT, "Also:       %s - %s (%.2f, %s)%n", o.caseId(), o.title(), o.confidence(), o.layer().id()));
       }
     }
+    CodeReport.text(b, d);
     d.rootCause().ifPresent(r -> b.append("Root cause: ").append(root(r)).append('\n'));
     b.append("Next checks (bottom-up from ").append(d.layer().id()).append("):\n");
     for (NextCheck c : d.nextChecks()) {
@@ -126,7 +132,7 @@ public final class TextReport {
     b.append("## ascend-triage diagnosis\n\n");
     b.append("**Layer:** `").append(d.layer().id()).append("` (").append(ladder(d.layer())).append(")\n\n");
     if (d.matches().isEmpty()) {
-      b.append("**Case:** none confident enough.");
+      b.append("**Case:** ").append(CodeReport.answerLine(d)).append('.');
       if (!d.searchTokens().isEmpty()) {
         b.append(" Search the official case library for: ");
         b.append(String.join(", ", d.searchTokens().stream().map(t -> "`" + t + "`").toList()));
@@ -167,6 +173,7 @@ public final class TextReport {
         b.append('\n');
       }
     }
+    CodeReport.markdown(b, d);
     d.rootCause().ifPresent(r -> b.append("**Root cause:** ").append(root(r)).append("\n\n"));
     b.append("**Next checks:**\n\n");
     for (NextCheck c : d.nextChecks()) {

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.codes;
 
+import io.github.ascendtriage.CodeLayer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

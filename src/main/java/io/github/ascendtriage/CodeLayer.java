@@ -1,6 +1,5 @@
-package io.github.ascendtriage.internal.codes;
+package io.github.ascendtriage;
 
-import io.github.ascendtriage.Layer;
 import java.util.Locale;
 
 /**
