@@ -260,7 +260,8 @@ public final class AscendTriage {
       return this;
     }
 
-    /** Keeps the case index in this directory (created if missing, rewritten on build), not in memory. */
+    /** Keeps the case index in this directory (created if missing), not in memory; runs may share
+     * it: one subfolder per case base, moved into place atomically, afterwards only read. */
     public Builder indexDirectory(Path dir) {
       this.indexDirectory = Objects.requireNonNull(dir, "dir");
       return this;

@@ -15,10 +15,13 @@ import java.util.Objects;
  * @param knowledgeBase where the case came from: {@code built-in}, {@code site} (a user's case
  *     directory) or {@code ascend-fd}; never null
  * @param remediation the steps to fix it, placeholders filled from the log; never null
- * @param verification the command and result that prove the fix; never null, may be empty
+ * @param verification the command and result that prove the fix, placeholders filled like the
+ *     remediation's; never null, may be empty
  * @param evidence the lines that matched the case's signature; never null
  * @param reasons why it matched: one line per signature token found or missing; never null
  * @param references where the case is documented (official case id, lesson section); never null
+ * @param verificationUnfilled the placeholders left in {@code verification} because the log had no
+ *     value for them; never null
  *     <p>Immutable and thread-safe.
  */
 public record CaseMatch(
@@ -32,7 +35,8 @@ public record CaseMatch(
     String verification,
     List<Evidence> evidence,
     List<String> reasons,
-    List<String> references) {
+    List<String> references,
+    List<String> verificationUnfilled) {
   public CaseMatch {
     Objects.requireNonNull(caseId, "caseId");
     Objects.requireNonNull(title, "title");
@@ -47,5 +51,15 @@ public record CaseMatch(
     evidence = List.copyOf(evidence);
     reasons = List.copyOf(reasons);
     references = List.copyOf(references);
+    verificationUnfilled = List.copyOf(verificationUnfilled);
+  }
+
+  /** A match whose verification has no unfilled placeholders. */
+  public CaseMatch(
+      String caseId, String title, String titleZh, Layer layer, double confidence, String knowledgeBase,
+      List<RemediationStep> remediation, String verification, List<Evidence> evidence, List<String> reasons,
+      List<String> references) {
+    this(caseId, title, titleZh, layer, confidence, knowledgeBase, remediation, verification, evidence, reasons,
+        references, List.of());
   }
 }

@@ -2,7 +2,7 @@ package io.github.ascendtriage.cli;
 
 import io.github.ascendtriage.AscendTriage;
 import java.io.InputStream;
-import java.io.PrintStream;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
@@ -11,7 +11,9 @@ import picocli.CommandLine.Option;
 
 /**
  * The {@code ascend-triage} command line. Exit codes, like grep: 0 a case matched (or the command
- * succeeded), 1 nothing matched (or problems were found), 2 usage or input error.
+ * succeeded), 1 nothing matched (or problems were found), 2 usage, input or output error and out
+ * of memory (one line on stderr), 141 the reader of stdout went away (a closed pipe, as for a
+ * program ended by SIGPIPE; nothing is printed).
  */
 @Command(
     name = "ascend-triage",
@@ -26,6 +28,8 @@ public final class Main implements Runnable {
   public static final int NOTHING = 1;
   /** Exit code: usage or input error. */
   public static final int ERROR = 2;
+  /** Exit code: stdout was a pipe whose reader closed it (128 + SIGPIPE, as a shell reports grep). */
+  public static final int CLOSED_PIPE = 141;
 
   @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT, description = "Print stack traces of errors.")
   boolean debug;
@@ -34,21 +38,49 @@ public final class Main implements Runnable {
 
   InputStream stdin = System.in;
 
+  /** A write to stdout failed and was reported. */
+  boolean outputFailed;
+
   public static void main(String[] args) {
     // the CLI jar ships no SLF4J provider (the library must not choose one for its users), so
     // logging is off there; keep SLF4J from announcing that on stderr, where errors go
     if (System.getProperty("slf4j.internal.verbosity") == null) {
       System.setProperty("slf4j.internal.verbosity", "ERROR");
     }
-    System.exit(run(args, System.in, System.out, System.err));
+    // an OutOfMemoryError in a thread of its own (the server's) ends the process as one in main would
+    Thread.setDefaultUncaughtExceptionHandler((t, ex) -> {
+      if (ex instanceof OutOfMemoryError oom) {
+        System.err.println("ascend-triage: " + outOfMemory(oom));
+        Runtime.getRuntime().halt(ERROR);
+      }
+      ex.printStackTrace();
+    });
+    // the file descriptors themselves, not System.out: a PrintStream would hide write errors
+    System.exit(run(args, System.in, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err));
   }
 
-  /** Runs the command line in-process; returns the exit code. */
-  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+  /**
+   * Runs the command line in-process; returns the exit code. A write to {@code out} that fails
+   * ends the command (exit 2 with one line on {@code err}, or 141 quietly for a closed pipe).
+   */
+  public static int run(String[] args, InputStream in, OutputStream out, OutputStream err) {
     Main main = new Main();
     main.stdin = in;
-    PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+    PrintWriter o = new PrintWriter(
+        new FailingWriter(new java.io.OutputStreamWriter(FailingWriter.checked(out), StandardCharsets.UTF_8)), true);
     PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+    try {
+      return execute(main, args, o, e);
+    } catch (FailingWriter.OutputFailure f) {
+      return outputFailed(f, e);
+    } catch (OutOfMemoryError oom) {
+      e.println("ascend-triage: " + outOfMemory(oom));
+      e.flush();
+      return ERROR;
+    }
+  }
+
+  private static int execute(Main main, String[] args, PrintWriter o, PrintWriter e) {
     CommandLine cl = new CommandLine(main);
     cl.setOut(o);
     cl.setErr(e);
@@ -60,6 +92,10 @@ public final class Main implements Runnable {
         });
     cl.setExecutionExceptionHandler(
         (ex, c, r) -> {
+          if (ex instanceof FailingWriter.OutputFailure f) {
+            main.outputFailed = true;
+            return outputFailed(f, e);
+          }
           e.println("ascend-triage: " + Errors.oneLine(ex));
           if (main.debug) {
             ex.printStackTrace(e);
@@ -68,9 +104,31 @@ public final class Main implements Runnable {
         });
     cl.setExitCodeExceptionMapper(t -> ERROR);
     int code = cl.execute(args);
-    o.flush();
+    try {
+      o.flush();
+    } catch (FailingWriter.OutputFailure f) {
+      if (!main.outputFailed) {
+        return outputFailed(f, e); // the last bytes were the first that could not be written
+      }
+    }
     e.flush();
     return code;
+  }
+
+  private static int outputFailed(FailingWriter.OutputFailure f, PrintWriter e) {
+    if (f.closedPipe()) {
+      return CLOSED_PIPE;
+    }
+    e.println("ascend-triage: " + f.oneLine());
+    e.flush();
+    return ERROR;
+  }
+
+  /** The one line for an exhausted heap, naming the limit and how to raise it. */
+  static String outOfMemory(OutOfMemoryError oom) {
+    long mib = Runtime.getRuntime().maxMemory() >> 20;
+    return "out of memory (" + (oom.getMessage() == null ? "heap" : oom.getMessage()) + ", limit " + mib
+        + " MiB): give it more with ASCEND_TRIAGE_HEAP=2g (launcher) or java -Xmx2g";
   }
 
   @Override

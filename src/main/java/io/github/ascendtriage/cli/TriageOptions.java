@@ -26,7 +26,7 @@ final class TriageOptions {
   @Option(names = "--redact", description = "Mask IPs, host names, user names and e-mails in the output.")
   boolean redact;
 
-  @Option(names = "--index-dir", paramLabel = "DIR", description = "Keep the case index on disk in DIR instead of memory.")
+  @Option(names = "--index-dir", paramLabel = "DIR", description = "Keep the case index on disk in DIR instead of memory (safe to share between runs).")
   Path indexDir;
 
   AscendTriage build() {

@@ -34,7 +34,7 @@ final class AccuracyReport {
     row(sb, "top-3 case accuracy", m.top3(), ">= " + pct(Metrics.MIN_TOP3));
     row(sb, "negatives wrongly matched", m.falsePositiveRate(), "<= " + pct(Metrics.MAX_FALSE_POSITIVE));
     row(sb, "remediation hit rate", m.remediationHit(), ">= " + pct(Metrics.MIN_REMEDIATION));
-    row(sb, "root cause (host and rank) on trees", m.rootCause(), "per sample");
+    row(sb, "root cause (host, rank, device) on trees", m.rootCause(), "per sample");
     sb.append('\n');
     List<String> gate = m.gateFailures();
     sb.append(gate.isEmpty() ? "Gate: **passed**\n\n" : "Gate: **failed**: " + String.join("; ", gate) + "\n\n");

@@ -23,6 +23,7 @@ import java.util.OptionalInt;
  * @param modelledOn the field report or lesson section the sample was modelled on
  * @param rootHost for trees, the host folder where the failure started
  * @param rootRank for trees, the global rank where the failure started
+ * @param rootDevice for trees, the NPU device of that rank, where the tree states it
  */
 record Label(
     String layer,
@@ -32,7 +33,8 @@ record Label(
     String shape,
     String modelledOn,
     Optional<String> rootHost,
-    OptionalInt rootRank) {
+    OptionalInt rootRank,
+    OptionalInt rootDevice) {
 
   static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -76,9 +78,10 @@ record Label(
     Optional<String> host =
         rc.hasNonNull("host") ? Optional.of(rc.get("host").asText()) : Optional.empty();
     OptionalInt rank = rc.hasNonNull("rank") ? OptionalInt.of(rc.get("rank").asInt()) : OptionalInt.empty();
+    OptionalInt device = rc.hasNonNull("device") ? OptionalInt.of(rc.get("device").asInt()) : OptionalInt.empty();
     return new Label(
         layer, caseId, alts, kws, require(n, "shape", file).asText(),
-        require(n, "modelledOn", file).asText(), host, rank);
+        require(n, "modelledOn", file).asText(), host, rank, device);
   }
 
   private static JsonNode require(JsonNode n, String field, Path file) throws IOException {

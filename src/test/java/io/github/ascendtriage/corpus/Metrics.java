@@ -10,7 +10,7 @@ import java.util.List;
  * @param top3 share of positives with the labelled case among the (at most three) matches
  * @param falsePositiveRate share of negatives that some case claimed
  * @param remediationHit share of positives whose best match's remediation has every keyword
- * @param rootCause share of labelled trees whose root host and rank are right (NaN when none)
+ * @param rootCause share of labelled trees whose root host, rank and device are right (NaN when none)
  */
 record Metrics(
     int samples,

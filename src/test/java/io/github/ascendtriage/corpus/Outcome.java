@@ -97,7 +97,7 @@ record Outcome(Sample sample, Diagnosis diagnosis, List<Candidate> candidates) {
     return label().rootHost().isPresent() || label().rootRank().isPresent();
   }
 
-  /** Trees with a labelled root cause: host and rank as labelled. True when nothing is labelled. */
+  /** Trees with a labelled root cause: host, rank and device as labelled. True when nothing is labelled. */
   boolean rootOk() {
     if (!hasRootLabel()) {
       return true;
@@ -110,7 +110,10 @@ record Outcome(Sample sample, Diagnosis diagnosis, List<Candidate> candidates) {
     boolean rank =
         !label().rootRank().isPresent()
             || (rc.get().rank().isPresent() && rc.get().rank().getAsInt() == label().rootRank().getAsInt());
-    return host && rank;
+    boolean device =
+        !label().rootDevice().isPresent()
+            || (rc.get().device().isPresent() && rc.get().device().getAsInt() == label().rootDevice().getAsInt());
+    return host && rank && device;
   }
 
   /** The best raw candidate, if any case scored at all. */
@@ -144,9 +147,11 @@ record Outcome(Sample sample, Diagnosis diagnosis, List<Candidate> candidates) {
     }
     if (!rootOk()) {
       p.add("expected root cause " + label().rootHost().orElse("?") + " rank "
-          + (label().rootRank().isPresent() ? label().rootRank().getAsInt() : "?") + ", got "
+          + (label().rootRank().isPresent() ? label().rootRank().getAsInt() : "?") + " device "
+          + (label().rootDevice().isPresent() ? label().rootDevice().getAsInt() : "?") + ", got "
           + diagnosis.rootCause().map(r -> r.host().orElse("?") + " rank "
-              + (r.rank().isPresent() ? r.rank().getAsInt() : "?") + " (" + r.reason() + ")").orElse("none"));
+              + (r.rank().isPresent() ? r.rank().getAsInt() : "?") + " device "
+              + (r.device().isPresent() ? r.device().getAsInt() : "?") + " (" + r.reason() + ")").orElse("none"));
     }
     return p;
   }

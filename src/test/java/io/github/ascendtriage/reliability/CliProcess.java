@@ -16,8 +16,13 @@ final class CliProcess {
 
   /** The command line that starts the CLI, shell-quoted. */
   static String mainCommand() {
+    return javaCommand() + " " + Main.class.getName();
+  }
+
+  /** {@code java} with the test class path and {@code options}, shell-quoted, before the main class. */
+  static String javaCommand(String... options) {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    return "'" + java + "' -Xshare:auto -XX:TieredStopAtLevel=1 -cp '" + System.getProperty("java.class.path") + "' " + Main.class.getName();
+    return "'" + java + "' -Xshare:auto -XX:TieredStopAtLevel=1 " + String.join(" ", options) + " -cp '" + System.getProperty("java.class.path") + "'";
   }
 
   /** Runs {@code script} with bash; stdout and stderr are collected. */

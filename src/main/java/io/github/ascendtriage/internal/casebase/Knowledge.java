@@ -86,9 +86,12 @@ public final class Knowledge {
 
   /**
    * A remediation placeholder {@code {name}}: filled with the first value of {@code from}, plus
-   * {@code plus} when it is not 0 (numbers only), when that value is of {@code valueClass}.
+   * {@code plus} when it is not 0 (numbers only), when that value is of {@code valueClass}. A
+   * {@code process} placeholder describes one process (its device, port, NIC, host): when the input
+   * has a root cause it is filled only from the root-cause process, and stays unfilled when that
+   * process gave no value.
    */
-  public record Placeholder(String name, FeatureType from, int plus, String doc, ValueClass valueClass) {}
+  public record Placeholder(String name, FeatureType from, int plus, String doc, boolean process, ValueClass valueClass) {}
 
   private final List<LayerRule> layerRules;
   private final List<Symptom> symptoms;

@@ -11,6 +11,7 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
@@ -23,9 +24,11 @@ import io.github.ascendtriage.internal.output.Redactor;
 import io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -85,10 +88,14 @@ final class Assembler {
   Diagnosis assemble(Reading r) {
     FeatureSet f = r.features();
     Ranking ranking = claims(f);
-    Function<String, Optional<String>> values = RemediationFiller.lookup(f, base.knowledge());
+    Optional<RootCauseAnalyzer.Finding> finding = RootCauseAnalyzer.find(f, r.sources());
+    Optional<RootCause> root = finding.map(RootCauseAnalyzer.Finding::rootCause);
+    // the process placeholders ({device}, {port}, {nic}, ...) come from the root-cause process only
+    Function<String, Optional<String>> values =
+        RemediationFiller.lookup(f, base.knowledge(), finding.map(Assembler::rootProcess));
     List<CaseMatch> matches = new ArrayList<>();
     for (Claim c : ranking.claimed()) {
-      matches.add(toMatch(c, f, values));
+      matches.add(toMatch(c, f, values, base.knowledge().placeholderClasses()));
     }
     List<CodeFinding> codes = CodeFindings.of(f, values, base.knowledge());
     Layer layer;
@@ -112,7 +119,6 @@ final class Assembler {
         answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.HINTS;
       }
     }
-    Optional<RootCause> root = RootCauseAnalyzer.analyze(f, r.sources());
     List<Feature> features = f.features();
     List<TriageWarning> warnings = base.notes().isEmpty() ? r.warnings() : concat(base.notes(), r.warnings());
     if (f.truncated()) {
@@ -144,7 +150,17 @@ final class Assembler {
     return out;
   }
 
-  private static CaseMatch toMatch(Claim claim, FeatureSet f, Function<String, Optional<String>> values) {
+  /** What the root-cause process gives the remediation: its device, rank, host and own files. */
+  static RemediationFiller.RootProcess rootProcess(RootCauseAnalyzer.Finding fd) {
+    RootCause rc = fd.rootCause();
+    Map<FeatureType, String> facts = new EnumMap<>(FeatureType.class);
+    rc.device().ifPresent(d -> facts.put(FeatureType.DEVICE, Integer.toString(d)));
+    rc.rank().ifPresent(x -> facts.put(FeatureType.RANK, Integer.toString(x)));
+    rc.host().ifPresent(h -> facts.put(FeatureType.HOST, h));
+    return new RemediationFiller.RootProcess(facts, fd.rootSources());
+  }
+
+  private static CaseMatch toMatch(Claim claim, FeatureSet f, Function<String, Optional<String>> values, Map<String, ValueClass> known) {
     CaseDefinition c = claim.definition();
     Set<Evidence> ev = new LinkedHashSet<>();
     for (SignatureToken tok : claim.score().matched()) {
@@ -156,9 +172,11 @@ final class Assembler {
       evidence = new ArrayList<>(evidence.subList(0, 12));
     }
     List<RemediationStep> steps = RemediationFiller.fill(c, values);
+    List<String> verificationUnfilled = new ArrayList<>();
+    String verification = RemediationFiller.verification(c, known, values, verificationUnfilled);
     return new CaseMatch(
         c.id(), c.titleEn(), c.titleZh(), c.layer(), round(claim.confidence()), c.knowledgeBase(), steps,
-        c.verification(), evidence, claim.score().reasons(), c.references());
+        verification, evidence, claim.score().reasons(), c.references(), verificationUnfilled);
   }
 
   static double round(double d) {

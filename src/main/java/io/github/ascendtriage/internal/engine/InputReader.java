@@ -111,43 +111,49 @@ final class InputReader {
       metas.put(s.name(), s.meta());
     }
     FeatureCollector all = new FeatureCollector();
-    long lines = 0;
-    int files = 0;
-    for (FileResult r : readAll(sources)) {
+    long[] lines = {0};
+    int[] files = {0};
+    readAll(sources, r -> {
       warnings.addAll(r.warnings());
       if (r.features().isPresent()) {
         all.add(r.features().get());
-        lines += r.lines();
-        files++;
+        lines[0] += r.lines();
+        files[0]++;
       }
-    }
-    return new Reading(all.finish(), warnings, metas, files, lines);
+    });
+    return new Reading(all.finish(), warnings, metas, files[0], lines[0]);
   }
 
   private record FileResult(Optional<FeatureSet> features, List<TriageWarning> warnings, long lines) {}
 
-  private List<FileResult> readAll(List<LogSource> sources) throws IOException {
+  /**
+   * Reads the sources and hands their results to {@code merge} in path order. At most a few files
+   * per thread are read ahead of the merge, so a tree of any number of files holds only that many
+   * feature sets at once.
+   */
+  private void readAll(List<LogSource> sources, java.util.function.Consumer<FileResult> merge) throws IOException {
     if (threads <= 1 || sources.size() <= 1) {
-      List<FileResult> out = new ArrayList<>();
       for (LogSource s : sources) {
-        out.add(readOne(s));
+        merge.accept(readOne(s));
       }
-      return out;
+      return;
     }
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, sources.size()), r -> {
+    int workers = Math.min(threads, sources.size());
+    ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
       Thread t = new Thread(r, "ascend-triage-reader");
       t.setDaemon(true);
       return t;
     });
     try {
-      List<Future<FileResult>> fs = new ArrayList<>();
-      for (LogSource s : sources) {
-        fs.add(pool.submit(() -> readOne(s)));
-      }
-      List<FileResult> out = new ArrayList<>();
-      for (Future<FileResult> f : fs) {
+      java.util.ArrayDeque<Future<FileResult>> window = new java.util.ArrayDeque<>();
+      int next = 0;
+      while (next < sources.size() || !window.isEmpty()) {
+        while (next < sources.size() && window.size() < 4 * workers) {
+          LogSource s = sources.get(next++);
+          window.add(pool.submit(() -> readOne(s)));
+        }
         try {
-          out.add(f.get());
+          merge.accept(window.poll().get());
         } catch (ExecutionException e) {
           Throwable c = e.getCause();
           if (c instanceof RuntimeException re) {
@@ -159,7 +165,6 @@ final class InputReader {
           throw new IOException(c);
         }
       }
-      return out;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("interrupted while reading logs", e);

@@ -1,33 +1,34 @@
 package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Queue;
 import java.util.function.Consumer;
 
 /**
  * A multi-pattern substring matcher over chars: linear in the text whatever the number of patterns,
- * with no backtracking. Transitions are compiled into arrays (a full table for the start state,
- * sorted arrays elsewhere) so a scan allocates nothing. Immutable after construction, so
- * thread-safe.
+ * with no backtracking, and memory linear in the pattern text. The trie is numbered breadth-first,
+ * so the children of a state are one run of ids and a state is its label, its first child and its
+ * failure link: a few ints per pattern char. Only the shallowest states, where log text spends
+ * nearly all its time, also get a full row for ASCII with failure links resolved (within a fixed
+ * budget); deeper states search their children and follow failure links. A scan allocates
+ * nothing. Immutable after construction, so thread-safe.
  */
 final class AhoCorasick {
+  /** Ints spent on the dense ASCII rows, whatever the number of patterns (4 MiB). */
+  static final int DENSE_BUDGET = 1 << 20;
+
   private final int[] rootNext = new int[Character.MAX_VALUE + 1];
-  private final char[][] keys;
-  private final int[][] targets;
+  private final char[] label; // the char on the edge into each state
+  private final int[] firstChild; // children of s: ids firstChild[s] .. firstChild[s + 1] - 1
   private final int[] fail;
-  private final int[][] out; // pattern indexes ending at each state
-  // full transition table for ASCII, failure links resolved: one array read per character of log
-  // text, which is nearly all ASCII. Columns are the ASCII characters the patterns use (column 0:
-  // any other), so a row is a few dozen entries and the hot rows stay in the cache
+  private final int[] own; // the pattern ending exactly at each state, or -1
+  private final int[] outLink; // the nearest state on the failure chain with a pattern; 0 for none
+  // rows for ASCII, failure links resolved: one array read per character of log text, which is
+  // nearly all ASCII. Columns are the ASCII characters the patterns use (column 0: any other), so
+  // a row is a few dozen entries and the hot rows stay in the cache
   private final int[] ascii;
+  private final int denseRows;
   private final byte[] asciiClass = new byte[128];
   private final int classes;
   private final String[] patterns;
@@ -63,68 +64,32 @@ final class AhoCorasick {
       boolean whole = substrings != null && !substrings.contains(p);
       wordStart[i] = whole && wordChar(p.charAt(0));
     }
-    List<Map<Character, Integer>> next = new ArrayList<>();
-    List<int[]> outs = new ArrayList<>();
-    next.add(new HashMap<>());
-    outs.add(new int[0]);
-    for (int i = 0; i < patterns.length; i++) {
-      int s = 0;
-      for (char c : patterns[i].toCharArray()) {
-        Integer t = next.get(s).get(c);
-        if (t == null) {
-          t = next.size();
-          next.get(s).put(c, t);
-          next.add(new HashMap<>());
-          outs.add(new int[0]);
-        }
-        s = t;
-      }
-      int[] o = outs.get(s);
-      int[] n = Arrays.copyOf(o, o.length + 1);
-      n[o.length] = i;
-      outs.set(s, n);
-    }
-    fail = new int[next.size()];
-    Queue<Integer> q = new ArrayDeque<>();
-    for (int t : next.get(0).values()) {
-      q.add(t);
-    }
-    while (!q.isEmpty()) {
-      int s = q.poll();
-      for (Map.Entry<Character, Integer> e : next.get(s).entrySet()) {
-        int t = e.getValue();
-        q.add(t);
-        int f = fail[s];
-        while (f != 0 && !next.get(f).containsKey(e.getKey())) {
+    PhraseTrie t = PhraseTrie.build(patterns);
+    int n = t.size;
+    label = t.label;
+    firstChild = t.firstChild;
+    own = t.own;
+    fail = new int[n];
+    outLink = new int[n];
+    // ids are breadth-first: a state's failure target is shallower, so already resolved
+    for (int s = 1; s < n; s++) {
+      int parent = t.parent[s];
+      char c = label[s];
+      int f = 0;
+      if (parent != 0) {
+        f = fail[parent];
+        while (f != 0 && child(f, c) < 0) {
           f = fail[f];
         }
-        Integer g = next.get(f).get(e.getKey());
-        fail[t] = (g != null && g != t) ? g : 0;
-        int[] a = outs.get(t);
-        int[] b = outs.get(fail[t]);
-        if (b.length > 0) {
-          int[] m = Arrays.copyOf(a, a.length + b.length);
-          System.arraycopy(b, 0, m, a.length, b.length);
-          outs.set(t, m);
-        }
+        int g = child(f, c);
+        f = g >= 0 && g != s ? g : 0;
       }
+      fail[s] = f;
+      outLink[s] = own[f] >= 0 ? f : outLink[f];
     }
-    for (Map.Entry<Character, Integer> e : next.get(0).entrySet()) {
-      rootNext[e.getKey()] = e.getValue();
+    for (int s = firstChild[0]; s < firstChild[1]; s++) {
+      rootNext[label[s]] = s;
     }
-    keys = new char[next.size()][];
-    targets = new int[next.size()][];
-    for (int s = 0; s < next.size(); s++) {
-      Character[] ks = next.get(s).keySet().toArray(Character[]::new);
-      Arrays.sort(ks);
-      keys[s] = new char[ks.length];
-      targets[s] = new int[ks.length];
-      for (int i = 0; i < ks.length; i++) {
-        keys[s][i] = ks[i];
-        targets[s][i] = next.get(s).get(ks[i]);
-      }
-    }
-    out = outs.toArray(int[][]::new);
     int cls = 1;
     for (String p : patterns) {
       for (char c : p.toCharArray()) {
@@ -134,32 +99,36 @@ final class AhoCorasick {
       }
     }
     classes = cls;
-    ascii = new int[next.size() * classes];
-    // breadth-first, so the failure state's row is complete before it is copied
-    List<Integer> order = new ArrayList<>();
-    order.add(0);
-    for (int k = 0; k < order.size(); k++) {
-      int st = order.get(k);
-      for (int t : targets[st]) {
-        order.add(t);
-      }
-    }
-    for (int st : order) {
+    denseRows = Math.max(1, Math.min(n, DENSE_BUDGET / classes));
+    ascii = new int[denseRows * classes];
+    for (int st = 0; st < denseRows; st++) {
       for (char c = 0; c < 128; c++) {
         int k = asciiClass[c];
         if (k == 0 && c != 0) {
-          continue; // a character no pattern uses: column 0, filled from char 0 below
+          continue; // a character no pattern uses: column 0, filled from char 0
         }
-        int t;
-        if (st == 0) {
-          t = rootNext[c];
-        } else {
-          int i = Arrays.binarySearch(keys[st], c);
-          t = i >= 0 ? targets[st][i] : ascii[fail[st] * classes + k];
-        }
-        ascii[st * classes + k] = t;
+        int g = st == 0 ? rootNext[c] : child(st, c);
+        ascii[st * classes + k] = g > 0 || st == 0 ? Math.max(g, 0) : ascii[fail[st] * classes + k];
       }
     }
+  }
+
+  /** The child of {@code s} on {@code c}, or -1. */
+  private int child(int s, char c) {
+    int lo = firstChild[s];
+    int hi = firstChild[s + 1] - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      char m = label[mid];
+      if (m < c) {
+        lo = mid + 1;
+      } else if (m > c) {
+        hi = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    return -1;
   }
 
   boolean isEmpty() {
@@ -167,17 +136,20 @@ final class AhoCorasick {
   }
 
   private int step(int s, char c) {
-    if (c < 128) {
-      return ascii[s * classes + asciiClass[c]];
-    }
-    while (s != 0) {
-      int i = Arrays.binarySearch(keys[s], c);
-      if (i >= 0) {
-        return targets[s][i];
+    boolean asc = c < 128;
+    while (true) {
+      if (asc && s < denseRows) {
+        return ascii[s * classes + asciiClass[c]];
+      }
+      if (s == 0) {
+        return rootNext[c];
+      }
+      int g = child(s, c);
+      if (g >= 0) {
+        return g;
       }
       s = fail[s];
     }
-    return rootNext[c];
   }
 
   /** Calls {@code found} once per distinct pattern occurring in {@code text}. */
@@ -224,18 +196,16 @@ final class AhoCorasick {
         }
       }
       s = step(s, c);
-      int[] o = out[s];
-      if (o.length > 0) {
+      for (int t = own[s] >= 0 ? s : outLink[s]; t != 0; t = outLink[t]) {
+        int p = own[t];
         if (seen == null) {
           seen = new boolean[patterns.length];
         }
-        for (int p : o) {
-          if (seen[p] || (wordStart[p] && !startOk(text, i, fold, patterns[p].length()))) {
-            continue;
-          }
-          seen[p] = true;
-          found.accept(patterns[p]);
+        if (seen[p] || (wordStart[p] && !startOk(text, i, fold, patterns[p].length()))) {
+          continue;
         }
+        seen[p] = true;
+        found.accept(patterns[p]);
       }
     }
   }

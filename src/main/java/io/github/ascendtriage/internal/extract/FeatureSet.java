@@ -121,6 +121,16 @@ public final class FeatureSet {
     return Optional.empty();
   }
 
+  /** The first value of a type seen on a line of one of {@code sources} (as far as the kept evidence tells). */
+  public Optional<String> firstValueIn(FeatureType type, Set<String> sources) {
+    for (Occurrence o : byKey.values()) {
+      if (o.first().type() == type && o.evidence().stream().anyMatch(e -> sources.contains(e.source()))) {
+        return Optional.of(o.first().value());
+      }
+    }
+    return Optional.empty();
+  }
+
   /** All values of one type in first-seen order. */
   public List<String> values(FeatureType type) {
     List<String> out = new ArrayList<>();

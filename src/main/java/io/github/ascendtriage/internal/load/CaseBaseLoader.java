@@ -36,10 +36,12 @@ public final class CaseBaseLoader {
   /**
    * Loads the case base.
    *
-   * @throws CaseBaseException naming every invalid file, JSON path and reason
+   * @throws CaseBaseException naming every invalid file, JSON path and reason, or the file at which
+   *     the given knowledge passes {@link KnowledgeBudget#MAX_TOTAL_BYTES}
    * @throws UncheckedIOException if a directory cannot be listed
    */
   public static CaseBase load(boolean builtIn, List<Path> directories, List<Path> ascendFdFiles) {
+    KnowledgeBudget.check(directories, ascendFdFiles); // before anything is parsed
     List<String> problems = new ArrayList<>();
     List<TriageWarning> notes = new ArrayList<>();
     BuiltInCaseBase.Content b = BuiltInCaseBase.read(problems);

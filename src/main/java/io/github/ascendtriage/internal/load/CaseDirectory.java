@@ -28,21 +28,23 @@ final class CaseDirectory {
     if (!Files.isDirectory(dir)) {
       throw new NoSuchFileException(dir.toString(), null, "not a directory");
     }
-    List<Path> files;
-    try (Stream<Path> s = Files.walk(dir)) {
-      files =
-          s.filter(p -> p.getFileName() != null && p.getFileName().toString().endsWith(".json"))
-              .filter(p -> !reserved(dir, p))
-              .filter(Files::isRegularFile)
-              .sorted()
-              .toList();
-    }
     List<CaseDefinition> out = new ArrayList<>();
-    for (Path f : files) {
+    for (Path f : files(dir)) {
       String name = kb.equals(CaseDefinition.BUILT_IN) ? "casebase/cases/" + dir.relativize(f) : f.toString();
       JsonFiles.read(f, name, problems).ifPresent(node -> cases(node, name, kb, problems, placeholders, out));
     }
     return out;
+  }
+
+  /** The case files of a directory, sorted. */
+  static List<Path> files(Path dir) throws IOException {
+    try (Stream<Path> s = Files.walk(dir)) {
+      return s.filter(p -> p.getFileName() != null && p.getFileName().toString().endsWith(".json"))
+          .filter(p -> !reserved(dir, p))
+          .filter(Files::isRegularFile)
+          .sorted()
+          .toList();
+    }
   }
 
   /** The knowledge file at the top of a site directory, and the code catalogue folder. */

@@ -146,6 +146,11 @@ final class CaseFileReader {
       String ve = text(ver, path + ".verification", "expect");
       if (vc != null && ve != null) {
         verification = vc + "  =>  " + ve;
+        try {
+          PlaceholderTemplate.compile(vc, placeholders); // filled like the commands
+        } catch (IllegalArgumentException e) {
+          problem(path + ".verification.command", e.getMessage());
+        }
       }
     }
     List<String> refs = strings(n.get("references"), path + ".references", false);

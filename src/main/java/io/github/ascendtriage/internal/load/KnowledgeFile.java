@@ -48,9 +48,10 @@ final class KnowledgeFile {
   final Map<String, PlaceholderSpec> placeholders = new LinkedHashMap<>();
 
   /** A placeholder before its class name is resolved; {@code json} reports problems in its file. */
-  record PlaceholderSpec(String name, FeatureType from, int plus, String doc, String valueClass, String path, Json json) {
+  record PlaceholderSpec(
+      String name, FeatureType from, int plus, String doc, boolean process, String valueClass, String path, Json json) {
     Placeholder resolve(ValueClass c) {
-      return new Placeholder(name, from, plus, doc, c);
+      return new Placeholder(name, from, plus, doc, process, c);
     }
   }
 
@@ -233,7 +234,8 @@ final class KnowledgeFile {
   }
 
   private void placeholders(JsonNode n) {
-    json.objects(n, "$.placeholders", "{name, from, plus?, class?, doc}", Set.of("name", "from", "plus", "class", "doc"), (c, p) -> {
+    json.objects(n, "$.placeholders", "{name, from, plus?, process?, class?, doc}",
+        Set.of("name", "from", "plus", "process", "class", "doc"), (c, p) -> {
       String name = json.text(c, p, "name");
       String from = json.text(c, p, "from");
       String doc = json.text(c, p, "doc");
@@ -244,6 +246,14 @@ final class KnowledgeFile {
           json.problem(p + ".plus", "must be a whole number");
         } else {
           plus = c.get("plus").intValue();
+        }
+      }
+      boolean process = false;
+      if (c.has("process")) {
+        if (!c.get("process").isBoolean()) {
+          json.problem(p + ".process", "must be true or false");
+        } else {
+          process = c.get("process").booleanValue();
         }
       }
       if (name != null && !name.matches("[A-Za-z][A-Za-z0-9_+]{0,39}")) {
@@ -259,7 +269,7 @@ final class KnowledgeFile {
         }
       }
       if (name != null && t != null && doc != null && cls != null
-          && placeholders.putIfAbsent(name, new PlaceholderSpec(name, t, plus, doc, cls, p + ".class", json)) != null) {
+          && placeholders.putIfAbsent(name, new PlaceholderSpec(name, t, plus, doc, process, cls, p + ".class", json)) != null) {
         json.problem(p + ".name", "duplicate placeholder '" + name + "'");
       }
     });

@@ -84,7 +84,9 @@ public final class LuceneCaseIndex implements AutoCloseable {
   }
 
   /**
-   * Indexes the cases in memory, or in {@code onDisk} when it is not null (rewritten).
+   * Indexes the cases in memory, or under {@code onDisk} when it is not null: in a subfolder for
+   * this case base, built once and moved into place atomically, then only read (see {@link
+   * IndexFolder}), so any number of processes may share the folder.
    *
    * @throws UncheckedIOException if the on-disk directory cannot be written
    */
@@ -94,22 +96,25 @@ public final class LuceneCaseIndex implements AutoCloseable {
       Directory dir;
       if (onDisk == null) {
         dir = new ByteBuffersDirectory();
+        write(dir, cases, analyzer);
       } else {
-        Files.createDirectories(onDisk);
-        dir = FSDirectory.open(onDisk);
-      }
-      IndexWriterConfig cfg = new IndexWriterConfig(analyzer).setOpenMode(IndexWriterConfig.OpenMode.CREATE);
-      cfg.setRAMBufferSizeMB(64);
-      try (IndexWriter w = new IndexWriter(dir, cfg)) {
-        for (int i = 0; i < cases.size(); i++) {
-          w.addDocument(document(i, cases.get(i)));
-        }
-        w.forceMerge(1);
+        dir = FSDirectory.open(IndexFolder.prepare(onDisk, cases, d -> write(d, cases, analyzer)));
       }
       DirectoryReader r = DirectoryReader.open(dir);
       return new LuceneCaseIndex(dir, r, List.copyOf(cases), analyzer);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
+    }
+  }
+
+  private static void write(Directory dir, List<CaseDefinition> cases, Analyzer analyzer) throws IOException {
+    IndexWriterConfig cfg = new IndexWriterConfig(analyzer).setOpenMode(IndexWriterConfig.OpenMode.CREATE);
+    cfg.setRAMBufferSizeMB(64);
+    try (IndexWriter w = new IndexWriter(dir, cfg)) {
+      for (int i = 0; i < cases.size(); i++) {
+        w.addDocument(document(i, cases.get(i)));
+      }
+      w.forceMerge(1);
     }
   }
 

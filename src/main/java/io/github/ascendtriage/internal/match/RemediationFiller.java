@@ -8,9 +8,12 @@ import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.ArrayList;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.LinkedHashMap;
+import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
+import io.github.ascendtriage.internal.casebase.ValueClass;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -23,10 +26,36 @@ import java.util.function.Function;
 public final class RemediationFiller {
   private RemediationFiller() {}
 
+  /**
+   * The process whose values fill the {@link Knowledge.Placeholder#process() process} placeholders:
+   * what is known of it (its device, rank, host) and the files it wrote. Immutable; no component is
+   * null.
+   *
+   * @param facts values by the feature type they stand for, e.g. {@code DEVICE -> "1"}
+   * @param sources the files whose lines are its own
+   */
+  public record RootProcess(Map<FeatureType, String> facts, Set<String> sources) {
+    public RootProcess {
+      facts = Map.copyOf(facts);
+      sources = Set.copyOf(sources);
+    }
+  }
+
   /** The value lookup over a feature set: each placeholder of the knowledge, from its feature type. */
   public static Function<String, Optional<String>> lookup(FeatureSet f, Knowledge k) {
+    return lookup(f, k, Optional.empty());
+  }
+
+  /**
+   * As {@link #lookup(FeatureSet, Knowledge)}, but with a root-cause process the process
+   * placeholders take its values only: its facts first, then the first value of the type in its
+   * own files; none from other processes.
+   */
+  public static Function<String, Optional<String>> lookup(FeatureSet f, Knowledge k, Optional<RootProcess> root) {
     return name -> Optional.ofNullable(k.placeholders().get(name)).flatMap(p -> {
-      Optional<String> v = f.firstValue(p.from());
+      Optional<String> v = root.isPresent() && p.process()
+          ? Optional.ofNullable(root.get().facts().get(p.from())).or(() -> f.firstValueIn(p.from(), root.get().sources()))
+          : f.firstValue(p.from());
       return p.plus() == 0 ? v : v.flatMap(x -> plus(x, p.plus()));
     });
   }
@@ -49,6 +78,19 @@ public final class RemediationFiller {
       out.add(new RemediationStep(cmd, t.explanation(), List.copyOf(unfilled.keySet()), unfilled));
     }
     return out;
+  }
+
+  /**
+   * A case's verification ({@code command  =>  expect}) filled like its commands; the names left
+   * unfilled are added to {@code unfilled}. Text that is no valid template is returned as written.
+   */
+  public static String verification(CaseDefinition c, Map<String, ValueClass> known, Function<String, Optional<String>> values,
+      List<String> unfilled) {
+    try {
+      return PlaceholderTemplate.compile(c.verification(), known).fill(values, unfilled);
+    } catch (IllegalArgumentException e) {
+      return c.verification();
+    }
   }
 
   /** The unfilled steps of a case, for browsing. */

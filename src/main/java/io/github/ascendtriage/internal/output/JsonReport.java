@@ -13,11 +13,14 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.NextCheck;
+import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The JSON form of results. Field names are a documented contract (README, "JSON output"): add
@@ -53,6 +56,7 @@ public final class JsonReport {
       o.put("knowledgeBase", m.knowledgeBase());
       steps(o.putArray("remediation"), m.remediation());
       o.put("verification", m.verification());
+      strings(o.putArray("verificationUnfilled"), m.verificationUnfilled());
       evidence(o.putArray("evidence"), m.evidence());
       strings(o.putArray("reasons"), m.reasons());
       strings(o.putArray("references"), m.references());
@@ -66,26 +70,7 @@ public final class JsonReport {
       o.put("line", f.evidence().line());
     }
     if (d.rootCause().isPresent()) {
-      RootCause r = d.rootCause().get();
-      ObjectNode o = n.putObject("rootCause");
-      if (r.host().isPresent()) {
-        o.put("host", r.host().get());
-      } else {
-        o.putNull("host");
-      }
-      if (r.rank().isPresent()) {
-        o.put("rank", r.rank().getAsInt());
-      } else {
-        o.putNull("rank");
-      }
-      if (r.device().isPresent()) {
-        o.put("device", r.device().getAsInt());
-      } else {
-        o.putNull("device");
-      }
-      o.put("source", r.source());
-      o.put("reason", r.reason());
-      strings(o.putArray("cascades"), r.cascades());
+      rootCause(n.putObject("rootCause"), d.rootCause().get());
     } else {
       n.putNull("rootCause");
     }
@@ -168,6 +153,51 @@ public final class JsonReport {
       return MAPPER.writeValueAsString(o);
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
       throw new IllegalStateException("cannot render JSON", e);
+    }
+  }
+
+  private static void rootCause(ObjectNode o, RootCause r) {
+    place(o, r.host(), r.rank(), r.device());
+    o.put("source", r.source());
+    o.put("reason", r.reason());
+    strings(o.putArray("cascades"), r.cascades());
+    optional(o, "pid", r.pid());
+    places(o.putArray("roots"), r.roots());
+    o.put("chain", r.chainText());
+    evidence(o.putArray("chainEvidence"), r.chainEvidence());
+    places(o.putArray("cascadePlaces"), r.cascadePlaces());
+  }
+
+  private static void place(ObjectNode o, Optional<String> host, OptionalInt rank, OptionalInt device) {
+    optional(o, "host", host);
+    if (rank.isPresent()) {
+      o.put("rank", rank.getAsInt());
+    } else {
+      o.putNull("rank");
+    }
+    if (device.isPresent()) {
+      o.put("device", device.getAsInt());
+    } else {
+      o.putNull("device");
+    }
+  }
+
+  private static void places(ArrayNode a, List<ProcessPlace> ps) {
+    for (ProcessPlace p : ps) {
+      ObjectNode o = a.addObject();
+      place(o, p.host(), p.rank(), p.device());
+      optional(o, "pid", p.pid());
+      optional(o, "source", p.source());
+      o.put("label", p.label());
+      o.put("known", p.known());
+    }
+  }
+
+  private static void optional(ObjectNode o, String field, Optional<String> v) {
+    if (v.isPresent()) {
+      o.put(field, v.get());
+    } else {
+      o.putNull(field);
     }
   }
 

@@ -117,9 +117,10 @@ public final class Redactor {
       matches.add(
           new CaseMatch(
               m.caseId(), m.title(), m.titleZh(), m.layer(), m.confidence(), m.knowledgeBase(),
-              m.remediation().stream().map(st -> new RemediationStep(r.apply(st.command()), st.explanation(), st.unfilled(), redactValues(st.unfilledReasons(), r))).toList(),
-              m.verification(), m.evidence().stream().map(r::apply).toList(),
-              m.reasons().stream().map(r::apply).toList(), m.references()));
+              m.remediation().stream().map(st -> new RemediationStep(r.apply(st.command()), st.explanation(), st.unfilled(),
+                  redactValues(st.unfilledReasons(), r))).toList(),
+              r.apply(m.verification()), m.evidence().stream().map(r::apply).toList(),
+              m.reasons().stream().map(r::apply).toList(), m.references(), m.verificationUnfilled()));
     }
     List<Feature> features = new ArrayList<>();
     for (Feature f : d.features()) {

@@ -119,7 +119,8 @@ public final class TerminalText {
     return new CaseMatch(
         escape(m.caseId()), escape(m.title()), escape(m.titleZh()), m.layer(), m.confidence(), escape(m.knowledgeBase()),
         m.remediation().stream().map(TerminalText::step).toList(), escape(m.verification()),
-        m.evidence().stream().map(TerminalText::evidence).toList(), all(m.reasons()), all(m.references()));
+        m.evidence().stream().map(TerminalText::evidence).toList(), all(m.reasons()), all(m.references()),
+        all(m.verificationUnfilled()));
   }
 
   static RemediationStep step(RemediationStep s) {

@@ -7,6 +7,7 @@ import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
 import java.util.Locale;
@@ -118,6 +119,10 @@ public final class TextReport {
     r.host().ifPresent(h -> b.append(h).append(' '));
     r.rank().ifPresent(n -> b.append("rank ").append(n).append(' '));
     r.device().ifPresent(n -> b.append("device ").append(n).append(' '));
+    r.pid().ifPresent(n -> b.append("pid ").append(n).append(' '));
+    if (r.roots().size() > 1) {
+      b.append("[all of: ").append(String.join(", ", r.roots().stream().map(ProcessPlace::label).toList())).append("] ");
+    }
     b.append("(").append(r.source()).append("; ").append(r.reason()).append(")");
     if (!r.cascades().isEmpty()) {
       b.append("; only cascades on: ").append(String.join(", ", r.cascades()));

@@ -71,4 +71,26 @@ class RemediationFillerTest {
     assertEquals(java.util.Optional.of("150"), RemediationFiller.plus("120", 30));
     assertEquals(java.util.Optional.empty(), RemediationFiller.plus("default", 30));
   }
+
+  @Test
+  void processPlaceholdersComeFromTheRootCauseProcessOnly() {
+    FeatureCollector c = new FeatureCollector();
+    c.beginLine("worker-0/plog-1.log", 1, "a");
+    c.feature(FeatureType.PORT, "60000");
+    c.feature(FeatureType.DEVICE, "0");
+    c.feature(FeatureType.TIMEOUT, "120");
+    c.beginLine("worker-1/plog-2.log", 1, "b");
+    c.feature(FeatureType.NIC, "eth7");
+    FeatureSet f = c.finish();
+    PlaceholderTemplate t = PlaceholderTemplate.compile("d={device} p={port} n={nic} t={timeout} h={host}",
+        io.github.ascendtriage.TestKnowledge.K.placeholderClasses());
+    RemediationFiller.RootProcess root = new RemediationFiller.RootProcess(
+        Map.of(FeatureType.DEVICE, "1", FeatureType.HOST, "worker-1"), java.util.Set.of("worker-1/plog-2.log"));
+    List<String> unfilled = new ArrayList<>();
+    String s = t.fill(RemediationFiller.lookup(f, io.github.ascendtriage.TestKnowledge.K, java.util.Optional.of(root)), unfilled);
+    // the device is the root's, the NIC its own file's; the port only another process gave stays
+    // unfilled; the timeout is not about one process and comes from the whole input
+    assertEquals("d=1 p={port} n=eth7 t=120 h=worker-1", s);
+    assertEquals(List.of("port"), unfilled);
+  }
 }

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TestPaths;
+import io.github.ascendtriage.testing.FilledCommands;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,24 +55,26 @@ class AscendFdFixturesTest {
 
   private static void check(String name, JsonNode spec) throws IOException {
     Path dir = FIXTURES.resolve(name);
-    RootCause rc;
+    Diagnosis d;
     if (spec.get("workers").isArray()) {
       List<Path> workers = new ArrayList<>();
       spec.get("workers").forEach(w -> workers.add(dir.resolve(w.asText())));
-      rc = triage.diagnose(workers).rootCause().orElseThrow();
+      d = triage.diagnose(workers);
     } else {
-      rc = triage.diagnose(dir).rootCause().orElseThrow();
+      d = triage.diagnose(dir);
     }
+    RootCause rc = d.rootCause().orElseThrow();
     Set<String> expected = new TreeSet<>();
     spec.get("root").forEach(r -> expected.add(r.get(0).asText() + " device " + r.get(1).asInt()));
     Set<String> actual = new TreeSet<>();
     for (ProcessPlace p : rc.roots()) {
       actual.add(p.host().orElse("?") + " device " + (p.device().isPresent() ? p.device().getAsInt() : "?"));
     }
-    System.out.println(name + ": " + actual + " by " + rc.reason());
+    System.out.println(name + ": " + actual + " by " + rc.reason() + "; cases " + d.matches().stream().map(m -> m.caseId()).toList());
     assertEquals(expected, actual, name + ": " + rc.reason());
     assertFalse(rc.chain().isEmpty(), name + ": the chain is shown");
     assertEquals(rc.chain().size() - 1, rc.chainEvidence().size(), name + ": one line per step");
+    assertEquals(List.of(), FilledCommands.deviceMismatches(triage, d), name + ": commands use the root's device");
     if (spec.path("cycle").asBoolean()) {
       assertEquals(rc.chain().get(0), rc.chain().get(rc.chain().size() - 1), name + ": a cycle ends where it began");
     }

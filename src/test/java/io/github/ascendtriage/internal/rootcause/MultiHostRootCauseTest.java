@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.testing.FilledCommands;
 import io.github.ascendtriage.testing.LogTreeGenerator;
 import java.nio.file.Path;
 import java.util.List;
@@ -43,6 +44,11 @@ class MultiHostRootCauseTest {
     }
     assertFalse(rc.cascades().contains("worker-1/rank 5"));
     assertTrue(d.warnings().isEmpty(), d.warnings().toString());
+    // the commands are filled from the faulty process: its device and the port it failed to bind
+    assertEquals(List.of(), FilledCommands.deviceMismatches(triage, d));
+    String port = "6000" + LogTreeGenerator.deviceOf(spec, 5);
+    List<String> commands = d.bestMatch().orElseThrow().remediation().stream().map(s -> s.command()).toList();
+    assertTrue(commands.stream().anyMatch(c -> c.contains(port)), "port of the root process in " + commands);
   }
 
   @Test

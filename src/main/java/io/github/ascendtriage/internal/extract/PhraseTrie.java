@@ -1,0 +1,103 @@
+package io.github.ascendtriage.internal.extract;
+
+import java.util.Arrays;
+
+/**
+ * The trie of a set of patterns for {@link AhoCorasick}, numbered breadth-first, so the children
+ * of a state are one run of ids in label order: state {@code s} has the char {@code label[s]} on
+ * its incoming edge, its parent, the pattern ending at it ({@code own[s]}, -1 for none) and its
+ * children {@code firstChild[s] .. firstChild[s + 1] - 1}. Built from the sorted patterns without a
+ * map per state, so it costs a few arrays the size of the pattern text. Not thread-safe while
+ * built; read-only afterwards.
+ */
+final class PhraseTrie {
+  int size;
+  char[] label;
+  int[] parent;
+  int[] firstChild;
+  int[] own;
+
+  private PhraseTrie() {}
+
+  static PhraseTrie build(String[] patterns) {
+    // depth-first from the sorted patterns (each shares a prefix with the one before), then
+    // renumbered breadth-first; no map per state, so building costs a few arrays as the result
+    Integer[] order = new Integer[patterns.length];
+    long chars = 0;
+    for (int i = 0; i < patterns.length; i++) {
+      order[i] = i;
+      chars += patterns[i].length();
+    }
+    if (chars >= Integer.MAX_VALUE - 1) {
+      throw new IllegalArgumentException("phrase text too large: " + chars + " chars");
+    }
+    Arrays.sort(order, (a, b) -> patterns[a].compareTo(patterns[b]));
+    int cap = (int) chars + 1;
+    char[] lab = new char[cap];
+    int[] par = new int[cap];
+    int[] ownD = new int[cap];
+    Arrays.fill(ownD, -1);
+    int[] path = new int[1];
+    int n = 1;
+    String prev = "";
+    for (int idx : order) {
+      String p = patterns[idx];
+      if (path.length < p.length() + 1) {
+        path = Arrays.copyOf(path, Math.max(p.length() + 1, path.length * 2));
+      }
+      int common = 0;
+      int max = Math.min(p.length(), prev.length());
+      while (common < max && p.charAt(common) == prev.charAt(common)) {
+        common++;
+      }
+      for (int i = common; i < p.length(); i++) {
+        lab[n] = p.charAt(i);
+        par[n] = path[i];
+        path[i + 1] = n++;
+      }
+      ownD[path[p.length()]] = idx;
+      prev = p;
+    }
+    // children of a state were created in label order; count them, then walk breadth-first
+    int[] count = new int[n + 1];
+    for (int s = 1; s < n; s++) {
+      count[par[s]]++;
+    }
+    int[] start = new int[n + 1];
+    for (int s = 0; s < n; s++) {
+      start[s + 1] = start[s] + count[s];
+    }
+    int[] kids = new int[Math.max(1, n - 1)];
+    int[] fill = Arrays.copyOf(start, n);
+    for (int s = 1; s < n; s++) {
+      kids[fill[par[s]]++] = s;
+    }
+    int[] bfs = new int[n]; // breadth-first position -> depth-first id
+    int[] newId = new int[n];
+    int tail = 1;
+    for (int head = 0; head < n; head++) {
+      int s = bfs[head];
+      newId[s] = head;
+      for (int k = start[s]; k < start[s + 1]; k++) {
+        bfs[tail++] = kids[k];
+      }
+    }
+    PhraseTrie t = new PhraseTrie();
+    t.size = n;
+    t.label = new char[n];
+    t.parent = new int[n];
+    t.own = new int[n];
+    t.firstChild = new int[n + 1];
+    int next = 1;
+    for (int i = 0; i < n; i++) {
+      int s = bfs[i];
+      t.label[i] = lab[s];
+      t.parent[i] = i == 0 ? 0 : newId[par[s]];
+      t.own[i] = ownD[s];
+      t.firstChild[i] = next;
+      next += count[s];
+    }
+    t.firstChild[n] = next;
+    return t;
+  }
+}
