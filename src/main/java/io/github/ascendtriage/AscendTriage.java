@@ -170,6 +170,15 @@ public final class AscendTriage {
   }
 
   /**
+   * What loading the knowledge bases did, one line per ascend-fd file: how many entries were
+   * imported and why the others were skipped (the {@code cases} command prints it). Said here once
+   * rather than as a warning in every diagnosis. Never null; empty without ascend-fd files.
+   */
+  public List<String> knowledgeBaseInfo() {
+    return engine.caseBase().info();
+  }
+
+  /**
    * Validates a directory of case files without building a triage object.
    *
    * @param dir the directory; must not be null

@@ -31,6 +31,8 @@ import java.util.Optional;
  * @param warnings what was skipped or only partly read; never null
  * @param filesRead how many files were read
  * @param linesRead how many lines were read
+ * @param knowledgeBaseHits every imported knowledge-base entry (ascend-fd) that matched a line, in
+ *     input order, claimed or not; empty without an imported knowledge base; never null
  *     <p>Immutable and thread-safe.
  */
 public record Diagnosis(
@@ -48,7 +50,8 @@ public record Diagnosis(
     List<String> searchTokens,
     List<TriageWarning> warnings,
     int filesRead,
-    long linesRead) {
+    long linesRead,
+    List<KnowledgeBaseHit> knowledgeBaseHits) {
   public Diagnosis {
     Objects.requireNonNull(toolVersion, "toolVersion");
     Objects.requireNonNull(caseBaseVersion, "caseBaseVersion");
@@ -62,6 +65,17 @@ public record Diagnosis(
     nextChecks = List.copyOf(nextChecks);
     searchTokens = List.copyOf(searchTokens);
     warnings = List.copyOf(warnings);
+    knowledgeBaseHits = List.copyOf(knowledgeBaseHits);
+  }
+
+  /** A diagnosis without knowledge-base hits. */
+  public Diagnosis(
+      String toolVersion, String caseBaseVersion, Layer layer, double confidence, AnswerSource answer,
+      List<CaseMatch> matches, List<Feature> features, List<CodeFinding> codes, Optional<CodeFinding> catalogAnswer,
+      Optional<RootCause> rootCause, List<NextCheck> nextChecks, List<String> searchTokens,
+      List<TriageWarning> warnings, int filesRead, long linesRead) {
+    this(toolVersion, caseBaseVersion, layer, confidence, answer, matches, features, codes, catalogAnswer, rootCause,
+        nextChecks, searchTokens, warnings, filesRead, linesRead, List.of());
   }
 
   /** The best match, if any case was confident enough. */

@@ -37,6 +37,7 @@ final class CasesCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     list(out, t.cases(), format);
     out.println(t.cases().size() + " cases (case base " + t.caseBaseVersion() + ")");
+    t.knowledgeBaseInfo().forEach(out::println);
     return Main.MATCHED;
   }
 

@@ -15,8 +15,10 @@ import java.util.OptionalInt;
  * The ground truth of one corpus sample, read from its {@code label.json}. Immutable.
  *
  * @param layer the expected layer id ({@code device} ... {@code script}, or {@code none} for a
- *     negative that no case may claim)
- * @param caseId the expected case id, empty for a negative
+ *     failure outside the ladder: the answer must be {@code unknown})
+ * @param caseId the expected case id; empty when no known case fits (no case may claim the
+ *     sample): a negative when the layer is {@code none}, a "no known case" positive otherwise
+ *     (the layer must still be right, e.g. from the code catalogue)
  * @param alternatives other case ids that are an acceptable answer
  * @param remediationKeywords words the best match's remediation must contain (lower-cased)
  * @param shape how the input looks (console, plog, tree, zh-description, ...)
@@ -43,8 +45,19 @@ record Label(
     remediationKeywords = List.copyOf(remediationKeywords);
   }
 
+  /** No known case fits: a claim is wrong. */
   boolean negative() {
     return caseId.isEmpty();
+  }
+
+  /** No known case fits, yet the failure has a layer on the ladder that the answer must give. */
+  boolean noCasePositive() {
+    return caseId.isEmpty() && !layer.equals("none");
+  }
+
+  /** The layer the answer must give, as the tool names it ({@code none} is {@code unknown}). */
+  String expectedLayer() {
+    return layer.equals("none") ? "unknown" : layer;
   }
 
   /** True when {@code id} is the expected case or an accepted alternative. */
@@ -60,8 +73,8 @@ record Label(
     }
     JsonNode c = require(n, "caseId", file);
     Optional<String> caseId = c.isNull() ? Optional.empty() : Optional.of(c.asText());
-    if (caseId.isEmpty() != layer.equals("none")) {
-      throw new IOException(file + ": caseId must be null exactly when layer is none");
+    if (caseId.isPresent() && layer.equals("none")) {
+      throw new IOException(file + ": layer none (outside the ladder) cannot name a case");
     }
     List<String> kws = new ArrayList<>();
     for (JsonNode k : n.path("remediationKeywords")) {

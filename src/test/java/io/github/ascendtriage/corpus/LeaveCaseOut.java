@@ -45,7 +45,7 @@ final class LeaveCaseOut {
     }
 
     String expectedLayer() {
-      return negative() ? io.github.ascendtriage.Layer.UNKNOWN.id() : sample.label().layer();
+      return sample.label().expectedLayer();
     }
 
     boolean layerRight() {

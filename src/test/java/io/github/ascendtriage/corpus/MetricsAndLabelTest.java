@@ -1,6 +1,7 @@
 package io.github.ascendtriage.corpus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,10 +46,24 @@ class MetricsAndLabelTest {
   }
 
   @Test
-  void negativeMustHaveLayerNone(@TempDir Path dir) throws IOException {
+  void layerNoneCannotNameACase(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("label.json");
+    Files.writeString(f, "{\"layer\":\"none\",\"caseId\":\"x\",\"alternatives\":[],\"remediationKeywords\":[\"k\"],\"shape\":\"s\",\"modelledOn\":\"m\"}");
+    assertThrows(IOException.class, () -> Label.read(f));
+  }
+
+  @Test
+  void noCaseWithALadderLayerIsANoCasePositive(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("label.json");
     Files.writeString(f, "{\"layer\":\"device\",\"caseId\":null,\"alternatives\":[],\"remediationKeywords\":[],\"shape\":\"s\",\"modelledOn\":\"m\"}");
-    assertThrows(IOException.class, () -> Label.read(f));
+    Label l = Label.read(f);
+    assertTrue(l.negative(), "no case may claim it");
+    assertTrue(l.noCasePositive());
+    assertEquals("device", l.expectedLayer());
+    Path n = dir.resolve("neg.json");
+    Files.writeString(n, "{\"layer\":\"none\",\"caseId\":null,\"alternatives\":[],\"remediationKeywords\":[],\"shape\":\"s\",\"modelledOn\":\"m\"}");
+    assertEquals("unknown", Label.read(n).expectedLayer());
+    assertFalse(Label.read(n).noCasePositive());
   }
 
   @Test

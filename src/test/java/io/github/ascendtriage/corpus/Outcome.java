@@ -32,7 +32,7 @@ record Outcome(Sample sample, Diagnosis diagnosis, List<Candidate> candidates) {
 
   /** The layer the label expects, as the tool names it ({@code none} is {@code unknown}). */
   String expectedLayer() {
-    return label().negative() ? Layer.UNKNOWN.id() : label().layer();
+    return label().expectedLayer();
   }
 
   boolean layerOk() {

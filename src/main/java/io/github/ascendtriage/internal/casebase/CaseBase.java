@@ -22,6 +22,7 @@ public final class CaseBase {
   private final List<io.github.ascendtriage.TriageWarning> notes;
   private final Knowledge knowledge;
   private final CodeCatalog codes;
+  private List<String> info = List.of();
 
   /** A case base without load notes, with the built-in code catalogue. */
   public CaseBase(List<CaseDefinition> cases, String version, Calibration calibration, Knowledge knowledge) {
@@ -86,7 +87,23 @@ public final class CaseBase {
 
   /** The same cases with another calibration (the corpus fitter scores with a linear one). */
   public CaseBase withCalibration(Calibration c) {
-    return new CaseBase(cases, version, c, notes, knowledge, codes);
+    return new CaseBase(cases, version, c, notes, knowledge, codes).withInfo(info);
+  }
+
+  /**
+   * The same cases, with {@code lines} saying what loading did (one per ascend-fd file: how many
+   * entries were imported, why others were skipped). Said once, where the case base is shown;
+   * not repeated in every diagnosis.
+   */
+  public CaseBase withInfo(List<String> lines) {
+    CaseBase b = new CaseBase(cases, version, calibration, notes, knowledge, codes);
+    b.info = List.copyOf(lines);
+    return b;
+  }
+
+  /** What loading did, one line per imported file; never null. */
+  public List<String> info() {
+    return info;
   }
 
   /** The official code catalogue: every known CANN, ACL, HCCL, driver... code. */
@@ -131,13 +148,18 @@ public final class CaseBase {
     return out;
   }
 
-  /** Every ordered-substring line pattern, keyed by {@code caseId#n}. */
-  public Map<String, List<String>> linePatterns() {
-    Map<String, List<String>> out = new LinkedHashMap<>();
+  /**
+   * Every ordered-substring line pattern, keyed by {@code caseId#n}, in matching order: the order
+   * of the cases, which for imports is the order in which ascend-fd tries them (custom entries
+   * first, then file order), and within a case the order of its patterns.
+   */
+  public List<LinePattern> linePatterns() {
+    List<LinePattern> out = new ArrayList<>();
     for (CaseDefinition c : cases) {
       List<List<String>> ps = c.linePatterns();
+      Set<String> kinds = c.imported().map(e -> (Set<String>) new LinkedHashSet<>(e.kinds())).orElse(Set.of());
       for (int i = 0; i < ps.size(); i++) {
-        out.put(c.id() + "#" + i, ps.get(i));
+        out.add(new LinePattern(c.id() + "#" + i, ps.get(i), kinds));
       }
     }
     return out;

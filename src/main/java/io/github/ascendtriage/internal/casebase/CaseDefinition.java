@@ -20,6 +20,8 @@ import java.util.List;
  *     score, the caused case is ranked below this one; empty for our own cases
  * @param anyPlatform true when the signature is the same whatever the accelerator (Gloo, Python
  *     level checks), so a log from a GPU host may still match it; false for Ascend-only cases
+ * @param imported for a case imported from an ascend-fd knowledge base, the entry's code, log
+ *     kinds and classification; empty for our own cases
  */
 public record CaseDefinition(
     String id,
@@ -41,7 +43,8 @@ public record CaseDefinition(
     String knowledgeBase,
     String origin,
     List<String> causes,
-    boolean anyPlatform) {
+    boolean anyPlatform,
+    java.util.Optional<ImportedEntry> imported) {
 
   /** {@link #knowledgeBase()} of the cases shipped in the jar. */
   public static final String BUILT_IN = "built-in";
@@ -64,5 +67,18 @@ public record CaseDefinition(
     positiveExamples = List.copyOf(positiveExamples);
     negativeExamples = List.copyOf(negativeExamples);
     causes = List.copyOf(causes);
+    java.util.Objects.requireNonNull(imported, "imported");
+  }
+
+  /** A case of our own (not imported). */
+  public CaseDefinition(
+      String id, String titleEn, String titleZh, String summaryEn, String summaryZh, Layer layer, boolean cascade,
+      List<List<SignatureToken>> required, List<SignatureToken> supporting, List<SignatureToken> excluding,
+      List<List<String>> linePatterns, List<StepTemplate> remediation, String verification, List<String> references,
+      List<String> positiveExamples, List<String> negativeExamples, String knowledgeBase, String origin,
+      List<String> causes, boolean anyPlatform) {
+    this(id, titleEn, titleZh, summaryEn, summaryZh, layer, cascade, required, supporting, excluding, linePatterns,
+        remediation, verification, references, positiveExamples, negativeExamples, knowledgeBase, origin, causes,
+        anyPlatform, java.util.Optional.empty());
   }
 }

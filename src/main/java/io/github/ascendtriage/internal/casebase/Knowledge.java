@@ -60,9 +60,33 @@ public final class Knowledge {
       double cascadeFactor,
       double outOfScopeFactor,
       double foreignPlatformFactor,
-      double symptomVote) {
+      double symptomVote,
+      double patternFullLength) {
     public Scoring {
       weights = Map.copyOf(weights);
+    }
+
+    /** Scoring where every imported pattern weighs in full (no specificity scaling). */
+    public Scoring(
+        Map<FeatureType, Double> weights, double supportFactor, double exclusionDivisor, double cascadeFactor,
+        double outOfScopeFactor, double foreignPlatformFactor, double symptomVote) {
+      this(weights, supportFactor, exclusionDivisor, cascadeFactor, outOfScopeFactor, foreignPlatformFactor, symptomVote, 0);
+    }
+
+    /**
+     * The share of the pattern weight an imported line pattern earns: its literal characters (the
+     * summed length of its substrings) over {@link #patternFullLength()}, at most 1; 1 when the
+     * full length is 0. A short pattern ("timeout") is weak evidence, a long one is specific.
+     */
+    public double patternSpecificity(java.util.List<String> parts) {
+      if (patternFullLength <= 0) {
+        return 1.0;
+      }
+      int chars = 0;
+      for (String p : parts) {
+        chars += p.length();
+      }
+      return Math.min(1.0, chars / patternFullLength);
     }
 
     /** The weight of one token of type {@code t}. */

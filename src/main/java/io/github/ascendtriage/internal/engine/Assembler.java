@@ -126,7 +126,8 @@ final class Assembler {
     }
     Diagnosis d = new Diagnosis(
         toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, root,
-        base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines());
+        base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines(),
+        KnowledgeBaseHits.of(f, base, matches));
     // one pass over every field, so that no new field can be forgotten and host names learned from
     // the input are masked everywhere
     return redact ? Redactor.redact(d) : d;

@@ -63,6 +63,7 @@ final class InputReader {
       n++;
       scanLine(sc, f, source, line, n);
     }
+    sc.end(f);
     return new Reading(f.finish(), List.of(), Map.of(), n > 0 ? 1 : 0, n);
   }
 
@@ -82,6 +83,7 @@ final class InputReader {
     long lines = 0;
     try {
       LineReader.Result r = src.read((line, no) -> scanLine(sc, f, source, line, no));
+      sc.end(f);
       report(source, r, warnings);
       lines = r.lines();
     } catch (LineReader.NotTextException e) {
@@ -184,6 +186,7 @@ final class InputReader {
     });
     try {
       LineReader.Result r = LineReader.read(s.path(), (line, no) -> scanLine(sc, f, name, line, no));
+      sc.end(f);
       report(name, r, w);
       return new FileResult(Optional.of(f.finish()), w, r.lines());
     } catch (LineReader.NotTextException e) {

@@ -179,6 +179,27 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   @Override
+  public void featureAt(FeatureType type, String value, long atLine, String atText) {
+    if (atLine == lineNo) {
+      feature(type, value);
+      return;
+    }
+    long l = lineNo;
+    String t = text;
+    Evidence c = current;
+    lineNo = atLine;
+    text = atText;
+    current = null;
+    try {
+      feature(type, value);
+    } finally {
+      lineNo = l;
+      text = t;
+      current = c;
+    }
+  }
+
+  @Override
   public void feature(FeatureType type, String value) {
     if (value == null || value.isEmpty()) {
       return;

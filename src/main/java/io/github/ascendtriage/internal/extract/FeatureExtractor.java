@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.casebase.LinePattern;
 import io.github.ascendtriage.internal.codes.CodeCatalog;
 import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
 import java.util.ArrayList;
@@ -22,12 +23,24 @@ public final class FeatureExtractor {
 
   /**
    * @param phrases the case phrases (folded)
-   * @param linePatterns ordered-substring patterns of imported cases, by {@code caseId#n}
+   * @param linePatterns ordered-substring patterns of imported cases, by {@code caseId#n}; they
+   *     match lines of any kind and are all reported
    * @param knowledge the platform markers (always looked for) and the symptom codes
    */
   public FeatureExtractor(
       Collection<String> phrases, Map<String, List<String>> linePatterns, Knowledge knowledge) {
-    this(phrases, linePatterns, knowledge, CodeCatalogLoader.builtIn(), List.of());
+    this(phrases, anyKind(linePatterns), knowledge, List.of());
+  }
+
+  /** As the other constructors, with patterns that carry their log kinds, in matching order. */
+  public FeatureExtractor(Collection<String> phrases, List<LinePattern> linePatterns, Knowledge knowledge) {
+    this(phrases, linePatterns, knowledge, List.of());
+  }
+
+  private static List<LinePattern> anyKind(Map<String, List<String>> patterns) {
+    List<LinePattern> out = new ArrayList<>();
+    patterns.forEach((k, p) -> out.add(new LinePattern(k, p, java.util.Set.of())));
+    return out;
   }
 
   /**
@@ -36,7 +49,7 @@ public final class FeatureExtractor {
    */
   public FeatureExtractor(
       Collection<String> phrases,
-      Map<String, List<String>> linePatterns,
+      List<LinePattern> linePatterns,
       Knowledge knowledge,
       List<Recognizer> extra) {
     this(phrases, linePatterns, knowledge, CodeCatalogLoader.builtIn(), extra);
@@ -48,7 +61,7 @@ public final class FeatureExtractor {
    */
   public FeatureExtractor(
       Collection<String> phrases,
-      Map<String, List<String>> linePatterns,
+      List<LinePattern> linePatterns,
       Knowledge knowledge,
       CodeCatalog codes,
       List<Recognizer> extra) {
@@ -85,6 +98,7 @@ public final class FeatureExtractor {
       f.beginLine("<example>", n, line);
       sc.scan(line, n, f);
     }
+    sc.end(f);
     return f.finish();
   }
 }

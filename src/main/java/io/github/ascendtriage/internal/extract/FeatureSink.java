@@ -8,6 +8,17 @@ public interface FeatureSink {
   void feature(FeatureType type, String value);
 
   /**
+   * A feature found on an earlier line of the same stream (a match that spans several lines is
+   * reported on its first line once it completes). The default reports it on the current line.
+   *
+   * @param lineNo the 1-based number of that line
+   * @param text that line
+   */
+  default void featureAt(FeatureType type, String value, long lineNo, String text) {
+    feature(type, value);
+  }
+
+  /**
    * An error event on the current line, for telling root cause from cascade across ranks.
    *
    * @param kind what the line says about this process

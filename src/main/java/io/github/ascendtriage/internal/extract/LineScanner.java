@@ -73,6 +73,13 @@ public final class LineScanner {
     }
   }
 
+  /** Ends the stream: recognisers report what was waiting for later lines (a multi-line match). */
+  public void end(FeatureSink sink) {
+    for (Recognizer r : recognizers) {
+      r.end(ctx, sink);
+    }
+  }
+
   private boolean wrappedBefore(String prev, String cur) {
     int n = prev.length();
     if (n < MIN_WRAP || n > MAX_WRAP || n != longest || cur.isEmpty()) {

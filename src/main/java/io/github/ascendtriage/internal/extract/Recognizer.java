@@ -14,4 +14,7 @@ public interface Recognizer {
   }
 
   void recognize(LineContext ctx, FeatureSink sink);
+
+  /** The stream has ended: report what was waiting for later lines. The default does nothing. */
+  default void end(LineContext ctx, FeatureSink sink) {}
 }

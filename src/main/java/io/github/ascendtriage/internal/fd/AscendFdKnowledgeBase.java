@@ -48,6 +48,8 @@ public final class AscendFdKnowledgeBase {
     REGEX_ONLY,
     /** A multi-line window ({@code regex.opt}); we match one line at a time. */
     MULTI_LINE,
+    /** An empty {@code source_file}: ascend-fd never applies such an entry to any log. */
+    NO_LOG_KIND,
     /** The entry is not in the documented shape (the detail names the JSON path). */
     MALFORMED
   }

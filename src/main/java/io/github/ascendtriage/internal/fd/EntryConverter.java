@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.ImportedEntry;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureSet;
@@ -87,6 +88,10 @@ final class EntryConverter {
       throw malformed(path + ".attribute", "must be an object");
     }
     List<List<String>> patterns = patterns(n.path("regex"), path + ".regex");
+    List<String> kinds = kinds(text(n, "source_file"));
+    if (kinds.isEmpty()) {
+      throw new SkipException(SkipReason.NO_LOG_KIND, "no source_file: ascend-fd applies an entry only to the log kinds it names, so one without any is never used");
+    }
     String id = AscendFdKnowledgeBase.ID_PREFIX + code;
 
     FeatureSet seen = tokensOf(patterns);
@@ -129,7 +134,8 @@ final class EntryConverter {
     return new CaseDefinition(
         id, titleEn, titleZh, summaryEn.isEmpty() ? titleEn : summaryEn, summaryZh.isEmpty() ? titleZh : summaryZh,
         layer, false, required, supporting, List.of(), patterns, EntryText.steps(suggestion, knowledge.placeholderClasses()), "", refs,
-        List.of(), List.of(), AscendFdKnowledgeBase.KNOWLEDGE_BASE, file + " " + path, causes(n.path("rule"), code), false);
+        List.of(), List.of(), AscendFdKnowledgeBase.KNOWLEDGE_BASE, file + " " + path, causes(n.path("rule"), code), false,
+        java.util.Optional.of(new ImportedEntry(code, kinds, text(attr, "class").strip(), text(attr, "component").strip(), text(attr, "module").strip())));
   }
 
   /** The {@code regex.in} substring lists; skips the entry when there is no usable one. */
@@ -207,6 +213,17 @@ final class EntryConverter {
       b.append(String.join(" ", p).replace('\n', ' ').replace('\r', ' ')).append('\n');
     }
     return plain.extractText(b.toString());
+  }
+
+  /** The log kinds of {@code source_file}: ascend-fd splits it on {@code |} ("CANN_Plog | OS"). */
+  static List<String> kinds(String sourceFile) {
+    List<String> out = new ArrayList<>();
+    for (String k : sourceFile.split("\\|")) {
+      if (!k.isBlank() && !out.contains(k.strip())) {
+        out.add(k.strip());
+      }
+    }
+    return out;
   }
 
   private static List<String> causes(JsonNode rule, String self) {

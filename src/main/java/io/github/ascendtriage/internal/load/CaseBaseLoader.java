@@ -74,21 +74,25 @@ public final class CaseBaseLoader {
       version = version + "+site";
     }
     // a later ascend-fd file replaces an entry of the same code (a site's custom entities
-    // override the shipped kg-config.json); the ascend-fd: prefix keeps them apart from ours
-    Map<String, CaseDefinition> imported = new LinkedHashMap<>();
+    // override the shipped kg-config.json) and is tried first, as ascend-fd tries its custom
+    // entities before the shipped ones; the ascend-fd: prefix keeps them apart from ours
+    List<List<CaseDefinition>> perFile = new ArrayList<>();
+    List<String> info = new ArrayList<>();
     for (Path f : ascendFdFiles) {
       try {
         AscendFdKnowledgeBase.Import imp = AscendFdKnowledgeBase.read(f, knowledge);
-        imp.cases().forEach(c -> imported.put(c.id(), c));
-        if (!imp.skipped().isEmpty()) {
-          notes.add(skipNote(f, imp));
-        }
+        perFile.add(imp.cases());
+        info.add(importNote(f, imp));
         version = version + "+ascend-fd";
       } catch (AscendFdFormatException e) {
         problems.add(e.getMessage());
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read ascend-fd knowledge base " + f + ": " + e.getMessage(), e);
       }
+    }
+    Map<String, CaseDefinition> imported = new LinkedHashMap<>();
+    for (int i = perFile.size() - 1; i >= 0; i--) {
+      perFile.get(i).forEach(c -> imported.putIfAbsent(c.id(), c));
     }
     imported.values().forEach(c -> putUnique(cases, c, problems));
     List<CaseDefinition> all = new ArrayList<>(cases.values());
@@ -102,7 +106,7 @@ public final class CaseBaseLoader {
     if (!problems.isEmpty()) {
       throw new CaseBaseException(problems);
     }
-    return new CaseBase(all, version, calibration, notes, knowledge, codes);
+    return new CaseBase(all, version, calibration, notes, knowledge, codes).withInfo(info);
   }
 
   /** The built-in knowledge alone (for tools and tests that build their own case base). */
@@ -146,7 +150,8 @@ public final class CaseBaseLoader {
     }
   }
 
-  private static TriageWarning skipNote(Path f, AscendFdKnowledgeBase.Import imp) {
+  /** One line saying how many entries of {@code f} were imported and why the others were not. */
+  private static String importNote(Path f, AscendFdKnowledgeBase.Import imp) {
     StringBuilder why = new StringBuilder();
     imp.skipCounts().forEach((reason, count) -> {
       if (count > 0) {
@@ -154,10 +159,9 @@ public final class CaseBaseLoader {
             .append(reason.name().toLowerCase(Locale.ROOT).replace('_', ' '));
       }
     });
-    return new TriageWarning(
-        f.getFileName() == null ? f.toString() : f.getFileName().toString(), 0,
-        "ascend-fd knowledge base: " + imp.cases().size() + " entries imported, "
-            + imp.skipped().size() + " skipped (" + why + ")");
+    String name = f.getFileName() == null ? f.toString() : f.getFileName().toString();
+    return name + ": ascend-fd knowledge base: " + imp.cases().size() + " entries imported, "
+        + imp.skipped().size() + " skipped" + (why.length() == 0 ? "" : " (" + why + ")");
   }
 
   /** Adds {@code c} unless its id is taken (then a problem); true when it was added. */

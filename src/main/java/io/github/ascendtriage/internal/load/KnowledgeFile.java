@@ -33,7 +33,8 @@ final class KnowledgeFile {
   /** The class of a placeholder that does not name one: only characters a shell leaves alone. */
   static final String DEFAULT_CLASS = "word";
   static final List<String> FACTORS =
-      List.of("supportFactor", "exclusionDivisor", "cascadeFactor", "outOfScopeFactor", "foreignPlatformFactor", "symptomVote");
+      List.of("supportFactor", "exclusionDivisor", "cascadeFactor", "outOfScopeFactor", "foreignPlatformFactor", "symptomVote",
+          "patternFullLength");
 
   final List<LayerRule> rules = new ArrayList<>();
   final List<Symptom> symptoms = new ArrayList<>();

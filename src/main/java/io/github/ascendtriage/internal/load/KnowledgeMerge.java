@@ -65,7 +65,8 @@ final class KnowledgeMerge {
         new Knowledge.Scoring(
             all.weights, all.factors.get("supportFactor"), all.factors.get("exclusionDivisor"),
             all.factors.get("cascadeFactor"), all.factors.get("outOfScopeFactor"),
-            all.factors.get("foreignPlatformFactor"), all.factors.get("symptomVote"));
+            all.factors.get("foreignPlatformFactor"), all.factors.get("symptomVote"),
+            all.factors.get("patternFullLength"));
     return new Knowledge(
         all.rules, all.symptoms, scoring,
         new Knowledge.Platform(distinct(all.foreign), distinct(all.ascend), all.ascendTypes),

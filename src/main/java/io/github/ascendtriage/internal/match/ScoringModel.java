@@ -33,7 +33,7 @@ public final class ScoringModel {
           all = false;
           break;
         }
-        w += k.weight(t.type());
+        w += weight(c, t, k);
       }
       if (all && w > best) {
         best = w;
@@ -66,5 +66,23 @@ public final class ScoringModel {
       }
     }
     return Optional.of(new Score(c, raw, matched, excluded, reasons));
+  }
+
+  /**
+   * The weight of a required token; an imported line pattern ({@code caseId#n}) weighs by how
+   * specific pattern {@code n} is ({@link Knowledge.Scoring#patternSpecificity}).
+   */
+  static double weight(CaseDefinition c, SignatureToken t, Knowledge.Scoring k) {
+    double w = k.weight(t.type());
+    if (t.type() != FeatureType.PATTERN) {
+      return w;
+    }
+    int hash = t.value().lastIndexOf('#');
+    try {
+      int n = Integer.parseInt(t.value().substring(hash + 1));
+      return n < c.linePatterns().size() ? w * k.patternSpecificity(c.linePatterns().get(n)) : w;
+    } catch (NumberFormatException e) {
+      return w;
+    }
   }
 }

@@ -91,6 +91,22 @@ public final class JsonReport {
     }
     n.put("filesRead", d.filesRead());
     n.put("linesRead", d.linesRead());
+    ArrayNode kb = n.putArray("knowledgeBaseHits");
+    for (io.github.ascendtriage.KnowledgeBaseHit h : d.knowledgeBaseHits()) {
+      ObjectNode o = kb.addObject();
+      o.put("entryId", h.entryId());
+      o.put("caseId", h.caseId());
+      o.put("kind", h.kind());
+      o.put("class", h.entryClass());
+      o.put("component", h.component());
+      o.put("layer", h.layer().id());
+      o.put("claimed", h.claimed());
+      o.put("occurrences", h.occurrences());
+      ObjectNode e = o.putObject("evidence");
+      e.put("source", h.evidence().source());
+      e.put("line", h.evidence().line());
+      e.put("text", h.evidence().text());
+    }
     return n;
   }
 

@@ -140,7 +140,10 @@ public final class Redactor {
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),
         d.warnings().stream().map(w -> new TriageWarning(r.apply(w.source()), w.line(), r.apply(w.message()))).toList(),
-        d.filesRead(), d.linesRead());
+        d.filesRead(), d.linesRead(),
+        d.knowledgeBaseHits().stream().map(h -> new io.github.ascendtriage.KnowledgeBaseHit(
+            h.entryId(), h.caseId(), h.kind(), r.apply(h.evidence()), h.occurrences(), h.entryClass(), h.component(),
+            h.layer(), h.claimed())).toList());
   }
 
   private static Map<String, String> redactValues(Map<String, String> m, Redactor r) {

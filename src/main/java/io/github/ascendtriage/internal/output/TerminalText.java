@@ -6,6 +6,7 @@ import io.github.ascendtriage.CodeFinding;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.KnowledgeBaseHit;
 import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RemediationStep;
@@ -88,7 +89,10 @@ public final class TerminalText {
         d.nextChecks().stream().map(c -> new NextCheck(c.layer(), escape(c.command()), escape(c.expect()))).toList(),
         all(d.searchTokens()),
         d.warnings().stream().map(w -> new TriageWarning(fileName(w.source()), w.line(), escape(w.message()))).toList(),
-        d.filesRead(), d.linesRead());
+        d.filesRead(), d.linesRead(),
+        d.knowledgeBaseHits().stream().map(h -> new KnowledgeBaseHit(escape(h.entryId()), escape(h.caseId()), escape(h.kind()),
+            evidence(h.evidence()), h.occurrences(), escape(h.entryClass()), escape(h.component()), h.layer(), h.claimed()))
+            .toList());
   }
 
   private static RootCause rootCause(RootCause r) {

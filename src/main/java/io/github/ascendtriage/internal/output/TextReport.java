@@ -89,6 +89,10 @@ public final class TextReport {
     }
     CodeReport.text(b, d);
     d.rootCause().ifPresent(r -> b.append("Root cause: ").append(root(r)).append('\n'));
+    for (io.github.ascendtriage.KnowledgeBaseHit h : d.knowledgeBaseHits()) {
+      b.append(String.format(Locale.ROOT, "KB hit:     %s [%s, %s]%s at %s%n", h.entryId(), h.kind(), h.layer().id(),
+          h.claimed() ? " (claimed)" : "", h.evidence().location()));
+    }
     b.append("Next checks (bottom-up from ").append(d.layer().id()).append("):\n");
     for (NextCheck c : d.nextChecks()) {
       b.append("  [").append(c.layer().id()).append("] ").append(c.command()).append('\n');

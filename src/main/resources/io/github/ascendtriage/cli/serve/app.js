@@ -118,7 +118,12 @@
     row(dl, 'Layer', append(el('span'), el('strong', String(d.layer).toUpperCase()), document.createTextNode('  '), ladder(d.layer)));
     const m = (d.matches || [])[0];
     if (!m) {
-      row(dl, 'Case', 'none confident enough; the layer above is what the evidence alone points to');
+      if (d.answer === 'catalog' && d.catalogAnswer) {
+        row(dl, 'Case', 'no known case matched; the layer is the code catalogue\'s for ' + d.catalogAnswer
+          + ', the first own fault (confidence ' + num(d.confidence) + ')');
+      } else {
+        row(dl, 'Case', 'none confident enough; the layer above is what the evidence alone points to');
+      }
       if ((d.searchTokens || []).length) row(dl, 'Search', 'the official case library for: ' + d.searchTokens.join(', '));
     } else {
       row(dl, 'Case', append(el('span'), el('strong', m.caseId, 'caseid'), document.createTextNode(' - ' + m.title)));

@@ -204,25 +204,35 @@ class AscendFdRealKnowledgeBaseTest {
     List<CaseDefinition> chosen = byComponent.values().stream().flatMap(List::stream).toList();
     assertTrue(chosen.size() >= 30, "only " + chosen.size() + " entries chosen");
     assertTrue(byComponent.size() >= 10, "only " + byComponent.size() + " components");
-    // every hit is listed; out-of-scope ones alone only below the claim threshold, hence 0.1 here
-    AscendTriage all = AscendTriage.builder().addAscendFdKnowledgeBase(KG).topK(100).minConfidence(0.1).build();
-    AscendTriage claiming = AscendTriage.builder().addAscendFdKnowledgeBase(KG).topK(100).build();
+    // every entry is listed in the knowledge-base channel for a line of its own kind, unless
+    // ascend-fd itself answers that line with an earlier entry (found by a plain pass over the JSON)
+    AscendTriage all = AscendTriage.builder().addAscendFdKnowledgeBase(KG).build();
+    List<AscendFdPlogEntriesTest.Entry> entries;
+    try {
+      entries = AscendFdPlogEntriesTest.entries();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
     return chosen.stream()
         .map(
             c ->
                 DynamicTest.dynamicTest(
                     c.id(),
                     () -> {
-                      String line = lineFrom(c.linePatterns().get(0));
-                      Diagnosis d = all.diagnose(line);
-                      List<String> ids = d.matches().stream().map(CaseMatch::caseId).toList();
-                      assertTrue(ids.contains(c.id()), c.id() + " not among " + ids + " for: " + line);
-                      CaseMatch m = d.matches().get(ids.indexOf(c.id()));
-                      assertEquals("ascend-fd", m.knowledgeBase());
-                      assertEquals(c.layer(), m.layer());
-                      if (COMMUNICATION.contains(c.layer())) {
-                        List<String> claimed = claiming.diagnose(line).matches().stream().map(CaseMatch::caseId).toList();
-                        assertTrue(claimed.contains(c.id()), c.id() + " (" + c.layer() + ") not claimed: " + claimed);
+                      String kind = c.imported().orElseThrow().kinds().get(0);
+                      String path = KindSamples.PATHS.get(kind);
+                      assertTrue(path != null, "no sample path for kind " + kind);
+                      String line = (kind.startsWith("CANN_") ? KindSamples.plog("ERROR") : "")
+                          + AscendFdPlogEntriesTest.join(c.linePatterns().get(0));
+                      String expected = AscendFdPlogEntriesTest.firstAnswer(entries, kind, line).orElseThrow();
+                      Diagnosis d = all.diagnose(new java.io.ByteArrayInputStream(line.getBytes(java.nio.charset.StandardCharsets.UTF_8)), path);
+                      List<String> hits = d.knowledgeBaseHits().stream().map(io.github.ascendtriage.KnowledgeBaseHit::entryId).toList();
+                      assertEquals(List.of(expected), hits, kind + ": " + line);
+                      io.github.ascendtriage.KnowledgeBaseHit h = d.knowledgeBaseHits().get(0);
+                      assertEquals(kind, h.kind());
+                      if (expected.equals(c.id().substring("ascend-fd:".length()))) {
+                        assertEquals(c.layer(), h.layer());
+                        assertEquals(repo.get(expected).path("attribute").path("component").asText("").strip(), h.component());
                       }
                     }));
   }

@@ -119,6 +119,7 @@ class KnowledgeDocTest {
     b.append("| `outOfScopeFactor` | ").append(number(sc.outOfScopeFactor())).append(" |\n");
     b.append("| `foreignPlatformFactor` | ").append(number(sc.foreignPlatformFactor())).append(" |\n");
     b.append("| `symptomVote` | ").append(number(sc.symptomVote())).append(" |\n");
+    b.append("| `patternFullLength` | ").append(number(sc.patternFullLength())).append(" |\n");
     Knowledge.Platform p = k.platform();
     b.append("\n#### Platform markers (`platform`)\n\n");
     b.append("- foreign: ").append(p.foreign().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
