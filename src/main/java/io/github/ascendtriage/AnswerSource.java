@@ -11,16 +11,15 @@ public enum AnswerSource {
   /** A known case matched with enough confidence: the layer is the case's. */
   CASE,
   /**
-   * No case matched; the layer is that of the first official code in the input that is a fault of
-   * its own (not a symptom, not outside the ladder), read from the code catalogue.
+   * No case matched; the layer reasoner found it from the evidence: codes with their catalogue
+   * layers, the components that failed, the symptoms ({@link Diagnosis#reasoning()} shows each line
+   * and rule).
    */
-  CATALOG,
-  /** No case matched and no code decided; the layer is voted from the knowledge's layer hints. */
-  HINTS,
+  REASONING,
   /** Nothing points at a layer: the layer is {@link Layer#UNKNOWN}. */
   NONE;
 
-  /** The stable lowercase name used in JSON: {@code case}, {@code catalog}, {@code hints}, {@code none}. */
+  /** The stable lowercase name used in JSON: {@code case}, {@code reasoning}, {@code none}. */
   public String id() {
     return name().toLowerCase(Locale.ROOT);
   }

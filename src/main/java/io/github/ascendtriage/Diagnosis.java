@@ -15,15 +15,16 @@ import java.util.Optional;
  * @param toolVersion the ascend-triage version that produced it; never null
  * @param caseBaseVersion the version of the case base used; never null
  * @param layer the layer of the best match, or the layer the evidence supports; never null
- * @param confidence the best match's confidence; without a match, the catalogue answer's
+ * @param confidence the best match's confidence; without a match, the layer reasoning's
  *     confidence; 0 when neither
- * @param answer where the layer comes from: a case, the code catalogue, the layer hints, or
- *     nothing; never null
+ * @param answer where the layer comes from: a case, the layer reasoning, or nothing; never null
  * @param matches matching cases, best first, at most top-k; never null
  * @param features the features found, in input order, one per distinct token; never null
  * @param codes the official codes found, in input order, one per distinct code; never null
- * @param catalogAnswer when {@link #answer()} is {@link AnswerSource#CATALOG}, the code whose
- *     layer the diagnosis answers; empty otherwise
+ * @param catalogAnswer when {@link #answer()} is {@link AnswerSource#REASONING} and an official
+ *     code supports the answered layer, the first such code; empty otherwise
+ * @param reasoning when no case matched, how the layer was found (or why it is unknown), line by
+ *     line; empty when a case matched
  * @param rootCause the rank/host where the failure started, when the input covers several
  * @param nextChecks the bottom-up checks to run next, from the answer's layer; never null
  * @param searchTokens stable tokens (codes, ports, functions) to search the official case
@@ -45,6 +46,7 @@ public record Diagnosis(
     List<Feature> features,
     List<CodeFinding> codes,
     Optional<CodeFinding> catalogAnswer,
+    Optional<LayerReasoning> reasoning,
     Optional<RootCause> rootCause,
     List<NextCheck> nextChecks,
     List<String> searchTokens,
@@ -59,6 +61,7 @@ public record Diagnosis(
     Objects.requireNonNull(rootCause, "rootCause");
     Objects.requireNonNull(answer, "answer");
     Objects.requireNonNull(catalogAnswer, "catalogAnswer");
+    Objects.requireNonNull(reasoning, "reasoning");
     codes = List.copyOf(codes);
     matches = List.copyOf(matches);
     features = List.copyOf(features);
@@ -68,14 +71,14 @@ public record Diagnosis(
     knowledgeBaseHits = List.copyOf(knowledgeBaseHits);
   }
 
-  /** A diagnosis without knowledge-base hits. */
+  /** A diagnosis without layer reasoning and knowledge-base hits. */
   public Diagnosis(
       String toolVersion, String caseBaseVersion, Layer layer, double confidence, AnswerSource answer,
       List<CaseMatch> matches, List<Feature> features, List<CodeFinding> codes, Optional<CodeFinding> catalogAnswer,
       Optional<RootCause> rootCause, List<NextCheck> nextChecks, List<String> searchTokens,
       List<TriageWarning> warnings, int filesRead, long linesRead) {
-    this(toolVersion, caseBaseVersion, layer, confidence, answer, matches, features, codes, catalogAnswer, rootCause,
-        nextChecks, searchTokens, warnings, filesRead, linesRead, List.of());
+    this(toolVersion, caseBaseVersion, layer, confidence, answer, matches, features, codes, catalogAnswer, Optional.empty(),
+        rootCause, nextChecks, searchTokens, warnings, filesRead, linesRead, List.of());
   }
 
   /** The best match, if any case was confident enough. */

@@ -73,7 +73,7 @@ final class AccuracyReport {
     sb.append(String.format(Locale.ROOT, "%nShipped mapping on the corpus: Brier %.3f, ECE %.3f (n=%d).%n",
         shippedQ.brier(), shippedQ.ece(), shippedQ.n()));
 
-    sb.append("\n## Proposed calibration (target/calibration-proposed.json)\n\n```json\n")
+    sb.append("\n## Calibration fitted on the in-sample corpus alone (for comparison; the proposed file is the fit of \"Confidence on new failures\")\n\n```json\n")
         .append(CalibrationFitter.toJson(fit.calibration())).append("```\n\n")
         .append(String.format(Locale.ROOT,
             "In-sample: Brier %.3f, ECE %.3f. Grouped %d-fold cross-validation: Brier %.3f, ECE %.3f (n=%d).%n%n",

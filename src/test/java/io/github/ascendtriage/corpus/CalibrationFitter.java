@@ -45,6 +45,21 @@ final class CalibrationFitter {
 
   private CalibrationFitter() {}
 
+  /**
+   * The units of a raw score: the curve a thin block is shrunk towards, how finely scores are read,
+   * the ramp below a block, and the rounding of the points written.
+   */
+  record Scale(Calibration prior, double resolution, double gap, double rounding) {}
+
+  /** Case scores: raw signature weights (0 to about 15). */
+  static final Scale CASES = new Scale(Calibration.defaults(), RESOLUTION, GAP, 100);
+
+  /**
+   * Reasoner strengths (0 to 1): shrunk towards a cautious line that never promises more than 0.8.
+   */
+  static final Scale REASONER = new Scale(
+      new Calibration(List.of(new double[] {0.0, 0.0}, new double[] {1.0, 0.8}), 0.0), 0.001, 0.001, 1000);
+
   /** One observation: the best raw score of a sample, whether it was right, and its case group. */
   record Pair(double raw, boolean right, boolean negative, String group) {}
 
@@ -89,8 +104,13 @@ final class CalibrationFitter {
 
   /** Isotonic, pooled, shrunk mapping plus the threshold that maximises right minus wrong claims. */
   static Calibration fitPairs(List<Pair> pairs, int negatives, boolean startAtLowest) {
+    return fitPairs(pairs, negatives, startAtLowest, CASES);
+  }
+
+  /** As {@link #fitPairs(List, int, boolean)} in the units of {@code sc}. */
+  static Calibration fitPairs(List<Pair> pairs, int negatives, boolean startAtLowest, Scale sc) {
     if (pairs.isEmpty()) {
-      return Calibration.defaults();
+      return sc.prior();
     }
     List<Pair> sorted = new ArrayList<>(pairs);
     sorted.sort(Comparator.comparingDouble(Pair::raw));
@@ -112,20 +132,20 @@ final class CalibrationFitter {
     List<double[]> points = new ArrayList<>();
     double prevP = 0;
     for (double[] b : blocks) {
-      double prior = Calibration.defaults().confidence(b[0] / b[1]);
+      double prior = sc.prior().confidence(b[0] / b[1]);
       double p = Math.max(prevP, round((b[2] + PRIOR_WEIGHT * prior) / (b[1] + PRIOR_WEIGHT), 1000));
       // raw scores are read to RESOLUTION: widen each block by half of it so that a score measured
       // at a block's edge is inside the block whatever its exact value
-      double lo = round(Math.max(0, b[3] - RESOLUTION / 2), 100);
-      double hi = round(b[4] + RESOLUTION / 2, 100);
+      double lo = round(Math.max(0, b[3] - sc.resolution() / 2), sc.rounding());
+      double hi = round(b[4] + sc.resolution() / 2, sc.rounding());
       if (points.isEmpty()) {
         if (startAtLowest) {
           points.add(new double[] {0.0, 0.0});
         } else {
           // below the first block: the default curve, capped so the mapping stays non-decreasing;
           // the block itself then starts at its mean
-          lo = round(b[0] / b[1], 100);
-          for (double[] d : Calibration.defaults().points()) {
+          lo = round(b[0] / b[1], sc.rounding());
+          for (double[] d : sc.prior().points()) {
             if (d[0] < lo) {
               points.add(new double[] {d[0], Math.min(d[1], p)});
             }
@@ -135,8 +155,8 @@ final class CalibrationFitter {
       // between two blocks no score was observed: keep the lower precision until just before the
       // next block's lowest score rather than ramping up into unseen scores
       double[] last = points.isEmpty() ? null : points.get(points.size() - 1);
-      if (last != null && prevP > 0 && lo - GAP > last[0]) {
-        points.add(new double[] {round(lo - GAP, 100), prevP});
+      if (last != null && prevP > 0 && lo - sc.gap() > last[0]) {
+        points.add(new double[] {round(lo - sc.gap(), sc.rounding()), prevP});
       }
       for (double raw : new double[] {lo, hi}) {
         if (!points.isEmpty() && raw <= points.get(points.size() - 1)[0]) {
@@ -281,23 +301,96 @@ final class CalibrationFitter {
   }
 
   static Quality crossValidate(List<Pair> pairs, int negatives, boolean startAtLowest) {
+    return crossValidate(pairs, negatives, startAtLowest, CASES);
+  }
+
+  static Quality crossValidate(List<Pair> pairs, int negatives, boolean startAtLowest, Scale sc) {
+    return quality(heldOut(pairs, negatives, startAtLowest, sc), pairs);
+  }
+
+  /** Each pair's confidence from the mapping fitted without its case's fold (grouped k-fold). */
+  static double[] heldOut(List<Pair> pairs, int negatives, boolean startAtLowest, Scale sc) {
     List<String> groups = pairs.stream().map(Pair::group).distinct().sorted().toList();
+    java.util.Map<String, Integer> fold = new java.util.HashMap<>();
+    for (int g = 0; g < groups.size(); g++) {
+      fold.put(groups.get(g), g % FOLDS);
+    }
     double[] conf = new double[pairs.size()];
     for (int f = 0; f < FOLDS; f++) {
       List<Pair> train = new ArrayList<>();
       for (Pair p : pairs) {
-        if (groups.indexOf(p.group()) % FOLDS != f) {
+        if (fold.get(p.group()) != f) {
           train.add(p);
         }
       }
-      Calibration c = fitPairs(train, negatives, startAtLowest);
+      Calibration c = fitPairs(train, negatives, startAtLowest, sc);
       for (int i = 0; i < pairs.size(); i++) {
-        if (groups.indexOf(pairs.get(i).group()) % FOLDS == f) {
+        if (fold.get(pairs.get(i).group()) == f) {
           conf[i] = c.confidence(pairs.get(i).raw());
         }
       }
     }
+    return conf;
+  }
+
+  /** Quality of given predictions. */
+  static Quality qualityOf(double[] conf, List<Pair> pairs) {
     return quality(conf, pairs);
+  }
+
+  /**
+   * The observations for claims on new failures: the in-sample candidates (the failure's case is
+   * known) and, for every positive, its leave-case-out candidates (its case is not known, so each
+   * of them is wrong). Negatives are the same in both runs and counted once.
+   */
+  static List<Pair> mixedPairs(List<Outcome> outcomes, LeaveCaseOut lco) {
+    List<Pair> out = new ArrayList<>(pairs(outcomes));
+    for (LeaveCaseOut.Result r : lco.results) {
+      if (r.sample().label().caseId().isEmpty()) {
+        continue; // nothing left out: the same observations as in-sample
+      }
+      String group = r.sample().label().caseId().get();
+      for (Outcome.Candidate c : r.candidates().subList(0, Math.min(LISTED, r.candidates().size()))) {
+        out.add(new Pair(c.raw(), r.sample().label().accepts(c.caseId()), false, group));
+      }
+    }
+    return out;
+  }
+
+  /** The reasoner's observations: every leave-case-out answer of the reasoner, its strength and whether the layer is right. */
+  static List<Pair> reasonerPairs(LeaveCaseOut lco) {
+    List<Pair> out = new ArrayList<>();
+    for (LeaveCaseOut.Result r : lco.results) {
+      if (r.diagnosis().answer() == io.github.ascendtriage.AnswerSource.REASONING) {
+        String group = r.sample().label().caseId().orElse("neg:" + r.sample().id());
+        out.add(new Pair(r.diagnosis().confidence(), r.layerRight(), r.negative(), group));
+      }
+    }
+    return out;
+  }
+
+  /** A fitted mapping with its held-out predictions. */
+  record Fitted(Calibration calibration, double[] heldOut, List<Pair> pairs) {
+    Quality crossValidated() {
+      return quality(heldOut, pairs);
+    }
+  }
+
+  /** Claims on the mixed population, cases' scale, the start that cross-validates better. */
+  static Fitted fitClaims(List<Outcome> outcomes, LeaveCaseOut lco) {
+    List<Pair> pairs = mixedPairs(outcomes, lco);
+    int negatives = (int) outcomes.stream().filter(o -> o.label().negative()).count();
+    double[] low = heldOut(pairs, negatives, true, CASES);
+    double[] prior = heldOut(pairs, negatives, false, CASES);
+    boolean startAtLowest = !(quality(prior, pairs).brier() < quality(low, pairs).brier());
+    return new Fitted(fitPairs(pairs, negatives, startAtLowest, CASES), startAtLowest ? low : prior, pairs);
+  }
+
+  /** The reasoner's strength to confidence, on its leave-case-out answers; no threshold. */
+  static Fitted fitReasoner(LeaveCaseOut lco) {
+    List<Pair> pairs = reasonerPairs(lco);
+    Calibration c = fitPairs(pairs, 0, true, REASONER);
+    return new Fitted(new Calibration(c.points(), 0.0), heldOut(pairs, 0, true, REASONER), pairs);
   }
 
   static String toJson(Calibration c) {
@@ -327,17 +420,47 @@ final class CalibrationFitter {
 
   public static void main(String[] args) throws IOException {
     CorpusRun run = CorpusRun.run(TestPaths.corpus());
-    Fit fit = fit(run.outcomes);
-    Path p = writeProposed(fit.calibration());
-    System.out.print(toJson(fit.calibration()));
-    System.out.printf(Locale.ROOT, "in-sample Brier %.3f ECE %.3f; grouped %d-fold CV Brier %.3f ECE %.3f (n=%d)%n",
-        fit.inSample().brier(), fit.inSample().ece(), FOLDS, fit.crossValidated().brier(),
-        fit.crossValidated().ece(), fit.crossValidated().n());
+    LeaveCaseOut lco = LeaveCaseOut.run(run);
+    Fitted claims = fitClaims(run.outcomes, lco);
+    Fitted reasoner = fitReasoner(lco);
+    Path p = writeProposed(claims.calibration());
+    System.out.print(toJson(claims.calibration()));
+    System.out.printf(Locale.ROOT, "claims: grouped %d-fold CV Brier %.3f ECE %.3f (n=%d)%n", FOLDS,
+        claims.crossValidated().brier(), claims.crossValidated().ece(), claims.crossValidated().n());
+    System.out.printf(Locale.ROOT, "reasoner: grouped %d-fold CV Brier %.3f ECE %.3f (n=%d)%n", FOLDS,
+        reasoner.crossValidated().brier(), reasoner.crossValidated().ece(), reasoner.crossValidated().n());
     System.out.println("wrote " + p);
     if (List.of(args).contains("--ship")) {
-      Path ship = TestPaths.repo().resolve("casebase/calibration.json");
-      Files.writeString(ship, toJson(fit.calibration()));
-      System.out.println("wrote " + ship);
+      ship(claims, reasoner);
     }
+  }
+
+  /**
+   * Ships a refit: the claim mapping to {@code casebase/calibration.json} and the reasoner's to the
+   * {@code confidence} line of {@code casebase/reasoning.json}. Run it with {@code ./mvnw -B -o
+   * test -Dtest=CorpusAccuracyTest -Dcalibration.ship=true}, then run the gate again.
+   */
+  static void ship(Fitted claims, Fitted reasoner) throws IOException {
+    Path ship = TestPaths.repo().resolve("casebase/calibration.json");
+    Files.writeString(ship, toJson(claims.calibration()));
+    Path rf = TestPaths.repo().resolve("casebase/reasoning.json");
+    String r = Files.readString(rf);
+    String line = "  \"confidence\": " + compact(reasoner.calibration());
+    String shipped = r.replaceFirst("(?m)^  \"confidence\": \\{.*\\}$", java.util.regex.Matcher.quoteReplacement(line));
+    if (shipped.equals(r) && !r.contains(line)) {
+      throw new IOException(rf + ": no one-line \"confidence\" entry to replace");
+    }
+    Files.writeString(rf, shipped);
+    System.out.println("wrote " + ship + " and the confidence of " + rf);
+  }
+
+  /** One line: {@code {"threshold": t, "points": [[raw, p], ...]}}. */
+  static String compact(Calibration c) {
+    StringBuilder b = new StringBuilder("{\"threshold\": ").append(c.threshold()).append(", \"points\": [");
+    for (int i = 0; i < c.points().size(); i++) {
+      double[] pt = c.points().get(i);
+      b.append(i == 0 ? "" : ", ").append('[').append(pt[0]).append(", ").append(pt[1]).append(']');
+    }
+    return b.append("]}").toString();
   }
 }

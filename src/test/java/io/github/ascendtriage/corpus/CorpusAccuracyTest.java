@@ -76,10 +76,17 @@ class CorpusAccuracyTest {
     CorpusRun run = CorpusRun.get();
     Metrics m = Metrics.of(run.outcomes);
     CalibrationFitter.Fit fit = CalibrationFitter.fit(run.outcomes);
-    CalibrationFitter.writeProposed(fit.calibration());
     LeaveCaseOut lco = LeaveCaseOut.get();
     LcoMetrics lm = LcoMetrics.of(lco.results);
-    String report = AccuracyReport.render(run, m, fit) + "\n" + LcoReport.render(lco, lm, m);
+    CalibrationFitter.Fitted claims = CalibrationFitter.fitClaims(run.outcomes, lco);
+    CalibrationFitter.Fitted reasoner = CalibrationFitter.fitReasoner(lco);
+    CalibrationFitter.writeProposed(claims.calibration());
+    if (Boolean.getBoolean("calibration.ship")) {
+      CalibrationFitter.ship(claims, reasoner);
+    }
+    Files.writeString(TestPaths.repo().resolve("target/reasoning-confidence-proposed.json"), CalibrationFitter.toJson(reasoner.calibration()));
+    String report = AccuracyReport.render(run, m, fit) + "\n" + LcoReport.render(lco, lm, m)
+        + LcoReport.confidence(run, claims, reasoner);
     Path out = TestPaths.repo().resolve("target/accuracy-report.md");
     Files.createDirectories(out.getParent());
     Files.writeString(out, report);

@@ -25,8 +25,8 @@ record LcoMetrics(
    * build holds them while the reasoner is built; the issue's targets are in {@link #TARGET_LAYER}
    * and the report shows both.
    */
-  // TODO(issue 14): raise to the targets as the layer reasoner lands (measured 25.7% and 3.3%)
-  static final double MIN_LAYER = 0.25;
+  // TODO(issue 14): raise to the targets as the layer reasoner lands (measured with the reasoner: 62.9% and 3.3%; before it 25.7%)
+  static final double MIN_LAYER = 0.62;
   static final double MAX_WRONG_CASE = 0.035;
   static final double MAX_NEGATIVES_CLAIMED = 0.03;
 

@@ -56,9 +56,74 @@ final class LcoReport {
     return sb.toString();
   }
 
+  /** Bins of the reliability tables: predicted confidence ranges. */
+  static final double[] EDGES = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0001};
+
+  /**
+   * The confidence section: the claims on the mixed population and the reasoner on its
+   * leave-case-out answers, each with the shipped mapping and the proposed one (held out by
+   * grouped cross-validation), as reliability tables with their expected calibration error.
+   */
+  static String confidence(CorpusRun run, CalibrationFitter.Fitted claims, CalibrationFitter.Fitted reasoner) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("\n## Confidence on new failures\n\n")
+        .append("Claims: one observation per listed candidate (top ").append(CalibrationFitter.LISTED)
+        .append(") of every sample in-sample (its case is known) and of every positive under leave-case-out (its case\n")
+        .append("is not, so every candidate is wrong): a population in which half the failures are of a known case.\n")
+        .append("Reasoner: one observation per leave-case-out answer of the layer reasoner; right when the layer is.\n")
+        .append("The proposed mappings are isotonic and pooled as above; their rows are held out by grouped ")
+        .append(CalibrationFitter.FOLDS).append("-fold\ncross-validation (all samples of a case in one fold), so no case calibrates itself.\n\n");
+    double[] shippedClaims = new double[claims.pairs().size()];
+    for (int i = 0; i < shippedClaims.length; i++) {
+      shippedClaims[i] = run.shipped.confidence(claims.pairs().get(i).raw());
+    }
+    double[] shippedReasoner = new double[reasoner.pairs().size()];
+    for (int i = 0; i < shippedReasoner.length; i++) {
+      shippedReasoner[i] = run.base.reasoning().confidence().confidence(reasoner.pairs().get(i).raw());
+    }
+    sb.append("### Claims, shipped mapping (`casebase/calibration.json`)\n\n");
+    table(sb, shippedClaims, claims.pairs());
+    sb.append("\n### Claims, proposed mapping (held out)\n\n");
+    table(sb, claims.heldOut(), claims.pairs());
+    sb.append("\nProposed claim calibration (`target/calibration-proposed.json`), threshold ")
+        .append(String.format(Locale.ROOT, "%.3f", claims.calibration().threshold())).append(".\n");
+    sb.append("\n### Reasoner, shipped mapping (`casebase/reasoning.json` confidence)\n\n");
+    table(sb, shippedReasoner, reasoner.pairs());
+    sb.append("\n### Reasoner, proposed mapping (held out)\n\n");
+    table(sb, reasoner.heldOut(), reasoner.pairs());
+    sb.append("\nProposed reasoner mapping: `target/reasoning-confidence-proposed.json`.\n");
+    return sb.toString();
+  }
+
+  static double ece(double[] conf, List<CalibrationFitter.Pair> pairs) {
+    return CalibrationFitter.qualityOf(conf, pairs).ece();
+  }
+
+  static void table(StringBuilder sb, double[] conf, List<CalibrationFitter.Pair> pairs) {
+    sb.append("| predicted | n | mean predicted | observed right |\n|---|---|---|---|\n");
+    for (int b = 0; b + 1 < EDGES.length; b++) {
+      int n = 0;
+      int right = 0;
+      double sum = 0;
+      for (int i = 0; i < conf.length; i++) {
+        if (conf[i] >= EDGES[b] && conf[i] < EDGES[b + 1]) {
+          n++;
+          sum += conf[i];
+          right += pairs.get(i).right() ? 1 : 0;
+        }
+      }
+      String range = String.format(Locale.ROOT, "[%.1f, %.1f%s", EDGES[b], Math.min(1.0, EDGES[b + 1]), b + 2 == EDGES.length ? "]" : ")");
+      if (n > 0) {
+        sb.append(String.format(Locale.ROOT, "| %s | %d | %.2f | %d/%d = %s |%n", range, n, sum / n, right, n, pct((double) right / n)));
+      }
+    }
+    CalibrationFitter.Quality q = CalibrationFitter.qualityOf(conf, pairs);
+    sb.append(String.format(Locale.ROOT, "%nExpected calibration error %.3f, Brier %.3f (n=%d).%n", q.ece(), q.brier(), q.n()));
+  }
+
   private static double inSamplePositiveLayer(LeaveCaseOut lco) {
     CorpusRun run = CorpusRun.get();
-    List<Outcome> pos = run.outcomes.stream().filter(o -> !o.label().negative()).toList();
+    List<Outcome> pos = run.outcomes.stream().filter(o -> !o.label().layer().equals("none")).toList();
     return pos.isEmpty() ? Double.NaN : (double) pos.stream().filter(Outcome::layerOk).count() / pos.size();
   }
 

@@ -27,11 +27,16 @@ import java.util.regex.Pattern;
 final class LeaveCaseOut {
   private static final Pattern REPORT = Pattern.compile("fr-\\d{3}");
 
+  /** The reasoner's confidence as its raw strength, so the fitter sees the strength. */
+  static final Calibration LINEAR = new Calibration(List.of(new double[] {0.0, 0.0}, new double[] {1.0, 1.0}), 0.0);
+
   /**
    * One sample under leave-case-out.
    *
    * @param excluded the case ids left out
-   * @param diagnosis the answer of the tool without them (shipped calibration and threshold)
+   * @param diagnosis the answer of the tool without them (shipped calibration and threshold); when
+   *     the reasoner answers, its confidence is the raw strength ({@link #LINEAR}), which the
+   *     shipped mapping turns into the confidence a user sees
    * @param candidates the top raw-scored cases without them, before calibration and abstention
    */
   record Result(Sample sample, Set<String> excluded, Diagnosis diagnosis, List<Outcome.Candidate> candidates) {
@@ -40,8 +45,9 @@ final class LeaveCaseOut {
       candidates = List.copyOf(candidates);
     }
 
+    /** A failure outside the ladder or a healthy run (label layer {@code none}); "no known case" positives are positives. */
     boolean negative() {
-      return sample.label().negative();
+      return sample.label().layer().equals("none");
     }
 
     String expectedLayer() {
@@ -61,7 +67,10 @@ final class LeaveCaseOut {
       return !layerRight() && !unknown();
     }
 
-    /** Some case is claimed: on a positive always a wrong case (its own cases are left out). */
+    /**
+     * Some case is claimed: on a positive always a wrong case (its own cases are left out, and a
+     * "no known case" positive has none).
+     */
     boolean claimed() {
       return diagnosis.matched();
     }
@@ -120,7 +129,7 @@ final class LeaveCaseOut {
     Calibration linear =
         new Calibration(List.of(new double[] {0.0, 0.0}, new double[] {CorpusRun.RAW_SCALE, 1.0}), 0.0);
     List<Result> out = groups.entrySet().parallelStream().flatMap(g -> {
-      CaseBase without = base.without(g.getKey());
+      CaseBase without = base.without(g.getKey()).withReasoning(base.reasoning().withConfidence(LINEAR));
       TriageEngine shipped = TriageEngine.create(without, io.github.ascendtriage.AscendTriage.DEFAULT_TOP_K, Double.NaN, null, false, 1);
       TriageEngine raw = TriageEngine.create(without.withCalibration(linear), 1000, 0.0, null, false, 1);
       List<Result> rs = new ArrayList<>();

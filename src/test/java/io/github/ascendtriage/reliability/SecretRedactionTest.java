@@ -107,4 +107,21 @@ class SecretRedactionTest {
     String json = DiagnosisJson.toJson(r);
     assertFalse(json.matches("(?s).*worker-\\d.*"), "every host masked");
   }
+
+  /** The layer reasoning (no case matched) shows evidence lines and tokens: masked like every other line. */
+  @Test
+  void theLayerReasoningIsRedacted() {
+    String input = TerminalInjectionTest.REASONED + " hostname=trainbox-c9 password=hunter2secret\n"
+        + "[ERROR] HCCL(7731,python3) trainbox-c9 create transport to rank 12 failed from 10.3.7.21, call trace: hcclRet -> 12\n";
+    Diagnosis plain = Fixtures.TRIAGE.diagnose(input);
+    assertTrue(plain.reasoning().isPresent(), "the reasoner answers: " + Fixtures.best(plain));
+    String shown = plain.reasoning().get().steps().toString();
+    assertTrue(shown.contains("trainbox-c9") && shown.contains("hunter2secret"), "without --redact they are in the reasoning: " + shown);
+    Diagnosis r = REDACTING.diagnose(input);
+    String json = DiagnosisJson.toJson(r);
+    assertFalse(json.contains("trainbox-c9") || json.contains("hunter2secret") || json.contains("10.3.7.21"), json);
+    assertTrue(r.reasoning().orElseThrow().steps().toString().contains("<secret>"), json);
+    assertTrue(json.contains("create transport to rank 12 failed"), "the evidence itself stays: " + json);
+  }
 }
+

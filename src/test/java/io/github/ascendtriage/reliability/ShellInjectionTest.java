@@ -222,4 +222,25 @@ class ShellInjectionTest {
     assertEquals(ShellWords.shapes("ls X && ssh {host} true"), ShellWords.shapes(s.command()), s.command());
     assertTrue(s.unfilledReasons().get("host").contains("is not a host name"), s.unfilledReasons().toString());
   }
+
+  /**
+   * The ladder's next checks are printed as the knowledge file has them: no value of the log reaches
+   * them (were one ever filled in, it would have to go through a value class like the steps above).
+   */
+  @Test
+  void nextChecksCarryNoValueFromTheLog() {
+    List<String> ladder = BASE.knowledge().nextChecksFrom(io.github.ascendtriage.Layer.UNKNOWN).stream()
+        .map(io.github.ascendtriage.NextCheck::command).toList();
+    for (String input : List.of(
+        "HCCL_SOCKET_IFNAME=eth9$(touch${IFS}/tmp/x)\n" + IFNAME_LOG,
+        MISMATCH_LOG + torchrun("node1; rm -rf ~ ; echo"),
+        "HCCL_SOCKET_IFNAME=`id` " + TerminalInjectionTest.REASONED + " host : a;id\n")) {
+      Diagnosis d = Fixtures.TRIAGE.diagnose(input);
+      assertFalse(d.nextChecks().isEmpty(), input);
+      for (io.github.ascendtriage.NextCheck c : d.nextChecks()) {
+        assertTrue(ladder.contains(c.command()), "a ladder command as written: " + c.command());
+      }
+    }
+  }
 }
+

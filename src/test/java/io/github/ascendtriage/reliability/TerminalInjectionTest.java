@@ -5,9 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.ascendtriage.AnswerSource;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.LayerReasoning;
+import io.github.ascendtriage.ReasoningStep;
 import io.github.ascendtriage.cli.Main;
+import io.github.ascendtriage.internal.output.TextReport;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -17,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -103,5 +110,38 @@ class TerminalInjectionTest {
     String out = cli("diagnose", "--casebase", dir.toString(), log.toString());
     assertInert(out);
     assertTrue(out.contains("site-evil") && out.contains("\\e[2J"), "the site case is shown, escaped: " + out);
+  }
+
+  /** A line no case claims, so the layer reasoner answers and prints it as a reasoning step. */
+  static final String REASONED =
+      "[ERROR] HCCL(7731,python3):2026-06-07-16:10:31.882.019 [transport_manager.cc:611][7745][TransportManager] "
+          + "create transport to rank 11 failed, call trace: hcclRet -> 12";
+
+  @ParameterizedTest
+  @ValueSource(strings = {"text", "markdown"})
+  void theLayerReasoningShowsItsLinesEscaped(String format, @TempDir Path dir) throws IOException {
+    Path log = dir.resolve("run.log");
+    Files.writeString(log, ESCAPES + " " + REASONED + "\n");
+    Diagnosis d = Fixtures.TRIAGE.diagnose(log);
+    assertTrue(d.reasoning().isPresent() && !d.reasoning().get().steps().isEmpty(), "the reasoner answers: " + Fixtures.best(d));
+    String out = cli("diagnose", "--format", format, log.toString());
+    assertTrue(out.contains("Reasoning"), out);
+    assertInert(out);
+    assertTrue(out.contains("\\e]0;pwned\\x07\\e[2J"), "shown as escapes: " + out);
+  }
+
+  /** Rules, reasons, roles and the summary come from data files a site can bring (its codes folder): escaped too. */
+  @Test
+  void everyReasoningFieldIsEscaped() {
+    Evidence e = new Evidence("a\nb.log", 3, "line " + ESCAPES);
+    ReasoningStep step = new ReasoningStep(e, "code:x/" + ESCAPES, Layer.DEVICE, "fault" + ESCAPES, "catalog site " + ESCAPES,
+        "why " + ESCAPES);
+    LayerReasoning r = new LayerReasoning(Layer.DEVICE, 0.5, Optional.of("stage" + ESCAPES), List.of(step), "summary " + ESCAPES);
+    Diagnosis d = new Diagnosis("t", "c", Layer.DEVICE, 0.5, AnswerSource.REASONING, List.of(), List.of(), List.of(),
+        Optional.empty(), Optional.of(r), Optional.empty(), List.of(), List.of(), List.of(), 1, 1, List.of());
+    for (String out : List.of(TextReport.text(d), TextReport.markdown(d))) {
+      assertInert(out);
+      assertTrue(out.contains("summary \\e]0;pwned") && out.contains("catalog site \\e]0;pwned"), out);
+    }
   }
 }

@@ -22,6 +22,7 @@ public final class CaseBase {
   private final List<io.github.ascendtriage.TriageWarning> notes;
   private final Knowledge knowledge;
   private final CodeCatalog codes;
+  private final Reasoning reasoning;
   private List<String> info = List.of();
 
   /** A case base without load notes, with the built-in code catalogue. */
@@ -51,7 +52,20 @@ public final class CaseBase {
       List<io.github.ascendtriage.TriageWarning> notes,
       Knowledge knowledge,
       CodeCatalog codes) {
+    this(cases, version, calibration, notes, knowledge, codes, Reasoning.none());
+  }
+
+  /** As the other constructors, with the layer reasoner's rules ({@code casebase/reasoning.json}). */
+  public CaseBase(
+      List<CaseDefinition> cases,
+      String version,
+      Calibration calibration,
+      List<io.github.ascendtriage.TriageWarning> notes,
+      Knowledge knowledge,
+      CodeCatalog codes,
+      Reasoning reasoning) {
     this.codes = java.util.Objects.requireNonNull(codes, "codes");
+    this.reasoning = java.util.Objects.requireNonNull(reasoning, "reasoning");
     this.notes = List.copyOf(notes);
     this.knowledge = java.util.Objects.requireNonNull(knowledge, "knowledge");
     Map<String, CaseDefinition> m = new LinkedHashMap<>();
@@ -87,7 +101,17 @@ public final class CaseBase {
 
   /** The same cases with another calibration (the corpus fitter scores with a linear one). */
   public CaseBase withCalibration(Calibration c) {
-    return new CaseBase(cases, version, c, notes, knowledge, codes).withInfo(info);
+    return new CaseBase(cases, version, c, notes, knowledge, codes, reasoning).withInfo(info);
+  }
+
+  /** The rules of the layer reasoner. */
+  public Reasoning reasoning() {
+    return reasoning;
+  }
+
+  /** The same cases with other reasoning rules (the fitter scores with a linear confidence). */
+  public CaseBase withReasoning(Reasoning r) {
+    return new CaseBase(cases, version, calibration, notes, knowledge, codes, r).withInfo(info);
   }
 
   /**
@@ -96,7 +120,7 @@ public final class CaseBase {
    * not repeated in every diagnosis.
    */
   public CaseBase withInfo(List<String> lines) {
-    CaseBase b = new CaseBase(cases, version, calibration, notes, knowledge, codes);
+    CaseBase b = new CaseBase(cases, version, calibration, notes, knowledge, codes, reasoning);
     b.info = List.copyOf(lines);
     return b;
   }
@@ -130,7 +154,7 @@ public final class CaseBase {
       }
     }
     List<CaseDefinition> kept = cases.stream().filter(c -> !ids.contains(c.id())).toList();
-    return new CaseBase(kept, version, calibration, n, knowledge, codes);
+    return new CaseBase(kept, version, calibration, n, knowledge, codes, reasoning).withInfo(info);
   }
 
   public Calibration calibration() {

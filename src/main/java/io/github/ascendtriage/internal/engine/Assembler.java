@@ -17,7 +17,7 @@ import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.match.CaseMatcher;
-import io.github.ascendtriage.internal.match.LayerHints;
+import io.github.ascendtriage.internal.reason.LayerReasoner;
 import io.github.ascendtriage.internal.match.RemediationFiller;
 import io.github.ascendtriage.internal.match.Score;
 import io.github.ascendtriage.internal.output.Redactor;
@@ -30,6 +30,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import io.github.ascendtriage.LayerReasoning;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -102,21 +104,21 @@ final class Assembler {
     double confidence = 0.0;
     AnswerSource answer;
     Optional<CodeFinding> catalog = Optional.empty();
+    Optional<LayerReasoning> reasoning = Optional.empty();
     if (!matches.isEmpty()) {
       layer = matches.get(0).layer();
       confidence = matches.get(0).confidence();
       answer = AnswerSource.CASE;
     } else {
-      Set<String> away = explainedAway(ranking.ranked());
-      Optional<CatalogLayer.Answer> a = CatalogLayer.answer(f.codes(), away, f.hasType(FeatureType.TIMESTAMP));
-      if (a.isPresent()) {
-        layer = a.get().layer();
-        confidence = a.get().confidence();
-        catalog = Optional.of(codes.get(a.get().index()));
-        answer = AnswerSource.CATALOG;
-      } else {
-        layer = LayerHints.infer(base.knowledge(), f, away);
-        answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.HINTS;
+      LayerReasoner.Answer a =
+          LayerReasoner.reason(f, base.knowledge(), base.reasoning(), base.codes(), explainedAway(ranking.ranked()));
+      layer = a.layer();
+      confidence = a.confidence();
+      answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.REASONING;
+      reasoning = Optional.of(ReasoningView.of(a));
+      OptionalInt code = layer == Layer.UNKNOWN ? OptionalInt.empty() : ReasoningView.supportingCode(a);
+      if (code.isPresent()) {
+        catalog = Optional.of(codes.get(code.getAsInt()));
       }
     }
     List<Feature> features = f.features();
@@ -125,7 +127,7 @@ final class Assembler {
       warnings = concat(warnings, CapWarnings.of(f));
     }
     Diagnosis d = new Diagnosis(
-        toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, root,
+        toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, root,
         base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines(),
         KnowledgeBaseHits.of(f, base, matches));
     // one pass over every field, so that no new field can be forgotten and host names learned from

@@ -60,7 +60,9 @@ public final class TriageEngine {
         "case base {}: {} cases indexed {} in {} ms; claiming matches from confidence {}",
         base.version(), base.cases().size(), indexDir == null ? "in memory" : "in " + indexDir,
         (System.nanoTime() - t0) / 1_000_000, t);
-    FeatureExtractor ex = new FeatureExtractor(base.phrases(), base.linePatterns(), base.knowledge(), base.codes(), extra);
+    java.util.Set<String> phrases = new java.util.LinkedHashSet<>(base.phrases());
+    phrases.addAll(base.reasoning().phrases()); // the reasoner's component vocabulary
+    FeatureExtractor ex = new FeatureExtractor(phrases, base.linePatterns(), base.knowledge(), base.codes(), extra);
     return new TriageEngine(
         base,
         new InputReader(ex, threads),

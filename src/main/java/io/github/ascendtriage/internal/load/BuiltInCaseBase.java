@@ -31,7 +31,8 @@ final class BuiltInCaseBase {
   private BuiltInCaseBase() {}
 
   /** What the built-in folder holds; the cases are read on request, with the merged knowledge. */
-  record Content(Path root, String version, Calibration calibration, KnowledgeFile knowledge) {
+  record Content(Path root, String version, Calibration calibration, KnowledgeFile knowledge,
+      io.github.ascendtriage.internal.casebase.Reasoning reasoning) {
     List<CaseDefinition> cases(Knowledge k, List<String> problems) {
       try {
         return CaseDirectory.read(root.resolve("cases"), CaseDefinition.BUILT_IN, problems, k.placeholderClasses());
@@ -56,7 +57,12 @@ final class BuiltInCaseBase {
           JsonFiles.read(root.resolve(KnowledgeFile.NAME), name, problems)
               .map(n -> KnowledgeFile.read(n, name, problems))
               .orElseGet(() -> KnowledgeFile.read(null, name, problems));
-      return new Content(root, version, cal, k);
+      String rname = "casebase/" + ReasoningFile.NAME;
+      io.github.ascendtriage.internal.casebase.Reasoning reasoning =
+          JsonFiles.read(root.resolve(ReasoningFile.NAME), rname, problems)
+              .map(n -> ReasoningFile.read(n, rname, problems))
+              .orElseGet(io.github.ascendtriage.internal.casebase.Reasoning::none);
+      return new Content(root, version, cal, k, reasoning);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the built-in case base: " + e.getMessage(), e);
     }

@@ -56,6 +56,9 @@ public final class CaseBaseLoader {
     Map<String, CaseDefinition> cases = new LinkedHashMap<>();
     String version = "none";
     Calibration calibration = Calibration.defaults();
+    // the reasoner's rules are the tool's knowledge, not cases: they hold with or without the
+    // built-in cases
+    io.github.ascendtriage.internal.casebase.Reasoning reasoning = b.reasoning();
     if (builtIn) {
       b.cases(knowledge, problems).forEach(c -> putUnique(cases, c, problems));
       version = b.version();
@@ -106,7 +109,7 @@ public final class CaseBaseLoader {
     if (!problems.isEmpty()) {
       throw new CaseBaseException(problems);
     }
-    return new CaseBase(all, version, calibration, notes, knowledge, codes).withInfo(info);
+    return new CaseBase(all, version, calibration, notes, knowledge, codes, reasoning).withInfo(info);
   }
 
   /** The built-in knowledge alone (for tools and tests that build their own case base). */

@@ -56,6 +56,11 @@ public final class LayerHints {
     return best;
   }
 
+  /** True when the input is from another platform (a GPU stack, another vendor's HCCL) with no Ascend marker. */
+  public static boolean foreignPlatform(Knowledge k, FeatureSet f) {
+    return PlatformGuard.factor(f, k) < 1.0;
+  }
+
   /** The lowest layer hinted by any of {@code keys}; UNKNOWN when none is. */
   public static Layer lowest(Knowledge k, Iterable<String> keys) {
     Layer best = Layer.UNKNOWN;

@@ -2,7 +2,6 @@ package io.github.ascendtriage.internal.output;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.ascendtriage.AnswerSource;
 import io.github.ascendtriage.CodeEntry;
 import io.github.ascendtriage.CodeExplanation;
 import io.github.ascendtriage.CodeFinding;
@@ -104,18 +103,9 @@ public final class CodeReport {
     }
   }
 
-  /** The line that says where a case-less answer comes from, or empty. */
+  /** The line that says where a case-less answer comes from. */
   static String answerLine(Diagnosis d) {
-    if (d.answer() == AnswerSource.CATALOG && d.catalogAnswer().isPresent()) {
-      CodeFinding c = d.catalogAnswer().get();
-      return String.format(Locale.ROOT,
-          "no known case matched; the layer is the code catalogue's for %s (%s), the first own fault (confidence %.2f)",
-          c.code(), c.family(), d.confidence());
-    }
-    if (d.answer() == AnswerSource.HINTS) {
-      return "none confident enough; the layer above is what the evidence alone points to";
-    }
-    return "none confident enough, and no code or evidence points at a layer";
+    return ReasoningReport.answerLine(d);
   }
 
   /** The "Codes" block of the text report; empty when no code was found. */

@@ -45,6 +45,7 @@ public final class JsonReport {
     n.put("layer", d.layer().id());
     n.put("confidence", d.confidence());
     CodeReport.json(n, d);
+    ReasoningReport.json(n, d);
     ArrayNode ms = n.putArray("matches");
     for (CaseMatch m : d.matches()) {
       ObjectNode o = ms.addObject();

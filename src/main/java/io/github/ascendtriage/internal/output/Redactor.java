@@ -6,8 +6,11 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FeatureType;
-import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.KnowledgeBaseHit;
+import io.github.ascendtriage.LayerReasoning;
+import io.github.ascendtriage.ReasoningStep;
 import io.github.ascendtriage.ProcessPlace;
+import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
@@ -107,6 +110,8 @@ public final class Redactor {
     }
     d.warnings().forEach(w -> learn(names, w.message()));
     d.codes().forEach(c -> c.evidence().forEach(e -> learn(names, e.text())));
+    d.reasoning().ifPresent(x -> x.steps().forEach(st -> learn(names, st.evidence().text())));
+    d.knowledgeBaseHits().forEach(h -> learn(names, h.evidence().text()));
     d.rootCause().ifPresent(rc -> {
       rc.roots().forEach(p -> p.host().ifPresent(h -> addName(names, h)));
       rc.cascadePlaces().forEach(p -> p.host().ifPresent(h -> addName(names, h)));
@@ -136,12 +141,13 @@ public final class Redactor {
     Optional<CodeFinding> answer = d.catalogAnswer().map(c -> codes.get(d.codes().indexOf(c)));
     return new Diagnosis(
         d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), d.answer(), matches, features, codes, answer,
+        d.reasoning().map(x -> reasoning(x, r)),
         d.rootCause().map(rc -> rootCause(rc, r)),
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),
         d.warnings().stream().map(w -> new TriageWarning(r.apply(w.source()), w.line(), r.apply(w.message()))).toList(),
         d.filesRead(), d.linesRead(),
-        d.knowledgeBaseHits().stream().map(h -> new io.github.ascendtriage.KnowledgeBaseHit(
+        d.knowledgeBaseHits().stream().map(h -> new KnowledgeBaseHit(
             h.entryId(), h.caseId(), h.kind(), r.apply(h.evidence()), h.occurrences(), h.entryClass(), h.component(),
             h.layer(), h.claimed())).toList());
   }
@@ -161,6 +167,13 @@ public final class Redactor {
     while (m.find()) {
       addName(names, m.group(2));
     }
+  }
+
+  /** The reasoning's lines and tokens are input; its rules and reasons are case-base text and stay. */
+  private static LayerReasoning reasoning(LayerReasoning x, Redactor r) {
+    return new LayerReasoning(x.layer(), x.confidence(), x.stage(),
+        x.steps().stream().map(st -> new ReasoningStep(r.apply(st.evidence()), r.apply(st.token()), st.layer(), st.role(),
+            st.rule(), st.why())).toList(), r.apply(x.summary()));
   }
 
   private static RootCause rootCause(RootCause rc, Redactor r) {

@@ -7,8 +7,10 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.KnowledgeBaseHit;
+import io.github.ascendtriage.LayerReasoning;
 import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.ProcessPlace;
+import io.github.ascendtriage.ReasoningStep;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
@@ -85,6 +87,7 @@ public final class TerminalText {
         d.matches().stream().map(TerminalText::match).toList(),
         d.features().stream().map(f -> new Feature(f.type(), escape(f.value()), evidence(f.evidence()))).toList(),
         codes, d.catalogAnswer().map(c -> codes.get(d.codes().indexOf(c))),
+        d.reasoning().map(TerminalText::reasoning),
         d.rootCause().map(TerminalText::rootCause),
         d.nextChecks().stream().map(c -> new NextCheck(c.layer(), escape(c.command()), escape(c.expect()))).toList(),
         all(d.searchTokens()),
@@ -93,6 +96,13 @@ public final class TerminalText {
         d.knowledgeBaseHits().stream().map(h -> new KnowledgeBaseHit(escape(h.entryId()), escape(h.caseId()), escape(h.kind()),
             evidence(h.evidence()), h.occurrences(), escape(h.entryClass()), escape(h.component()), h.layer(), h.claimed()))
             .toList());
+  }
+
+  /** The layer reasoning: its lines and tokens are input, its rules and reasons data (a site's codes too). */
+  private static LayerReasoning reasoning(LayerReasoning r) {
+    return new LayerReasoning(r.layer(), r.confidence(), r.stage().map(TerminalText::escape),
+        r.steps().stream().map(s -> new ReasoningStep(evidence(s.evidence()), escape(s.token()), s.layer(), escape(s.role()),
+            escape(s.rule()), escape(s.why()))).toList(), escape(r.summary()));
   }
 
   private static RootCause rootCause(RootCause r) {

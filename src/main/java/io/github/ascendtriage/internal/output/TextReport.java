@@ -42,7 +42,9 @@ public final class TextReport {
         .append(ladder(d.layer())).append(")\n");
     if (d.matches().isEmpty()) {
       b.append("Case:       ").append(CodeReport.answerLine(d)).append('\n');
+      ReasoningReport.text(b, d, false);
       d.catalogAnswer().ifPresent(c -> {
+        b.append("Code:       ").append(c.code()).append(" (").append(c.family()).append(") supports the answer\n");
         b.append("Meaning:    ").append(c.entry().meaning()).append('\n');
         c.firstStep().ifPresent(s -> b.append("First step: ").append(s.command()).append("\n            ")
             .append(s.explanation()).append('\n'));
@@ -146,7 +148,9 @@ public final class TextReport {
         b.append(" Search the official case library for: ");
         b.append(String.join(", ", d.searchTokens().stream().map(t -> "`" + t + "`").toList()));
       }
-      b.append("\n\n");
+      b.append("\n");
+      ReasoningReport.text(b, d, true);
+      b.append("\n");
     } else {
       CaseMatch m = d.matches().get(0);
       b.append(String.format(Locale.ROOT, "**Case:** `%s` %s / %s (confidence %.2f, %s)%n%n",

@@ -42,13 +42,16 @@ class CatalogAnswerTest {
         + "[ERROR] RUNTIME(5150,python):2026-02-03-10:11:14.300.100 [task.cc:88]5150 report: " + r.aliases().get(0) + "\n";
     Diagnosis d = TRIAGE.diagnose(log);
     assertTrue(d.matches().isEmpty(), "no case is expected for this code: " + d.matches());
-    assertEquals(AnswerSource.CATALOG, d.answer());
+    assertEquals(AnswerSource.REASONING, d.answer());
     assertEquals(r.layer().diagnosisLayer(), d.layer());
     CodeFinding c = d.catalogAnswer().orElseThrow();
     assertEquals(r.family(), c.family());
     assertEquals(r.code(), c.code());
     assertEquals(r.meaningEn(), c.entry().meaning());
-    assertTrue(d.confidence() > 0 && d.confidence() < 0.667, "a catalogue answer stays below a case claim");
+    assertTrue(d.confidence() > 0 && d.confidence() < 1, "a graded confidence: " + d.confidence());
+    assertEquals(d.reasoning().orElseThrow().confidence(), d.confidence());
+    assertTrue(d.reasoning().get().steps().stream().anyMatch(s -> s.rule().startsWith("catalog " + r.family())),
+        d.reasoning().get().steps().toString());
     // the first step is filled from the log: the device of the torch_npu line
     String template = r.firstStep().orElseThrow().command();
     assertTrue(template.contains("{device}"), template);
@@ -60,7 +63,7 @@ class CatalogAnswerTest {
     assertTrue(text.contains(r.meaningEn()), text);
     assertTrue(text.contains("Codes:"), text);
     String json = DiagnosisJson.toJson(d);
-    assertTrue(json.contains("\"answer\" : \"catalog\""), json);
+    assertTrue(json.contains("\"answer\" : \"reasoning\""), json);
     assertTrue(json.contains("\"catalogAnswer\" : \"" + r.key() + "\""), json);
     assertTrue(TextReport.markdown(d).contains("**Codes:**"));
   }
@@ -71,7 +74,7 @@ class CatalogAnswerTest {
     for (String alias : r.aliases()) {
       Diagnosis d = TRIAGE.diagnose(noise() + "[ERROR] RUNTIME(77,python):2026-02-03-10:11:14.300.100 [api.cc:1]77 call failed, "
           + alias + "\n");
-      assertEquals(AnswerSource.CATALOG, d.answer(), alias);
+      assertEquals(AnswerSource.REASONING, d.answer(), alias);
       assertEquals(r.layer().diagnosisLayer(), d.layer(), alias);
       // an alias may print a second code beside this one (ErrCode=..., InnerCode=...)
       assertTrue(d.codes().stream().anyMatch(c -> c.entry().key().equals(r.key())), alias);
@@ -86,7 +89,7 @@ class CatalogAnswerTest {
     Diagnosis d = TRIAGE.diagnose(noise() + r.code() + ": [PID: 900] 2026-02-03-10:11:14.300.100 " + r.messages().get(0) + "\n");
     assertEquals(Layer.UNKNOWN, d.layer());
     assertTrue(d.catalogAnswer().isEmpty());
-    assertFalse(d.answer() == AnswerSource.CATALOG);
+    assertFalse(d.answer() == AnswerSource.REASONING);
     assertTrue(d.codes().stream().anyMatch(c -> c.entry().key().equals(r.key())), d.codes().toString());
   }
 

@@ -1,0 +1,232 @@
+package io.github.ascendtriage.internal.casebase;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.Layer;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The rules of the layer reasoner, read from {@code casebase/reasoning.json} (schema in
+ * casebase/README.md, "Reasoning"): which component a token belongs to, at which stage of the job
+ * it fails, whether it is a fault of its own or only a symptom of something below, and how the
+ * clues are weighed. Immutable and thread-safe; nothing returns null.
+ */
+public final class Reasoning {
+
+  /** What a token says about the failure. */
+  public enum Role {
+    /** The component failed on its own: evidence for its layer. */
+    FAULT,
+    /**
+     * Waiting on a failure elsewhere (a timeout, a watchdog, a lost heartbeat): weak evidence for its
+     * layer, and the words on its line are part of the wait.
+     */
+    SYMPTOM,
+    /**
+     * Repeats that a call failed without saying why (an inner-error wrapper, a launcher summary):
+     * weak evidence for its layer, if it has one; the words beside it say which call failed.
+     */
+    WRAPPER,
+    /** Names the component without showing it fail (a command, a setting): background only. */
+    CONTEXT,
+    /** A real fault outside the communication ladder (memory exhaustion, operator faults). */
+    OUTSIDE;
+
+    public String id() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /** One stage of a multi-card job, in the order a job goes through them. */
+  public record Stage(String id, String doc) {}
+
+  /**
+   * A component rule: tokens that belong to one component, and what they mean.
+   *
+   * @param layer the ladder layer; empty for {@link Role#OUTSIDE} rules
+   * @param onFailureLine when true the rule counts as {@code role} only on a line that reads as a
+   *     failure (see {@link #failureWords()}); elsewhere it counts as {@link Role#CONTEXT}
+   */
+  public record Rule(
+      String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why) {
+    public Rule {
+      Objects.requireNonNull(id, "id");
+      Objects.requireNonNull(layer, "layer");
+      Objects.requireNonNull(stage, "stage");
+      Objects.requireNonNull(role, "role");
+      Objects.requireNonNull(why, "why");
+      tokens = List.copyOf(tokens);
+    }
+  }
+
+  /**
+   * How clues are weighed.
+   *
+   * @param roles the weight of one clue of each role
+   * @param firstFault extra weight for the fault seen first (the failure that started it)
+   * @param minimum the least weight a layer needs to be answered; below it the answer is unknown
+   * @param symptomsOnly when no fault anywhere reaches {@code minimum}, the least symptom weight
+   *     that still answers the layer the symptoms name (a collective that timed out with nothing
+   *     else in the log is best looked at from the collective down)
+   */
+  public record Weights(Map<Role, Double> roles, double firstFault, double minimum, double symptomsOnly) {
+    public Weights {
+      roles = Map.copyOf(roles);
+    }
+
+    public double of(Role r) {
+      return roles.getOrDefault(r, 0.0);
+    }
+  }
+
+  private final List<Stage> stages;
+  private final List<Rule> rules;
+  private final Map<FeatureType, List<String>> codeFamilies;
+  private final List<String> failureWords;
+  private final List<String> quietWords;
+  private final Weights weights;
+  private final Calibration confidence;
+  private final Map<String, Integer> literal = new java.util.HashMap<>();
+  private final Map<FeatureType, List<Map.Entry<Glob, Integer>>> globs = new EnumMap<>(FeatureType.class);
+
+  public Reasoning(
+      List<Stage> stages,
+      List<Rule> rules,
+      Map<FeatureType, List<String>> codeFamilies,
+      List<String> failureWords,
+      List<String> quietWords,
+      Weights weights,
+      Calibration confidence) {
+    this.stages = List.copyOf(stages);
+    this.rules = List.copyOf(rules);
+    Map<FeatureType, List<String>> fam = new EnumMap<>(FeatureType.class);
+    codeFamilies.forEach((k, v) -> fam.put(k, List.copyOf(v)));
+    this.codeFamilies = java.util.Collections.unmodifiableMap(fam);
+    this.failureWords = failureWords.stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
+    this.quietWords = quietWords.stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
+    this.weights = Objects.requireNonNull(weights, "weights");
+    this.confidence = Objects.requireNonNull(confidence, "confidence");
+    for (int i = 0; i < this.rules.size(); i++) {
+      for (String t : this.rules.get(i).tokens()) {
+        SignatureToken tok = SignatureToken.parse(t);
+        Glob g = new Glob(tok.value());
+        if (g.literal() || tok.type() == FeatureType.PHRASE) {
+          literal.putIfAbsent(tok.key(), i);
+        } else {
+          globs.computeIfAbsent(tok.type(), k -> new ArrayList<>()).add(Map.entry(g, i));
+        }
+      }
+    }
+  }
+
+  /** No rules at all: the reasoner then falls back to the code catalogue and the layer hints. */
+  public static Reasoning none() {
+    return new Reasoning(List.of(), List.of(), Map.of(), List.of(), List.of(),
+        new Weights(Map.of(Role.FAULT, 1.0, Role.SYMPTOM, 0.25), 0.5, 1.0, 0.5), Calibration.defaults());
+  }
+
+  public List<Stage> stages() {
+    return stages;
+  }
+
+  public List<Rule> rules() {
+    return rules;
+  }
+
+  /** The catalogue families a code of each token type is looked up in, in order. */
+  public Map<FeatureType, List<String>> codeFamilies() {
+    return codeFamilies;
+  }
+
+  /** Words (folded) that make a line read as a failure: error, failed, timed out, ... */
+  public List<String> failureWords() {
+    return failureWords;
+  }
+
+  public Weights weights() {
+    return weights;
+  }
+
+  /** Raw reasoner strength to calibrated confidence; its threshold is not used. */
+  public Calibration confidence() {
+    return confidence;
+  }
+
+  /** The same rules with another confidence mapping (the fitter scores with a linear one). */
+  public Reasoning withConfidence(Calibration c) {
+    return new Reasoning(stages, rules, codeFamilies, failureWords, quietWords, weights, c);
+  }
+
+  /** Every phrase the rules use (folded), for the extractor to look for. */
+  public Set<String> phrases() {
+    Set<String> out = new LinkedHashSet<>();
+    for (Rule r : rules) {
+      for (String t : r.tokens()) {
+        SignatureToken tok = SignatureToken.parse(t);
+        if (tok.type() == FeatureType.PHRASE) {
+          out.add(tok.value());
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The first rule (in file order) one of whose tokens matches {@code key} ({@code type:value},
+   * lowercased; {@code ?} and {@code *} wildcards in the rule).
+   */
+  public Optional<Rule> rule(String key) {
+    int colon = key.indexOf(':');
+    if (colon <= 0) {
+      return Optional.empty();
+    }
+    Integer best = literal.get(key);
+    FeatureType type = TYPES.get(key.substring(0, colon));
+    List<Map.Entry<Glob, Integer>> l = type == null ? null : globs.get(type);
+    if (l != null) {
+      String value = key.substring(colon + 1);
+      for (Map.Entry<Glob, Integer> e : l) {
+        if ((best == null || e.getValue() < best) && e.getKey().matches(value)) {
+          best = e.getValue();
+        }
+      }
+    }
+    return best == null ? Optional.empty() : Optional.of(rules.get(best));
+  }
+
+  private static final Map<String, FeatureType> TYPES = new java.util.HashMap<>();
+
+  static {
+    for (FeatureType t : FeatureType.values()) {
+      TYPES.put(t.id(), t);
+    }
+  }
+
+  /** Words (folded) that make a line a warning or a note even when it holds a failure word. */
+  public List<String> quietWords() {
+    return quietWords;
+  }
+
+  /** True when the folded {@code line} holds one of the failure words and none of the quiet words. */
+  public boolean failureLine(String line) {
+    String l = line.toLowerCase(Locale.ROOT);
+    for (String w : quietWords) {
+      if (l.contains(w)) {
+        return false;
+      }
+    }
+    for (String w : failureWords) {
+      if (l.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

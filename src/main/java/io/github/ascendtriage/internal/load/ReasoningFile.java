@@ -1,0 +1,191 @@
+package io.github.ascendtriage.internal.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.casebase.Calibration;
+import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.Reasoning.Role;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads {@code casebase/reasoning.json}, the layer reasoner's rules (schema in casebase/README.md,
+ * "Reasoning"), collecting every problem as {@code file: $.path: reason}. Stateless.
+ */
+final class ReasoningFile {
+  static final String NAME = "reasoning.json";
+  private static final Set<String> TOP =
+      Set.of("stages", "weights", "failureWords", "quietWords", "codeFamilies", "rules", "confidence", "notes");
+  private static final Set<String> RULE =
+      Set.of("id", "layer", "role", "stage", "onFailureLine", "tokens", "why");
+
+  private ReasoningFile() {}
+
+  static Reasoning read(JsonNode n, String file, List<String> problems) {
+    Json json = new Json(file, problems);
+    if (n == null || !n.isObject()) {
+      json.problem("$", "must be a JSON object");
+      return Reasoning.none();
+    }
+    json.unknownFields(n, "$", TOP);
+    List<Reasoning.Stage> stages = new ArrayList<>();
+    json.objects(n.get("stages"), "$.stages", "{id, doc}", Set.of("id", "doc"), (s, p) -> {
+      String id = json.text(s, p, "id");
+      String doc = json.text(s, p, "doc");
+      if (id != null && doc != null) {
+        stages.add(new Reasoning.Stage(id, doc));
+      }
+    });
+    if (stages.isEmpty()) {
+      json.problem("$.stages", "must list the stages of a job");
+    }
+    Set<String> stageIds = new HashSet<>();
+    stages.forEach(s -> stageIds.add(s.id()));
+    Reasoning.Weights weights = weights(n.get("weights"), json);
+    List<String> words = json.strings(n.get("failureWords"), "$.failureWords", true);
+    List<String> quiet = n.has("quietWords") ? json.strings(n.get("quietWords"), "$.quietWords", false) : List.of();
+    Map<FeatureType, List<String>> families = families(n.get("codeFamilies"), json);
+    List<Reasoning.Rule> rules = new ArrayList<>();
+    Set<String> ids = new HashSet<>();
+    json.objects(n.get("rules"), "$.rules", "{id, role, stage, tokens, why}", RULE, (r, p) -> {
+      rule(r, p, json, stageIds).ifPresent(rule -> {
+        if (!ids.add(rule.id())) {
+          json.problem(p + ".id", "duplicate rule id '" + rule.id() + "'");
+        }
+        rules.add(rule);
+      });
+    });
+    Calibration conf = Calibration.defaults();
+    JsonNode c = n.get("confidence");
+    if (c == null || !c.isObject() || !c.path("points").isArray() || c.path("points").isEmpty()) {
+      json.problem("$.confidence", "must be {threshold, points: [[raw, confidence], ...]}");
+    } else {
+      try {
+        conf = CalibrationFile.read(c);
+      } catch (IllegalArgumentException e) {
+        json.problem("$.confidence.points", e.getMessage());
+      }
+    }
+    return new Reasoning(stages, rules, families, words, quiet, weights, conf);
+  }
+
+  private static Optional<Reasoning.Rule> rule(JsonNode r, String p, Json json, Set<String> stageIds) {
+    int before = json.problemCount();
+    String id = json.text(r, p, "id");
+    String role = json.text(r, p, "role");
+    String stage = json.text(r, p, "stage");
+    String why = json.text(r, p, "why");
+    Role rl = null;
+    if (role != null) {
+      try {
+        rl = Role.valueOf(role.toUpperCase(Locale.ROOT));
+      } catch (IllegalArgumentException e) {
+        json.problem(p + ".role", "unknown role '" + role + "' (expected fault, symptom, wrapper, context or outside)");
+      }
+    }
+    if (stage != null && !stageIds.contains(stage)) {
+      json.problem(p + ".stage", "unknown stage '" + stage + "' (not in $.stages)");
+    }
+    Optional<Layer> layer = Optional.empty();
+    JsonNode l = r.get("layer");
+    if (l != null && !l.isNull()) {
+      try {
+        layer = Optional.of(Layer.fromId(l.asText()));
+        if (layer.get() == Layer.UNKNOWN) {
+          json.problem(p + ".layer", "a rule names a ladder layer; leave it out for symptoms without one and outside rules");
+        }
+      } catch (IllegalArgumentException e) {
+        json.problem(p + ".layer", e.getMessage());
+      }
+    }
+    if (rl == Role.OUTSIDE && layer.isPresent()) {
+      json.problem(p + ".layer", "an outside rule has no ladder layer");
+    }
+    if ((rl == Role.FAULT || rl == Role.CONTEXT) && layer.isEmpty()) {
+      json.problem(p + ".layer", "a " + rl.id() + " rule needs a layer");
+    }
+    JsonNode f = r.get("onFailureLine");
+    if (f != null && !f.isBoolean()) {
+      json.problem(p + ".onFailureLine", "must be true or false");
+    }
+    List<String> tokens = json.strings(r.get("tokens"), p + ".tokens", true);
+    for (int i = 0; i < tokens.size(); i++) {
+      try {
+        SignatureToken t = SignatureToken.parse(tokens.get(i));
+        if (t.type() == FeatureType.PHRASE && (t.value().indexOf('*') >= 0 || t.value().indexOf('?') >= 0)) {
+          json.problem(p + ".tokens[" + i + "]", "a phrase is literal text; wildcards work for the other token types");
+        }
+      } catch (IllegalArgumentException e) {
+        json.problem(p + ".tokens[" + i + "]", e.getMessage());
+      }
+    }
+    if (json.problemCount() > before) {
+      return Optional.empty();
+    }
+    return Optional.of(new Reasoning.Rule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why));
+  }
+
+  private static Reasoning.Weights weights(JsonNode w, Json json) {
+    Map<Role, Double> roles = new EnumMap<>(Role.class);
+    if (w == null || !w.isObject()) {
+      json.problem("$.weights", "must be {roles, firstFault, minimum, symptomsOnly}");
+      return Reasoning.none().weights();
+    }
+    json.unknownFields(w, "$.weights", Set.of("roles", "firstFault", "minimum", "symptomsOnly"));
+    JsonNode r = w.path("roles");
+    for (Role role : Role.values()) {
+      JsonNode v = r.get(role.id());
+      if (v == null || !v.isNumber() || v.asDouble() < 0) {
+        json.problem("$.weights.roles." + role.id(), "must be a number >= 0");
+      } else {
+        roles.put(role, v.asDouble());
+      }
+    }
+    if (r.isObject()) {
+      json.unknownFields(r, "$.weights.roles", Set.of("fault", "symptom", "wrapper", "context", "outside"));
+    }
+    double first = number(w, "firstFault", json);
+    double min = number(w, "minimum", json);
+    double symptoms = number(w, "symptomsOnly", json);
+    return new Reasoning.Weights(roles, first, min, symptoms);
+  }
+
+  private static double number(JsonNode w, String field, Json json) {
+    JsonNode v = w.get(field);
+    if (v == null || !v.isNumber() || v.asDouble() < 0) {
+      json.problem("$.weights." + field, "must be a number >= 0");
+      return 0;
+    }
+    return v.asDouble();
+  }
+
+  private static Map<FeatureType, List<String>> families(JsonNode n, Json json) {
+    Map<FeatureType, List<String>> out = new LinkedHashMap<>();
+    if (n == null) {
+      return out;
+    }
+    if (!n.isObject()) {
+      json.problem("$.codeFamilies", "must be {token type: [catalogue families]}");
+      return out;
+    }
+    n.fields().forEachRemaining(e -> {
+      String p = "$.codeFamilies." + e.getKey();
+      try {
+        FeatureType t = FeatureType.fromId(e.getKey());
+        out.put(t, json.strings(e.getValue(), p, true));
+      } catch (IllegalArgumentException ex) {
+        json.problem(p, ex.getMessage());
+      }
+    });
+    return out;
+  }
+}

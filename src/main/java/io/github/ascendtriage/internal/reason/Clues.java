@@ -1,0 +1,192 @@
+package io.github.ascendtriage.internal.reason;
+
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.Reasoning.Role;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.CodeLayer;
+import io.github.ascendtriage.internal.extract.CodeOccurrence;
+import io.github.ascendtriage.internal.codes.CodeRecord;
+import io.github.ascendtriage.internal.extract.FeatureSet;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads the tokens of a feature set as clues, in input order. A token is classified by the first
+ * of: a rule of {@code reasoning.json}; for a code, its record in the code catalogue (a ladder
+ * layer is a fault, {@code symptom} a symptom, {@code none} outside the ladder); the knowledge's
+ * layer hint. The knowledge's symptom list turns a fault into a symptom (a code that waits on a
+ * peer) or a wrapper (a code printed beside an inner error). Tokens nothing classifies are not clues. Stateless and thread-safe.
+ */
+final class Clues {
+  private Clues() {}
+
+  static List<Clue> of(FeatureSet f, Knowledge k, Reasoning r, CodeCatalog catalog, Set<String> explainedAway) {
+    List<Clue> out = new ArrayList<>();
+    // the catalogue's recogniser found these codes in all their printed forms; the older code
+    // tokens of the same values are then not read a second time
+    Set<String> covered = new HashSet<>();
+    List<CodeOccurrence> codes = f.codes();
+    for (int i = 0; i < codes.size(); i++) {
+      CodeOccurrence o = codes.get(i);
+      Optional<Clue> c = code(o, i, k, r);
+      if (c.isEmpty()) {
+        continue; // candidates that disagree: the code token of its printed type may still decide
+      }
+      covered.add(o.text().toLowerCase(Locale.ROOT));
+      o.candidates().forEach(x -> covered.add(x.code().toLowerCase(Locale.ROOT)));
+      if (!explained(o, r, explainedAway)) {
+        out.add(c.get());
+      }
+    }
+    for (String key : f.tokenKeys()) {
+      if (explainedAway.contains(key)) {
+        continue;
+      }
+      f.occurrence(key)
+          .filter(o -> !(r.codeFamilies().containsKey(o.first().type()) && covered.contains(o.first().value().toLowerCase(Locale.ROOT))))
+          .flatMap(o -> classify(key, o, k, r, catalog)).ifPresent(out::add);
+    }
+    out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
+    return ownLines(out);
+  }
+
+  /** A code a ruled-out look-alike case explains is no clue. */
+  private static boolean explained(CodeOccurrence o, Reasoning r, Set<String> explainedAway) {
+    String printed = o.text().toLowerCase(Locale.ROOT);
+    for (FeatureType t : r.codeFamilies().keySet()) {
+      if (explainedAway.contains(t.id() + ":" + printed)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A catalogued code: its layer, or nothing when its candidates disagree. */
+  private static Optional<Clue> code(CodeOccurrence o, int index, Knowledge k, Reasoning r) {
+    CodeRecord c = o.candidates().get(0);
+    for (CodeRecord other : o.candidates()) {
+      if (other.layer() != c.layer()) {
+        return Optional.empty();
+      }
+    }
+    String name = CATALOG + (o.ambiguous() ? "(" + o.candidates().size() + " families) " : c.family() + " ") + c.code();
+    String why = c.name().map(n -> n + ": ").orElse("") + c.meaningEn();
+    Optional<Role> symptom = Optional.empty();
+    for (Map.Entry<FeatureType, List<String>> e : r.codeFamilies().entrySet()) {
+      if (e.getValue().contains(c.family())) {
+        symptom = symptom.or(() -> k.symptom(e.getKey(), c.code()).map(Clues::role));
+      }
+    }
+    return Optional.of(toClue("code:" + c.key(), o.evidence(), c.layer(), symptom, name, why, index,
+        symptom.isPresent() ? hint(k, r, c) : Optional.empty()));
+  }
+
+  private static Optional<Layer> hint(Knowledge k, Reasoning r, CodeRecord c) {
+    for (Map.Entry<FeatureType, List<String>> e : r.codeFamilies().entrySet()) {
+      if (e.getValue().contains(c.family())) {
+        Optional<Layer> h = k.layerHint(SignatureToken.keyOf(e.getKey(), c.code()));
+        if (h.isPresent()) {
+          return h;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Clue toClue(String key, List<Evidence> ev, CodeLayer layer, Optional<Role> symptom, String name, String why,
+      int index, Optional<Layer> hint) {
+    java.util.OptionalInt idx = index < 0 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(index);
+    if (layer == CodeLayer.NONE) {
+      return new Clue(key, ev, Optional.empty(), Role.OUTSIDE, name, Optional.empty(), why, idx);
+    }
+    if (layer == CodeLayer.SYMPTOM || symptom.isPresent()) {
+      // the knowledge says whether a symptom waits or wraps; a catalogue symptom it does not list
+      // only says that something below failed: a wrapper
+      Optional<Layer> l = layer.isLadderLayer() ? Optional.of(layer.diagnosisLayer()) : hint;
+      return new Clue(key, ev, l, symptom.orElse(Role.WRAPPER), name, Optional.empty(), why, idx);
+    }
+    return new Clue(key, ev, Optional.of(layer.diagnosisLayer()), Role.FAULT, name, Optional.empty(), why, idx);
+  }
+
+  /**
+   * A line that holds a code, a symptom or a fault outside the ladder is explained by that clue:
+   * the words a component rule found on it are only its context. So {@code socket} on an EI0006
+   * line is part of a socket-wait symptom, {@code local_rank} on a launcher's failure summary part
+   * of the wrapper, and {@code dtype} on an out-of-memory line part of that fault.
+   */
+  private static List<Clue> ownLines(List<Clue> clues) {
+    Set<Evidence> owned = new HashSet<>();
+    for (Clue c : clues) {
+      if (decisive(c)) {
+        owned.addAll(c.evidence());
+      }
+    }
+    List<Clue> out = new ArrayList<>(clues.size());
+    for (Clue c : clues) {
+      if (!decisive(c) && c.role() == Role.FAULT && owned.containsAll(c.evidence())) {
+        out.add(c.demoted(Role.CONTEXT, "its lines are explained by a code, a symptom or an outside fault on them"));
+      } else {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
+  /** Codes, symptoms, wrappers and outside faults explain their lines. */
+  private static boolean decisive(Clue c) {
+    return c.rule().startsWith(CATALOG) || c.role() == Role.SYMPTOM || c.role() == Role.WRAPPER || c.role() == Role.OUTSIDE;
+  }
+
+  private static Role role(Knowledge.Role r) {
+    return r == Knowledge.Role.WAITING ? Role.SYMPTOM : Role.WRAPPER;
+  }
+
+  private static final String CATALOG = "catalog ";
+
+  private static Optional<Clue> classify(
+      String key, FeatureSet.Occurrence o, Knowledge k, Reasoning r, CodeCatalog catalog) {
+    List<Evidence> ev = o.evidence().isEmpty() ? List.of(o.first().evidence()) : o.evidence();
+    Optional<Reasoning.Rule> rule = r.rule(key);
+    if (rule.isPresent()) {
+      Reasoning.Rule ru = rule.get();
+      Role role = ru.role();
+      List<Evidence> shown = ev;
+      if (ru.onFailureLine()) {
+        List<Evidence> failing = ev.stream().filter(e -> r.failureLine(e.text())).toList();
+        if (failing.isEmpty()) {
+          role = Role.CONTEXT;
+        } else {
+          shown = failing;
+        }
+      }
+      return Optional.of(new Clue(key, shown, ru.layer(), role, ru.id(), Optional.of(ru.stage()), ru.why()));
+    }
+    FeatureType type = o.first().type();
+    String value = o.first().value();
+    Optional<Role> symptom = k.symptom(key).map(Clues::role);
+    for (String family : r.codeFamilies().getOrDefault(type, List.of())) {
+      Optional<CodeRecord> rec = catalog.find(family, value);
+      if (rec.isPresent()) {
+        CodeRecord c = rec.get();
+        String why = c.name().map(n -> n + ": ").orElse("") + c.meaningEn();
+        return Optional.of(toClue(key, ev, c.layer(), symptom, CATALOG + family + " " + c.code(), why, -1, k.layerHint(key)));
+      }
+    }
+    Optional<Layer> hint = k.layerHint(key);
+    if (hint.isEmpty() || type == FeatureType.PHRASE) {
+      return Optional.empty();
+    }
+    return Optional.of(new Clue(key, ev, hint, symptom.orElse(Role.FAULT), "knowledge layer hint", Optional.empty(),
+        "knowledge.json gives " + type.id() + " " + value + " the layer " + hint.get().id()));
+  }
+}

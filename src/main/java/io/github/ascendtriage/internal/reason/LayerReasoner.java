@@ -1,0 +1,118 @@
+package io.github.ascendtriage.internal.reason;
+
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.Reasoning.Role;
+import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.match.LayerHints;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The layer the evidence points to when no case is confident, found the way the lesson teaches:
+ * which component failed first and on its own, at which stage, and which errors only wait on or
+ * wrap a failure below them. Every token becomes a {@link Clue} (see {@link Clues}); a fault
+ * counts fully for its layer, the first fault a little more, a symptom a little for its layer, and
+ * faults outside the ladder (memory exhaustion, operator faults) count against every layer. The
+ * heaviest layer is the answer when it reaches the minimum weight and outweighs the outside
+ * evidence; ties go to the lower layer of the ladder. A log from another platform (GPU, another
+ * vendor's HCCL) is {@code unknown}. All weights are data ({@code casebase/reasoning.json}).
+ * Stateless and thread-safe.
+ */
+public final class LayerReasoner {
+  private LayerReasoner() {}
+
+  /**
+   * The answer.
+   *
+   * @param layer the layer, or UNKNOWN
+   * @param raw the strength before calibration: the answer's share of all weight, damped when the
+   *     weight is small; 0 for UNKNOWN
+   * @param confidence {@code raw} through the reasoning's confidence mapping; 0 for UNKNOWN
+   * @param stage the stage of the first clue of the answered layer whose rule names one
+   * @param clues every clue, in input order
+   * @param foreign true when the log is from another platform
+   * @param scores the weight of each layer
+   * @param outside the weight of the faults outside the ladder
+   */
+  public record Answer(
+      Layer layer, double raw, double confidence, Optional<String> stage, List<Clue> clues, boolean foreign,
+      Map<Layer, Double> scores, double outside) {
+    public Answer {
+      clues = List.copyOf(clues);
+      scores = Map.copyOf(scores);
+    }
+
+    /** The clues behind the answer: the faults and symptoms of its layer, first first. */
+    public List<Clue> support() {
+      return clues.stream().filter(c -> c.layer().equals(Optional.of(layer)) && c.role() != Role.CONTEXT).toList();
+    }
+  }
+
+  /**
+   * Reasons over {@code f}.
+   *
+   * @param explainedAway tokens a known look-alike explains (they are no clue)
+   */
+  public static Answer reason(FeatureSet f, Knowledge k, Reasoning r, CodeCatalog catalog, Set<String> explainedAway) {
+    List<Clue> clues = Clues.of(f, k, r, catalog, explainedAway);
+    if (LayerHints.foreignPlatform(k, f)) {
+      return new Answer(Layer.UNKNOWN, 0, 0, Optional.empty(), clues, true, Map.of(), 0);
+    }
+    Reasoning.Weights w = r.weights();
+    Map<Layer, Double> scores = new EnumMap<>(Layer.class);
+    Map<Layer, Double> symptoms = new EnumMap<>(Layer.class);
+    double outside = 0;
+    boolean first = true;
+    for (Clue c : clues) {
+      double v = w.of(c.role());
+      if (c.role() == Role.OUTSIDE) {
+        outside += v;
+        first = false; // a fault outside the ladder came first: what follows may be its cascade
+        continue;
+      }
+      if (c.role() == Role.FAULT && first) {
+        v += w.firstFault();
+        first = false;
+      }
+      if (c.layer().isPresent()) {
+        scores.merge(c.layer().get(), v, Double::sum);
+        if (c.role() == Role.SYMPTOM || c.role() == Role.WRAPPER) {
+          symptoms.merge(c.layer().get(), v, Double::sum);
+        }
+      }
+    }
+    Layer best = Layer.UNKNOWN;
+    double bestV = 0;
+    double total = outside;
+    for (Layer l : Layer.values()) { // ladder order: ties go to the lower layer
+      double v = scores.getOrDefault(l, 0.0);
+      total += v;
+      if (v > bestV) {
+        best = l;
+        bestV = v;
+      }
+    }
+    boolean symptomsOnly = bestV < w.minimum() && outside == 0 && best != Layer.UNKNOWN
+        && symptoms.getOrDefault(best, 0.0) >= w.symptomsOnly();
+    if ((bestV < w.minimum() && !symptomsOnly) || outside >= bestV) {
+      return new Answer(Layer.UNKNOWN, 0, 0, Optional.empty(), clues, false, scores, outside);
+    }
+    double raw = bestV / total * (1 - Math.exp(-bestV));
+    Layer answer = best;
+    // a code names no stage; the component words of its layer (often on the same line) do
+    Optional<String> stage = clues.stream()
+        .filter(c -> c.role() != Role.OUTSIDE && c.layer().equals(Optional.of(answer)) && c.stage().isPresent())
+        .findFirst().flatMap(Clue::stage);
+    return new Answer(best, round(raw), round(r.confidence().confidence(raw)), stage, clues, false, scores, outside);
+  }
+
+  private static double round(double d) {
+    return Math.round(d * 1000.0) / 1000.0;
+  }
+}

@@ -1,0 +1,82 @@
+package io.github.ascendtriage.internal.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.casebase.Reasoning;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Reading and validating casebase/reasoning.json. */
+class ReasoningFileTest {
+  static ObjectNode shipped() throws IOException {
+    return (ObjectNode) JsonFiles.MAPPER.readTree(Files.readAllBytes(Path.of("casebase", ReasoningFile.NAME)));
+  }
+
+  static List<String> problems(ObjectNode n) {
+    List<String> p = new ArrayList<>();
+    ReasoningFile.read(n, "r.json", p);
+    return p;
+  }
+
+  @Test
+  void theShippedFileLoadsCleanAndItsRulesAnswerByFirstMatch() throws IOException {
+    List<String> p = new ArrayList<>();
+    Reasoning r = ReasoningFile.read(shipped(), "r.json", p);
+    assertEquals(List.of(), p);
+    assertTrue(r.rules().size() >= 10);
+    assertEquals(Optional.of(Layer.DEVICE), r.rule("phrase:dcmi").flatMap(Reasoning.Rule::layer));
+    assertEquals(Reasoning.Role.OUTSIDE, r.rule("phrase:out of memory").orElseThrow().role());
+    assertEquals(Optional.empty(), r.rule("phrase:no rule names this"));
+    assertTrue(r.failureLine("RuntimeError: something failed"));
+    assertTrue(!r.failureLine("[W1201 compiler_depend.ts:133] Warning: dtype not supported, cast"), "a warning is quiet");
+  }
+
+  @Test
+  void everyDefectIsNamedWithItsPath() throws IOException {
+    ObjectNode n = shipped();
+    ArrayNode rules = (ArrayNode) n.get("rules");
+    ((ObjectNode) rules.get(0)).put("role", "guess");
+    ((ObjectNode) rules.get(1)).put("stage", "lunch");
+    ((ObjectNode) rules.get(2)).putArray("tokens").add("phrase:a*b").add("nosuchtype:x");
+    ((ObjectNode) rules.get(3)).put("layer", "transport");
+    ((ObjectNode) rules.get(4)).put("id", rules.get(5).get("id").asText());
+    ((ObjectNode) n.get("weights")).remove("minimum");
+    n.put("extra", 1);
+    List<String> p = problems(n);
+    String all = String.join("\n", p);
+    assertTrue(all.contains("r.json: $.rules[0].role: unknown role 'guess'"), all);
+    assertTrue(all.contains("r.json: $.rules[1].stage: unknown stage 'lunch'"), all);
+    assertTrue(all.contains("r.json: $.rules[2].tokens[0]: a phrase is literal text"), all);
+    assertTrue(all.contains("r.json: $.rules[2].tokens[1]:"), all);
+    assertTrue(all.contains("r.json: $.rules[3].layer:"), all);
+    assertTrue(all.contains("duplicate rule id"), all);
+    assertTrue(all.contains("r.json: $.weights.minimum: must be a number >= 0"), all);
+    assertTrue(all.contains("r.json: $.extra: unknown field"), all);
+  }
+
+  @Test
+  void anOutsideRuleHasNoLayerAndAFaultRuleNeedsOne() throws IOException {
+    ObjectNode n = shipped();
+    ArrayNode rules = (ArrayNode) n.get("rules");
+    for (int i = 0; i < rules.size(); i++) {
+      ObjectNode r = (ObjectNode) rules.get(i);
+      if (r.get("role").asText().equals("outside")) {
+        r.put("layer", "device");
+      } else if (r.get("role").asText().equals("fault")) {
+        r.remove("layer");
+      }
+    }
+    String all = String.join("\n", problems(n));
+    assertTrue(all.contains("an outside rule has no ladder layer"), all);
+    assertTrue(all.contains("a fault rule needs a layer"), all);
+  }
+}

@@ -1,0 +1,90 @@
+package io.github.ascendtriage.internal.reason;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.Reasoning.Role;
+import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
+import io.github.ascendtriage.internal.extract.FeatureExtractor;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reasoner on logs written for this test, with no case in play (the extractor knows only the
+ * reasoning's own phrases), so each answer comes from the rules, the catalogue and the knowledge.
+ */
+class LayerReasonerTest {
+  static final CaseBase BASE = CaseBaseLoader.load(false, List.of(), List.of());
+  static final FeatureExtractor EX =
+      new FeatureExtractor(BASE.reasoning().phrases(), java.util.Map.of(), BASE.knowledge());
+
+  static LayerReasoner.Answer reason(String text) {
+    return LayerReasoner.reason(EX.extractText(text), BASE.knowledge(), BASE.reasoning(), CodeCatalogLoader.builtIn(), Set.of());
+  }
+
+  @Test
+  void aDeviceFaultUnderACollectiveTimeoutIsTheDevice() {
+    LayerReasoner.Answer a = reason(String.join("\n",
+        "[ERROR] DRV(311,python3):2026-03-01-10:00:00.000.001 [drv][devmng] dcmi_get_device_info failed, ret is -8020",
+        "[rank3]: [Rank 3] Watchdog caught collective operation timeout: WorkHCCL(SeqNum=12, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1800123 milliseconds before timing out."));
+    assertEquals(Layer.DEVICE, a.layer(), a.clues().toString());
+    assertEquals(Optional.of("device-open"), a.stage());
+    assertTrue(a.confidence() > 0 && a.confidence() <= 1);
+    assertTrue(a.clues().stream().anyMatch(c -> c.role() == Role.SYMPTOM && c.layer().equals(Optional.of(Layer.COLLECTIVE))),
+        "the watchdog is read as a symptom");
+    assertFalse(a.support().isEmpty());
+    assertTrue(a.support().stream().allMatch(c -> c.layer().equals(Optional.of(Layer.DEVICE))));
+  }
+
+  @Test
+  void aTimeoutAloneAnswersItsLayerAsASymptom() {
+    LayerReasoner.Answer a = reason(
+        "[rank1]: [Rank 1] Watchdog caught collective operation timeout: WorkHCCL(SeqNum=7, OpType=BROADCAST, Timeout(ms)=600000) ran for 600042 milliseconds before timing out.");
+    assertEquals(Layer.COLLECTIVE, a.layer(), a.clues().toString());
+  }
+
+  @Test
+  void memoryExhaustionFirstKeepsTheAnswerUnknown() {
+    LayerReasoner.Answer a = reason(String.join("\n",
+        "RuntimeError: NPU out of memory. Tried to allocate 2.00 GiB (NPU 0; 60.00 GiB total capacity)",
+        "[rank0]: RuntimeError: HCCL function error: HcclAllReduce(...), error code is 4"));
+    assertEquals(Layer.UNKNOWN, a.layer(), a.clues().toString());
+    assertTrue(a.outside() > 0);
+  }
+
+  @Test
+  void anotherPlatformIsUnknown() {
+    assertTrue(reason("torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled cuda error, NCCL version 2.18.1\n"
+        + "ncclUnhandledCudaError: Call to CUDA function failed.").foreign());
+    LayerReasoner.Answer gaudi = reason(String.join("\n",
+        "  File \"/usr/lib/python3/dist-packages/habana_frameworks/torch/distributed/hccl/__init__.py\", line 40, in init",
+        "RuntimeError: synStatus=26 [Generic failure] socket connect to 203.0.113.9 failed"));
+    assertEquals(Layer.UNKNOWN, gaudi.layer());
+    assertTrue(gaudi.foreign());
+  }
+
+  @Test
+  void commandsAndSettingsAreNoEvidence() {
+    LayerReasoner.Answer a = reason(String.join("\n",
+        "$ export HCCL_CONNECT_TIMEOUT=600 HCCL_SOCKET_IFNAME=eth0",
+        "$ hccn_tool -i 0 -ip -g",
+        "$ torchrun --nproc_per_node 8 --master_addr 10.0.0.1 --master_port 29500 train.py"));
+    assertEquals(Layer.UNKNOWN, a.layer(), a.clues().toString());
+    assertTrue(a.clues().stream().allMatch(c -> c.role() == Role.CONTEXT), a.clues().toString());
+    assertEquals(Layer.UNKNOWN, reason("").layer());
+  }
+
+  @Test
+  void aMissingVariableIsTheScriptAndASocketFailureTheLinks() {
+    assertEquals(Layer.SCRIPT, reason(
+        "ValueError: Error initializing torch.distributed using env:// rendezvous: environment variable RANK expected, but not set").layer());
+    assertEquals(Layer.LINK_SETUP, reason(
+        "RuntimeError: The server socket has failed to listen on any local network address. port: 29500, useIpv6: 0, code: -98, name: EADDRINUSE, message: address already in use").layer());
+  }
+}
