@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
     versionProvider = Main.Version.class,
     description = "Finds the failing layer, the known case and the fix in Ascend NPU multi-card job logs.",
     subcommands = {DiagnoseCommand.class, CasesCommand.class, ExplainCommand.class, TagCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
   /** Exit code: a case matched. */
   public static final int MATCHED = 0;
   /** Exit code: nothing matched. */
@@ -87,6 +87,8 @@ public final class Main implements Runnable {
     cl.setParameterExceptionHandler(
         (ex, a) -> {
           e.println("ascend-triage: " + ex.getMessage());
+          // a misspelt command or option: name the close ones ("Did you mean: diagnose?")
+          CommandLine.UnmatchedArgumentException.printSuggestions(ex, e);
           e.println("Try 'ascend-triage " + (ex.getCommandLine() == cl ? "" : ex.getCommandLine().getCommandName() + " ") + "--help'.");
           return ERROR;
         });
@@ -131,9 +133,11 @@ public final class Main implements Runnable {
         + " MiB): give it more with ASCEND_TRIAGE_HEAP=2g (launcher) or java -Xmx2g";
   }
 
+  /** No command given: the usage goes to stderr and the exit code says "usage error". */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return ERROR;
   }
 
   static final class Version implements CommandLine.IVersionProvider {

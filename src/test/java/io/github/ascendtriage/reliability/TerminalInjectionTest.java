@@ -59,7 +59,8 @@ class TerminalInjectionTest {
   @ValueSource(strings = {"text", "markdown"})
   void escapeSequencesInALogLineAreShownNotSent(String format, @TempDir Path dir) throws IOException {
     Path log = dir.resolve("run.log");
-    Files.writeString(log, ESCAPES + " " + Fixtures.FAULT + "\n");
+    // the escapes right after the code: the report shows the line cut around what matched
+    Files.writeString(log, Fixtures.FAULT.replace("EJ0003: ", "EJ0003: " + ESCAPES + " ") + "\n");
     String out = cli("diagnose", "--format", format, log.toString());
     assertTrue(out.contains(Fixtures.CASE), out);
     assertInert(out);
@@ -78,6 +79,18 @@ class TerminalInjectionTest {
     List<String> lines = Arrays.asList(out.split("\n"));
     assertFalse(lines.stream().anyMatch(l -> l.startsWith("Warning:    everything is fine")), "no forged line: " + out);
     assertTrue(out.contains("\"x.log\\nWarning:    everything is fine\":1"), "the name quoted and escaped: " + out);
+  }
+
+  /** Nothing readable: the error line names the input and lists the skipped files, quoted and escaped. */
+  @Test
+  void theNothingReadErrorListsSkippedFilesEscaped(@TempDir Path dir) throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("logs\u001b]0;x\u0007"));
+    Files.write(folder.resolve("bin\u001b[2J\nWarning: all good.log"), new byte[] {0, 1, 2, 3, 0, 0, 0, 0});
+    String out = cli("diagnose", folder.toString());
+    assertTrue(out.contains("nothing to diagnose"), out);
+    assertInert(out);
+    assertFalse(Arrays.asList(out.split("\n")).stream().anyMatch(l -> l.startsWith("Warning: all good")), out);
+    assertTrue(out.contains("bin\\e[2J\\nWarning: all good.log"), "shown as escapes: " + out);
   }
 
   @Test
@@ -141,7 +154,7 @@ class TerminalInjectionTest {
         Optional.empty(), Optional.of(r), Optional.empty(), List.of(), List.of(), List.of(), 1, 1, List.of());
     for (String out : List.of(TextReport.text(d), TextReport.markdown(d))) {
       assertInert(out);
-      assertTrue(out.contains("summary \\e]0;pwned") && out.contains("catalog site \\e]0;pwned"), out);
+      assertTrue(out.contains("summary \\e]0;pwned") && out.contains("line \\e]0;pwned"), out);
     }
   }
 }

@@ -79,6 +79,11 @@ public final class TerminalText {
     return quote ? "\"" + e.replace("\"", "\\\"") + "\"" : e;
   }
 
+  /** A warning as one line for a terminal: its file name quoted, its message escaped. */
+  public static String warning(TriageWarning w) {
+    return new TriageWarning(fileName(w.source()), w.line(), escape(w.message())).toString();
+  }
+
   /** Every string of a diagnosis made safe for a terminal (file names quoted), for the text forms. */
   static Diagnosis of(Diagnosis d) {
     List<CodeFinding> codes = d.codes().stream().map(TerminalText::code).toList();
