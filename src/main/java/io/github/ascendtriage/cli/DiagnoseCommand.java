@@ -3,6 +3,7 @@ package io.github.ascendtriage.cli;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
+import io.github.ascendtriage.ReadProgress;
 import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.output.TerminalText;
 import io.github.ascendtriage.internal.output.TextReport;
@@ -40,6 +41,9 @@ final class DiagnoseCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text (default), json or markdown.")
   Format format;
 
+  @Option(names = {"-q", "--quiet"}, description = "No progress line on stderr (shown only on a terminal, for a reading longer than a second).")
+  boolean quiet;
+
   @Parameters(paramLabel = "PATH", arity = "0..*", description = "Files or directories; '-' or nothing reads stdin.")
   List<String> paths = new ArrayList<>();
 
@@ -62,7 +66,19 @@ final class DiagnoseCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with paths");
     }
     AscendTriage triage = opts.options.build();
-    Diagnosis d = stdin ? triage.diagnose(main.stdin, "-") : triage.diagnose(files);
+    Diagnosis d;
+    if (stdin) {
+      d = triage.diagnose(main.stdin, "-");
+    } else {
+      ReadProgress progress = ProgressLine.forStderr(quiet, main.stderrIsTerminal, spec.commandLine().getErr());
+      try {
+        d = triage.diagnose(files, progress);
+      } finally {
+        if (progress instanceof ProgressLine p) {
+          p.close();
+        }
+      }
+    }
     if (d.linesRead() == 0) {
       return nothingRead(d, stdin ? List.of("-") : paths);
     }

@@ -38,6 +38,9 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
   InputStream stdin = System.in;
 
+  /** Whether stderr is a terminal, where a long reading may show a progress line. */
+  boolean stderrIsTerminal;
+
   /** A write to stdout failed and was reported. */
   boolean outputFailed;
 
@@ -56,7 +59,8 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
       ex.printStackTrace();
     });
     // the file descriptors themselves, not System.out: a PrintStream would hide write errors
-    System.exit(run(args, System.in, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err));
+    System.exit(run(args, System.in, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err,
+        ProgressLine.stderrIsTerminal()));
   }
 
   /**
@@ -64,8 +68,14 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
    * ends the command (exit 2 with one line on {@code err}, or 141 quietly for a closed pipe).
    */
   public static int run(String[] args, InputStream in, OutputStream out, OutputStream err) {
+    return run(args, in, out, err, false);
+  }
+
+  /** As {@link #run(String[], InputStream, OutputStream, OutputStream)}; {@code err} may be a terminal. */
+  static int run(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errIsTerminal) {
     Main main = new Main();
     main.stdin = in;
+    main.stderrIsTerminal = errIsTerminal;
     PrintWriter o = new PrintWriter(
         new FailingWriter(new java.io.OutputStreamWriter(FailingWriter.checked(out), StandardCharsets.UTF_8)), true);
     PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);

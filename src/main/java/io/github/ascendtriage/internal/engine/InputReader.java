@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.ReadProgress;
 import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
@@ -95,7 +96,7 @@ final class InputReader {
     return new Reading(r.features().orElseGet(() -> new FeatureCollector().finish()), warnings, Map.of(), 1, r.lines());
   }
 
-  Reading paths(List<Path> roots) throws IOException {
+  Reading paths(List<Path> roots, ReadProgress progress) throws IOException {
     List<TriageWarning> warnings = new ArrayList<>();
     List<LogSource> sources = new ArrayList<>();
     for (Path root : roots) {
@@ -111,8 +112,9 @@ final class InputReader {
         sources.addAll(found);
       }
     }
+    SourceProgress told = new SourceProgress(sources, progress);
     Merge m = new Merge(warnings);
-    readAll(sources, roots.size() > 1, m::add);
+    readAll(sources, roots.size() > 1, m::add, told::read);
     return m.reading();
   }
 
@@ -154,11 +156,12 @@ final class InputReader {
    * Hands the sources' results to {@code merge} in path order (an archive's entries by name, in its
    * place), reading at most a few files per thread ahead, so memory does not grow with the tree.
    */
-  private void readAll(List<LogSource> sources, boolean severalRoots, java.util.function.Consumer<FileResult> merge)
-      throws IOException {
+  private void readAll(List<LogSource> sources, boolean severalRoots, java.util.function.Consumer<FileResult> merge,
+      java.util.function.IntConsumer done) throws IOException {
     if (threads <= 1 || sources.size() <= 1) {
-      for (LogSource s : sources) {
-        readSource(s, severalRoots).forEach(merge);
+      for (int i = 0; i < sources.size(); i++) {
+        readSource(sources.get(i), severalRoots).forEach(merge);
+        done.accept(i);
       }
       return;
     }
@@ -173,8 +176,12 @@ final class InputReader {
       int next = 0;
       while (next < sources.size() || !window.isEmpty()) {
         while (next < sources.size() && window.size() < 4 * workers) {
-          LogSource s = sources.get(next++);
-          window.add(pool.submit(() -> readSource(s, severalRoots)));
+          int i = next++;
+          window.add(pool.submit(() -> {
+            List<FileResult> r = readSource(sources.get(i), severalRoots);
+            done.accept(i); // told as it is read, not as it is merged
+            return r;
+          }));
         }
         try {
           window.poll().get().forEach(merge);
@@ -253,7 +260,7 @@ final class InputReader {
     try {
       LineReader.Result r = src.read((line, no) -> scanLine(sc, f, name, line, no));
       sc.end(f);
-      report(name, r, w);
+      ReadWarnings.add(name, r, w);
       return new FileResult(name, kept, Optional.of(f.finish()), w, r.lines());
     } catch (LineReader.NotTextException e) {
       w.add(new TriageWarning(name, 0, "skipped: " + e.getMessage()));
@@ -269,23 +276,6 @@ final class InputReader {
       w.forEach(x -> LOG.debug("{}", x));
     }
     return new FileResult(name, kept, Optional.empty(), w, 0);
-  }
-
-  private static void report(String source, LineReader.Result r, List<TriageWarning> w) {
-    if (LOG.isDebugEnabled()) {
-      LOG.debug("read {}: {} lines, charset {}", source, r.lines(), r.charset());
-    }
-    if (r.cutLines() > 0) {
-      w.add(new TriageWarning(source, r.firstCutLine(), r.cutLines() + " line(s) longer than " + LineReader.MAX_LINE + " characters were cut"));
-    }
-    r.stopped().ifPresent(why -> w.add(new TriageWarning(source, r.lines(), "read stopped after " + r.lines() + " lines: " + why)));
-    if (r.shrunkFrom() >= 0) {
-      w.add(new TriageWarning(source, r.lines(), "file became shorter while read (truncated or rotated): read "
-          + r.rawBytes() + " of the " + r.shrunkFrom() + " bytes it had when opened"));
-    }
-    if (r.truncatedGzip()) {
-      w.add(new TriageWarning(source, r.lines(), "gzip data ends early (truncated file): read the first " + r.lines() + " lines"));
-    }
   }
 
   static void scanLine(LineScanner sc, FeatureCollector f, String source, String line, long no) {

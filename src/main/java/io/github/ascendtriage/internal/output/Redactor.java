@@ -8,6 +8,7 @@ import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.KnowledgeBaseHit;
 import io.github.ascendtriage.LayerReasoning;
+import io.github.ascendtriage.LineSource;
 import io.github.ascendtriage.ReasoningStep;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RemediationStep;
@@ -86,7 +87,10 @@ public final class Redactor {
   /** Masks one tagged line of a stream. */
   public static TaggedLine redact(TaggedLine t) {
     // a stream line is redacted alone: names learned on other lines are not known here
-    return new TaggedLine(t.lineNumber(), PLAIN.apply(t.text()), t.caseId(), t.layer(), t.error().map(PLAIN::apply));
+    LineSource src = t.source();
+    LineSource masked = new LineSource(PLAIN.apply(src.file()), src.host().map(h -> HOST), src.pid());
+    return new TaggedLine(t.lineNumber(), PLAIN.apply(t.text()), t.caseId(), t.layer(), t.error().map(PLAIN::apply),
+        masked, t.sourceLine(), t.title(), t.confidence(), t.references(), t.codes(), t.cascade(), t.timestamp());
   }
 
   /**
