@@ -108,12 +108,21 @@ public final class TriageEngine {
   }
 
   public Diagnosis diagnosePaths(List<Path> roots) throws IOException {
-    return assembler.assemble(reader.paths(roots));
+    return diagnosePaths(roots, io.github.ascendtriage.ReadProgress.NONE);
+  }
+
+  public Diagnosis diagnosePaths(List<Path> roots, io.github.ascendtriage.ReadProgress progress) throws IOException {
+    return assembler.assemble(reader.paths(roots, progress));
   }
 
   /** A new live-stream session (not thread-safe itself). */
   public StreamSession openStream() {
     return new StreamingSession(base.knowledge(), reader.extractor(), assembler);
+  }
+
+  /** A live-stream session restored from {@link StreamSession#snapshot()} bytes. */
+  public StreamSession restoreStream(byte[] snapshot) {
+    return SessionSnapshot.read(snapshot, new StreamingSession(base.knowledge(), reader.extractor(), assembler));
   }
 
   /** The catalogue lookup behind {@code explain}; {@code query} must not be null. */

@@ -40,6 +40,8 @@ public final class FeatureCollector implements FeatureSink {
   private final Map<String, Tally> byKey = new LinkedHashMap<>();
   private final List<ErrorEvent> events = new ArrayList<>();
   private final List<String> lineKeys = new ArrayList<>();
+  private final List<String> lineCodes = new ArrayList<>(2);
+  private long reports;
   private final Map<String, FactsTally> facts = new LinkedHashMap<>();
   private final CodeTally codes = new CodeTally();
   private final LineEvent line = new LineEvent();
@@ -65,6 +67,7 @@ public final class FeatureCollector implements FeatureSink {
     this.current = null;
     line.reset();
     lineKeys.clear();
+    lineCodes.clear();
   }
 
   /** Ends input: records the last line's event and returns what was read. Later lines are refused. */
@@ -77,12 +80,14 @@ public final class FeatureCollector implements FeatureSink {
   /** What was read so far, as an immutable set; the collector carries on (live streams). */
   public FeatureSet snapshot() {
     flushEvent();
-    placeEvents();
+    // placed on a copy: a live stream's later lines may still state a source's rank or device
+    List<ErrorEvent> placed = new ArrayList<>(events);
+    FactsTally.place(placed, eventsPlaced, facts);
     Map<String, FeatureSet.Occurrence> occ = new LinkedHashMap<>();
     byKey.forEach((k, t) -> occ.put(k, new FeatureSet.Occurrence(t.first, t.evidence, t.count)));
     Map<String, SourceFacts> src = new LinkedHashMap<>();
     facts.forEach((k, f) -> src.put(k, f.freeze()));
-    return new FeatureSet(occ, events, src, codes.freeze(), truncated);
+    return new FeatureSet(occ, placed, src, codes.freeze(), truncated);
   }
 
   /**
@@ -91,12 +96,6 @@ public final class FeatureCollector implements FeatureSink {
    */
   public long tokenGeneration() {
     return tokenGeneration;
-  }
-
-  /** Gives events without a rank or device the ones their source stated about itself. */
-  private void placeEvents() {
-    FactsTally.place(events, eventsPlaced, facts);
-    eventsPlaced = events.size();
   }
 
   private FactsTally facts() {
@@ -122,16 +121,19 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void self(FeatureType type, String value) {
+    reports++;
     withFacts(value != null && !value.isEmpty(), f -> f.self(type, value));
   }
 
   @Override
   public void printedBy(String rank) {
+    reports++;
     withFacts(true, f -> f.printedBy(rank));
   }
 
   @Override
   public void process(String pid, String rank, String device) {
+    reports++;
     withFacts(pid != null && (rank != null || device != null), f -> f.process(pid, rank, device));
   }
 
@@ -142,26 +144,31 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void identity(Identity what, String value) {
+    reports++;
     withFacts(value != null && !value.isEmpty(), f -> f.identity(pidOfLine(), what, value));
   }
 
   @Override
   public void groupRank(String group, String rank) {
+    reports++;
     withFacts(group != null && rank != null, f -> f.groupRank(pidOfLine(), group, rank));
   }
 
   @Override
   public void peer(Peer peer) {
+    reports++;
     line.peer(peer);
   }
 
   @Override
   public void hardware() {
+    reports++;
     line.hardware();
   }
 
   @Override
   public void peerGroup(String group) {
+    reports++;
     int last = events.size() - 1;
     if (group != null && last >= 0 && events.get(last).waitedOnLine(source, lineNo - 1)) {
       events.set(last, events.get(last).inGroup(group));
@@ -202,6 +209,7 @@ public final class FeatureCollector implements FeatureSink {
     if (value == null || value.isEmpty()) {
       return;
     }
+    reports++;
     line.place(type, value);
     String key = keys.key(type, value);
     Tally o = byKey.get(key);
@@ -238,6 +246,10 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void code(io.github.ascendtriage.internal.codes.CodeHit hit) {
+    reports++;
+    if (!hit.success() && lineCodes.size() < 8) {
+      lineCodes.add(hit.candidates().get(0).code());
+    }
     if (!codes.add(hit, evidence(), java.util.Optional.ofNullable(line.timestamp()))) {
       truncated = true;
     }
@@ -245,11 +257,13 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void event(EventKind kind) {
+    reports++;
     line.event(kind);
   }
 
   @Override
   public void eventAbout(EventKind kind, String rank, String device, String host, String ip) {
+    reports++;
     line.eventAbout(kind, rank, device, host, ip);
   }
 
@@ -258,6 +272,19 @@ public final class FeatureCollector implements FeatureSink {
       events.add(line.toEvent(evidence()));
     }
     line.reset();
+  }
+
+  /** The official codes found on the current line (the first candidate of each), in order. */
+  public List<String> currentLineCodes() {
+    return Collections.unmodifiableList(lineCodes);
+  }
+
+  /**
+   * Counts up on every report of a recogniser (the writer's pid aside): a line after which it did
+   * not move told the collector nothing.
+   */
+  public long reports() {
+    return reports;
   }
 
   /** The token keys ({@code type:value}, lowercased) found on the current line, in order. */

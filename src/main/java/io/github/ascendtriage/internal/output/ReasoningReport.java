@@ -3,8 +3,10 @@ package io.github.ascendtriage.internal.output;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.LayerReasoning;
 import io.github.ascendtriage.ReasoningStep;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -44,28 +46,46 @@ final class ReasoningReport {
     }
   }
 
-  /** The answer line of a case-less diagnosis. */
+  /** The answer line of a case-less diagnosis; the confidence rounded down as everywhere in the text. */
   static String answerLine(Diagnosis d) {
-    return d.reasoning().map(r -> r.layer() == io.github.ascendtriage.Layer.UNKNOWN
+    return d.reasoning().map(r -> r.layer() == Layer.UNKNOWN
             ? r.summary()
-            : String.format(Locale.ROOT, "%s (layer reasoning, confidence %.2f)", r.summary(), r.confidence()))
+            : String.format(Locale.ROOT, "%s (layer reasoning, confidence %s)", r.summary(), TextReport.confidence(r.confidence())))
         .orElse("none confident enough");
   }
 
-  static void text(StringBuilder b, Diagnosis d, boolean markdown) {
+  /** The "Reasoning" block of the text report, each line within {@link Columns#WIDTH}. */
+  static void text(StringBuilder b, Diagnosis d) {
     if (d.reasoning().isEmpty() || d.reasoning().get().steps().isEmpty()) {
       return;
     }
-    b.append(markdown ? "\n**Reasoning** (no case matched; each line with the rule that read it):\n\n" : "Reasoning:  (no case matched; each line with the rule that read it)\n");
+    b.append("Reasoning:  (no case matched; each line with the rule that read it)\n");
     for (ReasoningStep s : d.reasoning().get().steps()) {
-      String head = String.format(Locale.ROOT, "%s %s [%s]", s.role(), s.layer().id(), s.rule());
-      String line = TextReport.clip(s.evidence().text().strip(), 100);
-      if (markdown) {
-        b.append("- ").append(head).append(" `").append(s.evidence().location()).append("` `")
-            .append(line.replace("`", "'")).append("`\n");
-      } else {
-        b.append("  ").append(head).append("  ").append(s.evidence().location()).append("  ").append(line).append('\n');
-      }
+      Columns.wrap(b, "  ", "    ", head(s));
+      TextReport.evidence(b, "    ", s.evidence(), terms(s));
     }
+  }
+
+  static void markdown(StringBuilder b, Diagnosis d) {
+    if (d.reasoning().isEmpty() || d.reasoning().get().steps().isEmpty()) {
+      return;
+    }
+    b.append("\n**Reasoning** (no case matched; each line with the rule that read it):\n\n");
+    for (ReasoningStep s : d.reasoning().get().steps()) {
+      String t = s.evidence().text().strip();
+      String line = Columns.around(t, Math.max(0, Columns.find(t, terms(s))), 160);
+      b.append("- ").append(head(s)).append(" `").append(s.evidence().location()).append("` `")
+          .append(line.replace("`", "'")).append("`\n");
+    }
+  }
+
+  private static String head(ReasoningStep s) {
+    return String.format(Locale.ROOT, "%s %s [%s]", s.role(), s.layer().id(), s.rule());
+  }
+
+  /** What to keep in view of the step's line: the token's value ({@code type:value}, a code's last part). */
+  private static List<String> terms(ReasoningStep s) {
+    String v = s.token().substring(s.token().indexOf(':') + 1);
+    return List.of(v, v.substring(v.lastIndexOf('/') + 1));
   }
 }

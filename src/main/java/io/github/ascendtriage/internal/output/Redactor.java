@@ -86,7 +86,8 @@ public final class Redactor {
 
   /** Masks one tagged line of a stream. */
   public static TaggedLine redact(TaggedLine t) {
-    return new TaggedLine(t.lineNumber(), PLAIN.apply(t.text()), t.caseId(), t.layer(), t.error().map(PLAIN::apply));
+    return new TaggedLine(t.lineNumber(), PLAIN.apply(t.text()), t.caseId(), t.layer(), t.error().map(PLAIN::apply),
+        t.source(), t.sourceLine(), t.title(), t.confidence(), t.references(), t.codes(), t.cascade(), t.timestamp());
   }
 
   /**
