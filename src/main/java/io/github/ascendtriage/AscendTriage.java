@@ -139,6 +139,20 @@ public final class AscendTriage {
     return engine.openStream();
   }
 
+  /**
+   * Opens a stream session that continues one saved by {@link StreamSession#snapshot()} (of any
+   * session of this format version; the case base may differ, the evidence is read again).
+   *
+   * @param snapshot the bytes; must not be null
+   * @return the restored session; close it when the stream ends
+   * @throws IllegalArgumentException if the bytes are no snapshot this version reads (foreign,
+   *     damaged, truncated or of another format version), with a message that says which
+   */
+  public StreamSession restoreStream(byte[] snapshot) {
+    Objects.requireNonNull(snapshot, "snapshot");
+    return engine.restoreStream(snapshot);
+  }
+
   /** Every case of the loaded case base, sorted by layer then id. */
   public List<CaseInfo> cases() {
     return engine.cases();

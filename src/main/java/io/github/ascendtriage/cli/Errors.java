@@ -1,6 +1,7 @@
 package io.github.ascendtriage.cli;
 
 import io.github.ascendtriage.CaseBaseException;
+import io.github.ascendtriage.internal.output.TerminalText;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
@@ -12,15 +13,15 @@ final class Errors {
   static String oneLine(Throwable t) {
     if (t instanceof UncheckedIOException u && u.getCause() != null) {
       if (!u.getMessage().equals(u.getCause().toString())) {
-        return u.getMessage(); // the library said what the path was for ("case directory ... does not exist")
+        return TerminalText.escape(u.getMessage()); // the library said what the path was for ("case directory ... does not exist")
       }
       t = u.getCause();
     }
     if (t instanceof NoSuchFileException n) {
-      return n.getFile() + ": no such file or directory";
+      return TerminalText.fileName(n.getFile()) + ": no such file or directory";
     }
     if (t instanceof AccessDeniedException a) {
-      return a.getFile() + ": permission denied";
+      return TerminalText.fileName(a.getFile()) + ": permission denied";
     }
     if (t instanceof CaseBaseException c) {
       return c.getMessage();

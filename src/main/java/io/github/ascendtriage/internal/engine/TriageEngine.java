@@ -120,9 +120,14 @@ public final class TriageEngine {
     return new StreamingSession(base.knowledge(), reader.extractor(), assembler);
   }
 
+  /** A live-stream session restored from {@link StreamSession#snapshot()} bytes. */
+  public StreamSession restoreStream(byte[] snapshot) {
+    return SessionSnapshot.read(snapshot, new StreamingSession(base.knowledge(), reader.extractor(), assembler));
+  }
+
   /** The catalogue lookup behind {@code explain}; {@code query} must not be null. */
   public CodeExplanation explainCode(String query) {
-    return CodeFindings.explanation(base.codes().lookup().explain(query), base.knowledge().placeholders().keySet());
+    return CodeFindings.explanation(base.codes().lookup().explain(query), base.knowledge().placeholderClasses());
   }
 
   public List<CaseInfo> cases() {

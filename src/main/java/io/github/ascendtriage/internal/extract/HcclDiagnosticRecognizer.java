@@ -39,6 +39,14 @@ final class HcclDiagnosticRecognizer implements Recognizer {
         || body.contains("timed out");
   }
 
+  /** On quiet lines: the tests guarding each report. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return QUIET;
+  }
+
+  private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "Cluster Exception Location", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status", "timeout", "Watchdog caught", "timed out", "listen on ip");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

@@ -145,7 +145,7 @@ public final class InputWalker {
   }
 
   /** Host and rank from a relative path: {@code worker-1/process_log/run/plog/plog-1_2.log}. */
-  static SourceMeta meta(String rel) {
+  public static SourceMeta meta(String rel) {
     String[] parts = rel.split("/");
     String host = null;
     if (parts.length >= 2) {
