@@ -21,9 +21,10 @@ final class Errors {
       return TerminalText.fileName(a.getFile()) + ": permission denied";
     }
     if (t instanceof CaseBaseException c) {
-      return c.getMessage();
+      // one problem a line; each names a file and may quote its content: escaped line by line
+      return String.join("\n", c.getMessage().lines().map(TerminalText::escape).toList());
     }
     String m = t.getMessage();
-    return m == null ? t.getClass().getSimpleName() : m;
+    return m == null ? t.getClass().getSimpleName() : TerminalText.escape(m);
   }
 }
