@@ -8,14 +8,23 @@ import io.github.ascendtriage.ReasoningStep;
 import java.util.Locale;
 
 /**
- * The layer reasoning in the reports: the {@code reasoning} object of the JSON and the
- * "Reasoning" block of text and Markdown, one evidence line per step with the rule that read it.
+ * The layer reasoning in the reports: the {@code reasoning} object and {@code similar} array of
+ * the JSON and the "Reasoning" and "Similar" blocks of text and Markdown, one evidence line per
+ * step with the rule that read it.
  * Field names are part of the JSON contract (README). Stateless and thread-safe.
  */
 final class ReasoningReport {
   private ReasoningReport() {}
 
   static void json(ObjectNode n, Diagnosis d) {
+    ArrayNode sim = n.putArray("similar");
+    for (io.github.ascendtriage.SimilarIncident x : d.similar()) {
+      ObjectNode o = sim.addObject();
+      o.put("caseId", x.caseId());
+      o.put("title", x.title());
+      o.put("layer", x.layer().id());
+      o.put("score", x.score());
+    }
     if (d.reasoning().isEmpty()) {
       n.putNull("reasoning");
       return;
@@ -53,6 +62,18 @@ final class ReasoningReport {
   }
 
   static void text(StringBuilder b, Diagnosis d, boolean markdown) {
+    steps(b, d, markdown);
+    if (!d.similar().isEmpty()) {
+      b.append(markdown ? "\n**Similar known incidents** (pointers, not claims):\n\n" : "Similar:    (known incidents whose text shares the most words with the failing lines; pointers, not claims)\n");
+      for (io.github.ascendtriage.SimilarIncident x : d.similar()) {
+        String line = String.format(Locale.ROOT, "%s [%s] %s (similarity %.2f of the best)", x.caseId(), x.layer().id(), x.title(),
+            x.score());
+        b.append(markdown ? "- " : "  ").append(markdown ? line.replace("|", "\\|") : line).append('\n');
+      }
+    }
+  }
+
+  private static void steps(StringBuilder b, Diagnosis d, boolean markdown) {
     if (d.reasoning().isEmpty() || d.reasoning().get().steps().isEmpty()) {
       return;
     }

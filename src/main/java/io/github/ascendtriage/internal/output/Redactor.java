@@ -135,6 +135,7 @@ public final class Redactor {
         d.reasoning().map(x -> new io.github.ascendtriage.LayerReasoning(x.layer(), x.confidence(), x.stage(),
             x.steps().stream().map(st -> new io.github.ascendtriage.ReasoningStep(r.apply(st.evidence()), r.apply(st.token()),
                 st.layer(), st.role(), st.rule(), st.why())).toList(), r.apply(x.summary()))),
+        d.similar(),
         d.rootCause().map(rc -> rootCause(rc, r)),
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),
