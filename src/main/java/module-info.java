@@ -12,6 +12,9 @@ module io.github.ascendtriage {
   requires org.slf4j;
   requires jdk.httpserver; // the serve command
   requires static info.picocli;
+  // archives: read when these are present (the CLI bundles them), refused with a message otherwise
+  requires static org.apache.commons.compress;
+  requires static org.tukaani.xz; // zstd (aircompressor, an automatic module) is found by reflection
 
   exports io.github.ascendtriage;
 

@@ -81,11 +81,24 @@ public final class AscendTriage {
    * @throws IOException if one of the paths itself cannot be read
    */
   public Diagnosis diagnose(List<Path> paths) throws IOException {
+    return diagnose(paths, ReadProgress.NONE);
+  }
+
+  /**
+   * As {@link #diagnose(List)}, telling {@code progress} how the reading goes (a long tree's
+   * progress display); it is called from the reading threads.
+   *
+   * @param paths the files or directories; must not be null or empty
+   * @param progress told of each file read; must not be null
+   * @throws IOException if one of the paths itself cannot be read
+   */
+  public Diagnosis diagnose(List<Path> paths, ReadProgress progress) throws IOException {
     Objects.requireNonNull(paths, "paths");
+    Objects.requireNonNull(progress, "progress");
     if (paths.isEmpty()) {
       throw new IllegalArgumentException("paths is empty");
     }
-    return engine.diagnosePaths(List.copyOf(paths));
+    return engine.diagnosePaths(List.copyOf(paths), progress);
   }
 
   /**
@@ -124,6 +137,20 @@ public final class AscendTriage {
    */
   public StreamSession openStream() {
     return engine.openStream();
+  }
+
+  /**
+   * Opens a stream session that continues one saved by {@link StreamSession#snapshot()} (of any
+   * session of this format version; the case base may differ, the evidence is read again).
+   *
+   * @param snapshot the bytes; must not be null
+   * @return the restored session; close it when the stream ends
+   * @throws IllegalArgumentException if the bytes are no snapshot this version reads (foreign,
+   *     damaged, truncated or of another format version), with a message that says which
+   */
+  public StreamSession restoreStream(byte[] snapshot) {
+    Objects.requireNonNull(snapshot, "snapshot");
+    return engine.restoreStream(snapshot);
   }
 
   /** Every case of the loaded case base, sorted by layer then id. */

@@ -33,6 +33,31 @@ public final class DiagnosisJson {
   }
 
   /**
+   * A tagged line as one line of Elastic Common Schema JSON, what {@code tag --format ecs} writes
+   * for a text line ({@code docs/schema/tag-ecs.schema.json}).
+   *
+   * @param line the tagged line; must not be null
+   * @return the event, without a line break; never null
+   */
+  public static String toEcs(TaggedLine line) {
+    Objects.requireNonNull(line, "line");
+    return io.github.ascendtriage.internal.output.EcsEvent.render(line);
+  }
+
+  /**
+   * A stream alert as one line of Elastic Common Schema JSON: {@code event.kind} {@code alert},
+   * {@code event.action} {@code root-cause-raised} or {@code root-cause-updated}, the case as the
+   * rule, the root cause in {@code labels}.
+   *
+   * @param alert the alert; must not be null
+   * @return the event, without a line break; never null
+   */
+  public static String toEcs(StreamAlert alert) {
+    Objects.requireNonNull(alert, "alert");
+    return io.github.ascendtriage.internal.output.EcsEvent.render(alert);
+  }
+
+  /**
    * Writes {@link #toJson(Diagnosis)} to {@code out}. The writer is neither flushed nor closed.
    *
    * @param diagnosis the diagnosis; must not be null

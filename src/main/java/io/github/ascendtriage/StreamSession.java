@@ -2,8 +2,9 @@ package io.github.ascendtriage;
 
 /**
  * A live stream of log lines, for pipelines that tag failures as lines go by. Every accepted line
- * yields exactly one {@link TaggedLine}, in order. Memory is bounded by a window of recent
- * evidence, not by how many lines were seen.
+ * yields exactly one {@link TaggedLine}, in order; the failure the stream shows is reported once
+ * per root cause as a {@link StreamAlert}. Memory is bounded by a window of recent evidence per
+ * source, not by how many lines were seen; the state can be saved with {@link #snapshot()}.
  *
  * <p>Not thread-safe: one session belongs to one stream; open one session per stream (the {@link
  * AscendTriage} that opens them is thread-safe).
@@ -20,6 +21,48 @@ public interface StreamSession extends AutoCloseable {
    * @throws IllegalStateException if the session is closed
    */
   TaggedLine accept(String line);
+
+  /**
+   * Reads one line of {@code source} and tags it. Each source is scanned on its own, in the order
+   * of its lines, as a file of a tree is; lines of many sources may be interleaved in any way.
+   * Never throws on odd text (see {@link #accept(String)}).
+   *
+   * @param line the line, without its terminator; must not be null
+   * @param source where it comes from; must not be null
+   * @return the tagged line; never null
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalStateException if the session is closed
+   */
+  TaggedLine accept(String line, LineSource source);
+
+  /**
+   * The alerts found since the last call (at most one per root cause, plus its updates), oldest
+   * first. The session looks for them on a fault line, and every few dozen lines while new
+   * evidence arrives; {@link #flush()} looks at once.
+   *
+   * @return the alerts; never null, empty when there is nothing new
+   */
+  java.util.List<StreamAlert> takeAlerts();
+
+  /**
+   * Looks at what the stream showed up to now (call it when the input pauses or ends) and returns
+   * the alerts not yet taken, as {@link #takeAlerts()} does.
+   *
+   * @return the alerts; never null
+   * @throws IllegalStateException if the session is closed
+   */
+  java.util.List<StreamAlert> flush();
+
+  /**
+   * The session's state as bytes, for an engine's checkpoint: the counters, the alerts already
+   * raised and the window's evidence lines per source (bounded: at most 32 MiB before gzip, the
+   * newest lines first). {@link AscendTriage#restoreStream(byte[])} continues from it: the same
+   * lines give the same tags and no alert is lost or repeated. The format is versioned.
+   *
+   * @return the snapshot; never null
+   * @throws IllegalStateException if the session is closed, or alerts are waiting to be taken
+   */
+  byte[] snapshot();
 
   /**
    * Diagnoses what the stream has shown so far (within the window).

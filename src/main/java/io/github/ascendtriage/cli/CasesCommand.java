@@ -3,6 +3,7 @@ package io.github.ascendtriage.cli;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseInfo;
 import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.TerminalText;
 import io.github.ascendtriage.internal.output.TextReport;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -24,30 +25,45 @@ import picocli.CommandLine.Spec;
     description = "Lists the cases of the knowledge base.",
     subcommands = {CasesCommand.Show.class, CasesCommand.Search.class, CasesCommand.Validate.class})
 final class CasesCommand implements Callable<Integer> {
+  /** The output forms of the case commands; picocli refuses any other value. */
+  enum Format { text, json }
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin TriageOptionsMixin opts;
 
-  @Option(names = "--format", defaultValue = "text", description = "text (default) or json.")
-  String format;
+  @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text (default) or json (one JSON array).")
+  Format format;
 
   @Override
   public Integer call() {
     AscendTriage t = opts.options.build();
     PrintWriter out = spec.commandLine().getOut();
     list(out, t.cases(), format);
-    out.println(t.cases().size() + " cases (case base " + t.caseBaseVersion() + ")");
-    t.knowledgeBaseInfo().forEach(out::println);
+    if (format == Format.text) {
+      out.println(t.cases().size() + " cases (case base " + t.caseBaseVersion() + ")");
+      t.knowledgeBaseInfo().forEach(l -> out.println(TerminalText.escape(l))); // names an imported file
+    }
     return Main.MATCHED;
   }
 
-  static void list(PrintWriter out, List<CaseInfo> cases, String format) {
-    for (CaseInfo c : cases) {
-      if ("json".equals(format)) {
-        out.println(JsonReport.render(c));
-      } else {
-        out.printf("%-40s %-11s %s%n", c.id(), c.layer().id(), c.title());
-      }
+  /** Text: one case a line; JSON: one array of case objects, so the output is one document. */
+  static void list(PrintWriter out, List<CaseInfo> cases, Format format) {
+    if (format == Format.json) {
+      out.println(JsonReport.render(cases));
+      return;
     }
+    for (CaseInfo c : cases) {
+      out.printf("%-40s %-11s %s%n", TerminalText.escape(c.id()), c.layer().id(), TerminalText.escape(c.title()));
+    }
+  }
+
+  /** The case with this id, compared without regard to case (ids are ASCII). */
+  static Optional<CaseInfo> find(AscendTriage t, String id) {
+    Optional<CaseInfo> exact = t.findCase(id);
+    if (exact.isPresent()) {
+      return exact;
+    }
+    return t.cases().stream().filter(c -> c.id().equalsIgnoreCase(id.strip())).findFirst();
   }
 
   @Command(name = "show", mixinStandardHelpOptions = true, description = "Shows one case. Exit 1 when there is no such case.")
@@ -55,21 +71,22 @@ final class CasesCommand implements Callable<Integer> {
     @Spec picocli.CommandLine.Model.CommandSpec spec;
     @Mixin TriageOptionsMixin opts;
 
-    @Option(names = "--format", defaultValue = "text", description = "text (default) or json.")
-    String format;
+    @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text (default) or json.")
+    Format format;
 
-    @Parameters(paramLabel = "ID", description = "The case id, e.g. ptacase_0043.")
+    @Parameters(paramLabel = "ID", description = "The case id, e.g. ptacase_0043 (upper or lower case).")
     String id;
 
     @Override
     public Integer call() {
       AscendTriage t = opts.options.build();
-      Optional<CaseInfo> c = t.findCase(id);
+      Optional<CaseInfo> c = find(t, id);
       if (c.isEmpty()) {
-        spec.commandLine().getErr().println("ascend-triage: no case with id '" + id + "' (try 'ascend-triage cases search " + id + "')");
+        String shown = TerminalText.escape(id);
+        spec.commandLine().getErr().println("ascend-triage: no case with id '" + shown + "' (try 'ascend-triage cases search " + shown + "')");
         return Main.NOTHING;
       }
-      spec.commandLine().getOut().print("json".equals(format) ? JsonReport.render(c.get()) + "\n" : TextReport.caseText(c.get()));
+      spec.commandLine().getOut().print(format == Format.json ? JsonReport.render(c.get()) + "\n" : TextReport.caseText(c.get()));
       return Main.MATCHED;
     }
   }
@@ -79,8 +96,8 @@ final class CasesCommand implements Callable<Integer> {
     @Spec picocli.CommandLine.Model.CommandSpec spec;
     @Mixin TriageOptionsMixin opts;
 
-    @Option(names = "--format", defaultValue = "text", description = "text (default) or json.")
-    String format;
+    @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text (default) or json (one JSON array).")
+    Format format;
 
     @Option(names = "--limit", defaultValue = "10", description = "At most this many results (default ${DEFAULT-VALUE}).")
     int limit;
@@ -111,9 +128,9 @@ final class CasesCommand implements Callable<Integer> {
       }
       List<String> problems = AscendTriage.validateCaseDirectory(dir);
       PrintWriter out = spec.commandLine().getOut();
-      problems.forEach(out::println);
+      problems.forEach(p -> out.println(TerminalText.escape(p)));
       if (problems.isEmpty()) {
-        out.println(dir + ": all cases valid");
+        out.println(TerminalText.fileName(dir.toString()) + ": all cases valid");
         return Main.MATCHED;
       }
       out.println(problems.size() + " problem(s)");

@@ -3,6 +3,9 @@ package io.github.ascendtriage.cli;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
+import io.github.ascendtriage.ReadProgress;
+import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.output.TerminalText;
 import io.github.ascendtriage.internal.output.TextReport;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -28,12 +31,18 @@ import picocli.CommandLine.Spec;
 final class DiagnoseCommand implements Callable<Integer> {
   enum Format { text, json, markdown }
 
+  /** How many skip warnings an empty reading prints before it counts the rest. */
+  private static final int SHOWN_WARNINGS = 20;
+
   @ParentCommand Main main;
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin TriageOptionsMixin opts;
 
   @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text (default), json or markdown.")
   Format format;
+
+  @Option(names = {"-q", "--quiet"}, description = "No progress line on stderr (shown only on a terminal, for a reading longer than a second).")
+  boolean quiet;
 
   @Parameters(paramLabel = "PATH", arity = "0..*", description = "Files or directories; '-' or nothing reads stdin.")
   List<String> paths = new ArrayList<>();
@@ -57,7 +66,22 @@ final class DiagnoseCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with paths");
     }
     AscendTriage triage = opts.options.build();
-    Diagnosis d = stdin ? triage.diagnose(main.stdin, "-") : triage.diagnose(files);
+    Diagnosis d;
+    if (stdin) {
+      d = triage.diagnose(main.stdin, "-");
+    } else {
+      ReadProgress progress = ProgressLine.forStderr(quiet, main.stderrIsTerminal, spec.commandLine().getErr());
+      try {
+        d = triage.diagnose(files, progress);
+      } finally {
+        if (progress instanceof ProgressLine p) {
+          p.close();
+        }
+      }
+    }
+    if (d.linesRead() == 0) {
+      return nothingRead(d, stdin ? List.of("-") : paths);
+    }
     var out = spec.commandLine().getOut();
     switch (format) {
       case json -> out.println(DiagnosisJson.toJson(d));
@@ -66,5 +90,25 @@ final class DiagnoseCommand implements Callable<Integer> {
     }
     out.flush();
     return d.matched() ? Main.MATCHED : Main.NOTHING;
+  }
+
+  /**
+   * An input with no line to read (an empty folder, only binaries or archives nothing could open,
+   * an empty stdin) is an input error, exit 2, not "nothing matched": the warnings say why.
+   */
+  private int nothingRead(Diagnosis d, List<String> inputs) {
+    var err = spec.commandLine().getErr();
+    err.println("ascend-triage: nothing to diagnose: no log line was read from "
+        + String.join(", ", inputs.stream().map(TerminalText::fileName).toList())
+        + (d.warnings().isEmpty() ? (d.filesRead() == 0 ? " (no file in it)" : " (it is empty)") : "; " + d.warnings().size() + " skipped:"));
+    List<TriageWarning> ws = d.warnings();
+    for (int i = 0; i < Math.min(ws.size(), SHOWN_WARNINGS); i++) {
+      err.println("  " + TerminalText.warning(ws.get(i)));
+    }
+    if (ws.size() > SHOWN_WARNINGS) {
+      err.println("  ... and " + (ws.size() - SHOWN_WARNINGS) + " more");
+    }
+    err.flush();
+    return Main.ERROR;
   }
 }

@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
     versionProvider = Main.Version.class,
     description = "Finds the failing layer, the known case and the fix in Ascend NPU multi-card job logs.",
     subcommands = {DiagnoseCommand.class, CasesCommand.class, ExplainCommand.class, TagCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
   /** Exit code: a case matched. */
   public static final int MATCHED = 0;
   /** Exit code: nothing matched. */
@@ -37,6 +37,9 @@ public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   InputStream stdin = System.in;
+
+  /** Whether stderr is a terminal, where a long reading may show a progress line. */
+  boolean stderrIsTerminal;
 
   /** A write to stdout failed and was reported. */
   boolean outputFailed;
@@ -56,7 +59,8 @@ public final class Main implements Runnable {
       ex.printStackTrace();
     });
     // the file descriptors themselves, not System.out: a PrintStream would hide write errors
-    System.exit(run(args, System.in, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err));
+    System.exit(run(args, System.in, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err,
+        ProgressLine.stderrIsTerminal()));
   }
 
   /**
@@ -64,8 +68,14 @@ public final class Main implements Runnable {
    * ends the command (exit 2 with one line on {@code err}, or 141 quietly for a closed pipe).
    */
   public static int run(String[] args, InputStream in, OutputStream out, OutputStream err) {
+    return run(args, in, out, err, false);
+  }
+
+  /** As {@link #run(String[], InputStream, OutputStream, OutputStream)}; {@code err} may be a terminal. */
+  static int run(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errIsTerminal) {
     Main main = new Main();
     main.stdin = in;
+    main.stderrIsTerminal = errIsTerminal;
     PrintWriter o = new PrintWriter(
         new FailingWriter(new java.io.OutputStreamWriter(FailingWriter.checked(out), StandardCharsets.UTF_8)), true);
     PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
@@ -87,6 +97,8 @@ public final class Main implements Runnable {
     cl.setParameterExceptionHandler(
         (ex, a) -> {
           e.println("ascend-triage: " + ex.getMessage());
+          // a misspelt command or option: name the close ones ("Did you mean: diagnose?")
+          CommandLine.UnmatchedArgumentException.printSuggestions(ex, e);
           e.println("Try 'ascend-triage " + (ex.getCommandLine() == cl ? "" : ex.getCommandLine().getCommandName() + " ") + "--help'.");
           return ERROR;
         });
@@ -131,9 +143,11 @@ public final class Main implements Runnable {
         + " MiB): give it more with ASCEND_TRIAGE_HEAP=2g (launcher) or java -Xmx2g";
   }
 
+  /** No command given: the usage goes to stderr and the exit code says "usage error". */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return ERROR;
   }
 
   static final class Version implements CommandLine.IVersionProvider {

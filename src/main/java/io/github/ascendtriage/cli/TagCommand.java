@@ -1,46 +1,182 @@
 package io.github.ascendtriage.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.LineSource;
+import io.github.ascendtriage.StreamAlert;
 import io.github.ascendtriage.StreamSession;
+import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.internal.input.LineReader;
+import io.github.ascendtriage.internal.output.EcsEvent;
 import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.TerminalText;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code ascend-triage tag}: JSON Lines out, one object per line in. */
+/** {@code ascend-triage tag}: JSON Lines out, one object per line in (or per matching line). */
 @Command(
     name = "tag",
     mixinStandardHelpOptions = true,
     description = {
-      "Reads log lines on stdin and writes JSON Lines to stdout: one object per input line,",
-      "{\"line\", \"text\", \"caseId\", \"layer\"}; caseId is set where the line is evidence of a case."
+      "Reads log lines (stdin, or the FILEs in turn) and writes JSON Lines to stdout: one object per",
+      "input line. --format json: {\"line\", \"text\", \"caseId\", \"layer\"}; --format ecs: Elastic Common",
+      "Schema events (docs/schema/tag-ecs.schema.json). --input json reads one JSON event per line and",
+      "adds the tags to it."
     })
 final class TagCommand implements Callable<Integer> {
+  /** Messages about bad input lines written before they are only counted. */
+  static final int MAX_MESSAGES = 100;
+
+  enum Format { json, ecs }
+
+  enum Input { text, json }
+
   @ParentCommand Main main;
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin TriageOptionsMixin opts;
 
+  @Parameters(paramLabel = "FILE", arity = "0..*",
+      description = "Files (plain or gzip) or globs, read one after the other; '-' or nothing reads stdin.")
+  List<String> files = new ArrayList<>();
+
+  @Option(names = "--format", paramLabel = "json|ecs", description = "Output: json (default) or ecs.")
+  Format format = Format.json;
+
+  @Option(names = "--input", paramLabel = "text|json", description = "Input: text lines (default) or JSON events.")
+  Input input = Input.text;
+
+  @Option(names = "--message-field", paramLabel = "F", description = "With --input json: the field holding the log line (default: message; dotted names reach nested objects).")
+  String messageField = "message";
+
+  @Option(names = "--path-field", paramLabel = "F", description = "With --input json: the field naming the file (default: log.file.path).")
+  String pathField = "log.file.path";
+
+  @Option(names = "--host-field", paramLabel = "F", description = "With --input json: the field naming the host (default: host.name).")
+  String hostField = "host.name";
+
+  @Option(names = "--pid-field", paramLabel = "F", description = "With --input json: the field holding the pid (default: process.pid).")
+  String pidField = "process.pid";
+
+  @Option(names = "--only-matches", description = "Write only the lines that are evidence of a case or carry an official code.")
+  boolean onlyMatches;
+
+  @Option(names = "--alerts", description = "Also write one ECS alert per root cause (and one per change of it) when found.")
+  boolean alerts;
+
+  private PrintWriter out;
+  private PrintWriter err;
+  private StreamSession session;
+  private JsonEvents events;
+  private long badLines;
+
   @Override
   public Integer call() throws Exception {
+    List<Path> paths = new ArrayList<>();
+    boolean stdin = files.isEmpty();
+    for (String f : files) {
+      if (f.equals("-")) {
+        stdin = true;
+      } else {
+        try {
+          paths.addAll(FileArgs.expand(f));
+        } catch (IllegalArgumentException e) {
+          throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+      }
+    }
+    if (stdin && !paths.isEmpty()) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with files");
+    }
     AscendTriage triage = opts.options.build();
-    PrintWriter out = spec.commandLine().getOut();
-    // a live stream: no look-ahead to sniff the charset or refuse binary data (that would hold
-    // back the first lines and drop a whole stream for one bad chunk); bytes that are not UTF-8
-    // become U+FFFD and every line still gets its output line, as soon as it arrives
-    java.nio.charset.CharsetDecoder utf8 =
-        java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-            .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
-            .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE);
+    out = spec.commandLine().getOut();
+    err = spec.commandLine().getErr();
+    events = new JsonEvents(messageField, pathField, hostField, pidField);
     try (StreamSession s = triage.openStream()) {
-      LineReader.read(
-          new java.io.InputStreamReader(main.stdin, utf8),
-          (line, no) -> out.println(JsonReport.render(s.accept(line))));
+      session = s;
+      if (stdin) {
+        // a live stream: no look-ahead to sniff the charset or refuse binary data (that would hold
+        // back the first lines and drop a whole stream for one bad chunk); bytes that are not
+        // UTF-8 become U+FFFD and every line still gets its output line, as soon as it arrives
+        java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPLACE)
+            .onUnmappableCharacter(CodingErrorAction.REPLACE);
+        LineReader.read(new InputStreamReader(main.stdin, utf8), (line, no) -> line(line, no, LineSource.UNNAMED));
+      } else {
+        for (Path p : paths) {
+          // absolute: a path relative to the working folder names no host (its first folder is none)
+          LineSource src = LineSource.of(p.toAbsolutePath().normalize().toString());
+          try {
+            LineReader.read(p, (line, no) -> line(line, no, src));
+          } catch (LineReader.NotTextException e) {
+            err.println("ascend-triage: " + TerminalText.fileName(p.toString()) + ": skipped: " + TerminalText.escape(e.getMessage()));
+          }
+        }
+      }
+      if (alerts) {
+        writeAlerts(s.flush());
+      }
+    }
+    if (badLines > MAX_MESSAGES) {
+      err.println("ascend-triage: " + badLines + " input lines were not JSON objects in all (passed through as text)");
     }
     out.flush();
+    err.flush();
     return Main.MATCHED;
+  }
+
+  private void line(String text, long no, LineSource src) {
+    ObjectNode event = null;
+    String message = text;
+    LineSource source = src;
+    boolean failed = false;
+    if (input == Input.json) {
+      JsonEvents.Parsed p = events.parse(text);
+      if (p.ok()) {
+        event = p.event();
+        message = p.message();
+        source = events.source(event, src);
+      } else {
+        // passed on as a text line, never dropped: the line is still tagged, and said on stderr
+        failed = true;
+        event = p.event();
+        if (++badLines <= MAX_MESSAGES) {
+          err.println("ascend-triage: " + TerminalText.fileName(src.file()) + " line " + no + ": " + TerminalText.escape(p.problem())
+              + "; passed through as text");
+        }
+      }
+    }
+    TaggedLine t = session.accept(message, source);
+    if (!onlyMatches || t.caseId().isPresent() || !t.codes().isEmpty()) {
+      if (format == Format.ecs) {
+        ObjectNode e = EcsEvent.of(t, event == null ? EcsEvent.empty() : event);
+        if (failed && (!e.has("tags") || e.get("tags").isArray())) {
+          e.withArray("tags").add("_jsonparsefailure");
+        }
+        out.println(EcsEvent.write(e));
+      } else {
+        out.println(JsonReport.render(t));
+      }
+    }
+    if (alerts) {
+      writeAlerts(session.takeAlerts());
+    }
+  }
+
+  private void writeAlerts(List<StreamAlert> list) {
+    for (StreamAlert a : list) {
+      out.println(EcsEvent.render(a));
+    }
   }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
@@ -34,12 +35,16 @@ class ModulePathTest {
     Path log = tmp.resolve("job.log");
     Files.writeString(log, "[ERROR] HCCL(1,python3):2026-01-01-00:00:00.000.000 " + FAULT + "\n");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    // an archive, with no archive library on either path: skipped, and the warning says what to add
+    Path tgz = tmp.resolve("logs.tar.gz");
+    Files.write(tgz, io.github.ascendtriage.internal.input.ArchiveInputTest.archive("tar.gz", Map.of("w/x.log", new byte[] {'o', 'k', '\n'})));
     String modular = run(tmp, java, "-p", jar + File.pathSeparator + deps, "--add-modules", "info.picocli",
-        "-m", "io.github.ascendtriage/io.github.ascendtriage.cli.Main", "diagnose", "--format", "json", log.toString());
+        "-m", "io.github.ascendtriage/io.github.ascendtriage.cli.Main", "diagnose", "--format", "json", log.toString(), tgz.toString());
     String plain = run(tmp, java, "-cp", jar + File.pathSeparator + deps,
-        "io.github.ascendtriage.cli.Main", "diagnose", "--format", "json", log.toString());
+        "io.github.ascendtriage.cli.Main", "diagnose", "--format", "json", log.toString(), tgz.toString());
     assertTrue(modular.contains("\"ptacase_0043\""), modular);
     assertEquals(plain, modular);
+    assertTrue(plain.contains("logs.tar.gz") && plain.contains("org.apache.commons:commons-compress"), plain);
   }
 
   private static String run(Path dir, String... cmd) throws IOException, InterruptedException {

@@ -189,10 +189,21 @@ public final class Chromium implements AutoCloseable {
     try {
       socket.sendClose(WebSocket.NORMAL_CLOSURE, "").orTimeout(2, TimeUnit.SECONDS).exceptionally(e -> null).join();
     } finally {
+      // Chromium's helpers (zygote, renderers, crash handler) outlive the main process for a
+      // moment and keep writing into the profile: end them too before deleting it
+      List<ProcessHandle> helpers = process.descendants().toList();
       process.destroy();
       try {
         if (!process.waitFor(5, TimeUnit.SECONDS)) {
           process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+        }
+        for (ProcessHandle h : helpers) {
+          h.destroy();
+          try {
+            h.onExit().get(5, TimeUnit.SECONDS);
+          } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            h.destroyForcibly();
+          }
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -207,12 +218,25 @@ public final class Chromium implements AutoCloseable {
   }
 
   private static void deleteTree(Path dir) throws IOException {
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(p);
+    for (int attempt = 1; ; attempt++) {
+      try (Stream<Path> s = Files.walk(dir)) {
+        for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+          Files.deleteIfExists(p);
+        }
+        return;
+      } catch (java.nio.file.NoSuchFileException gone) {
+        return; // nothing (more) to delete
+      } catch (java.nio.file.DirectoryNotEmptyException late) {
+        if (attempt == 5) {
+          throw late; // something still writes into it
+        }
+        try {
+          Thread.sleep(200); // a file written while the tree was walked: walk again
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw late;
+        }
       }
-    } catch (java.nio.file.NoSuchFileException gone) {
-      // nothing to delete
     }
   }
 

@@ -1,11 +1,14 @@
 package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.ReadProgress;
 import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.extract.LineScanner;
+import io.github.ascendtriage.internal.input.Archives;
+import io.github.ascendtriage.internal.input.InputLimits;
 import io.github.ascendtriage.internal.input.InputWalker;
 import io.github.ascendtriage.internal.input.LineHandler;
 import io.github.ascendtriage.internal.input.LineReader;
@@ -19,6 +22,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -67,32 +71,32 @@ final class InputReader {
     return new Reading(f.finish(), List.of(), Map.of(), n > 0 ? 1 : 0, n);
   }
 
+  /** A stream: one text source, or an archive whose entries are the sources (serve uploads, stdin). */
   Reading stream(InputStream in, String source) throws IOException {
-    return single(source, h -> LineReader.read(in, h));
+    SourceMeta meta = SourceMeta.named(source, Optional.empty());
+    List<FileResult> results = new ArrayList<>();
+    List<TriageWarning> warnings = new ArrayList<>();
+    Archives.read(in, meta, "", InputLimits.DEFAULT, sink(meta, results, warnings, true));
+    if (results.size() == 1 && results.get(0).meta().isEmpty()) {
+      return plain(results.get(0), warnings); // plain text, as before
+    }
+    results.sort(Comparator.comparing(FileResult::name));
+    Merge m = new Merge(warnings);
+    results.forEach(m::add);
+    return m.reading();
   }
 
   Reading reader(Reader reader, String source) throws IOException {
-    return single(source, h -> LineReader.read(reader, h));
+    return plain(readText(SourceMeta.named(source, Optional.empty()), false, h -> LineReader.read(reader, h), true), new ArrayList<>());
   }
 
-  /** One source read as the whole input; a source that is not text is skipped with a warning. */
-  private Reading single(String source, LineSource src) throws IOException {
-    List<TriageWarning> warnings = new ArrayList<>();
-    FeatureCollector f = new FeatureCollector();
-    LineScanner sc = extractor.newScanner(source);
-    long lines = 0;
-    try {
-      LineReader.Result r = src.read((line, no) -> scanLine(sc, f, source, line, no));
-      sc.end(f);
-      report(source, r, warnings);
-      lines = r.lines();
-    } catch (LineReader.NotTextException e) {
-      warnings.add(new TriageWarning(source, 0, "skipped: " + e.getMessage()));
-    }
-    return new Reading(f.finish(), warnings, Map.of(), 1, lines);
+  /** One source read as the whole input, no tree (a source that is not text is a warning). */
+  private static Reading plain(FileResult r, List<TriageWarning> warnings) {
+    warnings.addAll(0, r.warnings());
+    return new Reading(r.features().orElseGet(() -> new FeatureCollector().finish()), warnings, Map.of(), 1, r.lines());
   }
 
-  Reading paths(List<Path> roots) throws IOException {
+  Reading paths(List<Path> roots, ReadProgress progress) throws IOException {
     List<TriageWarning> warnings = new ArrayList<>();
     List<LogSource> sources = new ArrayList<>();
     for (Path root : roots) {
@@ -108,39 +112,56 @@ final class InputReader {
         sources.addAll(found);
       }
     }
-    Map<String, SourceMeta> metas = new LinkedHashMap<>();
-    for (LogSource s : sources) {
-      metas.put(s.name(), s.meta());
+    SourceProgress told = new SourceProgress(sources, progress);
+    Merge m = new Merge(warnings);
+    readAll(sources, roots.size() > 1, m::add, told::read);
+    return m.reading();
+  }
+
+  /** The results of the sources, added in their order into one reading. Not thread-safe. */
+  private static final class Merge {
+    private final List<TriageWarning> warnings;
+    private final Map<String, SourceMeta> metas = new LinkedHashMap<>();
+    private final FeatureCollector all = new FeatureCollector();
+    private long lines;
+    private int files;
+
+    Merge(List<TriageWarning> warnings) {
+      this.warnings = warnings;
     }
-    FeatureCollector all = new FeatureCollector();
-    long[] lines = {0};
-    int[] files = {0};
-    readAll(sources, r -> {
+
+    void add(FileResult r) {
+      r.meta().ifPresent(m -> metas.put(r.name(), m));
       warnings.addAll(r.warnings());
       if (r.features().isPresent()) {
         all.add(r.features().get());
-        lines[0] += r.lines();
-        files[0]++;
+        lines += r.lines();
+        files++;
       }
-    });
-    FeatureSet set = all.finish();
-    if (set.truncated()) {
-      warnings.add(new TriageWarning("-", 0, "more than " + FeatureCollector.MAX_KEYS + " distinct features: later ones were not kept"));
     }
-    return new Reading(set, warnings, metas, files[0], lines[0]);
+
+    /** The merged reading; a cap that was hit is reported by the assembler, on every path. */
+    Reading reading() {
+      return new Reading(all.finish(), warnings, metas, files, lines);
+    }
   }
 
-  private record FileResult(Optional<FeatureSet> features, List<TriageWarning> warnings, long lines) {}
+  /**
+   * What one source gave: its features (empty when it was skipped) and warnings. {@code meta} is
+   * empty for a plain stream and for the warnings of an archive as a whole.
+   */
+  private record FileResult(String name, Optional<SourceMeta> meta, Optional<FeatureSet> features, List<TriageWarning> warnings, long lines) {}
 
   /**
-   * Reads the sources and hands their results to {@code merge} in path order. At most a few files
-   * per thread are read ahead of the merge, so a tree of any number of files holds only that many
-   * feature sets at once.
+   * Hands the sources' results to {@code merge} in path order (an archive's entries by name, in its
+   * place), reading at most a few files per thread ahead, so memory does not grow with the tree.
    */
-  private void readAll(List<LogSource> sources, java.util.function.Consumer<FileResult> merge) throws IOException {
+  private void readAll(List<LogSource> sources, boolean severalRoots, java.util.function.Consumer<FileResult> merge,
+      java.util.function.IntConsumer done) throws IOException {
     if (threads <= 1 || sources.size() <= 1) {
-      for (LogSource s : sources) {
-        merge.accept(readOne(s));
+      for (int i = 0; i < sources.size(); i++) {
+        readSource(sources.get(i), severalRoots).forEach(merge);
+        done.accept(i);
       }
       return;
     }
@@ -151,15 +172,19 @@ final class InputReader {
       return t;
     });
     try {
-      java.util.ArrayDeque<Future<FileResult>> window = new java.util.ArrayDeque<>();
+      java.util.ArrayDeque<Future<List<FileResult>>> window = new java.util.ArrayDeque<>();
       int next = 0;
       while (next < sources.size() || !window.isEmpty()) {
         while (next < sources.size() && window.size() < 4 * workers) {
-          LogSource s = sources.get(next++);
-          window.add(pool.submit(() -> readOne(s)));
+          int i = next++;
+          window.add(pool.submit(() -> {
+            List<FileResult> r = readSource(sources.get(i), severalRoots);
+            done.accept(i); // told as it is read, not as it is merged
+            return r;
+          }));
         }
         try {
-          merge.accept(window.poll().get());
+          window.poll().get().forEach(merge);
         } catch (ExecutionException e) {
           Throwable c = e.getCause();
           if (c instanceof RuntimeException re) {
@@ -179,48 +204,78 @@ final class InputReader {
     }
   }
 
-  private FileResult readOne(LogSource s) {
+  /** One file of the input: a log, or an archive whose entries are read as a tree. */
+  private List<FileResult> readSource(LogSource s, boolean severalRoots) {
+    if (!Archives.holdsSources(s.path())) {
+      try {
+        return List.of(readText(s.meta(), true, h -> LineReader.read(s.path(), h), false));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e); // not thrown: only a fail-fast read rethrows
+      }
+    }
+    // entries named as if unpacked where the archive lies; one of several inputs is its own host
+    int slash = s.name().lastIndexOf('/');
+    String prefix = slash >= 0 ? s.name().substring(0, slash + 1) : severalRoots ? Archives.stem(s.name()) + "/" : "";
+    List<FileResult> out = new ArrayList<>();
+    List<TriageWarning> w = new ArrayList<>();
+    try (InputStream in = Files.newInputStream(s.path())) {
+      Archives.read(in, s.meta(), prefix, InputLimits.DEFAULT, sink(s.meta(), out, w, false));
+    } catch (IOException | UncheckedIOException e) {
+      w.add(new TriageWarning(s.name(), 0, "archive read in part: " + e.getMessage()));
+    }
+    out.sort(Comparator.comparing(FileResult::name));
+    out.add(new FileResult(s.name(), Optional.empty(), Optional.empty(), w, 0));
+    return out;
+  }
+
+  /** Reads each text source an archive (or a plain stream) gives into its own result. */
+  private Archives.Sink sink(SourceMeta given, List<FileResult> out, List<TriageWarning> warnings, boolean failFast) {
+    return new Archives.Sink() {
+      @Override
+      public void text(SourceMeta meta, InputStream content) throws IOException {
+        out.add(readText(meta, meta != given, h -> LineReader.read(content, h), failFast));
+      }
+
+      @Override
+      public void skipped(String source, String why) {
+        warnings.add(new TriageWarning(source, 0, why));
+      }
+    };
+  }
+
+  /**
+   * One text source into its own feature set; a source that cannot be read is a warning. With {@code failFast} a failure of the stream itself (not "this is not text") is thrown: a
+   * stream's failure is the caller's (serve answers 413 when its body passes the bound).
+   */
+  private FileResult readText(SourceMeta meta, boolean inTree, LineSource src, boolean failFast) throws IOException {
     List<TriageWarning> w = new ArrayList<>();
     FeatureCollector f = new FeatureCollector();
-    String name = s.name();
+    String name = meta.source();
+    Optional<SourceMeta> kept = inTree ? Optional.of(meta) : Optional.empty();
     LineScanner sc = extractor.newScanner(name);
-    s.meta().host().ifPresent(h -> {
+    meta.host().ifPresent(h -> {
       f.beginLine(name, 0, name);
       f.feature(FeatureType.HOST, h);
     });
     try {
-      LineReader.Result r = LineReader.read(s.path(), (line, no) -> scanLine(sc, f, name, line, no));
+      LineReader.Result r = src.read((line, no) -> scanLine(sc, f, name, line, no));
       sc.end(f);
-      report(name, r, w);
-      return new FileResult(Optional.of(f.finish()), w, r.lines());
+      ReadWarnings.add(name, r, w);
+      return new FileResult(name, kept, Optional.of(f.finish()), w, r.lines());
     } catch (LineReader.NotTextException e) {
       w.add(new TriageWarning(name, 0, "skipped: " + e.getMessage()));
     } catch (AccessDeniedException e) {
       w.add(new TriageWarning(name, 0, "skipped: not readable (permission denied)"));
     } catch (IOException | UncheckedIOException e) {
+      if (failFast) {
+        throw e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
+      }
       w.add(new TriageWarning(name, 0, "skipped: " + e.getMessage()));
     }
     if (LOG.isDebugEnabled()) {
       w.forEach(x -> LOG.debug("{}", x));
     }
-    return new FileResult(Optional.empty(), w, 0);
-  }
-
-  private static void report(String source, LineReader.Result r, List<TriageWarning> w) {
-    if (LOG.isDebugEnabled()) {
-      LOG.debug("read {}: {} lines, charset {}", source, r.lines(), r.charset());
-    }
-    if (r.cutLines() > 0) {
-      w.add(new TriageWarning(source, r.firstCutLine(), r.cutLines() + " line(s) longer than " + LineReader.MAX_LINE + " characters were cut"));
-    }
-    r.stopped().ifPresent(why -> w.add(new TriageWarning(source, r.lines(), "read stopped after " + r.lines() + " lines: " + why)));
-    if (r.shrunkFrom() >= 0) {
-      w.add(new TriageWarning(source, r.lines(), "file became shorter while read (truncated or rotated): read "
-          + r.rawBytes() + " of the " + r.shrunkFrom() + " bytes it had when opened"));
-    }
-    if (r.truncatedGzip()) {
-      w.add(new TriageWarning(source, r.lines(), "gzip data ends early (truncated file): read the first " + r.lines() + " lines"));
-    }
+    return new FileResult(name, kept, Optional.empty(), w, 0);
   }
 
   static void scanLine(LineScanner sc, FeatureCollector f, String source, String line, long no) {

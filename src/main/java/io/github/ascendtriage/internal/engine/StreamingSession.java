@@ -2,6 +2,8 @@ package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.LineSource;
+import io.github.ascendtriage.StreamAlert;
 import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
@@ -9,91 +11,223 @@ import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
-import io.github.ascendtriage.internal.extract.LineScanner;
+import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.input.LineTimestamps;
+import io.github.ascendtriage.internal.input.SourceMeta;
 import io.github.ascendtriage.internal.match.LayerHints;
 import io.github.ascendtriage.internal.output.Redactor;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
 
 /**
- * A live stream. Each line is scanned into a window; the window is ranked with the very ranking
- * {@link #diagnosis()} uses (same ranker, calibration, threshold, top K and guards), and a line is
- * tagged with the best claimed case whose matched tokens it carries. So a line's tag is always a
- * case the session's diagnosis claims at that moment. The ranking is recomputed only when the set
- * of tokens in the window changed. Memory is bounded by the window. Not thread-safe.
+ * A live stream. Each line is scanned by the scanner of its source into that source's collector
+ * (as each file of a tree is); the sources together are ranked with the very ranking {@link
+ * #diagnosis()} uses, and a line is tagged with the best claimed case whose matched tokens it
+ * carries, so a line's tag is always a case the session's diagnosis claims at that moment. The
+ * ranking is recomputed only when the set of tokens changed. The diagnosis (with the root cause
+ * across sources) is looked at on a fault line, or every {@link #LOOK_EVERY} lines while something
+ * new was seen, and {@link AlertTracker} turns it into alerts. Memory is bounded by the window per
+ * source and {@link #MAX_SOURCES}. Not thread-safe.
  */
 final class StreamingSession implements StreamSession {
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(StreamingSession.class);
-  /** Lines of history a signature may span. */
+  /** Lines of history a signature may span, per source. */
   static final int WINDOW = 10_000;
+  /** Sources followed at once; past this the one seen least recently is dropped. */
+  static final int MAX_SOURCES = 4_096;
+  /** Lines after which new evidence is looked at even without a fault line. */
+  static final int LOOK_EVERY = 64;
 
   private final Knowledge knowledge;
+  private final FeatureExtractor extractor;
   private final Assembler assembler;
-  private final LineScanner scanner;
-  private final FeatureCollector window = new FeatureCollector();
+  private final Map<String, StreamSource> sources = new TreeMap<>();
   private final List<TriageWarning> warnings = new ArrayList<>();
+  final AlertTracker alerts = new AlertTracker();
   private List<Assembler.Claim> claimed = List.of();
+  private long generation;
   private long rankedGeneration = -1;
-  private long lines;
+  long lines;
+  long lookedAt;
+  boolean dirty;
   private boolean closed;
 
   StreamingSession(Knowledge knowledge, FeatureExtractor extractor, Assembler assembler) {
     this.knowledge = knowledge;
+    this.extractor = extractor;
     this.assembler = assembler;
-    this.scanner = extractor.newScanner("-");
   }
 
   @Override
   public TaggedLine accept(String line) {
-    TaggedLine t = tag(line);
+    return accept(line, LineSource.UNNAMED);
+  }
+
+  @Override
+  public TaggedLine accept(String line, LineSource source) {
+    Objects.requireNonNull(line, "line");
+    Objects.requireNonNull(source, "source");
+    open();
+    TaggedLine t = tag(line, source);
+    if (dirty && (t.isAlert() || lines - lookedAt >= LOOK_EVERY)) {
+      look();
+    }
     return assembler.redacts() ? Redactor.redact(t) : t;
   }
 
-  private TaggedLine tag(String line) {
-    Objects.requireNonNull(line, "line");
+  private void open() {
     if (closed) {
       throw new IllegalStateException("the stream session is closed");
     }
+  }
+
+  StreamSource source(LineSource s) {
+    StreamSource src = sources.get(s.key());
+    if (src == null) {
+      if (sources.size() >= MAX_SOURCES) {
+        StreamSource old = sources.values().stream().min((a, b) -> Long.compare(a.lastSeen, b.lastSeen)).orElseThrow();
+        sources.remove(old.name);
+        warn(new TriageWarning(old.name, old.lines, "source dropped: more than " + MAX_SOURCES + " sources at once"));
+      }
+      src = new StreamSource(s, extractor);
+      sources.put(src.name, src);
+      generation++;
+    }
+    return src;
+  }
+
+  private TaggedLine tag(String line, LineSource source) {
     long no = ++lines;
+    StreamSource src = null;
     try {
-      InputReader.scanLine(scanner, window, "-", line, no);
-      List<String> toks = window.currentLineTokens();
-      if ((no & 1023) == 0 && no > WINDOW) {
-        window.forgetOlderThan(no - WINDOW);
+      src = source(source);
+      LineSource shown = src.shown;
+      long gen = src.collector.tokenGeneration();
+      long reports = src.collector.reports();
+      long at = src.scan(line, no);
+      if (src.collector.tokenGeneration() != gen) {
+        generation++;
       }
+      dirty |= src.collector.reports() != reports;
+      List<String> toks = src.collector.currentLineTokens();
+      List<String> codes = src.collector.currentLineCodes();
+      Optional<String> ts = LineTimestamps.find(line);
       if (toks.isEmpty()) {
-        return new TaggedLine(no, line, Optional.empty(), Layer.UNKNOWN, Optional.empty());
+        return plain(no, line, shown, at, Layer.UNKNOWN, codes, false, ts);
       }
-      if (window.tokenGeneration() != rankedGeneration) {
-        claimed = assembler.claims(window.snapshot()).claimed();
-        rankedGeneration = window.tokenGeneration();
+      if (generation != rankedGeneration) {
+        claimed = assembler.claims(merged()).claimed();
+        rankedGeneration = generation;
       }
+      boolean symptom = toks.stream().anyMatch(k -> knowledge.symptom(k).filter(r -> r != Knowledge.Role.NONE).isPresent());
       for (Assembler.Claim c : claimed) {
         for (SignatureToken t : c.score().matched()) {
           if (toks.contains(t.key())) {
-            return new TaggedLine(no, line, Optional.of(c.definition().id()), c.definition().layer(), Optional.empty());
+            boolean cascade = c.definition().cascade() || (symptom && onlySymptoms(c, toks));
+            return new TaggedLine(no, line, Optional.of(c.definition().id()), c.definition().layer(), Optional.empty(),
+                shown, at, Optional.of(c.definition().titleEn()), OptionalDouble.of(Assembler.round(c.confidence())),
+                c.definition().references(), codes, cascade, ts);
           }
         }
       }
-      return new TaggedLine(no, line, Optional.empty(), LayerHints.lowest(knowledge, toks), Optional.empty());
+      return plain(no, line, shown, at, LayerHints.lowest(knowledge, toks), codes, symptom, ts);
     } catch (RuntimeException | StackOverflowError e) {
       // the line is still passed on, marked unprocessed: one bad line must not end a live stream
       String why = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-      if (warnings.size() < 100) {
-        warnings.add(new TriageWarning("-", no, "line not processed: " + why));
-      }
+      warn(new TriageWarning(source.key(), no, "line not processed: " + why));
       // a failure here is a bug of ours, not bad input: keep the stack trace for whoever embeds us
       LOG.warn("stream line {} not processed", no, e);
-      return new TaggedLine(no, line, Optional.empty(), Layer.UNKNOWN, Optional.of(why));
+      return new TaggedLine(no, line, Optional.empty(), Layer.UNKNOWN, Optional.of(why), source,
+          src == null ? 0 : src.lines, Optional.empty(), OptionalDouble.empty(), List.of(), List.of(), false, Optional.empty());
     }
+  }
+
+  private static TaggedLine plain(long no, String line, LineSource source, long at, Layer layer, List<String> codes,
+      boolean cascade, Optional<String> ts) {
+    return new TaggedLine(no, line, Optional.empty(), layer, Optional.empty(), source, at, Optional.empty(),
+        OptionalDouble.empty(), List.of(), codes, cascade, ts);
+  }
+
+  /** True when every token of the claim that this line carries is a symptom (waiting, wrapper). */
+  private boolean onlySymptoms(Assembler.Claim c, List<String> toks) {
+    for (SignatureToken t : c.score().matched()) {
+      if (toks.contains(t.key()) && knowledge.symptom(t.key()).filter(r -> r != Knowledge.Role.NONE).isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void warn(TriageWarning w) {
+    if (warnings.size() < 100) {
+      warnings.add(w);
+    }
+  }
+
+  /** The sources' feature sets added in name order, as the files of a tree are in path order. */
+  private FeatureSet merged() {
+    if (sources.size() == 1) {
+      return sources.values().iterator().next().collector.snapshot();
+    }
+    FeatureCollector all = new FeatureCollector();
+    for (StreamSource s : sources.values()) {
+      all.add(s.collector.snapshot());
+    }
+    return all.finish();
+  }
+
+  private void look() {
+    dirty = false;
+    lookedAt = lines;
+    alerts.look(diagnosis(), lines);
   }
 
   @Override
   public Diagnosis diagnosis() {
-    return assembler.assemble(new Reading(window.snapshot(), warnings, Map.of(), 1, lines));
+    Map<String, SourceMeta> metas = new LinkedHashMap<>();
+    long read = 0;
+    for (StreamSource s : sources.values()) {
+      metas.put(s.name, s.meta);
+      read += s.lines;
+    }
+    return assembler.assemble(new Reading(merged(), warnings, metas, sources.size(), read));
+  }
+
+  @Override
+  public List<StreamAlert> takeAlerts() {
+    return alerts.take();
+  }
+
+  @Override
+  public List<StreamAlert> flush() {
+    open();
+    if (dirty) {
+      look();
+    }
+    return alerts.take();
+  }
+
+  @Override
+  public byte[] snapshot() {
+    open();
+    if (alerts.hasPending()) {
+      throw new IllegalStateException("alerts are pending: take them (takeAlerts) before a snapshot, or they would be lost");
+    }
+    return SessionSnapshot.write(this);
+  }
+
+  Iterable<StreamSource> sources() {
+    return sources.values();
+  }
+
+  int sourceCount() {
+    return sources.size();
   }
 
   @Override

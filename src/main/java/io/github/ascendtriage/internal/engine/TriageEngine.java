@@ -108,7 +108,11 @@ public final class TriageEngine {
   }
 
   public Diagnosis diagnosePaths(List<Path> roots) throws IOException {
-    return assembler.assemble(reader.paths(roots));
+    return diagnosePaths(roots, io.github.ascendtriage.ReadProgress.NONE);
+  }
+
+  public Diagnosis diagnosePaths(List<Path> roots, io.github.ascendtriage.ReadProgress progress) throws IOException {
+    return assembler.assemble(reader.paths(roots, progress));
   }
 
   /** A new live-stream session (not thread-safe itself). */
@@ -116,9 +120,14 @@ public final class TriageEngine {
     return new StreamingSession(base.knowledge(), reader.extractor(), assembler);
   }
 
+  /** A live-stream session restored from {@link StreamSession#snapshot()} bytes. */
+  public StreamSession restoreStream(byte[] snapshot) {
+    return SessionSnapshot.read(snapshot, new StreamingSession(base.knowledge(), reader.extractor(), assembler));
+  }
+
   /** The catalogue lookup behind {@code explain}; {@code query} must not be null. */
   public CodeExplanation explainCode(String query) {
-    return CodeFindings.explanation(base.codes().lookup().explain(query), base.knowledge().placeholders().keySet());
+    return CodeFindings.explanation(base.codes().lookup().explain(query), base.knowledge().placeholderClasses());
   }
 
   public List<CaseInfo> cases() {

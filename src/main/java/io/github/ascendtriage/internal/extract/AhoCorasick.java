@@ -154,7 +154,7 @@ final class AhoCorasick {
 
   /** Calls {@code found} once per distinct pattern occurring in {@code text}. */
   void forEachMatch(String text, Consumer<String> found) {
-    scan(text, false, found);
+    scan(text, false, found, null);
   }
 
   /**
@@ -162,7 +162,7 @@ final class AhoCorasick {
    * instead of building the folded string.
    */
   void forEachMatchFolded(CharSequence text, Consumer<String> found) {
-    scan(text, true, found);
+    scan(text, true, found, null);
   }
 
   /** {@link PhraseNormalizer#fold} for ASCII, as a table: it runs on every character of a scan. */
@@ -178,7 +178,18 @@ final class AhoCorasick {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z');
   }
 
-  private void scan(CharSequence text, boolean fold, Consumer<String> found) {
+  /**
+   * The union of {@code masks[p]} over the patterns {@code p} (in the order given at construction,
+   * duplicates and empty patterns removed) that occur in the folded {@code text}; word starts are
+   * not checked. Allocates nothing.
+   */
+  long orMasksFolded(CharSequence text, long[] masks) {
+    return scan(text, true, null, masks);
+  }
+
+  /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
+  private long scan(CharSequence text, boolean fold, Consumer<String> found, long[] masks) {
+    long union = 0;
     int s = 0;
     boolean[] seen = null;
     boolean space = true; // leading white space is dropped, runs become one space
@@ -198,6 +209,10 @@ final class AhoCorasick {
       s = step(s, c);
       for (int t = own[s] >= 0 ? s : outLink[s]; t != 0; t = outLink[t]) {
         int p = own[t];
+        if (masks != null) {
+          union |= masks[p];
+          continue;
+        }
         if (seen == null) {
           seen = new boolean[patterns.length];
         }
@@ -208,6 +223,7 @@ final class AhoCorasick {
         found.accept(patterns[p]);
       }
     }
+    return union;
   }
 
   private static char foldChar(char c) {

@@ -30,6 +30,12 @@ final class CatalogCodeRecognizer implements Recognizer {
     return false;
   }
 
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String level = ctx.level();

@@ -15,6 +15,12 @@ final class DeviceErrorRecognizer implements Recognizer {
     return body.contains("ERROR") || body.contains("FORCE STOP") || body.contains("FAILED");
   }
 
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = REASON.matcher(ctx.body());

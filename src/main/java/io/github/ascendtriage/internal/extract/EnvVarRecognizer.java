@@ -28,6 +28,14 @@ final class EnvVarRecognizer implements Recognizer {
     return false;
   }
 
+  /** On quiet lines: the variable names of the pattern. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return QUIET;
+  }
+
+  private static final java.util.List<String> QUIET = java.util.List.of("HCCL_", "ASCEND_", "GLOO_", "TORCH_NPU_", "RAY_EXPERIMENTAL_", "NPU_", "MASTER_PORT", "MASTER_ADDR", "RANK_TABLE_FILE", "WORLD_SIZE", "LOCAL_RANK");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = ENV.matcher(ctx.body());

@@ -27,6 +27,12 @@ final class ExceptionRecognizer implements Recognizer {
         || body.contains("File \"") || body.startsWith("Traceback");
   }
 
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

@@ -15,12 +15,14 @@ import java.util.function.Consumer;
  * The sink the recognisers of one input (or one file of it) report to: one entry per distinct
  * feature with its first evidence and a few more, the error events, and what each source says about
  * its writer. {@link #finish()} ends the input and returns the immutable {@link FeatureSet}; a live
- * stream takes {@link #snapshot()}s instead. Memory is bounded: at most {@link #MAX_KEYS} distinct
- * features, {@link #MAX_EVIDENCE} evidence lines each, {@link #MAX_EVENTS} events. Not thread-safe;
- * the sets of files read in parallel are {@link #add added} to one collector.
+ * stream takes {@link #snapshot()}s instead. Memory is bounded: distinct features by the caps of
+ * {@link FeatureBudget} (values per kind, other tokens together, so a flood of values never pushes
+ * out the code that decides a case), {@link #MAX_EVIDENCE} evidence lines each, {@link #MAX_EVENTS}
+ * events, {@link FeatureBudget#MAX_SOURCES} sources; what was not kept is counted
+ * ({@link FeatureSet#dropped()}). Not thread-safe; the sets of files read in parallel are
+ * {@link #add added} to one collector.
  */
 public final class FeatureCollector implements FeatureSink {
-  public static final int MAX_KEYS = 20_000;
   public static final int MAX_EVIDENCE = 5;
   public static final int MAX_EVENTS = 4_096;
   static final int MAX_TEXT = 500;
@@ -40,10 +42,12 @@ public final class FeatureCollector implements FeatureSink {
   private final Map<String, Tally> byKey = new LinkedHashMap<>();
   private final List<ErrorEvent> events = new ArrayList<>();
   private final List<String> lineKeys = new ArrayList<>();
+  private final List<String> lineCodes = new ArrayList<>(2);
+  private long reports;
   private final Map<String, FactsTally> facts = new LinkedHashMap<>();
   private final CodeTally codes = new CodeTally();
   private final LineEvent line = new LineEvent();
-  private boolean truncated;
+  private final FeatureBudget budget = new FeatureBudget();
   private boolean finished;
   private long tokenGeneration;
   private int eventsPlaced;
@@ -65,6 +69,7 @@ public final class FeatureCollector implements FeatureSink {
     this.current = null;
     line.reset();
     lineKeys.clear();
+    lineCodes.clear();
   }
 
   /** Ends input: records the last line's event and returns what was read. Later lines are refused. */
@@ -77,12 +82,14 @@ public final class FeatureCollector implements FeatureSink {
   /** What was read so far, as an immutable set; the collector carries on (live streams). */
   public FeatureSet snapshot() {
     flushEvent();
-    placeEvents();
+    // placed on a copy: a live stream's later lines may still state a source's rank or device
+    List<ErrorEvent> placed = new ArrayList<>(events);
+    FactsTally.place(placed, eventsPlaced, facts);
     Map<String, FeatureSet.Occurrence> occ = new LinkedHashMap<>();
     byKey.forEach((k, t) -> occ.put(k, new FeatureSet.Occurrence(t.first, t.evidence, t.count)));
     Map<String, SourceFacts> src = new LinkedHashMap<>();
     facts.forEach((k, f) -> src.put(k, f.freeze()));
-    return new FeatureSet(occ, events, src, codes.freeze(), truncated);
+    return new FeatureSet(occ, placed, src, codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
   }
 
   /**
@@ -93,15 +100,9 @@ public final class FeatureCollector implements FeatureSink {
     return tokenGeneration;
   }
 
-  /** Gives events without a rank or device the ones their source stated about itself. */
-  private void placeEvents() {
-    FactsTally.place(events, eventsPlaced, facts);
-    eventsPlaced = events.size();
-  }
-
   private FactsTally facts() {
     FactsTally f = facts.get(source);
-    if (f == null && facts.size() < MAX_KEYS) {
+    if (f == null && facts.size() < FeatureBudget.MAX_SOURCES) {
       f = new FactsTally();
       facts.put(source, f);
     }
@@ -122,16 +123,19 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void self(FeatureType type, String value) {
+    reports++;
     withFacts(value != null && !value.isEmpty(), f -> f.self(type, value));
   }
 
   @Override
   public void printedBy(String rank) {
+    reports++;
     withFacts(true, f -> f.printedBy(rank));
   }
 
   @Override
   public void process(String pid, String rank, String device) {
+    reports++;
     withFacts(pid != null && (rank != null || device != null), f -> f.process(pid, rank, device));
   }
 
@@ -142,26 +146,31 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void identity(Identity what, String value) {
+    reports++;
     withFacts(value != null && !value.isEmpty(), f -> f.identity(pidOfLine(), what, value));
   }
 
   @Override
   public void groupRank(String group, String rank) {
+    reports++;
     withFacts(group != null && rank != null, f -> f.groupRank(pidOfLine(), group, rank));
   }
 
   @Override
   public void peer(Peer peer) {
+    reports++;
     line.peer(peer);
   }
 
   @Override
   public void hardware() {
+    reports++;
     line.hardware();
   }
 
   @Override
   public void peerGroup(String group) {
+    reports++;
     int last = events.size() - 1;
     if (group != null && last >= 0 && events.get(last).waitedOnLine(source, lineNo - 1)) {
       events.set(last, events.get(last).inGroup(group));
@@ -202,12 +211,12 @@ public final class FeatureCollector implements FeatureSink {
     if (value == null || value.isEmpty()) {
       return;
     }
+    reports++;
     line.place(type, value);
     String key = keys.key(type, value);
     Tally o = byKey.get(key);
     if (o == null) {
-      if (byKey.size() >= MAX_KEYS) {
-        truncated = true;
+      if (!budget.take(type, 1)) {
         return;
       }
       o = new Tally(new Feature(type, value, evidence()));
@@ -238,26 +247,45 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void code(io.github.ascendtriage.internal.codes.CodeHit hit) {
+    reports++;
+    if (!hit.success() && lineCodes.size() < 8) {
+      lineCodes.add(hit.candidates().get(0).code());
+    }
     if (!codes.add(hit, evidence(), java.util.Optional.ofNullable(line.timestamp()))) {
-      truncated = true;
+      budget.droppedCodes++;
     }
   }
 
   @Override
   public void event(EventKind kind) {
+    reports++;
     line.event(kind);
   }
 
   @Override
   public void eventAbout(EventKind kind, String rank, String device, String host, String ip) {
+    reports++;
     line.eventAbout(kind, rank, device, host, ip);
   }
 
   private void flushEvent() {
-    if (line.pending() && events.size() < MAX_EVENTS) {
-      events.add(line.toEvent(evidence()));
+    if (line.pending()) {
+      budget.addEvent(events, line.toEvent(evidence()));
     }
     line.reset();
+  }
+
+  /** The official codes found on the current line (the first candidate of each), in order. */
+  public List<String> currentLineCodes() {
+    return Collections.unmodifiableList(lineCodes);
+  }
+
+  /**
+   * Counts up on every report of a recogniser (the writer's pid aside): a line after which it did
+   * not move told the collector nothing.
+   */
+  public long reports() {
+    return reports;
   }
 
   /** The token keys ({@code type:value}, lowercased) found on the current line, in order. */
@@ -272,6 +300,7 @@ public final class FeatureCollector implements FeatureSink {
       Tally t = it.next().getValue();
       if (t.lastLine < line) {
         it.remove();
+        budget.forget(t.first.type());
         if (!t.first.type().isValue()) {
           tokenGeneration++;
         }
@@ -288,8 +317,7 @@ public final class FeatureCollector implements FeatureSink {
       Tally mine = byKey.get(e.getKey());
       FeatureSet.Occurrence theirs = e.getValue();
       if (mine == null) {
-        if (byKey.size() >= MAX_KEYS) {
-          truncated = true;
+        if (!budget.take(theirs.first().type(), theirs.count())) {
           continue;
         }
         mine = new Tally(theirs.first());
@@ -307,15 +335,10 @@ public final class FeatureCollector implements FeatureSink {
         }
       }
     }
-    for (ErrorEvent ev : other.events()) {
-      if (events.size() >= MAX_EVENTS) {
-        break;
-      }
-      events.add(ev);
-    }
+    other.events().forEach(ev -> budget.addEvent(events, ev));
     eventsPlaced = events.size(); // the other set placed its own events
-    truncated |= !codes.add(other.codes());
-    truncated |= other.truncated();
+    budget.add(other);
+    budget.droppedCodes += codes.add(other.codes());
     other.sources().forEach((src, theirs) -> facts.computeIfAbsent(src, k -> new FactsTally()).add(theirs));
   }
 }

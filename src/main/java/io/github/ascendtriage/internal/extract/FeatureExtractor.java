@@ -20,6 +20,7 @@ public final class FeatureExtractor {
   public static final int MAX_LINE_CHARS = 16 * 1024;
 
   private final List<Recognizer> recognizers;
+  private final QuietGate gate;
 
   /**
    * @param phrases the case phrases (folded)
@@ -76,6 +77,7 @@ public final class FeatureExtractor {
     }
     r.addAll(extra);
     this.recognizers = List.copyOf(r);
+    this.gate = QuietGate.of(this.recognizers);
   }
 
   /** The extractor for a case base's phrases and patterns. */
@@ -83,9 +85,14 @@ public final class FeatureExtractor {
     return new FeatureExtractor(base.phrases(), base.linePatterns(), base.knowledge(), base.codes(), List.of());
   }
 
+  /** The recogniser chain, in order. */
+  List<Recognizer> recognizers() {
+    return recognizers;
+  }
+
   /** A scanner for one stream (file, pasted text, live stream). */
   public LineScanner newScanner(String source) {
-    return new LineScanner(source, recognizers);
+    return new LineScanner(source, recognizers, gate);
   }
 
   /** Extracts the features of a whole text (split into lines), as the engine does for pasted text. */

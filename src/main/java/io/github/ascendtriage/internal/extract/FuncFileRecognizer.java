@@ -14,6 +14,12 @@ final class FuncFileRecognizer implements Recognizer {
     return body.contains("[FUNC:") || body.contains("execute failed");
   }
 
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = FUNC.matcher(ctx.body());

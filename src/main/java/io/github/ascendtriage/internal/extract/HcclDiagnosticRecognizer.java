@@ -18,7 +18,9 @@ final class HcclDiagnosticRecognizer implements Recognizer {
   private static final Pattern CLUSTER_LOCATION =
       Pattern.compile("Cluster Exception Location\\[IP/ID\\]:\\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\]");
   private static final Pattern EXCEPTION_TYPE = Pattern.compile("ExceptionType:\\[([A-Za-z ]{1,60})\\]");
-  private static final Pattern IP_RANK_CELL = Pattern.compile("([0-9A-Fa-f.:]{2,45}+)\\((\\d{1,7})\\)");
+  // a cell is matched whole; the look-behind and the possessive run keep a search over a long
+  // run of address characters linear (each run is tried once, never given back)
+  private static final Pattern IP_RANK_CELL = Pattern.compile("(?<![0-9A-Fa-f.:])([0-9A-Fa-f.:]{2,45}+)\\((\\d{1,7})\\)");
   private static final Pattern CREATE_LINK =
       Pattern.compile("localIpAddr\\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\].{0,200}?remoteIpAddr\\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\]");
   private static final Pattern CQE = Pattern.compile("(?i)cqe (?:err|error) status\\[(\\d{1,4})\\]|CQE status\\[(\\d{1,4})\\]|error cqe status: ?(0x[0-9a-fA-F]{1,8})");
@@ -36,6 +38,14 @@ final class HcclDiagnosticRecognizer implements Recognizer {
         || body.contains("timeout") || body.contains("status") || body.contains("LINK_ERROR")
         || body.contains("timed out");
   }
+
+  /** On quiet lines: the tests guarding each report. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return QUIET;
+  }
+
+  private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "Cluster Exception Location", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status", "timeout", "Watchdog caught", "timed out", "listen on ip");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {

@@ -22,6 +22,14 @@ final class IdentityRecognizer implements Recognizer {
     return body.indexOf('[') >= 0 || body.contains("device") || body.contains("logicDevid");
   }
 
+  /** On quiet lines: the tests guarding each report. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return QUIET;
+  }
+
+  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

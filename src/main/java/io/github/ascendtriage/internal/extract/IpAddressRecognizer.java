@@ -21,6 +21,12 @@ final class IpAddressRecognizer implements Recognizer {
     return c >= '0' && c <= '9';
   }
 
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String level = ctx.level();

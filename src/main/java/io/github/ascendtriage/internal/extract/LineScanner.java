@@ -9,7 +9,8 @@ import java.util.List;
  */
 public final class LineScanner {
   private final LineContext ctx;
-  private final List<Recognizer> recognizers;
+  private final Recognizer[] recognizers;
+  private final QuietGate gate; // null: every recogniser looks at every line
 
   // terminal-wrap detection: a terminal cuts every long line at the same width, so a line as
   // long as the longest seen so far, seen at least twice (or at a usual terminal width), whose
@@ -20,9 +21,10 @@ public final class LineScanner {
   private int longest;
   private String previous;
 
-  LineScanner(String source, List<Recognizer> recognizers) {
+  LineScanner(String source, List<Recognizer> recognizers, QuietGate gate) {
     this.ctx = new LineContext(source);
-    this.recognizers = recognizers;
+    this.recognizers = recognizers.toArray(Recognizer[]::new);
+    this.gate = gate;
   }
 
   /** The source name given at creation. */
@@ -66,8 +68,10 @@ public final class LineScanner {
     ctx.pid = null;
     ctx.tid = null;
     ctx.body = ConsolePrefix.strip(raw, ctx, sink);
-    for (Recognizer r : recognizers) {
-      if (r.mayMatch(ctx.body)) {
+    long look = gate != null && QuietGate.quiet(ctx.level) ? gate.recognizers(raw) : -1L;
+    for (int i = 0; i < recognizers.length; i++) {
+      Recognizer r = recognizers[i];
+      if ((look & (1L << i)) != 0 && r.mayMatch(ctx.body)) {
         r.recognize(ctx, sink);
       }
     }

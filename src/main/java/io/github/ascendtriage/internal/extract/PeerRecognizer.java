@@ -33,6 +33,12 @@ final class PeerRecognizer implements Recognizer {
         || body.contains("dst devicePhyId") || body.contains("This node");
   }
 
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

@@ -14,6 +14,14 @@ final class PortRecognizer implements Recognizer {
     return body.contains("port") || body.contains("Port") || body.contains("PORT") || body.contains(" : ");
   }
 
+  /** On quiet lines: what mayMatch needs. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return QUIET;
+  }
+
+  private static final java.util.List<String> QUIET = java.util.List.of("port", " : ");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = PORT.matcher(ctx.body());

@@ -18,6 +18,12 @@ final class PtaErrorRecognizer implements Recognizer {
     return body.contains("ERR");
   }
 
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = PTA.matcher(ctx.body());

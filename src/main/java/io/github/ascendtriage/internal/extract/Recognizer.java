@@ -15,6 +15,16 @@ public interface Recognizer {
 
   void recognize(LineContext ctx, FeatureSink sink);
 
+  /**
+   * What this recogniser needs on a quiet plog line (INFO, DEBUG, TRACE), where nearly all the
+   * lines of a tree are: literals, one of which (compared folded, as phrases are) occurs in every
+   * such line it reports anything on; it does not run on the other quiet lines. An empty list: it
+   * never runs on quiet lines. Null, the default: it runs on every line.
+   */
+  default java.util.List<String> quietLiterals() {
+    return null;
+  }
+
   /** The stream has ended: report what was waiting for later lines. The default does nothing. */
   default void end(LineContext ctx, FeatureSink sink) {}
 }

@@ -53,6 +53,12 @@ final class ToolStatusRecognizer implements Recognizer {
         || body.contains("present") || body.contains("fec mode") || body.contains("error in");
   }
 
+  /** Tool output is no plog; of the plog lines, only HCCP's TLS switch report is an INFO line. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of("TLS SWITCH");
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

@@ -31,6 +31,12 @@ final class TorchrunFailureRecognizer implements Recognizer {
     return body.indexOf(':') >= 0 || body.startsWith("===");
   }
 
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

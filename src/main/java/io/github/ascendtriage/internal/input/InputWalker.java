@@ -38,7 +38,7 @@ public final class InputWalker {
   private static final Pattern RANK_FILE =
       Pattern.compile("(?:^|[^a-z])rank[-_]?(\\d{1,6})(?:[^0-9]|$)", Pattern.CASE_INSENSITIVE);
   private static final Set<String> SKIP_EXT =
-      Set.of(".png", ".jpg", ".jpeg", ".so", ".pyc", ".bin", ".om", ".pb", ".pt", ".pth", ".ckpt", ".zip", ".tar", ".npy");
+      Set.of(".png", ".jpg", ".jpeg", ".so", ".pyc", ".bin", ".om", ".pb", ".pt", ".pth", ".ckpt", ".npy");
 
   private InputWalker() {}
 
@@ -134,8 +134,18 @@ public final class InputWalker {
     return r.isEmpty() ? rootName : r;
   }
 
+  /**
+   * The extension of a file that is never a log (images, models, libraries), when {@code lower}
+   * (a lowercase name) has one. Archives are not among them: they are read as trees.
+   */
+  static java.util.Optional<String> skippedExtension(String lower) {
+    int dot = lower.lastIndexOf('.');
+    return dot >= 0 && dot > lower.lastIndexOf('/') && SKIP_EXT.contains(lower.substring(dot))
+        ? java.util.Optional.of(lower.substring(dot)) : java.util.Optional.empty();
+  }
+
   /** Host and rank from a relative path: {@code worker-1/process_log/run/plog/plog-1_2.log}. */
-  static SourceMeta meta(String rel) {
+  public static SourceMeta meta(String rel) {
     String[] parts = rel.split("/");
     String host = null;
     if (parts.length >= 2) {

@@ -116,20 +116,23 @@ public final class CodeReport {
     b.append("Codes:\n");
     for (CodeFinding c : d.codes()) {
       CodeEntry e = c.entry();
-      b.append("  ").append(e.code()).append(" (").append(e.family()).append(e.name().map(n -> ", " + n).orElse(""))
-          .append(") [").append(e.layer().id()).append("]").append(c.count() > 1 ? " x" + c.count() : "").append('\n');
+      Columns.wrap(b, "  ", "      ", e.code() + " (" + e.family() + e.name().map(n -> ", " + n).orElse("") + ") ["
+          + e.layer().id() + "]" + (c.count() > 1 ? " x" + c.count() : ""));
       if (c.ambiguous()) {
-        b.append("      ambiguous: may also be ").append(String.join(", ", keys(c.alternatives()))).append('\n');
+        Columns.wrap(b, "      ", "      ", "ambiguous: may also be " + String.join(", ", keys(c.alternatives())));
       }
-      b.append("      ").append(e.meaning()).append('\n');
+      Columns.wrap(b, "      ", "      ", e.meaning());
       c.firstStep().ifPresent(s -> {
-        b.append("      first step: ").append(s.command()).append('\n');
+        Columns.command(b, "      first step: ", "        ", s.command());
         if (!s.unfilled().isEmpty()) {
-          b.append("      (fill in: ").append(String.join(", ", s.unfilled())).append(" - not in the log)\n");
+          Columns.wrap(b, "      ", "       ", "(fill in: " + String.join(", ", s.unfilled()) + " - not in the log)");
         }
       });
       for (Evidence ev : c.evidence().subList(0, Math.min(SHOWN_EVIDENCE, c.evidence().size()))) {
-        b.append("      ").append(ev.location()).append("  ").append(TextReport.clip(ev.text().strip(), 110)).append('\n');
+        String head = "      " + ev.location() + "  ";
+        String t = ev.text().strip();
+        b.append(head).append(Columns.around(t, Math.max(0, Columns.find(t, List.of(e.code()))),
+            Math.max(40, Columns.WIDTH - Columns.width(head)))).append('\n');
       }
     }
   }
@@ -153,7 +156,9 @@ public final class CodeReport {
     b.append("\n```\n");
     for (CodeFinding c : d.codes()) {
       for (Evidence ev : c.evidence().subList(0, Math.min(SHOWN_EVIDENCE, c.evidence().size()))) {
-        b.append(ev.location()).append("  ").append(TextReport.clip(ev.text().strip(), 160).replace("```", "'''")).append('\n');
+        String t = ev.text().strip();
+        b.append(ev.location()).append("  ").append(Columns.around(t, Math.max(0, Columns.find(t, List.of(c.entry().code()))), 160)
+            .replace("```", "'''")).append('\n');
       }
     }
     b.append("```\n\n");
@@ -163,8 +168,10 @@ public final class CodeReport {
     return es.stream().map(CodeEntry::key).toList();
   }
 
-  /** The {@code explain} result as text. */
-  public static String explainText(CodeExplanation x) {
+  /** The {@code explain} result as text; the query and site entries made safe for a terminal. */
+  public static String explainText(CodeExplanation raw) {
+    CodeExplanation x = new CodeExplanation(TerminalText.escape(raw.query()),
+        raw.matches().stream().map(TerminalText::entry).toList(), raw.suggestions().stream().map(TerminalText::entry).toList());
     StringBuilder b = new StringBuilder();
     if (!x.found()) {
       b.append("unknown code '").append(x.query()).append("'\n");

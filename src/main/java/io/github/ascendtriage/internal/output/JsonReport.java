@@ -145,15 +145,30 @@ public final class JsonReport {
   public static String render(CodeExplanation x) {
     ObjectNode o = MAPPER.createObjectNode();
     CodeReport.explanation(o, x);
+    return write(o);
+  }
+
+  /** A case for browsing, as indented JSON. */
+  public static String render(CaseInfo c) {
+    return write(tree(c));
+  }
+
+  /** Cases for browsing, as one indented JSON array (an empty list gives {@code []}). */
+  public static String render(List<CaseInfo> cases) {
+    ArrayNode a = MAPPER.createArrayNode();
+    cases.forEach(c -> a.add(tree(c)));
+    return write(a);
+  }
+
+  private static String write(com.fasterxml.jackson.databind.JsonNode n) {
     try {
-      return MAPPER.writeValueAsString(o);
+      return MAPPER.writeValueAsString(n);
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
       throw new IllegalStateException("cannot render JSON", e);
     }
   }
 
-  /** A case for browsing. */
-  public static String render(CaseInfo c) {
+  private static ObjectNode tree(CaseInfo c) {
     ObjectNode o = MAPPER.createObjectNode();
     o.put("caseId", c.id());
     o.put("title", c.title());
@@ -166,11 +181,7 @@ public final class JsonReport {
     o.put("verification", c.verification());
     strings(o.putArray("references"), c.references());
     strings(o.putArray("signature"), c.signature());
-    try {
-      return MAPPER.writeValueAsString(o);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalStateException("cannot render JSON", e);
-    }
+    return o;
   }
 
   private static void rootCause(ObjectNode o, RootCause r) {
@@ -224,6 +235,10 @@ public final class JsonReport {
       o.put("command", s.command());
       o.put("explanation", s.explanation());
       strings(o.putArray("unfilled"), s.unfilled());
+      if (!s.unfilledReasons().isEmpty()) {
+        ObjectNode why = o.putObject("unfilledReasons");
+        s.unfilledReasons().forEach(why::put);
+      }
     }
   }
 

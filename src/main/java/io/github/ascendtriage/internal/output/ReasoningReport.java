@@ -3,8 +3,11 @@ package io.github.ascendtriage.internal.output;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.LayerReasoning;
 import io.github.ascendtriage.ReasoningStep;
+import io.github.ascendtriage.SimilarIncident;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -53,22 +56,46 @@ final class ReasoningReport {
     }
   }
 
-  /** The answer line of a case-less diagnosis. */
+  /** The answer line of a case-less diagnosis; the confidence rounded down as everywhere in the text. */
   static String answerLine(Diagnosis d) {
-    return d.reasoning().map(r -> r.layer() == io.github.ascendtriage.Layer.UNKNOWN
+    return d.reasoning().map(r -> r.layer() == Layer.UNKNOWN
             ? r.summary()
-            : String.format(Locale.ROOT, "%s (layer reasoning, confidence %.2f)", r.summary(), r.confidence()))
+            : String.format(Locale.ROOT, "%s (layer reasoning, confidence %s)", r.summary(), TextReport.confidence(r.confidence())))
         .orElse("none confident enough");
   }
 
-  static void text(StringBuilder b, Diagnosis d, boolean markdown) {
-    steps(b, d, markdown);
+  /** The "Reasoning" and "Similar" blocks of the text report, each line within {@link Columns#WIDTH}. */
+  static void text(StringBuilder b, Diagnosis d) {
+    steps(b, d);
     if (!d.similar().isEmpty()) {
-      b.append(markdown ? "\n**Similar known incidents** (pointers, not claims):\n\n" : "Similar:    (known incidents whose text shares the most words with the failing lines; pointers, not claims)\n");
-      for (io.github.ascendtriage.SimilarIncident x : d.similar()) {
-        String line = String.format(Locale.ROOT, "%s [%s] %s (similarity %.2f of the best)", x.caseId(), x.layer().id(), x.title(),
-            x.score());
-        b.append(markdown ? "- " : "  ").append(markdown ? line.replace("|", "\\|") : line).append('\n');
+      b.append("Similar:    (known incidents most like the failing lines; pointers, not claims)\n");
+      for (SimilarIncident x : d.similar()) {
+        Columns.wrap(b, "  ", "    ", similar(x));
+      }
+    }
+  }
+
+  private static String similar(SimilarIncident x) {
+    return String.format(Locale.ROOT, "%s [%s] %s (similarity %.2f of the best)", x.caseId(), x.layer().id(), x.title(), x.score());
+  }
+
+  private static void steps(StringBuilder b, Diagnosis d) {
+    if (d.reasoning().isEmpty() || d.reasoning().get().steps().isEmpty()) {
+      return;
+    }
+    b.append("Reasoning:  (no case matched; each line with the rule that read it)\n");
+    for (ReasoningStep s : d.reasoning().get().steps()) {
+      Columns.wrap(b, "  ", "    ", head(s));
+      TextReport.evidence(b, "    ", s.evidence(), terms(s));
+    }
+  }
+
+  static void markdown(StringBuilder b, Diagnosis d) {
+    steps(b, d, true);
+    if (!d.similar().isEmpty()) {
+      b.append("\n**Similar known incidents** (pointers, not claims):\n\n");
+      for (SimilarIncident x : d.similar()) {
+        b.append("- ").append(similar(x).replace("|", "\\|")).append('\n');
       }
     }
   }
@@ -77,16 +104,22 @@ final class ReasoningReport {
     if (d.reasoning().isEmpty() || d.reasoning().get().steps().isEmpty()) {
       return;
     }
-    b.append(markdown ? "\n**Reasoning** (no case matched; each line with the rule that read it):\n\n" : "Reasoning:  (no case matched; each line with the rule that read it)\n");
+    b.append("\n**Reasoning** (no case matched; each line with the rule that read it):\n\n");
     for (ReasoningStep s : d.reasoning().get().steps()) {
-      String head = String.format(Locale.ROOT, "%s %s [%s]", s.role(), s.layer().id(), s.rule());
-      String line = TextReport.clip(s.evidence().text().strip(), 100);
-      if (markdown) {
-        b.append("- ").append(head).append(" `").append(s.evidence().location()).append("` `")
-            .append(line.replace("`", "'")).append("`\n");
-      } else {
-        b.append("  ").append(head).append("  ").append(s.evidence().location()).append("  ").append(line).append('\n');
-      }
+      String t = s.evidence().text().strip();
+      String line = Columns.around(t, Math.max(0, Columns.find(t, terms(s))), 160);
+      b.append("- ").append(head(s)).append(" `").append(s.evidence().location()).append("` `")
+          .append(line.replace("`", "'")).append("`\n");
     }
+  }
+
+  private static String head(ReasoningStep s) {
+    return String.format(Locale.ROOT, "%s %s [%s]", s.role(), s.layer().id(), s.rule());
+  }
+
+  /** What to keep in view of the step's line: the token's value ({@code type:value}, a code's last part). */
+  private static List<String> terms(ReasoningStep s) {
+    String v = s.token().substring(s.token().indexOf(':') + 1);
+    return List.of(v, v.substring(v.lastIndexOf('/') + 1));
   }
 }

@@ -10,6 +10,9 @@ import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -34,76 +37,130 @@ public final class TextReport {
     return b.toString();
   }
 
-  public static String text(Diagnosis d) {
+  /**
+   * The report for a terminal: every line fits {@link Columns#WIDTH} columns (prose wrapped,
+   * evidence cut around what matched, long commands broken with {@code \\}); the generic next
+   * checks are shown only when no case was found. Every string from the input or a case file is
+   * made safe for a terminal first ({@link TerminalText}).
+   */
+  public static String text(Diagnosis raw) {
+    Diagnosis d = TerminalText.of(raw);
     StringBuilder b = new StringBuilder();
     b.append("Layer:      ").append(d.layer().id().toUpperCase(Locale.ROOT)).append("   (")
         .append(ladder(d.layer())).append(")\n");
     if (d.matches().isEmpty()) {
-      b.append("Case:       ").append(CodeReport.answerLine(d)).append('\n');
-      ReasoningReport.text(b, d, false);
+      Columns.wrap(b, "Case:       ", INDENT, CodeReport.answerLine(d));
+      ReasoningReport.text(b, d);
       d.catalogAnswer().ifPresent(c -> {
-        b.append("Code:       ").append(c.code()).append(" (").append(c.family()).append(") supports the answer\n");
-        b.append("Meaning:    ").append(c.entry().meaning()).append('\n');
-        c.firstStep().ifPresent(s -> b.append("First step: ").append(s.command()).append("\n            ")
-            .append(s.explanation()).append('\n'));
+        Columns.wrap(b, "Code:       ", INDENT, c.code() + " (" + c.family() + ") supports the answer");
+        Columns.wrap(b, "Meaning:    ", INDENT, c.entry().meaning());
+        c.firstStep().ifPresent(s -> {
+          Columns.command(b, "First step: ", INDENT, s.command());
+          Columns.wrap(b, INDENT, INDENT, s.explanation());
+        });
       });
       if (!d.searchTokens().isEmpty()) {
-        b.append("Search:     the official case library by these stable tokens: ")
-            .append(String.join(", ", d.searchTokens())).append('\n');
+        Columns.wrap(b, "Search:     ", INDENT, "the official case library by these stable tokens: " + String.join(", ", d.searchTokens()));
       }
     } else {
       CaseMatch m = d.matches().get(0);
-      b.append("Case:       ").append(m.caseId()).append(" - ").append(m.title()).append('\n');
-      b.append("            ").append(m.titleZh()).append('\n');
-      b.append(String.format(Locale.ROOT, "Confidence: %.2f  (%s)%n", m.confidence(), m.knowledgeBase()));
-      b.append("Why:        ").append(String.join("; ", m.reasons())).append('\n');
+      Columns.wrap(b, "Case:       ", INDENT, m.caseId() + " - " + m.title());
+      Columns.wrap(b, INDENT, INDENT, m.titleZh());
+      b.append("Confidence: ").append(confidence(m.confidence())).append("  (").append(m.knowledgeBase()).append(")\n");
+      Columns.wrap(b, "Why:        ", INDENT, Reasons.words(m.reasons()));
       b.append("Evidence:\n");
+      List<String> terms = Reasons.foundValues(m.reasons());
       int shown = 0;
       for (Evidence e : m.evidence()) {
         if (shown++ == 6) {
           b.append("  ... ").append(m.evidence().size() - 6).append(" more\n");
           break;
         }
-        b.append("  ").append(e.location()).append("  ").append(clip(e.text().strip(), 110)).append('\n');
+        evidence(b, "  ", e, terms);
       }
       b.append("Fix:\n");
       int i = 1;
       for (RemediationStep s : m.remediation()) {
+        String n = "  " + i++ + ". ";
         if (s.command().isBlank()) { // advice-only steps (imported knowledge bases have many)
-          b.append("  ").append(i++).append(". ").append(s.explanation()).append('\n');
+          Columns.wrap(b, n, "     ", s.explanation());
           continue;
         }
-        b.append("  ").append(i++).append(". ").append(s.command()).append('\n');
-        b.append("     ").append(s.explanation()).append('\n');
+        Columns.command(b, n, "       ", s.command());
+        Columns.wrap(b, "     ", "     ", s.explanation());
         if (!s.unfilled().isEmpty()) {
-          b.append("     (fill in: ").append(String.join(", ", s.unfilled())).append(" - not in the log)\n");
+          Columns.wrap(b, "     ", "      ", "(fill in: " + unfilled(s) + ")");
         }
       }
       if (!m.verification().isEmpty()) {
-        b.append("Verify:     ").append(m.verification()).append('\n');
+        Columns.wrap(b, "Verify:     ", INDENT, m.verification());
       }
       for (int k = 1; k < d.matches().size(); k++) {
         CaseMatch o = d.matches().get(k);
-        b.append(String.format(Locale.ROOT, "Also:       %s - %s (%.2f, %s)%n", o.caseId(), o.title(), o.confidence(), o.layer().id()));
+        Columns.wrap(b, "Also:       ", INDENT,
+            o.caseId() + " - " + o.title() + " (" + confidence(o.confidence()) + ", " + o.layer().id() + ")");
       }
     }
     CodeReport.text(b, d);
-    d.rootCause().ifPresent(r -> b.append("Root cause: ").append(root(r)).append('\n'));
+    d.rootCause().ifPresent(r -> Columns.wrap(b, "Root cause: ", INDENT, root(r)));
     for (io.github.ascendtriage.KnowledgeBaseHit h : d.knowledgeBaseHits()) {
-      b.append(String.format(Locale.ROOT, "KB hit:     %s [%s, %s]%s at %s%n", h.entryId(), h.kind(), h.layer().id(),
-          h.claimed() ? " (claimed)" : "", h.evidence().location()));
+      Columns.wrap(b, "KB hit:     ", INDENT, String.format(Locale.ROOT, "%s [%s, %s]%s at %s", h.entryId(), h.kind(),
+          h.layer().id(), h.claimed() ? " (claimed)" : "", h.evidence().location()));
     }
-    b.append("Next checks (bottom-up from ").append(d.layer().id()).append("):\n");
-    for (NextCheck c : d.nextChecks()) {
-      b.append("  [").append(c.layer().id()).append("] ").append(c.command()).append('\n');
-      b.append("      expect: ").append(c.expect()).append('\n');
+    if (d.matches().isEmpty()) {
+      b.append("Next checks (bottom-up from ").append(d.layer().id()).append("):\n");
+      for (NextCheck c : d.nextChecks()) {
+        Columns.command(b, "  [" + c.layer().id() + "] ", "      ", c.command());
+        Columns.wrap(b, "      expect: ", "              ", c.expect());
+      }
     }
     for (TriageWarning w : d.warnings()) {
-      b.append("Warning:    ").append(w).append('\n');
+      Columns.wrap(b, "Warning:    ", INDENT, w.toString());
     }
-    b.append(String.format(Locale.ROOT, "(%d file(s), %d line(s) read; ascend-triage %s, case base %s)%n",
+    Columns.wrap(b, "", " ", String.format(Locale.ROOT, "(%d file(s), %d line(s) read; ascend-triage %s, case base %s)",
         d.filesRead(), d.linesRead(), d.toolVersion(), d.caseBaseVersion()));
     return b.toString();
+  }
+
+  /** {@code port - not in the log; nic - the log's value "..." is not a NIC name}. */
+  static String unfilled(RemediationStep s) {
+    StringBuilder b = new StringBuilder();
+    for (String name : s.unfilled()) {
+      if (b.length() > 0) {
+        b.append("; ");
+      }
+      b.append(name).append(" - ").append(s.unfilledReasons().getOrDefault(name, "not in the log"));
+    }
+    return b.toString();
+  }
+
+  private static final String INDENT = "            ";
+  /** Evidence lines never get less room than this; a longer location puts the text below it. */
+  private static final int MIN_EVIDENCE_ROOM = 48;
+
+  /** {@code lead location  text}, the text cut to the line around the first matched term. */
+  static void evidence(StringBuilder b, String lead, Evidence e, List<String> terms) {
+    String text = e.text().strip();
+    int at = Math.max(0, Columns.find(text, terms));
+    String head = lead + e.location() + "  ";
+    int room = Columns.WIDTH - Columns.width(head);
+    if (room < MIN_EVIDENCE_ROOM) {
+      Columns.wrap(b, lead, lead, e.location());
+      head = lead + "    ";
+      room = Columns.WIDTH - head.length();
+    }
+    b.append(head).append(Columns.around(text, at, room)).append('\n');
+  }
+
+  /**
+   * A confidence with two decimals, rounded down: the report never claims more than the number
+   * (0.997 reads 0.99; only a certain 1 reads 1.00).
+   */
+  static String confidence(double c) {
+    if (!Double.isFinite(c)) {
+      return "?";
+    }
+    return BigDecimal.valueOf(c).setScale(2, RoundingMode.FLOOR).toPlainString();
   }
 
   static String root(RootCause r) {
@@ -122,7 +179,9 @@ public final class TextReport {
     return b.toString();
   }
 
-  public static String markdown(Diagnosis d) {
+  /** The Markdown report, made safe for a terminal like {@link #text}. */
+  public static String markdown(Diagnosis raw) {
+    Diagnosis d = TerminalText.of(raw);
     StringBuilder b = new StringBuilder();
     b.append("## ascend-triage diagnosis\n\n");
     b.append("**Layer:** `").append(d.layer().id()).append("` (").append(ladder(d.layer())).append(")\n\n");
@@ -133,44 +192,52 @@ public final class TextReport {
         b.append(String.join(", ", d.searchTokens().stream().map(t -> "`" + t + "`").toList()));
       }
       b.append("\n");
-      ReasoningReport.text(b, d, true);
+      ReasoningReport.markdown(b, d);
       b.append("\n");
     } else {
       CaseMatch m = d.matches().get(0);
-      b.append(String.format(Locale.ROOT, "**Case:** `%s` %s / %s (confidence %.2f, %s)%n%n",
-          m.caseId(), m.title(), m.titleZh(), m.confidence(), m.knowledgeBase()));
-      b.append("**Why:** ").append(String.join("; ", m.reasons())).append("\n\n");
+      b.append(String.format(Locale.ROOT, "**Case:** `%s` %s / %s (confidence %s, %s)%n%n",
+          m.caseId(), m.title(), m.titleZh(), confidence(m.confidence()), m.knowledgeBase()));
+      b.append("**Why:** ").append(Reasons.words(m.reasons())).append("\n\n");
       b.append("**Fix:**\n\n");
       int i = 1;
       for (RemediationStep s : m.remediation()) {
         if (s.command().isBlank()) {
           b.append(i++).append(". ").append(s.explanation()).append('\n');
         } else {
-          b.append(i++).append(". `").append(s.command().replace("`", "'")).append("`: ").append(s.explanation()).append('\n');
+          b.append(i++).append(". `").append(s.command().replace("`", "'")).append("`: ").append(s.explanation());
+          if (!s.unfilled().isEmpty()) {
+            b.append(" (fill in: ").append(unfilled(s)).append(')');
+          }
+          b.append('\n');
         }
       }
       if (!m.verification().isEmpty()) {
         b.append("\n**Verify:** ").append(m.verification()).append("\n");
       }
       b.append("\n**Evidence:**\n\n```\n");
+      List<String> terms = Reasons.foundValues(m.reasons());
       for (Evidence e : m.evidence()) {
-        b.append(e.location()).append("  ").append(clip(e.text().strip(), 160)).append('\n');
+        String t = e.text().strip();
+        b.append(e.location()).append("  ").append(Columns.around(t, Math.max(0, Columns.find(t, terms)), 160)).append('\n');
       }
       b.append("```\n\n");
       if (d.matches().size() > 1) {
         b.append("**Also possible:**\n\n");
         for (int k = 1; k < d.matches().size(); k++) {
           CaseMatch o = d.matches().get(k);
-          b.append(String.format(Locale.ROOT, "- `%s` %s (%.2f, %s)%n", o.caseId(), o.title(), o.confidence(), o.layer().id()));
+          b.append(String.format(Locale.ROOT, "- `%s` %s (%s, %s)%n", o.caseId(), o.title(), confidence(o.confidence()), o.layer().id()));
         }
         b.append('\n');
       }
     }
     CodeReport.markdown(b, d);
     d.rootCause().ifPresent(r -> b.append("**Root cause:** ").append(root(r)).append("\n\n"));
-    b.append("**Next checks:**\n\n");
-    for (NextCheck c : d.nextChecks()) {
-      b.append("- [").append(c.layer().id()).append("] `").append(c.command().replace("`", "'")).append("`: ").append(c.expect()).append('\n');
+    if (d.matches().isEmpty()) {
+      b.append("**Next checks:**\n\n");
+      for (NextCheck c : d.nextChecks()) {
+        b.append("- [").append(c.layer().id()).append("] `").append(c.command().replace("`", "'")).append("`: ").append(c.expect()).append('\n');
+      }
     }
     if (!d.warnings().isEmpty()) {
       b.append("\n**Warnings:**\n\n");
@@ -181,7 +248,12 @@ public final class TextReport {
     return b.toString();
   }
 
-  public static String caseText(CaseInfo c) {
+  /** A case for browsing; its strings (a site's case file is input too) made safe for a terminal. */
+  public static String caseText(CaseInfo raw) {
+    CaseInfo c = new CaseInfo(TerminalText.escape(raw.id()), TerminalText.escape(raw.title()),
+        TerminalText.escape(raw.titleZh()), TerminalText.escape(raw.summary()), TerminalText.escape(raw.summaryZh()),
+        raw.layer(), TerminalText.escape(raw.knowledgeBase()), raw.remediation().stream().map(TerminalText::step).toList(),
+        TerminalText.escape(raw.verification()), TerminalText.all(raw.references()), TerminalText.all(raw.signature()));
     StringBuilder b = new StringBuilder();
     b.append(c.id()).append("  [").append(c.layer().id()).append(", ").append(c.knowledgeBase()).append("]\n");
     b.append("  ").append(c.title()).append('\n');
@@ -206,7 +278,4 @@ public final class TextReport {
     return b.toString();
   }
 
-  static String clip(String s, int n) {
-    return s.length() <= n ? s : s.substring(0, n - 3) + "...";
-  }
 }

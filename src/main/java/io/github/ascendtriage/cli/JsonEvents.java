@@ -1,0 +1,87 @@
+package io.github.ascendtriage.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.ascendtriage.LineSource;
+import java.util.Optional;
+
+/**
+ * Events already in JSON ({@code tag --input json}): one object per line, the log line in a message
+ * field, the source in the fields a shipper sets. A field name may be dotted ({@code
+ * log.file.path}): a key of that very name is taken first, else the nested objects. Thread-safe.
+ */
+final class JsonEvents {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+  /** Top-level names that ECS (and {@code tag --format ecs}) uses for objects. */
+  static final java.util.Set<String> ECS_OBJECTS =
+      java.util.Set.of("log", "host", "process", "event", "rule", "error", "labels", "ecs");
+
+  /** A parsed event, or why the line is none. */
+  record Parsed(ObjectNode event, String message, String problem) {
+    boolean ok() {
+      return problem == null;
+    }
+  }
+
+  private final String messageField;
+  private final String pathField;
+  private final String hostField;
+  private final String pidField;
+
+  JsonEvents(String messageField, String pathField, String hostField, String pidField) {
+    this.messageField = messageField;
+    this.pathField = pathField;
+    this.hostField = hostField;
+    this.pidField = pidField;
+  }
+
+  Parsed parse(String line) {
+    JsonNode n;
+    try {
+      n = MAPPER.readTree(line);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      String why = e.getOriginalMessage();
+      return new Parsed(null, line, "not JSON (" + (why.length() > 120 ? why.substring(0, 120) + "..." : why) + ")");
+    }
+    if (!(n instanceof ObjectNode o)) {
+      return new Parsed(null, line, n == null ? "empty line, not a JSON object" : "a JSON " + n.getNodeType().name().toLowerCase() + ", not an object");
+    }
+    Optional<String> msg = text(o, messageField);
+    if (msg.isEmpty()) {
+      return new Parsed(o, null, "no text field '" + messageField + "'");
+    }
+    if (ECS_OBJECTS.contains(messageField) && !o.has("message")) {
+      // the line sits where ECS puts an object (Fluent Bit's "log"): it moves to message
+      o.remove(messageField);
+      o.put("message", msg.get());
+    }
+    JsonNode host = o.get("host");
+    if (host != null && host.isTextual()) {
+      o.putObject("host").put("name", host.asText());
+    }
+    return new Parsed(o, msg.get(), null);
+  }
+
+  /** The event's source from its path, host and pid fields, or {@code fallback} without a path. */
+  LineSource source(ObjectNode o, LineSource fallback) {
+    Optional<String> path = text(o, pathField);
+    Optional<String> host = text(o, hostField);
+    Optional<String> pid = text(o, pidField);
+    if (path.isEmpty() && host.isEmpty()) {
+      return fallback;
+    }
+    return new LineSource(path.filter(p -> !p.isEmpty()).orElse(fallback.file()), host, pid.isPresent() ? pid : fallback.pid());
+  }
+
+  static Optional<String> text(ObjectNode o, String field) {
+    JsonNode n = o.get(field);
+    if (n == null && field.indexOf('.') > 0) {
+      n = o;
+      for (String part : field.split("\\.")) {
+        n = n == null ? null : n.get(part);
+      }
+    }
+    return n != null && n.isValueNode() && !n.isNull() ? Optional.of(n.asText()) : Optional.empty();
+  }
+}

@@ -1,0 +1,99 @@
+package io.github.ascendtriage.internal.engine;
+
+import io.github.ascendtriage.AnswerSource;
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.ProcessPlace;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.StreamAlert;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Turns a session's successive diagnoses into alerts: one when the stream first shows a failure,
+ * one more only when what it shows changes (the root-cause process, the case or the layer; not the
+ * confidence alone). Its state is a few strings, so a snapshot carries it exactly. Not thread-safe.
+ */
+final class AlertTracker {
+  /** Root causes remembered as already raised; past this the oldest is forgotten. */
+  static final int MAX_KEYS = 1_024;
+  /** The key of a failure whose stream shows no root-cause process (one process, or not yet). */
+  static final String NO_ROOT = "stream";
+
+  private final Set<String> raised = new LinkedHashSet<>();
+  private final List<StreamAlert> pending = new ArrayList<>();
+  private String fingerprint = "";
+  private long sequence;
+
+  /** Looks at a new diagnosis; queues an alert when it shows a failure that differs from the last. */
+  void look(Diagnosis d, long line) {
+    if (d.answer() == AnswerSource.NONE && d.rootCause().isEmpty()) {
+      return;
+    }
+    Optional<CaseMatch> best = d.bestMatch();
+    Optional<RootCause> rc = d.rootCause();
+    String key = rc.map(AlertTracker::place).orElse(NO_ROOT);
+    String print = key + "|" + best.map(CaseMatch::caseId).orElse("-") + "|" + d.layer().id() + "|"
+        + rc.map(r -> String.join(">", r.chain())).orElse("");
+    if (print.equals(fingerprint)) {
+      return;
+    }
+    String last = fingerprint.isEmpty() ? "" : fingerprint.substring(0, fingerprint.indexOf('|'));
+    fingerprint = print;
+    // a root found for a failure already raised refines it, as does losing the root again
+    boolean update = raised.contains(key) || last.equals(NO_ROOT) || (key.equals(NO_ROOT) && !last.isEmpty());
+    StreamAlert.Kind kind = update ? StreamAlert.Kind.UPDATED : StreamAlert.Kind.RAISED;
+    remember(key);
+    pending.add(new StreamAlert(++sequence, kind, key, line, d.layer(), best.map(CaseMatch::caseId),
+        best.map(CaseMatch::title), d.confidence(), rc, d));
+  }
+
+  private static String place(RootCause r) {
+    if (!r.roots().isEmpty()) {
+      return r.roots().stream().map(ProcessPlace::label).sorted().reduce((a, b) -> a + " + " + b).orElse("");
+    }
+    return r.host().orElse(r.source());
+  }
+
+  private void remember(String key) {
+    raised.remove(key);
+    raised.add(key);
+    if (raised.size() > MAX_KEYS) {
+      raised.remove(raised.iterator().next());
+    }
+  }
+
+  /** The alerts queued since the last call, oldest first. */
+  List<StreamAlert> take() {
+    List<StreamAlert> out = List.copyOf(pending);
+    pending.clear();
+    return out;
+  }
+
+  boolean hasPending() {
+    return !pending.isEmpty();
+  }
+
+  // snapshot state
+  String fingerprint() {
+    return fingerprint;
+  }
+
+  long sequence() {
+    return sequence;
+  }
+
+  List<String> raisedKeys() {
+    return List.copyOf(raised);
+  }
+
+  void restore(String fingerprint, long sequence, List<String> keys) {
+    this.fingerprint = fingerprint;
+    this.sequence = sequence;
+    raised.clear();
+    raised.addAll(keys);
+  }
+}

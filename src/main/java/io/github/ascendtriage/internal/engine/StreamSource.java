@@ -1,0 +1,122 @@
+package io.github.ascendtriage.internal.engine;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.LineSource;
+import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureExtractor;
+import io.github.ascendtriage.internal.extract.LineScanner;
+import io.github.ascendtriage.internal.input.InputWalker;
+import io.github.ascendtriage.internal.input.ProcessKey;
+import io.github.ascendtriage.internal.input.SourceMeta;
+import java.util.ArrayDeque;
+import java.util.Optional;
+
+/**
+ * One source of a stream session: its own scanner (the multi-line state of one file) and its own
+ * collector, as a file of a tree has, and the lines a snapshot replays. The lines kept are those
+ * that told the collector something and the few before each (the context a multi-line recogniser
+ * may need), within the window, at most {@link #MAX_KEPT} of them. Not thread-safe.
+ */
+final class StreamSource {
+  /** Evidence lines kept per source for a snapshot. */
+  static final int MAX_KEPT = 256;
+  /** Lines before an evidence line kept with it. */
+  static final int CONTEXT = 2;
+  /** A kept line longer than this is cut (the scanner reads the first 64 Ki chars; evidence 500). */
+  static final int MAX_KEPT_CHARS = 2_048;
+
+  /** A line kept for a snapshot: its number in the stream and in the source, and its text. */
+  record Kept(long streamLine, long sourceLine, String text) {}
+
+  final LineSource source;
+  final String name;
+  final SourceMeta meta;
+  /** The source as tagged lines show it: with the host and pid its path tells when not given. */
+  final LineSource shown;
+  final LineScanner scanner;
+  final FeatureCollector collector = new FeatureCollector();
+  long lines;
+  long lastSeen;
+  private final ArrayDeque<Kept> kept = new ArrayDeque<>();
+  private final ArrayDeque<Kept> recent = new ArrayDeque<>(CONTEXT + 1);
+
+  StreamSource(LineSource source, FeatureExtractor extractor) {
+    this.source = source;
+    this.name = source.key();
+    this.meta = metaOf(source, name);
+    this.scanner = extractor.newScanner(name);
+    this.shown = new LineSource(source.file(), source.host().or(meta::host),
+        source.pid().or(() -> meta.process().map(ProcessKey::pid)));
+    meta.host().ifPresent(h -> {
+      collector.beginLine(name, 0, name);
+      collector.feature(FeatureType.HOST, h);
+    });
+  }
+
+  /** What the source's path says (as for a file of a tree), with the host and pid given beside it. */
+  static SourceMeta metaOf(LineSource s, String name) {
+    // an absolute path's first folder is no host (/var/log/...): only a relative path names one
+    SourceMeta m = InputWalker.meta(name.startsWith("/") ? name.substring(1) : name);
+    if (name.startsWith("/")) {
+      m = new SourceMeta(name, Optional.empty(), m.rank(), m.device(), m.process().map(p -> new ProcessKey("", p.pid())));
+    }
+    if (s.host().isPresent()) {
+      m = m.renamed(name, s.host().get());
+    }
+    if (s.pid().isPresent() && m.process().isEmpty()) {
+      m = new SourceMeta(name, m.host(), m.rank(), m.device(), Optional.of(new ProcessKey(m.host().orElse(""), s.pid().get())));
+    }
+    return m;
+  }
+
+  /** Scans the next line of this source; returns its number within the source. */
+  long scan(String line, long streamLine) {
+    long no = ++lines;
+    lastSeen = streamLine;
+    long before = collector.reports();
+    InputReader.scanLine(scanner, collector, name, line, no);
+    if ((no & 1023) == 0 && no > StreamingSession.WINDOW) {
+      collector.forgetOlderThan(no - StreamingSession.WINDOW);
+    }
+    keep(new Kept(streamLine, no, line.length() > MAX_KEPT_CHARS ? line.substring(0, MAX_KEPT_CHARS) : line),
+        collector.reports() != before);
+    return no;
+  }
+
+  /** Replays a kept line (restoring a snapshot): scanned at its own numbers, kept again. */
+  void replay(Kept k) {
+    lines = k.sourceLine() - 1;
+    lastSeen = k.streamLine();
+    scan(k.text(), k.streamLine());
+  }
+
+  private void keep(Kept k, boolean evidence) {
+    if (evidence) {
+      while (!recent.isEmpty()) {
+        Kept r = recent.pollFirst();
+        if (kept.isEmpty() || kept.peekLast().sourceLine() < r.sourceLine()) {
+          kept.addLast(r);
+        }
+      }
+      kept.addLast(k);
+      long oldest = lines - StreamingSession.WINDOW;
+      while (kept.size() > MAX_KEPT || (!kept.isEmpty() && kept.peekFirst().sourceLine() < oldest)) {
+        kept.pollFirst();
+      }
+    } else {
+      recent.addLast(k);
+      if (recent.size() > CONTEXT) {
+        recent.pollFirst();
+      }
+    }
+  }
+
+  /** The kept lines, oldest first. */
+  Iterable<Kept> kept() {
+    return kept;
+  }
+
+  int keptCount() {
+    return kept.size();
+  }
+}

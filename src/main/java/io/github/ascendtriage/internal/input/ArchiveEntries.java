@@ -1,0 +1,149 @@
+package io.github.ascendtriage.internal.input;
+
+import java.io.BufferedInputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.zip.GZIPInputStream;
+import org.apache.commons.compress.archivers.ArchiveEntry;
+import org.apache.commons.compress.archivers.ArchiveInputStream;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.apache.commons.compress.archivers.zip.ZipArchiveInputStream;
+
+/**
+ * The entries of a tar or zip archive, read one after the other through Apache Commons Compress
+ * (only {@link Archives} touches this class, after checking the library is there). Bounds: at most
+ * {@link InputLimits#maxFiles()} entries; all entries together expand to at most {@link
+ * InputLimits#maxExpandedBytes()} and, past {@link InputLimits#ratioFloor()}, at most {@link
+ * InputLimits#maxRatio()} times the archive's own bytes. Stateless; thread-safe.
+ */
+final class ArchiveEntries {
+  private ArchiveEntries() {}
+
+  static void read(Archives.Kind kind, InputStream in, BoundedStreams.Counting counted, String archive, String prefix,
+      InputLimits limits, Archives.Sink sink) throws IOException {
+    Budget budget = new Budget(counted, limits);
+    ArchiveInputStream<?> entries =
+        switch (kind) {
+          case GZIP -> new TarArchiveInputStream(new GZIPInputStream(in, 1 << 16));
+          case ZIP -> new ZipArchiveInputStream(in, "UTF-8", true, true);
+          default -> new TarArchiveInputStream(in);
+        };
+    int count = 0;
+    ArchiveEntry e = null;
+    try {
+      while ((e = entries.getNextEntry()) != null) {
+        if (e.isDirectory()) {
+          continue;
+        }
+        if (++count > limits.maxFiles()) {
+          sink.skipped(archive, "archive read in part: more than " + limits.maxFiles() + " entries; the rest were not read");
+          return;
+        }
+        Optional<String> name = Archives.safeName(e.getName());
+        if (name.isEmpty()) {
+          sink.skipped(archive, "entry " + Archives.shown(e.getName()) + " refused: its path is absolute or climbs out of the archive (..)");
+          continue;
+        }
+        String source = prefix + name.get();
+        Optional<String> why = notReadable(e, entries);
+        if (why.isPresent()) {
+          sink.skipped(source, "skipped: " + why.get());
+          continue;
+        }
+        BufferedInputStream content = new BufferedInputStream(new Charged(entries, budget), 1 << 16);
+        Archives.Kind inner = Archives.kind(Archives.peek(content, 1024));
+        if (inner != Archives.Kind.TEXT && inner != Archives.Kind.GZIP) {
+          sink.skipped(source, "skipped: " + Archives.describe(inner) + " data inside an archive is not opened");
+          continue;
+        }
+        sink.text(InputWalker.meta(source), content);
+        if (budget.stopped != null) {
+          sink.skipped(archive, "archive read in part, stopped in entry " + Archives.shown(name.get()) + ": " + budget.stopped);
+          return;
+        }
+      }
+    } catch (IOException x) {
+      String where = e == null ? "" : " after entry " + Archives.shown(e.getName());
+      sink.skipped(archive, "archive read in part: damaged" + where + " (" + x.getMessage() + ")");
+    }
+  }
+
+  /** Why an entry is not read as a log, or empty when it is. */
+  private static Optional<String> notReadable(ArchiveEntry e, ArchiveInputStream<?> in) {
+    if (e instanceof TarArchiveEntry t) {
+      if (t.isSymbolicLink() || t.isLink()) {
+        return Optional.of("a link inside the archive (links are not followed)");
+      }
+      // isFile() is true for anything that is not a folder: name the special kinds first
+      if (t.isFIFO() || t.isCharacterDevice() || t.isBlockDevice() || !t.isFile()) {
+        return Optional.of("not a regular file");
+      }
+    }
+    if (e instanceof ZipArchiveEntry z && z.isUnixSymlink()) {
+      return Optional.of("a link inside the archive (links are not followed)");
+    }
+    if (!in.canReadEntryData(e)) {
+      return Optional.of("encrypted or packed in a way that cannot be read");
+    }
+    String lower = e.getName().toLowerCase(Locale.ROOT);
+    return InputWalker.skippedExtension(lower).map(ext -> "not a log file (" + ext + ")");
+  }
+
+  /** The expanded bytes of all entries of one archive, against the bounds. */
+  private static final class Budget {
+    final BoundedStreams.Counting compressed;
+    final InputLimits limits;
+    long expanded;
+    String stopped;
+
+    Budget(BoundedStreams.Counting compressed, InputLimits limits) {
+      this.compressed = compressed;
+      this.limits = limits;
+    }
+
+    void charge(int n) {
+      expanded += n;
+      if (expanded > limits.maxExpandedBytes()) {
+        stopped = "its entries expand to more than " + limits.maxExpandedBytes() + " bytes";
+      } else if (expanded > limits.ratioFloor() && expanded > (long) limits.maxRatio() * Math.max(1, compressed.count())) {
+        stopped = "its entries expand more than " + limits.maxRatio() + " times";
+      }
+    }
+  }
+
+  /** One entry's bytes, charged to the archive's budget; ends early once the budget is spent; close leaves the archive open. */
+  private static final class Charged extends FilterInputStream {
+    private final Budget budget;
+
+    Charged(InputStream in, Budget budget) {
+      super(in);
+      this.budget = budget;
+    }
+
+    @Override
+    public int read() throws IOException {
+      byte[] one = new byte[1];
+      return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      if (budget.stopped != null) {
+        return -1;
+      }
+      int n = super.read(b, off, len);
+      if (n > 0) {
+        budget.charge(n);
+      }
+      return n;
+    }
+
+    @Override
+    public void close() {}
+  }
+}

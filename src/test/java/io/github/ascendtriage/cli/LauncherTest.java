@@ -1,0 +1,51 @@
+package io.github.ascendtriage.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.TestPaths;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * bin/ascend-triage run through symbolic links finds its checkout. The checkout is a copy of the
+ * script beside a jar that is newer than its (absent) sources, and {@code java} on the PATH is a
+ * stand-in that prints what it was asked to run, so no build happens.
+ */
+class LauncherTest {
+  @Test
+  void runsThroughAbsoluteAndRelativeSymlinks(@TempDir Path tmp) throws Exception {
+    Path checkout = tmp.resolve("checkout");
+    Path bin = Files.createDirectories(checkout.resolve("bin"));
+    Files.copy(TestPaths.repo().resolve("bin/ascend-triage"), bin.resolve("ascend-triage"));
+    Path jar = Files.createDirectories(checkout.resolve("target")).resolve("ascend-triage-9.9-cli.jar");
+    Files.writeString(jar, "not really a jar");
+    Path fakeBin = Files.createDirectories(tmp.resolve("fake-jdk/bin"));
+    Path java = fakeBin.resolve("java");
+    Files.writeString(java, "#!/bin/sh\necho \"ran: $*\"\n");
+    Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+    Path home = Files.createDirectories(tmp.resolve("home/bin"));
+    Path absolute = Files.createSymbolicLink(home.resolve("ascend-triage"), bin.resolve("ascend-triage"));
+    // a link to a link, the second one relative (as `ln -s ../checkout/bin/ascend-triage` makes)
+    Path other = Files.createDirectories(tmp.resolve("other"));
+    Path relative = Files.createSymbolicLink(other.resolve("at"), other.relativize(absolute));
+
+    for (Path link : new Path[] {absolute, relative}) {
+      ProcessBuilder pb = new ProcessBuilder("bash", link.toString(), "diagnose", "x.log").directory(tmp.toFile());
+      pb.environment().remove("JAVA_HOME");
+      pb.environment().put("PATH", fakeBin + ":/usr/bin:/bin");
+      pb.redirectErrorStream(true);
+      Process p = pb.start();
+      assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertEquals(0, p.exitValue(), out);
+      assertTrue(out.contains("-jar " + jar.toRealPath() + " diagnose x.log") || out.contains("-jar " + jar + " diagnose x.log"), out);
+    }
+  }
+}

@@ -1,0 +1,188 @@
+package io.github.ascendtriage.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import io.github.ascendtriage.TestPaths;
+import io.github.ascendtriage.testing.CliRun;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * {@code tag --format ecs}: every event it writes on the corpus validates against the schema in
+ * {@code docs/schema}, the labelled case is the rule of its evidence lines, JSON events keep their
+ * fields and a bad one is passed through and reported with its line number.
+ */
+class TagEcsTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static Schema schema;
+
+  @BeforeAll
+  static void loadSchema() throws IOException {
+    try (InputStream in = Files.newInputStream(Path.of("docs/schema/tag-ecs.schema.json"))) {
+      schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
+    }
+  }
+
+  static List<JsonNode> events(String out) throws IOException {
+    List<JsonNode> all = new ArrayList<>();
+    for (String l : out.split("\n")) {
+      if (!l.isBlank()) {
+        all.add(JSON.readTree(l));
+      }
+    }
+    return all;
+  }
+
+  static void assertValid(JsonNode e, String where) {
+    List<Error> errors = schema.validate(e);
+    assertTrue(errors.isEmpty(), where + ": " + errors + "\n" + e);
+  }
+
+  /** Corpus samples with a single input file and a labelled case. */
+  static List<Path> samples() throws IOException {
+    try (Stream<Path> s = Files.list(TestPaths.corpus())) {
+      return s.filter(d -> Files.isRegularFile(d.resolve("input.log")) && Files.isRegularFile(d.resolve("label.json")))
+          .sorted().limit(400).filter(d -> d.getFileName().toString().hashCode() % 8 == 0).toList();
+    }
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyEventOfACorpusSampleValidates() throws IOException {
+    List<Path> samples = samples();
+    assertTrue(samples.size() >= 20, "samples: " + samples.size());
+    return samples.stream().map(d -> DynamicTest.dynamicTest(d.getFileName().toString(), () -> {
+      Path log = d.resolve("input.log");
+      CliRun r = CliRun.of("", "tag", "--format", "ecs", log.toString());
+      assertEquals(0, r.code(), r.err());
+      List<JsonNode> ev = events(r.out());
+      assertEquals(Files.readAllLines(log).size(), ev.size(), "one event per line");
+      for (int i = 0; i < ev.size(); i++) {
+        assertValid(ev.get(i), d.getFileName() + " line " + (i + 1));
+        assertEquals(log.toAbsolutePath().normalize().toString(), ev.get(i).at("/log/file/path").asText());
+      }
+      JsonNode label = JSON.readTree(d.resolve("label.json").toFile());
+      if (label.hasNonNull("caseId")) {
+        // a sample of a known failure has at least one fault line
+        assertTrue(ev.stream().anyMatch(e -> e.at("/event/kind").asText().equals("alert")),
+            d.getFileName() + ": no line is an alert");
+      }
+    }));
+  }
+
+  @Test
+  void theLabelledCaseIsTheRuleAndTheWrapperLineIsACascade() throws Exception {
+    Path d = TestPaths.corpus().resolve("ptacase_0043-vllm-console");
+    String want = JSON.readTree(d.resolve("label.json").toFile()).get("caseId").asText();
+    List<String> lines = Files.readAllLines(d.resolve("input.log"));
+    List<JsonNode> ev = events(CliRun.of("", "tag", "--format", "ecs", d.resolve("input.log").toString()).out());
+    int bind = indexOf(lines, "Failed to bind the IP port");
+    JsonNode e = ev.get(bind);
+    assertEquals(want, e.at("/rule/id").asText(), e.toString());
+    assertEquals("alert", e.at("/event/kind").asText());
+    assertEquals("EJ0003", e.at("/error/code").asText());
+    assertEquals(bind + 1, e.at("/event/sequence").asInt());
+    assertTrue(e.at("/@timestamp").asText().startsWith("2026-03-02T14:10:44"), e.toString());
+    assertFalse(e.at("/labels/confidence").asText().isEmpty());
+    JsonNode wrapper = ev.get(indexOf(lines, "call hccl api failed"));
+    assertEquals("true", wrapper.at("/labels/cascade").asText(), wrapper.toString());
+    assertEquals("event", wrapper.at("/event/kind").asText());
+  }
+
+  private static int indexOf(List<String> lines, String text) {
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).contains(text)) {
+        return i;
+      }
+    }
+    throw new AssertionError("no line with " + text);
+  }
+
+  @Test
+  void onlyMatchesKeepsTheEvidenceLinesOnly() throws Exception {
+    String log = TestPaths.corpus().resolve("ptacase_0043-vllm-console/input.log").toString();
+    List<JsonNode> all = events(CliRun.of("", "tag", "--format", "ecs", log).out());
+    List<JsonNode> only = events(CliRun.of("", "tag", "--format", "ecs", "--only-matches", log).out());
+    long expected = all.stream().filter(e -> e.has("rule") || e.has("error")).count();
+    assertTrue(expected > 0 && expected < all.size(), "the sample has matching and other lines");
+    assertEquals(expected, only.size());
+    only.forEach(e -> assertValid(e, "only-matches"));
+  }
+
+  @Test
+  void jsonEventsKeepTheirFieldsAndABadLineIsPassedThroughAndReported() throws Exception {
+    Path d = TestPaths.corpus().resolve("ptacase_0043-vllm-console");
+    List<String> lines = Files.readAllLines(d.resolve("input.log"));
+    StringBuilder in = new StringBuilder();
+    int n = 0;
+    for (String l : lines) {
+      ObjectNode o = JSON.createObjectNode();
+      o.put("log", l);
+      o.put("kubernetes_pod", "train-" + n);
+      o.putObject("host").put("name", "node-7");
+      o.put("path", "/var/log/npu/run.log");
+      in.append(JSON.writeValueAsString(o)).append('\n');
+      if (++n == 3) {
+        in.append("{\"log\": \"cut in the middle\n");
+      }
+    }
+    CliRun r = CliRun.of(in.toString(), "tag", "--input", "json", "--message-field", "log", "--path-field", "path",
+        "--format", "ecs", "--only-matches");
+    CliRun all = CliRun.of(in.toString(), "tag", "--input", "json", "--message-field", "log", "--path-field", "path",
+        "--format", "ecs");
+    assertEquals(0, all.code(), all.err());
+    assertTrue(all.err().contains("line 4"), "the bad line is named: " + all.err());
+    List<JsonNode> ev = events(all.out());
+    assertEquals(lines.size() + 1, ev.size(), "nothing dropped");
+    JsonNode bad = ev.get(3);
+    assertEquals("_jsonparsefailure", bad.at("/tags/0").asText(), bad.toString());
+    assertEquals("{\"log\": \"cut in the middle", bad.at("/message").asText());
+    for (JsonNode e : ev) {
+      assertValid(e, "json input");
+    }
+    JsonNode hit = events(r.out()).stream().filter(e -> e.has("rule")).findFirst().orElseThrow();
+    assertEquals("node-7", hit.at("/host/name").asText());
+    assertEquals("/var/log/npu/run.log", hit.at("/log/file/path").asText());
+    assertTrue(hit.get("kubernetes_pod").asText().startsWith("train-"), "input fields are kept");
+    assertTrue(hit.get("message").asText().contains("Failed to bind"), "the log field became message");
+  }
+
+  @Test
+  void aGlobReadsTheFilesItMatchesInTurn() throws Exception {
+    Path tree = TestPaths.corpus().resolve("tree-port-bound-rank0/input");
+    long lines;
+    List<Path> files;
+    try (Stream<Path> s = Files.walk(tree)) {
+      files = s.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(".log")).sorted().toList();
+    }
+    lines = 0;
+    for (Path f : files) {
+      lines += Files.readAllLines(f).size();
+    }
+    CliRun r = CliRun.of("", "tag", "--format", "ecs", tree + "/**.log");
+    assertEquals(0, r.code(), r.err());
+    List<JsonNode> ev = events(r.out());
+    assertEquals(lines, ev.size());
+    assertEquals(files.size(), ev.stream().map(e -> e.at("/log/file/path").asText()).distinct().count());
+    CliRun none = CliRun.of("", "tag", tree + "/**.nothing");
+    assertEquals(2, none.code());
+    assertTrue(none.err().contains("matches no file"), none.err());
+  }
+}

@@ -1,0 +1,108 @@
+package io.github.ascendtriage.internal.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.TestPaths;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The quiet-line gate must not hide a fact: every line of the corpus and of the field reports,
+ * put behind an INFO plog header, gives each recogniser that runs on quiet lines the same features,
+ * events and facts with the gate as without it. Fault recognisers do not look at quiet lines, and
+ * the tool-output recogniser only at HCCP's TLS switch report ({@code FormatSamplesTest}).
+ */
+class QuietGateTest {
+  private static final String INFO = "[INFO] HCCL(4242,python3):2025-07-23-03:00:00.000.000 [gate.cc:1] [4243]";
+
+  @Test
+  void gateHidesNothingAQuietRecogniserReports() throws IOException {
+    List<String> lines = corpusLines();
+    assertTrue(lines.size() > 3_000, "corpus lines: " + lines.size());
+    FeatureExtractor standard = new FeatureExtractor(List.of(), java.util.Map.of(), io.github.ascendtriage.TestKnowledge.K);
+    int checked = 0;
+    Set<Class<?>> complete = Set.of(
+        EnvVarRecognizer.class, PortRecognizer.class, HcclDiagnosticRecognizer.class, IdentityRecognizer.class);
+    for (Recognizer r : standard.recognizers()) {
+      if (!complete.contains(r.getClass())) {
+        continue; // no literals (faults only) or literals of one form only (ToolStatus: the TLS switch)
+      }
+      checked++;
+      List<Recognizer> one = List.of(r);
+      QuietGate gate = QuietGate.of(one);
+      for (String body : lines) {
+        String line = INFO + body;
+        assertEquals(scan(one, null, line), scan(one, gate, line), r.getClass().getSimpleName() + " on: " + line);
+      }
+    }
+    assertEquals(4, checked, "recognisers with quiet literals");
+  }
+
+  @Test
+  void faultCodesAreReadOnErrorLinesOnly() {
+    String body = " notify wait timed out, EI0002 [FUNC:Wait][FILE:notify.cc][LINE:80]";
+    Set<String> quiet = ExtractSupport.tokens("[INFO] RUNTIME(4242,python3):2025-07-23-03:00:00.000.000 [stream.cc:1]4243" + body);
+    Set<String> error = ExtractSupport.tokens("[ERROR] RUNTIME(4242,python3):2025-07-23-03:00:00.000.000 [stream.cc:1]4243" + body);
+    assertTrue(error.contains("code:EI0002") && error.contains("function:Wait"), error.toString());
+    assertFalse(quiet.contains("code:EI0002") || quiet.contains("function:Wait"), quiet.toString());
+  }
+
+  @Test
+  void settingsAndIdentitiesAreReadOnInfoLines() {
+    Set<String> t = ExtractSupport.tokens(INFO + "HCCL_CONNECT_TIMEOUT is set to [1800]");
+    assertTrue(t.contains("env-var:HCCL_CONNECT_TIMEOUT") && t.contains("timeout:1800"), t.toString());
+    String facts = ExtractSupport.collect(INFO + "Entry-HcclCommInitRootInfo:ranks[16], rank[9], deviceLogicId[1]").sources().toString();
+    assertTrue(facts.contains("9") && facts.contains("4242"), facts);
+  }
+
+  private static String scan(List<Recognizer> chain, QuietGate gate, String line) {
+    FeatureCollector f = new FeatureCollector();
+    LineScanner sc = new LineScanner("t", chain, gate);
+    f.beginLine("t", 1, line);
+    sc.scan(line, 1, f);
+    sc.end(f);
+    FeatureSet s = f.finish();
+    return s.keys() + " " + s.events() + " " + s.sources() + " " + s.codes();
+  }
+
+  private static List<String> corpusLines() throws IOException {
+    List<String> out = new ArrayList<>();
+    List<Path> roots = new ArrayList<>(List.of(TestPaths.corpus()));
+    Path reports = TestPaths.shared().resolve("field-reports");
+    if (Files.isDirectory(reports)) {
+      roots.add(reports);
+    }
+    for (Path root : roots) {
+      try (Stream<Path> s = Files.walk(root)) {
+        for (Path p : s.filter(x -> Files.isRegularFile(x) && x.toString().endsWith(".log")).sorted().toList()) {
+          for (String l : new String(Files.readAllBytes(p), StandardCharsets.UTF_8).split("\\R")) {
+            // the message after a plog header, so each line is tried as a quiet line's message
+            PlogHeader h = new PlogHeader();
+            out.add(h.parse(l) ? l.substring(h.bodyStart) : l);
+          }
+        }
+      }
+    }
+    // and the format samples of the recogniser tests, whose forms the corpus may not hold
+    Path tests = TestPaths.repo().resolve("src/test/java/io/github/ascendtriage/internal/extract");
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.){12,})\"").matcher(
+        Files.readString(tests.resolve("FormatSamplesTest.java")) + Files.readString(tests.resolve("IdentityAndPeerLinesTest.java")));
+    while (m.find()) {
+      String lit = m.group(1).replace("\\n", "\n").replace("\\t", "\t").replace("\\\"", "\"").replace("\\\\", "\\");
+      for (String l : lit.split("\n")) {
+        PlogHeader h = new PlogHeader();
+        out.add(h.parse(l) ? l.substring(h.bodyStart) : l);
+      }
+    }
+    return out;
+  }
+}
