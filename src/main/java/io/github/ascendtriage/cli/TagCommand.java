@@ -142,11 +142,11 @@ final class TagCommand implements Callable<Integer> {
     LineSource source = src;
     boolean failed = false;
     if (input == Input.json) {
-      JsonEvents.Parsed p = events.parse(text);
+      JsonEvents.Parsed p = events.parse(text, src);
       if (p.ok()) {
         event = p.event();
         message = p.message();
-        source = events.source(event, src);
+        source = p.source();
       } else {
         // passed on as a text line, never dropped: the line is still tagged, and said on stderr
         failed = true;
