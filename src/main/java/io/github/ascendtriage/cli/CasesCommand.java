@@ -3,6 +3,7 @@ package io.github.ascendtriage.cli;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseInfo;
 import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.TerminalText;
 import io.github.ascendtriage.internal.output.TextReport;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -40,7 +41,7 @@ final class CasesCommand implements Callable<Integer> {
     list(out, t.cases(), format);
     if (format == Format.text) {
       out.println(t.cases().size() + " cases (case base " + t.caseBaseVersion() + ")");
-      t.knowledgeBaseInfo().forEach(out::println);
+      t.knowledgeBaseInfo().forEach(l -> out.println(TerminalText.escape(l))); // names an imported file
     }
     return Main.MATCHED;
   }
@@ -52,7 +53,7 @@ final class CasesCommand implements Callable<Integer> {
       return;
     }
     for (CaseInfo c : cases) {
-      out.printf("%-40s %-11s %s%n", c.id(), c.layer().id(), c.title());
+      out.printf("%-40s %-11s %s%n", TerminalText.escape(c.id()), c.layer().id(), TerminalText.escape(c.title()));
     }
   }
 
@@ -81,7 +82,8 @@ final class CasesCommand implements Callable<Integer> {
       AscendTriage t = opts.options.build();
       Optional<CaseInfo> c = find(t, id);
       if (c.isEmpty()) {
-        spec.commandLine().getErr().println("ascend-triage: no case with id '" + id + "' (try 'ascend-triage cases search " + id + "')");
+        String shown = TerminalText.escape(id);
+        spec.commandLine().getErr().println("ascend-triage: no case with id '" + shown + "' (try 'ascend-triage cases search " + shown + "')");
         return Main.NOTHING;
       }
       spec.commandLine().getOut().print(format == Format.json ? JsonReport.render(c.get()) + "\n" : TextReport.caseText(c.get()));
@@ -126,9 +128,9 @@ final class CasesCommand implements Callable<Integer> {
       }
       List<String> problems = AscendTriage.validateCaseDirectory(dir);
       PrintWriter out = spec.commandLine().getOut();
-      problems.forEach(out::println);
+      problems.forEach(p -> out.println(TerminalText.escape(p)));
       if (problems.isEmpty()) {
-        out.println(dir + ": all cases valid");
+        out.println(TerminalText.fileName(dir.toString()) + ": all cases valid");
         return Main.MATCHED;
       }
       out.println(problems.size() + " problem(s)");

@@ -5,6 +5,7 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
 import io.github.ascendtriage.ReadProgress;
 import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.output.TerminalText;
 import io.github.ascendtriage.internal.output.TextReport;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -97,11 +98,12 @@ final class DiagnoseCommand implements Callable<Integer> {
    */
   private int nothingRead(Diagnosis d, List<String> inputs) {
     var err = spec.commandLine().getErr();
-    err.println("ascend-triage: nothing to diagnose: no log line was read from " + String.join(", ", inputs)
+    err.println("ascend-triage: nothing to diagnose: no log line was read from "
+        + String.join(", ", inputs.stream().map(TerminalText::fileName).toList())
         + (d.warnings().isEmpty() ? (d.filesRead() == 0 ? " (no file in it)" : " (it is empty)") : "; " + d.warnings().size() + " skipped:"));
     List<TriageWarning> ws = d.warnings();
     for (int i = 0; i < Math.min(ws.size(), SHOWN_WARNINGS); i++) {
-      err.println("  " + ws.get(i));
+      err.println("  " + TerminalText.warning(ws.get(i)));
     }
     if (ws.size() > SHOWN_WARNINGS) {
       err.println("  ... and " + (ws.size() - SHOWN_WARNINGS) + " more");

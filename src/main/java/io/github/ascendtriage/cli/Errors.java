@@ -1,6 +1,7 @@
 package io.github.ascendtriage.cli;
 
 import io.github.ascendtriage.CaseBaseException;
+import io.github.ascendtriage.internal.output.TerminalText;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
@@ -14,10 +15,10 @@ final class Errors {
       t = u.getCause();
     }
     if (t instanceof NoSuchFileException n) {
-      return n.getFile() + ": no such file or directory";
+      return TerminalText.fileName(n.getFile()) + ": no such file or directory";
     }
     if (t instanceof AccessDeniedException a) {
-      return a.getFile() + ": permission denied";
+      return TerminalText.fileName(a.getFile()) + ": permission denied";
     }
     if (t instanceof CaseBaseException c) {
       return c.getMessage();

@@ -18,7 +18,7 @@ final class JsonEvents {
       java.util.Set.of("log", "host", "process", "event", "rule", "error", "labels", "ecs");
 
   /** A parsed event, or why the line is none. */
-  record Parsed(ObjectNode event, String message, String problem) {
+  record Parsed(ObjectNode event, String message, String problem, LineSource source) {
     boolean ok() {
       return problem == null;
     }
@@ -36,21 +36,25 @@ final class JsonEvents {
     this.pidField = pidField;
   }
 
-  Parsed parse(String line) {
+  /** Parses one line; {@code fallback} is the source when the event names none. */
+  Parsed parse(String line, LineSource fallback) {
     JsonNode n;
     try {
       n = MAPPER.readTree(line);
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
       String why = e.getOriginalMessage();
-      return new Parsed(null, line, "not JSON (" + (why.length() > 120 ? why.substring(0, 120) + "..." : why) + ")");
+      return new Parsed(null, line, "not JSON (" + (why.length() > 120 ? why.substring(0, 120) + "..." : why) + ")", fallback);
     }
     if (!(n instanceof ObjectNode o)) {
-      return new Parsed(null, line, n == null ? "empty line, not a JSON object" : "a JSON " + n.getNodeType().name().toLowerCase() + ", not an object");
+      return new Parsed(null, line, n == null ? "empty line, not a JSON object"
+          : "a JSON " + n.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + ", not an object", fallback);
     }
     Optional<String> msg = text(o, messageField);
     if (msg.isEmpty()) {
-      return new Parsed(o, null, "no text field '" + messageField + "'");
+      return new Parsed(o, null, "no text field '" + messageField + "'", fallback);
     }
+    // read before the event is reshaped (a host string becomes host.name)
+    LineSource source = source(o, fallback);
     if (ECS_OBJECTS.contains(messageField) && !o.has("message")) {
       // the line sits where ECS puts an object (Fluent Bit's "log"): it moves to message
       o.remove(messageField);
@@ -60,11 +64,11 @@ final class JsonEvents {
     if (host != null && host.isTextual()) {
       o.putObject("host").put("name", host.asText());
     }
-    return new Parsed(o, msg.get(), null);
+    return new Parsed(o, msg.get(), null, source);
   }
 
   /** The event's source from its path, host and pid fields, or {@code fallback} without a path. */
-  LineSource source(ObjectNode o, LineSource fallback) {
+  private LineSource source(ObjectNode o, LineSource fallback) {
     Optional<String> path = text(o, pathField);
     Optional<String> host = text(o, hostField);
     Optional<String> pid = text(o, pidField);

@@ -9,6 +9,7 @@ import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.internal.input.LineReader;
 import io.github.ascendtriage.internal.output.EcsEvent;
 import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.TerminalText;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.CodingErrorAction;
@@ -119,7 +120,7 @@ final class TagCommand implements Callable<Integer> {
           try {
             LineReader.read(p, (line, no) -> line(line, no, src));
           } catch (LineReader.NotTextException e) {
-            err.println("ascend-triage: " + p + ": skipped: " + e.getMessage());
+            err.println("ascend-triage: " + TerminalText.fileName(p.toString()) + ": skipped: " + TerminalText.escape(e.getMessage()));
           }
         }
       }
@@ -141,17 +142,18 @@ final class TagCommand implements Callable<Integer> {
     LineSource source = src;
     boolean failed = false;
     if (input == Input.json) {
-      JsonEvents.Parsed p = events.parse(text);
+      JsonEvents.Parsed p = events.parse(text, src);
       if (p.ok()) {
         event = p.event();
         message = p.message();
-        source = events.source(event, src);
+        source = p.source();
       } else {
         // passed on as a text line, never dropped: the line is still tagged, and said on stderr
         failed = true;
         event = p.event();
         if (++badLines <= MAX_MESSAGES) {
-          err.println("ascend-triage: " + src.file() + " line " + no + ": " + p.problem() + "; passed through as text");
+          err.println("ascend-triage: " + TerminalText.fileName(src.file()) + " line " + no + ": " + TerminalText.escape(p.problem())
+              + "; passed through as text");
         }
       }
     }

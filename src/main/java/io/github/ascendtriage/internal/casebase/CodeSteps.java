@@ -1,7 +1,7 @@
 package io.github.ascendtriage.internal.casebase;
 
 import io.github.ascendtriage.internal.codes.FirstStep;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * A code's first step as a command template filled like case remediation. The code files spell
@@ -14,10 +14,10 @@ public final class CodeSteps {
   /**
    * Compiles the step's command.
    *
-   * @param known the placeholder names of the knowledge
+   * @param known the placeholder names of the knowledge, with their value classes
    * @throws IllegalArgumentException naming a placeholder the knowledge does not know
    */
-  public static PlaceholderTemplate compile(FirstStep step, Set<String> known) {
+  public static PlaceholderTemplate compile(FirstStep step, Map<String, ValueClass> known) {
     return PlaceholderTemplate.compile(step.command().replace("{remote_ip}", "{remoteIp}"), known);
   }
 }

@@ -110,16 +110,12 @@ public final class Knowledge {
 
   /**
    * A remediation placeholder {@code {name}}: filled with the first value of {@code from}, plus
-   * {@code plus} when it is not 0 (numbers only). A {@code process} placeholder describes one
-   * process (its device, port, NIC, host): when the input has a root cause it is filled only from
-   * the root-cause process, and stays unfilled when that process gave no value.
+   * {@code plus} when it is not 0 (numbers only), when that value is of {@code valueClass}. A
+   * {@code process} placeholder describes one process (its device, port, NIC, host): when the input
+   * has a root cause it is filled only from the root-cause process, and stays unfilled when that
+   * process gave no value.
    */
-  public record Placeholder(String name, FeatureType from, int plus, String doc, boolean process) {
-    /** A placeholder filled from the whole input. */
-    public Placeholder(String name, FeatureType from, int plus, String doc) {
-      this(name, from, plus, doc, false);
-    }
-  }
+  public record Placeholder(String name, FeatureType from, int plus, String doc, boolean process, ValueClass valueClass) {}
 
   private final List<LayerRule> layerRules;
   private final List<Symptom> symptoms;
@@ -127,6 +123,7 @@ public final class Knowledge {
   private final Platform platform;
   private final List<NextCheck> nextChecks;
   private final Map<String, Placeholder> placeholders;
+  private final Map<String, ValueClass> placeholderClasses;
   private final Map<FeatureType, Lookup<Optional<Layer>>> layerLookup = new EnumMap<>(FeatureType.class);
   private final Map<FeatureType, Lookup<Role>> symptomLookup = new EnumMap<>(FeatureType.class);
 
@@ -145,6 +142,9 @@ public final class Knowledge {
     Map<String, Placeholder> p = new LinkedHashMap<>();
     placeholders.forEach(x -> p.put(x.name(), x));
     this.placeholders = java.util.Collections.unmodifiableMap(p);
+    Map<String, ValueClass> pc = new LinkedHashMap<>();
+    p.forEach((name, x) -> pc.put(name, x.valueClass()));
+    this.placeholderClasses = java.util.Collections.unmodifiableMap(pc);
     for (LayerRule r : this.layerRules) {
       for (String v : r.values()) {
         layerLookup.computeIfAbsent(r.type(), k -> new Lookup<>()).add(new Glob(v), r.layer());
@@ -190,6 +190,11 @@ public final class Knowledge {
   /** The placeholders by name, in file order. */
   public Map<String, Placeholder> placeholders() {
     return placeholders;
+  }
+
+  /** The class of each placeholder's values, by placeholder name, in file order (for compiling templates). */
+  public Map<String, ValueClass> placeholderClasses() {
+    return placeholderClasses;
   }
 
   /**

@@ -11,6 +11,7 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
@@ -96,7 +97,7 @@ final class Assembler {
         RemediationFiller.lookup(f, base.knowledge(), finding.map(Assembler::rootProcess));
     List<CaseMatch> matches = new ArrayList<>();
     for (Claim c : ranking.claimed()) {
-      matches.add(toMatch(c, f, values, base.knowledge().placeholders().keySet()));
+      matches.add(toMatch(c, f, values, base.knowledge().placeholderClasses()));
     }
     List<CodeFinding> codes = CodeFindings.of(f, values, base.knowledge());
     Layer layer;
@@ -122,6 +123,9 @@ final class Assembler {
     }
     List<Feature> features = f.features();
     List<TriageWarning> warnings = base.notes().isEmpty() ? r.warnings() : concat(base.notes(), r.warnings());
+    if (f.truncated()) {
+      warnings = concat(warnings, CapWarnings.of(f));
+    }
     Diagnosis d = new Diagnosis(
         toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, root,
         base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines(),
@@ -159,7 +163,7 @@ final class Assembler {
     return new RemediationFiller.RootProcess(facts, fd.rootSources());
   }
 
-  private static CaseMatch toMatch(Claim claim, FeatureSet f, Function<String, Optional<String>> values, Set<String> known) {
+  private static CaseMatch toMatch(Claim claim, FeatureSet f, Function<String, Optional<String>> values, Map<String, ValueClass> known) {
     CaseDefinition c = claim.definition();
     Set<Evidence> ev = new LinkedHashSet<>();
     for (SignatureToken tok : claim.score().matched()) {

@@ -7,6 +7,7 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.internal.casebase.CodeSteps;
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
 import io.github.ascendtriage.internal.codes.CodeLink;
 import io.github.ascendtriage.internal.codes.CodeRecord;
@@ -16,7 +17,9 @@ import io.github.ascendtriage.internal.extract.CodeOccurrence;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.extract.SourceFacts;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -36,15 +39,15 @@ final class CodeFindings {
    * @param known the knowledge's placeholder names (the loader checked every first step with them)
    */
   static List<CodeFinding> of(FeatureSet f, Function<String, Optional<String>> values, Knowledge k) {
-    Set<String> known = k.placeholders().keySet();
+    Map<String, ValueClass> known = k.placeholderClasses();
     List<CodeFinding> out = new ArrayList<>(f.codes().size());
     for (CodeOccurrence o : f.codes()) {
       CodeRecord first = o.candidates().get(0);
       Function<String, Optional<String>> here = writer(f, o, values, k);
       Optional<RemediationStep> step = first.firstStep().map(s -> {
-        List<String> unfilled = new ArrayList<>();
+        Map<String, String> unfilled = new LinkedHashMap<>();
         String cmd = CodeSteps.compile(s, known).fill(here, unfilled);
-        return new RemediationStep(cmd, s.explanation(), unfilled);
+        return new RemediationStep(cmd, s.explanation(), List.copyOf(unfilled.keySet()), unfilled);
       });
       List<CodeEntry> alternatives = new ArrayList<>();
       for (int i = 1; i < o.candidates().size(); i++) {
@@ -76,7 +79,7 @@ final class CodeFindings {
   }
 
   /** A lookup result in public form. */
-  static CodeExplanation explanation(LookupResult r, Set<String> known) {
+  static CodeExplanation explanation(LookupResult r, Map<String, ValueClass> known) {
     return new CodeExplanation(
         r.query(),
         r.matches().stream().map(c -> entry(c, known)).toList(),
@@ -84,7 +87,7 @@ final class CodeFindings {
   }
 
   /** A record in public form; its first step unfilled, its placeholders listed. */
-  static CodeEntry entry(CodeRecord r, Set<String> known) {
+  static CodeEntry entry(CodeRecord r, Map<String, ValueClass> known) {
     List<String> links = new ArrayList<>();
     for (CodeLink l : r.mapsTo()) {
       links.add(l.family() + "/" + l.code() + " (" + l.relation() + ")");
@@ -94,7 +97,7 @@ final class CodeFindings {
         r.layer(), r.firstStep().map(s -> template(s, known)), links, r.source());
   }
 
-  private static RemediationStep template(FirstStep s, Set<String> known) {
+  private static RemediationStep template(FirstStep s, Map<String, ValueClass> known) {
     PlaceholderTemplate t = CodeSteps.compile(s, known);
     return new RemediationStep(t.text(), s.explanation(), t.placeholders());
   }

@@ -140,12 +140,9 @@ final class InputReader {
       }
     }
 
+    /** The merged reading; a cap that was hit is reported by the assembler, on every path. */
     Reading reading() {
-      FeatureSet set = all.finish();
-      if (set.truncated()) {
-        warnings.add(new TriageWarning("-", 0, "more than " + FeatureCollector.MAX_KEYS + " distinct features: later ones were not kept"));
-      }
-      return new Reading(set, warnings, metas, files, lines);
+      return new Reading(all.finish(), warnings, metas, files, lines);
     }
   }
 

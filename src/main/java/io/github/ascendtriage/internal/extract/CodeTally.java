@@ -57,14 +57,14 @@ final class CodeTally {
     return true;
   }
 
-  /** Adds another part's codes after this one's; false when some were dropped at the cap. */
-  boolean add(List<CodeOccurrence> other) {
-    boolean all = true;
+  /** Adds another part's codes after this one's; the number of occurrences dropped at the cap. */
+  long add(List<CodeOccurrence> other) {
+    long dropped = 0;
     for (CodeOccurrence o : other) {
       Entry e = byKey.get(o.key());
       if (e == null) {
         if (byKey.size() >= MAX_CODES) {
-          all = false;
+          dropped += o.count();
           continue;
         }
         e = new Entry(o.candidates(), o.text(), o.timestamp());
@@ -78,7 +78,7 @@ final class CodeTally {
         e.evidence.add(ev);
       }
     }
-    return all;
+    return dropped;
   }
 
   /** Forgets codes not seen since line {@code line} (streaming windows). */

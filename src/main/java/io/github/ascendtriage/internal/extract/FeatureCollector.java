@@ -15,12 +15,14 @@ import java.util.function.Consumer;
  * The sink the recognisers of one input (or one file of it) report to: one entry per distinct
  * feature with its first evidence and a few more, the error events, and what each source says about
  * its writer. {@link #finish()} ends the input and returns the immutable {@link FeatureSet}; a live
- * stream takes {@link #snapshot()}s instead. Memory is bounded: at most {@link #MAX_KEYS} distinct
- * features, {@link #MAX_EVIDENCE} evidence lines each, {@link #MAX_EVENTS} events. Not thread-safe;
- * the sets of files read in parallel are {@link #add added} to one collector.
+ * stream takes {@link #snapshot()}s instead. Memory is bounded: distinct features by the caps of
+ * {@link FeatureBudget} (values per kind, other tokens together, so a flood of values never pushes
+ * out the code that decides a case), {@link #MAX_EVIDENCE} evidence lines each, {@link #MAX_EVENTS}
+ * events, {@link FeatureBudget#MAX_SOURCES} sources; what was not kept is counted
+ * ({@link FeatureSet#dropped()}). Not thread-safe; the sets of files read in parallel are
+ * {@link #add added} to one collector.
  */
 public final class FeatureCollector implements FeatureSink {
-  public static final int MAX_KEYS = 20_000;
   public static final int MAX_EVIDENCE = 5;
   public static final int MAX_EVENTS = 4_096;
   static final int MAX_TEXT = 500;
@@ -45,7 +47,7 @@ public final class FeatureCollector implements FeatureSink {
   private final Map<String, FactsTally> facts = new LinkedHashMap<>();
   private final CodeTally codes = new CodeTally();
   private final LineEvent line = new LineEvent();
-  private boolean truncated;
+  private final FeatureBudget budget = new FeatureBudget();
   private boolean finished;
   private long tokenGeneration;
   private int eventsPlaced;
@@ -87,7 +89,7 @@ public final class FeatureCollector implements FeatureSink {
     byKey.forEach((k, t) -> occ.put(k, new FeatureSet.Occurrence(t.first, t.evidence, t.count)));
     Map<String, SourceFacts> src = new LinkedHashMap<>();
     facts.forEach((k, f) -> src.put(k, f.freeze()));
-    return new FeatureSet(occ, placed, src, codes.freeze(), truncated);
+    return new FeatureSet(occ, placed, src, codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
   }
 
   /**
@@ -100,7 +102,7 @@ public final class FeatureCollector implements FeatureSink {
 
   private FactsTally facts() {
     FactsTally f = facts.get(source);
-    if (f == null && facts.size() < MAX_KEYS) {
+    if (f == null && facts.size() < FeatureBudget.MAX_SOURCES) {
       f = new FactsTally();
       facts.put(source, f);
     }
@@ -214,8 +216,7 @@ public final class FeatureCollector implements FeatureSink {
     String key = keys.key(type, value);
     Tally o = byKey.get(key);
     if (o == null) {
-      if (byKey.size() >= MAX_KEYS) {
-        truncated = true;
+      if (!budget.take(type, 1)) {
         return;
       }
       o = new Tally(new Feature(type, value, evidence()));
@@ -251,7 +252,7 @@ public final class FeatureCollector implements FeatureSink {
       lineCodes.add(hit.candidates().get(0).code());
     }
     if (!codes.add(hit, evidence(), java.util.Optional.ofNullable(line.timestamp()))) {
-      truncated = true;
+      budget.droppedCodes++;
     }
   }
 
@@ -268,8 +269,8 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   private void flushEvent() {
-    if (line.pending() && events.size() < MAX_EVENTS) {
-      events.add(line.toEvent(evidence()));
+    if (line.pending()) {
+      budget.addEvent(events, line.toEvent(evidence()));
     }
     line.reset();
   }
@@ -299,6 +300,7 @@ public final class FeatureCollector implements FeatureSink {
       Tally t = it.next().getValue();
       if (t.lastLine < line) {
         it.remove();
+        budget.forget(t.first.type());
         if (!t.first.type().isValue()) {
           tokenGeneration++;
         }
@@ -315,8 +317,7 @@ public final class FeatureCollector implements FeatureSink {
       Tally mine = byKey.get(e.getKey());
       FeatureSet.Occurrence theirs = e.getValue();
       if (mine == null) {
-        if (byKey.size() >= MAX_KEYS) {
-          truncated = true;
+        if (!budget.take(theirs.first().type(), theirs.count())) {
           continue;
         }
         mine = new Tally(theirs.first());
@@ -334,15 +335,10 @@ public final class FeatureCollector implements FeatureSink {
         }
       }
     }
-    for (ErrorEvent ev : other.events()) {
-      if (events.size() >= MAX_EVENTS) {
-        break;
-      }
-      events.add(ev);
-    }
+    other.events().forEach(ev -> budget.addEvent(events, ev));
     eventsPlaced = events.size(); // the other set placed its own events
-    truncated |= !codes.add(other.codes());
-    truncated |= other.truncated();
+    budget.add(other);
+    budget.droppedCodes += codes.add(other.codes());
     other.sources().forEach((src, theirs) -> facts.computeIfAbsent(src, k -> new FactsTally()).add(theirs));
   }
 }

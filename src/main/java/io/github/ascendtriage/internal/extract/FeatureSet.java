@@ -32,7 +32,7 @@ public final class FeatureSet {
     }
   }
 
-  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), List.of(), false);
+  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), List.of(), Map.of(), 0, 0);
 
   private final Map<String, Occurrence> byKey;
   private final List<String> tokenKeys;
@@ -40,14 +40,18 @@ public final class FeatureSet {
   private final List<ErrorEvent> events;
   private final Map<String, SourceFacts> sources;
   private final List<CodeOccurrence> codes;
-  private final boolean truncated;
+  private final Map<FeatureType, Long> dropped;
+  private final long droppedEvents;
+  private final long droppedCodes;
 
   FeatureSet(
       Map<String, Occurrence> byKey,
       List<ErrorEvent> events,
       Map<String, SourceFacts> sources,
       List<CodeOccurrence> codes,
-      boolean truncated) {
+      Map<FeatureType, Long> dropped,
+      long droppedEvents,
+      long droppedCodes) {
     this.byKey = Collections.unmodifiableMap(new LinkedHashMap<>(byKey));
     List<String> toks = new ArrayList<>();
     Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
@@ -63,7 +67,9 @@ public final class FeatureSet {
     this.events = List.copyOf(events);
     this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
     this.codes = List.copyOf(codes);
-    this.truncated = truncated;
+    this.dropped = Collections.unmodifiableMap(dropped.isEmpty() ? Map.of() : new java.util.EnumMap<>(dropped));
+    this.droppedEvents = droppedEvents;
+    this.droppedCodes = droppedCodes;
   }
 
   /** A set with nothing in it. */
@@ -154,9 +160,27 @@ public final class FeatureSet {
     return codes;
   }
 
-  /** True when the distinct-feature cap was hit and later features were dropped. */
+  /** True when a cap was hit: some features or events were not kept. */
   public boolean truncated() {
-    return truncated;
+    return !dropped.isEmpty() || droppedEvents > 0 || droppedCodes > 0;
+  }
+
+  /** Catalogue code hits not kept because the code list was full (see {@code CodeTally}). */
+  public long droppedCodes() {
+    return droppedCodes;
+  }
+
+  /**
+   * The occurrences not kept because their kind's cap was full, by kind (only kinds with drops);
+   * see {@link FeatureCollector} for the caps.
+   */
+  public Map<FeatureType, Long> dropped() {
+    return dropped;
+  }
+
+  /** Error events not kept because {@link FeatureCollector#MAX_EVENTS} were already kept. */
+  public long droppedEvents() {
+    return droppedEvents;
   }
 
   /** Number of distinct keys. */

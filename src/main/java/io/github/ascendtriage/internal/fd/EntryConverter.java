@@ -133,7 +133,7 @@ final class EntryConverter {
     }
     return new CaseDefinition(
         id, titleEn, titleZh, summaryEn.isEmpty() ? titleEn : summaryEn, summaryZh.isEmpty() ? titleZh : summaryZh,
-        layer, false, required, supporting, List.of(), patterns, EntryText.steps(suggestion, knowledge.placeholders().keySet()), "", refs,
+        layer, false, required, supporting, List.of(), patterns, EntryText.steps(suggestion, knowledge.placeholderClasses()), "", refs,
         List.of(), List.of(), AscendFdKnowledgeBase.KNOWLEDGE_BASE, file + " " + path, causes(n.path("rule"), code), false,
         java.util.Optional.of(new ImportedEntry(code, kinds, text(attr, "class").strip(), text(attr, "component").strip(), text(attr, "module").strip())));
   }

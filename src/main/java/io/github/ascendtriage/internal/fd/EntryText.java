@@ -1,7 +1,9 @@
 package io.github.ascendtriage.internal.fd;
 
+import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
 import io.github.ascendtriage.internal.casebase.StepTemplate;
+import java.util.Map;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -49,7 +51,7 @@ final class EntryText {
    * The suggestion lines as steps: advice becomes a step's explanation, and a line that is a
    * command to run becomes the command of the advice before it (or a step of its own).
    */
-  static List<StepTemplate> steps(List<String> lines, Set<String> placeholders) {
+  static List<StepTemplate> steps(List<String> lines, Map<String, ValueClass> placeholders) {
     List<String> cmds = new ArrayList<>();
     List<String> texts = new ArrayList<>();
     for (String raw : lines) {
@@ -78,7 +80,7 @@ final class EntryText {
   }
 
   /** Compiles a command; braces our templates would reject are shown as parentheses. */
-  private static PlaceholderTemplate command(String text, Set<String> placeholders) {
+  private static PlaceholderTemplate command(String text, Map<String, ValueClass> placeholders) {
     try {
       return PlaceholderTemplate.compile(text, placeholders);
     } catch (IllegalArgumentException e) {

@@ -35,7 +35,7 @@ final class BuiltInCaseBase {
       io.github.ascendtriage.internal.casebase.Reasoning reasoning) {
     List<CaseDefinition> cases(Knowledge k, List<String> problems) {
       try {
-        return CaseDirectory.read(root.resolve("cases"), CaseDefinition.BUILT_IN, problems, k.placeholders().keySet());
+        return CaseDirectory.read(root.resolve("cases"), CaseDefinition.BUILT_IN, problems, k.placeholderClasses());
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read the built-in case base: " + e.getMessage(), e);
       }

@@ -128,7 +128,7 @@ public final class CaseBaseLoader {
     List<KnowledgeFile> site = new ArrayList<>();
     siteKnowledge(dir, problems).ifPresent(site::add);
     Knowledge knowledge = KnowledgeMerge.merge(BuiltInCaseBase.read(problems).knowledge(), site, problems);
-    List<CaseDefinition> cs = CaseDirectory.read(dir, CaseDefinition.SITE, problems, knowledge.placeholders().keySet());
+    List<CaseDefinition> cs = CaseDirectory.read(dir, CaseDefinition.SITE, problems, knowledge.placeholderClasses());
     Map<String, CaseDefinition> seen = new LinkedHashMap<>();
     cs.forEach(c -> putUnique(seen, c, problems));
     if (problems.isEmpty()) {
@@ -147,7 +147,7 @@ public final class CaseBaseLoader {
 
   private static List<CaseDefinition> siteCases(Path dir, List<String> problems, Knowledge k) {
     try {
-      return CaseDirectory.read(dir, CaseDefinition.SITE, problems, k.placeholders().keySet());
+      return CaseDirectory.read(dir, CaseDefinition.SITE, problems, k.placeholderClasses());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read case directory " + dir + ": " + e.getMessage(), e);
     }

@@ -1,7 +1,9 @@
 package io.github.ascendtriage.internal.load;
 
+import io.github.ascendtriage.internal.casebase.ValueClass;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import java.util.Map;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -21,7 +23,7 @@ final class CaseDirectory {
 
   private CaseDirectory() {}
 
-  static List<CaseDefinition> read(Path dir, String kb, List<String> problems, Set<String> placeholders)
+  static List<CaseDefinition> read(Path dir, String kb, List<String> problems, Map<String, ValueClass> placeholders)
       throws IOException {
     if (!Files.isDirectory(dir)) {
       throw new NoSuchFileException(dir.toString(), null, "not a directory");
@@ -52,7 +54,7 @@ final class CaseDirectory {
   }
 
   private static void cases(
-      JsonNode node, String name, String kb, List<String> problems, Set<String> placeholders, List<CaseDefinition> out) {
+      JsonNode node, String name, String kb, List<String> problems, Map<String, ValueClass> placeholders, List<CaseDefinition> out) {
     CaseFileReader r = new CaseFileReader(name, kb, problems, placeholders);
     if (node.isArray()) {
       for (int i = 0; i < node.size(); i++) {

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.load;
 
+import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
@@ -7,6 +8,7 @@ import io.github.ascendtriage.internal.casebase.StepTemplate;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.ascendtriage.Layer;
+import java.util.Map;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -27,10 +29,10 @@ final class CaseFileReader {
   private final String kb;
   private final List<String> problems;
   private final Json json;
-  private final Set<String> placeholders;
+  private final Map<String, ValueClass> placeholders;
   private int before;
 
-  CaseFileReader(String file, String kb, List<String> problems, Set<String> placeholders) {
+  CaseFileReader(String file, String kb, List<String> problems, Map<String, ValueClass> placeholders) {
     this.file = file;
     this.json = new Json(file, problems);
     this.placeholders = placeholders;

@@ -9,6 +9,7 @@ import io.github.ascendtriage.internal.casebase.Knowledge.LayerRule;
 import io.github.ascendtriage.internal.casebase.Knowledge.Placeholder;
 import io.github.ascendtriage.internal.casebase.Knowledge.Role;
 import io.github.ascendtriage.internal.casebase.Knowledge.Symptom;
+import io.github.ascendtriage.internal.casebase.ValueClass;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -28,7 +29,9 @@ import java.util.Set;
 final class KnowledgeFile {
   static final String NAME = "knowledge.json";
   private static final Set<String> TOP =
-      Set.of("layerHints", "symptoms", "scoring", "platform", "nextChecks", "placeholders", "notes");
+      Set.of("layerHints", "symptoms", "scoring", "platform", "nextChecks", "valueClasses", "placeholders", "notes");
+  /** The class of a placeholder that does not name one: only characters a shell leaves alone. */
+  static final String DEFAULT_CLASS = "word";
   static final List<String> FACTORS =
       List.of("supportFactor", "exclusionDivisor", "cascadeFactor", "outOfScopeFactor", "foreignPlatformFactor", "symptomVote",
           "patternFullLength");
@@ -41,7 +44,17 @@ final class KnowledgeFile {
   final List<String> ascend = new ArrayList<>();
   final Set<FeatureType> ascendTypes = new LinkedHashSet<>();
   final Map<Layer, NextCheck> ladder = new LinkedHashMap<>();
-  final Map<String, Placeholder> placeholders = new LinkedHashMap<>();
+  final Map<String, ValueClass> valueClasses = new LinkedHashMap<>();
+  /** Placeholders as written: their class is looked up when the files are merged. */
+  final Map<String, PlaceholderSpec> placeholders = new LinkedHashMap<>();
+
+  /** A placeholder before its class name is resolved; {@code json} reports problems in its file. */
+  record PlaceholderSpec(
+      String name, FeatureType from, int plus, String doc, boolean process, String valueClass, String path, Json json) {
+    Placeholder resolve(ValueClass c) {
+      return new Placeholder(name, from, plus, doc, process, c);
+    }
+  }
 
   final Json json;
 
@@ -62,6 +75,7 @@ final class KnowledgeFile {
     k.scoring(n.get("scoring"));
     k.platform(n.get("platform"));
     k.nextChecks(n.get("nextChecks"));
+    ValueClassReader.read(k.json, n.get("valueClasses"), k.valueClasses);
     k.placeholders(n.get("placeholders"));
     return k;
   }
@@ -221,10 +235,12 @@ final class KnowledgeFile {
   }
 
   private void placeholders(JsonNode n) {
-    json.objects(n, "$.placeholders", "{name, from, plus?, process?, doc}", Set.of("name", "from", "plus", "process", "doc"), (c, p) -> {
+    json.objects(n, "$.placeholders", "{name, from, plus?, process?, class?, doc}",
+        Set.of("name", "from", "plus", "process", "class", "doc"), (c, p) -> {
       String name = json.text(c, p, "name");
       String from = json.text(c, p, "from");
       String doc = json.text(c, p, "doc");
+      String cls = c.has("class") ? json.text(c, p, "class") : DEFAULT_CLASS;
       int plus = 0;
       if (c.has("plus")) {
         if (!c.get("plus").canConvertToInt()) {
@@ -241,8 +257,8 @@ final class KnowledgeFile {
           process = c.get("process").booleanValue();
         }
       }
-      if (name != null && !name.matches("[A-Za-z][A-Za-z0-9+]{0,39}")) {
-        json.problem(p + ".name", "a name is a letter, then letters, digits or '+'");
+      if (name != null && !name.matches("[A-Za-z][A-Za-z0-9_+]{0,39}")) {
+        json.problem(p + ".name", "a name is a letter, then letters, digits, '_' or '+'");
         name = null;
       }
       FeatureType t = null;
@@ -253,7 +269,8 @@ final class KnowledgeFile {
           json.problem(p + ".from", ex.getMessage());
         }
       }
-      if (name != null && t != null && doc != null && placeholders.putIfAbsent(name, new Placeholder(name, t, plus, doc, process)) != null) {
+      if (name != null && t != null && doc != null && cls != null
+          && placeholders.putIfAbsent(name, new PlaceholderSpec(name, t, plus, doc, process, cls, p + ".class", json)) != null) {
         json.problem(p + ".name", "duplicate placeholder '" + name + "'");
       }
     });

@@ -3,9 +3,11 @@ package io.github.ascendtriage.internal.load;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.casebase.ValueClass;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.TreeSet;
 
 /** Lays site knowledge files over the built-in one (rules in KnowledgeFile's class comment). */
 final class KnowledgeMerge {
@@ -34,7 +36,18 @@ final class KnowledgeMerge {
       all.ascend.addAll(k.ascend);
       all.ascendTypes.addAll(k.ascendTypes);
       all.ladder.putAll(k.ladder);
+      all.valueClasses.putAll(k.valueClasses);
       all.placeholders.putAll(k.placeholders);
+    }
+    List<Knowledge.Placeholder> placeholders = new ArrayList<>();
+    for (KnowledgeFile.PlaceholderSpec p : all.placeholders.values()) {
+      ValueClass c = all.valueClasses.get(p.valueClass());
+      if (c == null) {
+        p.json().problem(p.path(), "unknown value class '" + p.valueClass() + "' (known: "
+            + String.join(", ", new TreeSet<>(all.valueClasses.keySet())) + ")");
+      } else {
+        placeholders.add(p.resolve(c));
+      }
     }
     for (String f : KnowledgeFile.FACTORS) {
       if (!all.factors.containsKey(f)) {
@@ -57,7 +70,7 @@ final class KnowledgeMerge {
     return new Knowledge(
         all.rules, all.symptoms, scoring,
         new Knowledge.Platform(distinct(all.foreign), distinct(all.ascend), all.ascendTypes),
-        ladder, new ArrayList<>(all.placeholders.values()));
+        ladder, placeholders);
   }
 
   private static List<String> distinct(List<String> l) {

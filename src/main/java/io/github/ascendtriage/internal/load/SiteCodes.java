@@ -45,7 +45,7 @@ final class SiteCodes {
     for (CodeRecord r : catalog.records()) {
       if (r.firstStep().isPresent()) {
         try {
-          CodeSteps.compile(r.firstStep().get(), knowledge.placeholders().keySet());
+          CodeSteps.compile(r.firstStep().get(), knowledge.placeholderClasses());
         } catch (IllegalArgumentException e) {
           problems.add(r.origin() + ": " + r.key() + ": $.firstStep.command: " + e.getMessage());
         }

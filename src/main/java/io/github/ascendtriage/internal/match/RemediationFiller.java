@@ -7,7 +7,9 @@ import io.github.ascendtriage.internal.casebase.StepTemplate;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.ArrayList;
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import java.util.LinkedHashMap;
 import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
+import io.github.ascendtriage.internal.casebase.ValueClass;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,7 +19,9 @@ import java.util.function.Function;
 /**
  * Fills a case's command templates with the values the log gave: the port, the NIC, the timeout
  * (and {@code {timeout+30}}), as the knowledge file names them, the remote IP, the device, the rank, the host. A placeholder with no
- * value stays visible as {@code {name}}. Stateless and thread-safe.
+ * value, or whose value is refused by its class, stays visible as {@code {name}} with the reason
+ * (validation and quoting: {@link io.github.ascendtriage.internal.casebase.PlaceholderTemplate}).
+ * Stateless and thread-safe.
  */
 public final class RemediationFiller {
   private RemediationFiller() {}
@@ -69,9 +73,9 @@ public final class RemediationFiller {
   public static List<RemediationStep> fill(CaseDefinition c, Function<String, Optional<String>> values) {
     List<RemediationStep> out = new ArrayList<>();
     for (StepTemplate t : c.remediation()) {
-      List<String> unfilled = new ArrayList<>();
+      Map<String, String> unfilled = new LinkedHashMap<>();
       String cmd = t.command().fill(values, unfilled);
-      out.add(new RemediationStep(cmd, t.explanation(), unfilled));
+      out.add(new RemediationStep(cmd, t.explanation(), List.copyOf(unfilled.keySet()), unfilled));
     }
     return out;
   }
@@ -80,7 +84,7 @@ public final class RemediationFiller {
    * A case's verification ({@code command  =>  expect}) filled like its commands; the names left
    * unfilled are added to {@code unfilled}. Text that is no valid template is returned as written.
    */
-  public static String verification(CaseDefinition c, Set<String> known, Function<String, Optional<String>> values,
+  public static String verification(CaseDefinition c, Map<String, ValueClass> known, Function<String, Optional<String>> values,
       List<String> unfilled) {
     try {
       return PlaceholderTemplate.compile(c.verification(), known).fill(values, unfilled);

@@ -168,8 +168,10 @@ public final class CodeReport {
     return es.stream().map(CodeEntry::key).toList();
   }
 
-  /** The {@code explain} result as text. */
-  public static String explainText(CodeExplanation x) {
+  /** The {@code explain} result as text; the query and site entries made safe for a terminal. */
+  public static String explainText(CodeExplanation raw) {
+    CodeExplanation x = new CodeExplanation(TerminalText.escape(raw.query()),
+        raw.matches().stream().map(TerminalText::entry).toList(), raw.suggestions().stream().map(TerminalText::entry).toList());
     StringBuilder b = new StringBuilder();
     if (!x.found()) {
       b.append("unknown code '").append(x.query()).append("'\n");

@@ -235,6 +235,10 @@ public final class JsonReport {
       o.put("command", s.command());
       o.put("explanation", s.explanation());
       strings(o.putArray("unfilled"), s.unfilled());
+      if (!s.unfilledReasons().isEmpty()) {
+        ObjectNode why = o.putObject("unfilledReasons");
+        s.unfilledReasons().forEach(why::put);
+      }
     }
   }
 

@@ -6,27 +6,33 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FeatureType;
-import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.KnowledgeBaseHit;
+import io.github.ascendtriage.LayerReasoning;
+import io.github.ascendtriage.LineSource;
+import io.github.ascendtriage.ReasoningStep;
 import io.github.ascendtriage.ProcessPlace;
+import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Masks what identifies people and machines: IP addresses (v4 and v6), e-mail addresses, user names
- * in home paths and shell prompts, and host names (dotted names under a common suffix, values of
- * {@code host:}/{@code hostname=} fields, and every host name the input itself revealed, such as
- * the per-host folders of a tree). Codes, ports, function names and file names stay, so the output
- * can still be searched and acted on.
+ * Masks secrets ({@link Secrets}: access keys, tokens, passwords) and what identifies people and
+ * machines: IP addresses (v4 and v6), e-mail addresses, user names in home paths and shell prompts,
+ * and host names (dotted names under a common suffix, values of {@code host:}/{@code hostname=}/
+ * {@code MASTER_ADDR=} fields, and every host name the input itself revealed, such as the per-host
+ * folders of a tree or a {@code hostname=} on another line: learned once, masked in every field).
+ * Codes, ports, function names and file names stay, so the output can still be searched and acted on.
  *
  * <p>Every pattern starts only at the beginning of a run (a look-behind) and uses possessive
  * quantifiers, so a line is scanned in linear time whatever it holds. Stateless apart from the
@@ -61,17 +67,11 @@ public final class Redactor {
 
   private static final Redactor PLAIN = new Redactor(List.of());
 
-  /** Names the input revealed, longest first so that {@code node-10} is masked before {@code node-1}. */
-  private final List<Pattern> known;
+  /** Names the input revealed, matched in one pass per string (see {@link KnownNames}). */
+  private final KnownNames known;
 
   private Redactor(List<String> names) {
-    List<String> sorted = new ArrayList<>(names);
-    sorted.sort(Comparator.comparingInt(String::length).reversed());
-    List<Pattern> ps = new ArrayList<>();
-    for (String n : sorted) {
-      ps.add(Pattern.compile("(?<![\\w.-])" + Pattern.quote(n) + "(?![\\w-])", Pattern.CASE_INSENSITIVE));
-    }
-    this.known = List.copyOf(ps);
+    this.known = new KnownNames(names);
   }
 
   /**
@@ -86,8 +86,11 @@ public final class Redactor {
 
   /** Masks one tagged line of a stream. */
   public static TaggedLine redact(TaggedLine t) {
+    // a stream line is redacted alone: names learned on other lines are not known here
+    LineSource src = t.source();
+    LineSource masked = new LineSource(PLAIN.apply(src.file()), src.host().map(h -> HOST), src.pid());
     return new TaggedLine(t.lineNumber(), PLAIN.apply(t.text()), t.caseId(), t.layer(), t.error().map(PLAIN::apply),
-        t.source(), t.sourceLine(), t.title(), t.confidence(), t.references(), t.codes(), t.cascade(), t.timestamp());
+        masked, t.sourceLine(), t.title(), t.confidence(), t.references(), t.codes(), t.cascade(), t.timestamp());
   }
 
   /**
@@ -103,8 +106,16 @@ public final class Redactor {
       if (f.type() == FeatureType.HOST) {
         addName(names, f.value());
       }
+      learn(names, f.evidence().text());
     }
     d.rootCause().flatMap(RootCause::host).ifPresent(h -> addName(names, h));
+    for (CaseMatch m : d.matches()) {
+      m.evidence().forEach(e -> learn(names, e.text()));
+    }
+    d.warnings().forEach(w -> learn(names, w.message()));
+    d.codes().forEach(c -> c.evidence().forEach(e -> learn(names, e.text())));
+    d.reasoning().ifPresent(x -> x.steps().forEach(st -> learn(names, st.evidence().text())));
+    d.knowledgeBaseHits().forEach(h -> learn(names, h.evidence().text()));
     d.rootCause().ifPresent(rc -> {
       rc.roots().forEach(p -> p.host().ifPresent(h -> addName(names, h)));
       rc.cascadePlaces().forEach(p -> p.host().ifPresent(h -> addName(names, h)));
@@ -115,7 +126,8 @@ public final class Redactor {
       matches.add(
           new CaseMatch(
               m.caseId(), m.title(), m.titleZh(), m.layer(), m.confidence(), m.knowledgeBase(),
-              m.remediation().stream().map(st -> new RemediationStep(r.apply(st.command()), st.explanation(), st.unfilled())).toList(),
+              m.remediation().stream().map(st -> new RemediationStep(r.apply(st.command()), st.explanation(), st.unfilled(),
+                  redactValues(st.unfilledReasons(), r))).toList(),
               r.apply(m.verification()), m.evidence().stream().map(r::apply).toList(),
               m.reasons().stream().map(r::apply).toList(), m.references(), m.verificationUnfilled()));
     }
@@ -133,17 +145,39 @@ public final class Redactor {
     Optional<CodeFinding> answer = d.catalogAnswer().map(c -> codes.get(d.codes().indexOf(c)));
     return new Diagnosis(
         d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), d.answer(), matches, features, codes, answer,
-        d.reasoning().map(x -> new io.github.ascendtriage.LayerReasoning(x.layer(), x.confidence(), x.stage(),
-            x.steps().stream().map(st -> new io.github.ascendtriage.ReasoningStep(r.apply(st.evidence()), r.apply(st.token()),
-                st.layer(), st.role(), st.rule(), st.why())).toList(), r.apply(x.summary()))),
+        d.reasoning().map(x -> reasoning(x, r)),
         d.rootCause().map(rc -> rootCause(rc, r)),
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),
         d.warnings().stream().map(w -> new TriageWarning(r.apply(w.source()), w.line(), r.apply(w.message()))).toList(),
         d.filesRead(), d.linesRead(),
-        d.knowledgeBaseHits().stream().map(h -> new io.github.ascendtriage.KnowledgeBaseHit(
+        d.knowledgeBaseHits().stream().map(h -> new KnowledgeBaseHit(
             h.entryId(), h.caseId(), h.kind(), r.apply(h.evidence()), h.occurrences(), h.entryClass(), h.component(),
             h.layer(), h.claimed())).toList());
+  }
+
+  private static Map<String, String> redactValues(Map<String, String> m, Redactor r) {
+    Map<String, String> out = new LinkedHashMap<>();
+    m.forEach((k, v) -> out.put(k, r.apply(v)));
+    return out;
+  }
+
+  /** Adds the values of {@code host:}, {@code hostname=}, {@code MASTER_ADDR=} fields of a line. */
+  private static void learn(Set<String> names, String line) {
+    if (line == null || line.isEmpty()) {
+      return;
+    }
+    Matcher m = HOST_FIELD.matcher(line);
+    while (m.find()) {
+      addName(names, m.group(2));
+    }
+  }
+
+  /** The reasoning's lines and tokens are input; its rules and reasons are case-base text and stay. */
+  private static LayerReasoning reasoning(LayerReasoning x, Redactor r) {
+    return new LayerReasoning(x.layer(), x.confidence(), x.stage(),
+        x.steps().stream().map(st -> new ReasoningStep(r.apply(st.evidence()), r.apply(st.token()), st.layer(), st.role(),
+            st.rule(), st.why())).toList(), r.apply(x.summary()));
   }
 
   private static RootCause rootCause(RootCause rc, Redactor r) {
@@ -171,7 +205,8 @@ public final class Redactor {
   /** A code finding with its evidence and its filled first step masked; the entry is catalogue text. */
   private CodeFinding apply(CodeFinding c) {
     return new CodeFinding(
-        c.entry(), c.firstStep().map(st -> new RemediationStep(apply(st.command()), st.explanation(), st.unfilled())),
+        c.entry(), c.firstStep().map(st -> new RemediationStep(apply(st.command()), st.explanation(), st.unfilled(),
+            redactValues(st.unfilledReasons(), this))),
         c.alternatives(), c.printed(), c.evidence().stream().map(this::apply).toList(), c.count());
   }
 
@@ -183,12 +218,10 @@ public final class Redactor {
     if (s == null || s.isEmpty()) {
       return s;
     }
-    String r = s;
-    for (Pattern p : known) {
-      r = p.matcher(r).replaceAll(HOST);
-    }
+    String r = Secrets.mask(s);
     r = EMAIL.matcher(r).replaceAll(EMAIL_MASK);
     r = USER_AT_HOST.matcher(r).replaceAll(USER + "@" + HOST);
+    r = known.mask(r, HOST);
     r = IPV4.matcher(r).replaceAll(IP);
     r = ipv6(r);
     r = HOME.matcher(r).replaceAll("$1" + USER);

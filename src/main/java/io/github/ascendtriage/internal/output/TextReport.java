@@ -40,9 +40,11 @@ public final class TextReport {
   /**
    * The report for a terminal: every line fits {@link Columns#WIDTH} columns (prose wrapped,
    * evidence cut around what matched, long commands broken with {@code \\}); the generic next
-   * checks are shown only when no case was found.
+   * checks are shown only when no case was found. Every string from the input or a case file is
+   * made safe for a terminal first ({@link TerminalText}).
    */
-  public static String text(Diagnosis d) {
+  public static String text(Diagnosis raw) {
+    Diagnosis d = TerminalText.of(raw);
     StringBuilder b = new StringBuilder();
     b.append("Layer:      ").append(d.layer().id().toUpperCase(Locale.ROOT)).append("   (")
         .append(ladder(d.layer())).append(")\n");
@@ -87,7 +89,7 @@ public final class TextReport {
         Columns.command(b, n, "       ", s.command());
         Columns.wrap(b, "     ", "     ", s.explanation());
         if (!s.unfilled().isEmpty()) {
-          Columns.wrap(b, "     ", "      ", "(fill in: " + String.join(", ", s.unfilled()) + " - not in the log)");
+          Columns.wrap(b, "     ", "      ", "(fill in: " + unfilled(s) + ")");
         }
       }
       if (!m.verification().isEmpty()) {
@@ -117,6 +119,18 @@ public final class TextReport {
     }
     Columns.wrap(b, "", " ", String.format(Locale.ROOT, "(%d file(s), %d line(s) read; ascend-triage %s, case base %s)",
         d.filesRead(), d.linesRead(), d.toolVersion(), d.caseBaseVersion()));
+    return b.toString();
+  }
+
+  /** {@code port - not in the log; nic - the log's value "..." is not a NIC name}. */
+  static String unfilled(RemediationStep s) {
+    StringBuilder b = new StringBuilder();
+    for (String name : s.unfilled()) {
+      if (b.length() > 0) {
+        b.append("; ");
+      }
+      b.append(name).append(" - ").append(s.unfilledReasons().getOrDefault(name, "not in the log"));
+    }
     return b.toString();
   }
 
@@ -165,7 +179,9 @@ public final class TextReport {
     return b.toString();
   }
 
-  public static String markdown(Diagnosis d) {
+  /** The Markdown report, made safe for a terminal like {@link #text}. */
+  public static String markdown(Diagnosis raw) {
+    Diagnosis d = TerminalText.of(raw);
     StringBuilder b = new StringBuilder();
     b.append("## ascend-triage diagnosis\n\n");
     b.append("**Layer:** `").append(d.layer().id()).append("` (").append(ladder(d.layer())).append(")\n\n");
@@ -189,7 +205,11 @@ public final class TextReport {
         if (s.command().isBlank()) {
           b.append(i++).append(". ").append(s.explanation()).append('\n');
         } else {
-          b.append(i++).append(". `").append(s.command().replace("`", "'")).append("`: ").append(s.explanation()).append('\n');
+          b.append(i++).append(". `").append(s.command().replace("`", "'")).append("`: ").append(s.explanation());
+          if (!s.unfilled().isEmpty()) {
+            b.append(" (fill in: ").append(unfilled(s)).append(')');
+          }
+          b.append('\n');
         }
       }
       if (!m.verification().isEmpty()) {
@@ -228,7 +248,12 @@ public final class TextReport {
     return b.toString();
   }
 
-  public static String caseText(CaseInfo c) {
+  /** A case for browsing; its strings (a site's case file is input too) made safe for a terminal. */
+  public static String caseText(CaseInfo raw) {
+    CaseInfo c = new CaseInfo(TerminalText.escape(raw.id()), TerminalText.escape(raw.title()),
+        TerminalText.escape(raw.titleZh()), TerminalText.escape(raw.summary()), TerminalText.escape(raw.summaryZh()),
+        raw.layer(), TerminalText.escape(raw.knowledgeBase()), raw.remediation().stream().map(TerminalText::step).toList(),
+        TerminalText.escape(raw.verification()), TerminalText.all(raw.references()), TerminalText.all(raw.signature()));
     StringBuilder b = new StringBuilder();
     b.append(c.id()).append("  [").append(c.layer().id()).append(", ").append(c.knowledgeBase()).append("]\n");
     b.append("  ").append(c.title()).append('\n');

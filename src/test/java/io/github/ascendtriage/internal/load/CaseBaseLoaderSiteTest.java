@@ -111,7 +111,7 @@ class CaseBaseLoaderSiteTest {
     Path fb = CaseFiles.write(dir, "b.json", b);
     assertEquals(
         List.of(
-            fa + ": $.remediation[0].command: unknown placeholder {remoteip} (known: code, device, env, function, host, nic, port, rank, remoteIp, timeout, timeout+30)",
+            fa + ": $.remediation[0].command: unknown placeholder {remoteip} (known: code, device, env, function, host, nic, port, rank, remoteIp, remote_ip, timeout, timeout+30)",
             fb + ": $.verification: missing: an object {command, expect}"),
         AscendTriage.validateCaseDirectory(dir));
   }

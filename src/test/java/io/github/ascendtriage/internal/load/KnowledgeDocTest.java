@@ -68,13 +68,34 @@ class KnowledgeDocTest {
   @Test
   void placeholderTableEqualsTheKnowledgeFile() throws IOException {
     Map<String, String> documented = new LinkedHashMap<>();
-    Matcher m = Pattern.compile("(?m)^\\| `\\{([A-Za-z0-9+]+)\\}` \\| (.+) \\|$").matcher(readme());
+    Matcher m = Pattern.compile("(?m)^\\| `\\{([A-Za-z0-9_+]+)\\}` \\| `([a-z0-9-]+)` \\| (.+) \\|$").matcher(readme());
     while (m.find()) {
-      documented.put(m.group(1), m.group(2));
+      documented.put(m.group(1), m.group(2) + " " + m.group(3));
     }
     Map<String, String> actual = new LinkedHashMap<>();
-    K.placeholders().values().forEach(p -> actual.put(p.name(), p.doc()));
+    K.placeholders().values().forEach(p -> actual.put(p.name(), p.valueClass().name() + " " + p.doc()));
     assertEquals(actual, documented);
+  }
+
+  @Test
+  void valueClassTableEqualsTheKnowledgeFile() throws IOException {
+    Map<String, String> documented = new LinkedHashMap<>();
+    Matcher m = Pattern.compile("(?m)^\\| `([a-z0-9-]+)` \\| `(.+)` \\| (\\d+) \\| ([-0-9.]*) \\| (.+) \\|$").matcher(readme());
+    while (m.find()) {
+      documented.put(m.group(1), m.group(2).replace("\\|", "|") + " " + m.group(3) + " " + m.group(4) + " " + m.group(5));
+    }
+    Map<String, String> actual = new LinkedHashMap<>();
+    var file = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        java.nio.file.Files.readString(java.nio.file.Path.of("casebase/knowledge.json")));
+    for (var c : file.get("valueClasses")) {
+      String range = c.has("min") ? c.get("min").asText() + ".." + c.get("max").asText() : "";
+      actual.put(c.get("name").asText(), c.get("pattern").asText() + " " + c.get("maxLength").asText() + " " + range + " "
+          + c.get("doc").asText());
+    }
+    assertEquals(actual, documented);
+    // every class a placeholder uses is one of the file's, as loaded
+    K.placeholders().values().forEach(p -> org.junit.jupiter.api.Assertions.assertTrue(
+        actual.containsKey(p.valueClass().name()), p.name()));
   }
 
   static String render(Knowledge k) {

@@ -23,7 +23,7 @@ class RankingTest {
         id, id, id, id, id, Layer.LINK_SETUP, cascade,
         List.of(required.stream().map(SignatureToken::parse).toList()),
         List.of(), excluding.stream().map(SignatureToken::parse).toList(), List.of(),
-        List.of(new StepTemplate(PlaceholderTemplate.compile("true", io.github.ascendtriage.TestKnowledge.K.placeholders().keySet()), "x")), "v", List.of(),
+        List.of(new StepTemplate(PlaceholderTemplate.compile("true", io.github.ascendtriage.TestKnowledge.K.placeholderClasses()), "x")), "v", List.of(),
         List.of("x"), List.of("y"), "built-in", id + ".json", List.of(), false);
   }
 

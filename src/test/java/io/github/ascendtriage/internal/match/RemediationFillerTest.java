@@ -33,7 +33,7 @@ class RemediationFillerTest {
             FeatureType.HOST, "worker-1");
     PlaceholderTemplate t =
         PlaceholderTemplate.compile(
-            "p={port} n={nic} t={timeout} t30={timeout+30} d={device} ip={remoteIp} r={rank} h={host}", io.github.ascendtriage.TestKnowledge.K.placeholders().keySet());
+            "p={port} n={nic} t={timeout} t30={timeout+30} d={device} ip={remoteIp} r={rank} h={host}", io.github.ascendtriage.TestKnowledge.K.placeholderClasses());
     List<String> unfilled = new ArrayList<>();
     String s = t.fill(RemediationFiller.lookup(f, io.github.ascendtriage.TestKnowledge.K), unfilled);
     assertEquals("p=60007 n=enp61s0f1 t=120 t30=150 d=5 ip=192.0.2.44 r=13 h=worker-1", s);
@@ -42,7 +42,7 @@ class RemediationFillerTest {
 
   @Test
   void placeholderWithoutValueStaysNamed() {
-    PlaceholderTemplate t = PlaceholderTemplate.compile("export HCCL_CONNECT_TIMEOUT={timeout+30}", io.github.ascendtriage.TestKnowledge.K.placeholders().keySet());
+    PlaceholderTemplate t = PlaceholderTemplate.compile("export HCCL_CONNECT_TIMEOUT={timeout+30}", io.github.ascendtriage.TestKnowledge.K.placeholderClasses());
     List<String> unfilled = new ArrayList<>();
     String s = t.fill(RemediationFiller.lookup(values(), io.github.ascendtriage.TestKnowledge.K), unfilled);
     assertEquals("export HCCL_CONNECT_TIMEOUT={timeout+30}", s);
@@ -52,7 +52,7 @@ class RemediationFillerTest {
   @Test
   void shellBracesAreNotPlaceholders() {
     PlaceholderTemplate t =
-        PlaceholderTemplate.compile("for i in {0..7}; do hccn_tool -i $i -net_health -g; done; echo ${HOME} {device}", io.github.ascendtriage.TestKnowledge.K.placeholders().keySet());
+        PlaceholderTemplate.compile("for i in {0..7}; do hccn_tool -i $i -net_health -g; done; echo ${HOME} {device}", io.github.ascendtriage.TestKnowledge.K.placeholderClasses());
     assertEquals(List.of("device"), t.placeholders());
     List<String> unfilled = new ArrayList<>();
     assertEquals(
@@ -62,7 +62,7 @@ class RemediationFillerTest {
 
   @Test
   void unknownPlaceholderFailsAtCompileNamingIt() {
-    var e = assertThrows(IllegalArgumentException.class, () -> PlaceholderTemplate.compile("ss -ltnp | grep {prot}", io.github.ascendtriage.TestKnowledge.K.placeholders().keySet()));
+    var e = assertThrows(IllegalArgumentException.class, () -> PlaceholderTemplate.compile("ss -ltnp | grep {prot}", io.github.ascendtriage.TestKnowledge.K.placeholderClasses()));
     assertTrue(e.getMessage().contains("{prot}"), e.getMessage());
   }
 
@@ -83,7 +83,7 @@ class RemediationFillerTest {
     c.feature(FeatureType.NIC, "eth7");
     FeatureSet f = c.finish();
     PlaceholderTemplate t = PlaceholderTemplate.compile("d={device} p={port} n={nic} t={timeout} h={host}",
-        io.github.ascendtriage.TestKnowledge.K.placeholders().keySet());
+        io.github.ascendtriage.TestKnowledge.K.placeholderClasses());
     RemediationFiller.RootProcess root = new RemediationFiller.RootProcess(
         Map.of(FeatureType.DEVICE, "1", FeatureType.HOST, "worker-1"), java.util.Set.of("worker-1/plog-2.log"));
     List<String> unfilled = new ArrayList<>();

@@ -1,0 +1,52 @@
+package io.github.ascendtriage.internal.engine;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.extract.FeatureBudget;
+import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The warnings that say what a reading did not keep because a cap was full: one for values (by
+ * kind, with counts), one for other tokens, one for the official codes list, one for error events. Added by the assembler, so
+ * every path (text, stdin, files, trees, streams) reports them. Stateless.
+ */
+final class CapWarnings {
+  private CapWarnings() {}
+
+  static List<TriageWarning> of(FeatureSet f) {
+    List<TriageWarning> out = new ArrayList<>();
+    StringBuilder values = new StringBuilder();
+    StringBuilder tokens = new StringBuilder();
+    for (Map.Entry<FeatureType, Long> e : f.dropped().entrySet()) {
+      StringBuilder b = FeatureBudget.isCapped(e.getKey()) ? values : tokens;
+      b.append(b.length() == 0 ? "" : ", ").append(e.getKey().id()).append(' ').append(count(e.getValue()));
+    }
+    if (values.length() > 0) {
+      out.add(new TriageWarning("-", 0, "more than " + count(FeatureBudget.MAX_VALUES)
+          + " distinct values of one kind: later new values were not kept (" + values
+          + " occurrences); codes and error events are not affected, remediation and root cause use the values kept"));
+    }
+    if (tokens.length() > 0) {
+      out.add(new TriageWarning("-", 0, "more than " + count(FeatureBudget.MAX_TOKENS)
+          + " distinct tokens: later new tokens were not kept (" + tokens + " occurrences); the diagnosis may miss a case"));
+    }
+    if (f.droppedCodes() > 0) {
+      out.add(new TriageWarning("-", 0, "more than " + count(FeatureBudget.MAX_CATALOGUE_CODES)
+          + " distinct official codes: " + count(f.droppedCodes()) + " later occurrences of new codes were not listed in codes"));
+    }
+    if (f.droppedEvents() > 0) {
+      out.add(new TriageWarning("-", 0, "more than " + count(FeatureCollector.MAX_EVENTS)
+          + " error events: " + count(f.droppedEvents()) + " later ones were not used for the root cause"));
+    }
+    return out;
+  }
+
+  private static String count(long n) {
+    return String.format(Locale.ROOT, "%,d", n);
+  }
+}
