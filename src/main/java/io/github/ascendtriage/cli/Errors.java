@@ -12,6 +12,9 @@ final class Errors {
 
   static String oneLine(Throwable t) {
     if (t instanceof UncheckedIOException u && u.getCause() != null) {
+      if (!u.getMessage().equals(u.getCause().toString())) {
+        return TerminalText.escape(u.getMessage()); // the library said what the path was for ("case directory ... does not exist")
+      }
       t = u.getCause();
     }
     if (t instanceof NoSuchFileException n) {
@@ -21,9 +24,10 @@ final class Errors {
       return TerminalText.fileName(a.getFile()) + ": permission denied";
     }
     if (t instanceof CaseBaseException c) {
-      return c.getMessage();
+      // one problem a line; each names a file and may quote its content: escaped line by line
+      return String.join("\n", c.getMessage().lines().map(TerminalText::escape).toList());
     }
     String m = t.getMessage();
-    return m == null ? t.getClass().getSimpleName() : m;
+    return m == null ? t.getClass().getSimpleName() : TerminalText.escape(m);
   }
 }

@@ -125,6 +125,17 @@ class TerminalInjectionTest {
     assertTrue(out.contains("site-evil") && out.contains("\\e[2J"), "the site case is shown, escaped: " + out);
   }
 
+  /** A site case file that is refused: the error lines name the file and quote its content, escaped. */
+  @Test
+  void caseFileErrorsAreEscaped(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("bad\u001b[2J.json"), "{\"id\": \"site-\\u001b]0;x\\u0007\", \"layer\": \"\\u001b[2Jdevice\"}");
+    Path log = dir.resolve("in.log");
+    Files.writeString(log, Fixtures.FAULT + "\n");
+    String out = cli("diagnose", "--casebase", dir.toString(), log.toString());
+    assertTrue(out.contains("bad\\e[2J.json"), out);
+    assertInert(out);
+  }
+
   /** A line no case claims, so the layer reasoner answers and prints it as a reasoning step. */
   static final String REASONED =
       "[ERROR] HCCL(7731,python3):2026-06-07-16:10:31.882.019 [transport_manager.cc:611][7745][TransportManager] "
