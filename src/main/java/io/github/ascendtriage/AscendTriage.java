@@ -323,7 +323,8 @@ public final class AscendTriage {
      *
      * @return the triage object
      * @throws CaseBaseException if a case file is invalid (every problem is named)
-     * @throws java.io.UncheckedIOException if a case directory or index directory cannot be read
+     * @throws java.io.UncheckedIOException if a case directory or index directory cannot be read,
+     *     or a case directory or ascend-fd file is missing (the message names it and its role)
      */
     public AscendTriage build() {
       CaseBase base =

@@ -12,6 +12,9 @@ final class Errors {
 
   static String oneLine(Throwable t) {
     if (t instanceof UncheckedIOException u && u.getCause() != null) {
+      if (!u.getMessage().equals(u.getCause().toString())) {
+        return TerminalText.escape(u.getMessage()); // the library said what the path was for ("case directory ... does not exist")
+      }
       t = u.getCause();
     }
     if (t instanceof NoSuchFileException n) {

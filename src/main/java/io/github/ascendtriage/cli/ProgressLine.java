@@ -1,6 +1,7 @@
 package io.github.ascendtriage.cli;
 
 import io.github.ascendtriage.ReadProgress;
+import io.github.ascendtriage.internal.output.TerminalText;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -97,7 +98,7 @@ final class ProgressLine implements ReadProgress, AutoCloseable {
   public void read(String source, Optional<String> host, long bytes) {
     done.incrementAndGet();
     read.addAndGet(bytes);
-    host.ifPresent(h -> this.host = h);
+    host.ifPresent(h -> this.host = TerminalText.escape(h)); // a folder name is input: no escape reaches the terminal
   }
 
   /** Draws the line if reading has gone on long enough and the last drawing is old enough. */

@@ -89,4 +89,17 @@ class CliPolishTest {
     Files.writeString(bin.resolve("train.log"), "epoch 1 loss 0.4\n");
     assertEquals(1, CliRun.of("", "diagnose", bin.toString()).code(), "a readable log that matches nothing exits 1");
   }
+
+  @Test
+  void aMissingCaseDirectoryIsOneLineNamingIt(@TempDir Path dir) {
+    Path missing = dir.resolve("site-cases");
+    for (String[] args : new String[][] {{"diagnose", "--casebase", missing.toString(), "-"}, {"cases", "--casebase", missing.toString()}}) {
+      CliRun r = CliRun.of("EJ0003\n", args);
+      assertEquals(2, r.code(), r.out());
+      assertEquals("ascend-triage: case directory " + missing + " does not exist", r.err().strip(), String.join(" ", args));
+    }
+    CliRun kb = CliRun.of("x\n", "diagnose", "--ascend-fd-kb", dir.resolve("kg.json").toString(), "-");
+    assertEquals(2, kb.code());
+    assertTrue(kb.err().contains("ascend-fd knowledge base " + dir.resolve("kg.json") + " does not exist"), kb.err());
+  }
 }

@@ -77,6 +77,15 @@ class ProgressLineTest {
   }
 
   @Test
+  void aHostNameCannotSendEscapesToTheTerminal() {
+    ProgressLine p = new ProgressLine(new PrintWriter(new StringWriter()));
+    p.started(1, 0, 0);
+    p.read("x", Optional.of("node\u001b]0;owned\u0007-1"), 0);
+    String line = p.line(S);
+    assertTrue(line.chars().noneMatch(c -> c < 0x20 || c == 0x7f), line);
+  }
+
+  @Test
   void quietOrNotATerminalMeansNoProgress() {
     PrintWriter err = new PrintWriter(new StringWriter());
     assertSame(ReadProgress.NONE, ProgressLine.forStderr(true, true, err));

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.AscendTriage;
@@ -78,6 +79,11 @@ class ServeBrowserTest {
     assertTrue(browser.eval("document.querySelectorAll('#result .cmd button.copy').length").asInt() >= 3);
     assertTrue(browser.eval("[...document.querySelectorAll('#result pre.log mark')].some(m => m.textContent.includes('EJ0003'))").asBoolean(),
         "the evidence line is highlighted in the pasted text");
+    // as the text report: reasons in words, the sources with the case's library page linked, no generic checks
+    assertTrue(result.contains("the log has error code EJ0003"), result);
+    assertTrue(browser.eval("[...document.querySelectorAll('#result ul.sources a')].some(a => a.href.endsWith('/caselibrary/detail/ptacase_0043')"
+        + " && a.target === '_blank' && a.rel.includes('noopener'))").asBoolean(), result);
+    assertFalse(result.contains("Next checks"), "a found case keeps the generic checks out");
 
     byte[] png = browser.screenshot(1200);
     Path target = TestPaths.repo().resolve("target/serve.png");

@@ -70,6 +70,13 @@ public record CaseDefinition(
     java.util.Objects.requireNonNull(imported, "imported");
   }
 
+  /** The same case with other references (as a reader finds them, see {@link Sources}). */
+  public CaseDefinition withReferences(List<String> refs) {
+    return new CaseDefinition(id, titleEn, titleZh, summaryEn, summaryZh, layer, cascade, required, supporting,
+        excluding, linePatterns, remediation, verification, refs, positiveExamples, negativeExamples, knowledgeBase,
+        origin, causes, anyPlatform, imported);
+  }
+
   /** A case of our own (not imported). */
   public CaseDefinition(
       String id, String titleEn, String titleZh, String summaryEn, String summaryZh, Layer layer, boolean cascade,

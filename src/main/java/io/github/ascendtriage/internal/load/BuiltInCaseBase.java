@@ -40,6 +40,14 @@ final class BuiltInCaseBase {
         throw new UncheckedIOException("cannot read the built-in case base: " + e.getMessage(), e);
       }
     }
+
+    /** Where the cases' references can be found ({@code sources.json}); none when it is absent. */
+    io.github.ascendtriage.internal.casebase.Sources sources(List<String> problems) {
+      String name = "casebase/" + SourcesFile.NAME;
+      return JsonFiles.read(root.resolve(SourcesFile.NAME), name, problems)
+          .map(n -> SourcesFile.read(n, name, problems))
+          .orElseGet(io.github.ascendtriage.internal.casebase.Sources::none);
+    }
   }
 
   static Content read(List<String> problems) {

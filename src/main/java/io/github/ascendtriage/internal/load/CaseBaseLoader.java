@@ -12,6 +12,7 @@ import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,6 +42,8 @@ public final class CaseBaseLoader {
    * @throws UncheckedIOException if a directory cannot be listed
    */
   public static CaseBase load(boolean builtIn, List<Path> directories, List<Path> ascendFdFiles) {
+    directories.forEach(d -> present(d, "case directory", true));
+    ascendFdFiles.forEach(f -> present(f, "ascend-fd knowledge base", false));
     KnowledgeBudget.check(directories, ascendFdFiles); // before anything is parsed
     List<String> problems = new ArrayList<>();
     List<TriageWarning> notes = new ArrayList<>();
@@ -98,7 +101,10 @@ public final class CaseBaseLoader {
       perFile.get(i).forEach(c -> imported.putIfAbsent(c.id(), c));
     }
     imported.values().forEach(c -> putUnique(cases, c, problems));
-    List<CaseDefinition> all = new ArrayList<>(cases.values());
+    // references as a reader finds them (links, document names); the same rules for site cases
+    io.github.ascendtriage.internal.casebase.Sources sources = b.sources(problems);
+    List<CaseDefinition> all = new ArrayList<>();
+    cases.values().forEach(c -> all.add(c.withReferences(sources.resolve(c.references()))));
     if (problems.isEmpty()) {
       problems.addAll(ExampleChecker.check(all, c -> !c.builtIn(), knowledge));
     }
@@ -143,6 +149,22 @@ public final class CaseBaseLoader {
       return Optional.empty();
     }
     return JsonFiles.read(f, f.toString(), problems).map(n -> KnowledgeFile.read(n, f.toString(), problems));
+  }
+
+  /**
+   * Fails at once, naming what the path was given as, when it is missing or of the wrong kind: a
+   * site's optional case directory left out of a deployment is then one clear line, not a
+   * NoSuchFileException from deep in the loading.
+   */
+  private static void present(Path p, String what, boolean directory) {
+    String why = Files.notExists(p) ? "does not exist"
+        : directory && !Files.isDirectory(p) ? "is not a directory"
+        : !directory && Files.isDirectory(p) ? "is a directory, not a file"
+        : null;
+    if (why != null) {
+      String message = what + " " + p + " " + why;
+      throw new UncheckedIOException(message, new NoSuchFileException(p.toString(), null, why));
+    }
   }
 
   private static List<CaseDefinition> siteCases(Path dir, List<String> problems, Knowledge k) {

@@ -60,6 +60,7 @@ public final class JsonReport {
       strings(o.putArray("verificationUnfilled"), m.verificationUnfilled());
       evidence(o.putArray("evidence"), m.evidence());
       strings(o.putArray("reasons"), m.reasons());
+      o.put("why", Reasons.words(m.reasons()));
       strings(o.putArray("references"), m.references());
     }
     ArrayNode fs = n.putArray("features");

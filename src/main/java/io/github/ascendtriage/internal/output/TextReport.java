@@ -95,6 +95,7 @@ public final class TextReport {
       if (!m.verification().isEmpty()) {
         Columns.wrap(b, "Verify:     ", INDENT, m.verification());
       }
+      source(b, m.references());
       for (int k = 1; k < d.matches().size(); k++) {
         CaseMatch o = d.matches().get(k);
         Columns.wrap(b, "Also:       ", INDENT,
@@ -135,6 +136,26 @@ public final class TextReport {
   }
 
   private static final String INDENT = "            ";
+  private static final String LINK = ": https://";
+
+  /**
+   * The case's first source (an official case's page in the case library comes first), its link
+   * on a line of its own when it fits; a link is never broken (it would not open).
+   */
+  private static void source(StringBuilder b, List<String> references) {
+    if (references.isEmpty()) {
+      return;
+    }
+    String r = references.get(0);
+    int at = r.indexOf(LINK);
+    String url = at < 0 ? "" : r.substring(at + 2);
+    if (at < 0 || Columns.width(INDENT + url) > Columns.WIDTH) {
+      Columns.wrap(b, "Source:     ", INDENT, at < 0 ? r : r.substring(0, at));
+      return;
+    }
+    Columns.wrap(b, "Source:     ", INDENT, r.substring(0, at));
+    b.append(INDENT).append(url).append('\n');
+  }
   /** Evidence lines never get less room than this; a longer location puts the text below it. */
   private static final int MIN_EVIDENCE_ROOM = 48;
 
@@ -215,6 +236,10 @@ public final class TextReport {
       if (!m.verification().isEmpty()) {
         b.append("\n**Verify:** ").append(m.verification()).append("\n");
       }
+      if (!m.references().isEmpty()) {
+        b.append("\n**Sources:**\n\n");
+        m.references().forEach(r -> b.append("- ").append(r).append('\n'));
+      }
       b.append("\n**Evidence:**\n\n```\n");
       List<String> terms = Reasons.foundValues(m.reasons());
       for (Evidence e : m.evidence()) {
@@ -273,7 +298,8 @@ public final class TextReport {
     }
     b.append("\nVerify: ").append(c.verification()).append('\n');
     if (!c.references().isEmpty()) {
-      b.append("References: ").append(String.join("; ", c.references())).append('\n');
+      b.append("\nSources:\n");
+      c.references().forEach(r -> b.append("  - ").append(r).append('\n'));
     }
     return b.toString();
   }

@@ -14,7 +14,8 @@
     return e;
   }
   function append(parent, ...kids) { kids.forEach((k) => parent.appendChild(k)); return parent; }
-  function num(c) { return (Math.floor(Number(c) * 1000) / 1000).toFixed(3); } // never rounds up to 1
+  // two decimals rounded down, as the text report: never claims more than the number (0.997 reads 0.99)
+  function num(c) { return (Math.floor(Number(c) * 100 + 1e-9) / 100).toFixed(2); }
 
   function say(text, info) {
     const m = $('message');
@@ -111,6 +112,24 @@
     return t;
   }
 
+  // each source as text; its https link (after ": ") as a link that opens in a new tab
+  function sources(list) {
+    const ul = el('ul', null, 'sources');
+    list.forEach((t) => {
+      const at = t.indexOf(': https://');
+      const li = el('li', at < 0 ? t : t.substring(0, at + 2));
+      if (at >= 0) {
+        const a = el('a', t.substring(at + 2));
+        a.href = t.substring(at + 2);
+        a.rel = 'noopener noreferrer';
+        a.target = '_blank';
+        li.appendChild(a);
+      }
+      ul.appendChild(li);
+    });
+    return ul;
+  }
+
   function render(d) {
     const r = $('result');
     r.replaceChildren();
@@ -118,18 +137,19 @@
     row(dl, 'Layer', append(el('span'), el('strong', String(d.layer).toUpperCase()), document.createTextNode('  '), ladder(d.layer)));
     const m = (d.matches || [])[0];
     if (!m) {
-      if (d.answer === 'catalog' && d.catalogAnswer) {
-        row(dl, 'Case', 'no known case matched; the layer is the code catalogue\'s for ' + d.catalogAnswer
-          + ', the first own fault (confidence ' + num(d.confidence) + ')');
+      const rs = d.reasoning;
+      if (rs) {
+        row(dl, 'Case', rs.layer === 'unknown' ? rs.summary : rs.summary + ' (layer reasoning, confidence ' + num(rs.confidence) + ')');
       } else {
-        row(dl, 'Case', 'none confident enough; the layer above is what the evidence alone points to');
+        row(dl, 'Case', 'none confident enough');
       }
+      if (d.catalogAnswer) row(dl, 'Code', d.catalogAnswer + ' supports the answer');
       if ((d.searchTokens || []).length) row(dl, 'Search', 'the official case library for: ' + d.searchTokens.join(', '));
     } else {
       row(dl, 'Case', append(el('span'), el('strong', m.caseId, 'caseid'), document.createTextNode(' - ' + m.title)));
       if (m.titleZh) row(dl, '', m.titleZh);
       row(dl, 'Confidence', num(m.confidence) + '  (' + m.knowledgeBase + ')');
-      row(dl, 'Why', (m.reasons || []).join('; '));
+      row(dl, 'Why', m.why || (m.reasons || []).join('; '));
       if (m.verification) row(dl, 'Verify', m.verification);
     }
     if (d.rootCause) {
@@ -153,17 +173,29 @@
       const pasted = (m.evidence || []).filter((e) => e.source === 'pasted' || (file && e.source === file.name));
       r.appendChild(logView(sentText !== null && pasted.length === m.evidence.length ? sentText : null, m.evidence || []));
       d.matches.slice(1).forEach((o) => r.appendChild(el('p', 'Also: ' + o.caseId + ' - ' + o.title + ' (' + num(o.confidence) + ', ' + o.layer + ')')));
+      if ((m.references || []).length) {
+        r.appendChild(el('h2', 'Sources'));
+        r.appendChild(sources(m.references));
+      }
+    } else if (d.reasoning && (d.reasoning.steps || []).length) {
+      r.appendChild(el('h2', 'Reasoning (no case matched; each line with the rule that read it)'));
+      const ul = el('ul', null, 'reasoning');
+      d.reasoning.steps.forEach((s) => ul.appendChild(append(el('li'),
+        el('span', s.role + ' ' + s.layer + ' [' + s.rule + '] '), el('code', s.source + ':' + s.line + '  ' + s.text))));
+      r.appendChild(ul);
     }
     if (Array.isArray(d.codes) && d.codes.length) {
       r.appendChild(el('h2', 'Codes'));
       r.appendChild(codes(d.codes));
     }
-    r.appendChild(el('h2', 'Next checks (bottom-up from ' + d.layer + ')'));
-    const ul = el('ul', null, 'checks');
-    (d.nextChecks || []).forEach((c) => {
-      ul.appendChild(append(el('li'), el('span', '[' + c.layer + ']'), command(c.command), el('p', 'expect: ' + c.expect, 'expect')));
-    });
-    r.appendChild(ul);
+    if (!m) { // as the text report: the generic checks only when no case was found
+      r.appendChild(el('h2', 'Next checks (bottom-up from ' + d.layer + ')'));
+      const ul = el('ul', null, 'checks');
+      (d.nextChecks || []).forEach((c) => {
+        ul.appendChild(append(el('li'), el('span', '[' + c.layer + ']'), command(c.command), el('p', 'expect: ' + c.expect, 'expect')));
+      });
+      r.appendChild(ul);
+    }
     (d.warnings || []).forEach((w) => r.appendChild(el('p', 'Warning: ' + w.source + (w.line ? ':' + w.line : '') + ' ' + w.message, 'warn')));
     r.appendChild(el('p', d.filesRead + ' file(s), ' + d.linesRead + ' line(s) read; ascend-triage ' + d.toolVersion + ', case base ' + d.caseBaseVersion));
     r.hidden = false;

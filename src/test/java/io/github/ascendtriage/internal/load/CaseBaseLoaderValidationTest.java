@@ -303,4 +303,23 @@ class CaseBaseLoaderValidationTest {
     assertThrows(java.io.UncheckedIOException.class, () -> CaseBaseLoader.load(false, List.of(missing), List.of()));
     assertTrue(Files.notExists(missing));
   }
+
+  @Test
+  void aMissingOrWrongKindOfOptionalInputIsNamedWithWhatItWasFor() throws IOException {
+    Path missing = dir.resolve("site-cases");
+    var e = assertThrows(java.io.UncheckedIOException.class,
+        () -> io.github.ascendtriage.AscendTriage.builder().addCaseDirectory(missing).build());
+    assertEquals("case directory " + missing + " does not exist", e.getMessage());
+    assertTrue(e.getCause() instanceof java.nio.file.NoSuchFileException);
+
+    Path file = CaseFiles.write(dir, "one.json", CaseFiles.valid("site-one"));
+    e = assertThrows(java.io.UncheckedIOException.class, () -> CaseBaseLoader.load(true, List.of(file), List.of()));
+    assertEquals("case directory " + file + " is not a directory", e.getMessage());
+
+    Path kg = dir.resolve("kg-config.json");
+    e = assertThrows(java.io.UncheckedIOException.class, () -> CaseBaseLoader.load(true, List.of(), List.of(kg)));
+    assertEquals("ascend-fd knowledge base " + kg + " does not exist", e.getMessage());
+    e = assertThrows(java.io.UncheckedIOException.class, () -> CaseBaseLoader.load(true, List.of(), List.of(dir)));
+    assertEquals("ascend-fd knowledge base " + dir + " is a directory, not a file", e.getMessage());
+  }
 }
