@@ -258,7 +258,12 @@ final class InputReader {
       f.feature(FeatureType.HOST, h);
     });
     try {
-      LineReader.Result r = src.read((line, no) -> scanLine(sc, f, name, line, no));
+      // a file's quiet lines on which no recogniser would report anything are not scanned at all
+      LineReader.Result r = src.read((line, no) -> {
+        if (!sc.skips(line)) {
+          scanLine(sc, f, name, line, no);
+        }
+      });
       sc.end(f);
       ReadWarnings.add(name, r, w);
       return new FileResult(name, kept, Optional.of(f.finish()), w, r.lines());

@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract;
 import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
 import java.util.Collection;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -38,6 +39,8 @@ final class AhoCorasick {
   // aclnnHcPreInvRms, "moedistributedispatch" of MoeDistributeDispatchV2). CJK and punctuation
   // starts match anywhere
   private final boolean[] wordStart;
+  // patterns that only count for a mask (orMasks), never reported to a consumer
+  private final boolean[] silent;
 
   /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   AhoCorasick(Collection<String> pats) {
@@ -55,13 +58,30 @@ final class AhoCorasick {
     return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"));
   }
 
-  /** @param substrings null for plain substring matching of every pattern */
+  /**
+   * As {@link #wordStarts}, plus {@code silent} patterns that are matched anywhere and only count
+   * for {@link #scanFolded}'s mask (a pattern in both sets is reported and counts).
+   */
+  static AhoCorasick withSilent(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silent) {
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent);
+  }
+
   private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings) {
-    this.patterns = new LinkedHashSet<>(pats).stream().filter(p -> !p.isEmpty()).toArray(String[]::new);
+    this(pats, substrings, java.util.List.of());
+  }
+
+  /** @param substrings null for plain substring matching of every pattern */
+  private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silentPats) {
+    LinkedHashSet<String> all = new LinkedHashSet<>(pats);
+    all.addAll(silentPats);
+    this.patterns = all.stream().filter(p -> !p.isEmpty()).toArray(String[]::new);
+    java.util.Set<String> reported = new java.util.HashSet<>(pats);
     wordStart = new boolean[patterns.length];
+    silent = new boolean[patterns.length];
     for (int i = 0; i < patterns.length; i++) {
       String p = patterns[i];
-      boolean whole = substrings != null && !substrings.contains(p);
+      silent[i] = !reported.contains(p);
+      boolean whole = substrings != null && !substrings.contains(p) && !silent[i];
       wordStart[i] = whole && wordChar(p.charAt(0));
     }
     PhraseTrie t = PhraseTrie.build(patterns);
@@ -154,7 +174,7 @@ final class AhoCorasick {
 
   /** Calls {@code found} once per distinct pattern occurring in {@code text}. */
   void forEachMatch(String text, Consumer<String> found) {
-    scan(text, false, found, null);
+    scan(text, 0, false, found, null);
   }
 
   /**
@@ -162,7 +182,7 @@ final class AhoCorasick {
    * instead of building the folded string.
    */
   void forEachMatchFolded(CharSequence text, Consumer<String> found) {
-    scan(text, true, found, null);
+    scan(text, 0, true, found, null);
   }
 
   /** {@link PhraseNormalizer#fold} for ASCII, as a table: it runs on every character of a scan. */
@@ -179,21 +199,28 @@ final class AhoCorasick {
   }
 
   /**
-   * The union of {@code masks[p]} over the patterns {@code p} (in the order given at construction,
-   * duplicates and empty patterns removed) that occur in the folded {@code text}; word starts are
-   * not checked. Allocates nothing.
+   * One folded pass over {@code text} from index {@code from} on (as if the text began there) that
+   * does both: reports the (non-silent) patterns to {@code found}, as {@link #forEachMatchFolded},
+   * and returns the union of {@code masks} over all patterns that occur.
    */
-  long orMasksFolded(CharSequence text, long[] masks) {
-    return scan(text, true, null, masks);
+  long scanFolded(CharSequence text, int from, Consumer<String> found, long[] masks) {
+    return scan(text, from, true, found, masks);
+  }
+
+  /** The patterns, in the order {@code masks} are indexed by: duplicates and empty ones removed. */
+  List<String> patterns() {
+    return List.of(patterns);
   }
 
   /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
-  private long scan(CharSequence text, boolean fold, Consumer<String> found, long[] masks) {
+  private long scan(CharSequence text, int from, boolean fold, Consumer<String> found, long[] masks) {
     long union = 0;
     int s = 0;
     boolean[] seen = null;
-    boolean space = true; // leading white space is dropped, runs become one space
-    for (int i = 0; i < text.length(); i++) {
+    // runs of white space become one space; a leading run is dropped, except for masks (literals
+    // may start with a space; no phrase does, so the phrases found stay the same)
+    boolean space = masks == null;
+    for (int i = from; i < text.length(); i++) {
       char c = text.charAt(i);
       if (fold) {
         c = foldChar(c);
@@ -211,12 +238,14 @@ final class AhoCorasick {
         int p = own[t];
         if (masks != null) {
           union |= masks[p];
+        }
+        if (found == null || silent[p]) {
           continue;
         }
         if (seen == null) {
           seen = new boolean[patterns.length];
         }
-        if (seen[p] || (wordStart[p] && !startOk(text, i, fold, patterns[p].length()))) {
+        if (seen[p] || (wordStart[p] && !startOk(text, from, i, fold, patterns[p].length()))) {
           continue;
         }
         seen[p] = true;
@@ -232,16 +261,16 @@ final class AhoCorasick {
 
   /**
    * Whole-word start check: walks back over the folded text from {@code end} (the raw index of the
-   * match's last char) by {@code len} folded chars and looks at the one before. Runs only on a
+   * match's last char) by {@code len} folded chars and looks at the one before, not below {@code from}. Runs only on a
    * match, which is rare, so the scan itself stays allocation-free.
    */
-  private static boolean startOk(CharSequence text, int end, boolean fold, int len) {
+  private static boolean startOk(CharSequence text, int from, int end, boolean fold, int len) {
     int counted = 0;
     boolean space = false;
     int i = end;
     char prev = 0;
     boolean found = false;
-    for (; i >= 0; i--) {
+    for (; i >= from; i--) {
       char c = text.charAt(i);
       if (fold) {
         c = foldChar(c);

@@ -120,6 +120,25 @@ final class ConsolePrefix {
     return s.substring(0, trimmedEnd(s, open));
   }
 
+  /** True when {@link #stripRepeated} may drop something from {@code s}. */
+  static boolean repeatedSuffix(CharSequence s) {
+    int end = s.length();
+    while (end > 0 && Character.isWhitespace(s.charAt(end - 1))) {
+      end--;
+    }
+    String tail = " across cluster]";
+    int from = end - tail.length();
+    if (from < 0) {
+      return false;
+    }
+    for (int i = 0; i < tail.length(); i++) {
+      if (s.charAt(from + i) != tail.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static int trimmedEnd(String s, int end) {
     while (end > 0 && Character.isWhitespace(s.charAt(end - 1))) {
       end--;

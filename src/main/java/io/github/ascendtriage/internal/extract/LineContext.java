@@ -19,6 +19,9 @@ public final class LineContext {
   String module;
   String pid;
   String tid;
+  /** The phrases the quiet gate found on the current line; null when the line was not gated. */
+  QuietGate.Hits gatedPhrases;
+  final QuietGate.Hits gateHits = new QuietGate.Hits();
 
   private final PlogHeader plogHeader = new PlogHeader();
 

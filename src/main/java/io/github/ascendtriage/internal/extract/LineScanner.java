@@ -20,6 +20,8 @@ public final class LineScanner {
   private final int[] lengthCounts = new int[MAX_WRAP + 1];
   private int longest;
   private String previous;
+  private String gated; // the line skips last gated without skipping it, and its answer
+  private long gatedLook;
 
   LineScanner(String source, List<Recognizer> recognizers, QuietGate gate) {
     this.ctx = new LineContext(source);
@@ -52,7 +54,7 @@ public final class LineScanner {
     if (len >= MIN_WRAP && len <= MAX_WRAP && lengthCounts[len] < 1_000) {
       lengthCounts[len]++;
     }
-    if (prev != null && wrappedBefore(prev, raw)) {
+    if (prev != null && wrappedBefore(prev, raw, longest, 0)) {
       // only the cut token's first part is put back, so anchored formats still see the line start
       int cut = prev.length();
       while (cut > 0 && Character.isLetterOrDigit(prev.charAt(cut - 1)) && prev.length() - cut < 64) {
@@ -68,13 +70,62 @@ public final class LineScanner {
     ctx.pid = null;
     ctx.tid = null;
     ctx.body = ConsolePrefix.strip(raw, ctx, sink);
-    long look = gate != null && QuietGate.quiet(ctx.level) ? gate.recognizers(raw) : -1L;
+    ctx.gatedPhrases = null;
+    long look = -1L;
+    if (gate != null && QuietGate.quiet(ctx.level)) {
+      // skips has looked at this very line already when it is the one it was given last
+      look = line == gated ? gatedLook : gate.recognizers(ctx.body, 0, ctx.gateHits);
+      ctx.gatedPhrases = ctx.gateHits;
+    }
+    gated = null;
     for (int i = 0; i < recognizers.length; i++) {
       Recognizer r = recognizers[i];
       if ((look & (1L << i)) != 0 && r.mayMatch(ctx.body)) {
         r.recognize(ctx, sink);
       }
     }
+  }
+
+  /**
+   * True when {@link #scan} would find nothing on this line: a quiet plog line whose message holds
+   * no literal of a recogniser and no phrase. Then the scanner's state is updated as scan would
+   * and the caller need not scan the line (nor begin it in its collector); otherwise nothing
+   * changes and the caller scans the line as usual.
+   */
+  public boolean skips(String line) {
+    int len = line.length();
+    if (gate == null || len < 40 || len > FeatureExtractor.MAX_LINE_CHARS || line.charAt(0) != '['
+        || gate.runsOnEveryLine()) {
+      return false;
+    }
+    char c1 = line.charAt(1);
+    if ((c1 != 'I' && c1 != 'D' && c1 != 'T') || line.indexOf('\u001B') >= 0) {
+      return false;
+    }
+    PlogHeader h = ctx.plogHeader();
+    if (!h.locate(line) || !QuietGate.quiet(h.locatedLevel())
+        || (previous != null && wrappedBefore(previous, line, Math.max(longest, len),
+            previous.length() == len && len >= MIN_WRAP && len <= MAX_WRAP && lengthCounts[len] < 1_000 ? 1 : 0))
+        || ConsolePrefix.repeatedSuffix(line)) {
+      return false;
+    }
+    long look = gate.recognizers(line, h.bodyStart, ctx.gateHits);
+    if (look != 0) {
+      gated = line; // scan takes the gate's answer and phrases from here
+      gatedLook = look;
+      return false;
+    }
+    gated = null;
+    if (len > longest) {
+      longest = len;
+    }
+    boolean counted = len >= MIN_WRAP && len <= MAX_WRAP;
+    if (counted && lengthCounts[len] < 1_000) {
+      lengthCounts[len]++;
+    }
+    // only a line as long as the longest, ending in a letter or digit, can be the first part of a cut line
+    previous = counted && len == longest && Character.isLetterOrDigit(line.charAt(len - 1)) ? line : null;
+    return true;
   }
 
   /** Ends the stream: recognisers report what was waiting for later lines (a multi-line match). */
@@ -84,12 +135,16 @@ public final class LineScanner {
     }
   }
 
-  private boolean wrappedBefore(String prev, String cur) {
+  /**
+   * True when {@code cur} continues {@code prev}, cut by a terminal; {@code longestNow} and {@code
+   * bonus} (added to the count of prev's length) are the state after {@code cur} is counted.
+   */
+  private boolean wrappedBefore(String prev, CharSequence cur, int longestNow, int bonus) {
     int n = prev.length();
-    if (n < MIN_WRAP || n > MAX_WRAP || n != longest || cur.isEmpty()) {
+    if (n < MIN_WRAP || n > MAX_WRAP || n != longestNow || cur.length() == 0) {
       return false;
     }
-    if (lengthCounts[n] < 2 && n != 80 && n != 100 && n != 120 && n != 132 && n != 160 && n != 200) {
+    if (lengthCounts[n] + bonus < 2 && n != 80 && n != 100 && n != 120 && n != 132 && n != 160 && n != 200) {
       return false;
     }
     char last = prev.charAt(n - 1);

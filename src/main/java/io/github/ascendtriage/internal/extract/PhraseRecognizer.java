@@ -2,17 +2,42 @@ package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.FeatureType;
 import java.util.Collection;
+import java.util.List;
+import java.util.Set;
 
-/** Reports every case-base phrase that occurs in the folded line (Aho-Corasick, one pass). */
+/**
+ * Reports every case-base phrase that occurs in the folded line (Aho-Corasick, one pass). On quiet
+ * plog lines the {@link QuietGate}'s pass has already found them, and they are taken from there.
+ */
 final class PhraseRecognizer implements Recognizer {
   private final AhoCorasick automaton;
+  private final List<String> phrases;
+  private final Set<String> substrings;
 
-  PhraseRecognizer(Collection<String> phrases, java.util.Set<String> substrings) {
-    this.automaton = AhoCorasick.wordStarts(phrases, substrings);
+  PhraseRecognizer(Collection<String> phrases, Set<String> substrings) {
+    this.phrases = List.copyOf(new java.util.LinkedHashSet<>(phrases));
+    this.substrings = Set.copyOf(substrings);
+    this.automaton = AhoCorasick.wordStarts(this.phrases, this.substrings);
+  }
+
+  /** The phrases looked for. */
+  List<String> phrases() {
+    return phrases;
+  }
+
+  /** The phrases matched anywhere, also inside words (markers). */
+  Set<String> substrings() {
+    return substrings;
   }
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
+    if (ctx.gatedPhrases != null) {
+      for (String p : ctx.gatedPhrases) {
+        sink.feature(FeatureType.PHRASE, p);
+      }
+      return;
+    }
     if (automaton.isEmpty()) {
       return;
     }

@@ -26,8 +26,42 @@ final class PlogHeader {
     "ERROR", "WARNING", "WARN", "INFO", "DEBUG", "EVENT", "TRACE", "CRITICAL"
   };
 
+  // where the fields are, set by locate: nothing is copied until parse asks for the strings
+  private int levelIdx;
+  private int modStart;
+  private int modEnd;
+  private int pidStart;
+  private int pidEnd;
+  private int tsStart;
+  private int fileStart; // -1: no [file:line]
+  private int fileEnd;
+  private int tidStart; // -1: no thread id
+  private int tidEnd;
+
   /** True when {@code s} starts with a plog header; the fields then describe it. */
   boolean parse(String s) {
+    if (!locate(s)) {
+      return false;
+    }
+    level = LEVELS[levelIdx];
+    module = s.substring(modStart, modEnd);
+    pid = s.substring(pidStart, pidEnd);
+    timestamp = s.substring(tsStart, tsStart + TS_LEN);
+    file = fileStart < 0 ? null : s.substring(fileStart, fileEnd);
+    tid = tidStart < 0 ? null : s.substring(tidStart, tidEnd);
+    return true;
+  }
+
+  /** The level of the header last located (without copying the other fields). */
+  String locatedLevel() {
+    return LEVELS[levelIdx];
+  }
+
+  /**
+   * True when {@code s} starts with a plog header; then {@link #end}, {@link #bodyStart} and the
+   * positions of the fields are set (the string fields are left as they were).
+   */
+  boolean locate(String s) {
     int n = s.length();
     if (n < 40 || s.charAt(0) != '[') {
       return false;
@@ -36,14 +70,14 @@ final class PlogHeader {
     if (close < 2 || close > 9) {
       return false;
     }
-    String lv = null;
-    for (String l : LEVELS) {
-      if (l.length() == close - 1 && s.startsWith(l, 1)) {
-        lv = l;
+    int lv = -1;
+    for (int i = 0; i < LEVELS.length; i++) {
+      if (LEVELS[i].length() == close - 1 && s.startsWith(LEVELS[i], 1)) {
+        lv = i;
         break;
       }
     }
-    if (lv == null) {
+    if (lv < 0) {
       return false;
     }
     int p = close + 1;
@@ -61,7 +95,7 @@ final class PlogHeader {
     if (p >= n || s.charAt(p) != '(' || p - ms > 31) {
       return false;
     }
-    String mod = s.substring(ms, p);
+    int me = p;
     p++;
     int ds = p;
     while (p < n && digit(s.charAt(p)) && p - ds < 11) {
@@ -90,32 +124,36 @@ final class PlogHeader {
     if (!timestamp(s, p)) {
       return false;
     }
-    String ts = s.substring(p, p + TS_LEN);
+    int ts = p;
     p += TS_LEN;
     if (p < n && Character.isWhitespace(s.charAt(p))) {
       p++;
     }
-    String f = null;
+    int fs = -1;
+    int fe = -1;
     if (p < n && s.charAt(p) == '[') {
-      int fe = fileEnd(s, p);
-      if (fe > 0) {
-        int colon = s.lastIndexOf(':', fe - 1);
-        f = s.substring(p + 1, colon);
-        p = fe + 1;
+      int close2 = fileEnd(s, p);
+      if (close2 > 0) {
+        fs = p + 1;
+        fe = s.lastIndexOf(':', close2 - 1);
+        p = close2 + 1;
       }
     }
     if (p < n && Character.isWhitespace(s.charAt(p))) {
       p++;
     }
-    level = lv;
-    module = mod;
-    pid = s.substring(ds, de);
-    timestamp = ts;
-    file = f;
+    levelIdx = lv;
+    modStart = ms;
+    modEnd = me;
+    pidStart = ds;
+    pidEnd = de;
+    tsStart = ts;
+    fileStart = fs;
+    fileEnd = fe;
     end = p;
-    tid = null;
+    tidStart = -1;
     bodyStart = p;
-    if (f != null) {
+    if (fs >= 0) {
       threadId(s, p);
     }
     return true;
@@ -136,10 +174,12 @@ final class PlogHeader {
     }
     int digits = i - ds;
     if (bracket && digits >= 1 && digits <= 10 && i < n && s.charAt(i) == ']') {
-      tid = s.substring(ds, i);
+      tidStart = ds;
+      tidEnd = i;
       bodyStart = i + 1;
     } else if (!bracket && q == p && digits >= 3 && digits <= 10 && i < n && s.charAt(i) == ' ') {
-      tid = s.substring(ds, i);
+      tidStart = ds;
+      tidEnd = i;
       bodyStart = i + 1;
     }
   }

@@ -4,23 +4,28 @@ import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Decides which recognisers look at a quiet plog line (level INFO, DEBUG or TRACE: nearly all the
  * lines of a tree). Each recogniser states the literals it needs there ({@link
- * Recognizer#quietLiterals}); one pass of an automaton over the folded line finds which of them
- * occur, and only their recognisers run, besides those that run on every line. Immutable and
- * thread-safe.
+ * Recognizer#quietLiterals}); one automaton holds them and the case phrases, so one pass over the
+ * folded message finds both the phrases (for the phrase recogniser) and which recognisers run,
+ * besides those that run on every line. A line on which that pass finds nothing can be skipped
+ * without being decoded. Immutable and thread-safe.
  */
 final class QuietGate {
-  private final AhoCorasick literals;
-  private final long[] masks; // by literal, in the automaton's pattern order
+  private final AhoCorasick automaton;
+  private final long[] masks; // by pattern: the recognisers whose literal it is
   private final long always; // recognisers that run on every line
+  private final long phraseBit; // the phrase recogniser's bit; 0 when the chain has none
 
-  private QuietGate(AhoCorasick literals, long[] masks, long always) {
-    this.literals = literals;
+  private QuietGate(AhoCorasick automaton, long[] masks, long always, long phraseBit) {
+    this.automaton = automaton;
     this.masks = masks;
     this.always = always;
+    this.phraseBit = phraseBit;
   }
 
   /** The gate of a recogniser chain, or null when the chain is too long for a 64-bit mask. */
@@ -30,22 +35,49 @@ final class QuietGate {
     }
     Map<String, Long> byLiteral = new LinkedHashMap<>();
     long always = 0;
+    long phraseBit = 0;
+    PhraseRecognizer phrases = null;
     for (int i = 0; i < chain.size(); i++) {
-      List<String> lits = chain.get(i).quietLiterals();
+      Recognizer r = chain.get(i);
+      if (r instanceof PhraseRecognizer p && phrases == null) {
+        phrases = p;
+        phraseBit = 1L << i;
+        continue;
+      }
+      List<String> lits = r.quietLiterals();
       if (lits == null) {
         always |= 1L << i;
         continue;
       }
       for (String l : lits) {
-        String folded = PhraseNormalizer.normalize(l);
-        if (folded.isEmpty()) {
-          throw new IllegalArgumentException("blank quiet literal of " + chain.get(i).getClass().getName());
+        String folded = fold(l);
+        if (folded.isBlank()) {
+          throw new IllegalArgumentException("blank quiet literal of " + r.getClass().getName());
         }
         byLiteral.merge(folded, 1L << i, (a, b) -> a | b);
       }
     }
-    long[] masks = byLiteral.values().stream().mapToLong(Long::longValue).toArray();
-    return new QuietGate(new AhoCorasick(byLiteral.keySet()), masks, always);
+    List<String> reported = phrases == null ? List.of() : phrases.phrases();
+    Set<String> substrings = phrases == null ? Set.of() : phrases.substrings();
+    AhoCorasick ac = AhoCorasick.withSilent(reported, substrings, byLiteral.keySet());
+    List<String> pats = ac.patterns();
+    long[] masks = new long[pats.size()];
+    for (int i = 0; i < pats.size(); i++) {
+      masks[i] = byLiteral.getOrDefault(pats.get(i), 0L);
+    }
+    return new QuietGate(ac, masks, always, phraseBit);
+  }
+
+  /** {@link PhraseNormalizer#normalize} without the trim: a literal's edge spaces count. */
+  private static String fold(String literal) {
+    StringBuilder b = new StringBuilder(literal.length());
+    for (int i = 0; i < literal.length(); i++) {
+      char c = PhraseNormalizer.fold(literal.charAt(i));
+      if (c != ' ' || b.length() == 0 || b.charAt(b.length() - 1) != ' ') {
+        b.append(c);
+      }
+    }
+    return b.toString();
   }
 
   /** True for the plog levels whose lines are gated. */
@@ -53,8 +85,29 @@ final class QuietGate {
     return level != null && (level.equals("INFO") || level.equals("DEBUG") || level.equals("TRACE"));
   }
 
-  /** The recognisers (bit i: the i-th of the chain) that look at the quiet line {@code raw}. */
-  long recognizers(CharSequence raw) {
-    return always | literals.orMasksFolded(raw, masks);
+  /**
+   * The recognisers (bit i: the i-th of the chain) that look at a quiet line whose message is
+   * {@code line} from {@code bodyStart} on; the phrases found in it are put in {@code phrases}, and
+   * the phrase recogniser's bit is set when there is one.
+   */
+  long recognizers(String line, int bodyStart, Hits phrases) {
+    phrases.clear();
+    long m = always | automaton.scanFolded(line, bodyStart, phrases, masks);
+    return phrases.isEmpty() ? m : m | phraseBit;
+  }
+
+  /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */
+  static final class Hits extends java.util.ArrayList<String> implements Consumer<String> {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void accept(String phrase) {
+      add(phrase);
+    }
+  }
+
+  /** True when some recogniser runs on every line, so no line can be skipped. */
+  boolean runsOnEveryLine() {
+    return always != 0;
   }
 }

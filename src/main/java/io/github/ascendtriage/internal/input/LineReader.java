@@ -9,6 +9,7 @@ import java.io.Reader;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -116,11 +117,14 @@ public final class LineReader {
     InputStream all =
         new java.io.SequenceInputStream(
             new java.io.ByteArrayInputStream(head, bom, head.length - bom), cut ? InputStream.nullInputStream() : body);
-    Reader r = new InputStreamReader(all, dec);
     Counts c = new Counts();
     Optional<String> stopped = Optional.empty();
     try {
-      split(r, handler, c, limits.maxLine());
+      if (cs.equals(StandardCharsets.UTF_8)) {
+        Utf8Lines.split(all, handler, c, limits.maxLine());
+      } else {
+        split(new InputStreamReader(all, dec), handler, c, limits.maxLine());
+      }
     } catch (EOFException | ZipException e) {
       if (!gzip) {
         throw e;
@@ -149,10 +153,18 @@ public final class LineReader {
   }
 
   /** Counts of a split in progress, so a truncated gzip can still report them. */
-  private static final class Counts {
+  static final class Counts {
     long lines;
     long cut;
     long firstCut;
+
+    /** Line {@code lineNo} was longer than the limit. */
+    void cut(long lineNo) {
+      cut++;
+      if (firstCut == 0) {
+        firstCut = lineNo;
+      }
+    }
   }
 
   /** Reads the lines of character input. */
@@ -162,7 +174,7 @@ public final class LineReader {
     return new Result(c.lines, c.cut, c.firstCut, "chars", false);
   }
 
-  private static void split(Reader r, LineHandler handler, Counts counts, int maxLine) throws IOException {
+  static void split(Reader r, LineHandler handler, Counts counts, int maxLine) throws IOException {
     char[] buf = new char[1 << 14];
     StringBuilder line = new StringBuilder(256);
     long lineNo = 0;
@@ -222,10 +234,7 @@ public final class LineReader {
     int take = Math.max(0, Math.min(to - from, room));
     line.append(buf, from, take);
     if (take < to - from) {
-      counts.cut++;
-      if (counts.firstCut == 0) {
-        counts.firstCut = lineNo + 1;
-      }
+      counts.cut(lineNo + 1);
       return true;
     }
     return false;

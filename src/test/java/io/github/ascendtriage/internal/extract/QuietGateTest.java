@@ -48,6 +48,52 @@ class QuietGateTest {
   }
 
   @Test
+  void skippedLinesAreLinesScanWouldFindNothingOn() throws IOException {
+    // phrases that occur inside words and at word starts of plog noise, and a marker
+    FeatureExtractor ex = new FeatureExtractor(
+        List.of("npu", "allreduce", "device_id", "link down", "timeout"), java.util.Map.of(), io.github.ascendtriage.TestKnowledge.K);
+    List<String> lines = new ArrayList<>();
+    String[] levels = {"[INFO]", "[DEBUG]", "[TRACE]", "[ERROR]", "[EVENT]"};
+    int k = 0;
+    List<String> bodies = new ArrayList<>(List.of("npu link down", "allreduce timeout", "device_id=3", "xnpu", "input_num=1"));
+    bodies.addAll(corpusLines());
+    for (String body : bodies) {
+      String lv = levels[k++ % levels.length];
+      lines.add(lv + " GE(4242,python3):2025-07-23-03:00:00.000.000 [graph.cc:4505]1121718 " + body);
+      lines.add(lv + " HCCL(4242,python3):2025-07-23-03:00:00.000.000 " + body); // no [file:line]
+      lines.add(lv + " HCCL(4242,python3):2025-07-23-03:00:00.000.000" + body); // a digit just before it
+      lines.add(body);
+    }
+    FeatureCollector all = new FeatureCollector();
+    FeatureCollector gated = new FeatureCollector();
+    LineScanner a = ex.newScanner("t");
+    LineScanner g = ex.newScanner("t");
+    int skipped = 0;
+    long no = 0;
+    for (String l : lines) {
+      no++;
+      all.beginLine("t", no, l);
+      a.scan(l, no, all);
+      if (g.skips(l)) {
+        skipped++;
+      } else {
+        gated.beginLine("t", no, l);
+        g.scan(l, no, gated);
+      }
+    }
+    a.end(all);
+    g.end(gated);
+    FeatureSet x = all.finish();
+    FeatureSet y = gated.finish();
+    for (String key : x.keys()) {
+      assertEquals(x.occurrence(key).toString(), y.occurrence(key).toString(), key);
+    }
+    assertEquals(x.keys(), y.keys());
+    assertEquals(x.events() + " " + x.sources() + " " + x.codes(), y.events() + " " + y.sources() + " " + y.codes());
+    assertTrue(skipped > lines.size() / 10, "skipped " + skipped + " of " + lines.size());
+  }
+
+  @Test
   void faultCodesAreReadOnErrorLinesOnly() {
     String body = " notify wait timed out, EI0002 [FUNC:Wait][FILE:notify.cc][LINE:80]";
     Set<String> quiet = ExtractSupport.tokens("[INFO] RUNTIME(4242,python3):2025-07-23-03:00:00.000.000 [stream.cc:1]4243" + body);

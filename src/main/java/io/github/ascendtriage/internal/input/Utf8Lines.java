@@ -1,0 +1,100 @@
+package io.github.ascendtriage.internal.input;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.zip.ZipException;
+
+/**
+ * Splits UTF-8 input into lines on bytes, as {@link LineReader}'s char path does on chars: lines
+ * end at {@code \n}, {@code \r} or {@code \r\n}, malformed bytes become U+FFFD, a line is cut at
+ * the char limit. Each line is decoded once, straight from the 64 KiB read buffer when it lies in
+ * it; an ASCII line (nearly every log line) is then a plain copy. Only a line that spans two reads
+ * is gathered first, and at most the bytes its first {@code maxLine} chars can take. Stateless.
+ */
+final class Utf8Lines {
+  private Utf8Lines() {}
+
+  static final int BUFFER = 1 << 16;
+
+  static void split(InputStream in, LineHandler handler, LineReader.Counts counts, int maxLine) throws IOException {
+    byte[] buf = new byte[BUFFER];
+    // a UTF-8 char takes at most 3 bytes per UTF-16 unit: this many bytes hold more than maxLine chars
+    int cap = (int) Math.min(Integer.MAX_VALUE - 16, 3L * maxLine + 4);
+    byte[] carry = new byte[256];
+    int carried = 0; // bytes of the current line from earlier reads (at most cap)
+    boolean over = false; // the current line had more than cap bytes
+    boolean lastCr = false; // the previous read ended with '\r'
+    long lineNo = 0;
+    int n;
+    try {
+      while ((n = in.read(buf, 0, BUFFER)) > 0) {
+        int start = 0;
+        for (int i = 0; i < n; i++) {
+          byte b = buf[i];
+          if (b != '\n' && b != '\r') {
+            continue;
+          }
+          if (b == '\n' && (i > 0 ? buf[i - 1] == '\r' : lastCr)) {
+            start = i + 1; // the '\n' of "\r\n"
+            continue;
+          }
+          lineNo++;
+          if (carried == 0 && !over) {
+            emit(handler, counts, new String(buf, start, i - start, StandardCharsets.UTF_8), false, lineNo, maxLine);
+          } else {
+            int take = Math.min(i - start, cap - carried);
+            carry = gather(carry, carried, buf, start, take);
+            emit(handler, counts, new String(carry, 0, carried + take, StandardCharsets.UTF_8),
+                over || take < i - start, lineNo, maxLine);
+            carried = 0;
+            over = false;
+          }
+          start = i + 1;
+        }
+        if (n > 0) {
+          lastCr = buf[n - 1] == '\r';
+          if (start < n) {
+            int take = Math.min(n - start, cap - carried);
+            carry = gather(carry, carried, buf, start, take);
+            carried += take;
+            over |= take < n - start;
+          }
+        }
+        counts.lines = lineNo;
+      }
+    } catch (EOFException | ZipException e) {
+      if (carried > 0) {
+        lineNo++;
+        emit(handler, counts, new String(carry, 0, carried, StandardCharsets.UTF_8), over, lineNo, maxLine);
+      }
+      counts.lines = lineNo;
+      throw e;
+    }
+    if (carried > 0) {
+      lineNo++;
+      emit(handler, counts, new String(carry, 0, carried, StandardCharsets.UTF_8), over, lineNo, maxLine);
+    }
+    counts.lines = lineNo;
+  }
+
+  /** {@code carry} with {@code src[from, from + len)} appended after its first {@code have} bytes. */
+  private static byte[] gather(byte[] carry, int have, byte[] src, int from, int len) {
+    byte[] c = carry;
+    if (have + len > c.length) {
+      c = java.util.Arrays.copyOf(c, Math.max(have + len, 2 * c.length));
+    }
+    System.arraycopy(src, from, c, have, len);
+    return c;
+  }
+
+  private static void emit(LineHandler handler, LineReader.Counts counts, String line, boolean over, long lineNo, int maxLine) {
+    String l = line;
+    if (over || l.length() > maxLine) {
+      l = l.substring(0, Math.min(maxLine, l.length()));
+      counts.cut(lineNo);
+    }
+    handler.line(l, lineNo);
+  }
+}

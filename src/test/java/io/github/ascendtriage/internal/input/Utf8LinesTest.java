@@ -1,0 +1,69 @@
+package io.github.ascendtriage.internal.input;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Splitting UTF-8 on bytes gives what decoding first and splitting on chars gives: the same lines,
+ * numbers, cuts and replacement chars, wherever the read buffer ends.
+ */
+class Utf8LinesTest {
+  private static final byte[][] PIECES = {
+    "a".getBytes(StandardCharsets.UTF_8), "xyz ".getBytes(StandardCharsets.UTF_8), {'\n'}, {'\r'}, {'\r', '\n'},
+    "链路".getBytes(StandardCharsets.UTF_8), "😀".getBytes(StandardCharsets.UTF_8), "é".getBytes(StandardCharsets.UTF_8),
+    {(byte) 0xE9}, {(byte) 0xF0, (byte) 0x9F}, {(byte) 0x80}, {(byte) 0xC3},
+  };
+
+  @Test
+  void byteSplitAgreesWithCharSplit() throws IOException {
+    Random r = new Random(16);
+    for (int round = 0; round < 3000; round++) {
+      java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+      int pieces = r.nextInt(round % 10 == 0 ? 40_000 : 60);
+      for (int i = 0; i < pieces; i++) {
+        b.writeBytes(PIECES[r.nextInt(PIECES.length)]);
+      }
+      byte[] bytes = b.toByteArray();
+      int maxLine = 1 + r.nextInt(round % 3 == 0 ? 10 : 30_000);
+      assertEquals(charSplit(bytes, maxLine), byteSplit(bytes, maxLine, 1 + r.nextInt(9000)), "round " + round);
+    }
+  }
+
+  /** Reference: decode everything with the replacing decoder, then split on chars. */
+  private static String charSplit(byte[] bytes, int maxLine) throws IOException {
+    String text = StandardCharsets.UTF_8.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPLACE)
+        .onUnmappableCharacter(CodingErrorAction.REPLACE)
+        .decode(ByteBuffer.wrap(bytes))
+        .toString();
+    List<String> out = new ArrayList<>();
+    LineReader.Counts c = new LineReader.Counts();
+    LineReader.split(new StringReader(text), (l, n) -> out.add(n + ":" + l), c, maxLine);
+    return out + " lines=" + c.lines + " cut=" + c.cut + " first=" + c.firstCut;
+  }
+
+  /** Byte split, with reads of at most {@code chunk} bytes so lines span reads. */
+  private static String byteSplit(byte[] bytes, int maxLine, int chunk) throws IOException {
+    InputStream in = new ByteArrayInputStream(bytes) {
+      @Override
+      public synchronized int read(byte[] b, int off, int len) {
+        return super.read(b, off, Math.min(len, chunk));
+      }
+    };
+    List<String> out = new ArrayList<>();
+    LineReader.Counts c = new LineReader.Counts();
+    Utf8Lines.split(in, (l, n) -> out.add(n + ":" + l), c, maxLine);
+    return out + " lines=" + c.lines + " cut=" + c.cut + " first=" + c.firstCut;
+  }
+}
