@@ -25,6 +25,8 @@ import java.util.Optional;
  *     code supports the answered layer, the first such code; empty otherwise
  * @param reasoning when no case matched, how the layer was found (or why it is unknown), line by
  *     line; empty when a case matched
+ * @param similar when no case matched, the known incidents most like the input (cases whose
+ *     examples share its stable tokens), best first, at most three; empty when a case matched
  * @param rootCause the rank/host where the failure started, when the input covers several
  * @param nextChecks the bottom-up checks to run next, from the answer's layer; never null
  * @param searchTokens stable tokens (codes, ports, functions) to search the official case
@@ -47,6 +49,7 @@ public record Diagnosis(
     List<CodeFinding> codes,
     Optional<CodeFinding> catalogAnswer,
     Optional<LayerReasoning> reasoning,
+    List<SimilarIncident> similar,
     Optional<RootCause> rootCause,
     List<NextCheck> nextChecks,
     List<String> searchTokens,
@@ -62,6 +65,7 @@ public record Diagnosis(
     Objects.requireNonNull(answer, "answer");
     Objects.requireNonNull(catalogAnswer, "catalogAnswer");
     Objects.requireNonNull(reasoning, "reasoning");
+    similar = List.copyOf(similar);
     codes = List.copyOf(codes);
     matches = List.copyOf(matches);
     features = List.copyOf(features);
@@ -71,14 +75,14 @@ public record Diagnosis(
     knowledgeBaseHits = List.copyOf(knowledgeBaseHits);
   }
 
-  /** A diagnosis without layer reasoning and knowledge-base hits. */
+  /** A diagnosis without layer reasoning, similar incidents and knowledge-base hits. */
   public Diagnosis(
       String toolVersion, String caseBaseVersion, Layer layer, double confidence, AnswerSource answer,
       List<CaseMatch> matches, List<Feature> features, List<CodeFinding> codes, Optional<CodeFinding> catalogAnswer,
       Optional<RootCause> rootCause, List<NextCheck> nextChecks, List<String> searchTokens,
       List<TriageWarning> warnings, int filesRead, long linesRead) {
     this(toolVersion, caseBaseVersion, layer, confidence, answer, matches, features, codes, catalogAnswer, Optional.empty(),
-        rootCause, nextChecks, searchTokens, warnings, filesRead, linesRead, List.of());
+        List.of(), rootCause, nextChecks, searchTokens, warnings, filesRead, linesRead, List.of());
   }
 
   /** The best match, if any case was confident enough. */

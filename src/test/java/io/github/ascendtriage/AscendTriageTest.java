@@ -41,6 +41,24 @@ class AscendTriageTest {
   }
 
   @Test
+  void withoutItsCaseAFailureIsReasonedWithItsEvidenceLinesAndNeverSimilarToTheDisabledCase() {
+    Diagnosis d = AscendTriage.builder().disableCases("ptacase_0043").build().diagnose(BIND_FAILURE);
+    assertFalse(d.matched(), "no other case claims the bind failure: " + d.matches());
+    assertEquals(AnswerSource.REASONING, d.answer());
+    assertEquals(Layer.LINK_SETUP, d.layer());
+    LayerReasoning r = d.reasoning().orElseThrow();
+    assertEquals(d.confidence(), r.confidence());
+    assertTrue(r.confidence() > 0 && r.confidence() < 1, "graded: " + r.confidence());
+    assertTrue(r.steps().stream().anyMatch(s -> s.evidence().line() == 2 && s.layer() == Layer.LINK_SETUP), r.steps().toString());
+    assertFalse(d.similar().isEmpty(), "similar incidents are listed when no case matched");
+    assertEquals(1.0, d.similar().get(0).score());
+    assertTrue(d.similar().stream().noneMatch(x -> x.caseId().equals("ptacase_0043")), d.similar().toString());
+    String json = DiagnosisJson.toJson(d);
+    assertTrue(json.contains("\"answer\" : \"reasoning\"") && json.contains("\"steps\""), json);
+    assertTrue(io.github.ascendtriage.internal.output.TextReport.text(d).contains("Reasoning:"));
+  }
+
+  @Test
   void disablingAnUnknownCaseIsReportedNotRefused() {
     Diagnosis d = AscendTriage.builder().disableCases("no-such-case").build().diagnose(BIND_FAILURE);
     assertEquals("ptacase_0043", d.bestMatch().orElseThrow().caseId());

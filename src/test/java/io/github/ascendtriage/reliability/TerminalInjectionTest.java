@@ -162,10 +162,13 @@ class TerminalInjectionTest {
         "why " + ESCAPES);
     LayerReasoning r = new LayerReasoning(Layer.DEVICE, 0.5, Optional.of("stage" + ESCAPES), List.of(step), "summary " + ESCAPES);
     Diagnosis d = new Diagnosis("t", "c", Layer.DEVICE, 0.5, AnswerSource.REASONING, List.of(), List.of(), List.of(),
-        Optional.empty(), Optional.of(r), Optional.empty(), List.of(), List.of(), List.of(), 1, 1, List.of());
+        Optional.empty(), Optional.of(r),
+        List.of(new io.github.ascendtriage.SimilarIncident("site-case", "title " + ESCAPES, Layer.NETWORK, 1.0)),
+        Optional.empty(), List.of(), List.of(), List.of(), 1, 1, List.of());
     for (String out : List.of(TextReport.text(d), TextReport.markdown(d))) {
       assertInert(out);
       assertTrue(out.contains("summary \\e]0;pwned") && out.contains("line \\e]0;pwned"), out);
+      assertTrue(out.contains("title \\e]0;pwned"), "a similar incident's title (a site case's text) is escaped: " + out);
     }
   }
 }

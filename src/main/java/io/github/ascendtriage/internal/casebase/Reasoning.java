@@ -86,6 +86,7 @@ public final class Reasoning {
     }
   }
 
+  private final Set<String> wrapperFamilies;
   private final List<Stage> stages;
   private final List<Rule> rules;
   private final Map<FeatureType, List<String>> codeFamilies;
@@ -104,6 +105,23 @@ public final class Reasoning {
       List<String> quietWords,
       Weights weights,
       Calibration confidence) {
+    this(stages, rules, codeFamilies, failureWords, quietWords, Set.of(), weights, confidence);
+  }
+
+  /**
+   * As the other constructor, with the code families whose codes only repeat a failure's category to
+   * the caller (a return status passed up the stack): read as wrappers of their layer, not faults.
+   */
+  public Reasoning(
+      List<Stage> stages,
+      List<Rule> rules,
+      Map<FeatureType, List<String>> codeFamilies,
+      List<String> failureWords,
+      List<String> quietWords,
+      Set<String> wrapperFamilies,
+      Weights weights,
+      Calibration confidence) {
+    this.wrapperFamilies = Set.copyOf(wrapperFamilies);
     this.stages = List.copyOf(stages);
     this.rules = List.copyOf(rules);
     Map<FeatureType, List<String>> fam = new EnumMap<>(FeatureType.class);
@@ -150,6 +168,11 @@ public final class Reasoning {
     return failureWords;
   }
 
+  /** The code families whose codes are wrappers of their layer (return statuses passed up). */
+  public Set<String> wrapperFamilies() {
+    return wrapperFamilies;
+  }
+
   public Weights weights() {
     return weights;
   }
@@ -161,7 +184,7 @@ public final class Reasoning {
 
   /** The same rules with another confidence mapping (the fitter scores with a linear one). */
   public Reasoning withConfidence(Calibration c) {
-    return new Reasoning(stages, rules, codeFamilies, failureWords, quietWords, weights, c);
+    return new Reasoning(stages, rules, codeFamilies, failureWords, quietWords, wrapperFamilies, weights, c);
   }
 
   /** Every phrase the rules use (folded), for the extractor to look for. */

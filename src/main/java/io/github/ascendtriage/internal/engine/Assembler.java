@@ -33,6 +33,9 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import io.github.ascendtriage.LayerReasoning;
 import java.util.Set;
+import io.github.ascendtriage.SimilarIncident;
+import io.github.ascendtriage.internal.match.LuceneCaseIndex;
+import io.github.ascendtriage.internal.match.SimilarIncidents;
 import java.util.function.Function;
 
 /**
@@ -59,7 +62,14 @@ final class Assembler {
   private final double threshold;
   private final boolean redact;
 
-  Assembler(String toolVersion, CaseBase base, CaseMatcher matcher, int topK, double threshold, boolean redact) {
+  /** How many similar incidents a case-less answer lists. */
+  static final int SIMILAR = 3;
+
+  private final LuceneCaseIndex index;
+
+  Assembler(String toolVersion, CaseBase base, CaseMatcher matcher, LuceneCaseIndex index, int topK, double threshold,
+      boolean redact) {
+    this.index = index;
     this.toolVersion = toolVersion;
     this.base = base;
     this.matcher = matcher;
@@ -80,7 +90,7 @@ final class Assembler {
         break;
       }
       double conf = base.calibration().confidence(s.raw());
-      if (conf >= threshold) {
+      if (conf >= threshold && !Cascades.yields(s, f, base)) {
         claimed.add(new Claim(s, conf));
       }
     }
@@ -105,6 +115,7 @@ final class Assembler {
     AnswerSource answer;
     Optional<CodeFinding> catalog = Optional.empty();
     Optional<LayerReasoning> reasoning = Optional.empty();
+    List<SimilarIncident> similar = List.of();
     if (!matches.isEmpty()) {
       layer = matches.get(0).layer();
       confidence = matches.get(0).confidence();
@@ -116,6 +127,11 @@ final class Assembler {
       confidence = a.confidence();
       answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.REASONING;
       reasoning = Optional.of(ReasoningView.of(a));
+      if (!a.foreign()) {
+        similar = SimilarIncidents.of(f, base.reasoning(), index, SIMILAR).stream()
+            .map(h -> new SimilarIncident(h.definition().id(), h.definition().titleEn(), h.definition().layer(), h.score()))
+            .toList();
+      }
       OptionalInt code = layer == Layer.UNKNOWN ? OptionalInt.empty() : ReasoningView.supportingCode(a);
       if (code.isPresent()) {
         catalog = Optional.of(codes.get(code.getAsInt()));
@@ -127,7 +143,7 @@ final class Assembler {
       warnings = concat(warnings, CapWarnings.of(f));
     }
     Diagnosis d = new Diagnosis(
-        toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, root,
+        toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, similar, root,
         base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines(),
         KnowledgeBaseHits.of(f, base, matches));
     // one pass over every field, so that no new field can be forgotten and host names learned from

@@ -66,7 +66,7 @@ public final class TriageEngine {
     return new TriageEngine(
         base,
         new InputReader(ex, threads),
-        new Assembler(VERSION, base, new LuceneMatcher(idx, base.knowledge()), topK, t, redact),
+        new Assembler(VERSION, base, new LuceneMatcher(idx, base.knowledge()), idx, topK, t, redact),
         new CaseCatalogue(base, idx));
   }
 

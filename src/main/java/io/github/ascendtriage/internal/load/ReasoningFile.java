@@ -24,7 +24,7 @@ import java.util.Set;
 final class ReasoningFile {
   static final String NAME = "reasoning.json";
   private static final Set<String> TOP =
-      Set.of("stages", "weights", "failureWords", "quietWords", "codeFamilies", "rules", "confidence", "notes");
+      Set.of("stages", "weights", "failureWords", "quietWords", "codeFamilies", "wrapperFamilies", "rules", "confidence", "notes");
   private static final Set<String> RULE =
       Set.of("id", "layer", "role", "stage", "onFailureLine", "tokens", "why");
 
@@ -75,7 +75,16 @@ final class ReasoningFile {
         json.problem("$.confidence.points", e.getMessage());
       }
     }
-    return new Reasoning(stages, rules, families, words, quiet, weights, conf);
+    Set<String> wrappers = new java.util.LinkedHashSet<>(
+        n.has("wrapperFamilies") ? json.strings(n.get("wrapperFamilies"), "$.wrapperFamilies", false) : List.of());
+    Set<String> known = new HashSet<>();
+    families.values().forEach(known::addAll);
+    for (String w : wrappers) {
+      if (!known.contains(w)) {
+        json.problem("$.wrapperFamilies", "'" + w + "' is not a family of $.codeFamilies");
+      }
+    }
+    return new Reasoning(stages, rules, families, words, quiet, wrappers, weights, conf);
   }
 
   private static Optional<Reasoning.Rule> rule(JsonNode r, String p, Json json, Set<String> stageIds) {

@@ -143,6 +143,10 @@ public final class LuceneCaseIndex implements AutoCloseable {
       en.append('\n').append(t.value());
       zh.append('\n').append(t.value());
     }
+    for (String ex : c.positiveExamples()) {
+      en.append('\n').append(ex);
+      zh.append('\n').append(ex);
+    }
     d.add(new TextField(TITLE_EN, c.titleEn(), Field.Store.NO));
     d.add(new TextField(TITLE_ZH, c.titleZh(), Field.Store.NO));
     d.add(new TextField(TEXT_EN, en.toString(), Field.Store.NO));

@@ -6,18 +6,28 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.LayerReasoning;
 import io.github.ascendtriage.ReasoningStep;
+import io.github.ascendtriage.SimilarIncident;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The layer reasoning in the reports: the {@code reasoning} object of the JSON and the
- * "Reasoning" block of text and Markdown, one evidence line per step with the rule that read it.
+ * The layer reasoning in the reports: the {@code reasoning} object and {@code similar} array of
+ * the JSON and the "Reasoning" and "Similar" blocks of text and Markdown, one evidence line per
+ * step with the rule that read it.
  * Field names are part of the JSON contract (README). Stateless and thread-safe.
  */
 final class ReasoningReport {
   private ReasoningReport() {}
 
   static void json(ObjectNode n, Diagnosis d) {
+    ArrayNode sim = n.putArray("similar");
+    for (io.github.ascendtriage.SimilarIncident x : d.similar()) {
+      ObjectNode o = sim.addObject();
+      o.put("caseId", x.caseId());
+      o.put("title", x.title());
+      o.put("layer", x.layer().id());
+      o.put("score", x.score());
+    }
     if (d.reasoning().isEmpty()) {
       n.putNull("reasoning");
       return;
@@ -54,8 +64,22 @@ final class ReasoningReport {
         .orElse("none confident enough");
   }
 
-  /** The "Reasoning" block of the text report, each line within {@link Columns#WIDTH}. */
+  /** The "Reasoning" and "Similar" blocks of the text report, each line within {@link Columns#WIDTH}. */
   static void text(StringBuilder b, Diagnosis d) {
+    steps(b, d);
+    if (!d.similar().isEmpty()) {
+      b.append("Similar:    (known incidents most like the failing lines; pointers, not claims)\n");
+      for (SimilarIncident x : d.similar()) {
+        Columns.wrap(b, "  ", "    ", similar(x));
+      }
+    }
+  }
+
+  private static String similar(SimilarIncident x) {
+    return String.format(Locale.ROOT, "%s [%s] %s (similarity %.2f of the best)", x.caseId(), x.layer().id(), x.title(), x.score());
+  }
+
+  private static void steps(StringBuilder b, Diagnosis d) {
     if (d.reasoning().isEmpty() || d.reasoning().get().steps().isEmpty()) {
       return;
     }
@@ -67,6 +91,16 @@ final class ReasoningReport {
   }
 
   static void markdown(StringBuilder b, Diagnosis d) {
+    steps(b, d, true);
+    if (!d.similar().isEmpty()) {
+      b.append("\n**Similar known incidents** (pointers, not claims):\n\n");
+      for (SimilarIncident x : d.similar()) {
+        b.append("- ").append(similar(x).replace("|", "\\|")).append('\n');
+      }
+    }
+  }
+
+  private static void steps(StringBuilder b, Diagnosis d, boolean markdown) {
     if (d.reasoning().isEmpty() || d.reasoning().get().steps().isEmpty()) {
       return;
     }

@@ -146,6 +146,7 @@ public final class Redactor {
     return new Diagnosis(
         d.toolVersion(), d.caseBaseVersion(), d.layer(), d.confidence(), d.answer(), matches, features, codes, answer,
         d.reasoning().map(x -> reasoning(x, r)),
+        d.similar(),
         d.rootCause().map(rc -> rootCause(rc, r)),
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),

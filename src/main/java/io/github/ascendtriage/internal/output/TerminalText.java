@@ -93,6 +93,8 @@ public final class TerminalText {
         d.features().stream().map(f -> new Feature(f.type(), escape(f.value()), evidence(f.evidence()))).toList(),
         codes, d.catalogAnswer().map(c -> codes.get(d.codes().indexOf(c))),
         d.reasoning().map(TerminalText::reasoning),
+        d.similar().stream().map(x -> new io.github.ascendtriage.SimilarIncident(escape(x.caseId()), escape(x.title()), x.layer(),
+            x.score())).toList(),
         d.rootCause().map(TerminalText::rootCause),
         d.nextChecks().stream().map(c -> new NextCheck(c.layer(), escape(c.command()), escape(c.expect()))).toList(),
         all(d.searchTokens()),

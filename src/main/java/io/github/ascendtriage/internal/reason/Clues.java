@@ -87,6 +87,9 @@ final class Clues {
         symptom = symptom.or(() -> k.symptom(e.getKey(), c.code()).map(Clues::role));
       }
     }
+    if (symptom.isEmpty() && r.wrapperFamilies().contains(c.family())) {
+      symptom = Optional.of(Role.WRAPPER); // a return status passed up: it names the category, not the root
+    }
     return Optional.of(toClue("code:" + c.key(), o.evidence(), c.layer(), symptom, name, why, index,
         symptom.isPresent() ? hint(k, r, c) : Optional.empty()));
   }
@@ -179,6 +182,9 @@ final class Clues {
       if (rec.isPresent()) {
         CodeRecord c = rec.get();
         String why = c.name().map(n -> n + ": ").orElse("") + c.meaningEn();
+        if (symptom.isEmpty() && r.wrapperFamilies().contains(family)) {
+          symptom = Optional.of(Role.WRAPPER);
+        }
         return Optional.of(toClue(key, ev, c.layer(), symptom, CATALOG + family + " " + c.code(), why, -1, k.layerHint(key)));
       }
     }

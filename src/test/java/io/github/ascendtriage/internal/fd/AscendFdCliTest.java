@@ -36,7 +36,7 @@ class AscendFdCliTest {
     assertEquals(1, h.get("evidence").get("line").asInt());
     CliRun again =
         run("Dec 01 03:04:05 host7 kernel: demo-nic eth3 port 2 went down (carrier lost)\n",
-            "diagnose", "--format", "json", "--min-confidence", "0.1", "--ascend-fd-kb", AscendFdKnowledgeBaseTest.SMALL.toString(), "-");
+            "diagnose", "--format", "json", "--min-confidence", "0.01", "--ascend-fd-kb", AscendFdKnowledgeBaseTest.SMALL.toString(), "-");
     JsonNode m = new ObjectMapper().readTree(again.out()).get("matches").get(0);
     assertEquals("ascend-fd:DEMO_LINK_01", m.get("caseId").asText());
     assertEquals("ascend-fd", m.get("knowledgeBase").asText());

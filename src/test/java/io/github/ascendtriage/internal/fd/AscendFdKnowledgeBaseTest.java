@@ -33,7 +33,7 @@ class AscendFdKnowledgeBaseTest {
    * communication layers that none of our cases backs), as {@code --min-confidence 0.1} does.
    */
   static final AscendTriage SHOWING_ALL =
-      AscendTriage.builder().addAscendFdKnowledgeBase(SMALL).topK(10).minConfidence(0.1).build();
+      AscendTriage.builder().addAscendFdKnowledgeBase(SMALL).topK(10).minConfidence(0.01).build();
 
   private static CaseDefinition find(Import imp, String code) {
     return imp.cases().stream()

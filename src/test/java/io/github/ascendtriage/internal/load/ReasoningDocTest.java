@@ -47,6 +47,7 @@ class ReasoningDocTest {
     b.append("- quiet words: ").append(quoted(r.quietWords())).append('\n');
     b.append("\n#### Code families (`codeFamilies`)\n\n| Token type | Catalogue families |\n|---|---|\n");
     r.codeFamilies().forEach((t, f) -> b.append("| `").append(t.id()).append("` | ").append(quoted(f)).append(" |\n"));
+    b.append("\nReturn statuses read as wrappers (`wrapperFamilies`): ").append(quoted(new java.util.ArrayList<>(new java.util.TreeSet<>(r.wrapperFamilies())))).append('\n');
     b.append("\n#### Rules (`rules`)\n\n| Rule | Layer | Role | Stage | Failure line only | Tokens | Why |\n|---|---|---|---|---|---|---|\n");
     for (Reasoning.Rule ru : r.rules()) {
       b.append("| `").append(ru.id()).append("` | ").append(ru.layer().map(l -> l.id()).orElse("-")).append(" | ")

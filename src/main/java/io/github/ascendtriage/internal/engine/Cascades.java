@@ -1,0 +1,113 @@
+package io.github.ascendtriage.internal.engine;
+
+import io.github.ascendtriage.CodeLayer;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Reasoning.Role;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.match.Score;
+import io.github.ascendtriage.internal.reason.Clue;
+import io.github.ascendtriage.internal.reason.LayerReasoner;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The lesson's bottom-up rule applied to claims: a case whose required signature matched only
+ * symptoms (a wait that timed out, a wrapper that says an inner call failed) describes the cascade,
+ * not the cause, when the same input shows a component of another layer failing on its own. Such a
+ * case is not claimed; the layer reasoning answers from that fault instead, and the symptom case is
+ * still ranked. Stateless and thread-safe.
+ */
+final class Cascades {
+  private Cascades() {}
+
+  /**
+   * True when {@code s} matched only symptoms and the input shows a fault of its own, or matched
+   * only return statuses (codes of the reasoning's wrapper families) and the input carries a
+   * catalogued code of a fault that the case does not name: the status is how that fault reached
+   * the caller.
+   */
+  static boolean yields(Score s, FeatureSet f, CaseBase base) {
+    Kind kind = kind(s, base);
+    if (kind == Kind.CAUSE) {
+      return false;
+    }
+    Set<String> own = new java.util.HashSet<>();
+    s.definition().required().forEach(g -> g.forEach(t -> own.add(t.value().toLowerCase(java.util.Locale.ROOT))));
+    LayerReasoner.Answer a = LayerReasoner.reason(f, base.knowledge(), base.reasoning(), base.codes(), Set.of());
+    for (Clue c : a.clues()) {
+      if (c.role() != Role.FAULT || c.layer().isEmpty()) {
+        continue;
+      }
+      if (kind == Kind.SYMPTOM) {
+        return true;
+      }
+      if (c.code().isPresent()) {
+        String printed = f.codes().get(c.code().getAsInt()).text().toLowerCase(java.util.Locale.ROOT);
+        if (!own.contains(printed)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** What a case's matched required tokens are. */
+  enum Kind { CAUSE, SYMPTOM, STATUS }
+
+  /**
+   * {@code SYMPTOM} when every matched required token is a symptom (knowledge or catalogue),
+   * {@code STATUS} when each is a symptom or a code of a wrapper family and one is such a code,
+   * {@code CAUSE} otherwise (also when no required token matched).
+   */
+  static Kind kind(Score s, CaseBase base) {
+    CaseDefinition c = s.definition();
+    boolean any = false;
+    boolean status = false;
+    for (SignatureToken t : s.matched()) {
+      if (!required(c, t)) {
+        continue;
+      }
+      any = true;
+      if (base.knowledge().symptom(t.key()).isPresent() || catalogueSymptom(t, base)) {
+        continue;
+      }
+      if (wrapperCode(t, base)) {
+        status = true;
+        continue;
+      }
+      return Kind.CAUSE;
+    }
+    return !any ? Kind.CAUSE : status ? Kind.STATUS : Kind.SYMPTOM;
+  }
+
+  private static boolean wrapperCode(SignatureToken t, CaseBase base) {
+    for (String family : base.reasoning().codeFamilies().getOrDefault(t.type(), List.of())) {
+      if (base.reasoning().wrapperFamilies().contains(family) && base.codes().find(family, t.value()).isPresent()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean required(CaseDefinition c, SignatureToken t) {
+    for (List<SignatureToken> g : c.required()) {
+      if (g.contains(t)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean catalogueSymptom(SignatureToken t, CaseBase base) {
+    List<String> families = base.reasoning().codeFamilies().getOrDefault(t.type(), List.of());
+    for (String family : families) {
+      if (base.codes().find(family, t.value()).map(r -> r.layer() == CodeLayer.SYMPTOM).orElse(false)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
