@@ -4,9 +4,10 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What a {@link StreamSession} reports once per root cause, instead of once per line: raised when
- * the stream first shows a failure (a claimed case, or a root-cause process), updated when what it
- * shows changes (another case, layer or root process), and never repeated while it stays the same.
+ * What a {@link StreamSession} reports once per failure, instead of once per line: raised when the
+ * stream first shows a failure (a claimed case, a layer, or a root-cause process), updated when what
+ * it shows changes (the root cause found or moved, another case or layer), and never repeated while
+ * it stays the same.
  *
  * @param sequence the number of this alert in the session, from 1; an update counts too
  * @param kind raised or updated
@@ -35,9 +36,9 @@ public record StreamAlert(
 
   /** Whether an alert is new or changes the previous one. */
   public enum Kind {
-    /** The first alert of the session, or one about another root cause. */
+    /** The first alert of a failure the window shows (again, once an earlier one was forgotten). */
     RAISED,
-    /** The same root cause, with another case, layer or root place. */
+    /** The same failure, now with another root-cause process, case or layer. */
     UPDATED;
 
     /** The lower-case name used in JSON. */

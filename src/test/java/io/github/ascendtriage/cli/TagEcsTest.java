@@ -20,7 +20,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -34,11 +33,16 @@ class TagEcsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static Schema schema;
 
-  @BeforeAll
-  static void loadSchema() throws IOException {
-    try (InputStream in = Files.newInputStream(Path.of("docs/schema/tag-ecs.schema.json"))) {
-      schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
+  /** The schema, loaded once (other tests validate with it too). */
+  static synchronized Schema schema() {
+    if (schema == null) {
+      try (InputStream in = Files.newInputStream(TestPaths.repo().resolve("docs/schema/tag-ecs.schema.json"))) {
+        schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
     }
+    return schema;
   }
 
   static List<JsonNode> events(String out) throws IOException {
@@ -52,7 +56,7 @@ class TagEcsTest {
   }
 
   static void assertValid(JsonNode e, String where) {
-    List<Error> errors = schema.validate(e);
+    List<Error> errors = schema().validate(e);
     assertTrue(errors.isEmpty(), where + ": " + errors + "\n" + e);
   }
 

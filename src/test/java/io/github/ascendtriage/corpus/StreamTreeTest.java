@@ -153,6 +153,8 @@ class StreamTreeTest {
       assertEquals(want, roots(last.rootCause()), "the last alert's root cause: " + shown(alerts));
       assertEquals(StreamAlert.Kind.RAISED, alerts.get(0).kind());
       assertTrue(alerts.size() <= 6, "a few alerts, not one per line: " + shown(alerts));
+      assertEquals(1, alerts.stream().filter(a -> a.kind() == StreamAlert.Kind.RAISED).count(),
+          "one root cause, raised once, then updated: " + shown(alerts));
       Path label = root.resolveSibling("label.json");
       if (Files.isRegularFile(label)) {
         Label l = Label.read(label);

@@ -7,10 +7,8 @@ import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.StreamAlert;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Turns a session's successive diagnoses into alerts: one when the stream first shows a failure,
@@ -18,12 +16,9 @@ import java.util.Set;
  * confidence alone). Its state is a few strings, so a snapshot carries it exactly. Not thread-safe.
  */
 final class AlertTracker {
-  /** Root causes remembered as already raised; past this the oldest is forgotten. */
-  static final int MAX_KEYS = 1_024;
   /** The key of a failure whose stream shows no root-cause process (one process, or not yet). */
   static final String NO_ROOT = "stream";
 
-  private final Set<String> raised = new LinkedHashSet<>();
   private final List<StreamAlert> pending = new ArrayList<>();
   private String fingerprint = "";
   private long sequence;
@@ -31,6 +26,8 @@ final class AlertTracker {
   /** Looks at a new diagnosis; queues an alert when it shows a failure that differs from the last. */
   void look(Diagnosis d, long line) {
     if (d.answer() == AnswerSource.NONE && d.rootCause().isEmpty()) {
+      // the window no longer shows the failure (its lines were forgotten): a later one is new
+      fingerprint = "";
       return;
     }
     Optional<CaseMatch> best = d.bestMatch();
@@ -41,12 +38,10 @@ final class AlertTracker {
     if (print.equals(fingerprint)) {
       return;
     }
-    String last = fingerprint.isEmpty() ? "" : fingerprint.substring(0, fingerprint.indexOf('|'));
+    // one alert per failure the window shows; what changes while it shows it (the root process
+    // found or named more fully, the case, the layer) is an update of that alert
+    StreamAlert.Kind kind = fingerprint.isEmpty() ? StreamAlert.Kind.RAISED : StreamAlert.Kind.UPDATED;
     fingerprint = print;
-    // a root found for a failure already raised refines it, as does losing the root again
-    boolean update = raised.contains(key) || last.equals(NO_ROOT) || (key.equals(NO_ROOT) && !last.isEmpty());
-    StreamAlert.Kind kind = update ? StreamAlert.Kind.UPDATED : StreamAlert.Kind.RAISED;
-    remember(key);
     pending.add(new StreamAlert(++sequence, kind, key, line, d.layer(), best.map(CaseMatch::caseId),
         best.map(CaseMatch::title), d.confidence(), rc, d));
   }
@@ -56,14 +51,6 @@ final class AlertTracker {
       return r.roots().stream().map(ProcessPlace::label).sorted().reduce((a, b) -> a + " + " + b).orElse("");
     }
     return r.host().orElse(r.source());
-  }
-
-  private void remember(String key) {
-    raised.remove(key);
-    raised.add(key);
-    if (raised.size() > MAX_KEYS) {
-      raised.remove(raised.iterator().next());
-    }
   }
 
   /** The alerts queued since the last call, oldest first. */
@@ -86,14 +73,8 @@ final class AlertTracker {
     return sequence;
   }
 
-  List<String> raisedKeys() {
-    return List.copyOf(raised);
-  }
-
-  void restore(String fingerprint, long sequence, List<String> keys) {
+  void restore(String fingerprint, long sequence) {
     this.fingerprint = fingerprint;
     this.sequence = sequence;
-    raised.clear();
-    raised.addAll(keys);
   }
 }

@@ -70,11 +70,6 @@ final class SessionSnapshot {
         out.writeBoolean(s.dirty);
         out.writeUTF(s.alerts.fingerprint());
         out.writeLong(s.alerts.sequence());
-        List<String> keys = s.alerts.raisedKeys();
-        out.writeInt(keys.size());
-        for (String k : keys) {
-          out.writeUTF(k);
-        }
         out.writeInt(s.sourceCount());
         for (StreamSource src : s.sources()) {
           out.writeUTF(src.source.file());
@@ -134,12 +129,7 @@ final class SessionSnapshot {
       s.dirty = in.readBoolean();
       String fingerprint = in.readUTF();
       long sequence = in.readLong();
-      int nk = count(in.readInt(), AlertTracker.MAX_KEYS, "alert keys");
-      List<String> keys = new ArrayList<>(nk);
-      for (int i = 0; i < nk; i++) {
-        keys.add(in.readUTF());
-      }
-      s.alerts.restore(fingerprint, sequence, keys);
+      s.alerts.restore(fingerprint, sequence);
       int ns = count(in.readInt(), StreamingSession.MAX_SOURCES, "sources");
       List<Line> replay = new ArrayList<>();
       Map<StreamSource, long[]> counts = new IdentityHashMap<>();
