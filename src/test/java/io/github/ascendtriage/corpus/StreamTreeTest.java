@@ -49,8 +49,11 @@ class StreamTreeTest {
   /** The tree's files, interleaved: one line of each file in turn, in path order. */
   static List<Line> interleave(Path root) throws IOException {
     List<Path> files;
+    List<String> only = WORKERS.get(root);
     try (Stream<Path> s = Files.walk(root)) {
-      files = s.filter(Files::isRegularFile).sorted().toList();
+      files = s.filter(Files::isRegularFile)
+          .filter(f -> only == null || only.contains(root.relativize(f).getName(0).toString()))
+          .sorted().toList();
     }
     List<Iterator<String>> its = new ArrayList<>();
     List<String> names = new ArrayList<>();
@@ -72,6 +75,15 @@ class StreamTreeTest {
     return out;
   }
 
+  /** For a fixture that names its workers, those folders of it (the others belong elsewhere). */
+  static final Map<Path, List<String>> WORKERS = new java.util.HashMap<>();
+
+  /** Diagnoses the tree as a batch: the folder, or its named workers' folders. */
+  static Diagnosis diagnoseTree(Path root) throws IOException {
+    List<String> only = WORKERS.get(root);
+    return only == null ? triage.diagnose(root) : triage.diagnose(only.stream().map(root::resolve).toList());
+  }
+
   /** The trees: corpus samples with a labelled root, then ascend-fd's fixtures (when present). */
   static List<Path> trees() throws IOException {
     List<Path> out = new ArrayList<>();
@@ -91,9 +103,14 @@ class StreamTreeTest {
       JsonNode cases = new ObjectMapper().readTree(fx.resolve("expected.json").toFile()).get("testcases");
       for (Iterator<Map.Entry<String, JsonNode>> it = cases.fields(); it.hasNext(); ) {
         Map.Entry<String, JsonNode> c = it.next();
-        if (!c.getValue().get("workers").isArray()) {
-          out.add(fx.resolve(c.getKey()));
+        Path root = fx.resolve(c.getKey());
+        if (c.getValue().get("workers").isArray()) {
+          // only these workers belong to the test: the tree is those folders
+          List<String> w = new ArrayList<>();
+          c.getValue().get("workers").forEach(n -> w.add(n.asText()));
+          WORKERS.put(root, w);
         }
+        out.add(root);
       }
     }
     return out;
@@ -135,7 +152,7 @@ class StreamTreeTest {
     List<Path> trees = trees();
     assertTrue(trees.size() >= 6, "trees: " + trees.size());
     return trees.stream().map(root -> DynamicTest.dynamicTest(root.getParent().getFileName() + "/" + root.getFileName(), () -> {
-      Diagnosis tree = triage.diagnose(root);
+      Diagnosis tree = diagnoseTree(root);
       List<Line> lines = interleave(root);
       List<StreamAlert> alerts;
       Diagnosis streamed;
