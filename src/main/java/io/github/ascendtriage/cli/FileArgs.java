@@ -56,6 +56,34 @@ final class FileArgs {
     return out;
   }
 
+  /** The deepest folder that holds all of {@code files} (made absolute). */
+  static Path commonFolder(List<Path> files) {
+    Path common = null;
+    for (Path f : files) {
+      Path parent = f.toAbsolutePath().normalize().getParent();
+      if (common == null) {
+        common = parent;
+      }
+      while (common != null && parent != null && !parent.startsWith(common)) {
+        common = common.getParent();
+      }
+    }
+    return common;
+  }
+
+  /**
+   * The source of {@code file}: its absolute path, and the host its place below {@code common}
+   * names ({@code worker-1/plog/plog-1_2.log}: {@code worker-1}), as in a tree; none for a file
+   * directly in it.
+   */
+  static io.github.ascendtriage.LineSource source(Path common, Path file) {
+    Path abs = file.toAbsolutePath().normalize();
+    java.util.Optional<String> host = common == null || !abs.startsWith(common)
+        ? java.util.Optional.empty()
+        : io.github.ascendtriage.internal.input.InputWalker.meta(common.relativize(abs).toString().replace('\\', '/')).host();
+    return new io.github.ascendtriage.LineSource(abs.toString(), host, java.util.Optional.empty());
+  }
+
   private static int firstGlobChar(String arg) {
     for (int i = 0; i < arg.length(); i++) {
       char c = arg.charAt(i);

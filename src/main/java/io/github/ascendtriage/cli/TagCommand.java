@@ -114,9 +114,10 @@ final class TagCommand implements Callable<Integer> {
             .onUnmappableCharacter(CodingErrorAction.REPLACE);
         LineReader.read(new InputStreamReader(main.stdin, utf8), (line, no) -> line(line, no, LineSource.UNNAMED));
       } else {
+        Path common = FileArgs.commonFolder(paths);
         for (Path p : paths) {
-          // absolute: a path relative to the working folder names no host (its first folder is none)
-          LineSource src = LineSource.of(p.toAbsolutePath().normalize().toString());
+          // the files' place below the folder they share tells the host, as a tree's does
+          LineSource src = FileArgs.source(common, p);
           try {
             LineReader.read(p, (line, no) -> line(line, no, src));
           } catch (LineReader.NotTextException e) {

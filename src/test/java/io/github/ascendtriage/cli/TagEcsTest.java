@@ -185,6 +185,11 @@ class TagEcsTest {
     List<JsonNode> ev = events(r.out());
     assertEquals(lines, ev.size());
     assertEquals(files.size(), ev.stream().map(e -> e.at("/log/file/path").asText()).distinct().count());
+    // below the folder the files share, each file's first folder is its host, as in the tree
+    for (JsonNode e : ev) {
+      String rel = tree.toAbsolutePath().normalize().relativize(Path.of(e.at("/log/file/path").asText())).toString();
+      assertEquals(rel.substring(0, rel.indexOf('/')), e.at("/host/name").asText(), e.toString());
+    }
     CliRun none = CliRun.of("", "tag", tree + "/**.nothing");
     assertEquals(2, none.code());
     assertTrue(none.err().contains("matches no file"), none.err());
