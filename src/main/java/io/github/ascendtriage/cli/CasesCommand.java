@@ -2,9 +2,9 @@ package io.github.ascendtriage.cli;
 
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseInfo;
+import io.github.ascendtriage.internal.output.CaseText;
 import io.github.ascendtriage.internal.output.JsonReport;
 import io.github.ascendtriage.internal.output.TerminalText;
-import io.github.ascendtriage.internal.output.TextReport;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -86,7 +86,7 @@ final class CasesCommand implements Callable<Integer> {
         spec.commandLine().getErr().println("ascend-triage: no case with id '" + shown + "' (try 'ascend-triage cases search " + shown + "')");
         return Main.NOTHING;
       }
-      spec.commandLine().getOut().print(format == Format.json ? JsonReport.render(c.get()) + "\n" : TextReport.caseText(c.get()));
+      spec.commandLine().getOut().print(format == Format.json ? JsonReport.render(c.get()) + "\n" : CaseText.text(c.get()));
       return Main.MATCHED;
     }
   }

@@ -53,9 +53,17 @@ public final class Reasoning {
    * @param layer the ladder layer; empty for {@link Role#OUTSIDE} rules
    * @param onFailureLine when true the rule counts as {@code role} only on a line that reads as a
    *     failure (see {@link #failureWords()}); elsewhere it counts as {@link Role#CONTEXT}
+   * @param ownsLine when true a line this rule reads as a fault is explained by it: the component
+   *     words on it are the subject of the fault (a setting that is invalid or missing), only context
    */
   public record Rule(
-      String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why) {
+      String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
+      boolean ownsLine) {
+    /** A rule that does not own its lines. */
+    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why) {
+      this(id, layer, stage, role, onFailureLine, tokens, why, false);
+    }
+
     public Rule {
       Objects.requireNonNull(id, "id");
       Objects.requireNonNull(layer, "layer");
@@ -166,6 +174,16 @@ public final class Reasoning {
   /** Words (folded) that make a line read as a failure: error, failed, timed out, ... */
   public List<String> failureWords() {
     return failureWords;
+  }
+
+  /** True when the rule {@code id} owns the lines it reads as a fault (see {@link Rule#ownsLine()}). */
+  public boolean ownsLine(String id) {
+    for (Rule r : rules) {
+      if (r.id().equals(id)) {
+        return r.ownsLine();
+      }
+    }
+    return false;
   }
 
   /** The code families whose codes are wrappers of their layer (return statuses passed up). */

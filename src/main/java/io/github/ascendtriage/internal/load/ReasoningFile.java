@@ -26,7 +26,7 @@ final class ReasoningFile {
   private static final Set<String> TOP =
       Set.of("stages", "weights", "failureWords", "quietWords", "codeFamilies", "wrapperFamilies", "rules", "confidence", "notes");
   private static final Set<String> RULE =
-      Set.of("id", "layer", "role", "stage", "onFailureLine", "tokens", "why");
+      Set.of("id", "layer", "role", "stage", "onFailureLine", "ownsLine", "tokens", "why");
 
   private ReasoningFile() {}
 
@@ -126,6 +126,13 @@ final class ReasoningFile {
     if (f != null && !f.isBoolean()) {
       json.problem(p + ".onFailureLine", "must be true or false");
     }
+    JsonNode own = r.get("ownsLine");
+    if (own != null && !own.isBoolean()) {
+      json.problem(p + ".ownsLine", "must be true or false");
+    }
+    if (own != null && own.asBoolean() && rl != Role.FAULT) {
+      json.problem(p + ".ownsLine", "only a fault rule owns its lines");
+    }
     List<String> tokens = json.strings(r.get("tokens"), p + ".tokens", true);
     for (int i = 0; i < tokens.size(); i++) {
       try {
@@ -140,7 +147,8 @@ final class ReasoningFile {
     if (json.problemCount() > before) {
       return Optional.empty();
     }
-    return Optional.of(new Reasoning.Rule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why));
+    return Optional.of(new Reasoning.Rule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why,
+        own != null && own.asBoolean()));
   }
 
   private static Reasoning.Weights weights(JsonNode w, Json json) {

@@ -57,7 +57,7 @@ final class Clues {
           .flatMap(o -> classify(key, o, k, r, catalog)).ifPresent(out::add);
     }
     out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
-    return ownLines(out);
+    return ownLines(out, r);
   }
 
   /** A code a ruled-out look-alike case explains is no clue. */
@@ -123,20 +123,21 @@ final class Clues {
 
   /**
    * A line that holds a code, a symptom or a fault outside the ladder is explained by that clue:
-   * the words a component rule found on it are only its context. So {@code socket} on an EI0006
+   * the words a component rule found on it are only its context. So {@code HCCL_BUFFSIZE} on a
+   * "should be positive" line is the subject of an invalid setting, {@code socket} on an EI0006
    * line is part of a socket-wait symptom, {@code local_rank} on a launcher's failure summary part
    * of the wrapper, and {@code dtype} on an out-of-memory line part of that fault.
    */
-  private static List<Clue> ownLines(List<Clue> clues) {
+  private static List<Clue> ownLines(List<Clue> clues, Reasoning r) {
     Set<Evidence> owned = new HashSet<>();
     for (Clue c : clues) {
-      if (decisive(c)) {
+      if (decisive(c, r)) {
         owned.addAll(c.evidence());
       }
     }
     List<Clue> out = new ArrayList<>(clues.size());
     for (Clue c : clues) {
-      if (!decisive(c) && c.role() == Role.FAULT && owned.containsAll(c.evidence())) {
+      if (!decisive(c, r) && c.role() == Role.FAULT && owned.containsAll(c.evidence())) {
         out.add(c.demoted(Role.CONTEXT, "its lines are explained by a code, a symptom or an outside fault on them"));
       } else {
         out.add(c);
@@ -145,9 +146,13 @@ final class Clues {
     return out;
   }
 
-  /** Codes, symptoms, wrappers and outside faults explain their lines. */
-  private static boolean decisive(Clue c) {
-    return c.rule().startsWith(CATALOG) || c.role() == Role.SYMPTOM || c.role() == Role.WRAPPER || c.role() == Role.OUTSIDE;
+  /**
+   * Codes, symptoms, wrappers, outside faults and the faults of rules that own their lines (an
+   * invalid or missing setting: the component named beside it is its subject) explain their lines.
+   */
+  private static boolean decisive(Clue c, Reasoning r) {
+    return c.rule().startsWith(CATALOG) || c.role() == Role.SYMPTOM || c.role() == Role.WRAPPER || c.role() == Role.OUTSIDE
+        || (c.role() == Role.FAULT && r.ownsLine(c.rule()));
   }
 
   private static Role role(Knowledge.Role r) {

@@ -79,4 +79,24 @@ class ReasoningFileTest {
     assertTrue(all.contains("an outside rule has no ladder layer"), all);
     assertTrue(all.contains("a fault rule needs a layer"), all);
   }
+
+  @Test
+  void onlyAFaultRuleOwnsItsLinesAndWrapperFamiliesMustBeKnown() throws IOException {
+    ObjectNode n = shipped();
+    ArrayNode rules = (ArrayNode) n.get("rules");
+    int symptom = -1;
+    for (int i = 0; i < rules.size(); i++) {
+      if (rules.get(i).get("role").asText().equals("symptom")) {
+        symptom = i;
+      }
+    }
+    ((ObjectNode) rules.get(symptom)).put("ownsLine", true);
+    n.putArray("wrapperFamilies").add("hccl-result").add("no-such-family");
+    List<String> p = problems(n);
+    assertTrue(p.contains("r.json: $.rules[" + symptom + "].ownsLine: only a fault rule owns its lines"), p.toString());
+    assertTrue(p.contains("r.json: $.wrapperFamilies: 'no-such-family' is not a family of $.codeFamilies"), p.toString());
+    Reasoning r = ReasoningFile.read(shipped(), "r.json", new ArrayList<>());
+    assertTrue(r.ownsLine("script.invalid-setting") && !r.ownsLine("network.device-nic"));
+    assertTrue(r.wrapperFamilies().contains("hccl-result"));
+  }
 }

@@ -87,4 +87,14 @@ class LayerReasonerTest {
     assertEquals(Layer.LINK_SETUP, reason(
         "RuntimeError: The server socket has failed to listen on any local network address. port: 29500, useIpv6: 0, code: -98, name: EADDRINUSE, message: address already in use").layer());
   }
+
+  @Test
+  void anInvalidSettingOwnsItsLineSoTheComponentItNamesIsOnlyContext() {
+    LayerReasoner.Answer a = reason("RuntimeError: HCCL_BUFFSIZE should be positive, got -1");
+    assertEquals(Layer.SCRIPT, a.layer(), a.clues().toString());
+    assertTrue(a.clues().stream().anyMatch(c -> c.key().equals("phrase:hccl_buffsize") && c.role() == Role.CONTEXT),
+        "the setting's component is demoted: " + a.clues());
+    // the same component failing on its own is still a fault of its layer
+    assertEquals(Layer.COLLECTIVE, reason("RuntimeError: HCCL_BUFFSIZE window exhausted: task run failed").layer());
+  }
 }
