@@ -85,12 +85,15 @@ final class Assembler {
   Ranking claims(FeatureSet f) {
     List<Score> ranked = matcher.rank(f);
     List<Claim> claimed = new ArrayList<>();
+    LayerReasoner.Answer[] reasoned = new LayerReasoner.Answer[1]; // the bottom-up check reasons once per input
+    java.util.function.Supplier<LayerReasoner.Answer> once = () -> reasoned[0] != null ? reasoned[0]
+        : (reasoned[0] = LayerReasoner.reason(f, base.knowledge(), base.reasoning(), base.codes(), Set.of()));
     for (Score s : ranked) {
       if (claimed.size() >= topK) {
         break;
       }
       double conf = base.calibration().confidence(s.raw());
-      if (conf >= threshold && !Cascades.yields(s, f, base)) {
+      if (conf >= threshold && !Cascades.yields(s, f, base, once)) {
         claimed.add(new Claim(s, conf));
       }
     }

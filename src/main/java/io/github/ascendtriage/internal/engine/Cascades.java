@@ -12,12 +12,14 @@ import io.github.ascendtriage.internal.reason.Clue;
 import io.github.ascendtriage.internal.reason.LayerReasoner;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The lesson's bottom-up rule applied to claims: a case whose required signature matched only
  * symptoms (a wait that timed out, a wrapper that says an inner call failed) describes the cascade,
- * not the cause, when the same input shows a component of another layer failing on its own. Such a
- * case is not claimed; the layer reasoning answers from that fault instead, and the symptom case is
+ * not the cause, when the same input shows a component failing on its own; a case matched only on
+ * return statuses, when the input carries the catalogued code of a fault the case does not name.
+ * Such a case is not claimed; the layer reasoning answers from that fault instead, and the case is
  * still ranked. Stateless and thread-safe.
  */
 final class Cascades {
@@ -28,15 +30,18 @@ final class Cascades {
    * only return statuses (codes of the reasoning's wrapper families) and the input carries a
    * catalogued code of a fault that the case does not name: the status is how that fault reached
    * the caller.
+   *
+   * @param reasoned the layer reasoning over {@code f} with nothing explained away, computed once
+   *     for all the claims of one input and only when a claim needs it
    */
-  static boolean yields(Score s, FeatureSet f, CaseBase base) {
+  static boolean yields(Score s, FeatureSet f, CaseBase base, Supplier<LayerReasoner.Answer> reasoned) {
     Kind kind = kind(s, base);
     if (kind == Kind.CAUSE) {
       return false;
     }
     Set<String> own = new java.util.HashSet<>();
     s.definition().required().forEach(g -> g.forEach(t -> own.add(t.value().toLowerCase(java.util.Locale.ROOT))));
-    LayerReasoner.Answer a = LayerReasoner.reason(f, base.knowledge(), base.reasoning(), base.codes(), Set.of());
+    LayerReasoner.Answer a = reasoned.get();
     for (Clue c : a.clues()) {
       if (c.role() != Role.FAULT || c.layer().isEmpty()) {
         continue;
