@@ -97,4 +97,19 @@ class LayerReasonerTest {
     // the same component failing on its own is still a fault of its layer
     assertEquals(Layer.COLLECTIVE, reason("RuntimeError: HCCL_BUFFSIZE window exhausted: task run failed").layer());
   }
+
+  @Test
+  void anArgumentParserErrorIsTheInvocationWhateverTheArgumentNames() {
+    LayerReasoner.Answer a = reason("launcher: error: unrecognized arguments: --store_backend=tcpstore --rendezvous-timeout=30");
+    assertEquals(Layer.SCRIPT, a.layer(), a.clues().toString());
+    assertTrue(a.clues().stream().anyMatch(c -> c.key().equals("phrase:tcpstore") && c.role() == Role.CONTEXT),
+        "the store named in the argument is its subject: " + a.clues());
+  }
+
+  @Test
+  void anExceptionRaisedByTheFrameworkReadsAsAFailureOfItsComponent() {
+    // no failure word but the assertion: the framework's own process-group message names the class
+    assertEquals(Layer.SCRIPT, reason("AssertionError: group has existed for this set of ranks").layer());
+    assertEquals(Layer.DEVICE, reason("ERROR: torch_npu-9.9.9-cp39-none-any.whl is not a supported wheel on this platform.").layer());
+  }
 }
