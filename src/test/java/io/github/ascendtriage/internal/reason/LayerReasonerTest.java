@@ -112,4 +112,17 @@ class LayerReasonerTest {
     assertEquals(Layer.SCRIPT, reason("AssertionError: group has existed for this set of ranks").layer());
     assertEquals(Layer.DEVICE, reason("ERROR: torch_npu-9.9.9-cp39-none-any.whl is not a supported wheel on this platform.").layer());
   }
+
+  @Test
+  void anApiWrapperNamesTheCallThatFailedAndSoItsStage() {
+    // no fault of its own: the status only repeats the failure, the call it names is communicator init
+    LayerReasoner.Answer a = reason(
+        "RuntimeError: setup:x.cpp:10 HCCL function error: HcclCommInitRootInfo(n, &info, rank, &comm), error code is 5");
+    assertEquals(Layer.LINK_SETUP, a.layer(), a.clues().toString());
+    assertTrue(a.clues().stream().anyMatch(c -> c.layer().equals(Optional.of(Layer.LINK_SETUP)) && c.role() == Role.WRAPPER),
+        a.clues().toString());
+    // a process that exited names no call: the rank it names is no evidence of the script
+    LayerReasoner.Answer p = reason("launcher: failed (exitcode: 1) local_rank: 0 (pid: 17) of binary: python3");
+    assertEquals(Layer.UNKNOWN, p.layer(), p.clues().toString());
+  }
 }
