@@ -125,4 +125,18 @@ class LayerReasonerTest {
     LayerReasoner.Answer p = reason("launcher: failed (exitcode: 1) local_rank: 0 (pid: 17) of binary: python3");
     assertEquals(Layer.UNKNOWN, p.layer(), p.clues().toString());
   }
+
+  @Test
+  void aToolThatReportsAnUnhealthyComponentNamesItsLayerAndAHealthyOneNothing() {
+    assertEquals(Layer.NETWORK, reason("hccn_tool -i 3 -net_health -g\nnet health status: Receive timeout").layer());
+    assertEquals(Layer.UNKNOWN, reason("hccn_tool -i 3 -net_health -g\nnet health status: Success").layer());
+    assertEquals(Layer.UNKNOWN, reason("hccn_tool -i 3 -ping -g address 10.0.0.9\n3 packets transmitted, 3 received, 0.00% packet loss").layer());
+    assertEquals(Layer.DEVICE, reason("| 4     910B3               | Critical      | 90.1        45                0    / 0             |").layer());
+  }
+
+  @Test
+  void anNpuHealthEventIsTheLayerOfTheModuleThatRaisedIt() {
+    assertEquals(Layer.DEVICE, reason("[ascend] [dms] Event id=0x80e18555, dev_id=1, assertion").layer());
+    assertEquals(Layer.NETWORK, reason("        Error Code                     : 80BB8555").layer());
+  }
 }
