@@ -100,7 +100,9 @@ final class TagCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with files");
     }
     AscendTriage triage = opts.options.build();
-    out = spec.commandLine().getOut();
+    // buffered: written when the buffer fills, when stdin has nothing more to read yet (a live
+    // stream's lines come out as soon as they are tagged) and at the end, not one write per line
+    out = new PrintWriter(spec.commandLine().getOut(), false);
     err = spec.commandLine().getErr();
     events = new JsonEvents(messageField, pathField, hostField, pidField);
     try (StreamSession s = triage.openStream()) {
@@ -112,7 +114,7 @@ final class TagCommand implements Callable<Integer> {
         java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPLACE)
             .onUnmappableCharacter(CodingErrorAction.REPLACE);
-        LineReader.read(new InputStreamReader(main.stdin, utf8), (line, no) -> line(line, no, LineSource.UNNAMED));
+        LineReader.read(new InputStreamReader(new FlushWhenIdle(main.stdin, out), utf8), (line, no) -> line(line, no, LineSource.UNNAMED));
       } else {
         Path common = FileArgs.commonFolder(paths);
         for (Path p : paths) {
@@ -178,6 +180,34 @@ final class TagCommand implements Callable<Integer> {
   private void writeAlerts(List<StreamAlert> list) {
     for (StreamAlert a : list) {
       out.println(EcsEvent.render(a));
+    }
+  }
+
+  /** Flushes the output before a read of the input that could wait (nothing is available yet). */
+  private static final class FlushWhenIdle extends java.io.FilterInputStream {
+    private final PrintWriter out;
+
+    FlushWhenIdle(java.io.InputStream in, PrintWriter out) {
+      super(in);
+      this.out = out;
+    }
+
+    @Override
+    public int read() throws java.io.IOException {
+      idle();
+      return super.read();
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws java.io.IOException {
+      idle();
+      return super.read(b, off, len);
+    }
+
+    private void idle() throws java.io.IOException {
+      if (in.available() <= 0) {
+        out.flush();
+      }
     }
   }
 }

@@ -23,8 +23,12 @@ final class AlertTracker {
   private String fingerprint = "";
   private long sequence;
 
-  /** Looks at a new diagnosis; queues an alert when it shows a failure that differs from the last. */
-  void look(Diagnosis d, long line) {
+  /**
+   * Looks at a new diagnosis; queues an alert when it shows a failure that differs from the last.
+   * {@code d} may lack what only the alert carries (its similar incidents): {@code full} gives the
+   * whole diagnosis and is asked only when an alert is queued.
+   */
+  void look(Diagnosis d, long line, java.util.function.Supplier<Diagnosis> full) {
     if (d.answer() == AnswerSource.NONE && d.rootCause().isEmpty()) {
       // the window no longer shows the failure (its lines were forgotten): a later one is new
       fingerprint = "";
@@ -43,7 +47,7 @@ final class AlertTracker {
     StreamAlert.Kind kind = fingerprint.isEmpty() ? StreamAlert.Kind.RAISED : StreamAlert.Kind.UPDATED;
     fingerprint = print;
     pending.add(new StreamAlert(++sequence, kind, key, line, d.layer(), best.map(CaseMatch::caseId),
-        best.map(CaseMatch::title), d.confidence(), rc, d));
+        best.map(CaseMatch::title), d.confidence(), rc, full.get()));
   }
 
   private static String place(RootCause r) {

@@ -101,6 +101,14 @@ final class Assembler {
   }
 
   Diagnosis assemble(Reading r) {
+    return assemble(r, true);
+  }
+
+  /**
+   * The diagnosis of {@code r}; without {@code similar} its similar incidents are left empty (the
+   * one free-text search of the case index), every other field is the same.
+   */
+  Diagnosis assemble(Reading r, boolean similarIncidents) {
     FeatureSet f = r.features();
     Ranking ranking = claims(f);
     Optional<RootCauseAnalyzer.Finding> finding = RootCauseAnalyzer.find(f, r.sources());
@@ -130,7 +138,7 @@ final class Assembler {
       confidence = a.confidence();
       answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.REASONING;
       reasoning = Optional.of(ReasoningView.of(a));
-      if (!a.foreign()) {
+      if (similarIncidents && !a.foreign()) {
         similar = SimilarIncidents.of(f, base.reasoning(), index, SIMILAR).stream()
             .map(h -> new SimilarIncident(h.definition().id(), h.definition().titleEn(), h.definition().layer(), h.score()))
             .toList();

@@ -182,21 +182,27 @@ final class StreamingSession implements StreamSession {
     return all.finish();
   }
 
+  // a look needs the similar incidents (a free-text search) only for the alert it queues, if any
   private void look() {
     dirty = false;
     lookedAt = lines;
-    alerts.look(diagnosis(), lines);
+    Reading r = reading();
+    alerts.look(assembler.assemble(r, false), lines, () -> assembler.assemble(r));
   }
 
   @Override
   public Diagnosis diagnosis() {
+    return assembler.assemble(reading());
+  }
+
+  private Reading reading() {
     Map<String, SourceMeta> metas = new LinkedHashMap<>();
     long read = 0;
     for (StreamSource s : sources.values()) {
       metas.put(s.name, s.meta);
       read += s.lines;
     }
-    return assembler.assemble(new Reading(merged(), warnings, metas, sources.size(), read));
+    return new Reading(merged(), warnings, metas, sources.size(), read);
   }
 
   @Override

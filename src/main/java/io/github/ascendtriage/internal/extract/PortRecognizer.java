@@ -11,7 +11,48 @@ final class PortRecognizer implements Recognizer {
 
   @Override
   public boolean mayMatch(String body) {
-    return body.contains("port") || body.contains("Port") || body.contains("PORT") || body.contains(" : ");
+    return (body.contains("port") || body.contains("Port") || body.contains("PORT") || body.contains(" : "))
+        && (portWord(body) || ipPort(body));
+  }
+
+  /**
+   * True when {@code "port"} in any ASCII case is followed by {@code [}, a space, {@code :} or
+   * {@code =}: needed by the first form ({@code master_port=} included), so the many lines that
+   * only say "transport" or "reported" skip the regex.
+   */
+  static boolean portWord(String s) {
+    for (int i = 0; i + 4 < s.length(); i++) {
+      if ((s.charAt(i) | 0x20) == 'p' && (s.charAt(i + 1) | 0x20) == 'o' && (s.charAt(i + 2) | 0x20) == 'r'
+          && (s.charAt(i + 3) | 0x20) == 't') {
+        char n = s.charAt(i + 4);
+        if (n == '[' || n == ' ' || n == ':' || n == '=') {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** True when a {@code :} has an ASCII digit on each side, at most one space between: needed by the second form. */
+  static boolean ipPort(String s) {
+    for (int j = s.indexOf(':'); j >= 0; j = s.indexOf(':', j + 1)) {
+      int l = j - 1;
+      if (l >= 0 && s.charAt(l) == ' ') {
+        l--;
+      }
+      int r = j + 1;
+      if (r < s.length() && s.charAt(r) == ' ') {
+        r++;
+      }
+      if (l >= 0 && r < s.length() && digit(s.charAt(l)) && digit(s.charAt(r))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean digit(char c) {
+    return c >= '0' && c <= '9';
   }
 
   /** On quiet lines: what mayMatch needs. */

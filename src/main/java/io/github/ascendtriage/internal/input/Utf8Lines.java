@@ -3,6 +3,9 @@ package io.github.ascendtriage.internal.input;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.zip.ZipException;
 
@@ -10,7 +13,8 @@ import java.util.zip.ZipException;
  * Splits UTF-8 input into lines on bytes, as {@link LineReader}'s char path does on chars: lines
  * end at {@code \n}, {@code \r} or {@code \r\n}, malformed bytes become U+FFFD, a line is cut at
  * the char limit. Each line is decoded once, straight from the 64 KiB read buffer when it lies in
- * it; an ASCII line (nearly every log line) is then a plain copy. Only a line that spans two reads
+ * it; an ASCII line (nearly every log line) is then a plain copy. Line ends are searched eight
+ * bytes at a time. Only a line that spans two reads
  * is gathered first, and at most the bytes its first {@code maxLine} chars can take. Stateless.
  */
 final class Utf8Lines {
@@ -31,11 +35,8 @@ final class Utf8Lines {
     try {
       while ((n = in.read(buf, 0, BUFFER)) > 0) {
         int start = 0;
-        for (int i = 0; i < n; i++) {
+        for (int i = nextEnd(buf, 0, n); i < n; i = nextEnd(buf, i + 1, n)) {
           byte b = buf[i];
-          if (b != '\n' && b != '\r') {
-            continue;
-          }
           if (b == '\n' && (i > 0 ? buf[i - 1] == '\r' : lastCr)) {
             start = i + 1; // the '\n' of "\r\n"
             continue;
@@ -77,6 +78,34 @@ final class Utf8Lines {
       emit(handler, counts, new String(carry, 0, carried, StandardCharsets.UTF_8), over, lineNo, maxLine);
     }
     counts.lines = lineNo;
+  }
+
+  private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
+  private static final long LFS = ONES * '\n';
+  private static final long CRS = ONES * '\r';
+
+  /**
+   * The index of the first {@code \n} or {@code \r} in {@code b[from, n)}, or {@code n}: eight
+   * bytes at a time (a byte equal to the sought one becomes a zero byte, and the lowest zero byte
+   * of a word is found exactly by the borrow trick), then byte by byte for the tail.
+   */
+  static int nextEnd(byte[] b, int from, int n) {
+    int i = from;
+    for (; i + Long.BYTES <= n; i += Long.BYTES) {
+      long w = (long) LONGS.get(b, i);
+      long lf = w ^ LFS;
+      long cr = w ^ CRS;
+      long hit = (((lf - ONES) & ~lf) | ((cr - ONES) & ~cr)) & HIGHS;
+      if (hit != 0) {
+        return i + (Long.numberOfTrailingZeros(hit) >>> 3);
+      }
+    }
+    while (i < n && b[i] != '\n' && b[i] != '\r') {
+      i++;
+    }
+    return i;
   }
 
   /** {@code carry} with {@code src[from, from + len)} appended after its first {@code have} bytes. */

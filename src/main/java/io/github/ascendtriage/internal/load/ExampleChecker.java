@@ -23,6 +23,9 @@ public final class ExampleChecker {
   public static List<String> check(
       List<CaseDefinition> all, Predicate<CaseDefinition> which, Knowledge knowledge) {
     List<String> problems = new ArrayList<>();
+    if (all.stream().noneMatch(which)) {
+      return problems; // the built-in base alone: its examples are proven by the build's tests
+    }
     CaseBase base = new CaseBase(all, "check", Calibration.defaults(), knowledge);
     FeatureExtractor ex = FeatureExtractor.forCaseBase(base);
     for (CaseDefinition c : all) {

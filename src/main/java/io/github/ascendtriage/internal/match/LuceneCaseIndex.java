@@ -6,7 +6,6 @@ import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -35,15 +34,12 @@ import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
-import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
-import org.apache.lucene.util.BytesRef;
 
 /**
  * The case base in Lucene: exact fields for signature tokens (candidate retrieval), analysed
@@ -64,6 +60,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
   private final IndexSearcher searcher;
   private final List<CaseDefinition> byDoc;
   private final Analyzer analyzer;
+  private final TokenPostings postings;
 
   private LuceneCaseIndex(
       Directory directory, DirectoryReader reader, List<CaseDefinition> byDoc, Analyzer analyzer) {
@@ -72,6 +69,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
     this.searcher = new IndexSearcher(reader);
     this.byDoc = byDoc;
     this.analyzer = analyzer;
+    this.postings = new TokenPostings(byDoc);
   }
 
   /** The analyzer per field: CJK bigrams for Chinese fields, standard tokens for English. */
@@ -159,50 +157,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
    * score, since a case scores only when a whole required group is present.
    */
   public List<CaseDefinition> candidates(FeatureSet f) {
-    // walks the postings of each feature token directly: no scoring and no sorting are needed,
-    // since the ranker scores and orders the candidates itself
-    try {
-      List<CaseDefinition> out = new ArrayList<>();
-      for (org.apache.lucene.index.LeafReaderContext leaf : reader.leaves()) {
-        org.apache.lucene.index.Terms terms = leaf.reader().terms(TOKEN);
-        if (terms == null) {
-          continue;
-        }
-        org.apache.lucene.index.TermsEnum te = terms.iterator();
-        org.apache.lucene.util.FixedBitSet docs = null;
-        org.apache.lucene.index.PostingsEnum pe = null;
-        for (String k : f.tokenKeys()) {
-          if (!te.seekExact(new BytesRef(k))) {
-            continue;
-          }
-          if (docs == null) {
-            docs = new org.apache.lucene.util.FixedBitSet(leaf.reader().maxDoc());
-          }
-          pe = te.postings(pe, org.apache.lucene.index.PostingsEnum.NONE);
-          for (int d = pe.nextDoc(); d != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; d = pe.nextDoc()) {
-            docs.set(d);
-          }
-        }
-        if (docs == null) {
-          continue;
-        }
-        NumericDocValues pos = leaf.reader().getNumericDocValues(POS);
-        org.apache.lucene.util.Bits live = leaf.reader().getLiveDocs();
-        for (int d = docs.nextSetBit(0); d != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS;
-            d = d + 1 < docs.length() ? docs.nextSetBit(d + 1) : org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS) {
-          if (live != null && !live.get(d)) {
-            continue;
-          }
-          if (pos == null || !pos.advanceExact(d)) {
-            throw new IllegalStateException("case index has a document without position: " + d);
-          }
-          out.add(byDoc.get((int) pos.longValue()));
-        }
-      }
-      return out;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return postings.candidates(f); // the token postings, held in memory: no term lookup per token
   }
 
   /** A scored free-text hit. */

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The speed-ups of the line scan must not change what it finds: the array-based Aho-Corasick
- * reports exactly the patterns a plain substring search finds, and the IPv4 pre-check never
- * rejects a line in which the address pattern would find an address.
+ * reports exactly the patterns a plain substring search finds, and the IPv4 and port pre-checks
+ * never reject a line in which their pattern would find an address or a port.
  */
 class ScanShortcutsTest {
 
@@ -100,6 +100,37 @@ class ScanShortcutsTest {
     assertTrue(withAddress > 50, "the random lines should contain addresses now and then: " + withAddress);
     assertTrue(ip.mayMatch("connect server[10.20.0.11 : 60000] failed"));
     assertFalse(ip.mayMatch("[hccl_communicator.cc:42] step 3.5 done"));
+  }
+
+  @Test
+  void portPreCheckNeverHidesAPort() {
+    Random r = new Random(12);
+    PortRecognizer port = new PortRecognizer();
+    String[] words = {"port", "Port", "PORT", "pOrt", "master_port", "transport", "reported", "=", "[", "]", ":", " : ",
+        " ", "\t", "x", "_", "1", "29", "6000", "60001", "192.168.1.2", "10.0.0.7 :"};
+    int withPort = 0;
+    for (int i = 0; i < 50_000; i++) {
+      StringBuilder b = new StringBuilder();
+      for (int k = r.nextInt(9); k > 0; k--) {
+        b.append(words[r.nextInt(words.length)]);
+      }
+      String body = b.toString();
+      List<String> seen = new ArrayList<>();
+      LineContext ctx = new LineContext("<test>");
+      ctx.raw = body;
+      ctx.body = body;
+      port.recognize(ctx, (type, value) -> seen.add(value));
+      boolean wide = body.contains("port") || body.contains("Port") || body.contains("PORT") || body.contains(" : ");
+      if (!seen.isEmpty() && wide) {
+        withPort++;
+        assertTrue(port.mayMatch(body), "pre-check rejected '" + body + "' holding " + seen);
+      }
+    }
+    assertTrue(withPort > 200, "the random lines should hold ports now and then: " + withPort);
+    assertTrue(port.mayMatch("init rank 3 master_port=29500"));
+    assertTrue(port.mayMatch("connect server[10.20.0.11 : 60000] failed"));
+    assertFalse(port.mayMatch("[transport_manager.cc:88] link ok, step info reported"));
+    assertFalse(port.mayMatch("ra_send_wr(645) : qpn[2085] post ok"));
   }
 
   /** Lines made of address-like pieces, so that some hold addresses and many nearly do. */

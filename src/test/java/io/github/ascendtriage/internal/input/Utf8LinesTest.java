@@ -66,4 +66,24 @@ class Utf8LinesTest {
     Utf8Lines.split(in, (l, n) -> out.add(n + ":" + l), c, maxLine);
     return out + " lines=" + c.lines + " cut=" + c.cut + " first=" + c.firstCut;
   }
+
+  @Test
+  void wordAtATimeSearchFindsTheFirstLineEnd() {
+    java.util.Random r = new java.util.Random(5);
+    byte[] alphabet = {'a', ' ', '\n', '\r', (byte) 0x8a, (byte) 0x8d, 0x0b, (byte) 0xff, 0x00, 0x0e};
+    for (int round = 0; round < 20_000; round++) {
+      byte[] b = new byte[r.nextInt(40)];
+      int sparse = 1 + r.nextInt(30); // long runs without a line end, and dense ones
+      for (int i = 0; i < b.length; i++) {
+        b[i] = r.nextInt(sparse) == 0 ? alphabet[r.nextInt(alphabet.length)] : (byte) ('a' + r.nextInt(26));
+      }
+      int from = b.length == 0 ? 0 : r.nextInt(b.length + 1);
+      int n = from + (b.length == from ? 0 : r.nextInt(b.length - from + 1));
+      int expected = from;
+      while (expected < n && b[expected] != '\n' && b[expected] != '\r') {
+        expected++;
+      }
+      assertEquals(expected, Utf8Lines.nextEnd(b, from, n), java.util.Arrays.toString(b) + " from " + from + " to " + n);
+    }
+  }
 }
