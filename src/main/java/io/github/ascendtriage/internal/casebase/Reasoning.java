@@ -55,13 +55,22 @@ public final class Reasoning {
    *     failure (see {@link #failureWords()}); elsewhere it counts as {@link Role#CONTEXT}
    * @param ownsLine when true a line this rule reads as a fault is explained by it: the component
    *     words on it are the subject of the fault (a setting that is invalid or missing), only context
+   * @param namesCall for a wrapper rule: its line names the call that failed (an API wrapper such as
+   *     "HCCL function error: X(...)"), so a component rule's words on it are the call and its stage
+   *     and count as a wrapper of their layer; a process wrapper (an exit code, a signal) does not
    */
   public record Rule(
       String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-      boolean ownsLine) {
+      boolean ownsLine, boolean namesCall) {
     /** A rule that does not own its lines. */
     public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why) {
-      this(id, layer, stage, role, onFailureLine, tokens, why, false);
+      this(id, layer, stage, role, onFailureLine, tokens, why, false, false);
+    }
+
+    /** A rule that names no call. */
+    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
+        boolean ownsLine) {
+      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, false);
     }
 
     public Rule {
@@ -181,6 +190,16 @@ public final class Reasoning {
     for (Rule r : rules) {
       if (r.id().equals(id)) {
         return r.ownsLine();
+      }
+    }
+    return false;
+  }
+
+  /** True when the rule {@code id} is a wrapper that names the failed call (see {@link Rule#namesCall()}). */
+  public boolean namesCall(String id) {
+    for (Rule r : rules) {
+      if (r.id().equals(id)) {
+        return r.namesCall();
       }
     }
     return false;

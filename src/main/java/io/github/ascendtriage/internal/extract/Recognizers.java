@@ -19,6 +19,7 @@ final class Recognizers {
         new EnvVarRecognizer(),
         new PortRecognizer(),
         new DeviceErrorRecognizer(),
+        new NpuEventRecognizer(io.github.ascendtriage.internal.codes.NpuEventNodes.builtIn()),
         new HcclDiagnosticRecognizer(),
         new IdentityRecognizer(),
         new PeerRecognizer(),

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * Tool outputs: hccn_tool (net health, link, link history, TLS switch, ping loss, netdetect vs
- * gateway, optical module, FEC), npu-smi health rows, and hccl_test (result rows, failing stage).
+ * gateway, optical module and its receive loss-of-signal flag, FEC), npu-smi health rows, and hccl_test (result rows, failing stage).
  * A {@code hccn_tool -i N} command line sets the device of the output lines after it.
  */
 final class ToolStatusRecognizer implements Recognizer {
@@ -27,6 +27,7 @@ final class ToolStatusRecognizer implements Recognizer {
   private static final Pattern NETDETECT = Pattern.compile("netdetect address: ?([0-9.]{7,15})");
   private static final Pattern GATEWAY = Pattern.compile("default gateway: ?([0-9.]{7,15}), ?Iface: ?([\\w.-]{1,32})");
   private static final Pattern OPTICAL_PRESENT = Pattern.compile("^\\s*present\\s{0,40}: ?(present|not present)\\s*$");
+  private static final Pattern RX_LOS = Pattern.compile("^\\s*Rx Los Flag\\s{0,40}: ?0x([0-9a-fA-F]{1,4})\\s*$");
   private static final Pattern FEC = Pattern.compile("^\\s*fec mode: ?(.{1,40}?)\\s*$");
   private static final Pattern NPU_SMI_ROW =
       Pattern.compile("^\\|\\s{0,10}(\\d{1,4})\\s{1,20}[\\w.-]{1,40}\\s{0,20}\\|\\s{0,20}(OK|Warning|Alarm|Critical|UNKNOWN)\\s{0,20}\\|");
@@ -50,7 +51,7 @@ final class ToolStatusRecognizer implements Recognizer {
     return body.contains("status") || body.indexOf('|') >= 0 || body.contains("hccn_tool")
         || body.contains("devid") || body.contains("tls") || body.contains("TLS")
         || body.contains("packet") || body.contains("ipaddr") || body.contains("netdetect") || body.contains("gateway")
-        || body.contains("present") || body.contains("fec mode") || body.contains("error in");
+        || body.contains("present") || body.contains("Los Flag") || body.contains("fec mode") || body.contains("error in");
   }
 
   /** Tool output is no plog; of the plog lines, only HCCP's TLS switch report is an INFO line. */
@@ -111,7 +112,11 @@ final class ToolStatusRecognizer implements Recognizer {
     if (b.contains("packet loss")) {
       m = PING.matcher(b);
       if (m.find()) {
-        status(sink, st, "ping_loss=" + percent(m.group(3)));
+        String loss = percent(m.group(3));
+        status(sink, st, "ping_loss=" + loss);
+        if (!loss.equals("0%")) {
+          sink.feature(FeatureType.TOOL_STATUS, "ping=loss"); // any loss, whatever its share
+        }
       }
       return;
     }
@@ -148,6 +153,13 @@ final class ToolStatusRecognizer implements Recognizer {
       m = OPTICAL_PRESENT.matcher(b);
       if (m.find()) {
         status(sink, st, "optical=" + m.group(1));
+      }
+      return;
+    }
+    if (b.contains("Los Flag")) {
+      m = RX_LOS.matcher(b);
+      if (m.find() && Integer.parseInt(m.group(1), 16) != 0) {
+        status(sink, st, "optical=rx_los"); // a lane of the module receives no light
       }
       return;
     }

@@ -26,7 +26,7 @@ final class ReasoningFile {
   private static final Set<String> TOP =
       Set.of("stages", "weights", "failureWords", "quietWords", "codeFamilies", "wrapperFamilies", "rules", "confidence", "notes");
   private static final Set<String> RULE =
-      Set.of("id", "layer", "role", "stage", "onFailureLine", "ownsLine", "tokens", "why");
+      Set.of("id", "layer", "role", "stage", "onFailureLine", "ownsLine", "namesCall", "tokens", "why");
 
   private ReasoningFile() {}
 
@@ -133,6 +133,13 @@ final class ReasoningFile {
     if (own != null && own.asBoolean() && rl != Role.FAULT) {
       json.problem(p + ".ownsLine", "only a fault rule owns its lines");
     }
+    JsonNode call = r.get("namesCall");
+    if (call != null && !call.isBoolean()) {
+      json.problem(p + ".namesCall", "must be true or false");
+    }
+    if (call != null && call.asBoolean() && rl != Role.WRAPPER) {
+      json.problem(p + ".namesCall", "only a wrapper rule names a call");
+    }
     List<String> tokens = json.strings(r.get("tokens"), p + ".tokens", true);
     for (int i = 0; i < tokens.size(); i++) {
       try {
@@ -148,7 +155,7 @@ final class ReasoningFile {
       return Optional.empty();
     }
     return Optional.of(new Reasoning.Rule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why,
-        own != null && own.asBoolean()));
+        own != null && own.asBoolean(), call != null && call.asBoolean()));
   }
 
   private static Reasoning.Weights weights(JsonNode w, Json json) {

@@ -130,15 +130,26 @@ final class Clues {
    */
   private static List<Clue> ownLines(List<Clue> clues, Reasoning r) {
     Set<Evidence> owned = new HashSet<>();
+    Set<Evidence> explained = new HashSet<>(); // owned by more than a wrapper
     for (Clue c : clues) {
       if (decisive(c, r)) {
         owned.addAll(c.evidence());
+        if (!namesCall(c, r)) {
+          explained.addAll(c.evidence());
+        }
       }
     }
     List<Clue> out = new ArrayList<>(clues.size());
     for (Clue c : clues) {
       if (!decisive(c, r) && c.role() == Role.FAULT && owned.containsAll(c.evidence())) {
-        out.add(c.demoted(Role.CONTEXT, "its lines are explained by a code, a symptom or an outside fault on them"));
+        if (c.evidence().stream().noneMatch(explained::contains) && !c.layer().equals(Optional.of(Layer.SCRIPT))) {
+          // an API wrapper repeats that a call failed; the component it names is the call, the stage it
+          // failed in. Script words on such a line describe the call's arguments (a device string, a
+          // tensor), not a failure of the script: they stay context
+          out.add(c.demoted(Role.WRAPPER, "named by a wrapper line: the call that failed"));
+        } else {
+          out.add(c.demoted(Role.CONTEXT, "its lines are explained by a code, a symptom or an outside fault on them"));
+        }
       } else {
         out.add(c);
       }
@@ -153,6 +164,11 @@ final class Clues {
   private static boolean decisive(Clue c, Reasoning r) {
     return c.rule().startsWith(CATALOG) || c.role() == Role.SYMPTOM || c.role() == Role.WRAPPER || c.role() == Role.OUTSIDE
         || (c.role() == Role.FAULT && r.ownsLine(c.rule()));
+  }
+
+  /** A wrapper that names the failed call: a return status passed up, or a rule that says so. */
+  private static boolean namesCall(Clue c, Reasoning r) {
+    return c.role() == Role.WRAPPER && (c.rule().startsWith(CATALOG) || r.namesCall(c.rule()));
   }
 
   private static Role role(Knowledge.Role r) {

@@ -447,12 +447,28 @@ class FormatSamplesTest {
             "/usr/local/Ascend/driver/tools/hccn_tool -i 1 -ping -g address 10.90.1.9\n"
                 + "device 1 PING 10.90.1.9\n"
                 + "6 packets transmitted, 0 received, 100.00% packet loss",
-            set("device:1", "remote-ip:10.90.1.9", "tool-status:ping_loss=100%")),
+            set("device:1", "remote-ip:10.90.1.9", "tool-status:ping_loss=100%", "tool-status:ping=loss")),
         sample(
             "ping summary without the packet counts, partial loss",
             "hccn_tool -i 6 -ping -g address 10.90.1.30\n"
                 + "37.50% packet loss",
-            set("device:6", "remote-ip:10.90.1.30", "tool-status:ping_loss=37.5%")),
+            set("device:6", "remote-ip:10.90.1.30", "tool-status:ping_loss=37.5%", "tool-status:ping=loss")),
+        sample(
+            "a clean ping loses nothing",
+            "hccn_tool -i 6 -ping -g address 10.90.1.30\n"
+                + "4 packets transmitted, 4 received, 0.00% packet loss",
+            set("device:6", "remote-ip:10.90.1.30", "tool-status:ping_loss=0%")),
+        sample(
+            "an optical module that receives no light on some lane",
+            "hccn_tool -i 2 -optical -g\n"
+                + "Rx Los Flag          : 0x3\n"
+                + "Tx Los Flag          : 0x0",
+            set("device:2", "tool-status:optical=rx_los")),
+        sample(
+            "an optical module with light on every lane",
+            "hccn_tool -i 2 -optical -g\n"
+                + "Rx Los Flag          : 0x0",
+            set()),
         sample(
             "netdetect is not the gateway",
             "hccn_tool -i 3 -netdetect -g\n"

@@ -99,4 +99,21 @@ class ReasoningFileTest {
     assertTrue(r.ownsLine("script.invalid-setting") && !r.ownsLine("network.device-nic"));
     assertTrue(r.wrapperFamilies().contains("hccl-result"));
   }
+
+  @Test
+  void onlyAWrapperRuleNamesACall() throws IOException {
+    ObjectNode n = shipped();
+    ArrayNode rules = (ArrayNode) n.get("rules");
+    int fault = -1;
+    for (int i = 0; i < rules.size(); i++) {
+      if (rules.get(i).get("role").asText().equals("fault")) {
+        fault = i;
+      }
+    }
+    ((ObjectNode) rules.get(fault)).put("namesCall", true);
+    List<String> p = problems(n);
+    assertTrue(p.contains("r.json: $.rules[" + fault + "].namesCall: only a wrapper rule names a call"), p.toString());
+    Reasoning r = ReasoningFile.read(shipped(), "r.json", new ArrayList<>());
+    assertTrue(r.namesCall("symptom.call-wrapper") && !r.namesCall("symptom.wrapper"));
+  }
 }

@@ -97,4 +97,46 @@ class LayerReasonerTest {
     // the same component failing on its own is still a fault of its layer
     assertEquals(Layer.COLLECTIVE, reason("RuntimeError: HCCL_BUFFSIZE window exhausted: task run failed").layer());
   }
+
+  @Test
+  void anArgumentParserErrorIsTheInvocationWhateverTheArgumentNames() {
+    LayerReasoner.Answer a = reason("launcher: error: unrecognized arguments: --store_backend=tcpstore --rendezvous-timeout=30");
+    assertEquals(Layer.SCRIPT, a.layer(), a.clues().toString());
+    assertTrue(a.clues().stream().anyMatch(c -> c.key().equals("phrase:tcpstore") && c.role() == Role.CONTEXT),
+        "the store named in the argument is its subject: " + a.clues());
+  }
+
+  @Test
+  void anExceptionRaisedByTheFrameworkReadsAsAFailureOfItsComponent() {
+    // no failure word but the assertion: the framework's own process-group message names the class
+    assertEquals(Layer.SCRIPT, reason("AssertionError: group has existed for this set of ranks").layer());
+    assertEquals(Layer.DEVICE, reason("ERROR: torch_npu-9.9.9-cp39-none-any.whl is not a supported wheel on this platform.").layer());
+  }
+
+  @Test
+  void anApiWrapperNamesTheCallThatFailedAndSoItsStage() {
+    // no fault of its own: the status only repeats the failure, the call it names is communicator init
+    LayerReasoner.Answer a = reason(
+        "RuntimeError: setup:x.cpp:10 HCCL function error: HcclCommInitRootInfo(n, &info, rank, &comm), error code is 5");
+    assertEquals(Layer.LINK_SETUP, a.layer(), a.clues().toString());
+    assertTrue(a.clues().stream().anyMatch(c -> c.layer().equals(Optional.of(Layer.LINK_SETUP)) && c.role() == Role.WRAPPER),
+        a.clues().toString());
+    // a process that exited names no call: the rank it names is no evidence of the script
+    LayerReasoner.Answer p = reason("launcher: failed (exitcode: 1) local_rank: 0 (pid: 17) of binary: python3");
+    assertEquals(Layer.UNKNOWN, p.layer(), p.clues().toString());
+  }
+
+  @Test
+  void aToolThatReportsAnUnhealthyComponentNamesItsLayerAndAHealthyOneNothing() {
+    assertEquals(Layer.NETWORK, reason("hccn_tool -i 3 -net_health -g\nnet health status: Receive timeout").layer());
+    assertEquals(Layer.UNKNOWN, reason("hccn_tool -i 3 -net_health -g\nnet health status: Success").layer());
+    assertEquals(Layer.UNKNOWN, reason("hccn_tool -i 3 -ping -g address 10.0.0.9\n3 packets transmitted, 3 received, 0.00% packet loss").layer());
+    assertEquals(Layer.DEVICE, reason("| 4     910B3               | Critical      | 90.1        45                0    / 0             |").layer());
+  }
+
+  @Test
+  void anNpuHealthEventIsTheLayerOfTheModuleThatRaisedIt() {
+    assertEquals(Layer.DEVICE, reason("[ascend] [dms] Event id=0x80e18555, dev_id=1, assertion").layer());
+    assertEquals(Layer.NETWORK, reason("        Error Code                     : 80BB8555").layer());
+  }
 }
