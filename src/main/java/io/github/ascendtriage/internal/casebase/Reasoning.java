@@ -292,7 +292,7 @@ public final class Reasoning {
 
   /**
    * True when the line names a raised exception class: a word of letters that ends in {@code Error}
-   * or {@code Exception} after a lowercase letter ({@code RendezvousClosedError}, {@code
+   * or {@code Exception} right after another letter ({@code RendezvousClosedError}, {@code
    * ModuleNotFoundError}), whatever the message around it says.
    */
   static boolean raisesException(String line) {
@@ -300,7 +300,7 @@ public final class Reasoning {
       for (int i = line.indexOf(suffix); i >= 0; i = line.indexOf(suffix, i + 1)) {
         int end = i + suffix.length();
         boolean endsWord = end == line.length() || !Character.isLetterOrDigit(line.charAt(end));
-        if (endsWord && i > 0 && Character.isLowerCase(line.charAt(i - 1))) {
+        if (endsWord && i > 0 && Character.isLetter(line.charAt(i - 1))) {
           return true;
         }
       }

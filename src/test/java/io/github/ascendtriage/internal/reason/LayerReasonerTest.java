@@ -143,10 +143,11 @@ class LayerReasonerTest {
   @Test
   void aRaisedExceptionClassIsAFailureLineWithoutAnyFailureWord() {
     assertEquals(Layer.LINK_SETUP, reason("torch.distributed.elastic.rendezvous.api.RendezvousClosedError").layer());
-    assertTrue(io.github.ascendtriage.internal.casebase.Reasoning.raisesException("x.y.ModuleNotFoundError: z"));
+    assertTrue(BASE.reasoning().failureLine("x.y.ModuleNotFoundError: z"));
     // a word that only ends in the suffix, or the suffix alone, is no exception class
-    assertFalse(io.github.ascendtriage.internal.casebase.Reasoning.raisesException("Error handling enabled; Exception count 0"));
-    assertFalse(io.github.ascendtriage.internal.casebase.Reasoning.raisesException("print_errors=ErrorsOff"));
+    assertFalse(BASE.reasoning().failureLine("Error handling enabled for worker 0"));
+    assertTrue(BASE.reasoning().failureLine("OSError"));
+    assertFalse(BASE.reasoning().failureLine("print_errors=ErrorsOff"));
   }
 
   @Test
