@@ -4,10 +4,14 @@
 # CPU time (user + sys, from /usr/bin/time) and wall time of each run; the CLI's answer is kept so
 # runs can be checked to give the same diagnosis.
 #
-#   bench/whole-process.sh <results-dir> <tree> [name=jar ...]
+#   bench/whole-process.sh <results-dir> <tree> [name=jar-or-launcher ...]
+#
+# A name=X.jar runs `java -Xmx512m -jar X.jar` (the JVM's defaults); any other X is run as a
+# launcher (bin/ascend-triage, the release image's bin/ascend-triage), with its own JVM flags.
 #
 # Environment: RUNS (3), COLD_TRACE (a short paste for the cold start, optional), TAG_FILE (a file
-# streamed through `tag`, optional). The tree is made by LogTreeGenerator (see docs/performance.md).
+# streamed through `tag`, optional; `tag` on empty input is timed too, so the start-up can be
+# told from the lines). The tree is made by LogTreeGenerator (see docs/performance.md).
 set -euo pipefail
 out="$1"; tree="$2"; shift 2
 runs="${RUNS:-3}"
@@ -29,12 +33,16 @@ timed() { # label, command...: one line "label wall=.. cpu=.. user=.. sys=.. rss
   /usr/bin/time -f "$label wall=%e user=%U sys=%S rss_kb=%M" -o "$out/.t" "$@" > "$out/.o" 2>/dev/null || true
   awk '{for(i=2;i<=NF;i++){split($i,a,"=");v[a[1]]=a[2]}; printf "%s cpu=%.2f %s\n", $0, v["user"]+v["sys"], ""}' "$out/.t"
 }
+cli() { # the command line that runs X (a jar or a launcher): sets CMD
+  if [[ "$1" == *.jar ]]; then CMD=(java -Xmx512m -jar "$1"); else CMD=("$1"); fi
+}
 LC_ALL=C grep -r -c -F -f "$patterns" "$tree" > /dev/null || true   # page cache
 for r in $(seq 1 "$runs"); do
   timed "grep run=$r" env LC_ALL=C grep -r -c -F -f "$patterns" "$tree" | tee -a "$out/tree.txt"
   for nj in "$@"; do
     name="${nj%%=*}"; jar="${nj#*=}"
-    timed "$name run=$r" java -Xmx512m -jar "$jar" diagnose "$tree" --format json | tee -a "$out/tree.txt"
+    cli "$jar"
+    timed "$name run=$r" "${CMD[@]}" diagnose "$tree" --format json | tee -a "$out/tree.txt"
     cp "$out/.o" "$out/answer-$name.json"
   done
 done
@@ -42,15 +50,23 @@ if [ -n "${COLD_TRACE:-}" ]; then
   for r in $(seq 1 "$runs"); do
     for nj in "$@"; do
       name="${nj%%=*}"; jar="${nj#*=}"
-      timed "$name cold run=$r" java -Xmx512m -jar "$jar" diagnose "$COLD_TRACE" | tee -a "$out/cold.txt"
-      timed "$name cold-c1 run=$r" java -Xmx512m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar "$jar" diagnose "$COLD_TRACE" | tee -a "$out/cold.txt"
+      cli "$jar"
+      timed "$name cold run=$r" "${CMD[@]}" diagnose "$COLD_TRACE" | tee -a "$out/cold.txt"
+      if [[ "$jar" == *.jar ]]; then
+        timed "$name cold-c1 run=$r" java -Xmx512m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar "$jar" diagnose "$COLD_TRACE" | tee -a "$out/cold.txt"
+      fi
     done
   done
 fi
 if [ -n "${TAG_FILE:-}" ]; then
   for nj in "$@"; do
     name="${nj%%=*}"; jar="${nj#*=}"
-    timed "$name tag lines=$(wc -l < "$TAG_FILE")" bash -c "java -Xmx512m -jar '$jar' tag < '$TAG_FILE' > /dev/null" | tee -a "$out/tag.txt"
+    cli "$jar"
+    q="$(printf '%q ' "${CMD[@]}")"
+    for r in $(seq 1 "$runs"); do
+      timed "$name tag-empty run=$r" bash -c "$q tag < /dev/null > /dev/null" | tee -a "$out/tag.txt"
+      timed "$name tag lines=$(wc -l < "$TAG_FILE") run=$r" bash -c "$q tag < '$TAG_FILE' > /dev/null" | tee -a "$out/tag.txt"
+    done
   done
 fi
 rm -f "$out/.t" "$out/.o"

@@ -44,7 +44,10 @@ import org.apache.lucene.store.FSDirectory;
 /**
  * The case base in Lucene: exact fields for signature tokens (candidate retrieval), analysed
  * fields for titles, summaries and phrases in English and Chinese (free-text search, CJK bigrams).
- * Built once; searching is thread-safe.
+ * Candidates come from the token postings held in memory ({@link TokenPostings}), so an index in
+ * memory is only built on the first free-text search (similar incidents, {@code cases search}):
+ * a diagnosis that claims a case never needs it. An index on disk is built or opened at once.
+ * Thread-safe: the first search builds it once.
  */
 public final class LuceneCaseIndex implements AutoCloseable {
   static final String ID = "id";
@@ -55,21 +58,42 @@ public final class LuceneCaseIndex implements AutoCloseable {
   static final String TITLE_EN = "title_en";
   static final String TITLE_ZH = "title_zh";
 
-  private final Directory directory;
-  private final DirectoryReader reader;
-  private final IndexSearcher searcher;
-  private final List<CaseDefinition> byDoc;
-  private final Analyzer analyzer;
-  private final TokenPostings postings;
+  /** The Lucene side, once built. */
+  private record Built(Directory directory, DirectoryReader reader, IndexSearcher searcher, Analyzer analyzer) {}
 
-  private LuceneCaseIndex(
-      Directory directory, DirectoryReader reader, List<CaseDefinition> byDoc, Analyzer analyzer) {
-    this.directory = directory;
-    this.reader = reader;
-    this.searcher = new IndexSearcher(reader);
+  /** Builds the Lucene side; may throw {@link UncheckedIOException}. */
+  @FunctionalInterface
+  private interface Maker {
+    Built make() throws IOException;
+  }
+
+  private final List<CaseDefinition> byDoc;
+  private final TokenPostings postings;
+  private final Maker maker;
+  private volatile Built built;
+
+  private LuceneCaseIndex(List<CaseDefinition> byDoc, Maker maker) {
     this.byDoc = byDoc;
-    this.analyzer = analyzer;
     this.postings = new TokenPostings(byDoc);
+    this.maker = maker;
+  }
+
+  private Built built() {
+    Built b = built;
+    if (b == null) {
+      synchronized (this) {
+        b = built;
+        if (b == null) {
+          try {
+            b = maker.make();
+          } catch (IOException e) {
+            throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
+          }
+          built = b;
+        }
+      }
+    }
+    return b;
   }
 
   /** The analyzer per field: CJK bigrams for Chinese fields, standard tokens for English. */
@@ -89,20 +113,23 @@ public final class LuceneCaseIndex implements AutoCloseable {
    * @throws UncheckedIOException if the on-disk directory cannot be written
    */
   public static LuceneCaseIndex build(List<CaseDefinition> cases, Path onDisk) {
-    Analyzer analyzer = analyzer();
-    try {
+    List<CaseDefinition> copy = List.copyOf(cases);
+    LuceneCaseIndex idx = new LuceneCaseIndex(copy, () -> {
+      Analyzer analyzer = analyzer();
       Directory dir;
       if (onDisk == null) {
         dir = new ByteBuffersDirectory();
-        write(dir, cases, analyzer);
+        write(dir, copy, analyzer);
       } else {
-        dir = FSDirectory.open(IndexFolder.prepare(onDisk, cases, d -> write(d, cases, analyzer)));
+        dir = FSDirectory.open(IndexFolder.prepare(onDisk, copy, d -> write(d, copy, analyzer)));
       }
       DirectoryReader r = DirectoryReader.open(dir);
-      return new LuceneCaseIndex(dir, r, List.copyOf(cases), analyzer);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
+      return new Built(dir, r, new IndexSearcher(r), analyzer);
+    });
+    if (onDisk != null) {
+      idx.built(); // a folder that cannot be written is said at once
     }
+    return idx;
   }
 
   private static void write(Directory dir, List<CaseDefinition> cases, Analyzer analyzer) throws IOException {
@@ -165,12 +192,14 @@ public final class LuceneCaseIndex implements AutoCloseable {
 
   /** Free-text search over titles, summaries and signature text, English and Chinese. */
   public List<TextHit> search(String text, int limit) {
+    Built lucene = built();
+    Analyzer analyzer = lucene.analyzer();
     BooleanQuery.Builder b = new BooleanQuery.Builder();
     int clauses = 0;
-    clauses += addTerms(b, TITLE_EN, text, 2.0f);
-    clauses += addTerms(b, TEXT_EN, text, 1.0f);
-    clauses += addTerms(b, TITLE_ZH, text, 2.0f);
-    clauses += addTerms(b, TEXT_ZH, text, 1.0f);
+    clauses += addTerms(analyzer, b, TITLE_EN, text, 2.0f);
+    clauses += addTerms(analyzer, b, TEXT_EN, text, 1.0f);
+    clauses += addTerms(analyzer, b, TITLE_ZH, text, 2.0f);
+    clauses += addTerms(analyzer, b, TEXT_ZH, text, 1.0f);
     String id = text.trim();
     if (!id.isEmpty()) {
       b.add(new BoostQuery(new TermQuery(new Term(ID, id)), 10f), BooleanClause.Occur.SHOULD);
@@ -180,8 +209,8 @@ public final class LuceneCaseIndex implements AutoCloseable {
       return List.of();
     }
     try {
-      TopDocs td = searcher.search(b.build(), limit);
-      List<CaseDefinition> defs = resolve(td);
+      TopDocs td = lucene.searcher().search(b.build(), limit);
+      List<CaseDefinition> defs = resolve(lucene.reader(), td);
       List<TextHit> out = new ArrayList<>();
       for (int i = 0; i < defs.size(); i++) {
         out.add(new TextHit(defs.get(i), td.scoreDocs[i].score));
@@ -193,7 +222,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
   }
 
   /** Maps hits to cases through the position doc value, keeping the hit order. */
-  private List<CaseDefinition> resolve(TopDocs td) throws IOException {
+  private List<CaseDefinition> resolve(DirectoryReader reader, TopDocs td) throws IOException {
     ScoreDoc[] hits = td.scoreDocs;
     Integer[] order = new Integer[hits.length];
     for (int i = 0; i < hits.length; i++) {
@@ -211,7 +240,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
     return java.util.Arrays.asList(out);
   }
 
-  private int addTerms(BooleanQuery.Builder b, String field, String text, float boost) {
+  private static int addTerms(Analyzer analyzer, BooleanQuery.Builder b, String field, String text, float boost) {
     int n = 0;
     Set<String> seen = new LinkedHashSet<>();
     try (TokenStream ts = analyzer.tokenStream(field, text)) {
@@ -238,9 +267,13 @@ public final class LuceneCaseIndex implements AutoCloseable {
 
   @Override
   public void close() {
+    Built b = built;
+    if (b == null) {
+      return;
+    }
     try {
-      reader.close();
-      directory.close();
+      b.reader().close();
+      b.directory().close();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
