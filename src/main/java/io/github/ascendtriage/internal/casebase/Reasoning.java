@@ -287,6 +287,26 @@ public final class Reasoning {
         return true;
       }
     }
+    return raisesException(line);
+  }
+
+  /**
+   * True when the line names a raised exception class: a word of letters that ends in {@code Error}
+   * or {@code Exception} right after another letter ({@code RendezvousClosedError}, {@code
+   * ModuleNotFoundError}), whatever the message around it says.
+   */
+  static boolean raisesException(String line) {
+    for (String suffix : SUFFIXES) {
+      for (int i = line.indexOf(suffix); i >= 0; i = line.indexOf(suffix, i + 1)) {
+        int end = i + suffix.length();
+        boolean endsWord = end == line.length() || !Character.isLetterOrDigit(line.charAt(end));
+        if (endsWord && i > 0 && Character.isLetter(line.charAt(i - 1))) {
+          return true;
+        }
+      }
+    }
     return false;
   }
+
+  private static final List<String> SUFFIXES = List.of("Error", "Exception");
 }

@@ -139,4 +139,31 @@ class LayerReasonerTest {
     assertEquals(Layer.DEVICE, reason("[ascend] [dms] Event id=0x80e18555, dev_id=1, assertion").layer());
     assertEquals(Layer.NETWORK, reason("        Error Code                     : 80BB8555").layer());
   }
+
+  @Test
+  void aRaisedExceptionClassIsAFailureLineWithoutAnyFailureWord() {
+    assertEquals(Layer.LINK_SETUP, reason("torch.distributed.elastic.rendezvous.api.RendezvousClosedError").layer());
+    assertTrue(BASE.reasoning().failureLine("x.y.ModuleNotFoundError: z"));
+    // a word that only ends in the suffix, or the suffix alone, is no exception class
+    assertFalse(BASE.reasoning().failureLine("Error handling enabled for worker 0"));
+    assertTrue(BASE.reasoning().failureLine("OSError"));
+    assertFalse(BASE.reasoning().failureLine("print_errors=ErrorsOff"));
+  }
+
+  @Test
+  void theSourceFileThatLoggedTheFailureNamesItsComponent() {
+    assertEquals(Layer.LINK_SETUP, reason(
+        "[ERROR] HCCL(1,python):2026-01-01-00:00:00.000.001 [topoinfo_ranktableParser_pub.cc:76] [1][Load]get file failed").layer());
+    assertEquals(Layer.COLLECTIVE, reason(
+        "[ERROR] HCCL(1,python):2026-01-01-00:00:00.000.001 [dispatcher_ffts.cc:120] [1]context type is invalid").layer());
+  }
+
+  @Test
+  void aDriverToolThatCannotRunIsTheDeviceAndAMissingCannVariableTheInstallation() {
+    assertEquals(Layer.DEVICE, reason("bash: hccn_tool: command not found").layer());
+    assertEquals(Layer.DEVICE, reason("permission denied: pls check this cmd run permission.").layer());
+    assertEquals(Layer.DEVICE, reason("[Error]: The 'ASCEND_OPP_PATH' environment variable is not set").layer());
+    // a variable of the job is still the script, whatever component it configures
+    assertEquals(Layer.SCRIPT, reason("RuntimeError: get rank table failed, please export RANK_TABLE_FILE").layer());
+  }
 }
