@@ -43,5 +43,14 @@ check "cases search (Lucene on the image)" 0 "ptacase_0043" cases search 端口 
 tar -C "$corpus/ptacase_0043-vllm-console" -czf "$work/logs.tar.gz" input.log
 check "diagnose a .tar.gz archive" 0 "ptacase_0043" diagnose "$work/logs.tar.gz"
 check "serve --help" 0 "max-request-size" serve --help
+# the first runs made the class-data archive of the CLI's classes (on the runtime's own, made by
+# jlink); -Xshare:on refuses to start when an archive cannot be used
+img="${image%/}"
+if [ -f "$img/lib/ascend-triage-cli.jsa" ] && env -i PATH="$work/path" "$img/runtime/bin/java" \
+    -XX:SharedArchiveFile="$img/lib/ascend-triage-cli.jsa" -Xshare:on -jar "$img/lib/ascend-triage-cli.jar" --version >/dev/null 2>&1; then
+  echo "check-image: ok: class-data archive made by the first run and used"; pass=$((pass + 1))
+else
+  echo "check-image: FAILED: no usable class-data archive in $img/lib after the first runs"; fail=$((fail + 1))
+fi
 echo "check-image: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -25,6 +25,7 @@ final class AhoCorasick {
   private final int[] fail;
   private final int[] own; // the pattern ending exactly at each state, or -1
   private final int[] outLink; // the nearest state on the failure chain with a pattern; 0 for none
+  private final int[] firstOut; // the state itself when a pattern ends there, else outLink: one read per char
   // rows for ASCII, failure links resolved: one array read per character of log text, which is
   // nearly all ASCII. Columns are the ASCII characters the patterns use (column 0: any other), so
   // a row is a few dozen entries and the hot rows stay in the cache
@@ -106,6 +107,10 @@ final class AhoCorasick {
       }
       fail[s] = f;
       outLink[s] = own[f] >= 0 ? f : outLink[f];
+    }
+    firstOut = new int[n];
+    for (int s = 1; s < n; s++) {
+      firstOut[s] = own[s] >= 0 ? s : outLink[s];
     }
     for (int s = firstChild[0]; s < firstChild[1]; s++) {
       rootNext[label[s]] = s;
@@ -207,6 +212,14 @@ final class AhoCorasick {
     return scan(text, from, true, found, masks);
   }
 
+  /**
+   * As {@link #scanFolded} over {@code chars[0, n)} (a line's message copied out by the caller,
+   * whose buffer it is): the loop then reads an array instead of calling {@code charAt}.
+   */
+  long scanFolded(char[] chars, int n, Consumer<String> found, long[] masks) {
+    return scan(chars, 0, n, true, found, masks);
+  }
+
   /** The patterns, in the order {@code masks} are indexed by: duplicates and empty ones removed. */
   List<String> patterns() {
     return List.of(patterns);
@@ -214,16 +227,33 @@ final class AhoCorasick {
 
   /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
   private long scan(CharSequence text, int from, boolean fold, Consumer<String> found, long[] masks) {
+    int n = text.length();
+    if (from >= n) {
+      return 0;
+    }
+    char[] chars = new char[n - from];
+    if (text instanceof String str) {
+      str.getChars(from, n, chars, 0);
+    } else {
+      for (int i = from; i < n; i++) {
+        chars[i - from] = text.charAt(i);
+      }
+    }
+    return scan(chars, 0, chars.length, fold, found, masks);
+  }
+
+  private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks) {
     long union = 0;
     int s = 0;
-    boolean[] seen = null;
+    int[] reported = null; // the patterns reported so far (a line holds few)
+    int count = 0;
     // runs of white space become one space; a leading run is dropped, except for masks (literals
     // may start with a space; no phrase does, so the phrases found stay the same)
     boolean space = masks == null;
-    for (int i = from; i < text.length(); i++) {
-      char c = text.charAt(i);
+    for (int i = from; i < n; i++) {
+      char c = text[i];
       if (fold) {
-        c = foldChar(c);
+        c = c < 128 ? ASCII_FOLD[c] : PhraseNormalizer.fold(c);
         if (c == ' ') {
           if (space) {
             continue;
@@ -233,26 +263,33 @@ final class AhoCorasick {
           space = false;
         }
       }
-      s = step(s, c);
-      for (int t = own[s] >= 0 ? s : outLink[s]; t != 0; t = outLink[t]) {
+      s = c < 128 && s < denseRows ? ascii[s * classes + asciiClass[c]] : step(s, c);
+      for (int t = firstOut[s]; t != 0; t = outLink[t]) {
         int p = own[t];
         if (masks != null) {
           union |= masks[p];
         }
-        if (found == null || silent[p]) {
+        if (found == null || silent[p] || contains(reported, count, p)
+            || (wordStart[p] && !startOk(text, from, i, fold, patterns[p].length()))) {
           continue;
         }
-        if (seen == null) {
-          seen = new boolean[patterns.length];
+        if (reported == null || count == reported.length) {
+          reported = reported == null ? new int[8] : java.util.Arrays.copyOf(reported, 2 * count);
         }
-        if (seen[p] || (wordStart[p] && !startOk(text, from, i, fold, patterns[p].length()))) {
-          continue;
-        }
-        seen[p] = true;
+        reported[count++] = p;
         found.accept(patterns[p]);
       }
     }
     return union;
+  }
+
+  private static boolean contains(int[] a, int n, int p) {
+    for (int i = 0; i < n; i++) {
+      if (a[i] == p) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static char foldChar(char c) {
@@ -264,14 +301,14 @@ final class AhoCorasick {
    * match's last char) by {@code len} folded chars and looks at the one before, not below {@code from}. Runs only on a
    * match, which is rare, so the scan itself stays allocation-free.
    */
-  private static boolean startOk(CharSequence text, int from, int end, boolean fold, int len) {
+  private static boolean startOk(char[] text, int from, int end, boolean fold, int len) {
     int counted = 0;
     boolean space = false;
     int i = end;
     char prev = 0;
     boolean found = false;
     for (; i >= from; i--) {
-      char c = text.charAt(i);
+      char c = text[i];
       if (fold) {
         c = foldChar(c);
         if (c == ' ') {

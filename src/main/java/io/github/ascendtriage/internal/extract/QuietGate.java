@@ -92,13 +92,25 @@ final class QuietGate {
    */
   long recognizers(String line, int bodyStart, Hits phrases) {
     phrases.clear();
-    long m = always | automaton.scanFolded(line, bodyStart, phrases, masks);
+    int n = Math.max(0, line.length() - bodyStart);
+    char[] chars = phrases.chars(n);
+    line.getChars(bodyStart, bodyStart + n, chars, 0);
+    long m = always | automaton.scanFolded(chars, n, phrases, masks);
     return phrases.isEmpty() ? m : m | phraseBit;
   }
 
   /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */
   static final class Hits extends java.util.ArrayList<String> implements Consumer<String> {
     private static final long serialVersionUID = 1L;
+    private transient char[] chars = new char[256]; // the message being gated, reused line after line
+
+    /** A buffer of at least {@code n} chars, this object's own. */
+    char[] chars(int n) {
+      if (chars == null || chars.length < n) {
+        chars = new char[Math.max(n, 2 * (chars == null ? 128 : chars.length))];
+      }
+      return chars;
+    }
 
     @Override
     public void accept(String phrase) {
