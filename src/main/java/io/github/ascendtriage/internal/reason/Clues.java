@@ -126,7 +126,10 @@ final class Clues {
    * the words a component rule found on it are only its context. So {@code HCCL_BUFFSIZE} on a
    * "should be positive" line is the subject of an invalid setting, {@code socket} on an EI0006
    * line is part of a socket-wait symptom, {@code local_rank} on a launcher's failure summary part
-   * of the wrapper, and {@code dtype} on an out-of-memory line part of that fault.
+   * of the wrapper, and {@code dtype} on an out-of-memory line part of that fault. Two exceptions:
+   * a component named only on lines of API wrappers is the call that failed (a wrapper of its
+   * layer), and one named only on lines of symptoms of a higher layer is the reason they report (a
+   * heartbeat that says {@code ROCE CQE ERROR}) and stays a fault.
    */
   private static List<Clue> ownLines(List<Clue> clues, Reasoning r) {
     Set<Evidence> owned = new HashSet<>();
@@ -139,10 +142,18 @@ final class Clues {
         }
       }
     }
+    java.util.Map<Evidence, List<Clue>> owners = new java.util.HashMap<>();
+    for (Clue c : clues) {
+      if (decisive(c, r)) {
+        c.evidence().forEach(e -> owners.computeIfAbsent(e, k -> new ArrayList<>()).add(c));
+      }
+    }
     List<Clue> out = new ArrayList<>(clues.size());
     for (Clue c : clues) {
       if (!decisive(c, r) && c.role() == Role.FAULT && owned.containsAll(c.evidence())) {
-        if (c.evidence().stream().noneMatch(explained::contains) && !c.layer().equals(Optional.of(Layer.SCRIPT))) {
+        if (c.layer().isPresent() && c.evidence().stream().allMatch(e -> reportsBelow(owners.get(e), c.layer().get()))) {
+          out.add(c); // a symptom that names a component below its own layer gives that failure as its reason
+        } else if (c.evidence().stream().noneMatch(explained::contains) && !c.layer().equals(Optional.of(Layer.SCRIPT))) {
           // an API wrapper repeats that a call failed; the component it names is the call, the stage it
           // failed in. Script words on such a line describe the call's arguments (a device string, a
           // tensor), not a failure of the script: they stay context
@@ -164,6 +175,12 @@ final class Clues {
   private static boolean decisive(Clue c, Reasoning r) {
     return c.rule().startsWith(CATALOG) || c.role() == Role.SYMPTOM || c.role() == Role.WRAPPER || c.role() == Role.OUTSIDE
         || (c.role() == Role.FAULT && r.ownsLine(c.rule()));
+  }
+
+  /** Every owner of a line is a symptom of a layer above {@code l}. */
+  private static boolean reportsBelow(List<Clue> owners, Layer l) {
+    return owners != null && owners.stream().allMatch(o -> o.role() == Role.SYMPTOM && o.layer().isPresent()
+        && o.layer().get().ordinal() > l.ordinal());
   }
 
   /** A wrapper that names the failed call: a return status passed up, or a rule that says so. */

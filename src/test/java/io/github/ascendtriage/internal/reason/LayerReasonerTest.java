@@ -166,4 +166,21 @@ class LayerReasonerTest {
     // a variable of the job is still the script, whatever component it configures
     assertEquals(Layer.SCRIPT, reason("RuntimeError: get rank table failed, please export RANK_TABLE_FILE").layer());
   }
+
+  @Test
+  void aSymptomThatNamesAComponentBelowItGivesThatFailureAsItsReason() {
+    // the heartbeat (a collective symptom) reports the RDMA completion error it saw: the network
+    LayerReasoner.Answer a = reason("[ERROR] HCCL(1,python3):2026-01-01-00:00:00.000.001 [h.cc:1][2][TaskExecStage][HeartbeatAbnormal]"
+        + "[ROCE CQE ERROR]cqe error status[12]");
+    assertEquals(Layer.NETWORK, a.layer(), a.clues().toString());
+    // a component of the symptom's own layer on its line stays its context
+    LayerReasoner.Answer b = reason("[ERROR] HCCL(1,python3):2026-01-01-00:00:00.000.001 [h.cc:1][2][TaskExecStage][HeartbeatAbnormal]"
+        + " notify wait timed out");
+    assertEquals(Layer.COLLECTIVE, b.layer(), b.clues().toString());
+  }
+
+  @Test
+  void theFusedCommunicationOperatorsAreCollective() {
+    assertEquals(Layer.COLLECTIVE, reason("RuntimeError: call aclnnMoeDistributeCombineV2 failed, error code is 561103").layer());
+  }
 }
