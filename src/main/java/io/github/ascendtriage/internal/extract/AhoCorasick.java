@@ -12,8 +12,9 @@ import java.util.function.Consumer;
  * so the children of a state are one run of ids and a state is its label, its first child and its
  * failure link: a few ints per pattern char. Only the shallowest states, where log text spends
  * nearly all its time, also get a full row for ASCII with failure links resolved (within a fixed
- * budget); deeper states search their children and follow failure links. A scan allocates
- * nothing. Immutable after construction, so thread-safe.
+ * budget); deeper states search their children and follow failure links. A scan of a caller's
+ * char array allocates only a small list on a line's first reported match; a {@code CharSequence}
+ * is copied into an array first. Immutable after construction, so thread-safe.
  */
 final class AhoCorasick {
   /** Ints spent on the dense ASCII rows, whatever the number of patterns (4 MiB). */
@@ -299,7 +300,7 @@ final class AhoCorasick {
   /**
    * Whole-word start check: walks back over the folded text from {@code end} (the raw index of the
    * match's last char) by {@code len} folded chars and looks at the one before, not below {@code from}. Runs only on a
-   * match, which is rare, so the scan itself stays allocation-free.
+   * match, which is rare, and reads the same array as the scan.
    */
   private static boolean startOk(char[] text, int from, int end, boolean fold, int len) {
     int counted = 0;
