@@ -16,8 +16,8 @@ import java.util.regex.Pattern;
  */
 final class NpuEventRecognizer implements Recognizer {
   private static final Pattern ID = Pattern.compile(
-      "(?i)(?:\\bevent[ _]?id|\\berror[ _]?code|错误码)\\s*(?:[=:：]|is|是|为)?\\s*\\[?\\s*(?:0x)?(8[0-9a-f]{7})(?![0-9a-z])");
-  private static final Pattern NODE = Pattern.compile("(?i)\\bnode[ _]?type\\s*=\\s*(0x[0-9a-f]{1,2}\\b|[a-z][a-z0-9_]*)");
+      "(?i)(?:\\bevent[ _]?id|\\berror[ _]?code|错误码)\\s{0,40}+(?:[=:：]|is|是|为)?\\s{0,40}+\\[?\\s{0,8}+(?:0x)?(8[0-9a-f]{7})(?![0-9a-z])");
+  private static final Pattern NODE = Pattern.compile("(?i)\\bnode[ _]?type\\s{0,8}+=\\s{0,8}+(0x[0-9a-f]{1,2}\\b|[a-z][a-z0-9_]{0,23}+)");
   static final String PREFIX = "NPU EVENT";
 
   private final NpuEventNodes nodes;

@@ -40,6 +40,8 @@ final class ToolStatusRecognizer implements Recognizer {
   /** Per-stream state: the device of the last hccn_tool command, netdetect and gateway by device. */
   static final class State {
     String device;
+    /** The last TLS switch value reported. */
+    String tlsSwitch;
     final Map<String, String> netdetect = new HashMap<>();
     final Map<String, String> gateway = new HashMap<>();
     /** First process seen on each NPU in an npu-smi process table. */
@@ -105,7 +107,13 @@ final class ToolStatusRecognizer implements Recognizer {
         if (d.find()) {
           st.device = d.group(1);
         }
-        status(sink, st, "tls_switch=" + (m.group(1) != null ? m.group(1) : m.group(2)));
+        String sw = m.group(1) != null ? m.group(1) : m.group(2);
+        status(sink, st, "tls_switch=" + sw);
+        if (st.tlsSwitch != null && !st.tlsSwitch.equals(sw)) {
+          // NPUs that talk to each other must agree on TLS; two values in one transcript do not
+          sink.feature(FeatureType.TOOL_STATUS, "tls_switch=mixed");
+        }
+        st.tlsSwitch = sw;
       }
       return;
     }

@@ -465,6 +465,13 @@ class FormatSamplesTest {
                 + "Tx Los Flag          : 0x0",
             set("device:2", "tool-status:optical=rx_los")),
         sample(
+            "two NPUs whose TLS switches differ",
+            "node-a$ hccn_tool -i 0 -tls -g | grep switch\n"
+                + "dev_id:0, tls switch[1](0:disable, 1:enable)\n"
+                + "node-b$ hccn_tool -i 0 -tls -g | grep switch\n"
+                + "dev_id:0, tls switch[0](0:disable, 1:enable)",
+            set("device:0", "tool-status:tls_switch=1", "tool-status:tls_switch=0", "tool-status:tls_switch=mixed")),
+        sample(
             "an optical module with light on every lane",
             "hccn_tool -i 2 -optical -g\n"
                 + "Rx Los Flag          : 0x0",
