@@ -42,7 +42,7 @@ import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 
 /**
- * The case base in Lucene: exact fields for signature tokens (candidate retrieval), analysed
+ * The case base in Lucene: exact fields for signature tokens (still indexed), analysed
  * fields for titles, summaries and phrases in English and Chinese (free-text search, CJK bigrams).
  * Candidates come from the token postings held in memory ({@link TokenPostings}), so an index in
  * memory is only built on the first free-text search (similar incidents, {@code cases search}):
