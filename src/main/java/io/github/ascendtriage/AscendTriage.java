@@ -1,13 +1,11 @@
 package io.github.ascendtriage;
 
 import io.github.ascendtriage.internal.engine.TriageEngine;
-import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -54,8 +52,7 @@ public final class AscendTriage {
    * @return the diagnosis; never null
    */
   public Diagnosis diagnose(String text) {
-    Objects.requireNonNull(text, "text");
-    return engine.diagnoseText(text, "<text>");
+    return engine.diagnoseText(Objects.requireNonNull(text, "text"), "<text>");
   }
 
   /**
@@ -69,8 +66,7 @@ public final class AscendTriage {
    * @throws IOException if the path itself cannot be read
    */
   public Diagnosis diagnose(Path path) throws IOException {
-    Objects.requireNonNull(path, "path");
-    return engine.diagnosePaths(List.of(path));
+    return engine.diagnosePaths(List.of(Objects.requireNonNull(path, "path")));
   }
 
   /**
@@ -111,9 +107,7 @@ public final class AscendTriage {
    * @throws IOException if reading fails
    */
   public Diagnosis diagnose(InputStream in, String sourceName) throws IOException {
-    Objects.requireNonNull(in, "in");
-    Objects.requireNonNull(sourceName, "sourceName");
-    return engine.diagnoseStream(in, sourceName);
+    return engine.diagnoseStream(Objects.requireNonNull(in, "in"), Objects.requireNonNull(sourceName, "sourceName"));
   }
 
   /**
@@ -125,9 +119,7 @@ public final class AscendTriage {
    * @throws IOException if reading fails
    */
   public Diagnosis diagnose(Reader reader, String sourceName) throws IOException {
-    Objects.requireNonNull(reader, "reader");
-    Objects.requireNonNull(sourceName, "sourceName");
-    return engine.diagnoseReader(reader, sourceName);
+    return engine.diagnoseReader(Objects.requireNonNull(reader, "reader"), Objects.requireNonNull(sourceName, "sourceName"));
   }
 
   /**
@@ -149,8 +141,7 @@ public final class AscendTriage {
    *     damaged, truncated or of another format version), with a message that says which
    */
   public StreamSession restoreStream(byte[] snapshot) {
-    Objects.requireNonNull(snapshot, "snapshot");
-    return engine.restoreStream(snapshot);
+    return engine.restoreStream(Objects.requireNonNull(snapshot, "snapshot"));
   }
 
   /** Every case of the loaded case base, sorted by layer then id. */
@@ -160,8 +151,7 @@ public final class AscendTriage {
 
   /** The case with this id ({@code id} must not be null); empty when there is none. */
   public Optional<CaseInfo> findCase(String id) {
-    Objects.requireNonNull(id, "id");
-    return engine.findCase(id);
+    return engine.findCase(Objects.requireNonNull(id, "id"));
   }
 
   /**
@@ -213,8 +203,7 @@ public final class AscendTriage {
    * @throws IOException if the directory cannot be listed
    */
   public static List<String> validateCaseDirectory(Path dir) throws IOException {
-    Objects.requireNonNull(dir, "dir");
-    return CaseBaseLoader.validateDirectory(dir);
+    return CaseBaseLoader.validateDirectory(Objects.requireNonNull(dir, "dir"));
   }
 
   /**
@@ -222,15 +211,7 @@ public final class AscendTriage {
    * message that names the bad value.
    */
   public static final class Builder {
-    private final List<Path> caseDirectories = new ArrayList<>();
-    private final List<Path> ascendFdKnowledgeBases = new ArrayList<>();
-    private final java.util.Set<String> disabledCases = new java.util.TreeSet<>();
-    private boolean builtInCases = true;
-    private int topK = DEFAULT_TOP_K;
-    private double minConfidence = Double.NaN;
-    private Path indexDirectory;
-    private boolean redact;
-    private int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+    private final TriageSettings settings = new TriageSettings();
 
     private Builder() {}
 
@@ -239,7 +220,7 @@ public final class AscendTriage {
      * replaces it.
      */
     public Builder addCaseDirectory(Path dir) {
-      caseDirectories.add(Objects.requireNonNull(dir, "dir"));
+      settings.addCaseDirectory(dir);
       return this;
     }
 
@@ -249,7 +230,7 @@ public final class AscendTriage {
      * ascend-fd:}.
      */
     public Builder addAscendFdKnowledgeBase(Path file) {
-      ascendFdKnowledgeBases.add(Objects.requireNonNull(file, "file"));
+      settings.addAscendFdKnowledgeBase(file);
       return this;
     }
 
@@ -262,59 +243,44 @@ public final class AscendTriage {
      * @param ids case ids; none may be null or blank
      */
     public Builder disableCases(String... ids) {
-      Objects.requireNonNull(ids, "ids");
-      for (String id : ids) {
-        if (id == null || id.isBlank()) {
-          throw new IllegalArgumentException("disableCases: a case id is null or blank");
-        }
-        disabledCases.add(id.strip());
-      }
+      settings.disableCases(ids);
       return this;
     }
 
     /** Whether to load the case base shipped in the jar (default true). */
     public Builder builtInCases(boolean load) {
-      this.builtInCases = load;
+      settings.builtInCases(load);
       return this;
     }
 
     /** How many matches to return at most (default 3, 1 to 100). */
     public Builder topK(int k) {
-      if (k < 1 || k > 100) {
-        throw new IllegalArgumentException("topK must be between 1 and 100, was " + k);
-      }
-      this.topK = k;
+      settings.topK(k);
       return this;
     }
 
     /** The confidence below which no case is claimed (default: the case base's calibrated threshold). */
     public Builder minConfidence(double min) {
-      if (!(min >= 0.0 && min <= 1.0)) {
-        throw new IllegalArgumentException("minConfidence must be in [0,1], was " + min);
-      }
-      this.minConfidence = min;
+      settings.minConfidence(min);
       return this;
     }
 
     /** Keeps the case index in this directory (created if missing), not in memory; runs may share
      * it: one subfolder per case base, moved into place atomically, afterwards only read. */
     public Builder indexDirectory(Path dir) {
-      this.indexDirectory = Objects.requireNonNull(dir, "dir");
+      settings.indexDirectory(dir);
       return this;
     }
 
     /** Masks IPs, host and user names and e-mails in the output; codes and ports stay (default false). */
     public Builder redact(boolean redact) {
-      this.redact = redact;
+      settings.redact(redact);
       return this;
     }
 
     /** How many files to read in parallel when diagnosing a tree (default: cores, at most 4). */
     public Builder threads(int threads) {
-      if (threads < 1 || threads > 64) {
-        throw new IllegalArgumentException("threads must be between 1 and 64, was " + threads);
-      }
-      this.threads = threads;
+      settings.threads(threads);
       return this;
     }
 
@@ -327,10 +293,7 @@ public final class AscendTriage {
      *     or a case directory or ascend-fd file is missing (the message names it and its role)
      */
     public AscendTriage build() {
-      CaseBase base =
-          CaseBaseLoader.load(builtInCases, caseDirectories, ascendFdKnowledgeBases).without(disabledCases);
-      return new AscendTriage(
-          TriageEngine.create(base, topK, minConfidence, indexDirectory, redact, threads));
+      return new AscendTriage(settings.engine());
     }
   }
 }

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Issue 17, finding 7: {@code --redact} masks credentials, masks a host name learned on one line
- * wherever else it appears, and does so in time linear in the input however many hosts there are.
+ * wherever else it appears, however many hosts there are.
  * Each secret is first shown to reach the output without redaction, so no test passes by accident.
  */
 class SecretRedactionTest {
@@ -84,8 +84,13 @@ class SecretRedactionTest {
     assertFalse(redacted.toLowerCase().contains("trainbox-a17"), redacted);
   }
 
+  /**
+   * Every one of 4,000 host names, learned from the features, is masked in every field it appears
+   * in. That the work stays linear however many names there are is proven without a clock in
+   * {@code internal.output.KnownNamesTest}, which counts the characters the masker reads.
+   */
   @Test
-  void fourThousandHostsTakeLinearTime() {
+  void fourThousandHostsAreAllMasked() {
     int hosts = 4_000;
     List<Feature> features = new ArrayList<>();
     List<TriageWarning> warnings = new ArrayList<>();
@@ -97,15 +102,12 @@ class SecretRedactionTest {
     }
     Diagnosis d = new Diagnosis("t", "c", Layer.UNKNOWN, 0.0, io.github.ascendtriage.AnswerSource.NONE, List.of(), features,
         List.of(), Optional.empty(), Optional.empty(), List.of(), List.of(), warnings, hosts, hosts);
-    long start = System.nanoTime();
+    assertTrue(DiagnosisJson.toJson(d).contains("near worker-" + (hosts - 1)), "without redaction the names are in the output");
     Diagnosis r = Redactor.redact(d);
-    long ms = (System.nanoTime() - start) / 1_000_000;
-    // 4,000 names over 16,000 strings (3 M characters): one pattern per name (the old way) scans
-    // 12 G characters, minutes; a single pass takes milliseconds. The bound is generous for a
-    // loaded machine.
-    assertTrue(ms < 10_000, "redacting 4,000 hosts took " + ms + " ms");
     String json = DiagnosisJson.toJson(r);
     assertFalse(json.matches("(?s).*worker-\\d.*"), "every host masked");
+    assertTrue(r.warnings().stream().allMatch(w -> w.source().equals("<host>/plog/bad.log")
+        && w.message().startsWith("skipped: binary content on <host> near <host> (a long explanation")), "the rest of each warning stays");
   }
 
   /** The layer reasoning (no case matched) shows evidence lines and tokens: masked like every other line. */

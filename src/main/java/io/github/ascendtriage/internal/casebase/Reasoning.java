@@ -274,39 +274,11 @@ public final class Reasoning {
     return quietWords;
   }
 
-  /** True when the folded {@code line} holds one of the failure words and none of the quiet words. */
-  public boolean failureLine(String line) {
-    String l = line.toLowerCase(Locale.ROOT);
-    for (String w : quietWords) {
-      if (l.contains(w)) {
-        return false;
-      }
-    }
-    for (String w : failureWords) {
-      if (l.contains(w)) {
-        return true;
-      }
-    }
-    return raisesException(line);
-  }
-
   /**
-   * True when the line names a raised exception class: a word of letters that ends in {@code Error}
-   * or {@code Exception} right after another letter ({@code RendezvousClosedError}, {@code
-   * ModuleNotFoundError}), whatever the message around it says.
+   * True when {@code line} reads as a failure: it holds one of the failure words and none of the
+   * quiet words (both folded), or it names a raised exception class (see {@link FailureLines}).
    */
-  static boolean raisesException(String line) {
-    for (String suffix : SUFFIXES) {
-      for (int i = line.indexOf(suffix); i >= 0; i = line.indexOf(suffix, i + 1)) {
-        int end = i + suffix.length();
-        boolean endsWord = end == line.length() || !Character.isLetterOrDigit(line.charAt(end));
-        if (endsWord && i > 0 && Character.isLetter(line.charAt(i - 1))) {
-          return true;
-        }
-      }
-    }
-    return false;
+  public boolean failureLine(String line) {
+    return FailureLines.failure(line, failureWords, quietWords);
   }
-
-  private static final List<String> SUFFIXES = List.of("Error", "Exception");
 }

@@ -1,8 +1,9 @@
 package io.github.ascendtriage.internal.fd;
 
+import static io.github.ascendtriage.internal.fd.EntryJson.lines;
+import static io.github.ascendtriage.internal.fd.EntryJson.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
@@ -15,7 +16,6 @@ import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase.Skip;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase.SkipReason;
 import io.github.ascendtriage.internal.match.LayerHints;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -41,11 +41,9 @@ final class EntryConverter {
   private static final Set<FeatureType> SUPPORT =
       Set.of(FeatureType.CODE, FeatureType.PTA_CODE, FeatureType.ACL_CODE, FeatureType.HCCL_RET, FeatureType.DEVICE_ERROR);
 
-  /** The recognisers alone, no phrases or patterns: what our extractor sees in a substring. */
-
   private final String file;
-
   private final Knowledge knowledge;
+  /** The recognisers alone, no phrases or patterns: what our extractor sees in a substring. */
   private final FeatureExtractor plain;
 
   EntryConverter(String file, Knowledge knowledge) {
@@ -82,7 +80,7 @@ final class EntryConverter {
     if (code.isBlank() || code.length() > MAX_CODE || code.chars().anyMatch(ch -> Character.isWhitespace(ch) || Character.isISOControl(ch))) {
       throw malformed(path + (code.isEmpty() ? ".code" : ""), "the fault code must be 1-" + MAX_CODE + " characters without spaces, was '" + code + "'");
     }
-    JsonNode n = undot(raw);
+    JsonNode n = EntryJson.undot(raw);
     JsonNode attr = n.path("attribute");
     if (!attr.isMissingNode() && !attr.isObject()) {
       throw malformed(path + ".attribute", "must be an object");
@@ -237,63 +235,6 @@ final class EntryConverter {
       }
     }
     return new ArrayList<>(out);
-  }
-
-  /**
-   * Folds dotted keys ({@code "attribute.cause_en"}, {@code "regex.in"}), which a custom-entity
-   * file may use, into the nested shape; nested keys win over dotted ones.
-   */
-  static JsonNode undot(JsonNode n) {
-    boolean dotted = false;
-    Iterator<String> names = n.fieldNames();
-    while (names.hasNext()) {
-      String k = names.next();
-      dotted |= k.startsWith("attribute.") || k.startsWith("regex.");
-    }
-    if (!dotted) {
-      return n;
-    }
-    ObjectNode out = JsonNodeFactory.instance.objectNode();
-    Iterator<Map.Entry<String, JsonNode>> it = n.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      String k = e.getKey();
-      int dot = k.indexOf('.');
-      String head = dot < 0 ? k : k.substring(0, dot);
-      if (dot > 0 && (head.equals("attribute") || head.equals("regex"))) {
-        JsonNode parent = out.get(head);
-        if (parent == null) {
-          parent = out.putObject(head);
-        }
-        if (parent.isObject() && !((ObjectNode) parent).has(k.substring(dot + 1))) {
-          ((ObjectNode) parent).set(k.substring(dot + 1), e.getValue());
-        }
-      } else if (e.getValue().isObject() && out.get(k) != null && out.get(k).isObject()) {
-        ((ObjectNode) out.get(k)).setAll((ObjectNode) e.getValue());
-      } else {
-        out.set(k, e.getValue());
-      }
-    }
-    return out;
-  }
-
-  private static String text(JsonNode n, String field) {
-    JsonNode v = n.path(field);
-    return v.isTextual() ? v.asText() : v.isArray() ? String.join(" ", lines(v)) : "";
-  }
-
-  private static List<String> lines(JsonNode v) {
-    List<String> out = new ArrayList<>();
-    if (v.isTextual()) {
-      v.asText().lines().forEach(out::add);
-    } else if (v.isArray()) {
-      for (JsonNode e : v) {
-        if (e.isTextual()) {
-          out.add(e.asText());
-        }
-      }
-    }
-    return out;
   }
 
   private static List<String> nonEmpty(String... parts) {
