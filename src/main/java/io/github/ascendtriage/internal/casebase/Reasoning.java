@@ -58,10 +58,19 @@ public final class Reasoning {
    * @param namesCall for a wrapper rule: its line names the call that failed (an API wrapper such as
    *     "HCCL function error: X(...)"), so a component rule's words on it are the call and its stage
    *     and count as a wrapper of their layer; a process wrapper (an exit code, a signal) does not
+   * @param explains for a fault rule: the ids of outside rules whose clues it explains when it is
+   *     seen as a fault (the faulting kernel is a communication operator, so the operator fault is
+   *     this layer's, not outside the ladder); empty for most rules
    */
   public record Rule(
       String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-      boolean ownsLine, boolean namesCall) {
+      boolean ownsLine, boolean namesCall, Set<String> explains) {
+    /** A rule that explains no outside rule. */
+    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
+        boolean ownsLine, boolean namesCall) {
+      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, Set.of());
+    }
+
     /** A rule that does not own its lines. */
     public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why) {
       this(id, layer, stage, role, onFailureLine, tokens, why, false, false);
@@ -80,6 +89,7 @@ public final class Reasoning {
       Objects.requireNonNull(role, "role");
       Objects.requireNonNull(why, "why");
       tokens = List.copyOf(tokens);
+      explains = Set.copyOf(explains);
     }
   }
 

@@ -26,7 +26,7 @@ final class ReasoningFile {
   private static final Set<String> TOP =
       Set.of("stages", "weights", "failureWords", "quietWords", "codeFamilies", "wrapperFamilies", "rules", "confidence", "notes");
   private static final Set<String> RULE =
-      Set.of("id", "layer", "role", "stage", "onFailureLine", "ownsLine", "namesCall", "tokens", "why");
+      Set.of("id", "layer", "role", "stage", "onFailureLine", "ownsLine", "namesCall", "explains", "tokens", "why");
 
   private ReasoningFile() {}
 
@@ -73,6 +73,13 @@ final class ReasoningFile {
         conf = CalibrationFile.read(c);
       } catch (IllegalArgumentException e) {
         json.problem("$.confidence.points", e.getMessage());
+      }
+    }
+    for (int i = 0; i < rules.size(); i++) {
+      for (String x : rules.get(i).explains()) {
+        if (rules.stream().noneMatch(o -> o.id().equals(x) && o.role() == Role.OUTSIDE)) {
+          json.problem("$.rules[id=" + rules.get(i).id() + "].explains", "'" + x + "' is not the id of an outside rule");
+        }
       }
     }
     Set<String> wrappers = new java.util.LinkedHashSet<>(
@@ -140,6 +147,10 @@ final class ReasoningFile {
     if (call != null && call.asBoolean() && rl != Role.WRAPPER) {
       json.problem(p + ".namesCall", "only a wrapper rule names a call");
     }
+    List<String> explains = r.has("explains") ? json.strings(r.get("explains"), p + ".explains", false) : List.of();
+    if (!explains.isEmpty() && rl != Role.FAULT) {
+      json.problem(p + ".explains", "only a fault rule explains an outside rule");
+    }
     List<String> tokens = json.strings(r.get("tokens"), p + ".tokens", true);
     for (int i = 0; i < tokens.size(); i++) {
       try {
@@ -155,7 +166,7 @@ final class ReasoningFile {
       return Optional.empty();
     }
     return Optional.of(new Reasoning.Rule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why,
-        own != null && own.asBoolean(), call != null && call.asBoolean()));
+        own != null && own.asBoolean(), call != null && call.asBoolean(), new java.util.LinkedHashSet<>(explains)));
   }
 
   private static Reasoning.Weights weights(JsonNode w, Json json) {

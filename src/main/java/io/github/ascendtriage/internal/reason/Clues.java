@@ -57,7 +57,7 @@ final class Clues {
           .flatMap(o -> classify(key, o, k, r, catalog)).ifPresent(out::add);
     }
     out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
-    return ownLines(out, r);
+    return explainOutside(ownLines(out, r), r);
   }
 
   /** A code a ruled-out look-alike case explains is no clue. */
@@ -175,6 +175,28 @@ final class Clues {
   private static boolean decisive(Clue c, Reasoning r) {
     return c.rule().startsWith(CATALOG) || c.role() == Role.SYMPTOM || c.role() == Role.WRAPPER || c.role() == Role.OUTSIDE
         || (c.role() == Role.FAULT && r.ownsLine(c.rule()));
+  }
+
+  /**
+   * A fault of a rule that explains outside rules (a communication operator is the kernel that
+   * faulted) makes their clues context: the operator fault is then that layer's own.
+   */
+  private static List<Clue> explainOutside(List<Clue> clues, Reasoning r) {
+    Map<String, String> explained = new java.util.HashMap<>();
+    for (Clue c : clues) {
+      if (c.role() == Role.FAULT) {
+        r.rule(c.key()).ifPresent(ru -> ru.explains().forEach(x -> explained.putIfAbsent(x, ru.id())));
+      }
+    }
+    if (explained.isEmpty()) {
+      return clues;
+    }
+    List<Clue> out = new ArrayList<>(clues.size());
+    for (Clue c : clues) {
+      String by = c.role() == Role.OUTSIDE ? explained.get(c.rule()) : null;
+      out.add(by == null ? c : c.demoted(Role.CONTEXT, "explained by " + by + ": the fault is that layer's own"));
+    }
+    return out;
   }
 
   /** Every owner of a line is a symptom of a layer above {@code l}. */

@@ -116,4 +116,29 @@ class ReasoningFileTest {
     Reasoning r = ReasoningFile.read(shipped(), "r.json", new ArrayList<>());
     assertTrue(r.namesCall("symptom.call-wrapper") && !r.namesCall("symptom.wrapper"));
   }
+
+  @Test
+  void aFaultRuleExplainsOnlyOutsideRules() throws IOException {
+    ObjectNode n = shipped();
+    ArrayNode rules = (ArrayNode) n.get("rules");
+    int fault = -1;
+    int symptom = -1;
+    for (int i = 0; i < rules.size(); i++) {
+      String role = rules.get(i).get("role").asText();
+      if (role.equals("fault") && fault < 0) {
+        fault = i;
+      }
+      if (role.equals("symptom")) {
+        symptom = i;
+      }
+    }
+    String id = rules.get(fault).get("id").asText();
+    ((ObjectNode) rules.get(fault)).putArray("explains").add("network.device-nic");
+    ((ObjectNode) rules.get(symptom)).putArray("explains").add("outside.operator-fault");
+    List<String> p = problems(n);
+    assertTrue(p.contains("r.json: $.rules[id=" + id + "].explains: 'network.device-nic' is not the id of an outside rule"), p.toString());
+    assertTrue(p.contains("r.json: $.rules[" + symptom + "].explains: only a fault rule explains an outside rule"), p.toString());
+    Reasoning r = ReasoningFile.read(shipped(), "r.json", new ArrayList<>());
+    assertTrue(r.rules().stream().anyMatch(x -> x.explains().contains("outside.operator-fault")));
+  }
 }

@@ -183,4 +183,15 @@ class LayerReasonerTest {
   void theFusedCommunicationOperatorsAreCollective() {
     assertEquals(Layer.COLLECTIVE, reason("RuntimeError: call aclnnMoeDistributeCombineV2 failed, error code is 561103").layer());
   }
+
+  @Test
+  void anAiCoreFaultOfACommunicationOperatorIsTheCollectiveAndOfAComputeOperatorOutside() {
+    String comm = "[ERROR] RUNTIME(1,python3):2026-01-01-00:00:00.000.001 [stream.cc:1]2 GetError:AI Core kernel execution failed,"
+        + " device_id=3, stream_id=5, fault kernel_name=MoeDistributeCombineV2";
+    LayerReasoner.Answer a = reason(comm);
+    assertEquals(Layer.COLLECTIVE, a.layer(), a.clues().toString());
+    assertTrue(a.clues().stream().noneMatch(c -> c.role() == Role.OUTSIDE), a.clues().toString());
+    LayerReasoner.Answer b = reason(comm.replace("MoeDistributeCombineV2", "FlashAttentionScore"));
+    assertEquals(Layer.UNKNOWN, b.layer(), b.clues().toString());
+  }
 }
