@@ -132,17 +132,7 @@ final class Clues {
    * heartbeat that says {@code ROCE CQE ERROR}) and stays a fault.
    */
   private static List<Clue> ownLines(List<Clue> clues, Reasoning r) {
-    Set<Evidence> owned = new HashSet<>();
-    Set<Evidence> explained = new HashSet<>(); // owned by more than a wrapper
-    for (Clue c : clues) {
-      if (decisive(c, r)) {
-        owned.addAll(c.evidence());
-        if (!namesCall(c, r)) {
-          explained.addAll(c.evidence());
-        }
-      }
-    }
-    java.util.Map<Evidence, List<Clue>> owners = new java.util.HashMap<>();
+    Map<Evidence, List<Clue>> owners = new java.util.HashMap<>(); // the decisive clues of each line
     for (Clue c : clues) {
       if (decisive(c, r)) {
         c.evidence().forEach(e -> owners.computeIfAbsent(e, k -> new ArrayList<>()).add(c));
@@ -150,10 +140,11 @@ final class Clues {
     }
     List<Clue> out = new ArrayList<>(clues.size());
     for (Clue c : clues) {
-      if (!decisive(c, r) && c.role() == Role.FAULT && owned.containsAll(c.evidence())) {
+      if (!decisive(c, r) && c.role() == Role.FAULT && owners.keySet().containsAll(c.evidence())) {
+        boolean onlyCalls = c.evidence().stream().allMatch(e -> owners.get(e).stream().allMatch(o -> namesCall(o, r)));
         if (c.layer().isPresent() && c.evidence().stream().allMatch(e -> reportsBelow(owners.get(e), c.layer().get()))) {
           out.add(c); // a symptom that names a component below its own layer gives that failure as its reason
-        } else if (c.evidence().stream().noneMatch(explained::contains) && !c.layer().equals(Optional.of(Layer.SCRIPT))) {
+        } else if (onlyCalls && !c.layer().equals(Optional.of(Layer.SCRIPT))) {
           // an API wrapper repeats that a call failed; the component it names is the call, the stage it
           // failed in. Script words on such a line describe the call's arguments (a device string, a
           // tensor), not a failure of the script: they stay context
@@ -201,7 +192,7 @@ final class Clues {
 
   /** Every owner of a line is a symptom of a layer above {@code l}. */
   private static boolean reportsBelow(List<Clue> owners, Layer l) {
-    return owners != null && owners.stream().allMatch(o -> o.role() == Role.SYMPTOM && o.layer().isPresent()
+    return owners.stream().allMatch(o -> o.role() == Role.SYMPTOM && o.layer().isPresent()
         && o.layer().get().ordinal() > l.ordinal());
   }
 
