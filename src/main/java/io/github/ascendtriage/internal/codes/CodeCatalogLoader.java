@@ -52,7 +52,11 @@ public final class CodeCatalogLoader {
    * @throws UncheckedIOException if a directory cannot be listed
    */
   public static CodeCatalog load(boolean builtIn, List<Path> directories) {
-    return assemble(builtIn ? builtInDirectory() : Optional.empty(), directories);
+    Optional<BuiltInTrees> compiled = builtIn ? BuiltInTrees.load() : Optional.empty();
+    if (compiled.isPresent()) {
+      return assemble(Optional.empty(), compiled, directories);
+    }
+    return assemble(builtIn ? builtInDirectory() : Optional.empty(), Optional.empty(), directories);
   }
 
   /**
@@ -60,7 +64,7 @@ public final class CodeCatalogLoader {
    * their family), then the site directories; for tests.
    */
   static CodeCatalog load(Path builtInCodes, List<Path> directories) {
-    return assemble(Optional.of(builtInCodes), directories);
+    return assemble(Optional.of(builtInCodes), Optional.empty(), directories);
   }
 
   /**
@@ -78,10 +82,16 @@ public final class CodeCatalogLoader {
     return problems;
   }
 
-  private static CodeCatalog assemble(Optional<Path> builtInCodes, List<Path> directories) {
+  private static CodeCatalog assemble(
+      Optional<Path> builtInCodes, Optional<BuiltInTrees> compiled, List<Path> directories) {
     List<String> problems = new ArrayList<>();
     CatalogMerger merger = new CatalogMerger(problems);
     Path current = null;
+    if (compiled.isPresent()) {
+      for (CatalogMerger.Loaded f : CodeFiles.read(compiled.get(), BUILT_IN_LABEL, problems)) {
+        merger.add(f, false);
+      }
+    }
     try {
       if (builtInCodes.isPresent() && Files.isDirectory(builtInCodes.get())) {
         current = builtInCodes.get();

@@ -23,9 +23,12 @@ final class CodeFiles {
   /** Code files larger than this are refused before parsing. */
   static final long MAX_FILE_BYTES = 4L << 20;
 
-  private static final ObjectMapper MAPPER = mapper();
-
   private CodeFiles() {}
+
+  /** Made on first use: the compiled built-in files need no parser. */
+  private static final class Parser {
+    static final ObjectMapper MAPPER = mapper();
+  }
 
   private static ObjectMapper mapper() {
     JsonFactory f =
@@ -69,6 +72,24 @@ final class CodeFiles {
     return out;
   }
 
+  /**
+   * Reads the code files of the compiled built-in case base ({@code codes/*.json} there), in path
+   * order, each named {@code label + its name in the folder} and required to be named after its
+   * family, as {@link #read} reads the shipped folder.
+   */
+  static List<CatalogMerger.Loaded> read(BuiltInTrees trees, String label, List<String> problems) {
+    List<CatalogMerger.Loaded> out = new ArrayList<>();
+    String folder = "codes/";
+    for (String f : trees.names(folder)) {
+      String rel = f.substring(folder.length());
+      String stem = rel.substring(rel.lastIndexOf('/') + 1).replaceFirst("\\.json$", "");
+      JsonNode node = trees.tree(f).orElseThrow();
+      new CodeFileReader(label + rel, problems).read(node, stem)
+          .map(fam -> new CatalogMerger.Loaded(label + rel, fam)).ifPresent(out::add);
+    }
+    return out;
+  }
+
   private static Optional<CatalogMerger.Loaded> readFile(
       Path f, String name, String expectedFamily, List<String> problems) {
     try {
@@ -79,7 +100,7 @@ final class CodeFiles {
       }
       JsonNode node;
       try (InputStream in = Files.newInputStream(f)) {
-        node = MAPPER.readTree(in);
+        node = Parser.MAPPER.readTree(in);
       }
       if (node == null || node.isMissingNode()) {
         problems.add(name + ": $: empty file");

@@ -66,6 +66,10 @@ public final class NpuEventNodes {
   }
 
   private static NpuEventNodes builtInTable() {
+    Optional<JsonNode> compiled = BuiltInTrees.load().flatMap(t -> t.tree("npu-events.json"));
+    if (compiled.isPresent()) {
+      return read(compiled.get(), FILE);
+    }
     try (InputStream in = NpuEventNodes.class.getResourceAsStream(CodeCatalogLoader.RESOURCE_ROOT + "npu-events.json")) {
       if (in == null) {
         throw new CodeCatalogException(List.of(FILE + ": not on the classpath"));

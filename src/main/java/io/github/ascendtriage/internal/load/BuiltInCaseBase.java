@@ -5,6 +5,7 @@ import io.github.ascendtriage.CaseBaseException;
 import io.github.ascendtriage.internal.casebase.Calibration;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.codes.BuiltInTrees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -18,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The case base shipped in the jar (or in {@code target/classes}): manifest, calibration,
@@ -30,10 +32,17 @@ final class BuiltInCaseBase {
 
   private BuiltInCaseBase() {}
 
-  /** What the built-in folder holds; the cases are read on request, with the merged knowledge. */
-  record Content(Path root, String version, Calibration calibration, KnowledgeFile knowledge,
+  /**
+   * What the built-in folder holds; the cases are read on request, with the merged knowledge.
+   * Read from the compiled trees when they fit the files ({@code trees} set, {@code root} null),
+   * else from the JSON files under {@code root}.
+   */
+  record Content(Path root, BuiltInTrees trees, String version, Calibration calibration, KnowledgeFile knowledge,
       io.github.ascendtriage.internal.casebase.Reasoning reasoning) {
     List<CaseDefinition> cases(Knowledge k, List<String> problems) {
+      if (trees != null) {
+        return CaseDirectory.read(trees, "cases/", CaseDefinition.BUILT_IN, problems, k.placeholderClasses());
+      }
       try {
         return CaseDirectory.read(root.resolve("cases"), CaseDefinition.BUILT_IN, problems, k.placeholderClasses());
       } catch (IOException e) {
@@ -44,36 +53,60 @@ final class BuiltInCaseBase {
     /** Where the cases' references can be found ({@code sources.json}); none when it is absent. */
     io.github.ascendtriage.internal.casebase.Sources sources(List<String> problems) {
       String name = "casebase/" + SourcesFile.NAME;
-      return JsonFiles.read(root.resolve(SourcesFile.NAME), name, problems)
+      return json(root, trees, SourcesFile.NAME, problems)
           .map(n -> SourcesFile.read(n, name, problems))
           .orElseGet(io.github.ascendtriage.internal.casebase.Sources::none);
     }
   }
 
   static Content read(List<String> problems) {
+    return read(problems, BuiltInTrees.load().orElse(null));
+  }
+
+  /** Reads from {@code trees}, or from the JSON files when it is null. */
+  static Content read(List<String> problems, BuiltInTrees trees) {
     try {
-      Path root = root();
-      JsonNode m = JsonFiles.MAPPER.readTree(Files.readAllBytes(root.resolve("manifest.json")));
+      Path root = trees == null ? root() : null;
+      JsonNode m = trees != null ? trees.tree("manifest.json").orElseThrow(() -> missing("manifest.json"))
+          : JsonFiles.MAPPER.readTree(Files.readAllBytes(root.resolve("manifest.json")));
       String version = m.path("version").asText("unknown");
       Calibration cal = Calibration.defaults();
-      Path calFile = root.resolve("calibration.json");
-      if (Files.exists(calFile)) {
-        cal = CalibrationFile.read(JsonFiles.MAPPER.readTree(Files.readAllBytes(calFile)));
+      if (trees != null) {
+        cal = trees.tree("calibration.json").map(CalibrationFile::read).orElse(cal);
+      } else if (Files.exists(root.resolve("calibration.json"))) {
+        cal = CalibrationFile.read(JsonFiles.MAPPER.readTree(Files.readAllBytes(root.resolve("calibration.json"))));
       }
       String name = "casebase/" + KnowledgeFile.NAME;
       KnowledgeFile k =
-          JsonFiles.read(root.resolve(KnowledgeFile.NAME), name, problems)
+          json(root, trees, KnowledgeFile.NAME, problems)
               .map(n -> KnowledgeFile.read(n, name, problems))
               .orElseGet(() -> KnowledgeFile.read(null, name, problems));
       String rname = "casebase/" + ReasoningFile.NAME;
       io.github.ascendtriage.internal.casebase.Reasoning reasoning =
-          JsonFiles.read(root.resolve(ReasoningFile.NAME), rname, problems)
+          json(root, trees, ReasoningFile.NAME, problems)
               .map(n -> ReasoningFile.read(n, rname, problems))
               .orElseGet(io.github.ascendtriage.internal.casebase.Reasoning::none);
-      return new Content(root, version, cal, k, reasoning);
+      return new Content(root, trees, version, cal, k, reasoning);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the built-in case base: " + e.getMessage(), e);
     }
+  }
+
+  /** A top-level file of the built-in folder, compiled or parsed; a problem when it cannot be read. */
+  private static Optional<JsonNode> json(Path root, BuiltInTrees trees, String file, List<String> problems) {
+    String name = "casebase/" + file;
+    if (trees == null) {
+      return JsonFiles.read(root.resolve(file), name, problems);
+    }
+    Optional<JsonNode> n = trees.tree(file);
+    if (n.isEmpty()) {
+      problems.add(name + ": $: cannot read: not in the compiled case base");
+    }
+    return n;
+  }
+
+  private static CaseBaseException missing(String file) {
+    return new CaseBaseException(List.of("built-in case base: " + file + " is not in the compiled case base"));
   }
 
   private static Path root() throws IOException {

@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.load;
 import io.github.ascendtriage.internal.casebase.ValueClass;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.codes.BuiltInTrees;
 import java.util.Map;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,6 +33,23 @@ final class CaseDirectory {
     for (Path f : files(dir)) {
       String name = kb.equals(CaseDefinition.BUILT_IN) ? "casebase/cases/" + dir.relativize(f) : f.toString();
       JsonFiles.read(f, name, problems).ifPresent(node -> cases(node, name, kb, problems, placeholders, out));
+    }
+    return out;
+  }
+
+  /**
+   * Reads the case files of the compiled built-in case base below {@code folder} (e.g.
+   * {@code cases/}), in path order, named as {@link #read(Path, String, List, Map)} names them.
+   */
+  static List<CaseDefinition> read(
+      BuiltInTrees trees, String folder, String kb, List<String> problems, Map<String, ValueClass> placeholders) {
+    List<CaseDefinition> out = new ArrayList<>();
+    for (String f : trees.names(folder)) {
+      String rel = f.substring(folder.length());
+      if (rel.equals(KnowledgeFile.NAME) || rel.startsWith(CODES + "/")) {
+        continue; // as reserved(dir, f) leaves them out of a folder
+      }
+      trees.tree(f).ifPresent(node -> cases(node, "casebase/" + f, kb, problems, placeholders, out));
     }
     return out;
   }

@@ -120,7 +120,7 @@ final class SourcesFile {
     JsonNode v = n.get(f);
     if (v == null || !v.isObject()) {
       json.problem("$." + f, "must be an object");
-      return JsonFiles.MAPPER.createObjectNode();
+      return com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
     }
     if (fields != null) {
       json.unknownFields(v, "$." + f, fields);

@@ -1,0 +1,78 @@
+package io.github.ascendtriage.internal.codes;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.CRC32;
+
+/**
+ * Writes {@link BuiltInTrees#NAME}: every JSON file below the built-in case base folder of the
+ * build output, parsed (duplicate keys refused, as the loaders do) and encoded by
+ * {@link TreeCodec}, with its size and CRC-32. Run by the build after the resources are copied:
+ * {@code BuiltInTreesWriter <case base folder>}. A file that does not parse fails the build.
+ * Stateless.
+ */
+public final class BuiltInTreesWriter {
+  private BuiltInTreesWriter() {}
+
+  public static void main(String[] args) throws IOException {
+    if (args.length != 1) {
+      throw new IllegalArgumentException("usage: BuiltInTreesWriter <built-in case base folder>");
+    }
+    Path root = Path.of(args[0]);
+    Path out = root.resolve(BuiltInTrees.NAME);
+    try (OutputStream o = Files.newOutputStream(out)) {
+      o.write(compile(root));
+    }
+  }
+
+  /** The resource's bytes for the JSON files below {@code root}. */
+  static byte[] compile(Path root) throws IOException {
+    ObjectMapper mapper = JsonMapper.builder().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).build();
+    List<Path> files;
+    try (Stream<Path> s = Files.walk(root)) {
+      files = s.filter(p -> p.toString().endsWith(".json")).filter(Files::isRegularFile)
+          .map(root::relativize).sorted().toList();
+    }
+    ByteArrayOutputStream index = new ByteArrayOutputStream();
+    DataOutputStream ix = new DataOutputStream(index);
+    ByteArrayOutputStream data = new ByteArrayOutputStream();
+    ix.writeInt(BuiltInTrees.MAGIC);
+    ix.writeInt(BuiltInTrees.FORMAT);
+    ix.writeInt(files.size());
+    for (Path rel : files) {
+      byte[] source = Files.readAllBytes(root.resolve(rel));
+      JsonNode tree;
+      try {
+        tree = mapper.readTree(source);
+      } catch (IOException e) {
+        throw new IOException(rel + ": " + e.getMessage(), e);
+      }
+      if (tree == null || tree.isMissingNode()) {
+        throw new IOException(rel + ": empty file");
+      }
+      CRC32 crc = new CRC32();
+      crc.update(source);
+      byte[] name = rel.toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8);
+      ix.writeInt(name.length);
+      ix.write(name);
+      ix.writeLong(source.length);
+      ix.writeInt((int) crc.getValue());
+      ix.writeInt(data.size());
+      data.write(TreeCodec.encode(tree));
+    }
+    ix.flush();
+    data.writeTo(index);
+    return index.toByteArray();
+  }
+}

@@ -1,0 +1,113 @@
+package io.github.ascendtriage.internal.codes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.ascendtriage.TestPaths;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BuiltInTreesTest {
+  static final ObjectMapper M = new ObjectMapper();
+
+  /** The build wrote the resource, it fits the files, and every tree is the parser's, node for node. */
+  @Test
+  void everyShippedFileDecodesToTheTreeTheParserGives() throws IOException {
+    BuiltInTrees trees = BuiltInTrees.load().orElseThrow(() -> new AssertionError("no usable " + BuiltInTrees.NAME));
+    Path root = TestPaths.repo().resolve("casebase");
+    List<String> shipped;
+    try (Stream<Path> s = Files.walk(root)) {
+      shipped = s.filter(p -> p.toString().endsWith(".json")).map(p -> root.relativize(p).toString()).sorted().toList();
+    }
+    assertEquals(shipped, trees.files().keySet().stream().sorted().toList());
+    assertTrue(trees.names("cases/").size() > 100, trees.names("cases/").toString());
+    for (String f : shipped) {
+      sameTree(M.readTree(Files.readAllBytes(root.resolve(f))), trees.tree(f).orElseThrow(), f + ": $");
+    }
+  }
+
+  @Test
+  void theCompiledCatalogueIsTheParsedOne() {
+    CodeCatalog parsed = CodeCatalogLoader.load(TestPaths.repo().resolve("casebase/codes"), List.of());
+    assertEquals(parsed.records(), CodeCatalogLoader.builtIn().records());
+    assertEquals(parsed.families(), CodeCatalogLoader.builtIn().families());
+  }
+
+  @Test
+  void numbersAndTextKeepTheirNodeTypes() throws IOException {
+    JsonNode n = M.readTree("{\"i\": 7, \"l\": 8000000000, \"b\": 123456789012345678901234567890, \"d\": 0.25,"
+        + " \"e\": -1.5e300, \"s\": \"\", \"z\": \"中文 \\u0000 end\", \"t\": true, \"f\": false, \"n\": null,"
+        + " \"a\": [[], {}, [1, \"x\"]], \"o\": {\"k\": {\"k\": 1}}}");
+    sameTree(n, new TreeCodec.Decoder(TreeCodec.encode(n), 0).tree(), "$");
+  }
+
+  @Test
+  void aCompiledFolderIsUsedOnlyWhileItsFilesAreUnchanged(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("a.json"), "{\"x\": [1, 2]}");
+    Files.createDirectories(dir.resolve("cases/n"));
+    Files.writeString(dir.resolve("cases/n/c.json"), "[{\"id\": \"c\"}]");
+    BuiltInTrees t = BuiltInTrees.parse(BuiltInTreesWriter.compile(dir));
+    assertEquals(List.of("cases/n/c.json"), t.names("cases/"));
+    assertEquals(M.readTree("{\"x\": [1, 2]}"), t.tree("a.json").orElseThrow());
+    assertNull(BuiltInTrees.staleInFolder(dir, t.files()));
+    Files.writeString(dir.resolve("a.json"), "{\"x\": [1, 3]}");
+    assertEquals("a.json changed", BuiltInTrees.staleInFolder(dir, t.files()));
+    Files.writeString(dir.resolve("a.json"), "{\"x\": [1, 2]}");
+    Files.writeString(dir.resolve("cases/n/d.json"), "[]");
+    assertEquals("the folder holds other files than it names", BuiltInTrees.staleInFolder(dir, t.files()));
+  }
+
+  @Test
+  void damagedBytesAreRefused(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("a.json"), "{\"x\": \"some text\"}");
+    byte[] b = BuiltInTreesWriter.compile(dir);
+    assertThrows(IOException.class, () -> BuiltInTrees.parse(Arrays.copyOf(b, 8)));
+    byte[] wrongFormat = b.clone();
+    wrongFormat[7]++;
+    assertThrows(IOException.class, () -> BuiltInTrees.parse(wrongFormat));
+    BuiltInTrees cut = BuiltInTrees.parse(Arrays.copyOf(b, b.length - 3));
+    assertThrows(RuntimeException.class, () -> cut.tree("a.json"));
+  }
+
+  @Test
+  void aDuplicateKeyFailsTheCompilation(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("a.json"), "{\"x\": 1, \"x\": 2}");
+    IOException e = assertThrows(IOException.class, () -> BuiltInTreesWriter.compile(dir));
+    assertTrue(e.getMessage().startsWith("a.json: "), e.getMessage());
+  }
+
+  /** Equal, and of the same node class at every level (an IntNode is not a LongNode). */
+  private static void sameTree(JsonNode want, JsonNode got, String path) {
+    assertEquals(want.getClass(), got.getClass(), path);
+    assertEquals(want, got, path);
+    if (want.isObject()) {
+      assertEquals(iterator(want.fieldNames()), iterator(got.fieldNames()), path + ": field order");
+      for (Iterator<Map.Entry<String, JsonNode>> it = want.fields(); it.hasNext();) {
+        Map.Entry<String, JsonNode> e = it.next();
+        sameTree(e.getValue(), got.get(e.getKey()), path + "." + e.getKey());
+      }
+    } else if (want.isArray()) {
+      for (int i = 0; i < want.size(); i++) {
+        sameTree(want.get(i), got.get(i), path + "[" + i + "]");
+      }
+    }
+  }
+
+  private static List<String> iterator(Iterator<String> it) {
+    List<String> out = new java.util.ArrayList<>();
+    it.forEachRemaining(out::add);
+    return out;
+  }
+}
