@@ -28,6 +28,9 @@ public final class AscendTriage {
   /** Default number of matches returned. */
   public static final int DEFAULT_TOP_K = 3;
 
+  /** Default bound on the site and ascend-fd knowledge one build loads: 16 MiB of files in all. */
+  public static final long DEFAULT_MAX_KNOWLEDGE_BYTES = CaseBaseLoader.DEFAULT_MAX_KNOWLEDGE_BYTES;
+
   private final TriageEngine engine;
 
   private AscendTriage(TriageEngine engine) {
@@ -98,8 +101,7 @@ public final class AscendTriage {
   }
 
   /**
-   * Diagnoses a byte stream (UTF-8, or GBK when detected). The stream is read to its end but not
-   * closed.
+   * Diagnoses a byte stream (UTF-8, or GBK when detected), read to its end but not closed.
    *
    * @param in the stream; must not be null
    * @param sourceName the name used in evidence, e.g. {@code -} for stdin; must not be null
@@ -122,11 +124,7 @@ public final class AscendTriage {
     return engine.diagnoseReader(Objects.requireNonNull(reader, "reader"), Objects.requireNonNull(sourceName, "sourceName"));
   }
 
-  /**
-   * Opens a streaming session for a live stream of lines.
-   *
-   * @return a new session; close it when the stream ends
-   */
+  /** Opens a streaming session for a live stream of lines; close it when the stream ends. */
   public StreamSession openStream() {
     return engine.openStream();
   }
@@ -156,7 +154,6 @@ public final class AscendTriage {
 
   /**
    * Searches the case base by free text in Chinese or English (titles, summaries, signatures).
-   *
    * @param text the query; must not be null
    * @param limit at most this many results; must be positive
    * @return matching cases, best first; never null
@@ -188,8 +185,8 @@ public final class AscendTriage {
 
   /**
    * What loading the knowledge bases did, one line per ascend-fd file: how many entries were
-   * imported and why the others were skipped (the {@code cases} command prints it). Said here once
-   * rather than as a warning in every diagnosis. Never null; empty without ascend-fd files.
+   * imported and why the others were skipped (the {@code cases} command prints it), said here once
+   * rather than in every diagnosis. Never null; empty without ascend-fd files.
    */
   public List<String> knowledgeBaseInfo() {
     return engine.caseBase().info();
@@ -197,7 +194,6 @@ public final class AscendTriage {
 
   /**
    * Validates a directory of case files without building a triage object.
-   *
    * @param dir the directory; must not be null
    * @return every problem found, as {@code file: $.json.path: reason}; empty when all is well
    * @throws IOException if the directory cannot be listed
@@ -206,19 +202,13 @@ public final class AscendTriage {
     return CaseBaseLoader.validateDirectory(Objects.requireNonNull(dir, "dir"));
   }
 
-  /**
-   * Builds {@link AscendTriage} objects. Not thread-safe; the product is. Setters fail fast with a
-   * message that names the bad value.
-   */
+  /** Builds {@link AscendTriage} objects. Not thread-safe; the product is. Setters fail fast, naming the bad value. */
   public static final class Builder {
     private final TriageSettings settings = new TriageSettings();
 
     private Builder() {}
 
-    /**
-     * Adds a directory of case files (the built-in schema). A case with the id of a built-in case
-     * replaces it.
-     */
+    /** Adds a directory of case files (the built-in schema); a case with a built-in case's id replaces it. */
     public Builder addCaseDirectory(Path dir) {
       settings.addCaseDirectory(dir);
       return this;
@@ -281,6 +271,17 @@ public final class AscendTriage {
     /** How many files to read in parallel when diagnosing a tree (default: cores, at most 4). */
     public Builder threads(int threads) {
       settings.threads(threads);
+      return this;
+    }
+
+    /**
+     * The most bytes the files of the case directories and the ascend-fd files may have in all
+     * (positive; default {@link #DEFAULT_MAX_KNOWLEDGE_BYTES}, 16 MiB), checked before any is
+     * parsed: a larger base fails {@link #build()} with one error instead of exhausting the heap.
+     * Raise the heap with the bound: 100,000 cases (92 MB of files) need about 1 GiB.
+     */
+    public Builder maxKnowledgeBytes(long bytes) {
+      settings.maxKnowledgeBytes(bytes);
       return this;
     }
 

@@ -26,6 +26,7 @@ final class TriageSettings {
   private Path indexDirectory;
   private boolean redact;
   private int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+  private long maxKnowledgeBytes = AscendTriage.DEFAULT_MAX_KNOWLEDGE_BYTES;
 
   void addCaseDirectory(Path dir) {
     caseDirectories.add(Objects.requireNonNull(dir, "dir"));
@@ -72,6 +73,13 @@ final class TriageSettings {
     threads = between("threads", n, 1, 64);
   }
 
+  void maxKnowledgeBytes(long bytes) {
+    if (bytes <= 0) {
+      throw new IllegalArgumentException("maxKnowledgeBytes must be positive, was " + bytes);
+    }
+    maxKnowledgeBytes = bytes;
+  }
+
   private static int between(String name, int value, int min, int max) {
     if (value < min || value > max) {
       throw new IllegalArgumentException(name + " must be between " + min + " and " + max + ", was " + value);
@@ -81,7 +89,8 @@ final class TriageSettings {
 
   /** Loads, validates and indexes the case base; throws as {@link AscendTriage.Builder#build()} documents. */
   TriageEngine engine() {
-    CaseBase base = CaseBaseLoader.load(builtInCases, caseDirectories, ascendFdKnowledgeBases).without(disabledCases);
+    CaseBase base = CaseBaseLoader.load(builtInCases, caseDirectories, ascendFdKnowledgeBases, maxKnowledgeBytes)
+        .without(disabledCases);
     return TriageEngine.create(base, topK, minConfidence, indexDirectory, redact, threads);
   }
 }

@@ -37,6 +37,12 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
 public class CaseBaseScaleBenchmark {
 
+  /**
+   * The bound on loaded knowledge for these bases: 100,000 generated cases are 92 MB of files, past
+   * the 16 MiB default, which protects a default heap (this fork has 2 GiB).
+   */
+  static final long MAX_KNOWLEDGE = 256L << 20;
+
   @Param({"0", "1000", "10000", "100000"})
   public int cases;
 
@@ -51,7 +57,7 @@ public class CaseBaseScaleBenchmark {
     trace = Fixtures.trace(500);
     AscendTriage.Builder b = AscendTriage.builder();
     if (cases > 0) {
-      b.addCaseDirectory(caseDir(cases, commonTokens(trace)));
+      b.addCaseDirectory(caseDir(cases, commonTokens(trace))).maxKnowledgeBytes(MAX_KNOWLEDGE);
     }
     if (index.equals("disk")) {
       b.indexDirectory(Files.createTempDirectory("ascend-triage-bench-index"));

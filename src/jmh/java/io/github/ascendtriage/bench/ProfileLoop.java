@@ -16,7 +16,7 @@ public final class ProfileLoop {
     AscendTriage.Builder b = AscendTriage.builder().threads(1);
     if (args[0].equals("cases")) {
       b.addCaseDirectory(CaseBaseScaleBenchmark.caseDir(Integer.parseInt(args[1]),
-          CaseBaseScaleBenchmark.commonTokens(Fixtures.trace(500))));
+          CaseBaseScaleBenchmark.commonTokens(Fixtures.trace(500)))).maxKnowledgeBytes(CaseBaseScaleBenchmark.MAX_KNOWLEDGE);
     }
     AscendTriage t = b.build();
     java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();

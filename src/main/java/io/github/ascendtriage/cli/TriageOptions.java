@@ -29,6 +29,11 @@ final class TriageOptions {
   @Option(names = "--index-dir", paramLabel = "DIR", description = "Keep the case index on disk in DIR instead of memory (safe to share between runs).")
   Path indexDir;
 
+  @Option(names = "--max-knowledge", paramLabel = "SIZE", converter = ByteSize.class,
+      description = "Load at most SIZE of --casebase and --ascend-fd-kb files in all (default 16m; k, m, g: KiB, MiB, GiB). "
+          + "A larger base needs a larger heap (ASCEND_TRIAGE_HEAP).")
+  Long maxKnowledge;
+
   AscendTriage build() {
     AscendTriage.Builder b = AscendTriage.builder().builtInCases(!noBuiltin).topK(top).redact(redact);
     caseDirs.forEach(b::addCaseDirectory);
@@ -38,6 +43,9 @@ final class TriageOptions {
     }
     if (indexDir != null) {
       b.indexDirectory(indexDir);
+    }
+    if (maxKnowledge != null) {
+      b.maxKnowledgeBytes(maxKnowledge);
     }
     return b.build();
   }

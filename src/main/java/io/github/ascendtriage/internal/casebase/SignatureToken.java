@@ -2,12 +2,33 @@ package io.github.ascendtriage.internal.casebase;
 
 import io.github.ascendtriage.FeatureType;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * One token of a case signature, {@code type:value}. Matching is case-insensitive: {@link #key()}
- * is the lowercased form that features are compared by.
+ * is the lowercased form that features are compared by, kept once it is first asked for because
+ * scoring asks for it for every token of every candidate (a token never asked, such as a
+ * supporting token of a case that is never a candidate, costs no key). A value class (equal when
+ * type and value are); immutable and thread-safe (the kept key is a benign race, as
+ * {@link String#hashCode()} is); neither part may be null.
  */
-public record SignatureToken(FeatureType type, String value) {
+public final class SignatureToken {
+  private final FeatureType type;
+  private final String value;
+  private String key;
+
+  public SignatureToken(FeatureType type, String value) {
+    this.type = Objects.requireNonNull(type, "type");
+    this.value = Objects.requireNonNull(value, "value");
+  }
+
+  public FeatureType type() {
+    return type;
+  }
+
+  public String value() {
+    return value;
+  }
 
   /** Parses {@code type:value}; throws IllegalArgumentException naming what is wrong. */
   public static SignatureToken parse(String text) {
@@ -44,12 +65,26 @@ public record SignatureToken(FeatureType type, String value) {
 
   /** The comparison key shared with extracted features. */
   public String key() {
-    return keyOf(type, value);
+    String k = key;
+    if (k == null) {
+      key = k = keyOf(type, value); // Strings are immutable: any thread sees a whole one
+    }
+    return k;
   }
 
   /** The comparison key of a type and value. */
   public static String keyOf(FeatureType type, String value) {
     return type.id() + ":" + value.toLowerCase(Locale.ROOT);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SignatureToken t && type == t.type && value.equals(t.value);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * type.hashCode() + value.hashCode();
   }
 
   @Override

@@ -34,17 +34,27 @@ public final class CaseBaseLoader {
 
   private CaseBaseLoader() {}
 
+  /** Site and ascend-fd knowledge one run may load in all, unless told otherwise: 16 MiB. */
+  public static final long DEFAULT_MAX_KNOWLEDGE_BYTES = KnowledgeBudget.DEFAULT_BYTES;
+
+  /** Loads the case base with the default bound on the knowledge given, as {@link #load(boolean, List, List, long)}. */
+  public static CaseBase load(boolean builtIn, List<Path> directories, List<Path> ascendFdFiles) {
+    return load(builtIn, directories, ascendFdFiles, DEFAULT_MAX_KNOWLEDGE_BYTES);
+  }
+
   /**
    * Loads the case base.
    *
+   * @param maxKnowledgeBytes the most bytes the directories' files and the ascend-fd files may
+   *     have in all; positive
    * @throws CaseBaseException naming every invalid file, JSON path and reason, or the file at which
-   *     the given knowledge passes {@link KnowledgeBudget#MAX_TOTAL_BYTES}
+   *     the given knowledge passes {@code maxKnowledgeBytes}
    * @throws UncheckedIOException if a directory cannot be listed
    */
-  public static CaseBase load(boolean builtIn, List<Path> directories, List<Path> ascendFdFiles) {
+  public static CaseBase load(boolean builtIn, List<Path> directories, List<Path> ascendFdFiles, long maxKnowledgeBytes) {
     directories.forEach(d -> present(d, "case directory", true));
     ascendFdFiles.forEach(f -> present(f, "ascend-fd knowledge base", false));
-    KnowledgeBudget.check(directories, ascendFdFiles); // before anything is parsed
+    KnowledgeBudget.check(directories, ascendFdFiles, maxKnowledgeBytes); // before anything is parsed
     List<String> problems = new ArrayList<>();
     List<TriageWarning> notes = new ArrayList<>();
     BuiltInCaseBase.Content b = BuiltInCaseBase.read(problems);

@@ -180,11 +180,12 @@ public final class LuceneCaseIndex implements AutoCloseable {
   }
 
   /**
-   * Every case that has at least one required token among the features: the only cases that can
-   * score, since a case scores only when a whole required group is present.
+   * Every case with a required group whose anchor (its rarest token, see {@link TokenPostings}) is
+   * among the features: a superset of the cases that score, since a case scores only when a whole
+   * required group is present.
    */
   public List<CaseDefinition> candidates(FeatureSet f) {
-    return postings.candidates(f); // the token postings, held in memory: no term lookup per token
+    return postings.candidates(f); // held in memory: no term lookup per token
   }
 
   /** A scored free-text hit. */
