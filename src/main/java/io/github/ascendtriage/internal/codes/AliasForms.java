@@ -39,7 +39,11 @@ final class AliasForms {
   }
 
   private static String key(Shape s) {
-    return s.family + '\u0000' + s.slot + '\u0000' + s.template + '\u0000' + s.min + ':' + s.max;
+    return key(s.family, s.slot, s.template, s.min, s.max);
+  }
+
+  private static String key(String family, SlotKind slot, String template, long min, long max) {
+    return family + '\u0000' + slot + '\u0000' + template + '\u0000' + min + ':' + max;
   }
 
   List<Shape> shapes() {
@@ -65,9 +69,13 @@ final class AliasForms {
       }
       String t = generalize(alias.substring(0, span[0]), r) + Shape.SLOT
           + generalize(alias.substring(span[1]), r);
-      Shape s = Shape.compile(r.family(), kind, t, Long.MIN_VALUE, Long.MAX_VALUE, new long[0]);
-      String key = key(s);
-      shapes.putIfAbsent(key, s);
+      // many aliases share a form: compile each form once (the same key is the same template)
+      String key = key(r.family(), kind, t, Long.MIN_VALUE, Long.MAX_VALUE);
+      Shape s = shapes.get(key);
+      if (s == null) {
+        s = Shape.compile(r.family(), kind, t, Long.MIN_VALUE, Long.MAX_VALUE, new long[0]);
+        shapes.put(key, s);
+      }
       if (s.isBare()) {
         bound.computeIfAbsent(key, x -> new LinkedHashSet<>()).add(r);
       }

@@ -65,7 +65,9 @@ final class InputReader {
     long n = 0;
     for (String line : LineReader.lines(text)) {
       n++;
-      scanLine(sc, f, source, line, n);
+      if (!sc.skips(line)) { // a quiet line no recogniser would report on, as in a file
+        scanLine(sc, f, source, line, n);
+      }
     }
     sc.end(f);
     return new Reading(f.finish(), List.of(), Map.of(), n > 0 ? 1 : 0, n);

@@ -37,6 +37,8 @@ final class StreamSource {
   final FeatureCollector collector = new FeatureCollector();
   long lines;
   long lastSeen;
+  /** True when the last line scanned was passed over: it told the collector nothing. */
+  boolean skipped;
   private final ArrayDeque<Kept> kept = new ArrayDeque<>();
   private final ArrayDeque<Kept> recent = new ArrayDeque<>(CONTEXT + 1);
 
@@ -69,12 +71,18 @@ final class StreamSource {
     return m;
   }
 
-  /** Scans the next line of this source; returns its number within the source. */
+  /**
+   * Scans the next line of this source; returns its number within the source. {@link #skipped}
+   * tells whether the scanner passed it over (a quiet line on which no recogniser would report).
+   */
   long scan(String line, long streamLine) {
     long no = ++lines;
     lastSeen = streamLine;
     long before = collector.reports();
-    InputReader.scanLine(scanner, collector, name, line, no);
+    skipped = scanner.skips(line);
+    if (!skipped) {
+      InputReader.scanLine(scanner, collector, name, line, no);
+    }
     if ((no & 1023) == 0 && no > StreamingSession.WINDOW) {
       collector.forgetOlderThan(no - StreamingSession.WINDOW);
     }

@@ -115,9 +115,12 @@ final class StreamingSession implements StreamSession {
         generation++;
       }
       dirty |= src.collector.reports() != reports;
+      Optional<String> ts = LineTimestamps.find(line);
+      if (src.skipped) {
+        return plain(no, line, shown, at, Layer.UNKNOWN, List.of(), false, ts);
+      }
       List<String> toks = src.collector.currentLineTokens();
       List<String> codes = src.collector.currentLineCodes();
-      Optional<String> ts = LineTimestamps.find(line);
       if (toks.isEmpty()) {
         return plain(no, line, shown, at, Layer.UNKNOWN, codes, false, ts);
       }

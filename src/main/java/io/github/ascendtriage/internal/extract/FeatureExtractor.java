@@ -71,11 +71,16 @@ public final class FeatureExtractor {
     markers.addAll(knowledge.platform().ascend());
     java.util.Set<String> all = new java.util.LinkedHashSet<>(phrases);
     all.addAll(markers);
-    r.add(new PhraseRecognizer(all, markers));
+    List<Recognizer> after = new ArrayList<>();
     if (!linePatterns.isEmpty()) {
-      r.add(new LinePatternRecognizer(linePatterns));
+      after.add(new LinePatternRecognizer(linePatterns));
     }
-    r.addAll(extra);
+    after.addAll(extra);
+    List<Recognizer> others = new ArrayList<>(r);
+    others.addAll(after);
+    // one automaton for the phrases and the gate's literals: built once, used by both
+    r.add(new PhraseRecognizer(all, markers, QuietGate.literals(others)));
+    r.addAll(after);
     this.recognizers = List.copyOf(r);
     this.gate = QuietGate.of(this.recognizers);
   }

@@ -15,9 +15,24 @@ final class PhraseRecognizer implements Recognizer {
   private final Set<String> substrings;
 
   PhraseRecognizer(Collection<String> phrases, Set<String> substrings) {
+    this(phrases, substrings, List.of());
+  }
+
+  /**
+   * With {@code gateLiterals} (folded) in the same automaton, never reported: the {@link
+   * QuietGate} of the chain then uses this automaton instead of building a second one.
+   */
+  PhraseRecognizer(Collection<String> phrases, Set<String> substrings, Collection<String> gateLiterals) {
     this.phrases = List.copyOf(new java.util.LinkedHashSet<>(phrases));
     this.substrings = Set.copyOf(substrings);
-    this.automaton = AhoCorasick.wordStarts(this.phrases, this.substrings);
+    this.automaton = gateLiterals.isEmpty()
+        ? AhoCorasick.wordStarts(this.phrases, this.substrings)
+        : AhoCorasick.withSilent(this.phrases, this.substrings, gateLiterals);
+  }
+
+  /** The automaton: the phrases, reported, and the gate literals given at creation, silent. */
+  AhoCorasick automaton() {
+    return automaton;
   }
 
   /** The phrases looked for. */
@@ -38,7 +53,7 @@ final class PhraseRecognizer implements Recognizer {
       }
       return;
     }
-    if (automaton.isEmpty()) {
+    if (phrases.isEmpty()) {
       return;
     }
     automaton.forEachMatchFolded(ctx.body(), p -> sink.feature(FeatureType.PHRASE, p));

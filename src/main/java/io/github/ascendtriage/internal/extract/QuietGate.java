@@ -59,13 +59,33 @@ final class QuietGate {
     }
     List<String> reported = phrases == null ? List.of() : phrases.phrases();
     Set<String> substrings = phrases == null ? Set.of() : phrases.substrings();
-    AhoCorasick ac = AhoCorasick.withSilent(reported, substrings, byLiteral.keySet());
+    // the phrase recogniser's automaton serves when it was built with these literals
+    AhoCorasick ac = phrases != null && phrases.automaton().patterns().containsAll(byLiteral.keySet())
+        ? phrases.automaton()
+        : AhoCorasick.withSilent(reported, substrings, byLiteral.keySet());
     List<String> pats = ac.patterns();
     long[] masks = new long[pats.size()];
     for (int i = 0; i < pats.size(); i++) {
       masks[i] = byLiteral.getOrDefault(pats.get(i), 0L);
     }
     return new QuietGate(ac, masks, always, phraseBit);
+  }
+
+  /** The folded quiet literals of {@code recognizers}, as the gate of a chain holding them looks for. */
+  static List<String> literals(List<Recognizer> recognizers) {
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    for (Recognizer r : recognizers) {
+      List<String> lits = r.quietLiterals();
+      if (lits != null && !(r instanceof PhraseRecognizer)) {
+        for (String l : lits) {
+          String f = fold(l);
+          if (!f.isBlank()) {
+            out.add(f);
+          }
+        }
+      }
+    }
+    return List.copyOf(out);
   }
 
   /** {@link PhraseNormalizer#normalize} without the trim: a literal's edge spaces count. */

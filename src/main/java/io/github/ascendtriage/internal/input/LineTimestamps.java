@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 public final class LineTimestamps {
   /** Only the start of a line is searched: a time inside a message is no time of the line. */
   static final int SEARCH = 160;
-  private static final Pattern TIME = Pattern.compile(
+  static final Pattern TIME = Pattern.compile(
       "(\\d{4}-\\d{2}-\\d{2})[-T ](\\d{2}:\\d{2}:\\d{2})(?:[.,](\\d{1,9}))?(?:\\.(\\d{3}))?(Z|[+-]\\d{2}:?\\d{2})?(?!\\d)");
 
   private LineTimestamps() {}
@@ -31,7 +31,7 @@ public final class LineTimestamps {
       return Optional.empty();
     }
     Matcher m = TIME.matcher(head);
-    if (!m.find() || !valid(m.group(1), m.group(2))) {
+    if (!first(head, m) || !valid(m.group(1), m.group(2))) {
       return Optional.empty();
     }
     StringBuilder b = new StringBuilder(m.group(1)).append('T').append(m.group(2));
@@ -46,6 +46,40 @@ public final class LineTimestamps {
       b.append(z.length() == 5 ? z.substring(0, 3) + ":" + z.substring(3) : z);
     }
     return Optional.of(b.toString());
+  }
+
+  /**
+   * {@code m.find()}, with the regex tried only where a date and time begin ({@code
+   * dddd-dd-dd?dd:dd:dd}, checked char by char): the same leftmost match, without the regex
+   * engine trying every position of the line's head.
+   */
+  static boolean first(String head, Matcher m) {
+    int last = head.length() - CORE.length();
+    for (int i = 0; i <= last; i++) {
+      if (core(head, i) && m.region(i, head.length()).lookingAt()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The shape of the mandatory part: d digit, s separator ({@code -}, {@code T} or space). */
+  private static final String CORE = "dddd-dd-ddsdd:dd:dd";
+
+  private static boolean core(String s, int at) {
+    for (int k = 0; k < CORE.length(); k++) {
+      char c = s.charAt(at + k);
+      char want = CORE.charAt(k);
+      boolean ok = switch (want) {
+        case 'd' -> c >= '0' && c <= '9';
+        case 's' -> c == '-' || c == 'T' || c == ' ';
+        default -> c == want;
+      };
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean valid(String date, String time) {

@@ -1,0 +1,105 @@
+package io.github.ascendtriage.internal.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The folded scan against its definition, on random patterns and lines: a reported pattern occurs
+ * in the folded line (white-space runs as one space) at a word start when it starts with a letter
+ * or digit, and a gate literal's mask counts wherever it occurs. Enough patterns that many states
+ * lie beyond the scan's table rows, with tabs, runs of blanks, upper case, full-width and CJK chars.
+ */
+class AhoCorasickFoldedTest {
+  private static final String ALPHABET = "abAB1 _:|\t  x\u3000\uFF21\u4E2D.";
+
+  private static String random(Random r, int len) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < len; i++) {
+      b.append(ALPHABET.charAt(r.nextInt(ALPHABET.length())));
+    }
+    return b.toString();
+  }
+
+  /** The folded text as the scan sees it: runs of white space as one space, a leading one kept. */
+  private static String fold(String s) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < s.length(); i++) {
+      char c = PhraseNormalizer.fold(s.charAt(i));
+      if (c != ' ' || b.length() == 0 || b.charAt(b.length() - 1) != ' ') {
+        b.append(c);
+      }
+    }
+    return b.toString();
+  }
+
+  private static boolean occursAtWordStart(String text, String p, boolean anywhere) {
+    for (int j = text.indexOf(p); j >= 0; j = text.indexOf(p, j + 1)) {
+      if (anywhere || !AhoCorasick.wordChar(p.charAt(0)) || j == 0 || !AhoCorasick.wordChar(text.charAt(j - 1))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Test
+  void foldedScanFindsWhatTheDefinitionSays() {
+    Random r = new Random(20261201);
+    for (int round = 0; round < 6; round++) {
+      int count = round < 3 ? 40 : 4_000; // the large sets put most states beyond the table rows
+      Set<String> phrases = new LinkedHashSet<>();
+      Set<String> substrings = new HashSet<>();
+      Set<String> literals = new LinkedHashSet<>();
+      while (phrases.size() < count) {
+        String p = PhraseNormalizer.normalize(random(r, 1 + r.nextInt(round < 3 ? 4 : 9)));
+        if (!p.isEmpty() && phrases.add(p) && r.nextInt(5) == 0) {
+          substrings.add(p);
+        }
+      }
+      while (literals.size() < 12) {
+        String l = fold(random(r, 1 + r.nextInt(3)));
+        if (!l.isBlank()) {
+          literals.add(l);
+        }
+      }
+      AhoCorasick ac = AhoCorasick.withSilent(phrases, substrings, literals);
+      List<String> pats = ac.patterns();
+      long[] masks = new long[pats.size()];
+      for (int i = 0; i < masks.length; i++) {
+        masks[i] = literals.contains(pats.get(i)) ? 1L << (i % 63) : 0;
+      }
+      for (int t = 0; t < 400; t++) {
+        String line = random(r, r.nextInt(60));
+        String f = fold(line);
+        Set<String> want = new TreeSet<>();
+        long wantMask = 0;
+        for (int i = 0; i < pats.size(); i++) {
+          String p = pats.get(i);
+          if (phrases.contains(p) && occursAtWordStart(f, p, substrings.contains(p))) {
+            want.add(p);
+          }
+          if (f.contains(p)) {
+            wantMask |= masks[i];
+          }
+        }
+        List<String> got = new ArrayList<>();
+        long mask = ac.scanFolded(line.toCharArray(), line.length(), got::add, masks);
+        assertEquals(want, new TreeSet<>(got), "phrases in [" + line + "]");
+        assertEquals(got.size(), new HashSet<>(got).size(), "each phrase once in [" + line + "]");
+        assertEquals(wantMask, mask, "literal masks of [" + line + "]");
+        // without masks the leading run of blanks is dropped: no phrase starts with a space
+        List<String> plain = new ArrayList<>();
+        ac.forEachMatchFolded(line, plain::add);
+        assertEquals(want, new TreeSet<>(plain), "phrases (no masks) in [" + line + "]");
+      }
+    }
+  }
+}
