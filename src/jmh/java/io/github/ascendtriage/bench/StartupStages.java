@@ -61,7 +61,8 @@ public final class StartupStages {
     long p = OS.getProcessCpuTime();
     System.out.printf(Locale.ROOT, "%-52s thread %7.1f ms  process %7.1f ms  classes %5d%n",
         name, (t - lastThread) / 1e6, (p - lastProcess) / 1e6, CLASSES.getTotalLoadedClassCount());
-    lastThread = t;
-    lastProcess = p;
+    // the clocks are read again after printing, so a stage does not pay for the line above it
+    lastThread = THREAD.getCurrentThreadCpuTime();
+    lastProcess = OS.getProcessCpuTime();
   }
 }

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -19,9 +20,16 @@ import picocli.CommandLine.Option;
     name = "ascend-triage",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    description = "Finds the failing layer, the known case and the fix in Ascend NPU multi-card job logs.",
-    subcommands = {DiagnoseCommand.class, CasesCommand.class, ExplainCommand.class, TagCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
+    description = "Finds the failing layer, the known case and the fix in Ascend NPU multi-card job logs.")
 public final class Main implements java.util.concurrent.Callable<Integer> {
+  /**
+   * The subcommands, in the order help lists them. They are added in {@link #execute}, not named
+   * in the annotation: picocli reads a command's annotations when it is added, and a run that
+   * names its subcommand needs only that one (reading them all cost a start more than any other
+   * step of the command line).
+   */
+  private static final java.util.Map<String, Class<?>> SUBCOMMANDS = subcommands();
+
   /** Exit code: a case matched. */
   public static final int MATCHED = 0;
   /** Exit code: nothing matched. */
@@ -90,8 +98,31 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     }
   }
 
-  private static int execute(Main main, String[] args, PrintWriter o, PrintWriter e) {
+  private static java.util.Map<String, Class<?>> subcommands() {
+    java.util.Map<String, Class<?>> m = new java.util.LinkedHashMap<>();
+    for (Class<?> c : List.of(DiagnoseCommand.class, CasesCommand.class, ExplainCommand.class, TagCommand.class,
+        ServeCommand.class, CommandLine.HelpCommand.class)) {
+      m.put(c.getAnnotation(Command.class).name(), c);
+    }
+    return m;
+  }
+
+  /**
+   * The command line for {@code args}: with only the subcommand that {@code args} begins with,
+   * when it begins with one other than {@code help}; else with all of them (help, usage errors,
+   * suggestions for a misspelt name).
+   */
+  static CommandLine commandLine(Main main, String[] args) {
     CommandLine cl = new CommandLine(main);
+    Class<?> only = args.length > 0 && !args[0].equals("help") ? SUBCOMMANDS.get(args[0]) : null;
+    for (Class<?> c : only != null ? List.of(only) : SUBCOMMANDS.values()) {
+      cl.addSubcommand(c);
+    }
+    return cl;
+  }
+
+  private static int execute(Main main, String[] args, PrintWriter o, PrintWriter e) {
+    CommandLine cl = commandLine(main, args);
     cl.setOut(o);
     cl.setErr(e);
     cl.setParameterExceptionHandler(

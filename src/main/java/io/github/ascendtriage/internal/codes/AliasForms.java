@@ -28,8 +28,12 @@ final class AliasForms {
 
   /** Adds the forms of every alias of {@code r}. */
   void add(CodeRecord r) {
+    if (r.aliases().isEmpty()) {
+      return;
+    }
+    List<String> texts = longestFirst(r.messages());
     for (String alias : r.aliases()) {
-      add(r, alias);
+      add(r, alias, texts);
     }
   }
 
@@ -60,15 +64,16 @@ final class AliasForms {
     return List.copyOf(messages);
   }
 
-  private void add(CodeRecord r, String alias) {
+  /** {@code texts}: the record's messages, longest first. */
+  private void add(CodeRecord r, String alias, List<String> texts) {
     int[] span = new int[2];
     for (int i = 0, k; (k = Tokens.next(alias, i, span)) != Tokens.NONE; i = span[1]) {
       SlotKind kind = denotes(r, alias, k, span[0], span[1]);
       if (kind == null) {
         continue;
       }
-      String t = generalize(alias.substring(0, span[0]), r) + Shape.SLOT
-          + generalize(alias.substring(span[1]), r);
+      String t = generalize(alias.substring(0, span[0]), r, texts) + Shape.SLOT
+          + generalize(alias.substring(span[1]), r, texts);
       // many aliases share a form: compile each form once (the same key is the same template)
       String key = key(r.family(), kind, t, Long.MIN_VALUE, Long.MAX_VALUE);
       Shape s = shapes.get(key);
@@ -90,7 +95,7 @@ final class AliasForms {
       }
       return;
     }
-    for (String m : longestFirst(r.messages())) {
+    for (String m : texts) {
       int at = alias.indexOf(m);
       if (at >= 0) {
         messages.add(new MessageForm(r.family(), alias.substring(0, at), m, alias.substring(at + m.length()), r));
@@ -126,9 +131,9 @@ final class AliasForms {
   }
 
   /** Turns the record's own text around the code into wildcards. */
-  private static String generalize(String side, CodeRecord r) {
+  private static String generalize(String side, CodeRecord r, List<String> texts) {
     String s = side;
-    for (String m : longestFirst(r.messages())) {
+    for (String m : texts) {
       if (m.length() >= 3) {
         s = s.replace(m, String.valueOf(Shape.ANY));
       }

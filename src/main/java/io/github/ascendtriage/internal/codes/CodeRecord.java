@@ -68,4 +68,14 @@ public record CodeRecord(
   public String key() {
     return family + "/" + code;
   }
+
+  /**
+   * From the family and the code only: equal records have equal ones, and records of one catalogue
+   * differ in them (a code is once in its family). Hashing every component, as a record does by
+   * default, cost more than any other step when the recogniser was compiled.
+   */
+  @Override
+  public int hashCode() {
+    return 31 * family.hashCode() + code.hashCode();
+  }
 }

@@ -1,0 +1,36 @@
+package io.github.ascendtriage.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.testing.CliRun;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A run that names its subcommand builds only that one, and it behaves as with all of them. */
+class SubcommandsTest {
+  private static final List<String> ALL = List.of("diagnose", "cases", "explain", "tag", "serve", "help");
+
+  @Test
+  void onlyTheNamedSubcommandIsBuilt() {
+    assertEquals(List.of("diagnose"), List.copyOf(Main.commandLine(new Main(), new String[] {"diagnose", "x"}).getSubcommands().keySet()));
+    assertEquals(List.of("tag"), List.copyOf(Main.commandLine(new Main(), new String[] {"tag"}).getSubcommands().keySet()));
+    for (String[] args : new String[][] {{}, {"help", "diagnose"}, {"--help"}, {"diagnoze"}, {"--debug", "diagnose"}}) {
+      assertEquals(ALL, List.copyOf(Main.commandLine(new Main(), args).getSubcommands().keySet()), String.join(" ", args));
+    }
+  }
+
+  @Test
+  void aSubcommandAloneHelpsAndInheritsAsAmongAll() {
+    for (String c : ALL.subList(0, 5)) {
+      CliRun alone = CliRun.of("", c, "--help");
+      CliRun among = CliRun.of("", "help", c);
+      assertEquals(0, alone.code(), alone.err());
+      assertEquals(among.out(), alone.out(), c);
+      assertTrue(alone.out().contains("--debug"), c + ": the inherited option is listed");
+    }
+    CliRun typo = CliRun.of("", "diagnose", "--debug", "--jsn");
+    assertEquals(2, typo.code());
+    assertTrue(typo.err().startsWith("ascend-triage: Unknown option: '--jsn'"), typo.err());
+  }
+}
