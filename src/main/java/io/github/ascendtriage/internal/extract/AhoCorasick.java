@@ -34,11 +34,6 @@ final class AhoCorasick {
   private final int denseRows;
   private final byte[] asciiClass = new byte[128];
   private final int classes;
-  // the folded scan's rows (automata built for folded text only): indexed by the raw ASCII char,
-  // folding and the collapsing of white-space runs built in, bit 31 set when a pattern ends in the
-  // next state; one array read per character. Null for plain substring automata
-  private final int[] folded;
-  private final int foldedRows;
   private final String[] patterns;
   // word-start rule: a pattern that starts with an ASCII letter or digit matches only where the
   // text has no letter or digit just before it, so "910a" is not found inside a hex number or a
@@ -142,37 +137,6 @@ final class AhoCorasick {
         ascii[st * classes + k] = g > 0 || st == 0 ? Math.max(g, 0) : ascii[fail[st] * classes + k];
       }
     }
-    if (substrings == null) {
-      folded = null;
-      foldedRows = 0;
-    } else {
-      foldedRows = Math.max(1, Math.min(n, FOLDED_BUDGET / 128));
-      folded = new int[foldedRows * 128];
-      for (int st = 0; st < foldedRows; st++) {
-        for (char c = 0; c < 128; c++) {
-          int g = foldedStep(st, c);
-          folded[st * 128 + c] = firstOut[g] != 0 ? g | OUT : g;
-        }
-      }
-    }
-  }
-
-  /** Ints spent on the folded scan's rows (2 MiB): the states where log text spends its time. */
-  static final int FOLDED_BUDGET = 1 << 19;
-  private static final int OUT = 1 << 31;
-
-  /**
-   * The state after raw char {@code c} in a folded scan: the folded char's transition, except
-   * that a space after a space is no char at all (runs of white space fold to one space). A state
-   * entered on a space is labelled with it (or is the root, which then stays), so the state itself
-   * tells whether the previous folded char was a space.
-   */
-  private int foldedStep(int s, char c) {
-    char f = foldChar(c);
-    if (f == ' ' && s != 0 && label[s] == ' ') {
-      return s;
-    }
-    return step(s, f);
   }
 
   /** The child of {@code s} on {@code c}, or -1. */
@@ -280,9 +244,6 @@ final class AhoCorasick {
   }
 
   private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks) {
-    if (fold && folded != null) {
-      return scanFoldedRows(text, from, n, found, masks);
-    }
     long union = 0;
     int s = 0;
     int[] reported = null; // the patterns reported so far (a line holds few)
@@ -321,56 +282,6 @@ final class AhoCorasick {
       }
     }
     return union;
-  }
-
-  /**
-   * The folded scan on {@link #folded}'s rows: what the general loop computes (the same states,
-   * hence the same matches), with folding and white-space runs resolved in the table. Without
-   * masks a leading run of white space is skipped, as the general loop drops it.
-   */
-  private long scanFoldedRows(char[] text, int from, int n, Consumer<String> found, long[] masks) {
-    long union = 0;
-    int[] reported = null;
-    int count = 0;
-    int i = from;
-    if (masks == null) {
-      while (i < n && foldChar(text[i]) == ' ') {
-        i++;
-      }
-    }
-    int[] rows = folded;
-    int dense = foldedRows;
-    int s = 0;
-    for (; i < n; i++) {
-      char c = text[i];
-      int e = c < 128 && s < dense ? rows[(s << 7) | c] : slowFolded(s, c);
-      s = e & ~OUT;
-      if (e >= 0) {
-        continue;
-      }
-      for (int t = firstOut[s]; t != 0; t = outLink[t]) {
-        int p = own[t];
-        if (masks != null) {
-          union |= masks[p];
-        }
-        if (found == null || silent[p] || contains(reported, count, p)
-            || (wordStart[p] && !startOk(text, from, i, true, patterns[p].length()))) {
-          continue;
-        }
-        if (reported == null || count == reported.length) {
-          reported = reported == null ? new int[8] : java.util.Arrays.copyOf(reported, 2 * count);
-        }
-        reported[count++] = p;
-        found.accept(patterns[p]);
-      }
-    }
-    return union;
-  }
-
-  /** {@link #foldedStep} with the output bit, for a state or char outside the rows. */
-  private int slowFolded(int s, char c) {
-    int g = foldedStep(s, c);
-    return firstOut[g] != 0 ? g | OUT : g;
   }
 
   private static boolean contains(int[] a, int n, int p) {

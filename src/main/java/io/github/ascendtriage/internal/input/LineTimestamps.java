@@ -1,22 +1,28 @@
 package io.github.ascendtriage.internal.input;
 
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The time a log line states, for pipelines ({@code @timestamp}): the plog header's
  * {@code 2026-11-29-10:22:33.123.456}, a console or Python logging prefix {@code 2026-11-29
  * 10:22:33,123}, or ISO 8601 {@code 2026-11-29T10:22:33.123+08:00}, near the start of the line.
  * Stateless and thread-safe.
+ *
+ * <p>The form is the regular expression {@code (\d{4}-\d{2}-\d{2})[-T ](\d{2}:\d{2}:\d{2})
+ * (?:[.,](\d{1,9}))?(?:\.(\d{3}))?(Z|[+-]\d{2}:?\d{2})?(?!\d)}, searched leftmost first with the
+ * regex engine's order of trying the optional parts. It runs on every line of a stream, so it is
+ * matched by hand: the same answer (tested against that regex) without a regex engine per line.
  */
 public final class LineTimestamps {
   /** Only the start of a line is searched: a time inside a message is no time of the line. */
   static final int SEARCH = 160;
-  static final Pattern TIME = Pattern.compile(
-      "(\\d{4}-\\d{2}-\\d{2})[-T ](\\d{2}:\\d{2}:\\d{2})(?:[.,](\\d{1,9}))?(?:\\.(\\d{3}))?(Z|[+-]\\d{2}:?\\d{2})?(?!\\d)");
+  /** The mandatory part: d a digit, s a separator ({@code -}, {@code T} or a space). */
+  private static final String CORE = "dddd-dd-ddsdd:dd:dd";
 
   private LineTimestamps() {}
+
+  /** Where the first time starts and its parts end; -1 for a part the time does not have. */
+  record Match(int start, int fractionEnd, int microEnd, int zoneEnd, int end) {}
 
   /**
    * The ISO 8601 form of the first time near the start of {@code line}: date, {@code T}, time,
@@ -26,54 +32,108 @@ public final class LineTimestamps {
    * @return the time, or empty when the line states none
    */
   public static Optional<String> find(String line) {
-    String head = line.length() > SEARCH ? line.substring(0, SEARCH) : line;
-    if (head.indexOf(':') < 0) {
+    int n = Math.min(line.length(), SEARCH);
+    Match m = first(line, n);
+    if (m == null || !valid(line, m.start())) {
       return Optional.empty();
     }
-    Matcher m = TIME.matcher(head);
-    if (!first(head, m) || !valid(m.group(1), m.group(2))) {
-      return Optional.empty();
-    }
-    StringBuilder b = new StringBuilder(m.group(1)).append('T').append(m.group(2));
-    if (m.group(3) != null) {
-      b.append('.').append(m.group(3));
-      if (m.group(4) != null) {
-        b.append(m.group(4));
+    int i = m.start();
+    StringBuilder b = new StringBuilder(40).append(line, i, i + 10).append('T').append(line, i + 11, i + 19);
+    int at = i + 19;
+    if (m.fractionEnd() >= 0) {
+      b.append('.').append(line, at + 1, m.fractionEnd());
+      at = m.fractionEnd();
+      if (m.microEnd() >= 0) {
+        b.append(line, at + 1, m.microEnd());
+        at = m.microEnd();
       }
     }
-    if (m.group(5) != null) {
-      String z = m.group(5);
+    if (m.zoneEnd() >= 0) {
+      String z = line.substring(at, m.zoneEnd());
       b.append(z.length() == 5 ? z.substring(0, 3) + ":" + z.substring(3) : z);
     }
     return Optional.of(b.toString());
   }
 
-  /**
-   * {@code m.find()}, with the regex tried only where a date and time begin ({@code
-   * dddd-dd-dd?dd:dd:dd}, checked char by char): the same leftmost match, without the regex
-   * engine trying every position of the line's head.
-   */
-  static boolean first(String head, Matcher m) {
-    int last = head.length() - CORE.length();
-    for (int i = 0; i <= last; i++) {
-      if (core(head, i) && m.region(i, head.length()).lookingAt()) {
-        return true;
+  /** The leftmost time in {@code s[0, n)}, as the regex of the class comment finds it; null for none. */
+  static Match first(CharSequence s, int n) {
+    for (int i = 0; i + CORE.length() <= n; i++) {
+      if (core(s, i)) {
+        Match m = at(s, i, n);
+        if (m != null) {
+          return m;
+        }
       }
     }
-    return false;
+    return null;
   }
 
-  /** The shape of the mandatory part: d digit, s separator ({@code -}, {@code T} or space). */
-  private static final String CORE = "dddd-dd-ddsdd:dd:dd";
+  /**
+   * The optional parts after a core at {@code i}, tried in the regex's order (a part present
+   * before absent, the longest fraction first, the zone's colon before none), until the time is
+   * not followed by a digit.
+   */
+  private static Match at(CharSequence s, int i, int n) {
+    int e = i + CORE.length();
+    int digits = 0;
+    if (e < n && (s.charAt(e) == '.' || s.charAt(e) == ',')) {
+      while (digits < 9 && digit(s, e + 1 + digits, n)) {
+        digits++;
+      }
+    }
+    for (int k = digits; k >= 0; k--) { // k == 0: no fraction
+      int p = k == 0 ? e : e + 1 + k;
+      boolean micro = p + 3 < n && s.charAt(p) == '.' && digit(s, p + 1, n) && digit(s, p + 2, n) && digit(s, p + 3, n);
+      for (int withMicro = micro ? 1 : 0; withMicro >= 0; withMicro--) {
+        int q = withMicro == 1 ? p + 4 : p;
+        int[] zones = zones(s, q, n);
+        for (int z : zones) {
+          int end = z < 0 ? q : z;
+          if (!digit(s, end, n)) {
+            return new Match(i, k == 0 ? -1 : p, withMicro == 1 ? q : -1, z, end);
+          }
+        }
+      }
+    }
+    return null;
+  }
 
-  private static boolean core(String s, int at) {
+  private static final int[] NO_ZONE = {-1};
+
+  /** Where the zone can end after {@code q}, in the order tried; -1 is no zone (always last). */
+  private static int[] zones(CharSequence s, int q, int n) {
+    if (q >= n) {
+      return NO_ZONE;
+    }
+    char c = s.charAt(q);
+    if (c == 'Z') {
+      return new int[] {q + 1, -1};
+    }
+    if ((c != '+' && c != '-') || !digit(s, q + 1, n) || !digit(s, q + 2, n)) {
+      return NO_ZONE;
+    }
+    // +hh:mm or +hhmm: the colon decides, so at most one of the two fits
+    if (q + 3 < n && s.charAt(q + 3) == ':') {
+      return digit(s, q + 4, n) && digit(s, q + 5, n) ? new int[] {q + 6, -1} : NO_ZONE;
+    }
+    return digit(s, q + 3, n) && digit(s, q + 4, n) ? new int[] {q + 5, -1} : NO_ZONE;
+  }
+
+  private static boolean digit(CharSequence s, int i, int n) {
+    if (i >= n) {
+      return false;
+    }
+    char c = s.charAt(i);
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean core(CharSequence s, int at) {
     for (int k = 0; k < CORE.length(); k++) {
       char c = s.charAt(at + k);
-      char want = CORE.charAt(k);
-      boolean ok = switch (want) {
+      boolean ok = switch (CORE.charAt(k)) {
         case 'd' -> c >= '0' && c <= '9';
         case 's' -> c == '-' || c == 'T' || c == ' ';
-        default -> c == want;
+        default -> c == CORE.charAt(k);
       };
       if (!ok) {
         return false;
@@ -82,12 +142,16 @@ public final class LineTimestamps {
     return true;
   }
 
-  private static boolean valid(String date, String time) {
-    int month = Integer.parseInt(date.substring(5, 7));
-    int day = Integer.parseInt(date.substring(8, 10));
-    int hour = Integer.parseInt(time.substring(0, 2));
-    int minute = Integer.parseInt(time.substring(3, 5));
-    int second = Integer.parseInt(time.substring(6, 8));
+  private static boolean valid(String s, int i) {
+    int month = two(s, i + 5);
+    int day = two(s, i + 8);
+    int hour = two(s, i + 11);
+    int minute = two(s, i + 14);
+    int second = two(s, i + 17);
     return month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour < 24 && minute < 60 && second <= 60;
+  }
+
+  private static int two(String s, int i) {
+    return (s.charAt(i) - '0') * 10 + s.charAt(i + 1) - '0';
   }
 }

@@ -22,11 +22,26 @@ class AhoCorasickFoldedTest {
   private static final String ALPHABET = "abAB1 _:|\t  x\u3000\uFF21\u4E2D.";
 
   private static String random(Random r, int len) {
+    return random(r, len, ALPHABET);
+  }
+
+  private static String random(Random r, int len, String alphabet) {
     StringBuilder b = new StringBuilder();
     for (int i = 0; i < len; i++) {
-      b.append(ALPHABET.charAt(r.nextInt(ALPHABET.length())));
+      b.append(alphabet.charAt(r.nextInt(alphabet.length())));
     }
     return b.toString();
+  }
+
+  /** Every printable ASCII char and a few others: so many states that most lie past the table rows. */
+  private static final String WIDE;
+
+  static {
+    StringBuilder b = new StringBuilder(ALPHABET);
+    for (char c = ' '; c < 127; c++) {
+      b.append(c);
+    }
+    WIDE = b.toString();
   }
 
   /** The folded text as the scan sees it: runs of white space as one space, a leading one kept. */
@@ -53,13 +68,15 @@ class AhoCorasickFoldedTest {
   @Test
   void foldedScanFindsWhatTheDefinitionSays() {
     Random r = new Random(20261201);
-    for (int round = 0; round < 6; round++) {
-      int count = round < 3 ? 40 : 4_000; // the large sets put most states beyond the table rows
+    for (int round = 0; round < 8; round++) {
+      boolean wide = round >= 6; // 30,000 long patterns over a wide alphabet: past the table rows
+      int count = round < 3 ? 40 : wide ? 30_000 : 4_000;
+      String alphabet = wide ? WIDE : ALPHABET;
       Set<String> phrases = new LinkedHashSet<>();
       Set<String> substrings = new HashSet<>();
       Set<String> literals = new LinkedHashSet<>();
       while (phrases.size() < count) {
-        String p = PhraseNormalizer.normalize(random(r, 1 + r.nextInt(round < 3 ? 4 : 9)));
+        String p = PhraseNormalizer.normalize(random(r, 1 + r.nextInt(round < 3 ? 4 : wide ? 14 : 9), alphabet));
         if (!p.isEmpty() && phrases.add(p) && r.nextInt(5) == 0) {
           substrings.add(p);
         }
@@ -76,8 +93,17 @@ class AhoCorasickFoldedTest {
       for (int i = 0; i < masks.length; i++) {
         masks[i] = literals.contains(pats.get(i)) ? 1L << (i % 63) : 0;
       }
-      for (int t = 0; t < 400; t++) {
+      List<String> some = new ArrayList<>(phrases);
+      for (int t = 0; t < (wide ? 120 : 400); t++) {
         String line = random(r, r.nextInt(60));
+        if (wide) { // pieces of patterns, so the scan goes deep into the trie
+          StringBuilder b = new StringBuilder();
+          while (b.length() < 80) {
+            String p = some.get(r.nextInt(some.size()));
+            b.append(p, 0, 1 + r.nextInt(p.length())).append(random(r, r.nextInt(3), alphabet));
+          }
+          line = b.toString();
+        }
         String f = fold(line);
         Set<String> want = new TreeSet<>();
         long wantMask = 0;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Optional;
 import java.util.Random;
 import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,6 +13,10 @@ import org.junit.jupiter.api.Test;
  * against the regex searching every position (the reference it must equal).
  */
 class LineTimestampsTest {
+  /** The form, as the class comment states it: the reference the hand-written search must equal. */
+  private static final Pattern TIME = Pattern.compile(
+      "(\\d{4}-\\d{2}-\\d{2})[-T ](\\d{2}:\\d{2}:\\d{2})(?:[.,](\\d{1,9}))?(?:\\.(\\d{3}))?(Z|[+-]\\d{2}:?\\d{2})?(?!\\d)");
+
   @Test
   void plogConsoleAndIsoForms() {
     assertEquals(Optional.of("2025-07-23T03:49:57.177194"),
@@ -29,11 +34,36 @@ class LineTimestampsTest {
     assertEquals(Optional.empty(), LineTimestamps.find(line));
   }
 
+  /** The time as the regex's groups give it: date T time, fraction (micro part only with it), zone as +hh:mm. */
+  private static Optional<String> reference(String line) {
+    Matcher m = TIME.matcher(line.length() > LineTimestamps.SEARCH ? line.substring(0, LineTimestamps.SEARCH) : line);
+    if (!m.find()) {
+      return Optional.empty();
+    }
+    int month = Integer.parseInt(m.group(1).substring(5, 7));
+    int day = Integer.parseInt(m.group(1).substring(8, 10));
+    String[] t = m.group(2).split(":");
+    if (month < 1 || month > 12 || day < 1 || day > 31 || Integer.parseInt(t[0]) > 23 || Integer.parseInt(t[1]) > 59
+        || Integer.parseInt(t[2]) > 60) {
+      return Optional.empty();
+    }
+    String out = m.group(1) + "T" + m.group(2);
+    if (m.group(3) != null) {
+      out += "." + m.group(3) + (m.group(4) == null ? "" : m.group(4));
+    }
+    String z = m.group(5);
+    if (z != null) {
+      out += z.length() == 5 ? z.substring(0, 3) + ":" + z.substring(3) : z;
+    }
+    return Optional.of(out);
+  }
+
   /** Near-miss shapes: digits running on, fractions that cannot end, a zone cut short, two times. */
   @Test
   void findsWhatTheRegexFindsFromTheStart() {
     String[] pieces = {"2025-07-23", "-", "T", " ", "03:49:57", ".177", ".194", ",5", "0", "1", "+08:00", "+0800",
-        "-05", "Z", ":", "[", "]", "(", ")", "a", "12", "2025-07-2", "99:99:99", "2025-07-23-03:49:5"};
+        "-05", "Z", ":", "[", "]", "(", ")", "a", "12", "2025-07-2", "99:99:99", "2025-07-23-03:49:5", "1234567890",
+        ".1234567890", ".123", "+08:0", "+08", "2025-13-40 25:61:61"};
     Random r = new Random(7);
     for (int n = 0; n < 20_000; n++) {
       StringBuilder b = new StringBuilder();
@@ -42,14 +72,18 @@ class LineTimestampsTest {
         b.append(pieces[r.nextInt(pieces.length)]);
       }
       String s = b.toString();
-      Matcher ref = LineTimestamps.TIME.matcher(s);
-      Matcher fast = LineTimestamps.TIME.matcher(s);
+      Matcher ref = TIME.matcher(s);
+      LineTimestamps.Match got = LineTimestamps.first(s, s.length());
       boolean want = ref.find();
-      assertEquals(want, LineTimestamps.first(s, fast), s);
+      assertEquals(want, got != null, s);
       if (want) {
-        assertEquals(ref.start(), fast.start(), s);
-        assertEquals(ref.group(), fast.group(), s);
+        assertEquals(ref.start(), got.start(), s);
+        assertEquals(ref.end(), got.end(), s);
+        assertEquals(ref.end(3), got.fractionEnd(), "fraction of " + s);
+        assertEquals(ref.end(4), got.microEnd(), "micro part of " + s);
+        assertEquals(ref.end(5), got.zoneEnd(), "zone of " + s);
       }
+      assertEquals(reference(s), LineTimestamps.find(s), s);
     }
   }
 }
