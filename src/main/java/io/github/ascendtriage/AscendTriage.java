@@ -278,7 +278,7 @@ public final class AscendTriage {
      * The most bytes the files of the case directories and the ascend-fd files may have in all
      * (positive; default {@link #DEFAULT_MAX_KNOWLEDGE_BYTES}, 16 MiB), checked before any is
      * parsed: a larger base fails {@link #build()} with one error instead of exhausting the heap.
-     * Raise the heap with the bound: 100,000 cases (92 MB of files) need about 1 GiB.
+     * Raise the heap with it: 100,000 cases (92 MB of files) keep 300-400 MB (1 GiB is roomy).
      */
     public Builder maxKnowledgeBytes(long bytes) {
       settings.maxKnowledgeBytes(bytes);

@@ -87,10 +87,12 @@ final class TriageSettings {
     return value;
   }
 
-  /** Loads, validates and indexes the case base; throws as {@link AscendTriage.Builder#build()} documents. */
+  /**
+   * Loads, validates and indexes the case base; throws as {@link AscendTriage.Builder#build()}
+   * documents. The site cases' examples are checked with the engine's own extractor.
+   */
   TriageEngine engine() {
-    CaseBase base = CaseBaseLoader.load(builtInCases, caseDirectories, ascendFdKnowledgeBases, maxKnowledgeBytes)
-        .without(disabledCases);
-    return TriageEngine.create(base, topK, minConfidence, indexDirectory, redact, threads);
+    CaseBase base = CaseBaseLoader.loadExamplesUnchecked(builtInCases, caseDirectories, ascendFdKnowledgeBases, maxKnowledgeBytes);
+    return TriageEngine.createChecked(base, disabledCases, topK, minConfidence, indexDirectory, redact, threads);
   }
 }

@@ -12,6 +12,13 @@ class SubcommandsTest {
   private static final List<String> ALL = List.of("diagnose", "cases", "explain", "tag", "serve", "help");
 
   @Test
+  void theNamesAreTheAnnotations() {
+    Main.subcommandClasses().forEach((name, c) ->
+        assertEquals(c.getAnnotation(picocli.CommandLine.Command.class).name(), name));
+    assertEquals(ALL, List.copyOf(Main.subcommandClasses().keySet()));
+  }
+
+  @Test
   void onlyTheNamedSubcommandIsBuilt() {
     assertEquals(List.of("diagnose"), List.copyOf(Main.commandLine(new Main(), new String[] {"diagnose", "x"}).getSubcommands().keySet()));
     assertEquals(List.of("tag"), List.copyOf(Main.commandLine(new Main(), new String[] {"tag"}).getSubcommands().keySet()));

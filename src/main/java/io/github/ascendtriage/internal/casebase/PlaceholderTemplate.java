@@ -25,6 +25,10 @@ public final class PlaceholderTemplate {
 
   private record Name(String name, ValueClass valueClass, ShellQuoting.State state) {}
 
+  /** A placeholder name without '_', always a placeholder; one with '_' only when known. */
+  private static final java.util.regex.Pattern PLAIN_NAME = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9+]*");
+  private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9_+]*");
+
   /** Why a placeholder without a value from the log stays unfilled. */
   public static final String NOT_IN_LOG = "not in the log";
 
@@ -54,7 +58,7 @@ public final class PlaceholderTemplate {
           String name = text.substring(i + 1, end);
           // a name with '_' is a placeholder only when known ({remote_ip}); otherwise it is text of
           // the command ({local_rank} in a Python snippet)
-          if (name.matches("[A-Za-z][A-Za-z0-9+]*") || (name.matches("[A-Za-z][A-Za-z0-9_+]*") && known.containsKey(name))) {
+          if (PLAIN_NAME.matcher(name).matches() || (NAME.matcher(name).matches() && known.containsKey(name))) {
             if (!known.containsKey(name)) {
               throw new IllegalArgumentException(
                   "unknown placeholder {" + name + "} (known: " + String.join(", ", sorted(known.keySet())) + ")");

@@ -78,4 +78,17 @@ public record CodeRecord(
   public int hashCode() {
     return 31 * family.hashCode() + code.hashCode();
   }
+
+  /**
+   * Component by component, as a record compares (written out: the generated comparison goes
+   * through method handles, slow until compiled, and compiling the recogniser compares often).
+   */
+  @Override
+  public boolean equals(Object o) {
+    return this == o || o instanceof CodeRecord r && family.equals(r.family) && code.equals(r.code)
+        && name.equals(r.name) && module.equals(r.module) && messages.equals(r.messages)
+        && aliases.equals(r.aliases) && meaningEn.equals(r.meaningEn) && meaningZh.equals(r.meaningZh)
+        && layer.equals(r.layer) && firstStep.equals(r.firstStep) && mapsTo.equals(r.mapsTo)
+        && value.equals(r.value) && source.equals(r.source) && origin.equals(r.origin);
+  }
 }

@@ -4,9 +4,12 @@ import io.github.ascendtriage.CaseInfo;
 import io.github.ascendtriage.CodeExplanation;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.StreamSession;
+import io.github.ascendtriage.CaseBaseException;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.extract.Recognizer;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
+import io.github.ascendtriage.internal.load.ExampleChecker;
 import io.github.ascendtriage.internal.match.LuceneCaseIndex;
 import io.github.ascendtriage.internal.match.LuceneMatcher;
 import java.io.IOException;
@@ -50,9 +53,40 @@ public final class TriageEngine {
     return create(base, topK, minConfidence, indexDir, redact, threads, List.of());
   }
 
+  /**
+   * As {@link #create(CaseBase, int, double, Path, boolean, int)} for a base loaded by {@link
+   * CaseBaseLoader#loadExamplesUnchecked}: the site cases' examples are checked first, with the
+   * extractor the diagnoses then use (one automaton build for both), and the cases of {@code
+   * disabled} are left out afterwards, as {@link CaseBase#without} does.
+   *
+   * @throws CaseBaseException naming every example that does not hold, before anything is indexed
+   */
+  public static TriageEngine createChecked(CaseBase base, java.util.Collection<String> disabled, int topK,
+      double minConfidence, Path indexDir, boolean redact, int threads) {
+    FeatureExtractor ex = extractor(base, List.of());
+    List<String> problems = ExampleChecker.check(base.cases(), c -> !c.builtIn(), base.knowledge(), ex);
+    if (!problems.isEmpty()) {
+      throw new CaseBaseException(problems);
+    }
+    CaseBase kept = base.without(disabled);
+    return create(kept, kept == base ? ex : extractor(kept, List.of()), topK, minConfidence, indexDir, redact, threads);
+  }
+
   /** As {@link #create(CaseBase, int, double, Path, boolean, int)}, with extra recognisers. */
   static TriageEngine create(
       CaseBase base, int topK, double minConfidence, Path indexDir, boolean redact, int threads, List<Recognizer> extra) {
+    return create(base, extractor(base, extra), topK, minConfidence, indexDir, redact, threads);
+  }
+
+  /** The extractor of the diagnoses: the cases' phrases and the reasoner's vocabulary. */
+  private static FeatureExtractor extractor(CaseBase base, List<Recognizer> extra) {
+    java.util.Set<String> phrases = new java.util.LinkedHashSet<>(base.phrases());
+    phrases.addAll(base.reasoning().phrases()); // the reasoner's component vocabulary
+    return new FeatureExtractor(phrases, base.linePatterns(), base.knowledge(), base.codes(), extra);
+  }
+
+  private static TriageEngine create(
+      CaseBase base, FeatureExtractor ex, int topK, double minConfidence, Path indexDir, boolean redact, int threads) {
     long t0 = System.nanoTime();
     LuceneCaseIndex idx = LuceneCaseIndex.build(base.cases(), indexDir);
     double t = Double.isNaN(minConfidence) ? base.calibration().threshold() : minConfidence;
@@ -60,9 +94,6 @@ public final class TriageEngine {
         "case base {}: {} cases indexed {} in {} ms; claiming matches from confidence {}",
         base.version(), base.cases().size(), indexDir == null ? "in memory (text index on first search)" : "in " + indexDir,
         (System.nanoTime() - t0) / 1_000_000, t);
-    java.util.Set<String> phrases = new java.util.LinkedHashSet<>(base.phrases());
-    phrases.addAll(base.reasoning().phrases()); // the reasoner's component vocabulary
-    FeatureExtractor ex = new FeatureExtractor(phrases, base.linePatterns(), base.knowledge(), base.codes(), extra);
     return new TriageEngine(
         base,
         new InputReader(ex, threads),

@@ -7,6 +7,7 @@ import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.fd.AscendFdFormatException;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase;
 import java.io.IOException;
@@ -52,6 +53,22 @@ public final class CaseBaseLoader {
    * @throws UncheckedIOException if a directory cannot be listed
    */
   public static CaseBase load(boolean builtIn, List<Path> directories, List<Path> ascendFdFiles, long maxKnowledgeBytes) {
+    return load(builtIn, directories, ascendFdFiles, maxKnowledgeBytes, true);
+  }
+
+  /**
+   * As {@link #load(boolean, List, List, long)}, but the site cases' examples are left for the
+   * caller to check, with the extractor it builds for the diagnoses ({@link
+   * ExampleChecker#check(List, java.util.function.Predicate, Knowledge, FeatureExtractor)}): a
+   * large site base then pays for one phrase automaton, not two.
+   */
+  public static CaseBase loadExamplesUnchecked(
+      boolean builtIn, List<Path> directories, List<Path> ascendFdFiles, long maxKnowledgeBytes) {
+    return load(builtIn, directories, ascendFdFiles, maxKnowledgeBytes, false);
+  }
+
+  private static CaseBase load(
+      boolean builtIn, List<Path> directories, List<Path> ascendFdFiles, long maxKnowledgeBytes, boolean checkExamples) {
     directories.forEach(d -> present(d, "case directory", true));
     ascendFdFiles.forEach(f -> present(f, "ascend-fd knowledge base", false));
     KnowledgeBudget.check(directories, ascendFdFiles, maxKnowledgeBytes); // before anything is parsed
@@ -115,7 +132,7 @@ public final class CaseBaseLoader {
     io.github.ascendtriage.internal.casebase.Sources sources = b.sources(problems);
     List<CaseDefinition> all = new ArrayList<>();
     cases.values().forEach(c -> all.add(c.withReferences(sources.resolve(c.references()))));
-    if (problems.isEmpty()) {
+    if (problems.isEmpty() && checkExamples) {
       problems.addAll(ExampleChecker.check(all, c -> !c.builtIn(), knowledge));
     }
     if (!problems.isEmpty()) {

@@ -22,12 +22,21 @@ public final class ExampleChecker {
   /** Problems for the cases {@code which} selects; the extractor knows all cases' phrases. */
   public static List<String> check(
       List<CaseDefinition> all, Predicate<CaseDefinition> which, Knowledge knowledge) {
-    List<String> problems = new ArrayList<>();
     if (all.stream().noneMatch(which)) {
-      return problems; // the built-in base alone: its examples are proven by the build's tests
+      return new ArrayList<>(); // the built-in base alone: its examples are proven by the build's tests
     }
     CaseBase base = new CaseBase(all, "check", Calibration.defaults(), knowledge);
-    FeatureExtractor ex = FeatureExtractor.forCaseBase(base);
+    return check(all, which, knowledge, FeatureExtractor.forCaseBase(base));
+  }
+
+  /**
+   * Problems for the cases {@code which} selects, their examples read by {@code ex}, which must
+   * know the phrases of every case in {@code all} (the engine's extractor, so that the examples
+   * are read as the diagnoses will read logs).
+   */
+  public static List<String> check(
+      List<CaseDefinition> all, Predicate<CaseDefinition> which, Knowledge knowledge, FeatureExtractor ex) {
+    List<String> problems = new ArrayList<>();
     for (CaseDefinition c : all) {
       if (!which.test(c)) {
         continue;

@@ -29,6 +29,7 @@ import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.NoMergePolicy;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
@@ -119,9 +120,9 @@ public final class LuceneCaseIndex implements AutoCloseable {
       Directory dir;
       if (onDisk == null) {
         dir = new ByteBuffersDirectory();
-        write(dir, copy, analyzer);
+        write(dir, copy, analyzer, false);
       } else {
-        dir = FSDirectory.open(IndexFolder.prepare(onDisk, copy, d -> write(d, copy, analyzer)));
+        dir = FSDirectory.open(IndexFolder.prepare(onDisk, copy, d -> write(d, copy, analyzer, true)));
       }
       DirectoryReader r = DirectoryReader.open(dir);
       return new Built(dir, r, new IndexSearcher(r), analyzer);
@@ -132,14 +133,26 @@ public final class LuceneCaseIndex implements AutoCloseable {
     return idx;
   }
 
-  private static void write(Directory dir, List<CaseDefinition> cases, Analyzer analyzer) throws IOException {
+  /**
+   * Writes one document per case, in case order. An index on disk, built once and shared by later
+   * runs, is merged into one segment; one in memory, built for this process's first free-text
+   * search, is not merged at all: merging a large base's segments cost more than its searches ever
+   * gain, and without merges the documents stay in case order (the built-in base is one segment
+   * either way).
+   */
+  private static void write(Directory dir, List<CaseDefinition> cases, Analyzer analyzer, boolean merge) throws IOException {
     IndexWriterConfig cfg = new IndexWriterConfig(analyzer).setOpenMode(IndexWriterConfig.OpenMode.CREATE);
     cfg.setRAMBufferSizeMB(64);
+    if (!merge) {
+      cfg.setMergePolicy(NoMergePolicy.INSTANCE);
+    }
     try (IndexWriter w = new IndexWriter(dir, cfg)) {
       for (int i = 0; i < cases.size(); i++) {
         w.addDocument(document(i, cases.get(i)));
       }
-      w.forceMerge(1);
+      if (merge) {
+        w.forceMerge(1);
+      }
     }
   }
 
