@@ -62,6 +62,19 @@ final class PlogHeader {
    * positions of the fields are set (the string fields are left as they were).
    */
   boolean locate(String s) {
+    // the gate locates a quiet line's header and the scan of the same line parses it: once
+    if (s == located) {
+      return locatedOk;
+    }
+    locatedOk = find(s);
+    located = s;
+    return locatedOk;
+  }
+
+  private String located; // the line locate saw last (by identity), and its answer
+  private boolean locatedOk;
+
+  private boolean find(String s) {
     int n = s.length();
     if (n < 40 || s.charAt(0) != '[') {
       return false;
@@ -209,16 +222,26 @@ final class PlogHeader {
     return -1;
   }
 
-  /** {@code dddd-dd-dd-dd:dd:dd.ddd.ddd} at {@code p}. */
+  /** {@code dddd-dd-dd-dd:dd:dd.ddd.ddd} at {@code p}: the separators, then the digits between them. */
   private static boolean timestamp(String s, int p) {
+    if (s.charAt(p + 4) != '-' || s.charAt(p + 7) != '-' || s.charAt(p + 10) != '-' || s.charAt(p + 13) != ':'
+        || s.charAt(p + 16) != ':' || s.charAt(p + 19) != '.' || s.charAt(p + 23) != '.') {
+      return false;
+    }
     for (int i = 0; i < TS_LEN; i++) {
-      char want = TS_SHAPE.charAt(i);
-      char c = s.charAt(p + i);
-      if (want == 'd' ? !digit(c) : c != want) {
+      if (TS_DIGIT[i] && !digit(s.charAt(p + i))) {
         return false;
       }
     }
     return true;
+  }
+
+  private static final boolean[] TS_DIGIT = new boolean[TS_LEN];
+
+  static {
+    for (int i = 0; i < TS_LEN; i++) {
+      TS_DIGIT[i] = TS_SHAPE.charAt(i) == 'd';
+    }
   }
 
   private static boolean digit(char c) {
