@@ -169,7 +169,12 @@ final class TagCommand implements Callable<Integer> {
         }
         out.println(EcsEvent.write(e));
       } else {
-        out.println(JsonReport.render(t));
+        try {
+          JsonReport.write(t, out);
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e); // a PrintWriter does not throw; kept for the signature
+        }
+        out.println();
       }
     }
     if (alerts) {

@@ -121,25 +121,39 @@ public final class JsonReport {
     }
   }
 
+  /**
+   * {@link #render(TaggedLine)} written straight to {@code out} (no tree, no string): the same
+   * characters, for {@code tag}'s output of every line. The writer is not closed.
+   *
+   * @throws java.io.IOException if {@code out} fails
+   */
+  public static void write(TaggedLine t, java.io.Writer out) throws java.io.IOException {
+    try (JsonGenerator g = COMPACT.getFactory().createGenerator(out)) {
+      g.writeStartObject();
+      g.writeNumberField("line", t.lineNumber());
+      g.writeStringField("text", t.text());
+      if (t.caseId().isPresent()) {
+        g.writeStringField("caseId", t.caseId().get());
+      } else {
+        g.writeNullField("caseId");
+      }
+      g.writeStringField("layer", t.layer().id());
+      if (t.error().isPresent()) {
+        g.writeStringField("error", t.error().get());
+      }
+      g.writeEndObject();
+    }
+  }
+
   /** A tagged line as one compact JSON object (JSON Lines). */
   public static String render(TaggedLine t) {
-    ObjectNode o = COMPACT.createObjectNode();
-    o.put("line", t.lineNumber());
-    o.put("text", t.text());
-    if (t.caseId().isPresent()) {
-      o.put("caseId", t.caseId().get());
-    } else {
-      o.putNull("caseId");
-    }
-    o.put("layer", t.layer().id());
-    if (t.error().isPresent()) {
-      o.put("error", t.error().get());
-    }
+    java.io.StringWriter w = new java.io.StringWriter();
     try {
-      return COMPACT.writeValueAsString(o);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalStateException("cannot render JSON", e);
+      write(t, w);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("cannot render JSON", e); // a StringWriter does not fail
     }
+    return w.toString();
   }
 
   /** What {@code explain} found, as indented JSON. */
