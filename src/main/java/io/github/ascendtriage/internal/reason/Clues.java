@@ -48,13 +48,16 @@ final class Clues {
         out.add(c.get());
       }
     }
+    // the tokens of one line share its evidence: whether it reads as a failure is asked once
+    java.util.Map<String, Boolean> failing = new java.util.HashMap<>();
+    java.util.function.Predicate<String> failure = text -> failing.computeIfAbsent(text, r::failureLine);
     for (String key : f.tokenKeys()) {
       if (explainedAway.contains(key)) {
         continue;
       }
       f.occurrence(key)
           .filter(o -> !(r.codeFamilies().containsKey(o.first().type()) && covered.contains(o.first().value().toLowerCase(Locale.ROOT))))
-          .flatMap(o -> classify(key, o, k, r, catalog)).ifPresent(out::add);
+          .flatMap(o -> classify(key, o, k, r, catalog, failure)).ifPresent(out::add);
     }
     out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
     return explainOutside(ownLines(out, r), r);
@@ -207,8 +210,8 @@ final class Clues {
 
   private static final String CATALOG = "catalog ";
 
-  private static Optional<Clue> classify(
-      String key, FeatureSet.Occurrence o, Knowledge k, Reasoning r, CodeCatalog catalog) {
+  private static Optional<Clue> classify(String key, FeatureSet.Occurrence o, Knowledge k, Reasoning r,
+      CodeCatalog catalog, java.util.function.Predicate<String> failureLine) {
     List<Evidence> ev = o.evidence().isEmpty() ? List.of(o.first().evidence()) : o.evidence();
     Optional<Reasoning.Rule> rule = r.rule(key);
     if (rule.isPresent()) {
@@ -216,7 +219,7 @@ final class Clues {
       Role role = ru.role();
       List<Evidence> shown = ev;
       if (ru.onFailureLine()) {
-        List<Evidence> failing = ev.stream().filter(e -> r.failureLine(e.text())).toList();
+        List<Evidence> failing = ev.stream().filter(e -> failureLine.test(e.text())).toList();
         if (failing.isEmpty()) {
           role = Role.CONTEXT;
         } else {
