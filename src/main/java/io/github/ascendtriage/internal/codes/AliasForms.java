@@ -21,6 +21,34 @@ final class AliasForms {
   /** A literal alias without the code: {@code prefix + text + suffix} names the record. */
   record MessageForm(String family, String prefix, String text, String suffix, CodeRecord record) {}
 
+  /**
+   * What a catalogue's aliases and the standard forms come to: the code forms in the order the
+   * recognizer files them (bound records and errNo high parts included) and the message forms.
+   * Immutable lists; built at start from the records, or read from the compiled catalogue.
+   */
+  record Derived(List<Shape> shapes, List<MessageForm> messages) {
+    Derived {
+      shapes = List.copyOf(shapes);
+      messages = List.copyOf(messages);
+    }
+  }
+
+  /** The forms of every record of {@code families}, then the standard forms of the families there. */
+  static Derived derive(Map<String, FamilyIndex> families) {
+    AliasForms forms = new AliasForms();
+    for (FamilyIndex f : families.values()) {
+      for (CodeRecord r : f.family.codes()) {
+        forms.add(r);
+      }
+    }
+    for (StandardForms.Def d : StandardForms.ALL) {
+      if (families.containsKey(d.family())) {
+        forms.add(StandardForms.compile(d));
+      }
+    }
+    return new Derived(forms.shapes(), forms.messageForms());
+  }
+
   private final Map<String, Shape> shapes = new LinkedHashMap<>();
   private final Map<String, long[]> highs = new LinkedHashMap<>();
   private final Map<String, Set<CodeRecord>> bound = new LinkedHashMap<>();

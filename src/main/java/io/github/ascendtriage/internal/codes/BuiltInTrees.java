@@ -36,7 +36,11 @@ public final class BuiltInTrees {
   public static final String NAME = "casebase.trees";
   static final int MAGIC = 0x41544342; // "ATCB"
   static final int FORMAT = 1;
-  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(BuiltInTrees.class);
+
+  /** Made on first use: the build's writer, which parses the resource it wrote, logs nothing. */
+  private static final class Log {
+    static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(BuiltInTrees.class);
+  }
 
   /** One file: where its tree starts, and what its source was. */
   record Entry(long size, int crc, int offset) {}
@@ -64,7 +68,7 @@ public final class BuiltInTrees {
     try {
       return Optional.of(read());
     } catch (IOException | RuntimeException e) {
-      LOG.warn("built-in case base: {} cannot be read ({}); reading the JSON files", NAME, e.getMessage());
+      Log.LOG.warn("built-in case base: {} cannot be read ({}); reading the JSON files", NAME, e.getMessage());
       return Optional.empty();
     }
   }
@@ -135,7 +139,7 @@ public final class BuiltInTrees {
   private static boolean check() {
     URL u = BuiltInTrees.class.getResource(CodeCatalogLoader.RESOURCE_ROOT + NAME);
     if (u == null) {
-      LOG.debug("built-in case base: no {}; reading the JSON files", NAME);
+      Log.LOG.debug("built-in case base: no {}; reading the JSON files", NAME);
       return false;
     }
     try {
@@ -146,12 +150,12 @@ public final class BuiltInTrees {
         default -> "its source files cannot be checked through a " + u.getProtocol() + ": URL";
       };
       if (stale != null) {
-        LOG.warn("built-in case base: {} does not fit the JSON files ({}); reading the JSON files", NAME, stale);
+        Log.LOG.warn("built-in case base: {} does not fit the JSON files ({}); reading the JSON files", NAME, stale);
         return false;
       }
       return true;
     } catch (IOException | URISyntaxException | RuntimeException e) {
-      LOG.warn("built-in case base: {} cannot be read ({}); reading the JSON files", NAME, e.getMessage());
+      Log.LOG.warn("built-in case base: {} cannot be read ({}); reading the JSON files", NAME, e.getMessage());
       return false;
     }
   }

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import java.util.zip.CRC32;
 
@@ -20,7 +21,9 @@ import java.util.zip.CRC32;
  * build output, parsed (duplicate keys refused, as the loaders do) and encoded by
  * {@link TreeCodec}, with its size and CRC-32. Run by the build after the resources are copied:
  * {@code BuiltInTreesWriter <case base folder>}. A file that does not parse fails the build.
- * Stateless.
+ * Then writes {@link CompiledCatalog#NAME} beside it: the code catalogue those trees hold,
+ * assembled and checked as a start would, with the recognizer's forms (an invalid code file fails
+ * the build too). Stateless.
  */
 public final class BuiltInTreesWriter {
   private BuiltInTreesWriter() {}
@@ -31,8 +34,15 @@ public final class BuiltInTreesWriter {
     }
     Path root = Path.of(args[0]);
     Path out = root.resolve(BuiltInTrees.NAME);
+    byte[] trees = compile(root);
     try (OutputStream o = Files.newOutputStream(out)) {
-      o.write(compile(root));
+      o.write(trees);
+    }
+    // the code catalogue assembled from those trees, and the recognizer's forms derived from it
+    BuiltInTrees t = BuiltInTrees.parse(trees);
+    Map<String, BuiltInTrees.Entry> codes = CompiledCatalog.sources(t);
+    if (!codes.isEmpty()) {
+      Files.write(root.resolve(CompiledCatalog.NAME), CompiledCatalog.encode(CodeCatalogLoader.fromTrees(t), codes));
     }
   }
 

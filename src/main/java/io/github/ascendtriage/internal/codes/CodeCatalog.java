@@ -16,9 +16,18 @@ public final class CodeCatalog {
   private final Map<String, FamilyIndex> index = new LinkedHashMap<>();
   private final List<CodeRecord> records;
   private final CodeRecognizer recognizer;
-  private final CodeLookup lookup;
+  /** Made on first use: only {@code explain} asks (a race makes two equal ones). */
+  private volatile CodeLookup lookup;
 
   CodeCatalog(List<CodeFamily> families) {
+    this(families, null);
+  }
+
+  /**
+   * With the recognizer's forms already derived from these very families (the compiled
+   * catalogue's), or derived here when {@code forms} is null.
+   */
+  CodeCatalog(List<CodeFamily> families, AliasForms.Derived forms) {
     this.families = List.copyOf(families);
     List<CodeRecord> all = new ArrayList<>();
     for (CodeFamily f : this.families) {
@@ -26,8 +35,7 @@ public final class CodeCatalog {
       all.addAll(f.codes());
     }
     this.records = List.copyOf(all);
-    this.recognizer = new CodeRecognizer(index);
-    this.lookup = new CodeLookup(index, records, recognizer);
+    this.recognizer = forms == null ? new CodeRecognizer(index) : new CodeRecognizer(index, forms);
   }
 
   /** A catalog without families. */
@@ -72,6 +80,11 @@ public final class CodeCatalog {
 
   /** The lookup behind {@code explain}. */
   public CodeLookup lookup() {
-    return lookup;
+    CodeLookup l = lookup;
+    if (l == null) {
+      l = new CodeLookup(index, records, recognizer);
+      lookup = l;
+    }
+    return l;
   }
 }

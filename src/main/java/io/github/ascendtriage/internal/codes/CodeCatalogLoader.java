@@ -22,6 +22,10 @@ import java.util.Optional;
  * site directories whose files add codes or replace built-in ones by (family, code). Every problem
  * is collected before the load fails, so one run names them all.
  *
+ * <p>The built-in catalogue alone (no site directory) is read from {@link CompiledCatalog} when
+ * that fits the compiled case base, else from the trees of {@link BuiltInTrees}, else from the
+ * files.
+ *
  * <p>Thread-safe (stateless); the built-in catalog is read once and shared.
  */
 public final class CodeCatalogLoader {
@@ -54,6 +58,12 @@ public final class CodeCatalogLoader {
   public static CodeCatalog load(boolean builtIn, List<Path> directories) {
     Optional<BuiltInTrees> compiled = builtIn ? BuiltInTrees.load() : Optional.empty();
     if (compiled.isPresent()) {
+      if (directories.isEmpty()) {
+        Optional<CodeCatalog> assembled = CompiledCatalog.load(compiled.get());
+        if (assembled.isPresent()) {
+          return assembled.get();
+        }
+      }
       return assemble(Optional.empty(), compiled, directories);
     }
     return assemble(builtIn ? builtInDirectory() : Optional.empty(), Optional.empty(), directories);
@@ -65,6 +75,16 @@ public final class CodeCatalogLoader {
    */
   static CodeCatalog load(Path builtInCodes, List<Path> directories) {
     return assemble(Optional.of(builtInCodes), Optional.empty(), directories);
+  }
+
+  /**
+   * The catalogue of the code files in {@code trees} alone, read and checked as a load reads them;
+   * what {@link CompiledCatalog} stores.
+   *
+   * @throws CodeCatalogException naming every invalid file, JSON path and reason
+   */
+  static CodeCatalog fromTrees(BuiltInTrees trees) {
+    return assemble(Optional.empty(), Optional.of(trees), List.of());
   }
 
   /**

@@ -39,18 +39,16 @@ public final class CodeRecognizer {
   private final int minWord;
   private final int maxWord;
   private final List<Shape> errnoForms = new ArrayList<>();
+  private final AliasForms.Derived derived;
 
   CodeRecognizer(Map<String, FamilyIndex> families) {
+    this(families, AliasForms.derive(families));
+  }
+
+  /** With forms already derived from {@code families} (the compiled catalogue's). */
+  CodeRecognizer(Map<String, FamilyIndex> families, AliasForms.Derived forms) {
     this.families = families;
-    AliasForms forms = new AliasForms();
-    for (FamilyIndex f : families.values()) {
-      f.family.codes().forEach(forms::add);
-    }
-    for (StandardForms.Def d : StandardForms.ALL) {
-      if (families.containsKey(d.family())) {
-        forms.add(StandardForms.compile(d));
-      }
-    }
+    this.derived = forms;
     for (SlotKind k : SlotKind.values()) {
       tables.put(k, new ShapeTable());
     }
@@ -85,8 +83,8 @@ public final class CodeRecognizer {
     }
     minWord = min;
     maxWord = max;
-    messages = new MessageForms(forms.messageForms());
-    for (AliasForms.MessageForm m : forms.messageForms()) {
+    messages = new MessageForms(forms.messages());
+    for (AliasForms.MessageForm m : forms.messages()) {
       String form = m.prefix() + (m.text().isEmpty() ? "" : "%s") + m.suffix();
       List<String> l = formsByFamily.computeIfAbsent(m.family(), k -> new ArrayList<>());
       if (!l.contains(form)) {
@@ -112,6 +110,11 @@ public final class CodeRecognizer {
   /** The printed forms known for a family, e.g. {@code drvRetCode={code}}; empty if none. */
   public List<String> forms(String family) {
     return List.copyOf(formsByFamily.getOrDefault(family, List.of()));
+  }
+
+  /** The forms this recognizer was compiled from (what the compiled catalogue stores). */
+  AliasForms.Derived derived() {
+    return derived;
   }
 
   /** The records an errNo word such as {@code 0x0000000005000007} stands for, by any errNo form. */

@@ -108,7 +108,8 @@ final class TreeCodec {
     }
   }
 
-  private static void string(String s, DataOutputStream out) throws IOException {
+  /** Writes {@code s} as {@link Decoder#string} reads it: its UTF-8 length, then the bytes. */
+  static void string(String s, DataOutputStream out) throws IOException {
     byte[] b = s.getBytes(StandardCharsets.UTF_8);
     out.writeInt(b.length);
     out.write(b);
@@ -179,11 +180,19 @@ final class TreeCodec {
       return v;
     }
 
+    int readByte() {
+      if (at >= b.length) {
+        throw new IllegalArgumentException("past the end at byte " + at);
+      }
+      return b[at++];
+    }
+
     long readLong() {
       return ((long) readInt() << 32) | (readInt() & 0xFFFFFFFFL);
     }
 
-    private int count() {
+    /** A non-negative int. */
+    int count() {
       int n = readInt();
       if (n < 0) {
         throw new IllegalArgumentException("negative count at byte " + (at - 4));
