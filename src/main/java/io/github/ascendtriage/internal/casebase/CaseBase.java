@@ -172,6 +172,15 @@ public final class CaseBase {
     return out;
   }
 
+  /** The phrases some case counts on plog lines of level INFO, DEBUG or TRACE too, folded. */
+  public Set<String> infoLinePhrases() {
+    Set<String> out = new LinkedHashSet<>();
+    for (CaseDefinition c : cases) {
+      out.addAll(c.infoLinePhrases());
+    }
+    return out;
+  }
+
   /**
    * Every ordered-substring line pattern, keyed by {@code caseId#n}, in matching order: the order
    * of the cases, which for imports is the order in which ascend-fd tries them (custom entries

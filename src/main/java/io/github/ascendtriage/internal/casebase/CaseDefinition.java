@@ -22,6 +22,9 @@ import java.util.List;
  *     level checks), so a log from a GPU host may still match it; false for Ascend-only cases
  * @param imported for a case imported from an ascend-fd knowledge base, the entry's code, log
  *     kinds and classification; empty for our own cases
+ * @param infoLinePhrases the phrases of the signature (folded) that also count on plog lines of
+ *     level INFO, DEBUG or TRACE, because the software prints the fact they stand for at that level
+ *     (a communicator's NIC, a heartbeat's verdict); every other phrase counts only on other lines
  */
 public record CaseDefinition(
     String id,
@@ -44,7 +47,8 @@ public record CaseDefinition(
     String origin,
     List<String> causes,
     boolean anyPlatform,
-    java.util.Optional<ImportedEntry> imported) {
+    java.util.Optional<ImportedEntry> imported,
+    List<String> infoLinePhrases) {
 
   /** {@link #knowledgeBase()} of the cases shipped in the jar. */
   public static final String BUILT_IN = "built-in";
@@ -68,13 +72,26 @@ public record CaseDefinition(
     negativeExamples = List.copyOf(negativeExamples);
     causes = List.copyOf(causes);
     java.util.Objects.requireNonNull(imported, "imported");
+    infoLinePhrases = List.copyOf(infoLinePhrases);
+  }
+
+  /** A case whose phrases count on warning and error lines only (see {@link #infoLinePhrases}). */
+  public CaseDefinition(
+      String id, String titleEn, String titleZh, String summaryEn, String summaryZh, Layer layer, boolean cascade,
+      List<List<SignatureToken>> required, List<SignatureToken> supporting, List<SignatureToken> excluding,
+      List<List<String>> linePatterns, List<StepTemplate> remediation, String verification, List<String> references,
+      List<String> positiveExamples, List<String> negativeExamples, String knowledgeBase, String origin,
+      List<String> causes, boolean anyPlatform, java.util.Optional<ImportedEntry> imported) {
+    this(id, titleEn, titleZh, summaryEn, summaryZh, layer, cascade, required, supporting, excluding, linePatterns,
+        remediation, verification, references, positiveExamples, negativeExamples, knowledgeBase, origin, causes,
+        anyPlatform, imported, List.of());
   }
 
   /** The same case with other references (as a reader finds them, see {@link Sources}). */
   public CaseDefinition withReferences(List<String> refs) {
     return new CaseDefinition(id, titleEn, titleZh, summaryEn, summaryZh, layer, cascade, required, supporting,
         excluding, linePatterns, remediation, verification, refs, positiveExamples, negativeExamples, knowledgeBase,
-        origin, causes, anyPlatform, imported);
+        origin, causes, anyPlatform, imported, infoLinePhrases);
   }
 
   /** A case of our own (not imported). */

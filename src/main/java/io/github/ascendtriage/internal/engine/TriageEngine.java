@@ -82,7 +82,7 @@ public final class TriageEngine {
   private static FeatureExtractor extractor(CaseBase base, List<Recognizer> extra) {
     java.util.Set<String> phrases = new java.util.LinkedHashSet<>(base.phrases());
     phrases.addAll(base.reasoning().phrases()); // the reasoner's component vocabulary
-    return new FeatureExtractor(phrases, base.linePatterns(), base.knowledge(), base.codes(), extra);
+    return new FeatureExtractor(phrases, base.infoLinePhrases(), base.linePatterns(), base.knowledge(), base.codes(), extra);
   }
 
   private static TriageEngine create(

@@ -66,6 +66,25 @@ public final class FeatureExtractor {
       Knowledge knowledge,
       CodeCatalog codes,
       List<Recognizer> extra) {
+    this(phrases, List.of(), linePatterns, knowledge, codes, extra);
+  }
+
+  /**
+   * As the other constructors, with the phrases that count on quiet plog lines too.
+   *
+   * @param phrases the case phrases (folded): looked for on every line that is not a quiet plog
+   *     line (level INFO, DEBUG or TRACE)
+   * @param infoLinePhrases those of {@code phrases} that are looked for on quiet plog lines too
+   *     (the others, and the platform markers, are not: what the software prints at those levels
+   *     is progress, and a word of a case found there is noise)
+   */
+  public FeatureExtractor(
+      Collection<String> phrases,
+      Collection<String> infoLinePhrases,
+      List<LinePattern> linePatterns,
+      Knowledge knowledge,
+      CodeCatalog codes,
+      List<Recognizer> extra) {
     List<Recognizer> r = new ArrayList<>(Recognizers.standard(knowledge, codes));
     java.util.Set<String> markers = new java.util.LinkedHashSet<>(knowledge.platform().foreign());
     markers.addAll(knowledge.platform().ascend());
@@ -76,18 +95,18 @@ public final class FeatureExtractor {
       after.add(new LinePatternRecognizer(linePatterns));
     }
     after.addAll(extra);
-    List<Recognizer> others = new ArrayList<>(r);
-    others.addAll(after);
-    // one automaton for the phrases and the gate's literals: built once, used by both
-    r.add(new PhraseRecognizer(all, markers, QuietGate.literals(others)));
+    r.add(new PhraseRecognizer(all, markers));
     r.addAll(after);
     this.recognizers = List.copyOf(r);
-    this.gate = QuietGate.of(this.recognizers);
+    java.util.Set<String> quietPhrases = new java.util.LinkedHashSet<>(infoLinePhrases);
+    quietPhrases.retainAll(all);
+    this.gate = QuietGate.of(this.recognizers, quietPhrases);
   }
 
   /** The extractor for a case base's phrases and patterns. */
   public static FeatureExtractor forCaseBase(CaseBase base) {
-    return new FeatureExtractor(base.phrases(), base.linePatterns(), base.knowledge(), base.codes(), List.of());
+    return new FeatureExtractor(
+        base.phrases(), base.infoLinePhrases(), base.linePatterns(), base.knowledge(), base.codes(), List.of());
   }
 
   /** The recogniser chain, in order. */

@@ -7,7 +7,8 @@ import java.util.Set;
 
 /**
  * Reports every case-base phrase that occurs in the folded line (Aho-Corasick, one pass). On quiet
- * plog lines the {@link QuietGate}'s pass has already found them, and they are taken from there.
+ * plog lines only the phrases that count there are reported: the {@link QuietGate}'s pass has
+ * found them, and they are taken from there. Immutable and thread-safe.
  */
 final class PhraseRecognizer implements Recognizer {
   private final AhoCorasick automaton;
@@ -15,24 +16,9 @@ final class PhraseRecognizer implements Recognizer {
   private final Set<String> substrings;
 
   PhraseRecognizer(Collection<String> phrases, Set<String> substrings) {
-    this(phrases, substrings, List.of());
-  }
-
-  /**
-   * With {@code gateLiterals} (folded) in the same automaton, never reported: the {@link
-   * QuietGate} of the chain then uses this automaton instead of building a second one.
-   */
-  PhraseRecognizer(Collection<String> phrases, Set<String> substrings, Collection<String> gateLiterals) {
     this.phrases = List.copyOf(new java.util.LinkedHashSet<>(phrases));
     this.substrings = Set.copyOf(substrings);
-    this.automaton = gateLiterals.isEmpty()
-        ? AhoCorasick.wordStarts(this.phrases, this.substrings)
-        : AhoCorasick.withSilent(this.phrases, this.substrings, gateLiterals);
-  }
-
-  /** The automaton: the phrases, reported, and the gate literals given at creation, silent. */
-  AhoCorasick automaton() {
-    return automaton;
+    this.automaton = AhoCorasick.wordStarts(this.phrases, this.substrings);
   }
 
   /** The phrases looked for. */

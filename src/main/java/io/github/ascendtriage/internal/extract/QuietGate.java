@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,10 +11,11 @@ import java.util.function.Consumer;
 /**
  * Decides which recognisers look at a quiet plog line (level INFO, DEBUG or TRACE: nearly all the
  * lines of a tree). Each recogniser states the literals it needs there ({@link
- * Recognizer#quietLiterals}); one automaton holds them and the case phrases, so one pass over the
- * folded message finds both the phrases (for the phrase recogniser) and which recognisers run,
- * besides those that run on every line. A line on which that pass finds nothing can be skipped
- * without being decoded. Immutable and thread-safe.
+ * Recognizer#quietLiterals}); one small automaton holds them and the few case phrases that count on
+ * quiet lines (a case says which, {@code signatures.onInfoLines}), so one pass over the folded
+ * message finds both those phrases (for the phrase recogniser) and which recognisers run, besides
+ * those that run on every line. A line on which that pass finds nothing can be skipped without
+ * being decoded. Immutable and thread-safe.
  */
 final class QuietGate {
   private final AhoCorasick automaton;
@@ -28,8 +30,13 @@ final class QuietGate {
     this.phraseBit = phraseBit;
   }
 
-  /** The gate of a recogniser chain, or null when the chain is too long for a 64-bit mask. */
-  static QuietGate of(List<Recognizer> chain) {
+  /**
+   * The gate of a recogniser chain, or null when the chain is too long for a 64-bit mask.
+   *
+   * @param quietPhrases the phrases of the chain's phrase recogniser that count on quiet lines
+   *     (folded); the gate reports those it finds, and only those
+   */
+  static QuietGate of(List<Recognizer> chain, Collection<String> quietPhrases) {
     if (chain.size() > Long.SIZE) {
       return null;
     }
@@ -57,35 +64,20 @@ final class QuietGate {
         byLiteral.merge(folded, 1L << i, (a, b) -> a | b);
       }
     }
-    List<String> reported = phrases == null ? List.of() : phrases.phrases();
-    Set<String> substrings = phrases == null ? Set.of() : phrases.substrings();
-    // the phrase recogniser's automaton serves when it was built with these literals
-    AhoCorasick ac = phrases != null && phrases.automaton().patterns().containsAll(byLiteral.keySet())
-        ? phrases.automaton()
-        : AhoCorasick.withSilent(reported, substrings, byLiteral.keySet());
+    List<String> reported = new java.util.ArrayList<>();
+    Set<String> substrings = Set.of();
+    if (phrases != null) {
+      reported.addAll(quietPhrases);
+      reported.retainAll(phrases.phrases());
+      substrings = phrases.substrings();
+    }
+    AhoCorasick ac = AhoCorasick.withSilent(reported, substrings, byLiteral.keySet());
     List<String> pats = ac.patterns();
     long[] masks = new long[pats.size()];
     for (int i = 0; i < pats.size(); i++) {
       masks[i] = byLiteral.getOrDefault(pats.get(i), 0L);
     }
     return new QuietGate(ac, masks, always, phraseBit);
-  }
-
-  /** The folded quiet literals of {@code recognizers}, as the gate of a chain holding them looks for. */
-  static List<String> literals(List<Recognizer> recognizers) {
-    java.util.Set<String> out = new java.util.LinkedHashSet<>();
-    for (Recognizer r : recognizers) {
-      List<String> lits = r.quietLiterals();
-      if (lits != null && !(r instanceof PhraseRecognizer)) {
-        for (String l : lits) {
-          String f = fold(l);
-          if (!f.isBlank()) {
-            out.add(f);
-          }
-        }
-      }
-    }
-    return List.copyOf(out);
   }
 
   /** {@link PhraseNormalizer#normalize} without the trim: a literal's edge spaces count. */

@@ -23,7 +23,7 @@ final class CaseFileReader {
       Set.of(
           "id", "title", "summary", "layer", "cascade", "anyPlatform", "signatures", "remediation",
           "verification", "references", "examples", "notes");
-  private static final Set<String> SIG_FIELDS = Set.of("required", "supporting", "excluding");
+  private static final Set<String> SIG_FIELDS = Set.of("required", "supporting", "excluding", "onInfoLines");
 
   private final String file;
   private final String kb;
@@ -85,6 +85,7 @@ final class CaseFileReader {
     List<List<SignatureToken>> required = new ArrayList<>();
     List<SignatureToken> supporting = new ArrayList<>();
     List<SignatureToken> excluding = new ArrayList<>();
+    List<String> infoLines = new ArrayList<>();
     JsonNode sig = n.get("signatures");
     String sp = path + ".signatures";
     if (sig == null || !sig.isObject()) {
@@ -110,6 +111,9 @@ final class CaseFileReader {
       }
       if (sig.has("excluding")) {
         excluding.addAll(tokens(sig.get("excluding"), sp + ".excluding"));
+      }
+      if (sig.has("onInfoLines")) {
+        infoLines.addAll(infoLinePhrases(sig.get("onInfoLines"), sp + ".onInfoLines", required, supporting, excluding));
       }
     }
     List<StepTemplate> steps = new ArrayList<>();
@@ -170,7 +174,36 @@ final class CaseFileReader {
     return Optional.of(new CaseDefinition(
         id, title[0], title[1], summary[0], summary[1], layer, cascade, required, supporting,
         excluding, List.of(), steps, verification, refs, pos, neg, kb, file, List.of(),
-        anyPlatform));
+        anyPlatform, Optional.empty(), infoLines));
+  }
+
+  /**
+   * The phrases of {@code onInfoLines}: each a {@code phrase:} token that the signature itself
+   * uses, so the list only widens where a phrase of the case is looked for.
+   */
+  private List<String> infoLinePhrases(JsonNode arr, String path, List<List<SignatureToken>> required,
+      List<SignatureToken> supporting, List<SignatureToken> excluding) {
+    List<String> out = new ArrayList<>();
+    java.util.Set<SignatureToken> used = new java.util.HashSet<>(supporting);
+    used.addAll(excluding);
+    required.forEach(used::addAll);
+    if (arr == null || !arr.isArray()) {
+      problem(path, "must be an array of 'phrase:...' tokens");
+      return out;
+    }
+    for (int i = 0; i < arr.size(); i++) {
+      SignatureToken t = token(arr.get(i), path + "[" + i + "]");
+      if (t == null) {
+        continue; // the problem is reported
+      } else if (t.type() != io.github.ascendtriage.FeatureType.PHRASE) {
+        problem(path + "[" + i + "]", "'" + t + "' is not a phrase: only phrases are looked for by line level");
+      } else if (!used.contains(t)) {
+        problem(path + "[" + i + "]", "'" + t + "' is not a token of this case's signatures");
+      } else {
+        out.add(t.value());
+      }
+    }
+    return out;
   }
 
   private List<SignatureToken> tokens(JsonNode arr, String path) {
@@ -180,18 +213,26 @@ final class CaseFileReader {
       return out;
     }
     for (int i = 0; i < arr.size(); i++) {
-      JsonNode t = arr.get(i);
-      if (!t.isTextual()) {
-        problem(path + "[" + i + "]", "must be a string 'type:value'");
-        continue;
-      }
-      try {
-        out.add(SignatureToken.parse(t.textValue()));
-      } catch (IllegalArgumentException e) {
-        problem(path + "[" + i + "]", e.getMessage());
+      SignatureToken t = token(arr.get(i), path + "[" + i + "]");
+      if (t != null) {
+        out.add(t);
       }
     }
     return out;
+  }
+
+  /** The token at {@code path}, or null with the problem reported. */
+  private SignatureToken token(JsonNode t, String path) {
+    if (!t.isTextual()) {
+      problem(path, "must be a string 'type:value'");
+      return null;
+    }
+    try {
+      return SignatureToken.parse(t.textValue());
+    } catch (IllegalArgumentException e) {
+      problem(path, e.getMessage());
+      return null;
+    }
   }
 
   private String[] bilingual(JsonNode n, String path, String field) {

@@ -44,7 +44,8 @@ public final class ExampleChecker {
       for (int i = 0; i < c.positiveExamples().size(); i++) {
         Score s = ScoringModel.score(c, ex.extractText(c.positiveExamples().get(i)), knowledge.scoring()).orElse(null);
         if (s == null) {
-          problems.add(c.origin() + ": $.examples.match[" + i + "]: the example does not match its own case (no required group is complete)");
+          problems.add(c.origin() + ": $.examples.match[" + i + "]: the example does not match its own case (no required group is complete)"
+              + quietHint(c, c.positiveExamples().get(i)));
         } else if (!s.excludedBy().isEmpty()) {
           problems.add(c.origin() + ": $.examples.match[" + i + "]: the example matches but is excluded by " + s.excludedBy());
         }
@@ -57,5 +58,33 @@ public final class ExampleChecker {
       }
     }
     return problems;
+  }
+
+  /**
+   * When a phrase of the case occurs in the example only on quiet plog lines (INFO, DEBUG, TRACE),
+   * where only {@code signatures.onInfoLines} count, the reason; else empty.
+   */
+  private static String quietHint(CaseDefinition c, String example) {
+    java.util.Set<String> phrases = new java.util.LinkedHashSet<>();
+    java.util.function.Consumer<io.github.ascendtriage.internal.casebase.SignatureToken> add = t -> {
+      if (t.type() == io.github.ascendtriage.FeatureType.PHRASE && !c.infoLinePhrases().contains(t.value())) {
+        phrases.add(t.value());
+      }
+    };
+    c.required().forEach(g -> g.forEach(add));
+    c.supporting().forEach(add);
+    for (String line : example.split("\\R")) {
+      String t = line.stripLeading();
+      if (t.startsWith("[INFO]") || t.startsWith("[DEBUG]") || t.startsWith("[TRACE]")) {
+        String folded = io.github.ascendtriage.internal.casebase.PhraseNormalizer.normalize(t);
+        for (String p : phrases) {
+          if (folded.contains(p)) {
+            return "; its phrase '" + p + "' is on an INFO/DEBUG/TRACE plog line, where only the phrases"
+                + " listed in signatures.onInfoLines count";
+          }
+        }
+      }
+    }
+    return "";
   }
 }

@@ -38,7 +38,7 @@ class QuietGateTest {
       }
       checked++;
       List<Recognizer> one = List.of(r);
-      QuietGate gate = QuietGate.of(one);
+      QuietGate gate = QuietGate.of(one, List.of());
       for (String body : lines) {
         String line = INFO + body;
         assertEquals(scan(one, null, line), scan(one, gate, line), r.getClass().getSimpleName() + " on: " + line);
@@ -49,9 +49,12 @@ class QuietGateTest {
 
   @Test
   void skippedLinesAreLinesScanWouldFindNothingOn() throws IOException {
-    // phrases that occur inside words and at word starts of plog noise, and a marker
+    // phrases that occur inside words and at word starts of plog noise, and a marker; two of them
+    // count on quiet lines too
     FeatureExtractor ex = new FeatureExtractor(
-        List.of("npu", "allreduce", "device_id", "link down", "timeout"), java.util.Map.of(), io.github.ascendtriage.TestKnowledge.K);
+        List.of("npu", "allreduce", "device_id", "link down", "timeout"), List.of("device_id", "link down"),
+        List.of(), io.github.ascendtriage.TestKnowledge.K, io.github.ascendtriage.internal.codes.CodeCatalogLoader.builtIn(),
+        List.of());
     List<String> lines = new ArrayList<>();
     String[] levels = {"[INFO]", "[DEBUG]", "[TRACE]", "[ERROR]", "[EVENT]"};
     int k = 0;
@@ -91,6 +94,27 @@ class QuietGateTest {
     assertEquals(x.keys(), y.keys());
     assertEquals(x.events() + " " + x.sources() + " " + x.codes(), y.events() + " " + y.sources() + " " + y.codes());
     assertTrue(skipped > lines.size() / 10, "skipped " + skipped + " of " + lines.size());
+  }
+
+  @Test
+  void onQuietLinesOnlyThePhrasesThatCountThereAreFound() {
+    FeatureExtractor ex = new FeatureExtractor(
+        List.of("allreduce", "crimer rank", "status[lost]"), List.of("crimer rank", "status[lost]"),
+        List.of(), io.github.ascendtriage.TestKnowledge.K, io.github.ascendtriage.internal.codes.CodeCatalogLoader.builtIn(),
+        List.of());
+    String body = " allreduce: local rank [10.0.0.1/2]: crimer rank [10.0.0.2/13] status[LOST]";
+    String head = "HCCL(4242,python3):2025-07-23-03:00:00.000.000 [heartbeat.cc:980] [4243]";
+    for (String level : List.of("[INFO] ", "[DEBUG] ", "[TRACE] ")) {
+      Set<String> t = ex.extractText(level + head + body).keys();
+      assertTrue(t.contains("phrase:crimer rank") && t.contains("phrase:status[lost]"), level + t);
+      assertFalse(t.contains("phrase:allreduce"), level + t);
+    }
+    for (String level : List.of("[ERROR] ", "[WARNING] ", "[EVENT] ", "")) {
+      Set<String> t = ex.extractText(level + head + body).keys();
+      assertTrue(t.contains("phrase:allreduce") && t.contains("phrase:crimer rank"), level + t);
+    }
+    // the plain line, pasted without a plog header, is not a quiet line
+    assertTrue(ex.extractText(body).keys().contains("phrase:allreduce"));
   }
 
   @Test

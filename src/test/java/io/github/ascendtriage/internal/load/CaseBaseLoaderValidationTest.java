@@ -141,7 +141,55 @@ class CaseBaseLoaderValidationTest {
     ObjectNode c = CaseFiles.valid("site-proxy-reset");
     ((ObjectNode) c.get("signatures")).putArray("optional").add("code:EI0006");
     Path f = CaseFiles.write(dir, "field.json", c);
-    assertNames(onlyProblem(dir), f, "$.signatures.optional", "unknown field (allowed: excluding, required, supporting)");
+    assertNames(onlyProblem(dir), f, "$.signatures.optional", "unknown field (allowed: excluding, onInfoLines, required, supporting)");
+  }
+
+  @Test
+  void onInfoLinesHoldsPhrasesOnly() throws IOException {
+    ObjectNode c = CaseFiles.valid("site-proxy-reset");
+    ((ObjectNode) c.get("signatures")).putArray("onInfoLines").add("phrase:egress proxy reset the connection").add("env-var:MASTER_PORT");
+    Path f = CaseFiles.write(dir, "info.json", c);
+    assertNames(onlyProblem(dir), f, "$.signatures.onInfoLines[1]", "'env-var:MASTER_PORT' is not a phrase");
+  }
+
+  @Test
+  void onInfoLinesNamesPhrasesOfTheSignature() throws IOException {
+    ObjectNode c = CaseFiles.valid("site-proxy-reset");
+    ((ObjectNode) c.get("signatures")).putArray("onInfoLines").add("phrase:Egress  Proxy started");
+    Path f = CaseFiles.write(dir, "info.json", c);
+    assertNames(onlyProblem(dir), f, "$.signatures.onInfoLines[0]",
+        "'phrase:egress proxy started' is not a token of this case's signatures");
+  }
+
+  @Test
+  void onInfoLinesMustBeAnArray() throws IOException {
+    ObjectNode c = CaseFiles.valid("site-proxy-reset");
+    ((ObjectNode) c.get("signatures")).put("onInfoLines", "phrase:egress proxy reset the connection");
+    Path f = CaseFiles.write(dir, "info.json", c);
+    assertNames(onlyProblem(dir), f, "$.signatures.onInfoLines", "must be an array");
+  }
+
+  @Test
+  void aPhraseOnAnInfoLineCountsOnlyWhenTheCaseSaysSo() throws IOException {
+    ObjectNode c = CaseFiles.valid("site-proxy-reset");
+    ((ArrayNode) c.get("examples").get("match")).removeAll()
+        .add("[INFO] APP(4242,python3):2025-07-23-03:00:00.000.000 [proxy.cc:12] egress proxy reset the connection");
+    Path f = CaseFiles.write(dir, "info.json", c);
+    assertNames(onlyProblem(dir), f, "$.examples.match[0]",
+        "its phrase 'egress proxy reset the connection' is on an INFO/DEBUG/TRACE plog line");
+    ((ObjectNode) c.get("signatures")).putArray("onInfoLines").add("phrase:egress proxy reset the connection");
+    CaseFiles.write(dir, "info.json", c);
+    assertEquals(1, CaseBaseLoader.load(false, List.of(dir), List.of()).cases().size());
+  }
+
+  @Test
+  void onInfoLinesIsReadFolded() throws IOException {
+    ObjectNode c = CaseFiles.valid("site-proxy-reset");
+    ((ObjectNode) c.get("signatures")).putArray("onInfoLines").add("phrase:Egress Proxy  RESET the connection");
+    CaseFiles.write(dir, "info.json", c);
+    CaseBase base = CaseBaseLoader.load(false, List.of(dir), List.of());
+    assertEquals(List.of("egress proxy reset the connection"), base.get("site-proxy-reset").infoLinePhrases());
+    assertEquals(java.util.Set.of("egress proxy reset the connection"), base.infoLinePhrases());
   }
 
   @Test
