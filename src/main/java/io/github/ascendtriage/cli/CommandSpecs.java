@@ -17,7 +17,8 @@ import picocli.CommandLine.ScopeType;
  * The picocli models of {@code ascend-triage} and of {@code diagnose}, written out, for a run that
  * names {@code diagnose}: the commonest run, a paste or a folder, where reading the annotations (a
  * proxy class per annotation type, reflection over every field) cost a start more than any other
- * step of the command line. The annotations of {@link Main}, {@link DiagnoseCommand} and
+ * step of the command line. No annotation is read on that run, not even those of picocli's help
+ * options. The annotations of {@link Main}, {@link DiagnoseCommand} and
  * {@link TriageOptions} stay the reference, used by every other run ({@code help} among them);
  * {@code CommandSpecsTest} checks that both models have the same options, help and parse results.
  *
@@ -46,7 +47,7 @@ final class CommandSpecs {
     s.addOption(bind(OptionSpec.builder("--debug").paramLabel("<debug>").type(boolean.class).arity("0").scopeType(ScopeType.INHERIT)
             .description("Print stack traces of errors."),
         () -> main.debug, (Boolean v) -> main.debug = v).build());
-    s.mixinStandardHelpOptions(true); // after the command's own options, as picocli adds it
+    standardHelpOptions(s);
     main.spec = s;
     return s;
   }
@@ -70,7 +71,7 @@ final class CommandSpecs {
     s.addPositional(bind(PositionalParamSpec.builder().paramLabel("PATH").arity("0..*").type(List.class)
             .auxiliaryTypes(String.class).description("Files or directories; '-' or nothing reads stdin."),
         () -> d.paths, (List<String> v) -> d.paths = v).build());
-    s.mixinStandardHelpOptions(true);
+    standardHelpOptions(s);
     d.main = main;
     d.spec = s;
     return s;
@@ -105,6 +106,19 @@ final class CommandSpecs {
                     + "KiB, MiB, GiB). A larger base needs a larger heap (ASCEND_TRIAGE_HEAP)."),
             () -> o.maxKnowledge, (Long v) -> o.maxKnowledge = v).build())
         .build();
+  }
+
+  /**
+   * The options {@code mixinStandardHelpOptions} adds, as picocli's own mixin declares them (read
+   * from its annotations otherwise), after the command's own options as picocli adds them.
+   */
+  private static void standardHelpOptions(CommandSpec s) {
+    s.addOption(OptionSpec.builder("-h", "--help").paramLabel("<helpRequested>").type(boolean.class).arity("0")
+        .usageHelp(true).descriptionKey("mixinStandardHelpOptions.help").description("Show this help message and exit.")
+        .initialValue(false).build());
+    s.addOption(OptionSpec.builder("-V", "--version").paramLabel("<versionRequested>").type(boolean.class).arity("0")
+        .versionHelp(true).descriptionKey("mixinStandardHelpOptions.version")
+        .description("Print version information and exit.").initialValue(false).build());
   }
 
   /** {@code b} reading and writing a field through {@code get} and {@code set}, starting from its value. */
