@@ -117,12 +117,16 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
   /**
    * The command line for {@code args}: with only the subcommand that {@code args} begins with,
-   * when it begins with one other than {@code help}; else with all of them (help, usage errors,
-   * suggestions for a misspelt name).
+   * when it begins with one other than {@code help} (for {@code diagnose}, from the models of
+   * {@link CommandSpecs}); else with all of them (help, usage errors, suggestions for a misspelt
+   * name).
    */
   static CommandLine commandLine(Main main, String[] args) {
-    CommandLine cl = new CommandLine(main);
     Class<?> only = args.length > 0 && !args[0].equals("help") ? SUBCOMMANDS.get(args[0]) : null;
+    if (only == DiagnoseCommand.class) {
+      return CommandSpecs.diagnose(main); // the models written out: no annotation is read
+    }
+    CommandLine cl = new CommandLine(main);
     for (Class<?> c : only != null ? List.of(only) : SUBCOMMANDS.values()) {
       cl.addSubcommand(c);
     }

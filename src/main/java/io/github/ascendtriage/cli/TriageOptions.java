@@ -18,7 +18,8 @@ final class TriageOptions {
   boolean noBuiltin;
 
   @Option(names = "--top", paramLabel = "N", description = "Show at most N matches (default ${DEFAULT-VALUE}).", defaultValue = "3")
-  int top;
+  /** Starts at its default: a model written out ({@link CommandSpecs}) applies no default inside a group. */
+  int top = 3;
 
   @Option(names = "--min-confidence", paramLabel = "X", description = "Claim no case below this confidence (default: the calibrated threshold).")
   Double minConfidence;

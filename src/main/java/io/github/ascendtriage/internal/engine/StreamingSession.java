@@ -32,7 +32,9 @@ import java.util.TreeMap;
  * carries, so a line's tag is always a case the session's diagnosis claims at that moment. The
  * ranking is recomputed only when the set of tokens changed. The diagnosis (with the root cause
  * across sources) is looked at on a fault line, or every {@link #LOOK_EVERY} lines while something
- * new was seen, and {@link AlertTracker} turns it into alerts. Memory is bounded by the window per
+ * was reported, and {@link AlertTracker} turns it into alerts; a look at which only counts moved
+ * since the last assembly (a phrase or value seen before, its evidence complete) keeps the alert
+ * state as it is. Memory is bounded by the window per
  * source and {@link #MAX_SOURCES}. Not thread-safe.
  */
 final class StreamingSession implements StreamSession {
@@ -55,7 +57,18 @@ final class StreamingSession implements StreamSession {
   private long rankedGeneration = -1;
   long lines;
   long lookedAt;
+  /** Something was reported since the last look: the look schedule. */
   boolean dirty;
+  /**
+   * Something besides counts changed since the last assembly (a new feature or evidence line, an
+   * event, a fact, a code, a forget, a source): a look without it would assemble the same diagnosis
+   * but for counts, which no alert depends on, and is skipped.
+   */
+  private boolean changed = true;
+  /** Test switch: assemble at every look, as before looks were skipped (for comparisons). */
+  boolean assembleEveryLook;
+  /** Looks that assembled a diagnosis (for tests and benchmarks). */
+  long assembled;
   private boolean closed;
 
   StreamingSession(Knowledge knowledge, FeatureExtractor extractor, Assembler assembler) {
@@ -98,6 +111,7 @@ final class StreamingSession implements StreamSession {
       src = new StreamSource(s, extractor);
       sources.put(src.name, src);
       generation++;
+      changed = true;
     }
     return src;
   }
@@ -110,11 +124,13 @@ final class StreamingSession implements StreamSession {
       LineSource shown = src.shown;
       long gen = src.collector.tokenGeneration();
       long reports = src.collector.reports();
+      long changes = src.collector.changes();
       long at = src.scan(line, no);
       if (src.collector.tokenGeneration() != gen) {
         generation++;
       }
       dirty |= src.collector.reports() != reports;
+      changed |= src.collector.changes() != changes;
       Optional<String> ts = LineTimestamps.find(line);
       if (src.skipped) {
         return plain(no, line, shown, at, Layer.UNKNOWN, List.of(), false, ts);
@@ -142,6 +158,7 @@ final class StreamingSession implements StreamSession {
       return plain(no, line, shown, at, LayerHints.lowest(knowledge, toks), codes, symptom, ts);
     } catch (RuntimeException | StackOverflowError e) {
       // the line is still passed on, marked unprocessed: one bad line must not end a live stream
+      changed = true; // it may have reported part of what it holds
       String why = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
       warn(new TriageWarning(source.key(), no, "line not processed: " + why));
       // a failure here is a bug of ours, not bad input: keep the stack trace for whoever embeds us
@@ -185,10 +202,16 @@ final class StreamingSession implements StreamSession {
     return all.finish();
   }
 
-  // a look needs the similar incidents (a free-text search) only for the alert it queues, if any
+  // a look needs the similar incidents (a free-text search) only for the alert it queues, if any;
+  // the schedule of looks is kept as it is (an alert's line and diagnosis are those of its look)
   private void look() {
     dirty = false;
     lookedAt = lines;
+    if (!changed && !assembleEveryLook) {
+      return; // the last assembly's alert state stands: the same diagnosis but for counts
+    }
+    changed = false;
+    assembled++;
     Reading r = reading();
     alerts.look(assembler.assemble(r, false), lines, () -> assembler.assemble(r));
   }

@@ -44,6 +44,9 @@ public final class FeatureCollector implements FeatureSink {
   private final List<String> lineKeys = new ArrayList<>();
   private final List<String> lineCodes = new ArrayList<>(2);
   private long reports;
+  /** Reports that moved only counts, and forgets and adds: what {@link #changes()} leaves out and adds. */
+  private long repeats;
+  private long bulkChanges;
   private final Map<String, FactsTally> facts = new LinkedHashMap<>();
   private final CodeTally codes = new CodeTally();
   private final LineEvent line = new LineEvent();
@@ -217,6 +220,7 @@ public final class FeatureCollector implements FeatureSink {
     Tally o = byKey.get(key);
     if (o == null) {
       if (!budget.take(type, 1)) {
+        repeats++; // counted as dropped, nothing else
         return;
       }
       o = new Tally(new Feature(type, value, evidence()));
@@ -229,6 +233,8 @@ public final class FeatureCollector implements FeatureSink {
     o.lastLine = lineNo;
     if (o.evidence.size() < MAX_EVIDENCE && !sameLine(o)) {
       o.evidence.add(evidence());
+    } else {
+      repeats++; // seen before, its evidence complete or on this line: only its count moved
     }
     if (!type.isValue() && !lineKeys.contains(key)) {
       lineKeys.add(key);
@@ -288,6 +294,16 @@ public final class FeatureCollector implements FeatureSink {
     return reports;
   }
 
+  /**
+   * Counts up on every report that may change what a {@link #snapshot()} holds other than counts
+   * (of occurrences and of what the caps dropped), and on every forget and add: all reports but those of
+   * a feature seen before whose evidence is complete or already on this line. While it stays the
+   * same, a new snapshot differs from the last one only in its counts.
+   */
+  public long changes() {
+    return reports - repeats + bulkChanges;
+  }
+
   /** The token keys ({@code type:value}, lowercased) found on the current line, in order. */
   public List<String> currentLineTokens() {
     return Collections.unmodifiableList(lineKeys);
@@ -295,6 +311,7 @@ public final class FeatureCollector implements FeatureSink {
 
   /** Forgets features not seen since line {@code line} (for streaming sessions). */
   public void forgetOlderThan(long line) {
+    bulkChanges++;
     Iterator<Map.Entry<String, Tally>> it = byKey.entrySet().iterator();
     while (it.hasNext()) {
       Tally t = it.next().getValue();
@@ -313,6 +330,7 @@ public final class FeatureCollector implements FeatureSink {
 
   /** Adds what another part of the input read (files read in parallel), in the order added. */
   public void add(FeatureSet other) {
+    bulkChanges++;
     for (Map.Entry<String, FeatureSet.Occurrence> e : other.occurrences().entrySet()) {
       Tally mine = byKey.get(e.getKey());
       FeatureSet.Occurrence theirs = e.getValue();

@@ -1,0 +1,97 @@
+package io.github.ascendtriage.internal.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.LineSource;
+import io.github.ascendtriage.StreamAlert;
+import io.github.ascendtriage.TaggedLine;
+import io.github.ascendtriage.TestPaths;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * A look at which only counts moved since the last assembly is skipped. Against a session that
+ * assembles at every look (the cadence before the skip), on streams made from every corpus sample
+ * (its lines repeated, interleaved with lines of other samples, spread over a few sources), every
+ * tagged line, every alert (its line, kind, case, root cause and whole diagnosis) and the final
+ * diagnosis are the same; and a long stream past the window, where features are forgotten, too.
+ */
+class LookSkipTest {
+  static final TriageEngine ENGINE = StreamAgreementTest.ENGINE;
+
+  @TestFactory
+  Stream<DynamicTest> everyCorpusStreamGivesTheSameTagsAndAlerts() throws IOException {
+    List<Path> samples = samples();
+    assertTrue(samples.size() >= 100, "corpus samples found: " + samples.size());
+    return samples.stream().map(dir -> DynamicTest.dynamicTest(dir.getFileName().toString(), () -> {
+      Random rnd = new Random(dir.getFileName().toString().hashCode());
+      List<String> own = StreamAgreementTest.lines(dir);
+      List<String> other = StreamAgreementTest.lines(samples.get(rnd.nextInt(samples.size())));
+      List<String> stream = new ArrayList<>();
+      for (String l : own) {
+        int times = 1 + rnd.nextInt(3);
+        for (int i = 0; i < times; i++) {
+          stream.add(l);
+        }
+        if (!other.isEmpty() && rnd.nextInt(4) == 0) {
+          stream.add(other.get(rnd.nextInt(other.size())));
+        }
+      }
+      compare(stream, 1 + rnd.nextInt(3), rnd.nextLong());
+    }));
+  }
+
+  @Test
+  void aStreamPastTheWindowGivesTheSameTagsAndAlerts() throws IOException {
+    List<Path> samples = samples();
+    Random rnd = new Random(16);
+    List<String> stream = new ArrayList<>();
+    while (stream.size() < StreamingSession.WINDOW + 3_000) {
+      // a sample's lines, then repeats of lines already seen (only counts move), as a long-running
+      // job that keeps printing the same things
+      stream.addAll(StreamAgreementTest.lines(samples.get(rnd.nextInt(samples.size()))));
+      int repeat = rnd.nextInt(400);
+      for (int r = 0; r < repeat; r++) {
+        stream.add(stream.get(rnd.nextInt(stream.size())));
+      }
+    }
+    long[] assembled = compare(stream, 2, 7);
+    assertTrue(assembled[0] < assembled[1], "assemblies with the skip / without: " + assembled[0] + " / " + assembled[1]);
+  }
+
+  /** Feeds both sessions; returns how many times each assembled (skipping, every look). */
+  static long[] compare(List<String> stream, int sources, long seed) {
+    Random pick = new Random(seed);
+    try (StreamingSession skip = (StreamingSession) ENGINE.openStream();
+        StreamingSession every = (StreamingSession) ENGINE.openStream()) {
+      every.assembleEveryLook = true;
+      for (String l : stream) {
+        LineSource src = LineSource.of("host-" + pick.nextInt(sources) + "/plog/plog-1.log");
+        TaggedLine a = skip.accept(l, src);
+        TaggedLine b = every.accept(l, src);
+        assertEquals(b, a, "tagged line " + b.lineNumber());
+        List<StreamAlert> x = skip.takeAlerts();
+        List<StreamAlert> y = every.takeAlerts();
+        assertEquals(y, x, "alerts after line " + b.lineNumber());
+      }
+      assertEquals(every.flush(), skip.flush(), "alerts at the end");
+      assertEquals(every.diagnosis(), skip.diagnosis(), "final diagnosis");
+      return new long[] {skip.assembled, every.assembled};
+    }
+  }
+
+  static List<Path> samples() throws IOException {
+    try (Stream<Path> s = Files.list(TestPaths.corpus())) {
+      return s.filter(Files::isDirectory).sorted().toList();
+    }
+  }
+}
