@@ -8,12 +8,9 @@ import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.internal.input.LineReader;
 import io.github.ascendtriage.internal.output.EcsEvent;
-import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.JsonLinesBuffer;
 import io.github.ascendtriage.internal.output.TerminalText;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,7 +72,11 @@ final class TagCommand implements Callable<Integer> {
   @Option(names = "--alerts", description = "Also write one ECS alert per root cause (and one per change of it) when found.")
   boolean alerts;
 
+  /** Chars of JSON Lines gathered before they are handed to the output. */
+  static final int WRITE_AT = 1 << 15;
+
   private PrintWriter out;
+  private final JsonLinesBuffer json = new JsonLinesBuffer();
   private PrintWriter err;
   private StreamSession session;
   private JsonEvents events;
@@ -110,11 +111,9 @@ final class TagCommand implements Callable<Integer> {
       if (stdin) {
         // a live stream: no look-ahead to sniff the charset or refuse binary data (that would hold
         // back the first lines and drop a whole stream for one bad chunk); bytes that are not
-        // UTF-8 become U+FFFD and every line still gets its output line, as soon as it arrives
-        java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
-            .onMalformedInput(CodingErrorAction.REPLACE)
-            .onUnmappableCharacter(CodingErrorAction.REPLACE);
-        LineReader.read(new InputStreamReader(new FlushWhenIdle(main.stdin, out), utf8), (line, no) -> line(line, no, LineSource.UNNAMED));
+        // UTF-8 become U+FFFD and every line still gets its output line, written out as soon as
+        // the input has nothing more ready
+        StdinLines.read(main.stdin, (line, no) -> line(line, no, LineSource.UNNAMED), this::flushOutput);
       } else {
         Path common = FileArgs.commonFolder(paths);
         for (Path p : paths) {
@@ -131,6 +130,7 @@ final class TagCommand implements Callable<Integer> {
         writeAlerts(s.flush());
       }
     }
+    json.writeTo(out);
     if (badLines > MAX_MESSAGES) {
       err.println("ascend-triage: " + badLines + " input lines were not JSON objects in all (passed through as text)");
     }
@@ -169,12 +169,10 @@ final class TagCommand implements Callable<Integer> {
         }
         out.println(EcsEvent.write(e));
       } else {
-        try {
-          JsonReport.write(t, out);
-        } catch (java.io.IOException e) {
-          throw new java.io.UncheckedIOException(e); // a PrintWriter does not throw; kept for the signature
+        json.add(t);
+        if (json.length() >= WRITE_AT) {
+          json.writeTo(out);
         }
-        out.println();
       }
     }
     if (alerts) {
@@ -183,36 +181,17 @@ final class TagCommand implements Callable<Integer> {
   }
 
   private void writeAlerts(List<StreamAlert> list) {
+    if (!list.isEmpty()) {
+      json.writeTo(out); // the lines before an alert come out before it
+    }
     for (StreamAlert a : list) {
       out.println(EcsEvent.render(a));
     }
   }
 
-  /** Flushes the output before a read of the input that could wait (nothing is available yet). */
-  private static final class FlushWhenIdle extends java.io.FilterInputStream {
-    private final PrintWriter out;
-
-    FlushWhenIdle(java.io.InputStream in, PrintWriter out) {
-      super(in);
-      this.out = out;
-    }
-
-    @Override
-    public int read() throws java.io.IOException {
-      idle();
-      return super.read();
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws java.io.IOException {
-      idle();
-      return super.read(b, off, len);
-    }
-
-    private void idle() throws java.io.IOException {
-      if (in.available() <= 0) {
-        out.flush();
-      }
-    }
+  /** Hands the gathered lines to the output and flushes it (the input has nothing more ready). */
+  private void flushOutput() {
+    json.writeTo(out);
+    out.flush();
   }
 }

@@ -38,27 +38,44 @@ public final class LineTimestamps {
       return Optional.empty();
     }
     int i = m.start();
-    StringBuilder b = new StringBuilder(40).append(line, i, i + 10).append('T').append(line, i + 11, i + 19);
+    // at most 10 + 1 + 8 + 1 + 9 + 3 + 6 chars, copied straight from the line
+    char[] b = new char[40];
+    line.getChars(i, i + 10, b, 0);
+    b[10] = 'T';
+    line.getChars(i + 11, i + 19, b, 11);
+    int len = 19;
     int at = i + 19;
     if (m.fractionEnd() >= 0) {
-      b.append('.').append(line, at + 1, m.fractionEnd());
+      b[len++] = '.';
+      line.getChars(at + 1, m.fractionEnd(), b, len);
+      len += m.fractionEnd() - at - 1;
       at = m.fractionEnd();
       if (m.microEnd() >= 0) {
-        b.append(line, at + 1, m.microEnd());
+        line.getChars(at + 1, m.microEnd(), b, len);
+        len += m.microEnd() - at - 1;
         at = m.microEnd();
       }
     }
     if (m.zoneEnd() >= 0) {
-      String z = line.substring(at, m.zoneEnd());
-      b.append(z.length() == 5 ? z.substring(0, 3) + ":" + z.substring(3) : z);
+      int z = m.zoneEnd() - at;
+      if (z == 5) { // +hhmm is written +hh:mm
+        line.getChars(at, at + 3, b, len);
+        b[len + 3] = ':';
+        line.getChars(at + 3, at + 5, b, len + 4);
+        len += 6;
+      } else {
+        line.getChars(at, m.zoneEnd(), b, len);
+        len += z;
+      }
     }
-    return Optional.of(b.toString());
+    return Optional.of(new String(b, 0, len));
   }
 
   /** The leftmost time in {@code s[0, n)}, as the regex of the class comment finds it; null for none. */
   static Match first(CharSequence s, int n) {
     for (int i = 0; i + CORE.length() <= n; i++) {
-      if (core(s, i)) {
+      // the date's first dash decides most places at one read
+      if (s.charAt(i + 4) == '-' && core(s, i)) {
         Match m = at(s, i, n);
         if (m != null) {
           return m;

@@ -1,0 +1,97 @@
+package io.github.ascendtriage.cli;
+
+import io.github.ascendtriage.internal.input.LineHandler;
+import io.github.ascendtriage.internal.input.LineReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * The lines of a live byte stream ({@code tag}'s stdin), split on the bytes in one reused buffer:
+ * a line end is {@code \n}, {@code \r} or {@code \r\n} (neither byte occurs inside a UTF-8
+ * sequence), a line of ASCII bytes becomes a string in one copy, any other is decoded as UTF-8
+ * with U+FFFD for bytes that are not, and a line longer than {@link LineReader#MAX_LINE} chars is
+ * cut there (the rest skipped): the lines {@code LineReader} reads from that stream through a
+ * replacing UTF-8 decoder, as {@code StdinLinesTest} checks on random bytes. Before a read that
+ * could wait (nothing is available yet) {@code idle} runs, so what was written reaches the pipe
+ * while the input pauses. Not thread-safe.
+ */
+final class StdinLines {
+  /** Bytes of a line kept before it is cut: enough for {@code MAX_LINE} chars of any UTF-8. */
+  static final int MAX_LINE_BYTES = 4 * LineReader.MAX_LINE;
+
+  /** What to do before a read that could wait. */
+  interface Idle {
+    void run() throws IOException;
+  }
+
+  private StdinLines() {}
+
+  /** Reads {@code in} to its end, handing each line (numbered from 1) to {@code handler}. */
+  static void read(InputStream in, LineHandler handler, Idle idle) throws IOException {
+    byte[] buf = new byte[1 << 16];
+    byte[] line = new byte[256]; // the start of a line that spans reads
+    int len = 0;
+    boolean lastCr = false; // the byte before buf[start] ended a line with \r
+    long no = 0;
+    while (true) {
+      if (in.available() <= 0) {
+        idle.run();
+      }
+      int n = in.read(buf, 0, buf.length);
+      if (n < 0) {
+        break;
+      }
+      int start = 0;
+      for (int i = 0; i < n; i++) {
+        byte b = buf[i];
+        if (b != '\n' && b != '\r') {
+          continue;
+        }
+        if (b == '\n' && lastCr && i == start) {
+          lastCr = false; // the \n of a \r\n
+          start = i + 1;
+          continue;
+        }
+        if (len == 0) {
+          handler.line(decode(buf, start, Math.min(i - start, MAX_LINE_BYTES)), ++no);
+        } else {
+          line = append(line, len, buf, start, Math.min(i - start, MAX_LINE_BYTES - len));
+          len += Math.max(0, Math.min(i - start, MAX_LINE_BYTES - len));
+          handler.line(decode(line, 0, len), ++no);
+          len = 0;
+        }
+        lastCr = b == '\r';
+        start = i + 1;
+      }
+      lastCr = lastCr && start == n;
+      int take = Math.min(n - start, MAX_LINE_BYTES - len);
+      if (take > 0) {
+        line = append(line, len, buf, start, take);
+        len += take;
+      }
+    }
+    if (len > 0) {
+      handler.line(decode(line, 0, len), ++no);
+    }
+  }
+
+  private static byte[] append(byte[] line, int len, byte[] from, int at, int count) {
+    if (count <= 0) {
+      return line;
+    }
+    if (len + count > line.length) {
+      line = Arrays.copyOf(line, Math.max(line.length * 2, len + count));
+    }
+    System.arraycopy(from, at, line, len, count);
+    return line;
+  }
+
+  /** The chars of {@code len} bytes (at most {@link #MAX_LINE_BYTES}), cut at {@link LineReader#MAX_LINE}. */
+  private static String decode(byte[] b, int off, int len) {
+    // the decoder copies a line of ASCII bytes straight into a Latin-1 string
+    String s = new String(b, off, len, StandardCharsets.UTF_8);
+    return s.length() > LineReader.MAX_LINE ? s.substring(0, LineReader.MAX_LINE) : s;
+  }
+}
