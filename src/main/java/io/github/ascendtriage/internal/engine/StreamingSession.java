@@ -213,8 +213,9 @@ final class StreamingSession implements StreamSession {
     return all.finish();
   }
 
-  // a look needs the similar incidents (a free-text search) only for the alert it queues, if any;
-  // the schedule of looks is kept as it is (an alert's line and diagnosis are those of its look)
+  // a look needs the similar incidents (a free-text search) only for an alert it queues, and only
+  // when that is taken; the schedule of looks is kept as it is (an alert's line and diagnosis are
+  // those of its look)
   private void look() {
     dirty = false;
     lookedAt = lines;
