@@ -53,24 +53,20 @@ public final class BuiltInTrees {
     this.files = files;
   }
 
+  /**
+   * Read and checked once: a start asks three times (code catalogue, NPU event table, case base),
+   * and each reading inflated the 1.8 MB resource again. The bytes stay for the process's life.
+   */
   private static final class Checked {
-    static final boolean FITS = check();
+    static final Optional<BuiltInTrees> TREES = check();
   }
 
   /**
    * The compiled files, or empty when the resource is missing, damaged or does not fit the JSON
-   * files beside it. Never throws.
+   * files beside it. Never throws; the same instance every time.
    */
   public static Optional<BuiltInTrees> load() {
-    if (!Checked.FITS) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(read());
-    } catch (IOException | RuntimeException e) {
-      Log.LOG.warn("built-in case base: {} cannot be read ({}); reading the JSON files", NAME, e.getMessage());
-      return Optional.empty();
-    }
+    return Checked.TREES;
   }
 
   /** The tree of {@code name} (relative to the case base folder, e.g. {@code cases/x/y.json}). */
@@ -135,15 +131,16 @@ public final class BuiltInTrees {
     return files;
   }
 
-  /** Whether the resource exists, reads, and fits the JSON files beside it; warns when not. */
-  private static boolean check() {
+  /** The resource, when it exists, reads, and fits the JSON files beside it; warns when not. */
+  private static Optional<BuiltInTrees> check() {
     URL u = BuiltInTrees.class.getResource(CodeCatalogLoader.RESOURCE_ROOT + NAME);
     if (u == null) {
       Log.LOG.debug("built-in case base: no {}; reading the JSON files", NAME);
-      return false;
+      return Optional.empty();
     }
     try {
-      Map<String, Entry> files = read().files;
+      BuiltInTrees trees = read();
+      Map<String, Entry> files = trees.files;
       String stale = switch (u.getProtocol()) {
         case "jar" -> staleInJar(u, files);
         case "file" -> staleInFolder(Path.of(u.toURI()).getParent(), files);
@@ -151,12 +148,12 @@ public final class BuiltInTrees {
       };
       if (stale != null) {
         Log.LOG.warn("built-in case base: {} does not fit the JSON files ({}); reading the JSON files", NAME, stale);
-        return false;
+        return Optional.empty();
       }
-      return true;
+      return Optional.of(trees);
     } catch (IOException | URISyntaxException | RuntimeException e) {
       Log.LOG.warn("built-in case base: {} cannot be read ({}); reading the JSON files", NAME, e.getMessage());
-      return false;
+      return Optional.empty();
     }
   }
 

@@ -10,21 +10,22 @@ import java.util.OptionalLong;
 /**
  * A family's records by number, by text code and by name.
  *
- * <p>Immutable after construction and thread-safe.
+ * <p>Thread-safe: the lookups by code and by name are made on first use from the family's fixed
+ * records and published whole (a race makes two equal ones); nothing changes after that.
  */
 final class FamilyIndex {
   final CodeFamily family;
   private final Map<Long, List<CodeRecord>> decimal = new HashMap<>();
   private final Map<Long, List<CodeRecord>> hex = new HashMap<>();
   private final Map<String, CodeRecord> words = new HashMap<>();
-  private final Map<String, List<CodeRecord>> names = new HashMap<>();
-  private final Map<String, CodeRecord> byKey = new HashMap<>();
+  /** Made on first use: a diagnosis looks up codes of few families, names only {@code explain}. */
+  private volatile Map<String, List<CodeRecord>> names;
+  private volatile Map<String, CodeRecord> byKey;
   private final LongSet valueSet;
 
   FamilyIndex(CodeFamily family) {
     this.family = family;
     for (CodeRecord r : family.codes()) {
-      byKey.putIfAbsent(CodeNumbers.key(r.code()), r);
       OptionalLong n = r.number();
       if (n.isPresent()) {
         Map<Long, List<CodeRecord>> m = CodeNumbers.isHexText(r.code()) ? hex : decimal;
@@ -32,9 +33,34 @@ final class FamilyIndex {
       } else {
         words.put(r.code().toUpperCase(Locale.ROOT), r);
       }
-      r.name().ifPresent(nm -> names.computeIfAbsent(nm.toUpperCase(Locale.ROOT), k -> new ArrayList<>(1)).add(r));
     }
     valueSet = new LongSet(values());
+  }
+
+  private Map<String, CodeRecord> byKey() {
+    Map<String, CodeRecord> m = byKey;
+    if (m == null) {
+      m = new HashMap<>();
+      for (CodeRecord r : family.codes()) {
+        m.putIfAbsent(CodeNumbers.key(r.code()), r);
+      }
+      byKey = m;
+    }
+    return m;
+  }
+
+  private Map<String, List<CodeRecord>> names() {
+    Map<String, List<CodeRecord>> m = names;
+    if (m == null) {
+      m = new HashMap<>();
+      for (CodeRecord r : family.codes()) {
+        if (r.name().isPresent()) {
+          m.computeIfAbsent(r.name().get().toUpperCase(Locale.ROOT), k -> new ArrayList<>(1)).add(r);
+        }
+      }
+      names = m;
+    }
+    return m;
   }
 
   String id() {
@@ -43,7 +69,7 @@ final class FamilyIndex {
 
   /** The record of {@code code} in any written form of its number ({@code 0x7} = {@code 0x07}). */
   java.util.Optional<CodeRecord> byCode(String code) {
-    return java.util.Optional.ofNullable(byKey.get(CodeNumbers.key(code)));
+    return java.util.Optional.ofNullable(byKey().get(CodeNumbers.key(code)));
   }
 
   /** Records whose code has the value {@code v}, whichever base the family writes it in. */
@@ -78,7 +104,7 @@ final class FamilyIndex {
 
   /** Records whose constant or title is {@code upperCaseName}. */
   List<CodeRecord> byName(String upperCaseName) {
-    return names.getOrDefault(upperCaseName, List.of());
+    return names().getOrDefault(upperCaseName, List.of());
   }
 
   /** Every value the family's numeric codes have. */

@@ -84,7 +84,7 @@ final class AhoCorasick {
       String p = patterns[i];
       silent[i] = !reported.contains(p);
       boolean whole = substrings != null && !substrings.contains(p) && !silent[i];
-      wordStart[i] = whole && wordChar(p.charAt(0));
+      wordStart[i] = whole && FoldedChars.wordChar(p.charAt(0));
     }
     PhraseTrie t = PhraseTrie.build(patterns);
     int n = t.size;
@@ -191,19 +191,6 @@ final class AhoCorasick {
     scan(text, 0, true, found, null);
   }
 
-  /** {@link PhraseNormalizer#fold} for ASCII, as a table: it runs on every character of a scan. */
-  private static final char[] ASCII_FOLD = new char[128];
-
-  static {
-    for (char c = 0; c < 128; c++) {
-      ASCII_FOLD[c] = PhraseNormalizer.fold(c);
-    }
-  }
-
-  static boolean wordChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z');
-  }
-
   /**
    * One folded pass over {@code text} from index {@code from} on (as if the text began there) that
    * does both: reports the (non-silent) patterns to {@code found}, as {@link #forEachMatchFolded},
@@ -254,7 +241,7 @@ final class AhoCorasick {
     for (int i = from; i < n; i++) {
       char c = text[i];
       if (fold) {
-        c = c < 128 ? ASCII_FOLD[c] : PhraseNormalizer.fold(c);
+        c = FoldedChars.fold(c);
         if (c == ' ') {
           if (space) {
             continue;
@@ -271,7 +258,7 @@ final class AhoCorasick {
           union |= masks[p];
         }
         if (found == null || silent[p] || contains(reported, count, p)
-            || (wordStart[p] && !startOk(text, from, i, fold, patterns[p].length()))) {
+            || (wordStart[p] && !FoldedChars.startOk(text, from, i, fold, patterns[p].length()))) {
           continue;
         }
         if (reported == null || count == reported.length) {
@@ -291,43 +278,5 @@ final class AhoCorasick {
       }
     }
     return false;
-  }
-
-  private static char foldChar(char c) {
-    return c < 128 ? ASCII_FOLD[c] : PhraseNormalizer.fold(c);
-  }
-
-  /**
-   * Whole-word start check: walks back over the folded text from {@code end} (the raw index of the
-   * match's last char) by {@code len} folded chars and looks at the one before, not below {@code from}. Runs only on a
-   * match, which is rare, and reads the same array as the scan.
-   */
-  private static boolean startOk(char[] text, int from, int end, boolean fold, int len) {
-    int counted = 0;
-    boolean space = false;
-    int i = end;
-    char prev = 0;
-    boolean found = false;
-    for (; i >= from; i--) {
-      char c = text[i];
-      if (fold) {
-        c = foldChar(c);
-        if (c == ' ') {
-          if (space) {
-            continue;
-          }
-          space = true;
-        } else {
-          space = false;
-        }
-      }
-      if (counted == len) {
-        prev = c;
-        found = true;
-        break;
-      }
-      counted++;
-    }
-    return !found || !wordChar(prev);
   }
 }

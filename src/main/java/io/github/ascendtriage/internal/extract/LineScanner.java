@@ -110,6 +110,9 @@ public final class LineScanner {
       return false;
     }
     long look = gate.recognizers(line, h.bodyStart, ctx.gateHits);
+    if (look != 0 && ctx.gateHits.isEmpty() && !mayMatch(look, line.substring(h.bodyStart))) {
+      look = 0; // a literal was found, but no recogniser it belongs to would look further
+    }
     if (look != 0) {
       gated = line; // scan takes the gate's answer and phrases from here
       gatedLook = look;
@@ -126,6 +129,16 @@ public final class LineScanner {
     // only a line as long as the longest, ending in a letter or digit, can be the first part of a cut line
     previous = counted && len == longest && Character.isLetterOrDigit(line.charAt(len - 1)) ? line : null;
     return true;
+  }
+
+  /** True when one of the recognisers of {@code look} may match {@code body} (as scan would ask). */
+  private boolean mayMatch(long look, String body) {
+    for (int i = 0; i < recognizers.length; i++) {
+      if ((look & (1L << i)) != 0 && recognizers[i].mayMatch(body)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Ends the stream: recognisers report what was waiting for later lines (a multi-line match). */

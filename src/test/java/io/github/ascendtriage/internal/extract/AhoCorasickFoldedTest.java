@@ -58,7 +58,7 @@ class AhoCorasickFoldedTest {
 
   private static boolean occursAtWordStart(String text, String p, boolean anywhere) {
     for (int j = text.indexOf(p); j >= 0; j = text.indexOf(p, j + 1)) {
-      if (anywhere || !AhoCorasick.wordChar(p.charAt(0)) || j == 0 || !AhoCorasick.wordChar(text.charAt(j - 1))) {
+      if (anywhere || !FoldedChars.wordChar(p.charAt(0)) || j == 0 || !FoldedChars.wordChar(text.charAt(j - 1))) {
         return true;
       }
     }

@@ -31,7 +31,7 @@ class ScanShortcutsTest {
         pats -> AhoCorasick.wordStarts(pats, Set.of()),
         (text, p) -> {
           for (int i = text.indexOf(p); i >= 0; i = text.indexOf(p, i + 1)) {
-            if (!AhoCorasick.wordChar(p.charAt(0)) || i == 0 || !AhoCorasick.wordChar(text.charAt(i - 1))) {
+            if (!FoldedChars.wordChar(p.charAt(0)) || i == 0 || !FoldedChars.wordChar(text.charAt(i - 1))) {
               return true;
             }
           }
