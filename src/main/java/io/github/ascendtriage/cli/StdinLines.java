@@ -44,11 +44,8 @@ final class StdinLines {
         break;
       }
       int start = 0;
-      for (int i = 0; i < n; i++) {
+      for (int i = lineEnd(buf, 0, n); i < n; i = lineEnd(buf, i + 1, n)) {
         byte b = buf[i];
-        if (b != '\n' && b != '\r') {
-          continue;
-        }
         if (b == '\n' && lastCr && i == start) {
           lastCr = false; // the \n of a \r\n
           start = i + 1;
@@ -75,6 +72,30 @@ final class StdinLines {
     if (len > 0) {
       handler.line(decode(line, 0, len), ++no);
     }
+  }
+
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
+
+  /** Where the first {@code \n} or {@code \r} of {@code b[from, n)} is, or {@code n}: eight bytes at a time. */
+  static int lineEnd(byte[] b, int from, int n) {
+    int i = from;
+    while (i + 8 <= n) {
+      long w = (long) LONGS.get(b, i);
+      long lf = w ^ (ONES * '\n');
+      long cr = w ^ (ONES * '\r');
+      // a zero byte in lf or cr is a line end in w (the test is exact for "some byte is zero")
+      if (((((lf - ONES) & ~lf) | ((cr - ONES) & ~cr)) & HIGHS) != 0) {
+        break;
+      }
+      i += 8;
+    }
+    while (i < n && b[i] != '\n' && b[i] != '\r') {
+      i++;
+    }
+    return i;
   }
 
   private static byte[] append(byte[] line, int len, byte[] from, int at, int count) {

@@ -13,20 +13,31 @@ import java.util.Optional;
 /**
  * Turns a session's successive diagnoses into alerts: one when the stream first shows a failure,
  * one more only when what it shows changes (the root-cause process, the case or the layer; not the
- * confidence alone). Its state is a few strings, so a snapshot carries it exactly. Not thread-safe.
+ * confidence alone). An alert's whole diagnosis is assembled when the alert is taken, from what the
+ * stream held when it was queued (so it is the same), and not at all when nobody takes it. Its
+ * state is a few strings, so a snapshot carries it exactly. Not thread-safe.
  */
 final class AlertTracker {
   /** The key of a failure whose stream shows no root-cause process (one process, or not yet). */
   static final String NO_ROOT = "stream";
 
-  private final List<StreamAlert> pending = new ArrayList<>();
+  /** A queued alert: all of it but its whole diagnosis, and how to make that. */
+  private record Queued(long sequence, StreamAlert.Kind kind, String key, long line, io.github.ascendtriage.Layer layer,
+      Optional<String> caseId, Optional<String> title, double confidence, Optional<RootCause> rootCause,
+      java.util.function.Supplier<Diagnosis> full) {
+    StreamAlert alert() {
+      return new StreamAlert(sequence, kind, key, line, layer, caseId, title, confidence, rootCause, full.get());
+    }
+  }
+
+  private final List<Queued> pending = new ArrayList<>();
   private String fingerprint = "";
   private long sequence;
 
   /**
    * Looks at a new diagnosis; queues an alert when it shows a failure that differs from the last.
    * {@code d} may lack what only the alert carries (its similar incidents): {@code full} gives the
-   * whole diagnosis and is asked only when an alert is queued.
+   * whole diagnosis and is asked only when a queued alert is taken.
    */
   void look(Diagnosis d, long line, java.util.function.Supplier<Diagnosis> full) {
     if (d.answer() == AnswerSource.NONE && d.rootCause().isEmpty()) {
@@ -46,8 +57,8 @@ final class AlertTracker {
     // found or named more fully, the case, the layer) is an update of that alert
     StreamAlert.Kind kind = fingerprint.isEmpty() ? StreamAlert.Kind.RAISED : StreamAlert.Kind.UPDATED;
     fingerprint = print;
-    pending.add(new StreamAlert(++sequence, kind, key, line, d.layer(), best.map(CaseMatch::caseId),
-        best.map(CaseMatch::title), d.confidence(), rc, full.get()));
+    pending.add(new Queued(++sequence, kind, key, line, d.layer(), best.map(CaseMatch::caseId),
+        best.map(CaseMatch::title), d.confidence(), rc, full));
   }
 
   private static String place(RootCause r) {
@@ -59,9 +70,12 @@ final class AlertTracker {
 
   /** The alerts queued since the last call, oldest first. */
   List<StreamAlert> take() {
-    List<StreamAlert> out = List.copyOf(pending);
+    List<StreamAlert> out = new ArrayList<>(pending.size());
+    for (Queued q : pending) {
+      out.add(q.alert());
+    }
     pending.clear();
-    return out;
+    return List.copyOf(out);
   }
 
   boolean hasPending() {

@@ -116,12 +116,13 @@ final class StreamingSession implements StreamSession {
     return src;
   }
 
+  // the path of a quiet line is kept short (a tagged line and a failure are methods of their own),
+  // so the compiler makes a small method of it and the rare paths do not make it compile again
   private TaggedLine tag(String line, LineSource source) {
     long no = ++lines;
     StreamSource src = null;
     try {
       src = source(source);
-      LineSource shown = src.shown;
       long gen = src.collector.tokenGeneration();
       long reports = src.collector.reports();
       long changes = src.collector.changes();
@@ -133,39 +134,49 @@ final class StreamingSession implements StreamSession {
       changed |= src.collector.changes() != changes;
       Optional<String> ts = LineTimestamps.find(line);
       if (src.skipped) {
-        return plain(no, line, shown, at, Layer.UNKNOWN, List.of(), false, ts);
+        return plain(no, line, src.shown, at, Layer.UNKNOWN, List.of(), false, ts);
       }
-      List<String> toks = src.collector.currentLineTokens();
-      List<String> codes = src.collector.currentLineCodes();
-      if (toks.isEmpty()) {
-        return plain(no, line, shown, at, Layer.UNKNOWN, codes, false, ts);
-      }
-      if (generation != rankedGeneration) {
-        claimed = assembler.claims(merged()).claimed();
-        rankedGeneration = generation;
-      }
-      boolean symptom = toks.stream().anyMatch(k -> knowledge.symptom(k).filter(r -> r != Knowledge.Role.NONE).isPresent());
-      for (Assembler.Claim c : claimed) {
-        for (SignatureToken t : c.score().matched()) {
-          if (toks.contains(t.key())) {
-            boolean cascade = c.definition().cascade() || (symptom && onlySymptoms(c, toks));
-            return new TaggedLine(no, line, Optional.of(c.definition().id()), c.definition().layer(), Optional.empty(),
-                shown, at, Optional.of(c.definition().titleEn()), OptionalDouble.of(Assembler.round(c.confidence())),
-                c.definition().references(), codes, cascade, ts);
-          }
+      return tagged(no, line, src, at, ts);
+    } catch (RuntimeException | StackOverflowError e) {
+      return failed(no, line, source, src, e);
+    }
+  }
+
+  /** A scanned line: the best claimed case whose matched tokens it carries, else its layer hint. */
+  private TaggedLine tagged(long no, String line, StreamSource src, long at, Optional<String> ts) {
+    LineSource shown = src.shown;
+    List<String> toks = src.collector.currentLineTokens();
+    List<String> codes = src.collector.currentLineCodes();
+    if (toks.isEmpty()) {
+      return plain(no, line, shown, at, Layer.UNKNOWN, codes, false, ts);
+    }
+    if (generation != rankedGeneration) {
+      claimed = assembler.claims(merged()).claimed();
+      rankedGeneration = generation;
+    }
+    boolean symptom = toks.stream().anyMatch(k -> knowledge.symptom(k).filter(r -> r != Knowledge.Role.NONE).isPresent());
+    for (Assembler.Claim c : claimed) {
+      for (SignatureToken t : c.score().matched()) {
+        if (toks.contains(t.key())) {
+          boolean cascade = c.definition().cascade() || (symptom && onlySymptoms(c, toks));
+          return new TaggedLine(no, line, Optional.of(c.definition().id()), c.definition().layer(), Optional.empty(),
+              shown, at, Optional.of(c.definition().titleEn()), OptionalDouble.of(Assembler.round(c.confidence())),
+              c.definition().references(), codes, cascade, ts);
         }
       }
-      return plain(no, line, shown, at, LayerHints.lowest(knowledge, toks), codes, symptom, ts);
-    } catch (RuntimeException | StackOverflowError e) {
-      // the line is still passed on, marked unprocessed: one bad line must not end a live stream
-      changed = true; // it may have reported part of what it holds
-      String why = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-      warn(new TriageWarning(source.key(), no, "line not processed: " + why));
-      // a failure here is a bug of ours, not bad input: keep the stack trace for whoever embeds us
-      LOG.warn("stream line {} not processed", no, e);
-      return new TaggedLine(no, line, Optional.empty(), Layer.UNKNOWN, Optional.of(why), source,
-          src == null ? 0 : src.lines, Optional.empty(), OptionalDouble.empty(), List.of(), List.of(), false, Optional.empty());
     }
+    return plain(no, line, shown, at, LayerHints.lowest(knowledge, toks), codes, symptom, ts);
+  }
+
+  private TaggedLine failed(long no, String line, LineSource source, StreamSource src, Throwable e) {
+    // the line is still passed on, marked unprocessed: one bad line must not end a live stream
+    changed = true; // it may have reported part of what it holds
+    String why = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+    warn(new TriageWarning(source.key(), no, "line not processed: " + why));
+    // a failure here is a bug of ours, not bad input: keep the stack trace for whoever embeds us
+    LOG.warn("stream line {} not processed", no, e);
+    return new TaggedLine(no, line, Optional.empty(), Layer.UNKNOWN, Optional.of(why), source,
+        src == null ? 0 : src.lines, Optional.empty(), OptionalDouble.empty(), List.of(), List.of(), false, Optional.empty());
   }
 
   private static TaggedLine plain(long no, String line, LineSource source, long at, Layer layer, List<String> codes,
@@ -202,8 +213,9 @@ final class StreamingSession implements StreamSession {
     return all.finish();
   }
 
-  // a look needs the similar incidents (a free-text search) only for the alert it queues, if any;
-  // the schedule of looks is kept as it is (an alert's line and diagnosis are those of its look)
+  // a look needs the similar incidents (a free-text search) only for an alert it queues, and only
+  // when that is taken; the schedule of looks is kept as it is (an alert's line and diagnosis are
+  // those of its look)
   private void look() {
     dirty = false;
     lookedAt = lines;

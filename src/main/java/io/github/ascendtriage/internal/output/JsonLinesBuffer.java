@@ -70,7 +70,19 @@ public final class JsonLinesBuffer {
     int n = s.length();
     room(n + 2);
     buf[len++] = '"';
-    for (int i = 0; i < n; i++) {
+    // copied at once, then read for the first char to escape (most lines have none)
+    int base = len;
+    s.getChars(0, n, buf, base);
+    int k = 0;
+    while (k < n) {
+      char c = buf[base + k];
+      if (c < 0x20 || c == '"' || c == '\\') {
+        break;
+      }
+      k++;
+    }
+    len = base + k;
+    for (int i = k; i < n; i++) {
       char c = s.charAt(i);
       if (c >= 0x20 && c != '"' && c != '\\') {
         buf[len++] = c;
