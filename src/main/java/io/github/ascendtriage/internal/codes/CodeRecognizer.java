@@ -59,18 +59,22 @@ public final class CodeRecognizer {
       if (s.slot == SlotKind.ERRNO) {
         errnoForms.add(s);
       }
-      formsByFamily.computeIfAbsent(s.family, k -> new ArrayList<>()).add(s.form);
+      formsOf(s.family).add(s.form);
       for (long h : s.highs) {
         highList.add(h);
       }
       if (s.slot == SlotKind.WORD) {
-        families.get(s.family).wordCodes().forEach(words::add);
+        words.addAll(families.get(s.family).wordCodes());
       }
     }
-    tables.values().forEach(ShapeTable::freeze);
+    for (ShapeTable t : tables.values()) {
+      t.freeze();
+    }
     highs = new LongSet(highList);
     List<Long> all = new ArrayList<>();
-    families.values().forEach(f -> f.values().forEach(all::add));
+    for (FamilyIndex f : families.values()) {
+      all.addAll(f.values());
+    }
     values = new LongSet(all);
     int min = Integer.MAX_VALUE;
     int max = 0;
@@ -86,11 +90,20 @@ public final class CodeRecognizer {
     messages = new MessageForms(forms.messages());
     for (AliasForms.MessageForm m : forms.messages()) {
       String form = m.prefix() + (m.text().isEmpty() ? "" : "%s") + m.suffix();
-      List<String> l = formsByFamily.computeIfAbsent(m.family(), k -> new ArrayList<>());
+      List<String> l = formsOf(m.family());
       if (!l.contains(form)) {
         l.add(form);
       }
     }
+  }
+
+  /** The forms list of {@code family}, made when first asked (no lambda: this runs at every start). */
+  private List<String> formsOf(String family) {
+    List<String> l = formsByFamily.get(family);
+    if (l == null) {
+      formsByFamily.put(family, l = new ArrayList<>());
+    }
+    return l;
   }
 
   /**

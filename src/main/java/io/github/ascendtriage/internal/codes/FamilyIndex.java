@@ -29,7 +29,12 @@ final class FamilyIndex {
       OptionalLong n = r.number();
       if (n.isPresent()) {
         Map<Long, List<CodeRecord>> m = CodeNumbers.isHexText(r.code()) ? hex : decimal;
-        m.computeIfAbsent(n.getAsLong(), k -> new ArrayList<>(1)).add(r);
+        List<CodeRecord> l = m.get(n.getAsLong());
+        if (l == null) {
+          l = new ArrayList<>(1);
+          m.put(n.getAsLong(), l); // no lambda here: this runs at every start
+        }
+        l.add(r);
       } else {
         words.put(r.code().toUpperCase(Locale.ROOT), r);
       }
@@ -108,7 +113,7 @@ final class FamilyIndex {
   }
 
   /** Every value the family's numeric codes have. */
-  Iterable<Long> values() {
+  List<Long> values() {
     List<Long> all = new ArrayList<>(decimal.keySet());
     all.addAll(hex.keySet());
     return all;
@@ -120,7 +125,7 @@ final class FamilyIndex {
   }
 
   /** Every text code (upper case). */
-  Iterable<String> wordCodes() {
+  java.util.Set<String> wordCodes() {
     return words.keySet();
   }
 }

@@ -103,7 +103,12 @@ final class MessageForms {
     for (AliasForms.MessageForm f : forms) {
       String anchor = f.prefix().isEmpty() ? f.text() : f.prefix();
       if (!anchor.isEmpty()) {
-        byAnchor.computeIfAbsent(anchor, Group::new).forms.add(f);
+        Group g = byAnchor.get(anchor);
+        if (g == null) {
+          g = new Group(anchor);
+          byAnchor.put(anchor, g); // no method reference: this runs at every start
+        }
+        g.forms.add(f);
       }
     }
     groups.addAll(byAnchor.values());

@@ -23,17 +23,34 @@ final class ShapeTable {
   private Map<Character, Shape[]> byLeft = Map.of();
   private Map<Character, Shape[]> byRight = Map.of();
   private Shape[] loose = NONE;
+  private static final java.util.Comparator<Shape> MOST_SPECIFIC_FIRST = new java.util.Comparator<>() {
+    @Override
+    public int compare(Shape a, Shape b) {
+      return Integer.compare(b.specificity, a.specificity);
+    }
+  };
 
   void add(Shape s) {
     int l = s.left.length > 0 && s.left[0] instanceof String ? s.leftKey() : -1;
     int r = s.right.length > 0 && s.right[0] instanceof String ? s.rightKey() : -1;
     if (l >= 0) {
-      leftBuild.computeIfAbsent((char) l, k -> new ArrayList<>()).add(s);
+      listOf(leftBuild, (char) l).add(s);
     } else if (s.left.length == 0 && r >= 0) {
-      rightBuild.computeIfAbsent((char) r, k -> new ArrayList<>()).add(s);
+      listOf(rightBuild, (char) r).add(s);
     } else {
       looseBuild.add(s);
     }
+  }
+
+  // plain code instead of lambdas here and below: the table is built at every start, where each
+  // lambda's first call links a call site (measured, issue 16)
+  private static List<Shape> listOf(Map<Character, List<Shape>> m, char c) {
+    List<Shape> l = m.get(c);
+    if (l == null) {
+      l = new ArrayList<>();
+      m.put(c, l);
+    }
+    return l;
   }
 
   ShapeTable freeze() {
@@ -50,13 +67,15 @@ final class ShapeTable {
   /** Most specific first, so that a scan can skip forms that can no longer win. */
   private static Map<Character, Shape[]> frozen(Map<Character, List<Shape>> m) {
     Map<Character, Shape[]> out = new HashMap<>();
-    m.forEach((k, v) -> out.put(k, sorted(v)));
+    for (Map.Entry<Character, List<Shape>> e : m.entrySet()) {
+      out.put(e.getKey(), sorted(e.getValue()));
+    }
     return out;
   }
 
   private static Shape[] sorted(List<Shape> v) {
     Shape[] a = v.toArray(NONE);
-    java.util.Arrays.sort(a, java.util.Comparator.comparingInt((Shape s) -> -s.specificity));
+    java.util.Arrays.sort(a, MOST_SPECIFIC_FIRST);
     return a;
   }
 

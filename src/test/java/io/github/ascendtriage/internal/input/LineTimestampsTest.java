@@ -58,6 +58,15 @@ class LineTimestampsTest {
     return Optional.of(out);
   }
 
+  @Test
+  void onlyATimeWithinTheSearchedStartCounts() {
+    String time = "2025-07-23 03:49:57 more-text-with-dashes";
+    int last = LineTimestamps.SEARCH - 19; // the last place where the 19 chars of date and time fit
+    assertEquals(Optional.of("2025-07-23T03:49:57"), LineTimestamps.find("-".repeat(last) + time));
+    assertEquals(Optional.empty(), LineTimestamps.find("-".repeat(last + 1) + time));
+    assertEquals(Optional.empty(), LineTimestamps.find("x".repeat(last + 1) + time));
+  }
+
   /** Near-miss shapes: digits running on, fractions that cannot end, a zone cut short, two times. */
   @Test
   void findsWhatTheRegexFindsFromTheStart() {
