@@ -30,7 +30,14 @@ final class AlertTracker {
     }
   }
 
-  private final List<Queued> pending = new ArrayList<>();
+  /**
+   * Alerts kept until taken: each holds what its stream showed, so a caller that never takes them
+   * (tag without --alerts) must not grow the session without bound; the oldest go first.
+   */
+  static final int MAX_PENDING = 256;
+
+  private final java.util.ArrayDeque<Queued> pending = new java.util.ArrayDeque<>();
+  private long dropped;
   private String fingerprint = "";
   private long sequence;
 
@@ -57,8 +64,17 @@ final class AlertTracker {
     // found or named more fully, the case, the layer) is an update of that alert
     StreamAlert.Kind kind = fingerprint.isEmpty() ? StreamAlert.Kind.RAISED : StreamAlert.Kind.UPDATED;
     fingerprint = print;
-    pending.add(new Queued(++sequence, kind, key, line, d.layer(), best.map(CaseMatch::caseId),
+    if (pending.size() == MAX_PENDING) {
+      pending.removeFirst();
+      dropped++;
+    }
+    pending.addLast(new Queued(++sequence, kind, key, line, d.layer(), best.map(CaseMatch::caseId),
         best.map(CaseMatch::title), d.confidence(), rc, full));
+  }
+
+  /** How many alerts were dropped untaken, oldest first, past {@link #MAX_PENDING}. */
+  long dropped() {
+    return dropped;
   }
 
   private static String place(RootCause r) {

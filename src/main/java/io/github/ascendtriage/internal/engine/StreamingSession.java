@@ -225,7 +225,12 @@ final class StreamingSession implements StreamSession {
     changed = false;
     assembled++;
     Reading r = reading();
+    long droppedBefore = alerts.dropped();
     alerts.look(assembler.assemble(r, false), lines, () -> assembler.assemble(r));
+    if (droppedBefore == 0 && alerts.dropped() > 0) {
+      warn(new TriageWarning("stream", lines, "alerts dropped: more than " + AlertTracker.MAX_PENDING
+          + " not taken (takeAlerts); the oldest go first, their sequence numbers are skipped"));
+    }
   }
 
   @Override
