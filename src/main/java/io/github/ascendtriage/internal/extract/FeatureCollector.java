@@ -5,11 +5,9 @@ import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FeatureType;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 /**
  * The sink the recognisers of one input (or one file of it) report to: one entry per distinct
@@ -27,19 +25,7 @@ public final class FeatureCollector implements FeatureSink {
   public static final int MAX_EVENTS = 4_096;
   static final int MAX_TEXT = 500;
 
-  /** A distinct feature while it is being counted. */
-  private static final class Tally {
-    final Feature first;
-    final List<Evidence> evidence = new ArrayList<>(2);
-    long count;
-    long lastLine;
-
-    Tally(Feature first) {
-      this.first = first;
-    }
-  }
-
-  private final Map<String, Tally> byKey = new LinkedHashMap<>();
+  private final FeatureTallies tallies = new FeatureTallies();
   private final List<ErrorEvent> events = new ArrayList<>();
   private final List<String> lineKeys = new ArrayList<>();
   private final List<String> lineCodes = new ArrayList<>(2);
@@ -88,11 +74,8 @@ public final class FeatureCollector implements FeatureSink {
     // placed on a copy: a live stream's later lines may still state a source's rank or device
     List<ErrorEvent> placed = new ArrayList<>(events);
     FactsTally.place(placed, eventsPlaced, facts);
-    Map<String, FeatureSet.Occurrence> occ = new LinkedHashMap<>();
-    byKey.forEach((k, t) -> occ.put(k, new FeatureSet.Occurrence(t.first, t.evidence, t.count)));
-    Map<String, SourceFacts> src = new LinkedHashMap<>();
-    facts.forEach((k, f) -> src.put(k, f.freeze()));
-    return new FeatureSet(occ, placed, src, codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
+    Map<String, FeatureSet.Occurrence> occ = tallies.occurrences();
+    return new FeatureSet(occ, placed, FactsTally.freeze(facts), codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
   }
 
   /**
@@ -103,23 +86,6 @@ public final class FeatureCollector implements FeatureSink {
     return tokenGeneration;
   }
 
-  private FactsTally facts() {
-    FactsTally f = facts.get(source);
-    if (f == null && facts.size() < FeatureBudget.MAX_SOURCES) {
-      f = new FactsTally();
-      facts.put(source, f);
-    }
-    return f;
-  }
-
-  /** Hands the current source's facts to {@code c} when {@code given} (and the source cap allows). */
-  private void withFacts(boolean given, Consumer<FactsTally> c) {
-    FactsTally f = given ? facts() : null;
-    if (f != null) {
-      c.accept(f);
-    }
-  }
-
   private String pidOfLine() {
     return line.writer() == null ? "" : line.writer();
   }
@@ -127,19 +93,19 @@ public final class FeatureCollector implements FeatureSink {
   @Override
   public void self(FeatureType type, String value) {
     reports++;
-    withFacts(value != null && !value.isEmpty(), f -> f.self(type, value));
+    FactsTally.with(facts, source, value != null && !value.isEmpty(), f -> f.self(type, value));
   }
 
   @Override
   public void printedBy(String rank) {
     reports++;
-    withFacts(true, f -> f.printedBy(rank));
+    FactsTally.with(facts, source, true, f -> f.printedBy(rank));
   }
 
   @Override
   public void process(String pid, String rank, String device) {
     reports++;
-    withFacts(pid != null && (rank != null || device != null), f -> f.process(pid, rank, device));
+    FactsTally.with(facts, source, pid != null && (rank != null || device != null), f -> f.process(pid, rank, device));
   }
 
   @Override
@@ -150,13 +116,13 @@ public final class FeatureCollector implements FeatureSink {
   @Override
   public void identity(Identity what, String value) {
     reports++;
-    withFacts(value != null && !value.isEmpty(), f -> f.identity(pidOfLine(), what, value));
+    FactsTally.with(facts, source, value != null && !value.isEmpty(), f -> f.identity(pidOfLine(), what, value));
   }
 
   @Override
   public void groupRank(String group, String rank) {
     reports++;
-    withFacts(group != null && rank != null, f -> f.groupRank(pidOfLine(), group, rank));
+    FactsTally.with(facts, source, group != null && rank != null, f -> f.groupRank(pidOfLine(), group, rank));
   }
 
   @Override
@@ -217,21 +183,20 @@ public final class FeatureCollector implements FeatureSink {
     reports++;
     line.place(type, value);
     String key = keys.key(type, value);
-    Tally o = byKey.get(key);
+    FeatureTallies.Tally o = tallies.get(key);
     if (o == null) {
       if (!budget.take(type, 1)) {
         repeats++; // counted as dropped, nothing else
         return;
       }
-      o = new Tally(new Feature(type, value, evidence()));
-      byKey.put(key, o);
+      o = tallies.add(key, new Feature(type, value, evidence()));
       if (!type.isValue()) {
         tokenGeneration++;
       }
     }
     o.count++;
     o.lastLine = lineNo;
-    if (o.evidence.size() < MAX_EVIDENCE && !sameLine(o)) {
+    if (o.evidence.size() < MAX_EVIDENCE && !o.lastOn(source, lineNo)) {
       o.evidence.add(evidence());
     } else {
       repeats++; // seen before, its evidence complete or on this line: only its count moved
@@ -242,14 +207,6 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   private final KeyCache keys = new KeyCache();
-
-  private boolean sameLine(Tally o) {
-    if (o.evidence.isEmpty()) {
-      return false;
-    }
-    Evidence last = o.evidence.get(o.evidence.size() - 1);
-    return last.line() == lineNo && last.source().equals(source);
-  }
 
   @Override
   public void code(io.github.ascendtriage.internal.codes.CodeHit hit) {
@@ -312,17 +269,12 @@ public final class FeatureCollector implements FeatureSink {
   /** Forgets features not seen since line {@code line} (for streaming sessions). */
   public void forgetOlderThan(long line) {
     bulkChanges++;
-    Iterator<Map.Entry<String, Tally>> it = byKey.entrySet().iterator();
-    while (it.hasNext()) {
-      Tally t = it.next().getValue();
-      if (t.lastLine < line) {
-        it.remove();
-        budget.forget(t.first.type());
-        if (!t.first.type().isValue()) {
-          tokenGeneration++;
-        }
+    tallies.forgetOlderThan(line, t -> {
+      budget.forget(t.first.type());
+      if (!t.first.type().isValue()) {
+        tokenGeneration++;
       }
-    }
+    });
     events.removeIf(e -> e.evidence().line() < line);
     codes.forgetOlderThan(line);
     eventsPlaced = Math.min(eventsPlaced, events.size());
@@ -331,28 +283,7 @@ public final class FeatureCollector implements FeatureSink {
   /** Adds what another part of the input read (files read in parallel), in the order added. */
   public void add(FeatureSet other) {
     bulkChanges++;
-    for (Map.Entry<String, FeatureSet.Occurrence> e : other.occurrences().entrySet()) {
-      Tally mine = byKey.get(e.getKey());
-      FeatureSet.Occurrence theirs = e.getValue();
-      if (mine == null) {
-        if (!budget.take(theirs.first().type(), theirs.count())) {
-          continue;
-        }
-        mine = new Tally(theirs.first());
-        byKey.put(e.getKey(), mine);
-        mine.evidence.addAll(theirs.evidence());
-        mine.count = theirs.count();
-        tokenGeneration++;
-      } else {
-        mine.count += theirs.count();
-        for (Evidence ev : theirs.evidence()) {
-          if (mine.evidence.size() >= MAX_EVIDENCE) {
-            break;
-          }
-          mine.evidence.add(ev);
-        }
-      }
-    }
+    tokenGeneration += tallies.add(other, budget);
     other.events().forEach(ev -> budget.addEvent(events, ev));
     eventsPlaced = events.size(); // the other set placed its own events
     budget.add(other);
