@@ -155,7 +155,7 @@ final class LinePatternRecognizer implements Recognizer {
         if (!seen[i]) {
           seen[i] = true;
           if (applies(i, lineKinds, error)) {
-            int k = matched(line, parts[i], 0, 0);
+            int k = OrderedParts.matched(line, parts[i], 0, 0);
             if (k == parts[i].length || (console && k > 0 && consoleApplies(i, lineKinds))) {
               next[i] = k;
               cands.add(i);
@@ -170,7 +170,7 @@ final class LinePatternRecognizer implements Recognizer {
           if (!seen[i]) {
             seen[i] = true;
             if (applies(i, lineKinds, error) && consoleApplies(i, lineKinds)) {
-              int k = matched(line, parts[i], 0, 0);
+              int k = OrderedParts.matched(line, parts[i], 0, 0);
               if (k > 0) {
                 next[i] = k;
                 cands.add(i);
@@ -224,7 +224,7 @@ final class LinePatternRecognizer implements Recognizer {
       for (int j = 0; j < p.cands.length; j++) {
         int i = p.cands[j];
         if (p.next[j] >= 0 && p.next[j] < parts[i].length) {
-          p.next[j] = matched(line, parts[i], p.next[j], 0);
+          p.next[j] = OrderedParts.matched(line, parts[i], p.next[j], 0);
         }
       }
       p.linesLeft--;
@@ -271,28 +271,6 @@ final class LinePatternRecognizer implements Recognizer {
       }
     }
     return false;
-  }
-
-  /**
-   * Finds {@code ps[from..]} in order in {@code line} from {@code at}; returns the index of the first
-   * part not found ({@code ps.length} when all are).
-   */
-  static int matched(String line, String[] ps, int from, int at) {
-    int k = from;
-    while (k < ps.length) {
-      int found = line.indexOf(ps[k], at);
-      if (found < 0) {
-        return k;
-      }
-      at = found + ps[k].length();
-      k++;
-    }
-    return k;
-  }
-
-  /** True when every part occurs in {@code line}, each after the end of the previous one. */
-  static boolean inOrder(String line, String[] ps) {
-    return matched(line, ps, 0, 0) == ps.length;
   }
 
   @Override
