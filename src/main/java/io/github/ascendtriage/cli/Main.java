@@ -46,6 +46,13 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
   InputStream stdin = System.in;
 
+  /**
+   * The stream under the commands' output writer (write errors thrown, as the writer's are): for
+   * output that is bytes already ({@code tag}'s JSON Lines). Whoever writes to it flushes the
+   * writer first.
+   */
+  java.io.OutputStream stdout;
+
   /** Whether stderr is a terminal, where a long reading may show a progress line. */
   boolean stderrIsTerminal;
 
@@ -84,8 +91,9 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     Main main = new Main();
     main.stdin = in;
     main.stderrIsTerminal = errIsTerminal;
+    main.stdout = FailingWriter.checked(out);
     PrintWriter o = new PrintWriter(
-        new FailingWriter(new java.io.OutputStreamWriter(FailingWriter.checked(out), StandardCharsets.UTF_8)), true);
+        new FailingWriter(new java.io.OutputStreamWriter(main.stdout, StandardCharsets.UTF_8)), true);
     PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
     try {
       return execute(main, args, o, e);

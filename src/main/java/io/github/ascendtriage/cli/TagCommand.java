@@ -72,7 +72,7 @@ final class TagCommand implements Callable<Integer> {
   @Option(names = "--alerts", description = "Also write one ECS alert per root cause (and one per change of it) when found.")
   boolean alerts;
 
-  /** Chars of JSON Lines gathered before they are handed to the output. */
+  /** Bytes of JSON Lines gathered before they are handed to the output. */
   static final int WRITE_AT = 1 << 15;
 
   private PrintWriter out;
@@ -130,7 +130,7 @@ final class TagCommand implements Callable<Integer> {
         writeAlerts(s.flush());
       }
     }
-    json.writeTo(out);
+    writeJson();
     if (badLines > MAX_MESSAGES) {
       err.println("ascend-triage: " + badLines + " input lines were not JSON objects in all (passed through as text)");
     }
@@ -171,7 +171,7 @@ final class TagCommand implements Callable<Integer> {
       } else {
         json.add(t);
         if (json.length() >= WRITE_AT) {
-          json.writeTo(out);
+          writeJson();
         }
       }
     }
@@ -182,7 +182,7 @@ final class TagCommand implements Callable<Integer> {
 
   private void writeAlerts(List<StreamAlert> list) {
     if (!list.isEmpty()) {
-      json.writeTo(out); // the lines before an alert come out before it
+      writeJson(); // the lines before an alert come out before it
     }
     for (StreamAlert a : list) {
       out.println(EcsEvent.render(a));
@@ -191,7 +191,23 @@ final class TagCommand implements Callable<Integer> {
 
   /** Hands the gathered lines to the output and flushes it (the input has nothing more ready). */
   private void flushOutput() {
-    json.writeTo(out);
+    writeJson();
     out.flush();
+  }
+
+  /**
+   * Writes the gathered JSON Lines (UTF-8 bytes) to stdout itself, after what went to the writer
+   * before them (an alert, a line of the ECS format).
+   */
+  private void writeJson() {
+    if (json.length() == 0) {
+      return;
+    }
+    out.flush();
+    try {
+      json.writeTo(main.stdout);
+    } catch (java.io.IOException e) {
+      throw new FailingWriter.OutputFailure(e);
+    }
   }
 }

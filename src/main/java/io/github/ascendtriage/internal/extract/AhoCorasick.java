@@ -201,11 +201,12 @@ final class AhoCorasick {
   }
 
   /**
-   * As {@link #scanFolded} over {@code chars[0, n)} (a line's message copied out by the caller,
-   * whose buffer it is): the loop then reads an array instead of calling {@code charAt}.
+   * As {@link #scanFolded} over {@code chars[from, n)} (a line's message copied out by the caller,
+   * whose buffer it is), as if the text began at {@code from}: the loop then reads an array
+   * instead of calling {@code charAt}.
    */
-  long scanFolded(char[] chars, int n, Consumer<String> found, long[] masks) {
-    return scan(chars, 0, n, true, found, masks);
+  long scanFolded(char[] chars, int from, int n, Consumer<String> found, long[] masks) {
+    return scan(chars, from, n, true, found, masks);
   }
 
   /** The patterns, in the order {@code masks} are indexed by: duplicates and empty ones removed. */

@@ -109,7 +109,7 @@ public final class LineScanner {
         || ConsolePrefix.repeatedSuffix(line)) {
       return false;
     }
-    long look = gate.recognizers(line, h.bodyStart, ctx.gateHits);
+    long look = gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits);
     if (look != 0 && ctx.gateHits.isEmpty() && !mayMatch(look, line.substring(h.bodyStart))) {
       look = 0; // a literal was found, but no recogniser it belongs to would look further
     }

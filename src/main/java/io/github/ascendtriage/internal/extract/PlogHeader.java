@@ -66,71 +66,98 @@ final class PlogHeader {
     if (s == located) {
       return locatedOk;
     }
-    locatedOk = find(s);
+    int n = s.length();
+    if (n < 40 || s.charAt(0) != '[') {
+      locatedOk = false;
+    } else {
+      // one copy of the line (an intrinsic), then plain array reads; the gate scans the same copy
+      if (chars.length < n) {
+        chars = new char[Math.max(n, 2 * chars.length)];
+      }
+      s.getChars(0, n, chars, 0);
+      locatedOk = find(chars, n);
+    }
     located = s;
     return locatedOk;
   }
 
+  /**
+   * The chars of the line last located, from index 0 to its length: valid only while {@link
+   * #locate} last returned true, and only until the next call (the array is reused).
+   */
+  char[] chars() {
+    return chars;
+  }
+
   private String located; // the line locate saw last (by identity), and its answer
   private boolean locatedOk;
+  private char[] chars = new char[256];
 
-  private boolean find(String s) {
-    int n = s.length();
-    if (n < 40 || s.charAt(0) != '[') {
-      return false;
+  private boolean find(char[] s, int n) {
+    int close = -1;
+    for (int i = 1; i < 10 && i < n; i++) {
+      if (s[i] == ']') {
+        close = i;
+        break;
+      }
     }
-    int close = s.indexOf(']', 1);
-    if (close < 2 || close > 9) {
+    if (close < 2) {
       return false;
     }
     int lv = -1;
-    for (int i = 0; i < LEVELS.length; i++) {
-      if (LEVELS[i].length() == close - 1 && s.startsWith(LEVELS[i], 1)) {
+    for (int i = 0; i < LEVELS.length && lv < 0; i++) {
+      String l = LEVELS[i];
+      if (l.length() == close - 1 && l.charAt(0) == s[1]) {
         lv = i;
-        break;
+        for (int k = 1; k < l.length(); k++) {
+          if (l.charAt(k) != s[1 + k]) {
+            lv = -1;
+            break;
+          }
+        }
       }
     }
     if (lv < 0) {
       return false;
     }
     int p = close + 1;
-    if (p < n && Character.isWhitespace(s.charAt(p))) {
+    if (p < n && Character.isWhitespace(s[p])) {
       p++;
     }
     int ms = p;
-    if (p >= n || !upper(s.charAt(p))) {
+    if (p >= n || !upper(s[p])) {
       return false;
     }
     p++;
-    while (p < n && p - ms <= 31 && (upper(s.charAt(p)) || digit(s.charAt(p)) || s.charAt(p) == '_')) {
+    while (p < n && p - ms <= 31 && (upper(s[p]) || digit(s[p]) || s[p] == '_')) {
       p++;
     }
-    if (p >= n || s.charAt(p) != '(' || p - ms > 31) {
+    if (p >= n || s[p] != '(' || p - ms > 31) {
       return false;
     }
     int me = p;
     p++;
     int ds = p;
-    while (p < n && digit(s.charAt(p)) && p - ds < 11) {
+    while (p < n && digit(s[p]) && p - ds < 11) {
       p++;
     }
-    if (p == ds || p - ds > 10 || p >= n || s.charAt(p) != ',') {
+    if (p == ds || p - ds > 10 || p >= n || s[p] != ',') {
       return false;
     }
     int de = p;
     p++;
-    if (p < n && Character.isWhitespace(s.charAt(p))) {
+    if (p < n && Character.isWhitespace(s[p])) {
       p++;
     }
     int ps = p;
-    while (p < n && s.charAt(p) != ')' && p - ps <= 80) {
+    while (p < n && s[p] != ')' && p - ps <= 80) {
       p++;
     }
-    if (p >= n || s.charAt(p) != ')' || p - ps > 80) {
+    if (p >= n || s[p] != ')' || p - ps > 80) {
       return false;
     }
     p++;
-    if (p + 1 + TS_LEN > n || s.charAt(p) != ':') {
+    if (p + 1 + TS_LEN > n || s[p] != ':') {
       return false;
     }
     p++;
@@ -139,20 +166,20 @@ final class PlogHeader {
     }
     int ts = p;
     p += TS_LEN;
-    if (p < n && Character.isWhitespace(s.charAt(p))) {
+    if (p < n && Character.isWhitespace(s[p])) {
       p++;
     }
     int fs = -1;
     int fe = -1;
-    if (p < n && s.charAt(p) == '[') {
-      int close2 = fileEnd(s, p);
+    if (p < n && s[p] == '[') {
+      int close2 = fileEnd(s, p, n);
       if (close2 > 0) {
         fs = p + 1;
-        fe = s.lastIndexOf(':', close2 - 1);
+        fe = lastColon(s, close2 - 1);
         p = close2 + 1;
       }
     }
-    if (p < n && Character.isWhitespace(s.charAt(p))) {
+    if (p < n && Character.isWhitespace(s[p])) {
       p++;
     }
     levelIdx = lv;
@@ -167,30 +194,29 @@ final class PlogHeader {
     tidStart = -1;
     bodyStart = p;
     if (fs >= 0) {
-      threadId(s, p);
+      threadId(s, p, n);
     }
     return true;
   }
 
   /** The thread id at {@code p}: {@code [digits]} (one space may come first) or digits and a space. */
-  private void threadId(String s, int p) {
-    int n = s.length();
+  private void threadId(char[] s, int p, int n) {
     int q = p;
-    if (q < n && s.charAt(q) == ' ') {
+    if (q < n && s[q] == ' ') {
       q++;
     }
-    boolean bracket = q < n && s.charAt(q) == '[';
+    boolean bracket = q < n && s[q] == '[';
     int ds = bracket ? q + 1 : q;
     int i = ds;
-    while (i < n && i - ds <= 10 && digit(s.charAt(i))) {
+    while (i < n && i - ds <= 10 && digit(s[i])) {
       i++;
     }
     int digits = i - ds;
-    if (bracket && digits >= 1 && digits <= 10 && i < n && s.charAt(i) == ']') {
+    if (bracket && digits >= 1 && digits <= 10 && i < n && s[i] == ']') {
       tidStart = ds;
       tidEnd = i;
       bodyStart = i + 1;
-    } else if (!bracket && q == p && digits >= 3 && digits <= 10 && i < n && s.charAt(i) == ' ') {
+    } else if (!bracket && q == p && digits >= 3 && digits <= 10 && i < n && s[i] == ' ') {
       tidStart = ds;
       tidEnd = i;
       bodyStart = i + 1;
@@ -198,22 +224,21 @@ final class PlogHeader {
   }
 
   /** The index of the ']' closing {@code [file:line]} opened at {@code open}, or -1. */
-  private static int fileEnd(String s, int open) {
-    int n = s.length();
+  private static int fileEnd(char[] s, int open, int n) {
     int limit = Math.min(n, open + 1 + 200 + 1 + 7 + 1);
     for (int i = open + 1; i < limit; i++) {
-      char c = s.charAt(i);
+      char c = s[i];
       if (c == '[') {
         return -1;
       }
       if (c == ']') {
         int j = i - 1;
-        while (j > open && digit(s.charAt(j))) {
+        while (j > open && digit(s[j])) {
           j--;
         }
         int digits = i - 1 - j;
         // file part: 1 to 200 chars before the colon
-        if (digits >= 1 && digits <= 7 && s.charAt(j) == ':' && j - open - 1 >= 1 && j - open - 1 <= 200) {
+        if (digits >= 1 && digits <= 7 && s[j] == ':' && j - open - 1 >= 1 && j - open - 1 <= 200) {
           return i;
         }
         return -1;
@@ -222,14 +247,23 @@ final class PlogHeader {
     return -1;
   }
 
+  /** The index of the last ':' at or before {@code from} (there is one: fileEnd saw it). */
+  private static int lastColon(char[] s, int from) {
+    int i = from;
+    while (i >= 0 && s[i] != ':') {
+      i--;
+    }
+    return i;
+  }
+
   /** {@code dddd-dd-dd-dd:dd:dd.ddd.ddd} at {@code p}: the separators, then the digits between them. */
-  private static boolean timestamp(String s, int p) {
-    if (s.charAt(p + 4) != '-' || s.charAt(p + 7) != '-' || s.charAt(p + 10) != '-' || s.charAt(p + 13) != ':'
-        || s.charAt(p + 16) != ':' || s.charAt(p + 19) != '.' || s.charAt(p + 23) != '.') {
+  private static boolean timestamp(char[] s, int p) {
+    if (s[p + 4] != '-' || s[p + 7] != '-' || s[p + 10] != '-' || s[p + 13] != ':'
+        || s[p + 16] != ':' || s[p + 19] != '.' || s[p + 23] != '.') {
       return false;
     }
     for (int i = 0; i < TS_LEN; i++) {
-      if (TS_DIGIT[i] && !digit(s.charAt(p + i))) {
+      if (TS_DIGIT[i] && !digit(s[p + i])) {
         return false;
       }
     }

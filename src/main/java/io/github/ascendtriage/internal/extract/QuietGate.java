@@ -107,7 +107,17 @@ final class QuietGate {
     int n = Math.max(0, line.length() - bodyStart);
     char[] chars = phrases.chars(n);
     line.getChars(bodyStart, bodyStart + n, chars, 0);
-    long m = always | automaton.scanFolded(chars, n, phrases, masks);
+    long m = always | automaton.scanFolded(chars, 0, n, phrases, masks);
+    return phrases.isEmpty() ? m : m | phraseBit;
+  }
+
+  /**
+   * As {@link #recognizers(String, int, Hits)} on a line already copied into {@code chars[0, n)}
+   * (the caller's array, only read), its message starting at {@code bodyStart}.
+   */
+  long recognizers(char[] chars, int bodyStart, int n, Hits phrases) {
+    phrases.clear();
+    long m = always | automaton.scanFolded(chars, bodyStart, Math.max(bodyStart, n), phrases, masks);
     return phrases.isEmpty() ? m : m | phraseBit;
   }
 

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.input;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
@@ -38,41 +39,58 @@ public final class LineTimestamps {
       return Optional.empty();
     }
     int i = m.start();
-    // at most 10 + 1 + 8 + 1 + 9 + 3 + 6 chars, copied straight from the line
-    char[] b = new char[40];
-    line.getChars(i, i + 10, b, 0);
+    // at most 10 + 1 + 8 + 1 + 9 + 3 + 6 chars, copied straight from the line; every one of them
+    // is ASCII (digits, separators, the zone), so they are bytes of a Latin-1 string
+    byte[] b = new byte[40];
+    copy(line, i, i + 10, b, 0);
     b[10] = 'T';
-    line.getChars(i + 11, i + 19, b, 11);
+    copy(line, i + 11, i + 19, b, 11);
     int len = 19;
     int at = i + 19;
     if (m.fractionEnd() >= 0) {
       b[len++] = '.';
-      line.getChars(at + 1, m.fractionEnd(), b, len);
-      len += m.fractionEnd() - at - 1;
+      len = copy(line, at + 1, m.fractionEnd(), b, len);
       at = m.fractionEnd();
       if (m.microEnd() >= 0) {
-        line.getChars(at + 1, m.microEnd(), b, len);
-        len += m.microEnd() - at - 1;
+        len = copy(line, at + 1, m.microEnd(), b, len);
         at = m.microEnd();
       }
     }
     if (m.zoneEnd() >= 0) {
-      int z = m.zoneEnd() - at;
-      if (z == 5) { // +hhmm is written +hh:mm
-        line.getChars(at, at + 3, b, len);
-        b[len + 3] = ':';
-        line.getChars(at + 3, at + 5, b, len + 4);
-        len += 6;
+      if (m.zoneEnd() - at == 5) { // +hhmm is written +hh:mm
+        len = copy(line, at, at + 3, b, len);
+        b[len++] = ':';
+        len = copy(line, at + 3, at + 5, b, len);
       } else {
-        line.getChars(at, m.zoneEnd(), b, len);
-        len += z;
+        len = copy(line, at, m.zoneEnd(), b, len);
       }
     }
-    return Optional.of(new String(b, 0, len));
+    return Optional.of(new String(b, 0, len, StandardCharsets.ISO_8859_1));
+  }
+
+  /** Copies the (ASCII) chars {@code s[from, to)} into {@code b} at {@code at}; returns the end. */
+  private static int copy(String s, int from, int to, byte[] b, int at) {
+    for (int k = from; k < to; k++) {
+      b[at++] = (byte) s.charAt(k);
+    }
+    return at;
   }
 
   /** The leftmost time in {@code s[0, n)}, as the regex of the class comment finds it; null for none. */
   static Match first(CharSequence s, int n) {
+    if (s instanceof String str) {
+      // only a place whose date has its dash four chars in is tried: the dashes found by indexOf
+      // (an intrinsic), in order, until a time starting there would not fit before n
+      for (int d = str.indexOf('-', 4); d >= 0 && d - 4 + CORE.length() <= n; d = str.indexOf('-', d + 1)) {
+        if (core(s, d - 4)) {
+          Match m = at(s, d - 4, n);
+          if (m != null) {
+            return m;
+          }
+        }
+      }
+      return null;
+    }
     for (int i = 0; i + CORE.length() <= n; i++) {
       // the date's first dash decides most places at one read
       if (s.charAt(i + 4) == '-' && core(s, i)) {
@@ -144,19 +162,21 @@ public final class LineTimestamps {
     return c >= '0' && c <= '9';
   }
 
+  /** {@link #CORE} at {@code at}: written out, as it is tried at each dash of a line's start. */
   private static boolean core(CharSequence s, int at) {
-    for (int k = 0; k < CORE.length(); k++) {
-      char c = s.charAt(at + k);
-      boolean ok = switch (CORE.charAt(k)) {
-        case 'd' -> c >= '0' && c <= '9';
-        case 's' -> c == '-' || c == 'T' || c == ' ';
-        default -> c == CORE.charAt(k);
-      };
-      if (!ok) {
-        return false;
-      }
+    char sep = s.charAt(at + 10);
+    if (s.charAt(at + 4) != '-' || s.charAt(at + 7) != '-' || (sep != '-' && sep != 'T' && sep != ' ')
+        || s.charAt(at + 13) != ':' || s.charAt(at + 16) != ':') {
+      return false;
     }
-    return true;
+    return d(s, at) && d(s, at + 1) && d(s, at + 2) && d(s, at + 3) && d(s, at + 5) && d(s, at + 6)
+        && d(s, at + 8) && d(s, at + 9) && d(s, at + 11) && d(s, at + 12) && d(s, at + 14) && d(s, at + 15)
+        && d(s, at + 17) && d(s, at + 18);
+  }
+
+  private static boolean d(CharSequence s, int i) {
+    char c = s.charAt(i);
+    return c >= '0' && c <= '9';
   }
 
   private static boolean valid(String s, int i) {

@@ -6,11 +6,12 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.TaggedLine;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The buffer writes what Jackson's generator writes for a tagged line, char for char. */
+/** The buffer writes what Jackson's generator writes for a tagged line, in UTF-8, byte for byte. */
 class JsonLinesBufferTest {
   @Test
   void everyCharBelowU3000IsWrittenAsTheGeneratorWritesIt() throws IOException {
@@ -42,17 +43,29 @@ class JsonLinesBufferTest {
       expected.write(System.lineSeparator());
       b.add(t);
     }
-    StringWriter got = new StringWriter();
-    b.writeTo(new java.io.PrintWriter(got));
-    assertEquals(expected.toString(), got.toString());
+    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
+    b.writeTo(got);
+    assertEquals(utf8(expected.toString()), got.toString(StandardCharsets.ISO_8859_1));
     assertEquals(0, b.length());
   }
 
   private static void check(TaggedLine t) throws IOException {
     JsonLinesBuffer b = new JsonLinesBuffer();
     b.add(t);
-    StringWriter w = new StringWriter();
-    b.writeTo(new java.io.PrintWriter(w));
-    assertEquals(JsonReport.render(t) + System.lineSeparator(), w.toString());
+    java.io.ByteArrayOutputStream w = new java.io.ByteArrayOutputStream();
+    b.writeTo(w);
+    assertEquals(utf8(JsonReport.render(t) + System.lineSeparator()), w.toString(StandardCharsets.ISO_8859_1));
+  }
+
+  /**
+   * The bytes a UTF-8 writer (the CLI's output before) makes of {@code s}, one char per byte: lone
+   * surrogates become '?'.
+   */
+  private static String utf8(String s) throws IOException {
+    java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
+    try (java.io.Writer w = new java.io.OutputStreamWriter(o, StandardCharsets.UTF_8)) {
+      w.write(s);
+    }
+    return o.toString(StandardCharsets.ISO_8859_1);
   }
 }
