@@ -40,7 +40,12 @@ final class StreamSource {
   /** True when the last line scanned was passed over: it told the collector nothing. */
   boolean skipped;
   private final ArrayDeque<Kept> kept = new ArrayDeque<>();
-  private final ArrayDeque<Kept> recent = new ArrayDeque<>(CONTEXT + 1);
+  // the last CONTEXT lines that were no evidence, oldest first: a kept line is made of one only
+  // when evidence follows (most lines are none, and then nothing is allocated for them)
+  private final long[] recentStream = new long[CONTEXT];
+  private final long[] recentSource = new long[CONTEXT];
+  private final String[] recentText = new String[CONTEXT];
+  private int recentCount;
 
   StreamSource(LineSource source, FeatureExtractor extractor) {
     this.source = source;
@@ -86,9 +91,12 @@ final class StreamSource {
     if ((no & 1023) == 0 && no > StreamingSession.WINDOW) {
       collector.forgetOlderThan(no - StreamingSession.WINDOW);
     }
-    keep(new Kept(streamLine, no, line.length() > MAX_KEPT_CHARS ? line.substring(0, MAX_KEPT_CHARS) : line),
-        collector.reports() != before);
+    keep(streamLine, no, line, collector.reports() != before);
     return no;
+  }
+
+  private static Kept kept(long streamLine, long sourceLine, String line) {
+    return new Kept(streamLine, sourceLine, line.length() > MAX_KEPT_CHARS ? line.substring(0, MAX_KEPT_CHARS) : line);
   }
 
   /** Replays a kept line (restoring a snapshot): scanned at its own numbers, kept again. */
@@ -98,24 +106,32 @@ final class StreamSource {
     scan(k.text(), k.streamLine());
   }
 
-  private void keep(Kept k, boolean evidence) {
+  private void keep(long streamLine, long sourceLine, String line, boolean evidence) {
     if (evidence) {
-      while (!recent.isEmpty()) {
-        Kept r = recent.pollFirst();
-        if (kept.isEmpty() || kept.peekLast().sourceLine() < r.sourceLine()) {
-          kept.addLast(r);
+      for (int i = 0; i < recentCount; i++) {
+        if (kept.isEmpty() || kept.peekLast().sourceLine() < recentSource[i]) {
+          kept.addLast(kept(recentStream[i], recentSource[i], recentText[i]));
         }
+        recentText[i] = null;
       }
-      kept.addLast(k);
+      recentCount = 0;
+      kept.addLast(kept(streamLine, sourceLine, line));
       long oldest = lines - StreamingSession.WINDOW;
       while (kept.size() > MAX_KEPT || (!kept.isEmpty() && kept.peekFirst().sourceLine() < oldest)) {
         kept.pollFirst();
       }
     } else {
-      recent.addLast(k);
-      if (recent.size() > CONTEXT) {
-        recent.pollFirst();
+      if (recentCount == CONTEXT) {
+        // the oldest goes: CONTEXT is small, a shift is cheaper than a ring's index arithmetic
+        System.arraycopy(recentStream, 1, recentStream, 0, CONTEXT - 1);
+        System.arraycopy(recentSource, 1, recentSource, 0, CONTEXT - 1);
+        System.arraycopy(recentText, 1, recentText, 0, CONTEXT - 1);
+        recentCount--;
       }
+      recentStream[recentCount] = streamLine;
+      recentSource[recentCount] = sourceLine;
+      recentText[recentCount] = line;
+      recentCount++;
     }
   }
 

@@ -101,11 +101,15 @@ final class StreamingSession implements StreamSession {
   }
 
   StreamSource source(LineSource s) {
+    if (s == lastAsked) {
+      return lastFound; // a caller passes the same source line after line
+    }
     StreamSource src = sources.get(s.key());
     if (src == null) {
       if (sources.size() >= MAX_SOURCES) {
         StreamSource old = sources.values().stream().min((a, b) -> Long.compare(a.lastSeen, b.lastSeen)).orElseThrow();
         sources.remove(old.name);
+        lastAsked = null;
         warn(new TriageWarning(old.name, old.lines, "source dropped: more than " + MAX_SOURCES + " sources at once"));
       }
       src = new StreamSource(s, extractor);
@@ -113,8 +117,13 @@ final class StreamingSession implements StreamSession {
       generation++;
       changed = true;
     }
+    lastAsked = s;
+    lastFound = src;
     return src;
   }
+
+  private LineSource lastAsked; // the source asked for last (by identity) and its StreamSource
+  private StreamSource lastFound;
 
   // the path of a quiet line is kept short (a tagged line and a failure are methods of their own),
   // so the compiler makes a small method of it and the rare paths do not make it compile again

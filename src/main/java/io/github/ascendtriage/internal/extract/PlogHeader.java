@@ -121,7 +121,7 @@ final class PlogHeader {
       return false;
     }
     int p = close + 1;
-    if (p < n && Character.isWhitespace(s[p])) {
+    if (p < n && space(s[p])) {
       p++;
     }
     int ms = p;
@@ -146,7 +146,7 @@ final class PlogHeader {
     }
     int de = p;
     p++;
-    if (p < n && Character.isWhitespace(s[p])) {
+    if (p < n && space(s[p])) {
       p++;
     }
     int ps = p;
@@ -166,7 +166,7 @@ final class PlogHeader {
     }
     int ts = p;
     p += TS_LEN;
-    if (p < n && Character.isWhitespace(s[p])) {
+    if (p < n && space(s[p])) {
       p++;
     }
     int fs = -1;
@@ -179,7 +179,7 @@ final class PlogHeader {
         p = close2 + 1;
       }
     }
-    if (p < n && Character.isWhitespace(s[p])) {
+    if (p < n && space(s[p])) {
       p++;
     }
     levelIdx = lv;
@@ -276,6 +276,17 @@ final class PlogHeader {
     for (int i = 0; i < TS_LEN; i++) {
       TS_DIGIT[i] = TS_SHAPE.charAt(i) == 'd';
     }
+  }
+
+  /**
+   * {@link Character#isWhitespace}, ASCII written out: the JDK's goes through a table class too
+   * large for the optimising compiler to inline under the launcher's {@code FreqInlineSize}.
+   */
+  private static boolean space(char c) {
+    if (c < 128) {
+      return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1C && c <= 0x1F);
+    }
+    return Character.isWhitespace(c);
   }
 
   private static boolean digit(char c) {

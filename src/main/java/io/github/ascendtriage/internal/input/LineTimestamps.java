@@ -110,6 +110,15 @@ public final class LineTimestamps {
    */
   private static Match at(CharSequence s, int i, int n) {
     int e = i + CORE.length();
+    // the plog form, .fff.uuu and then no digit and no zone, is the answer of the search below
+    // (three digits, then the micro part, then no zone): that answer at once
+    if (e + 8 <= n && s.charAt(e) == '.' && s.charAt(e + 4) == '.' && digit(s, e + 1, n) && digit(s, e + 2, n)
+        && digit(s, e + 3, n) && digit(s, e + 5, n) && digit(s, e + 6, n) && digit(s, e + 7, n)) {
+      char c = e + 8 < n ? s.charAt(e + 8) : ' ';
+      if ((c < '0' || c > '9') && c != 'Z' && c != '+' && c != '-') {
+        return new Match(i, e + 4, e + 8, -1, e + 8);
+      }
+    }
     int digits = 0;
     if (e < n && (s.charAt(e) == '.' || s.charAt(e) == ',')) {
       while (digits < 9 && digit(s, e + 1 + digits, n)) {
