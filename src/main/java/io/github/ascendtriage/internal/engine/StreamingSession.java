@@ -51,6 +51,8 @@ final class StreamingSession implements StreamSession {
   private final Assembler assembler;
   private final Map<String, StreamSource> sources = new TreeMap<>();
   private final List<TriageWarning> warnings = new ArrayList<>();
+  private LineSource lastAsked; // the source asked for last (by identity), and its StreamSource
+  private StreamSource lastFound;
   final AlertTracker alerts = new AlertTracker();
   private List<Assembler.Claim> claimed = List.of();
   private long generation;
@@ -101,8 +103,8 @@ final class StreamingSession implements StreamSession {
   }
 
   StreamSource source(LineSource s) {
-    if (s == lastAsked) {
-      return lastFound; // a caller passes the same source line after line
+    if (s == lastAsked) { // a caller passes the same source line after line
+      return lastFound;
     }
     StreamSource src = sources.get(s.key());
     if (src == null) {
@@ -121,9 +123,6 @@ final class StreamingSession implements StreamSession {
     lastFound = src;
     return src;
   }
-
-  private LineSource lastAsked; // the source asked for last (by identity) and its StreamSource
-  private StreamSource lastFound;
 
   // the path of a quiet line is kept short (a tagged line and a failure are methods of their own),
   // so the compiler makes a small method of it and the rare paths do not make it compile again
