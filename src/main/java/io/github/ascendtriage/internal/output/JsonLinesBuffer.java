@@ -25,7 +25,6 @@ public final class JsonLinesBuffer {
 
   private byte[] buf = new byte[INITIAL];
   private int len;
-  private char[] chars = new char[256]; // a string's chars, copied out at once (an intrinsic)
 
   /** Appends one tagged line's object and a line separator. */
   public void add(TaggedLine t) {
@@ -76,83 +75,92 @@ public final class JsonLinesBuffer {
   }
 
   private void number(long v) {
-    if (v >= 0 && v < 10) {
-      room(1);
-      buf[len++] = (byte) ('0' + v);
-    } else {
+    if (v < 0) {
       ascii(Long.toString(v));
+      return;
     }
+    int digits = 1;
+    for (long x = v; x >= 10; x /= 10) {
+      digits++;
+    }
+    room(digits);
+    for (int k = len + digits - 1; k >= len; k--) {
+      buf[k] = (byte) ('0' + v % 10);
+      v /= 10;
+    }
+    len += digits;
   }
 
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
+
   private void string(String s) {
-    int n = s.length();
-    if (chars.length < n) {
-      chars = new char[Math.max(n, 2 * chars.length)];
-    }
-    s.getChars(0, n, chars, 0);
-    char[] c = chars;
+    // the JDK's UTF-8 encoding (a copy for an ASCII string; a lone surrogate as '?', as a UTF-8
+    // writer makes it), then JSON's escapes, which only bytes below 0x80 need
+    byte[] u = s.getBytes(StandardCharsets.UTF_8);
+    int n = u.length;
+    int plain = plain(u, n);
     room(n + 2);
-    byte[] b = buf;
-    int at = len;
-    b[at++] = '"';
-    // one pass: printable ASCII is copied as it is (most lines are nothing else)
-    int i = 0;
-    for (; i < n; i++) {
-      char ch = c[i];
-      if (ch < 0x20 || ch >= 0x80 || ch == '"' || ch == '\\') {
-        break;
-      }
-      b[at++] = (byte) ch;
-    }
-    len = at;
-    if (i < n) {
-      rest(c, i, n);
+    buf[len++] = '"';
+    System.arraycopy(u, 0, buf, len, plain);
+    len += plain;
+    if (plain < n) {
+      rest(u, plain, n);
     }
     room(1);
     buf[len++] = '"';
   }
 
-  /** {@code c[i, n)} escaped and encoded char by char (at most 6 bytes each). */
-  private void rest(char[] c, int i, int n) {
+  /** How many bytes of {@code u} come before the first to escape: eight bytes at a time. */
+  private static int plain(byte[] u, int n) {
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+      long w = (long) LONGS.get(u, i);
+      long quote = w ^ (ONES * '"');
+      long slash = w ^ (ONES * '\\');
+      // some byte below 0x20, or equal to '"' or '\': each test is exact for "some byte is"
+      if (((((w - ONES * 0x20) & ~w) | ((quote - ONES) & ~quote) | ((slash - ONES) & ~slash)) & HIGHS) != 0) {
+        break;
+      }
+    }
+    while (i < n && !escaped(u[i] & 0xFF)) {
+      i++;
+    }
+    return i;
+  }
+
+  private static boolean escaped(int b) {
+    return b < 0x20 || b == '"' || b == '\\';
+  }
+
+  /** The bytes {@code u[i, n)}, escaped (at most 6 bytes each). */
+  private void rest(byte[] u, int i, int n) {
     room(6 * (n - i));
     byte[] b = buf;
     int at = len;
     for (; i < n; i++) {
-      char ch = c[i];
-      if (ch >= 0x20 && ch < 0x80 && ch != '"' && ch != '\\') {
-        b[at++] = (byte) ch;
-      } else if (ch < 0x20 || ch == '"' || ch == '\\') {
-        b[at++] = '\\';
-        switch (ch) {
-          case '"', '\\' -> b[at++] = (byte) ch;
-          case '\b' -> b[at++] = 'b';
-          case '\t' -> b[at++] = 't';
-          case '\n' -> b[at++] = 'n';
-          case '\f' -> b[at++] = 'f';
-          case '\r' -> b[at++] = 'r';
-          default -> {
-            b[at++] = 'u';
-            b[at++] = '0';
-            b[at++] = '0';
-            b[at++] = HEX[ch >> 4];
-            b[at++] = HEX[ch & 0xF];
-          }
+      int c = u[i] & 0xFF;
+      if (!escaped(c)) {
+        b[at++] = u[i];
+        continue;
+      }
+      b[at++] = '\\';
+      switch (c) {
+        case '"', '\\' -> b[at++] = (byte) c;
+        case '\b' -> b[at++] = 'b';
+        case '\t' -> b[at++] = 't';
+        case '\n' -> b[at++] = 'n';
+        case '\f' -> b[at++] = 'f';
+        case '\r' -> b[at++] = 'r';
+        default -> {
+          b[at++] = 'u';
+          b[at++] = '0';
+          b[at++] = '0';
+          b[at++] = HEX[c >> 4];
+          b[at++] = HEX[c & 0xF];
         }
-      } else if (ch < 0x800) {
-        b[at++] = (byte) (0xC0 | ch >> 6);
-        b[at++] = (byte) (0x80 | (ch & 0x3F));
-      } else if (Character.isHighSurrogate(ch) && i + 1 < n && Character.isLowSurrogate(c[i + 1])) {
-        int cp = Character.toCodePoint(ch, c[++i]);
-        b[at++] = (byte) (0xF0 | cp >> 18);
-        b[at++] = (byte) (0x80 | (cp >> 12 & 0x3F));
-        b[at++] = (byte) (0x80 | (cp >> 6 & 0x3F));
-        b[at++] = (byte) (0x80 | (cp & 0x3F));
-      } else if (Character.isSurrogate(ch)) {
-        b[at++] = '?'; // a lone surrogate, as the UTF-8 encoder replaces it
-      } else {
-        b[at++] = (byte) (0xE0 | ch >> 12);
-        b[at++] = (byte) (0x80 | (ch >> 6 & 0x3F));
-        b[at++] = (byte) (0x80 | (ch & 0x3F));
       }
     }
     len = at;
