@@ -131,7 +131,9 @@ public final class CaseBaseLoader {
     // references as a reader finds them (links, document names); the same rules for site cases
     io.github.ascendtriage.internal.casebase.Sources sources = b.sources(problems);
     List<CaseDefinition> all = new ArrayList<>();
-    cases.values().forEach(c -> all.add(c.withReferences(sources.resolve(c.references()))));
+    for (CaseDefinition c : cases.values()) {
+      all.add(c.withReferences(sources.resolveOnRead(c.references()))); // resolved when shown
+    }
     if (problems.isEmpty() && checkExamples) {
       problems.addAll(ExampleChecker.check(all, c -> !c.builtIn(), knowledge));
     }
