@@ -35,7 +35,7 @@ public final class BuiltInTrees {
   /** File name of the resource, in the built-in case base folder. */
   public static final String NAME = "casebase.trees";
   static final int MAGIC = 0x41544342; // "ATCB"
-  static final int FORMAT = 1;
+  static final int FORMAT = 2; // 2: ASCII strings flagged (TreeCodec.string)
 
   /** Made on first use: the build's writer, which parses the resource it wrote, logs nothing. */
   private static final class Log {
