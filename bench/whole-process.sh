@@ -11,7 +11,10 @@
 #
 # Environment: RUNS (3), COLD_TRACE (a short paste for the cold start, optional), TAG_FILE (a file
 # streamed through `tag`, optional; `tag` on empty input is timed too, so the start-up can be
-# told from the lines). The tree is made by LogTreeGenerator (see docs/performance.md).
+# told from the lines), TAG_LONG (optional: a longer stream of the same kind, e.g. TAG_FILE ten
+# times over, also streamed through `tag` and `tag --only-matches`; the difference to TAG_FILE's
+# run is the cost per line of a process that has warmed up, as a pipeline's long-running `tag`
+# is). The tree is made by LogTreeGenerator (see docs/performance.md).
 set -euo pipefail
 out="$1"; tree="$2"; shift 2
 runs="${RUNS:-3}"
@@ -59,13 +62,20 @@ if [ -n "${COLD_TRACE:-}" ]; then
   done
 fi
 if [ -n "${TAG_FILE:-}" ]; then
+  tag_lines="$(wc -l < "$TAG_FILE")"
+  long_lines="$( [ -n "${TAG_LONG:-}" ] && wc -l < "$TAG_LONG" || echo 0)"
   for nj in "$@"; do
     name="${nj%%=*}"; jar="${nj#*=}"
     cli "$jar"
     q="$(printf '%q ' "${CMD[@]}")"
     for r in $(seq 1 "$runs"); do
       timed "$name tag-empty run=$r" bash -c "$q tag < /dev/null > /dev/null" | tee -a "$out/tag.txt"
-      timed "$name tag lines=$(wc -l < "$TAG_FILE") run=$r" bash -c "$q tag < '$TAG_FILE' > /dev/null" | tee -a "$out/tag.txt"
+      timed "$name tag lines=$tag_lines run=$r" bash -c "$q tag < '$TAG_FILE' > /dev/null" | tee -a "$out/tag.txt"
+      if [ -n "${TAG_LONG:-}" ]; then
+        timed "$name tag-only lines=$tag_lines run=$r" bash -c "$q tag --only-matches < '$TAG_FILE' > /dev/null" | tee -a "$out/tag.txt"
+        timed "$name tag lines=$long_lines run=$r" bash -c "$q tag < '$TAG_LONG' > /dev/null" | tee -a "$out/tag.txt"
+        timed "$name tag-only lines=$long_lines run=$r" bash -c "$q tag --only-matches < '$TAG_LONG' > /dev/null" | tee -a "$out/tag.txt"
+      fi
     done
   done
 fi

@@ -61,6 +61,9 @@ public enum FeatureType {
   /** A time stamp of an error line, ISO-8601 local time. */
   TIMESTAMP("timestamp", true);
 
+  /** {@link #values()} once: fromId runs for every token of every case at a start. */
+  private static final FeatureType[] VALUES = values();
+
   private final String id;
   private final boolean value;
 
@@ -86,8 +89,13 @@ public enum FeatureType {
    * @throws NullPointerException if {@code name} is null
    */
   public static FeatureType fromId(String name) {
+    for (FeatureType t : VALUES) {
+      if (t.id.equals(name)) {
+        return t; // the id as written: it is its own normal form (lower case, '-', no spaces)
+      }
+    }
     String n = name.trim().toLowerCase(Locale.ROOT).replace('_', '-');
-    for (FeatureType t : values()) {
+    for (FeatureType t : VALUES) {
       if (t.id.equals(n)) {
         return t;
       }

@@ -40,4 +40,35 @@ class SubcommandsTest {
     assertEquals(2, typo.code());
     assertTrue(typo.err().startsWith("ascend-triage: Unknown option: '--jsn'"), typo.err());
   }
+  @Test
+  void noOptionNeedsTheConvertersMainLeavesOut() {
+    // Main.skipUnusedConverters drops picocli's java.time and java.sql converters: an option of such
+    // a type would fail to convert its value, so none may have one
+    picocli.CommandLine all = Main.commandLine(new Main(), new String[] {});
+    List<picocli.CommandLine> commands = new java.util.ArrayList<>(List.of(all));
+    commands.addAll(all.getSubcommands().values());
+    int checked = 0;
+    for (picocli.CommandLine cl : commands) {
+      for (picocli.CommandLine.Model.ArgSpec a : cl.getCommandSpec().args()) {
+        List<Class<?>> types = new java.util.ArrayList<>(List.of(a.type()));
+        types.addAll(List.of(a.auxiliaryTypes()));
+        for (Class<?> t : types) {
+          String n = t.getName();
+          assertTrue(!n.startsWith("java.time.") && !n.startsWith("java.sql."), cl.getCommandName() + " " + a + ": " + n);
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked > 40, "options of every subcommand seen: " + checked);
+  }
+
+  @Test
+  void pathOptionsStillConvertWithoutThem() {
+    Main.skipUnusedConverters();
+    picocli.CommandLine cl = CommandSpecs.diagnose(new Main());
+    cl.parseArgs("diagnose", "--casebase", "d1", "--index-dir", "ix", "a.log");
+    TriageOptions o = ((DiagnoseCommand) cl.getSubcommands().get("diagnose").getCommand()).opts.options;
+    assertEquals(List.of(java.nio.file.Path.of("d1")), o.caseDirs);
+    assertEquals(java.nio.file.Path.of("ix"), o.indexDir);
+  }
 }

@@ -62,12 +62,13 @@ public record CaseDefinition(
   }
 
   public CaseDefinition {
-    required = required.stream().map(List::copyOf).toList();
+    required = copies(required);
     supporting = List.copyOf(supporting);
     excluding = List.copyOf(excluding);
-    linePatterns = linePatterns.stream().map(List::copyOf).toList();
+    linePatterns = copies(linePatterns);
     remediation = List.copyOf(remediation);
-    references = List.copyOf(references);
+    // resolved on first read (Sources#resolveOnRead): copying would resolve them now
+    references = references instanceof ResolvedReferences ? references : List.copyOf(references);
     positiveExamples = List.copyOf(positiveExamples);
     negativeExamples = List.copyOf(negativeExamples);
     causes = List.copyOf(causes);
@@ -85,6 +86,15 @@ public record CaseDefinition(
     this(id, titleEn, titleZh, summaryEn, summaryZh, layer, cascade, required, supporting, excluding, linePatterns,
         remediation, verification, references, positiveExamples, negativeExamples, knowledgeBase, origin, causes,
         anyPlatform, imported, List.of());
+  }
+
+  /** Unmodifiable copies of {@code lists} and of each list in it; a loop, not a stream, for a cold start. */
+  private static <T> List<List<T>> copies(List<List<T>> lists) {
+    List<List<T>> out = new java.util.ArrayList<>(lists.size());
+    for (List<T> l : lists) {
+      out.add(List.copyOf(l));
+    }
+    return List.copyOf(out);
   }
 
   /** The same case with other references (as a reader finds them, see {@link Sources}). */

@@ -140,19 +140,32 @@ public final class Knowledge {
     this.platform = platform;
     this.nextChecks = List.copyOf(nextChecks);
     Map<String, Placeholder> p = new LinkedHashMap<>();
-    placeholders.forEach(x -> p.put(x.name(), x));
+    for (Placeholder x : placeholders) { // loops, not lambdas, on the start path
+      p.put(x.name(), x);
+    }
     this.placeholders = java.util.Collections.unmodifiableMap(p);
     Map<String, ValueClass> pc = new LinkedHashMap<>();
-    p.forEach((name, x) -> pc.put(name, x.valueClass()));
+    for (Placeholder x : p.values()) {
+      pc.put(x.name(), x.valueClass());
+    }
     this.placeholderClasses = java.util.Collections.unmodifiableMap(pc);
     for (LayerRule r : this.layerRules) {
       for (String v : r.values()) {
-        layerLookup.computeIfAbsent(r.type(), k -> new Lookup<>()).add(new Glob(v), r.layer());
+        lookup(layerLookup, r.type()).add(new Glob(v), r.layer());
       }
     }
     for (Symptom s : this.symptoms) {
-      symptomLookup.computeIfAbsent(s.type(), k -> new Lookup<>()).add(new Glob(s.value()), s.role());
+      lookup(symptomLookup, s.type()).add(new Glob(s.value()), s.role());
     }
+  }
+
+  private static <V> Lookup<V> lookup(Map<FeatureType, Lookup<V>> lookups, FeatureType type) {
+    Lookup<V> l = lookups.get(type);
+    if (l == null) {
+      l = new Lookup<>();
+      lookups.put(type, l);
+    }
+    return l;
   }
 
   public List<LayerRule> layerRules() {

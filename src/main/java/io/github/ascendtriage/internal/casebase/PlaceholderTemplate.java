@@ -25,9 +25,6 @@ public final class PlaceholderTemplate {
 
   private record Name(String name, ValueClass valueClass, ShellQuoting.State state) {}
 
-  /** A placeholder name without '_', always a placeholder; one with '_' only when known. */
-  private static final java.util.regex.Pattern PLAIN_NAME = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9+]*");
-  private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9_+]*");
 
   /** Why a placeholder without a value from the log stays unfilled. */
   public static final String NOT_IN_LOG = "not in the log";
@@ -51,14 +48,21 @@ public final class PlaceholderTemplate {
     int i = 0;
     StringBuilder lit = new StringBuilder();
     while (i < text.length()) {
-      char c = text.charAt(i);
-      if (c == '{' && (i == 0 || text.charAt(i - 1) != '$')) {
+      // the text up to the next brace goes in whole: a start compiles a thousand commands
+      int brace = text.indexOf('{', i);
+      if (brace < 0) {
+        lit.append(text, i, text.length());
+        break;
+      }
+      lit.append(text, i, brace);
+      i = brace;
+      if (i == 0 || text.charAt(i - 1) != '$') {
         int end = text.indexOf('}', i);
         if (end > i + 1) {
           String name = text.substring(i + 1, end);
           // a name with '_' is a placeholder only when known ({remote_ip}); otherwise it is text of
           // the command ({local_rank} in a Python snippet)
-          if (PLAIN_NAME.matcher(name).matches() || (NAME.matcher(name).matches() && known.containsKey(name))) {
+          if (isName(name, false) || (isName(name, true) && known.containsKey(name))) {
             if (!known.containsKey(name)) {
               throw new IllegalArgumentException(
                   "unknown placeholder {" + name + "} (known: " + String.join(", ", sorted(known.keySet())) + ")");
@@ -78,13 +82,29 @@ public final class PlaceholderTemplate {
           }
         }
       }
-      lit.append(c);
+      lit.append('{');
       i++;
     }
     if (lit.length() > 0) {
       parts.add(lit.toString());
     }
     return new PlaceholderTemplate(text, List.copyOf(parts), List.copyOf(names));
+  }
+
+  /**
+   * True when {@code s} is an ASCII letter followed by ASCII letters, digits and '+' (and '_' when
+   * {@code underscore}): a name without '_' is always a placeholder, one with '_' only when known.
+   * Checked by hand, not by a regex, for a cold start.
+   */
+  private static boolean isName(String s, boolean underscore) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      boolean letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+      if (!(letter || (i > 0 && ((c >= '0' && c <= '9') || c == '+' || (underscore && c == '_'))))) {
+        return false;
+      }
+    }
+    return !s.isEmpty();
   }
 
   private static List<String> sorted(java.util.Set<String> known) {

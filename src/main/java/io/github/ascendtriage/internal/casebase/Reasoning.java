@@ -152,10 +152,12 @@ public final class Reasoning {
     this.stages = List.copyOf(stages);
     this.rules = List.copyOf(rules);
     Map<FeatureType, List<String>> fam = new EnumMap<>(FeatureType.class);
-    codeFamilies.forEach((k, v) -> fam.put(k, List.copyOf(v)));
+    for (Map.Entry<FeatureType, List<String>> e : codeFamilies.entrySet()) { // loops, not lambdas: a start runs this
+      fam.put(e.getKey(), List.copyOf(e.getValue()));
+    }
     this.codeFamilies = java.util.Collections.unmodifiableMap(fam);
-    this.failureWords = failureWords.stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
-    this.quietWords = quietWords.stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
+    this.failureWords = lowerCase(failureWords);
+    this.quietWords = lowerCase(quietWords);
     this.weights = Objects.requireNonNull(weights, "weights");
     this.confidence = Objects.requireNonNull(confidence, "confidence");
     for (int i = 0; i < this.rules.size(); i++) {
@@ -165,10 +167,23 @@ public final class Reasoning {
         if (g.literal() || tok.type() == FeatureType.PHRASE) {
           literal.putIfAbsent(tok.key(), i);
         } else {
-          globs.computeIfAbsent(tok.type(), k -> new ArrayList<>()).add(Map.entry(g, i));
+          List<Map.Entry<Glob, Integer>> l = globs.get(tok.type());
+          if (l == null) {
+            l = new ArrayList<>();
+            globs.put(tok.type(), l);
+          }
+          l.add(Map.entry(g, i));
         }
       }
     }
+  }
+
+  private static List<String> lowerCase(List<String> words) {
+    String[] out = new String[words.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = words.get(i).toLowerCase(Locale.ROOT);
+    }
+    return List.of(out);
   }
 
   /** No rules at all: the reasoner then falls back to the code catalogue and the layer hints. */

@@ -51,6 +51,9 @@ public final class SignatureToken {
     return new SignatureToken(type, value);
   }
 
+  /** The first character of the Han script. */
+  static final char HAN_FROM = '\u2E80';
+
   /**
    * The length used for the minimum-phrase rule: a CJK ideograph counts twice, because a
    * two-character Chinese word ({@code 卡住}, "stuck") is as specific as a short English word.
@@ -58,7 +61,10 @@ public final class SignatureToken {
   static int weightedLength(String s) {
     int n = 0;
     for (int i = 0; i < s.length(); i++) {
-      n += Character.UnicodeScript.of(s.charAt(i)) == Character.UnicodeScript.HAN ? 2 : 1;
+      char c = s.charAt(i);
+      // no character below U+2E80 (CJK Radicals Supplement) is of the Han script: most phrases
+      // are ASCII, and the script table's look-up is a binary search per character
+      n += c >= HAN_FROM && Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN ? 2 : 1;
     }
     return n;
   }

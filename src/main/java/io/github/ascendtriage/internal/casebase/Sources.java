@@ -81,6 +81,14 @@ public final class Sources {
     return List.copyOf(out);
   }
 
+  /**
+   * The entries for {@code references} as {@link #resolve(List)} gives them, worked out when the
+   * list is first read; unmodifiable and thread-safe.
+   */
+  public List<String> resolveOnRead(List<String> references) {
+    return references.isEmpty() ? List.of() : new ResolvedReferences(this, references);
+  }
+
   /** The entries for one reference; empty when no rule finds it. */
   public List<String> resolve(String reference) {
     List<String> out = new ArrayList<>();

@@ -10,6 +10,7 @@ import java.net.URLConnection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +36,9 @@ public final class BuiltInTrees {
   /** File name of the resource, in the built-in case base folder. */
   public static final String NAME = "casebase.trees";
   static final int MAGIC = 0x41544342; // "ATCB"
-  static final int FORMAT = 1;
+  static final int FORMAT = 2; // 2: ASCII strings flagged (TreeCodec.string), the head's length
+  /** Magic, format, the head's length, the whole length, the number of files. */
+  private static final int HEADER = 20;
 
   /** Made on first use: the build's writer, which parses the resource it wrote, logs nothing. */
   private static final class Log {
@@ -45,12 +48,25 @@ public final class BuiltInTrees {
   /** One file: where its tree starts, and what its source was. */
   record Entry(long size, int crc, int offset) {}
 
+  /**
+   * The resource up to its head (the index and the trees of every file outside {@code codes/}),
+   * or all of it; the code files' trees, which a start that uses {@link CompiledCatalog} never
+   * reads, are {@link #whole() read} when first asked for.
+   */
   private final byte[] bytes;
+  private final boolean partial;
   private final Map<String, Entry> files;
+  private volatile byte[] whole;
 
-  private BuiltInTrees(byte[] bytes, Map<String, Entry> files) {
+  private BuiltInTrees(byte[] bytes, boolean partial, Map<String, Entry> files) {
     this.bytes = bytes;
+    this.partial = partial;
     this.files = files;
+  }
+
+  /** True for a file of the code catalogue, whose tree lies after the resource's head. */
+  static boolean isCodeFile(String name) {
+    return name.startsWith("codes/");
   }
 
   /**
@@ -72,7 +88,38 @@ public final class BuiltInTrees {
   /** The tree of {@code name} (relative to the case base folder, e.g. {@code cases/x/y.json}). */
   public Optional<JsonNode> tree(String name) {
     Entry e = files.get(name);
-    return e == null ? Optional.empty() : Optional.of(new TreeCodec.Decoder(bytes, e.offset()).tree());
+    if (e == null) {
+      return Optional.empty();
+    }
+    byte[] b = partial && e.offset() >= bytes.length ? whole() : bytes;
+    return Optional.of(new TreeCodec.Decoder(b, e.offset()).tree());
+  }
+
+  /**
+   * The whole resource, read again from the class path the first time a tree past the head is
+   * asked for (its head must be the bytes read at the start).
+   *
+   * @throws IllegalStateException if it cannot be read or is no longer the resource read before
+   */
+  private byte[] whole() {
+    byte[] w = whole;
+    if (w == null) {
+      synchronized (this) {
+        w = whole;
+        if (w == null) {
+          try (InputStream in = BuiltInTrees.class.getResourceAsStream(CodeCatalogLoader.RESOURCE_ROOT + NAME)) {
+            w = in == null ? new byte[0] : in.readAllBytes();
+          } catch (IOException e) {
+            throw new IllegalStateException(NAME + " cannot be read again: " + e.getMessage(), e);
+          }
+          if (w.length <= bytes.length || !Arrays.equals(w, 0, bytes.length, bytes, 0, bytes.length)) {
+            throw new IllegalStateException(NAME + " changed while it was in use");
+          }
+          whole = w;
+        }
+      }
+    }
+    return w;
   }
 
   /** The names of the files below {@code folder} (e.g. {@code cases/}), in path order. */
@@ -86,15 +133,28 @@ public final class BuiltInTrees {
     return out;
   }
 
+  /** The resource's head from the class path (the code files' trees are read when asked for). */
   private static BuiltInTrees read() throws IOException {
-    byte[] b;
     try (InputStream in = BuiltInTrees.class.getResourceAsStream(CodeCatalogLoader.RESOURCE_ROOT + NAME)) {
       if (in == null) {
         throw new IOException("not on the class path");
       }
-      b = in.readAllBytes();
+      byte[] header = in.readNBytes(HEADER);
+      if (header.length < HEADER) {
+        throw new IOException("not a compiled case base of format " + FORMAT);
+      }
+      TreeCodec.Decoder d = new TreeCodec.Decoder(header, 8);
+      int head = d.readInt();
+      int total = d.readInt();
+      if (head < HEADER || head > total) {
+        throw new IOException("a head of " + head + " bytes in " + total);
+      }
+      byte[] b = Arrays.copyOf(header, head);
+      if (in.readNBytes(b, HEADER, head - HEADER) != head - HEADER) {
+        throw new IOException("shorter than its head of " + head + " bytes");
+      }
+      return parse(b, head < total);
     }
-    return parse(b);
   }
 
   /**
@@ -103,10 +163,17 @@ public final class BuiltInTrees {
    * @throws IOException if {@code b} is not of this format
    */
   static BuiltInTrees parse(byte[] b) throws IOException {
+    return parse(b, false);
+  }
+
+  /** As {@link #parse(byte[])}; {@code partial} when {@code b} is the resource's head alone. */
+  private static BuiltInTrees parse(byte[] b, boolean partial) throws IOException {
     TreeCodec.Decoder d = new TreeCodec.Decoder(b, 0);
-    if (b.length < 12 || d.readInt() != MAGIC || d.readInt() != FORMAT) {
+    if (b.length < HEADER || d.readInt() != MAGIC || d.readInt() != FORMAT) {
       throw new IOException("not a compiled case base of format " + FORMAT);
     }
+    d.readInt(); // the head's length and the whole length: read() needs them
+    d.readInt();
     int n = d.readInt();
     Map<String, Entry> files = new LinkedHashMap<>();
     List<String> names = new ArrayList<>();
@@ -123,7 +190,7 @@ public final class BuiltInTrees {
     if (data > b.length) {
       throw new IOException("index past the end");
     }
-    return new BuiltInTrees(b, files);
+    return new BuiltInTrees(b, partial, files);
   }
 
   /** The files and what their sources were, in path order. */

@@ -8,7 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -54,12 +54,8 @@ public final class BuiltInTreesWriter {
       files = s.filter(p -> p.toString().endsWith(".json")).filter(Files::isRegularFile)
           .map(root::relativize).sorted().toList();
     }
-    ByteArrayOutputStream index = new ByteArrayOutputStream();
-    DataOutputStream ix = new DataOutputStream(index);
-    ByteArrayOutputStream data = new ByteArrayOutputStream();
-    ix.writeInt(BuiltInTrees.MAGIC);
-    ix.writeInt(BuiltInTrees.FORMAT);
-    ix.writeInt(files.size());
+    List<byte[]> encoded = new java.util.ArrayList<>();
+    List<byte[]> sources = new java.util.ArrayList<>();
     for (Path rel : files) {
       byte[] source = Files.readAllBytes(root.resolve(rel));
       JsonNode tree;
@@ -71,18 +67,49 @@ public final class BuiltInTreesWriter {
       if (tree == null || tree.isMissingNode()) {
         throw new IOException(rel + ": empty file");
       }
+      sources.add(source);
+      encoded.add(TreeCodec.encode(tree));
+    }
+    // the trees of the code files go last: a start that uses the compiled catalogue reads the
+    // resource only up to them (BuiltInTrees.head)
+    int[] offsets = new int[files.size()];
+    int otherData = 0;
+    ByteArrayOutputStream data = new ByteArrayOutputStream();
+    for (boolean codes : new boolean[] {false, true}) {
+      for (int i = 0; i < files.size(); i++) {
+        if (BuiltInTrees.isCodeFile(name(files.get(i))) == codes) {
+          offsets[i] = data.size();
+          data.write(encoded.get(i));
+        }
+      }
+      if (!codes) {
+        otherData = data.size();
+      }
+    }
+    ByteArrayOutputStream index = new ByteArrayOutputStream();
+    DataOutputStream ix = new DataOutputStream(index);
+    ix.writeInt(BuiltInTrees.MAGIC);
+    ix.writeInt(BuiltInTrees.FORMAT);
+    ix.writeInt(0); // the head's length, set below
+    ix.writeInt(0); // the whole length, set below
+    ix.writeInt(files.size());
+    for (int i = 0; i < files.size(); i++) {
       CRC32 crc = new CRC32();
-      crc.update(source);
-      byte[] name = rel.toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8);
-      ix.writeInt(name.length);
-      ix.write(name);
-      ix.writeLong(source.length);
+      crc.update(sources.get(i));
+      TreeCodec.string(name(files.get(i)), ix);
+      ix.writeLong(sources.get(i).length);
       ix.writeInt((int) crc.getValue());
-      ix.writeInt(data.size());
-      data.write(TreeCodec.encode(tree));
+      ix.writeInt(offsets[i]);
     }
     ix.flush();
+    int indexLength = index.size();
     data.writeTo(index);
-    return index.toByteArray();
+    byte[] out = index.toByteArray();
+    ByteBuffer.wrap(out).putInt(8, indexLength + otherData).putInt(12, out.length);
+    return out;
+  }
+
+  private static String name(Path rel) {
+    return rel.toString().replace('\\', '/');
   }
 }

@@ -34,7 +34,7 @@ final class CompiledCatalog {
   /** File name of the resource, in the built-in case base folder. */
   static final String NAME = "codes.compiled";
   static final int MAGIC = 0x41544343; // "ATCC"
-  static final int FORMAT = 1;
+  static final int FORMAT = 2; // 2: ASCII strings flagged (TreeCodec.string)
   private static final String FOLDER = "codes/";
   private static final SlotKind[] SLOTS = SlotKind.values();
 

@@ -108,10 +108,18 @@ final class TreeCodec {
     }
   }
 
-  /** Writes {@code s} as {@link Decoder#string} reads it: its UTF-8 length, then the bytes. */
+  /**
+   * Writes {@code s} as {@link Decoder#string} reads it: its UTF-8 length, then the bytes; the
+   * length's complement when every byte is ASCII, so that the reader can take the bytes as they
+   * are (most strings of the case base are ASCII).
+   */
   static void string(String s, DataOutputStream out) throws IOException {
     byte[] b = s.getBytes(StandardCharsets.UTF_8);
-    out.writeInt(b.length);
+    boolean ascii = true;
+    for (byte x : b) {
+      ascii &= x >= 0;
+    }
+    out.writeInt(ascii ? ~b.length : b.length);
     out.write(b);
   }
 
@@ -165,11 +173,14 @@ final class TreeCodec {
     }
 
     String string() {
-      int n = count();
+      int n = readInt();
+      boolean ascii = n < 0;
+      n = ascii ? ~n : n;
       if (n > b.length - at) {
         throw new IllegalArgumentException("string of " + n + " bytes past the end at byte " + at);
       }
-      String s = new String(b, at, n, StandardCharsets.UTF_8);
+      // ASCII bytes are their own Latin-1 text: copied as they are, with no scan for UTF-8
+      String s = new String(b, at, n, ascii ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
       at += n;
       return s;
     }

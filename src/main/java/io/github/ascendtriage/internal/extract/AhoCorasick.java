@@ -93,32 +93,13 @@ final class AhoCorasick {
     own = t.own;
     fail = new int[n];
     outLink = new int[n];
-    // ids are breadth-first: a state's failure target is shallower, so already resolved
-    for (int s = 1; s < n; s++) {
-      int parent = t.parent[s];
-      char c = label[s];
-      int f = 0;
-      if (parent != 0) {
-        f = fail[parent];
-        while (f != 0 && child(f, c) < 0) {
-          f = fail[f];
-        }
-        int g = child(f, c);
-        f = g >= 0 && g != s ? g : 0;
-      }
-      fail[s] = f;
-      outLink[s] = own[f] >= 0 ? f : outLink[f];
-    }
-    firstOut = new int[n];
-    for (int s = 1; s < n; s++) {
-      firstOut[s] = own[s] >= 0 ? s : outLink[s];
-    }
     for (int s = firstChild[0]; s < firstChild[1]; s++) {
       rootNext[label[s]] = s;
     }
     int cls = 1;
     for (String p : patterns) {
-      for (char c : p.toCharArray()) {
+      for (int i = 0; i < p.length(); i++) {
+        char c = p.charAt(i);
         if (c < 128 && asciiClass[c] == 0) {
           asciiClass[c] = (byte) cls++;
         }
@@ -127,15 +108,33 @@ final class AhoCorasick {
     classes = cls;
     denseRows = Math.max(1, Math.min(n, DENSE_BUDGET / classes));
     ascii = new int[denseRows * classes];
-    for (int st = 0; st < denseRows; st++) {
-      for (char c = 0; c < 128; c++) {
-        int k = asciiClass[c];
-        if (k == 0 && c != 0) {
-          continue; // a character no pattern uses: column 0, filled from char 0
-        }
-        int g = st == 0 ? rootNext[c] : child(st, c);
-        ascii[st * classes + k] = g > 0 || st == 0 ? Math.max(g, 0) : ascii[fail[st] * classes + k];
+    // the root's row from its children (column 0, a character no pattern uses, stays 0)
+    for (int g = firstChild[0]; g < firstChild[1]; g++) {
+      if (label[g] < 128) {
+        ascii[asciiClass[label[g]]] = g;
       }
+    }
+    // ids are breadth-first: a state's failure target is shallower, so its failure link and, for
+    // a dense state, its row are already there; a state's failure target is where its parent's
+    // failure target goes on its char, and its row is the failure target's row with its own
+    // children written over it
+    for (int s = 1; s < n; s++) {
+      int parent = t.parent[s];
+      int f = parent == 0 ? 0 : step(fail[parent], label[s]);
+      fail[s] = f;
+      outLink[s] = own[f] >= 0 ? f : outLink[f];
+      if (s < denseRows) {
+        System.arraycopy(ascii, f * classes, ascii, s * classes, classes);
+        for (int g = firstChild[s]; g < firstChild[s + 1]; g++) {
+          if (label[g] < 128) {
+            ascii[s * classes + asciiClass[label[g]]] = g;
+          }
+        }
+      }
+    }
+    firstOut = new int[n];
+    for (int s = 1; s < n; s++) {
+      firstOut[s] = own[s] >= 0 ? s : outLink[s];
     }
   }
 

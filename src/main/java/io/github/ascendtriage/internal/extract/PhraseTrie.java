@@ -19,19 +19,24 @@ final class PhraseTrie {
 
   private PhraseTrie() {}
 
+  /** The trie of {@code patterns}, which must be distinct (non-null, none twice). */
   static PhraseTrie build(String[] patterns) {
     // depth-first from the sorted patterns (each shares a prefix with the one before), then
     // renumbered breadth-first; no map per state, so building costs a few arrays as the result
-    Integer[] order = new Integer[patterns.length];
     long chars = 0;
+    java.util.Map<String, Integer> index = new java.util.HashMap<>(patterns.length * 2);
     for (int i = 0; i < patterns.length; i++) {
-      order[i] = i;
       chars += patterns[i].length();
+      if (index.put(patterns[i], i) != null) {
+        throw new IllegalArgumentException("pattern given twice: " + patterns[i]);
+      }
     }
     if (chars >= Integer.MAX_VALUE - 1) {
       throw new IllegalArgumentException("phrase text too large: " + chars + " chars");
     }
-    Arrays.sort(order, (a, b) -> patterns[a].compareTo(patterns[b]));
+    // the strings sorted as they are (no comparator, no boxing: the cheapest sort at start-up)
+    String[] sorted = patterns.clone();
+    Arrays.sort(sorted);
     int cap = (int) chars + 1;
     char[] lab = new char[cap];
     int[] par = new int[cap];
@@ -40,8 +45,8 @@ final class PhraseTrie {
     int[] path = new int[1];
     int n = 1;
     String prev = "";
-    for (int idx : order) {
-      String p = patterns[idx];
+    for (String p : sorted) {
+      int idx = index.get(p);
       if (path.length < p.length() + 1) {
         path = Arrays.copyOf(path, Math.max(p.length() + 1, path.length * 2));
       }

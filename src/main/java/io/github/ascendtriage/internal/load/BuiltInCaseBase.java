@@ -52,10 +52,9 @@ final class BuiltInCaseBase {
 
     /** Where the cases' references can be found ({@code sources.json}); none when it is absent. */
     io.github.ascendtriage.internal.casebase.Sources sources(List<String> problems) {
-      String name = "casebase/" + SourcesFile.NAME;
-      return json(root, trees, SourcesFile.NAME, problems)
-          .map(n -> SourcesFile.read(n, name, problems))
-          .orElseGet(io.github.ascendtriage.internal.casebase.Sources::none);
+      Optional<JsonNode> n = json(root, trees, SourcesFile.NAME, problems);
+      return n.isPresent() ? SourcesFile.read(n.get(), "casebase/" + SourcesFile.NAME, problems)
+          : io.github.ascendtriage.internal.casebase.Sources.none();
     }
   }
 
@@ -67,25 +66,26 @@ final class BuiltInCaseBase {
   static Content read(List<String> problems, BuiltInTrees trees) {
     try {
       Path root = trees == null ? root() : null;
-      JsonNode m = trees != null ? trees.tree("manifest.json").orElseThrow(() -> missing("manifest.json"))
+      // no lambdas on this path: each costs a start a class of its own
+      JsonNode m = trees != null ? trees.tree("manifest.json").orElse(null)
           : JsonFiles.MAPPER.readTree(Files.readAllBytes(root.resolve("manifest.json")));
+      if (m == null) {
+        throw missing("manifest.json");
+      }
       String version = m.path("version").asText("unknown");
       Calibration cal = Calibration.defaults();
       if (trees != null) {
-        cal = trees.tree("calibration.json").map(CalibrationFile::read).orElse(cal);
+        Optional<JsonNode> c = trees.tree("calibration.json");
+        cal = c.isPresent() ? CalibrationFile.read(c.get()) : cal;
       } else if (Files.exists(root.resolve("calibration.json"))) {
         cal = CalibrationFile.read(JsonFiles.MAPPER.readTree(Files.readAllBytes(root.resolve("calibration.json"))));
       }
-      String name = "casebase/" + KnowledgeFile.NAME;
-      KnowledgeFile k =
-          json(root, trees, KnowledgeFile.NAME, problems)
-              .map(n -> KnowledgeFile.read(n, name, problems))
-              .orElseGet(() -> KnowledgeFile.read(null, name, problems));
-      String rname = "casebase/" + ReasoningFile.NAME;
-      io.github.ascendtriage.internal.casebase.Reasoning reasoning =
-          json(root, trees, ReasoningFile.NAME, problems)
-              .map(n -> ReasoningFile.read(n, rname, problems))
-              .orElseGet(io.github.ascendtriage.internal.casebase.Reasoning::none);
+      KnowledgeFile k = KnowledgeFile.read(
+          json(root, trees, KnowledgeFile.NAME, problems).orElse(null), "casebase/" + KnowledgeFile.NAME, problems);
+      Optional<JsonNode> r = json(root, trees, ReasoningFile.NAME, problems);
+      io.github.ascendtriage.internal.casebase.Reasoning reasoning = r.isPresent()
+          ? ReasoningFile.read(r.get(), "casebase/" + ReasoningFile.NAME, problems)
+          : io.github.ascendtriage.internal.casebase.Reasoning.none();
       return new Content(root, trees, version, cal, k, reasoning);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the built-in case base: " + e.getMessage(), e);

@@ -69,8 +69,12 @@ public final class CaseBaseLoader {
 
   private static CaseBase load(
       boolean builtIn, List<Path> directories, List<Path> ascendFdFiles, long maxKnowledgeBytes, boolean checkExamples) {
-    directories.forEach(d -> present(d, "case directory", true));
-    ascendFdFiles.forEach(f -> present(f, "ascend-fd knowledge base", false));
+    for (Path d : directories) { // loops, not lambdas, on the start path
+      present(d, "case directory", true);
+    }
+    for (Path f : ascendFdFiles) {
+      present(f, "ascend-fd knowledge base", false);
+    }
     KnowledgeBudget.check(directories, ascendFdFiles, maxKnowledgeBytes); // before anything is parsed
     List<String> problems = new ArrayList<>();
     List<TriageWarning> notes = new ArrayList<>();
@@ -90,7 +94,9 @@ public final class CaseBaseLoader {
     // built-in cases
     io.github.ascendtriage.internal.casebase.Reasoning reasoning = b.reasoning();
     if (builtIn) {
-      b.cases(knowledge, problems).forEach(c -> putUnique(cases, c, problems));
+      for (CaseDefinition c : b.cases(knowledge, problems)) {
+        putUnique(cases, c, problems);
+      }
       version = b.version();
       calibration = b.calibration();
     }
@@ -127,11 +133,15 @@ public final class CaseBaseLoader {
     for (int i = perFile.size() - 1; i >= 0; i--) {
       perFile.get(i).forEach(c -> imported.putIfAbsent(c.id(), c));
     }
-    imported.values().forEach(c -> putUnique(cases, c, problems));
+    for (CaseDefinition c : imported.values()) {
+      putUnique(cases, c, problems);
+    }
     // references as a reader finds them (links, document names); the same rules for site cases
     io.github.ascendtriage.internal.casebase.Sources sources = b.sources(problems);
     List<CaseDefinition> all = new ArrayList<>();
-    cases.values().forEach(c -> all.add(c.withReferences(sources.resolve(c.references()))));
+    for (CaseDefinition c : cases.values()) {
+      all.add(c.withReferences(sources.resolveOnRead(c.references()))); // resolved when shown
+    }
     if (problems.isEmpty() && checkExamples) {
       problems.addAll(ExampleChecker.check(all, c -> !c.builtIn(), knowledge));
     }

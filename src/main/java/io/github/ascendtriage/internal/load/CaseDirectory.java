@@ -11,6 +11,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -32,7 +33,10 @@ final class CaseDirectory {
     List<CaseDefinition> out = new ArrayList<>();
     for (Path f : files(dir)) {
       String name = kb.equals(CaseDefinition.BUILT_IN) ? "casebase/cases/" + dir.relativize(f) : f.toString();
-      JsonFiles.read(f, name, problems).ifPresent(node -> cases(node, name, kb, problems, placeholders, out));
+      Optional<JsonNode> node = JsonFiles.read(f, name, problems);
+      if (node.isPresent()) {
+        cases(node.get(), name, kb, problems, placeholders, out);
+      }
     }
     return out;
   }
@@ -49,7 +53,10 @@ final class CaseDirectory {
       if (rel.equals(KnowledgeFile.NAME) || rel.startsWith(CODES + "/")) {
         continue; // as reserved(dir, f) leaves them out of a folder
       }
-      trees.tree(f).ifPresent(node -> cases(node, "casebase/" + f, kb, problems, placeholders, out));
+      Optional<JsonNode> node = trees.tree(f); // no lambda: this runs at every start
+      if (node.isPresent()) {
+        cases(node.get(), "casebase/" + f, kb, problems, placeholders, out);
+      }
     }
     return out;
   }
@@ -76,10 +83,16 @@ final class CaseDirectory {
     CaseFileReader r = new CaseFileReader(name, kb, problems, placeholders);
     if (node.isArray()) {
       for (int i = 0; i < node.size(); i++) {
-        r.read(node.get(i), "$[" + i + "]").ifPresent(out::add);
+        add(r.read(node.get(i), "$[" + i + "]"), out);
       }
     } else {
-      r.read(node, "$").ifPresent(out::add);
+      add(r.read(node, "$"), out);
+    }
+  }
+
+  private static void add(Optional<CaseDefinition> c, List<CaseDefinition> out) {
+    if (c.isPresent()) {
+      out.add(c.get());
     }
   }
 }

@@ -70,18 +70,23 @@ final class Json {
     }
   }
 
+  /** An object of an array, and its path. */
+  record Element(JsonNode node, String path) {}
+
   /**
-   * Calls {@code each} with every object of an optional array and its path; records a problem for
-   * a non-array or a non-object element ({@code shape} names what is expected), and for fields
-   * outside {@code fields}.
+   * The objects of an optional array, each with its path; records a problem for a non-array or a
+   * non-object element ({@code shape} names what is expected), and for fields outside
+   * {@code fields}. A list, not a callback: a start reads a dozen such arrays, and each lambda
+   * would be a class of its own to make.
    */
-  void objects(JsonNode arr, String path, String shape, Set<String> fields, java.util.function.BiConsumer<JsonNode, String> each) {
+  List<Element> objects(JsonNode arr, String path, String shape, Set<String> fields) {
+    List<Element> out = new ArrayList<>();
     if (arr == null) {
-      return;
+      return out;
     }
     if (!arr.isArray()) {
       problem(path, "must be an array of " + shape);
-      return;
+      return out;
     }
     for (int i = 0; i < arr.size(); i++) {
       JsonNode o = arr.get(i);
@@ -91,7 +96,8 @@ final class Json {
         continue;
       }
       unknownFields(o, p, fields);
-      each.accept(o, p);
+      out.add(new Element(o, p));
     }
+    return out;
   }
 }

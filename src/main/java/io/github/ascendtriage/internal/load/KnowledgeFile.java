@@ -88,13 +88,15 @@ final class KnowledgeFile {
       json.problem("$.layerHints", "must be an object {token type: [rules]}");
       return;
     }
-    n.fields().forEachRemaining(e -> {
+    for (Map.Entry<String, JsonNode> e : n.properties()) {
       String p = "$.layerHints." + e.getKey();
       Optional<FeatureType> type = tokenType(e.getKey(), p);
       if (type.isEmpty()) {
-        return;
+        continue;
       }
-      json.objects(e.getValue(), p, "{layer, values}", Set.of("layer", "values", "why"), (r, rp) -> {
+      for (Json.Element o : json.objects(e.getValue(), p, "{layer, values}", Set.of("layer", "values", "why"))) {
+        JsonNode r = o.node();
+        String rp = o.path();
         String layer = json.text(r, rp, "layer");
         List<String> values = json.strings(r.get("values"), rp + ".values", true);
         Optional<Layer> l = Optional.empty();
@@ -109,16 +111,18 @@ final class KnowledgeFile {
           }
         }
         rules.add(new LayerRule(type.get(), values, l, r.path("why").asText("")));
-      });
-    });
+      }
+    }
   }
 
   private void symptoms(JsonNode n) {
-    json.objects(n, "$.symptoms", "{token, role}", Set.of("token", "role", "why"), (s, p) -> {
+    for (Json.Element o : json.objects(n, "$.symptoms", "{token, role}", Set.of("token", "role", "why"))) {
+      JsonNode s = o.node();
+      String p = o.path();
       String tok = json.text(s, p, "token");
       String role = json.text(s, p, "role");
       if (tok == null || role == null) {
-        return;
+        continue;
       }
       int colon = tok.indexOf(':');
       Optional<FeatureType> type = colon > 0 ? tokenType(tok.substring(0, colon), p + ".token") : Optional.empty();
@@ -134,7 +138,7 @@ final class KnowledgeFile {
       if (type.isPresent() && r != null && colon < tok.length() - 1) {
         symptoms.add(new Symptom(type.get(), tok.substring(colon + 1), r, s.path("why").asText("")));
       }
-    });
+    }
   }
 
   private void scoring(JsonNode n) {
@@ -214,12 +218,13 @@ final class KnowledgeFile {
   }
 
   private void nextChecks(JsonNode n) {
-    json.objects(n, "$.nextChecks", "{layer, command, expect}", Set.of("layer", "command", "expect"), (c, p) -> {
-      String layer = json.text(c, p, "layer");
-      String cmd = json.text(c, p, "command");
-      String expect = json.text(c, p, "expect");
+    for (Json.Element o : json.objects(n, "$.nextChecks", "{layer, command, expect}", Set.of("layer", "command", "expect"))) {
+      String p = o.path();
+      String layer = json.text(o.node(), p, "layer");
+      String cmd = json.text(o.node(), p, "command");
+      String expect = json.text(o.node(), p, "expect");
       if (layer == null || cmd == null || expect == null) {
-        return;
+        continue;
       }
       try {
         Layer l = Layer.fromId(layer);
@@ -231,12 +236,14 @@ final class KnowledgeFile {
       } catch (IllegalArgumentException ex) {
         json.problem(p + ".layer", ex.getMessage());
       }
-    });
+    }
   }
 
   private void placeholders(JsonNode n) {
-    json.objects(n, "$.placeholders", "{name, from, plus?, process?, class?, doc}",
-        Set.of("name", "from", "plus", "process", "class", "doc"), (c, p) -> {
+    for (Json.Element o : json.objects(n, "$.placeholders", "{name, from, plus?, process?, class?, doc}",
+        Set.of("name", "from", "plus", "process", "class", "doc"))) {
+      JsonNode c = o.node();
+      String p = o.path();
       String name = json.text(c, p, "name");
       String from = json.text(c, p, "from");
       String doc = json.text(c, p, "doc");
@@ -273,7 +280,7 @@ final class KnowledgeFile {
           && placeholders.putIfAbsent(name, new PlaceholderSpec(name, t, plus, doc, process, cls, p + ".class", json)) != null) {
         json.problem(p + ".name", "duplicate placeholder '" + name + "'");
       }
-    });
+    }
   }
 
   private Optional<FeatureType> tokenType(String id, String path) {

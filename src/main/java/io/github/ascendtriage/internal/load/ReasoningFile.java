@@ -38,13 +38,15 @@ final class ReasoningFile {
     }
     json.unknownFields(n, "$", TOP);
     List<Reasoning.Stage> stages = new ArrayList<>();
-    json.objects(n.get("stages"), "$.stages", "{id, doc}", Set.of("id", "doc"), (s, p) -> {
+    for (Json.Element o : json.objects(n.get("stages"), "$.stages", "{id, doc}", Set.of("id", "doc"))) {
+      JsonNode s = o.node();
+      String p = o.path();
       String id = json.text(s, p, "id");
       String doc = json.text(s, p, "doc");
       if (id != null && doc != null) {
         stages.add(new Reasoning.Stage(id, doc));
       }
-    });
+    }
     if (stages.isEmpty()) {
       json.problem("$.stages", "must list the stages of a job");
     }
@@ -56,14 +58,15 @@ final class ReasoningFile {
     Map<FeatureType, List<String>> families = families(n.get("codeFamilies"), json);
     List<Reasoning.Rule> rules = new ArrayList<>();
     Set<String> ids = new HashSet<>();
-    json.objects(n.get("rules"), "$.rules", "{id, role, stage, tokens, why}", RULE, (r, p) -> {
-      rule(r, p, json, stageIds).ifPresent(rule -> {
-        if (!ids.add(rule.id())) {
-          json.problem(p + ".id", "duplicate rule id '" + rule.id() + "'");
+    for (Json.Element o : json.objects(n.get("rules"), "$.rules", "{id, role, stage, tokens, why}", RULE)) {
+      Optional<Reasoning.Rule> rule = rule(o.node(), o.path(), json, stageIds);
+      if (rule.isPresent()) {
+        if (!ids.add(rule.get().id())) {
+          json.problem(o.path() + ".id", "duplicate rule id '" + rule.get().id() + "'");
         }
-        rules.add(rule);
-      });
-    });
+        rules.add(rule.get());
+      }
+    }
     Calibration conf = Calibration.defaults();
     JsonNode c = n.get("confidence");
     if (c == null || !c.isObject() || !c.path("points").isArray() || c.path("points").isEmpty()) {

@@ -75,8 +75,10 @@ final class SourcesFile {
       }
     }
     List<Sources.Rule> rules = new ArrayList<>();
-    json.objects(n.get("rules"), "$.rules", "{pattern, documents | sections}", Set.of("pattern", "documents", "sections"),
-        (r, p) -> rule(r, p, json, documents).ifPresent(rules::add));
+    for (Json.Element o : json.objects(n.get("rules"), "$.rules", "{pattern, documents | sections}",
+        Set.of("pattern", "documents", "sections"))) {
+      rule(o.node(), o.path(), json, documents).ifPresent(rules::add);
+    }
     if (json.problemCount() > before || official == null || report == null || library == null) {
       return Sources.none();
     }

@@ -21,35 +21,37 @@ final class ValueClassReader {
     if (n == null) {
       return;
     }
-    json.objects(n, "$.valueClasses", "{name, pattern, maxLength, min?, max?, doc}",
-        Set.of("name", "pattern", "maxLength", "min", "max", "doc"), (c, p) -> {
-          String name = json.text(c, p, "name");
-          String pattern = json.text(c, p, "pattern");
-          String doc = json.text(c, p, "doc");
-          Optional<Long> maxLength = whole(json, c, p, "maxLength", true);
-          Optional<Long> min = whole(json, c, p, "min", false);
-          Optional<Long> max = whole(json, c, p, "max", false);
-          Pattern re = null;
-          if (pattern != null) {
-            try {
-              re = Pattern.compile(pattern);
-            } catch (PatternSyntaxException e) {
-              json.problem(p + ".pattern", "not a regular expression: " + e.getDescription());
-            }
-          }
-          if (maxLength.isPresent() && (maxLength.get() < 1 || maxLength.get() > 65_536)) {
-            json.problem(p + ".maxLength", "must be 1..65536");
-            maxLength = Optional.empty();
-          }
-          if (name != null && re != null && doc != null && maxLength.isPresent()) {
-            ValueClass v = new ValueClass(name, re, maxLength.get().intValue(),
-                min.map(OptionalLong::of).orElse(OptionalLong.empty()),
-                max.map(OptionalLong::of).orElse(OptionalLong.empty()), doc);
-            if (valueClasses.putIfAbsent(name, v) != null) {
-              json.problem(p + ".name", "duplicate value class '" + name + "'");
-            }
-          }
-        });
+    for (Json.Element o : json.objects(n, "$.valueClasses", "{name, pattern, maxLength, min?, max?, doc}",
+        Set.of("name", "pattern", "maxLength", "min", "max", "doc"))) {
+      JsonNode c = o.node();
+      String p = o.path();
+      String name = json.text(c, p, "name");
+      String pattern = json.text(c, p, "pattern");
+      String doc = json.text(c, p, "doc");
+      Optional<Long> maxLength = whole(json, c, p, "maxLength", true);
+      Optional<Long> min = whole(json, c, p, "min", false);
+      Optional<Long> max = whole(json, c, p, "max", false);
+      Pattern re = null;
+      if (pattern != null) {
+        try {
+          re = Pattern.compile(pattern);
+        } catch (PatternSyntaxException e) {
+          json.problem(p + ".pattern", "not a regular expression: " + e.getDescription());
+        }
+      }
+      if (maxLength.isPresent() && (maxLength.get() < 1 || maxLength.get() > 65_536)) {
+        json.problem(p + ".maxLength", "must be 1..65536");
+        maxLength = Optional.empty();
+      }
+      if (name != null && re != null && doc != null && maxLength.isPresent()) {
+        ValueClass v = new ValueClass(name, re, maxLength.get().intValue(),
+            min.map(OptionalLong::of).orElse(OptionalLong.empty()),
+            max.map(OptionalLong::of).orElse(OptionalLong.empty()), doc);
+        if (valueClasses.putIfAbsent(name, v) != null) {
+          json.problem(p + ".name", "duplicate value class '" + name + "'");
+        }
+      }
+    }
   }
 
   /** An optional (or required) whole-number field. */

@@ -81,6 +81,24 @@ class BuiltInTreesTest {
     assertThrows(RuntimeException.class, () -> cut.tree("a.json"));
   }
 
+  /** A start reads the resource up to its head: every file but the code files is there. */
+  @Test
+  void theCodeFilesComeAfterTheHead(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("a.json"), "{\"x\": 1}");
+    Files.createDirectories(dir.resolve("codes"));
+    Files.writeString(dir.resolve("codes/b.json"), "{\"y\": [\"some text\"]}");
+    Files.writeString(dir.resolve("z.json"), "[true, \"中文\"]");
+    byte[] b = BuiltInTreesWriter.compile(dir);
+    int head = java.nio.ByteBuffer.wrap(b).getInt(8);
+    assertEquals(b.length, java.nio.ByteBuffer.wrap(b).getInt(12));
+    assertTrue(head < b.length, head + " of " + b.length);
+    BuiltInTrees h = BuiltInTrees.parse(Arrays.copyOf(b, head));
+    assertEquals(List.of("a.json", "codes/b.json", "z.json"), List.copyOf(h.files().keySet()));
+    assertEquals(M.readTree("{\"x\": 1}"), h.tree("a.json").orElseThrow());
+    assertEquals(M.readTree("[true, \"中文\"]"), h.tree("z.json").orElseThrow());
+    assertEquals(M.readTree("{\"y\": [\"some text\"]}"), BuiltInTrees.parse(b).tree("codes/b.json").orElseThrow());
+  }
+
   @Test
   void aDuplicateKeyFailsTheCompilation(@TempDir Path dir) throws IOException {
     Files.writeString(dir.resolve("a.json"), "{\"x\": 1, \"x\": 2}");
