@@ -12,26 +12,30 @@ import java.util.function.Consumer;
  * so the children of a state are one run of ids and a state is its label, its first child and its
  * failure link: a few ints per pattern char. Only the shallowest states, where log text spends
  * nearly all its time, also get a full row for ASCII with failure links resolved (within a fixed
- * budget); deeper states search their children and follow failure links. A scan of a caller's
- * char array allocates only a small list on a line's first reported match; a {@code CharSequence}
- * is copied into an array first. Immutable after construction, so thread-safe.
+ * budget); deeper states search their children and follow failure links. An automaton is plain
+ * (the constructor) or folded ({@link #wordStarts}, {@link #withSilent}) and refuses to be scanned
+ * the other way. A scan of a caller's array allocates only on a line's first reported match.
+ * Immutable after construction, so thread-safe.
  */
 final class AhoCorasick {
   /** Ints spent on the dense ASCII rows, whatever the number of patterns (4 MiB). */
   static final int DENSE_BUDGET = 1 << 20;
 
   private final int[] rootNext = new int[Character.MAX_VALUE + 1];
+  private final PhraseTrie trie; // its children are searched for a state without a row
   private final char[] label; // the char on the edge into each state
-  private final int[] firstChild; // children of s: ids firstChild[s] .. firstChild[s + 1] - 1
   private final int[] fail;
   private final int[] own; // the pattern ending exactly at each state, or -1
   private final int[] outLink; // the nearest state on the failure chain with a pattern; 0 for none
   private final int[] firstOut; // the state itself when a pattern ends there, else outLink: one read per char
   // rows for ASCII, failure links resolved: one array read per character of log text, which is
   // nearly all ASCII. Columns are the ASCII characters the patterns use (column 0: any other), so
-  // a row is a few dozen entries and the hot rows stay in the cache
+  // a row is a few dozen entries and the hot rows stay in the cache. An entry is its target's
+  // code, complemented when a pattern ends there. A folded automaton folds in its tables: an ASCII
+  // char has its folded char's class; a state entered on a space stays on another space
   private final int[] ascii;
   private final int denseRows;
+  private final int denseEnd; // denseRows * classes: codes from here on are states without a row
   private final byte[] asciiClass = new byte[128];
   private final int classes;
   private final String[] patterns;
@@ -43,10 +47,11 @@ final class AhoCorasick {
   private final boolean[] wordStart;
   // patterns that only count for a mask (orMasks), never reported to a consumer
   private final boolean[] silent;
+  private final boolean folded; // scanned folded only (phrases and gate literals)
 
   /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   AhoCorasick(Collection<String> pats) {
-    this(pats, null);
+    this(pats, null, List.of());
   }
 
   /**
@@ -57,7 +62,7 @@ final class AhoCorasick {
    *     such as {@code nccl} in {@code ProcessGroupNCCL})
    */
   static AhoCorasick wordStarts(Collection<String> pats, java.util.Set<String> substrings) {
-    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"));
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of());
   }
 
   /**
@@ -66,10 +71,6 @@ final class AhoCorasick {
    */
   static AhoCorasick withSilent(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silent) {
     return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent);
-  }
-
-  private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings) {
-    this(pats, substrings, java.util.List.of());
   }
 
   /** @param substrings null for plain substring matching of every pattern */
@@ -88,8 +89,9 @@ final class AhoCorasick {
     }
     PhraseTrie t = PhraseTrie.build(patterns);
     int n = t.size;
+    trie = t;
     label = t.label;
-    firstChild = t.firstChild;
+    int[] firstChild = t.firstChild;
     own = t.own;
     fail = new int[n];
     outLink = new int[n];
@@ -120,7 +122,7 @@ final class AhoCorasick {
     // children written over it
     for (int s = 1; s < n; s++) {
       int parent = t.parent[s];
-      int f = parent == 0 ? 0 : step(fail[parent], label[s]);
+      int f = parent == 0 ? 0 : step(fail[parent], label[s], false);
       fail[s] = f;
       outLink[s] = own[f] >= 0 ? f : outLink[f];
       if (s < denseRows) {
@@ -136,40 +138,50 @@ final class AhoCorasick {
     for (int s = 1; s < n; s++) {
       firstOut[s] = own[s] >= 0 ? s : outLink[s];
     }
-  }
-
-  /** The child of {@code s} on {@code c}, or -1. */
-  private int child(int s, char c) {
-    int lo = firstChild[s];
-    int hi = firstChild[s + 1] - 1;
-    while (lo <= hi) {
-      int mid = (lo + hi) >>> 1;
-      char m = label[mid];
-      if (m < c) {
-        lo = mid + 1;
-      } else if (m > c) {
-        hi = mid - 1;
-      } else {
-        return mid;
+    folded = substrings != null;
+    denseEnd = denseRows * classes;
+    int space = folded ? asciiClass[' '] : 0;
+    for (int k = 0; k < denseEnd; k++) {
+      int s = k / classes;
+      ascii[k] = space != 0 && k - s * classes == space && s != 0 && label[s] == ' ' ? code(s) : flagged(ascii[k]);
+    }
+    if (folded) {
+      for (char c = 0; c < 128; c++) {
+        asciiClass[c] = asciiClass[FoldedChars.fold(c)];
       }
     }
-    return -1;
+  }
+
+  /** A state as the scan carries it: its row's offset, or past the rows for a state without one. */
+  private int code(int s) {
+    return s < denseRows ? s * classes : denseEnd + s - denseRows;
+  }
+
+  private int state(int code) {
+    return code < denseEnd ? code / classes : denseRows + code - denseEnd;
+  }
+
+  /** The code of {@code s}, complemented when a pattern ends at s or on its failure chain. */
+  private int flagged(int s) {
+    return firstOut[s] != 0 ? ~code(s) : code(s);
   }
 
   boolean isEmpty() {
     return patterns.length == 0;
   }
 
-  private int step(int s, char c) {
+  /** Where {@code s} goes on {@code c}; {@code coded}: the rows hold codes (built), not states. */
+  private int step(int s, char c, boolean coded) {
     boolean asc = c < 128;
     while (true) {
       if (asc && s < denseRows) {
-        return ascii[s * classes + asciiClass[c]];
+        int v = ascii[s * classes + asciiClass[c]];
+        return coded ? state(v < 0 ? ~v : v) : v;
       }
       if (s == 0) {
         return rootNext[c];
       }
-      int g = child(s, c);
+      int g = trie.child(s, c);
       if (g >= 0) {
         return g;
       }
@@ -220,39 +232,33 @@ final class AhoCorasick {
       return 0;
     }
     char[] chars = new char[n - from];
-    if (text instanceof String str) {
-      str.getChars(from, n, chars, 0);
-    } else {
-      for (int i = from; i < n; i++) {
-        chars[i - from] = text.charAt(i);
-      }
-    }
+    text.toString().getChars(from, n, chars, 0); // a String's own: no copy
     return scan(chars, 0, chars.length, fold, found, masks);
   }
 
   private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks) {
+    if (fold != folded) {
+      throw new IllegalStateException(folded ? "a folded automaton scanned unfolded" : "a plain automaton scanned folded");
+    }
     long union = 0;
-    int s = 0;
+    int at = 0; // the code of the state
     int[] reported = null; // the patterns reported so far (a line holds few)
     int count = 0;
-    // runs of white space become one space; a leading run is dropped, except for masks (literals
-    // may start with a space; no phrase does, so the phrases found stay the same)
-    boolean space = masks == null;
-    for (int i = from; i < n; i++) {
+    int i = from;
+    // a leading run of white space is dropped, except for masks (literals may start with a space;
+    // no phrase does, so the phrases found stay the same)
+    while (fold && masks == null && i < n && FoldedChars.fold(text[i]) == ' ') {
+      i++;
+    }
+    for (; i < n; i++) {
       char c = text[i];
-      if (fold) {
-        c = FoldedChars.fold(c);
-        if (c == ' ') {
-          if (space) {
-            continue;
-          }
-          space = true;
-        } else {
-          space = false;
-        }
+      int v = c < 128 && at < denseEnd ? ascii[at + asciiClass[c]] : next(at, c);
+      if (v >= 0) {
+        at = v;
+        continue;
       }
-      s = c < 128 && s < denseRows ? ascii[s * classes + asciiClass[c]] : step(s, c);
-      for (int t = firstOut[s]; t != 0; t = outLink[t]) {
+      at = ~v;
+      for (int t = firstOut[state(at)]; t != 0; t = outLink[t]) {
         int p = own[t];
         if (masks != null) {
           union |= masks[p];
@@ -271,12 +277,24 @@ final class AhoCorasick {
     return union;
   }
 
-  private static boolean contains(int[] a, int n, int p) {
-    for (int i = 0; i < n; i++) {
-      if (a[i] == p) {
-        return true;
-      }
+  /**
+   * The flagged code the scan goes to from {@code at} on a char the rows do not answer (not ASCII,
+   * or a state without a row); a folded automaton folds it, and a space after a space stays.
+   */
+  private int next(int at, char c) {
+    int s = state(at);
+    char f = folded ? FoldedChars.fold(c) : c;
+    if (folded && f == ' ' && s != 0 && label[s] == ' ') {
+      return at;
     }
-    return false;
+    return flagged(step(s, f, true));
+  }
+
+  private static boolean contains(int[] a, int n, int p) {
+    int i = 0;
+    while (i < n && a[i] != p) {
+      i++;
+    }
+    return i < n;
   }
 }

@@ -105,4 +105,22 @@ final class PhraseTrie {
     t.firstChild[n] = next;
     return t;
   }
+
+  /** The child of {@code s} on {@code c}, or -1. */
+  int child(int s, char c) {
+    int lo = firstChild[s];
+    int hi = firstChild[s + 1] - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      char m = label[mid];
+      if (m < c) {
+        lo = mid + 1;
+      } else if (m > c) {
+        hi = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    return -1;
+  }
 }

@@ -42,13 +42,64 @@ class AhoCorasickTest {
 
   @Test
   void plainAutomatonMatchesEveryOccurrence() {
-    AhoCorasick ac = new AhoCorasick(List.of("910a", "group"));
-    assertEquals(List.of("910a", "group"), find(ac, "0x7f910a3c ProcessGroupNCCL"));
+    AhoCorasick ac = new AhoCorasick(List.of("910a", "Group"));
+    List<String> out = new ArrayList<>();
+    ac.forEachMatch("0x7f910a3c ProcessGroupNCCL", out::add);
+    assertEquals(List.of("910a", "Group"), out);
+  }
+
+  @Test
+  void anAutomatonIsScannedInTheModeItWasBuiltFor() {
+    // a folded automaton's tables fold (upper case, runs of blanks), so a plain scan of it would
+    // find what the plain text does not hold; each mode refuses the other's automaton
+    AhoCorasick folded = AhoCorasick.wordStarts(List.of("a b"), Set.of());
+    AhoCorasick plain = new AhoCorasick(List.of("a b"));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> folded.forEachMatch("a  b", p -> { }));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> plain.forEachMatchFolded("a b", p -> { }));
+    assertEquals(List.of("a b"), find(folded, "A \t  B"));
   }
 
   @Test
   void cjkEdgesAreNotWordEdges() {
     AhoCorasick ac = AhoCorasick.wordStarts(List.of("集群通信失败", "timeout"), Set.of());
     assertEquals(List.of("集群通信失败", "timeout"), find(ac, "HCCL集群通信失败，提示timeout"));
+  }
+
+  @Test
+  void plainAutomatonPastItsTableRowsFindsWhatOccurs() {
+    // printable ASCII and a few others: 30,000 patterns give far more states than the rows cover,
+    // and texts made of pattern pieces go deep into the trie
+    java.util.Random r = new java.util.Random(20261202);
+    StringBuilder alphabet = new StringBuilder("\u4E2D\u3000\t");
+    for (char c = ' '; c < 127; c++) {
+      alphabet.append(c);
+    }
+    java.util.Set<String> pats = new java.util.LinkedHashSet<>();
+    while (pats.size() < 30_000) {
+      StringBuilder b = new StringBuilder();
+      for (int k = 1 + r.nextInt(12); k > 0; k--) {
+        b.append(alphabet.charAt(r.nextInt(alphabet.length())));
+      }
+      pats.add(b.toString());
+    }
+    AhoCorasick ac = new AhoCorasick(pats);
+    List<String> some = new ArrayList<>(pats);
+    for (int t = 0; t < 100; t++) {
+      StringBuilder b = new StringBuilder();
+      while (b.length() < 80) {
+        String p = some.get(r.nextInt(some.size()));
+        b.append(p, 0, 1 + r.nextInt(p.length())).append(alphabet.charAt(r.nextInt(alphabet.length())));
+      }
+      String text = b.toString();
+      java.util.Set<String> want = new java.util.TreeSet<>();
+      for (String p : pats) {
+        if (text.contains(p)) {
+          want.add(p);
+        }
+      }
+      java.util.Set<String> got = new java.util.TreeSet<>();
+      ac.forEachMatch(text, got::add);
+      assertEquals(want, got, "patterns in [" + text + "]");
+    }
   }
 }
