@@ -13,17 +13,15 @@ import java.util.function.Consumer;
  * failure link: a few ints per pattern char. Only the shallowest states, where log text spends
  * nearly all its time, also get a full row for ASCII with failure links resolved (within a fixed
  * budget); deeper states search their children and follow failure links. An automaton is plain
- * (the constructor) or folded ({@link #wordStarts}, {@link #withSilent}) and refuses to be scanned
- * the other way. A scan of a caller's array allocates only on a line's first reported match.
- * Immutable after construction, so thread-safe.
+ * (the constructor) or folded ({@link #wordStarts}, {@link #withSilent}), and refuses the other
+ * scan. A scan of an array allocates only on a first match. Immutable, so thread-safe.
  */
 final class AhoCorasick {
   /** Ints spent on the dense ASCII rows, whatever the number of patterns (4 MiB). */
   static final int DENSE_BUDGET = 1 << 20;
 
   private final int[] rootNext = new int[Character.MAX_VALUE + 1];
-  private final PhraseTrie trie; // its children are searched for a state without a row
-  private final char[] label; // the char on the edge into each state
+  private final PhraseTrie trie; // labels; the children of a state without a row are searched
   private final int[] fail;
   private final int[] own; // the pattern ending exactly at each state, or -1
   private final int[] outLink; // the nearest state on the failure chain with a pattern; 0 for none
@@ -39,15 +37,15 @@ final class AhoCorasick {
   private final byte[] asciiClass = new byte[128];
   private final int classes;
   private final String[] patterns;
-  // word-start rule: a pattern that starts with an ASCII letter or digit matches only where the
-  // text has no letter or digit just before it, so "910a" is not found inside a hex number or a
-  // longer word; the end is free, because case phrases often name a prefix ("aclnn" of
-  // aclnnHcPreInvRms, "moedistributedispatch" of MoeDistributeDispatchV2). CJK and punctuation
+  // word-start rule: a pattern that starts with an ASCII letter or digit matches only where no
+  // letter or digit comes just before, so "910a" is not found inside a hex number; the end is
+  // free, as case phrases often name a prefix ("aclnn" of aclnnHcPreInvRms). CJK and punctuation
   // starts match anywhere
   private final boolean[] wordStart;
   // patterns that only count for a mask (orMasks), never reported to a consumer
   private final boolean[] silent;
   private final boolean folded; // scanned folded only (phrases and gate literals)
+  private final NoMatchCheck check; // null unless every state has a row
 
   /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   AhoCorasick(Collection<String> pats) {
@@ -90,7 +88,7 @@ final class AhoCorasick {
     PhraseTrie t = PhraseTrie.build(patterns);
     int n = t.size;
     trie = t;
-    label = t.label;
+    char[] label = t.label;
     int[] firstChild = t.firstChild;
     own = t.own;
     fail = new int[n];
@@ -116,10 +114,8 @@ final class AhoCorasick {
         ascii[asciiClass[label[g]]] = g;
       }
     }
-    // ids are breadth-first: a state's failure target is shallower, so its failure link and, for
-    // a dense state, its row are already there; a state's failure target is where its parent's
-    // failure target goes on its char, and its row is the failure target's row with its own
-    // children written over it
+    // ids are breadth-first, so a state's failure target (where its parent's goes on its char)
+    // has its link and row already; its row is the target's with its own children written over
     for (int s = 1; s < n; s++) {
       int parent = t.parent[s];
       int f = parent == 0 ? 0 : step(fail[parent], label[s], false);
@@ -143,13 +139,14 @@ final class AhoCorasick {
     int space = folded ? asciiClass[' '] : 0;
     for (int k = 0; k < denseEnd; k++) {
       int s = k / classes;
-      ascii[k] = space != 0 && k - s * classes == space && s != 0 && label[s] == ' ' ? code(s) : flagged(ascii[k]);
+      ascii[k] = space != 0 && k % classes == space && s != 0 && label[s] == ' ' ? code(s) : flagged(ascii[k]);
     }
     if (folded) {
       for (char c = 0; c < 128; c++) {
         asciiClass[c] = asciiClass[FoldedChars.fold(c)];
       }
     }
+    check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded) : null;
   }
 
   /** A state as the scan carries it: its row's offset, or past the rows for a state without one. */
@@ -250,6 +247,9 @@ final class AhoCorasick {
     while (fold && masks == null && i < n && FoldedChars.fold(text[i]) == ' ') {
       i++;
     }
+    if (check != null && n - i >= NoMatchCheck.MIN_CHARS && check.none(text, i, n)) {
+      return 0;
+    }
     for (; i < n; i++) {
       char c = text[i];
       int v = c < 128 && at < denseEnd ? ascii[at + asciiClass[c]] : next(at, c);
@@ -284,7 +284,7 @@ final class AhoCorasick {
   private int next(int at, char c) {
     int s = state(at);
     char f = folded ? FoldedChars.fold(c) : c;
-    if (folded && f == ' ' && s != 0 && label[s] == ' ') {
+    if (folded && f == ' ' && s != 0 && trie.label[s] == ' ') {
       return at;
     }
     return flagged(step(s, f, true));

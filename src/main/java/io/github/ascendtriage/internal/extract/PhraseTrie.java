@@ -123,4 +123,13 @@ final class PhraseTrie {
     }
     return -1;
   }
+
+  /** The depth of each state: the length of the prefix it stands for. */
+  int[] depths() {
+    int[] d = new int[size];
+    for (int s = 1; s < size; s++) {
+      d[s] = d[parent[s]] + 1; // breadth-first: the parent comes first
+    }
+    return d;
+  }
 }

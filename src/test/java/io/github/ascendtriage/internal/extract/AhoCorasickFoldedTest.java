@@ -45,7 +45,7 @@ class AhoCorasickFoldedTest {
   }
 
   /** The folded text as the scan sees it: runs of white space as one space, a leading one kept. */
-  private static String fold(String s) {
+  static String fold(String s) {
     StringBuilder b = new StringBuilder();
     for (int i = 0; i < s.length(); i++) {
       char c = PhraseNormalizer.fold(s.charAt(i));

@@ -1,0 +1,85 @@
+package io.github.ascendtriage.internal.extract;
+
+/**
+ * A quick proof that a text holds none of an automaton's patterns, for an automaton whose states
+ * all have rows (the quiet-line gate's, the case phrases'). A scan is one chain of dependent row
+ * reads, each waiting for the one before; this check walks the text's two halves with two cursors
+ * in one loop, so two chains overlap in the processor. The second cursor starts from the root in
+ * the middle, so it sees every match that starts there or later; the first goes on past the middle
+ * until no match begun before the middle can still be in progress (its state is no deeper than the
+ * chars read since the middle). A pattern's end, or a char outside ASCII, gives no proof: the caller
+ * then scans as usual, so what is found never depends on this check. Immutable, so thread-safe.
+ */
+final class NoMatchCheck {
+  /** Shorter texts are not worth two cursors. */
+  static final int MIN_CHARS = 32;
+
+  private final int[] rows; // the automaton's: target offsets, complemented where a pattern ends
+  private final byte[] classOf;
+  private final int classes;
+  private final int[] depth; // by state: the length of the prefix it stands for
+  private final boolean[] space = new boolean[128]; // chars that fold to a space (folded automata)
+
+  NoMatchCheck(int[] rows, byte[] classOf, int classes, int[] depth, boolean folded) {
+    this.rows = rows;
+    this.classOf = classOf;
+    this.classes = classes;
+    this.depth = depth;
+    for (char c = 0; c < 128; c++) {
+      space[c] = folded && FoldedChars.fold(c) == ' ';
+    }
+  }
+
+  /** True when {@code text[from, n)} holds no pattern; false when it may (then scan it). */
+  boolean none(char[] text, int from, int n) {
+    int mid = from + ((n - from) >> 1);
+    // the second cursor starts on a char that is not a space, so it starts no run of white space
+    // that the folded scan would have joined to the one before
+    while (mid < n && text[mid] < 128 && space[text[mid]]) {
+      mid++;
+    }
+    if (mid >= n || text[mid] >= 128) {
+      return false;
+    }
+    int a = from;
+    int b = mid;
+    int atA = 0;
+    int atB = 0;
+    for (; a < mid && b < n; a++, b++) {
+      char ca = text[a];
+      char cb = text[b];
+      if ((ca | cb) >= 128) {
+        return false;
+      }
+      int va = rows[atA + classOf[ca]];
+      int vb = rows[atB + classOf[cb]];
+      if ((va | vb) < 0) {
+        return false;
+      }
+      atA = va;
+      atB = vb;
+    }
+    if (walk(text, b, n, atB) < 0) {
+      return false;
+    }
+    atA = walk(text, a, mid, atA);
+    // past the middle: a space counts as no char read, as a run of them may fold to one
+    for (int read = 0, i = mid; atA >= 0 && i < n && depth[atA / classes] > read; i++) {
+      char c = text[i];
+      atA = c < 128 ? rows[atA + classOf[c]] : -1;
+      if (c < 128 && !space[c]) {
+        read++;
+      }
+    }
+    return atA >= 0;
+  }
+
+  /** One cursor over {@code text[i, end)} from {@code at}: where it ends, or -1 for no proof. */
+  private int walk(char[] text, int i, int end, int at) {
+    for (; i < end && at >= 0; i++) {
+      char c = text[i];
+      at = c < 128 ? rows[at + classOf[c]] : -1;
+    }
+    return at;
+  }
+}
