@@ -21,13 +21,26 @@ final class PortRecognizer implements Recognizer {
    * only say "transport" or "reported" skip the regex.
    */
   static boolean portWord(String s) {
-    for (int i = 0; i + 4 < s.length(); i++) {
-      if ((s.charAt(i) | 0x20) == 'p' && (s.charAt(i + 1) | 0x20) == 'o' && (s.charAt(i + 2) | 0x20) == 'r'
-          && (s.charAt(i + 3) | 0x20) == 't') {
-        char n = s.charAt(i + 4);
-        if (n == '[' || n == ' ' || n == ':' || n == '=') {
+    // only at a 'p' or 'P' (the chars c with c | 0x20 == 'p'), found by indexOf: a gated quiet
+    // line with "transport" or "reported" in it is not read char by char
+    int n = s.length();
+    int lower = s.indexOf('p');
+    int upper = s.indexOf('P');
+    while (lower >= 0 || upper >= 0) {
+      int i = lower < 0 ? upper : upper < 0 ? lower : Math.min(lower, upper);
+      if (i + 4 >= n) {
+        return false;
+      }
+      if ((s.charAt(i + 1) | 0x20) == 'o' && (s.charAt(i + 2) | 0x20) == 'r' && (s.charAt(i + 3) | 0x20) == 't') {
+        char c = s.charAt(i + 4);
+        if (c == '[' || c == ' ' || c == ':' || c == '=') {
           return true;
         }
+      }
+      if (i == lower) {
+        lower = s.indexOf('p', i + 1);
+      } else {
+        upper = s.indexOf('P', i + 1);
       }
     }
     return false;

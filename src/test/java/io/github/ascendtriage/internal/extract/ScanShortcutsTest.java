@@ -153,6 +153,28 @@ class ScanShortcutsTest {
     assertFalse(port.mayMatch("ra_send_wr(645) : qpn[2085] post ok"));
   }
 
+  @Test
+  void portWordIsPortInAnyAsciiCaseBeforeItsMarks() {
+    Random r = new Random(13);
+    int yes = 0;
+    for (int i = 0; i < 50_000; i++) {
+      StringBuilder b = new StringBuilder();
+      String[] pieces = {"port", "PoRt", "pOR", "p", "P", "o", "r", "t", "[", " ", ":", "=", "x", "\u0150", "\u0170"};
+      for (int k = r.nextInt(8); k > 0; k--) {
+        b.append(pieces[r.nextInt(pieces.length)]);
+      }
+      String s = b.toString();
+      boolean want = false;
+      for (int k = 0; k + 4 < s.length() && !want; k++) {
+        want = s.substring(k, k + 4).equalsIgnoreCase("port") && s.charAt(k) < 128 && s.charAt(k + 3) < 128
+            && "[ :=".indexOf(s.charAt(k + 4)) >= 0;
+      }
+      yes += want ? 1 : 0;
+      assertEquals(want, PortRecognizer.portWord(s), "[" + s + "]");
+    }
+    assertTrue(yes > 1_000, "strings with a port word: " + yes);
+  }
+
   /** Lines made of address-like pieces, so that some hold addresses and many nearly do. */
   private static String pieces(Random r, int n) {
     String[] nums = {"0", "1", "7", "25", "192", "255", "256", "300", "1000", ""};
