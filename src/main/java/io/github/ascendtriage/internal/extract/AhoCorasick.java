@@ -43,10 +43,12 @@ final class AhoCorasick {
   private final boolean[] wordStart;
   // patterns that only count for a mask (orMasks), never reported to a consumer
   private final boolean[] silent;
+  // the tables this automaton was made from, or null when it built its own
+  private final PhraseTables tables;
 
   /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   AhoCorasick(Collection<String> pats) {
-    this(pats, null);
+    this(pats, null, List.of(), false);
   }
 
   /**
@@ -57,7 +59,12 @@ final class AhoCorasick {
    *     such as {@code nccl} in {@code ProcessGroupNCCL})
    */
   static AhoCorasick wordStarts(Collection<String> pats, java.util.Set<String> substrings) {
-    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"));
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of(), true);
+  }
+
+  /** As {@link #wordStarts}, built at start even when {@link PhraseTables} has its tables (for the writer and tests). */
+  static AhoCorasick wordStartsBuilt(Collection<String> pats, java.util.Set<String> substrings) {
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of(), false);
   }
 
   /**
@@ -65,18 +72,20 @@ final class AhoCorasick {
    * for {@link #scanFolded}'s mask (a pattern in both sets is reported and counts).
    */
   static AhoCorasick withSilent(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silent) {
-    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent);
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent, false);
   }
 
-  private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings) {
-    this(pats, substrings, java.util.List.of());
-  }
-
-  /** @param substrings null for plain substring matching of every pattern */
-  private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silentPats) {
+  /**
+   * @param substrings null for plain substring matching of every pattern
+   * @param precompiled whether to take the trie and failure links from {@link PhraseTables} when
+   *     it has those of these patterns
+   */
+  private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silentPats,
+      boolean precompiled) {
     LinkedHashSet<String> all = new LinkedHashSet<>(pats);
     all.addAll(silentPats);
-    this.patterns = all.stream().filter(p -> !p.isEmpty()).toArray(String[]::new);
+    all.remove("");
+    this.patterns = all.toArray(new String[0]);
     java.util.Set<String> reported = new java.util.HashSet<>(pats);
     wordStart = new boolean[patterns.length];
     silent = new boolean[patterns.length];
@@ -86,12 +95,13 @@ final class AhoCorasick {
       boolean whole = substrings != null && !substrings.contains(p) && !silent[i];
       wordStart[i] = whole && FoldedChars.wordChar(p.charAt(0));
     }
-    PhraseTrie t = PhraseTrie.build(patterns);
-    int n = t.size;
-    label = t.label;
-    firstChild = t.firstChild;
-    own = t.own;
-    fail = new int[n];
+    tables = precompiled ? PhraseTables.builtInFor(patterns) : null;
+    PhraseTrie t = tables == null ? PhraseTrie.build(patterns) : null;
+    label = t != null ? t.label : tables.label;
+    firstChild = t != null ? t.firstChild : tables.firstChild;
+    own = t != null ? t.own : tables.own;
+    int n = label.length;
+    fail = t != null ? new int[n] : tables.fail.clone();
     outLink = new int[n];
     for (int s = firstChild[0]; s < firstChild[1]; s++) {
       rootNext[label[s]] = s;
@@ -119,8 +129,7 @@ final class AhoCorasick {
     // failure target goes on its char, and its row is the failure target's row with its own
     // children written over it
     for (int s = 1; s < n; s++) {
-      int parent = t.parent[s];
-      int f = parent == 0 ? 0 : step(fail[parent], label[s]);
+      int f = t == null ? fail[s] : t.parent[s] == 0 ? 0 : step(fail[t.parent[s]], label[s]);
       fail[s] = f;
       outLink[s] = own[f] >= 0 ? f : outLink[f];
       if (s < denseRows) {
@@ -206,6 +215,11 @@ final class AhoCorasick {
    */
   long scanFolded(char[] chars, int from, int n, Consumer<String> found, long[] masks) {
     return scan(chars, from, n, true, found, masks);
+  }
+
+  /** The trie and failure links, as {@link PhraseTables} keeps them: the very tables when it was made from them. */
+  PhraseTables tables() {
+    return tables != null ? tables : new PhraseTables(patterns.clone(), label.clone(), firstChild.clone(), own.clone(), fail.clone());
   }
 
   /** The patterns, in the order {@code masks} are indexed by: duplicates and empty ones removed. */
