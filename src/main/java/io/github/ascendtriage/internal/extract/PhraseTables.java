@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.zip.CRC32;
@@ -84,15 +85,13 @@ final class PhraseTables {
         o.write(u);
       }
       o.writeInt(label.length);
-      for (int s = 0; s < label.length; s++) {
-        o.writeChar(label[s]);
-        o.writeInt(own[s]);
-        o.writeInt(fail[s]);
-      }
-      for (int s = 0; s <= label.length; s++) {
-        o.writeInt(firstChild[s]);
-      }
       o.flush();
+      // the arrays one after the other in the machine's usual order, so a start reads each in bulk
+      ByteBuffer arrays = ByteBuffer.allocate(label.length * 14 + 4).order(ByteOrder.LITTLE_ENDIAN);
+      arrays.asCharBuffer().put(label);
+      arrays.position(label.length * 2);
+      arrays.asIntBuffer().put(own).put(fail).put(firstChild);
+      b.write(arrays.array());
       byte[] out = Arrays.copyOf(b.toByteArray(), b.size() + Integer.BYTES);
       ByteBuffer.wrap(out).putInt(8, out.length);
       CRC32 crc = new CRC32();
@@ -131,20 +130,17 @@ final class PhraseTables {
         in.position(in.position() + n);
       }
       int n = in.getInt();
-      char[] label = new char[n];
-      int[] own = new int[n];
-      int[] fail = new int[n];
-      for (int s = 0; s < n; s++) {
-        label[s] = in.getChar();
-        own[s] = in.getInt();
-        fail[s] = in.getInt();
-      }
-      int[] firstChild = new int[n + 1];
-      in.asIntBuffer().get(firstChild);
-      in.position(in.position() + firstChild.length * Integer.BYTES);
-      if (in.remaining() != Integer.BYTES) {
+      if (n <= 0 || in.remaining() != 14L * n + 4 + Integer.BYTES) {
         throw new IOException("tables of the wrong length");
       }
+      in.order(ByteOrder.LITTLE_ENDIAN);
+      char[] label = new char[n];
+      in.asCharBuffer().get(label);
+      in.position(in.position() + 2 * n);
+      int[] own = new int[n];
+      int[] fail = new int[n];
+      int[] firstChild = new int[n + 1];
+      in.asIntBuffer().get(own).get(fail).get(firstChild);
       PhraseTables t = new PhraseTables(patterns, label, firstChild, own, fail);
       t.checkShape();
       return t;
