@@ -79,7 +79,7 @@ public final class TriageEngine {
   }
 
   /** The extractor of the diagnoses: the cases' phrases and the reasoner's vocabulary. */
-  private static FeatureExtractor extractor(CaseBase base, List<Recognizer> extra) {
+  static FeatureExtractor extractor(CaseBase base, List<Recognizer> extra) {
     java.util.Set<String> phrases = new java.util.LinkedHashSet<>(base.phrases());
     phrases.addAll(base.reasoning().phrases()); // the reasoner's component vocabulary
     return new FeatureExtractor(phrases, base.infoLinePhrases(), base.linePatterns(), base.knowledge(), base.codes(), extra);

@@ -49,7 +49,7 @@ final class AhoCorasick {
 
   /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   AhoCorasick(Collection<String> pats) {
-    this(pats, null, List.of());
+    this(pats, null, List.of(), false);
   }
 
   /**
@@ -60,7 +60,12 @@ final class AhoCorasick {
    *     such as {@code nccl} in {@code ProcessGroupNCCL})
    */
   static AhoCorasick wordStarts(Collection<String> pats, java.util.Set<String> substrings) {
-    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of());
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of(), true);
+  }
+
+  /** As {@link #wordStarts}, built at start even when {@link PhraseTables} has its tables (for the writer and tests). */
+  static AhoCorasick wordStartsBuilt(Collection<String> pats, java.util.Set<String> substrings) {
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of(), false);
   }
 
   /**
@@ -68,14 +73,18 @@ final class AhoCorasick {
    * for {@link #scanFolded}'s mask (a pattern in both sets is reported and counts).
    */
   static AhoCorasick withSilent(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silent) {
-    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent);
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent, false);
   }
 
-  /** @param substrings null for plain substring matching of every pattern */
-  private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silentPats) {
+  /**
+   * @param substrings null for plain substring matching of every pattern
+   * @param precompiled take the trie and failure links from {@link PhraseTables} if it has these patterns' */
+  private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silentPats,
+      boolean precompiled) {
     LinkedHashSet<String> all = new LinkedHashSet<>(pats);
     all.addAll(silentPats);
-    this.patterns = all.stream().filter(p -> !p.isEmpty()).toArray(String[]::new);
+    all.remove("");
+    this.patterns = all.toArray(new String[0]);
     java.util.Set<String> reported = new java.util.HashSet<>(pats);
     wordStart = new boolean[patterns.length];
     silent = new boolean[patterns.length];
@@ -85,13 +94,13 @@ final class AhoCorasick {
       boolean whole = substrings != null && !substrings.contains(p) && !silent[i];
       wordStart[i] = whole && FoldedChars.wordChar(p.charAt(0));
     }
-    PhraseTrie t = PhraseTrie.build(patterns);
+    PhraseTrie t = PhraseTrie.of(patterns, precompiled);
     int n = t.size;
     trie = t;
     char[] label = t.label;
     int[] firstChild = t.firstChild;
     own = t.own;
-    fail = new int[n];
+    fail = t.fail != null ? t.fail.clone() : new int[n];
     outLink = new int[n];
     for (int s = firstChild[0]; s < firstChild[1]; s++) {
       rootNext[label[s]] = s;
@@ -117,8 +126,7 @@ final class AhoCorasick {
     // ids are breadth-first, so a state's failure target (where its parent's goes on its char)
     // has its link and row already; its row is the target's with its own children written over
     for (int s = 1; s < n; s++) {
-      int parent = t.parent[s];
-      int f = parent == 0 ? 0 : step(fail[parent], label[s], false);
+      int f = t.fail != null ? fail[s] : t.parent[s] == 0 ? 0 : step(fail[t.parent[s]], label[s], false);
       fail[s] = f;
       outLink[s] = own[f] >= 0 ? f : outLink[f];
       if (s < denseRows) {
@@ -188,7 +196,7 @@ final class AhoCorasick {
 
   /** Calls {@code found} once per distinct pattern occurring in {@code text}. */
   void forEachMatch(String text, Consumer<String> found) {
-    scan(text, 0, false, found, null);
+    scan(text, false, found);
   }
 
   /**
@@ -196,25 +204,23 @@ final class AhoCorasick {
    * instead of building the folded string.
    */
   void forEachMatchFolded(CharSequence text, Consumer<String> found) {
-    scan(text, 0, true, found, null);
+    scan(text, true, found);
   }
 
   /**
-   * One folded pass over {@code text} from index {@code from} on (as if the text began there) that
-   * does both: reports the (non-silent) patterns to {@code found}, as {@link #forEachMatchFolded},
-   * and returns the union of {@code masks} over all patterns that occur.
-   */
-  long scanFolded(CharSequence text, int from, Consumer<String> found, long[] masks) {
-    return scan(text, from, true, found, masks);
-  }
-
-  /**
-   * As {@link #scanFolded} over {@code chars[from, n)} (a line's message copied out by the caller,
-   * whose buffer it is), as if the text began at {@code from}: the loop then reads an array
-   * instead of calling {@code charAt}.
+   * One folded pass over {@code chars[from, n)} (a line's message copied out by the caller, whose
+   * buffer it is), as if the text began at {@code from}, that does both: reports the (non-silent)
+   * patterns to {@code found}, as {@link #forEachMatchFolded}, and returns the union of {@code
+   * masks} over all patterns that occur.
    */
   long scanFolded(char[] chars, int from, int n, Consumer<String> found, long[] masks) {
     return scan(chars, from, n, true, found, masks);
+  }
+
+  /** The trie and failure links as {@link PhraseTables}: the very tables when it was made from them. */
+  PhraseTables tables() {
+    return trie.tables != null ? trie.tables
+        : new PhraseTables(patterns.clone(), trie.label.clone(), trie.firstChild.clone(), own.clone(), fail.clone());
   }
 
   /** The patterns, in the order {@code masks} are indexed by: duplicates and empty ones removed. */
@@ -222,17 +228,11 @@ final class AhoCorasick {
     return List.of(patterns);
   }
 
-  /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
-  private long scan(CharSequence text, int from, boolean fold, Consumer<String> found, long[] masks) {
-    int n = text.length();
-    if (from >= n) {
-      return 0;
-    }
-    char[] chars = new char[n - from];
-    text.toString().getChars(from, n, chars, 0); // a String's own: no copy
-    return scan(chars, 0, chars.length, fold, found, masks);
+  private void scan(CharSequence text, boolean fold, Consumer<String> found) {
+    scan(text.toString().toCharArray(), 0, text.length(), fold, found, null);
   }
 
+  /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
   private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks) {
     if (fold != folded) {
       throw new IllegalStateException(folded ? "a folded automaton scanned unfolded" : "a plain automaton scanned folded");

@@ -19,6 +19,9 @@ public final class FeatureExtractor {
   /** Lines longer than this are cut before recognition (and the cut is reported). */
   public static final int MAX_LINE_CHARS = 16 * 1024;
 
+  /** File name of the phrase automaton's tables in the built-in case base folder. */
+  public static final String PHRASE_TABLES = PhraseTables.NAME;
+
   private final List<Recognizer> recognizers;
   private final QuietGate gate;
 
@@ -112,6 +115,31 @@ public final class FeatureExtractor {
   /** The recogniser chain, in order. */
   List<Recognizer> recognizers() {
     return recognizers;
+  }
+
+  /**
+   * The trie and failure links of the phrase automaton as the resource of {@link PhraseTables}
+   * holds them (for the build, which writes that resource), or null when there is no phrase
+   * recogniser.
+   */
+  public byte[] phraseTables() {
+    PhraseRecognizer p = phraseRecognizer();
+    return p == null ? null : p.automaton().tables().encode();
+  }
+
+  /** Whether the phrase automaton was made from the tables of {@link PhraseTables}' resource. */
+  public boolean phrasesPrecompiled() {
+    PhraseRecognizer p = phraseRecognizer();
+    return p != null && p.automaton().tables() == PhraseTables.builtInFor(p.automaton().tables().patterns);
+  }
+
+  private PhraseRecognizer phraseRecognizer() {
+    for (Recognizer r : recognizers) {
+      if (r instanceof PhraseRecognizer p) {
+        return p;
+      }
+    }
+    return null;
   }
 
   /** A scanner for one stream (file, pasted text, live stream). */

@@ -21,6 +21,11 @@ final class PhraseRecognizer implements Recognizer {
     this.automaton = AhoCorasick.wordStarts(this.phrases, this.substrings);
   }
 
+  /** The automaton of {@link #phrases()}. */
+  AhoCorasick automaton() {
+    return automaton;
+  }
+
   /** The phrases looked for. */
   List<String> phrases() {
     return phrases;

@@ -16,8 +16,30 @@ final class PhraseTrie {
   int[] parent;
   int[] firstChild;
   int[] own;
+  int[] fail; // the failure links when read from tables, else null (the automaton finds them)
+  PhraseTables tables; // the tables it was read from, or null when built
 
   private PhraseTrie() {}
+
+  /**
+   * The trie of {@code patterns}: with {@code precompiled}, read from the built-in {@link
+   * PhraseTables} when they hold these very patterns (then {@code parent} is null and {@code fail}
+   * is set), else built.
+   */
+  static PhraseTrie of(String[] patterns, boolean precompiled) {
+    PhraseTables tables = precompiled ? PhraseTables.builtInFor(patterns) : null;
+    if (tables == null) {
+      return build(patterns);
+    }
+    PhraseTrie t = new PhraseTrie();
+    t.size = tables.label.length;
+    t.label = tables.label;
+    t.firstChild = tables.firstChild;
+    t.own = tables.own;
+    t.fail = tables.fail;
+    t.tables = tables;
+    return t;
+  }
 
   /** The trie of {@code patterns}, which must be distinct (non-null, none twice). */
   static PhraseTrie build(String[] patterns) {
@@ -127,8 +149,10 @@ final class PhraseTrie {
   /** The depth of each state: the length of the prefix it stands for. */
   int[] depths() {
     int[] d = new int[size];
-    for (int s = 1; s < size; s++) {
-      d[s] = d[parent[s]] + 1; // breadth-first: the parent comes first
+    for (int s = 0; s < size; s++) {
+      for (int g = firstChild[s]; g < firstChild[s + 1]; g++) {
+        d[g] = d[s] + 1; // breadth-first: a state comes before its children
+      }
     }
     return d;
   }

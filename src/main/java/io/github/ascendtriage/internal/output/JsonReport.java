@@ -2,7 +2,7 @@ package io.github.ascendtriage.internal.output;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -27,19 +27,19 @@ import java.util.OptionalInt;
  * fields, never rename or remove them. Stateless and thread-safe.
  */
 public final class JsonReport {
-  private static final ObjectMapper MAPPER =
-      JsonMapper.builder()
-          .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
-          .enable(SerializationFeature.INDENT_OUTPUT)
-          .build();
-  private static final ObjectMapper COMPACT =
-      JsonMapper.builder().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).build();
+  /** The trees are built from the nodes' factory and written by {@link JsonTreeWriter}: no mapper. */
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  /** Made on first use: only {@code tag}'s lines are written with it. */
+  private static final class Compact {
+    static final ObjectMapper MAPPER = JsonMapper.builder().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).build();
+  }
 
   private JsonReport() {}
 
   /** The diagnosis as a JSON tree. */
   public static ObjectNode tree(Diagnosis d) {
-    ObjectNode n = MAPPER.createObjectNode();
+    ObjectNode n = NODES.objectNode();
     n.put("toolVersion", d.toolVersion());
     n.put("caseBaseVersion", d.caseBaseVersion());
     n.put("layer", d.layer().id());
@@ -114,11 +114,7 @@ public final class JsonReport {
 
   /** The diagnosis as indented JSON. */
   public static String render(Diagnosis d) {
-    try {
-      return MAPPER.writeValueAsString(tree(d));
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalStateException("cannot render JSON", e);
-    }
+    return JsonTreeWriter.indented(tree(d));
   }
 
   /**
@@ -128,7 +124,7 @@ public final class JsonReport {
    * @throws java.io.IOException if {@code out} fails
    */
   public static void write(TaggedLine t, java.io.Writer out) throws java.io.IOException {
-    try (JsonGenerator g = COMPACT.getFactory().createGenerator(out)) {
+    try (JsonGenerator g = Compact.MAPPER.getFactory().createGenerator(out)) {
       g.writeStartObject();
       g.writeNumberField("line", t.lineNumber());
       g.writeStringField("text", t.text());
@@ -158,7 +154,7 @@ public final class JsonReport {
 
   /** What {@code explain} found, as indented JSON. */
   public static String render(CodeExplanation x) {
-    ObjectNode o = MAPPER.createObjectNode();
+    ObjectNode o = NODES.objectNode();
     CodeReport.explanation(o, x);
     return write(o);
   }
@@ -170,21 +166,17 @@ public final class JsonReport {
 
   /** Cases for browsing, as one indented JSON array (an empty list gives {@code []}). */
   public static String render(List<CaseInfo> cases) {
-    ArrayNode a = MAPPER.createArrayNode();
+    ArrayNode a = NODES.arrayNode();
     cases.forEach(c -> a.add(tree(c)));
     return write(a);
   }
 
   private static String write(com.fasterxml.jackson.databind.JsonNode n) {
-    try {
-      return MAPPER.writeValueAsString(n);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalStateException("cannot render JSON", e);
-    }
+    return JsonTreeWriter.indented(n);
   }
 
   private static ObjectNode tree(CaseInfo c) {
-    ObjectNode o = MAPPER.createObjectNode();
+    ObjectNode o = NODES.objectNode();
     o.put("caseId", c.id());
     o.put("title", c.title());
     o.put("titleZh", c.titleZh());
