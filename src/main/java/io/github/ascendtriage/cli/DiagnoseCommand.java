@@ -47,10 +47,6 @@ final class DiagnoseCommand implements Callable<Integer> {
   @Parameters(paramLabel = "PATH", arity = "0..*", description = "Files or directories; '-' or nothing reads stdin.")
   List<String> paths = new ArrayList<>();
 
-  /** Where the output and the errors go when no picocli model is bound ({@link QuickDiagnose}). */
-  java.io.PrintWriter plainOut;
-  java.io.PrintWriter plainErr;
-
   @Override
   public Integer call() throws Exception {
     List<Path> files = new ArrayList<>();
@@ -74,7 +70,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     if (stdin) {
       d = triage.diagnose(main.stdin, "-");
     } else {
-      ReadProgress progress = ProgressLine.forStderr(quiet, main.stderrIsTerminal, err());
+      ReadProgress progress = ProgressLine.forStderr(quiet, main.stderrIsTerminal, spec.commandLine().getErr());
       try {
         d = triage.diagnose(files, progress);
       } finally {
@@ -86,7 +82,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     if (d.linesRead() == 0) {
       return nothingRead(d, stdin ? List.of("-") : paths);
     }
-    var out = out();
+    var out = spec.commandLine().getOut();
     switch (format) {
       case json -> out.println(DiagnosisJson.toJson(d));
       case markdown -> out.print(TextReport.markdown(d));
@@ -96,20 +92,12 @@ final class DiagnoseCommand implements Callable<Integer> {
     return d.matched() ? Main.MATCHED : Main.NOTHING;
   }
 
-  private java.io.PrintWriter out() {
-    return spec != null ? spec.commandLine().getOut() : plainOut;
-  }
-
-  private java.io.PrintWriter err() {
-    return spec != null ? spec.commandLine().getErr() : plainErr;
-  }
-
   /**
    * An input with no line to read (an empty folder, only binaries or archives nothing could open,
    * an empty stdin) is an input error, exit 2, not "nothing matched": the warnings say why.
    */
   private int nothingRead(Diagnosis d, List<String> inputs) {
-    var err = err();
+    var err = spec.commandLine().getErr();
     err.println("ascend-triage: nothing to diagnose: no log line was read from "
         + String.join(", ", inputs.stream().map(TerminalText::fileName).toList())
         + (d.warnings().isEmpty() ? (d.filesRead() == 0 ? " (no file in it)" : " (it is empty)") : "; " + d.warnings().size() + " skipped:"));

@@ -103,11 +103,6 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
   /** As {@link #run(String[], InputStream, OutputStream, OutputStream)}; {@code err} may be a terminal. */
   static int run(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errIsTerminal) {
-    return run(args, in, out, err, errIsTerminal, true);
-  }
-
-  /** As {@link #run(String[], InputStream, OutputStream, OutputStream, boolean)}; {@code quick} false: picocli reads every argument list. */
-  static int run(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errIsTerminal, boolean quick) {
     Main main = new Main();
     main.stdin = in;
     main.stderrIsTerminal = errIsTerminal;
@@ -116,7 +111,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         new FailingWriter(new java.io.OutputStreamWriter(main.stdout, StandardCharsets.UTF_8)), true);
     PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
     try {
-      return execute(main, args, o, e, quick);
+      return execute(main, args, o, e);
     } catch (FailingWriter.OutputFailure f) {
       return outputFailed(f, e);
     } catch (OutOfMemoryError oom) {
@@ -161,22 +156,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     return cl;
   }
 
-  private static int execute(Main main, String[] args, PrintWriter o, PrintWriter e, boolean quick) {
-    DiagnoseCommand d = quick ? QuickDiagnose.parse(main, args) : null;
-    int code = d != null ? QuickDiagnose.run(main, d, o, e) : picocli(main, args, o, e);
-    try {
-      o.flush();
-    } catch (FailingWriter.OutputFailure f) {
-      if (!main.outputFailed) {
-        return outputFailed(f, e); // the last bytes were the first that could not be written
-      }
-    }
-    e.flush();
-    return code;
-  }
-
-  /** Parses and runs {@code args} with picocli: every run that {@link QuickDiagnose} leaves to it. */
-  private static int picocli(Main main, String[] args, PrintWriter o, PrintWriter e) {
+  private static int execute(Main main, String[] args, PrintWriter o, PrintWriter e) {
     CommandLine cl = commandLine(main, args);
     cl.setOut(o);
     cl.setErr(e);
@@ -201,10 +181,19 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
           return ERROR;
         });
     cl.setExitCodeExceptionMapper(t -> ERROR);
-    return cl.execute(args);
+    int code = cl.execute(args);
+    try {
+      o.flush();
+    } catch (FailingWriter.OutputFailure f) {
+      if (!main.outputFailed) {
+        return outputFailed(f, e); // the last bytes were the first that could not be written
+      }
+    }
+    e.flush();
+    return code;
   }
 
-  static int outputFailed(FailingWriter.OutputFailure f, PrintWriter e) {
+  private static int outputFailed(FailingWriter.OutputFailure f, PrintWriter e) {
     if (f.closedPipe()) {
       return CLOSED_PIPE;
     }
