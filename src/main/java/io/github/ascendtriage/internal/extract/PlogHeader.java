@@ -82,6 +82,15 @@ final class PlogHeader {
   }
 
   /**
+   * Where the timestamp ({@code dddd-dd-dd-dd:dd:dd.ddd.ddd}, digits checked) of {@code s}'s header
+   * starts, when {@code s} is (by identity) the line last located and it starts with a header; -1
+   * otherwise.
+   */
+  int timeStartOf(String s) {
+    return s == located && locatedOk ? tsStart : -1;
+  }
+
+  /**
    * The chars of the line last located, from index 0 to its length: valid only while {@link
    * #locate} last returned true, and only until the next call (the array is reused).
    */

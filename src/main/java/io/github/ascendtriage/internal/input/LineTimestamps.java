@@ -68,6 +68,43 @@ public final class LineTimestamps {
     return Optional.of(new String(b, 0, len, StandardCharsets.ISO_8859_1));
   }
 
+  /**
+   * {@link #find(String)}, faster for a plog line whose header's timestamp {@code
+   * dddd-dd-dd-dd:dd:dd.ddd.ddd} is known to start at {@code plogTime}: when no dash comes before
+   * it, the search would try that place first and take its {@code .fff.uuu} form unless a digit or
+   * a zone follows it (then, and for -1, the line is searched as {@code find} searches it).
+   *
+   * @param line the line; must not be null
+   * @param plogTime where the header's timestamp starts, its shape and digits checked; -1 when unknown
+   * @return the same as {@code find(line)}
+   */
+  public static Optional<String> find(String line, int plogTime) {
+    int e = plogTime + PLOG_LEN;
+    int n = Math.min(line.length(), SEARCH);
+    if (plogTime < 0 || e > n || (e < n && !endsPlogTime(line.charAt(e)))
+        || line.indexOf('-', 4) != plogTime + 4) {
+      return find(line);
+    }
+    if (!valid(line, plogTime)) {
+      return Optional.empty();
+    }
+    // yyyy-mm-ddThh:mm:ss.ffffff: the milli and micro parts joined, no zone
+    byte[] b = new byte[PLOG_LEN - 1];
+    copy(line, plogTime, plogTime + 10, b, 0);
+    b[10] = 'T';
+    copy(line, plogTime + 11, plogTime + 23, b, 11);
+    copy(line, plogTime + 24, e, b, 23);
+    return Optional.of(new String(b, StandardCharsets.ISO_8859_1));
+  }
+
+  /** The length of the plog form {@code dddd-dd-dd-dd:dd:dd.ddd.ddd}. */
+  private static final int PLOG_LEN = CORE.length() + 8;
+
+  /** True when {@code c} after a plog time ends it (as {@link #at} takes it): no digit, no zone. */
+  private static boolean endsPlogTime(char c) {
+    return (c < '0' || c > '9') && c != 'Z' && c != '+' && c != '-';
+  }
+
   /** Copies the (ASCII) chars {@code s[from, to)} into {@code b} at {@code at}; returns the end. */
   private static int copy(String s, int from, int to, byte[] b, int at) {
     for (int k = from; k < to; k++) {
@@ -114,8 +151,7 @@ public final class LineTimestamps {
     // (three digits, then the micro part, then no zone): that answer at once
     if (e + 8 <= n && s.charAt(e) == '.' && s.charAt(e + 4) == '.' && digit(s, e + 1, n) && digit(s, e + 2, n)
         && digit(s, e + 3, n) && digit(s, e + 5, n) && digit(s, e + 6, n) && digit(s, e + 7, n)) {
-      char c = e + 8 < n ? s.charAt(e + 8) : ' ';
-      if ((c < '0' || c > '9') && c != 'Z' && c != '+' && c != '-') {
+      if (e + 8 == n || endsPlogTime(s.charAt(e + 8))) {
         return new Match(i, e + 4, e + 8, -1, e + 8);
       }
     }
