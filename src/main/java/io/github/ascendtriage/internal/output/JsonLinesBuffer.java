@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.output;
 
+import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.TaggedLine;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -18,8 +19,9 @@ import java.nio.charset.StandardCharsets;
  * be null.
  */
 public final class JsonLinesBuffer {
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
   private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
-  private static final byte[] SEPARATOR = System.lineSeparator().getBytes(StandardCharsets.UTF_8);
   /** What the buffer is made with, and shrinks back to after a very long line. */
   private static final int INITIAL = 1 << 16;
 
@@ -28,27 +30,68 @@ public final class JsonLinesBuffer {
 
   /** Appends one tagged line's object and a line separator. */
   public void add(TaggedLine t) {
-    ascii("{\"line\":");
+    add(t, false);
+  }
+
+  /**
+   * Appends one tagged line's object and a line separator.
+   *
+   * @param t the line
+   * @param plainText true only when the caller knows that {@code t}'s text is all ASCII and holds
+   *     no char that JSON escapes (below U+0020, {@code "}, {@code \}): it is then copied as it is,
+   *     without the encoder and the search for escapes; false: it is encoded and escaped
+   */
+  public void add(TaggedLine t, boolean plainText) {
+    bytes(LINE);
     number(t.lineNumber());
-    ascii(",\"text\":");
-    string(t.text());
-    ascii(",\"caseId\":");
-    if (t.caseId().isPresent()) {
-      string(t.caseId().get());
+    bytes(TEXT);
+    if (plainText) {
+      plainString(t.text());
     } else {
-      ascii("null");
+      string(t.text());
     }
-    ascii(",\"layer\":");
-    string(t.layer().id());
+    if (t.caseId().isPresent()) {
+      bytes(CASE_ID);
+      string(t.caseId().get());
+      bytes(LAYER);
+    } else {
+      bytes(NO_CASE_ID_LAYER);
+    }
+    bytes(LAYER_IDS[t.layer().ordinal()]);
     if (t.error().isPresent()) {
-      ascii(",\"error\":");
+      bytes(ERROR);
       string(t.error().get());
     }
-    room(1 + SEPARATOR.length);
-    buf[len++] = '}';
-    for (byte b : SEPARATOR) {
-      buf[len++] = b;
+    bytes(END);
+  }
+
+  // the fixed parts of an object as bytes, and each layer's id as a JSON string: copied, not written
+  private static final byte[] LINE = ascii("{\"line\":");
+  private static final byte[] TEXT = ascii(",\"text\":");
+  private static final byte[] CASE_ID = ascii(",\"caseId\":");
+  private static final byte[] LAYER = ascii(",\"layer\":");
+  private static final byte[] NO_CASE_ID_LAYER = ascii(",\"caseId\":null,\"layer\":");
+  private static final byte[] ERROR = ascii(",\"error\":");
+  private static final byte[] END = ascii("}" + System.lineSeparator());
+  private static final byte[][] LAYER_IDS = new byte[Layer.values().length][];
+
+  static {
+    JsonLinesBuffer b = new JsonLinesBuffer();
+    for (Layer l : Layer.values()) {
+      b.len = 0;
+      b.string(l.id());
+      LAYER_IDS[l.ordinal()] = java.util.Arrays.copyOf(b.buf, b.len);
     }
+  }
+
+  private static byte[] ascii(String s) {
+    return s.getBytes(StandardCharsets.US_ASCII);
+  }
+
+  private void bytes(byte[] b) {
+    room(b.length);
+    System.arraycopy(b, 0, buf, len, b.length);
+    len += b.length;
   }
 
   /** Bytes waiting to be written. */
@@ -76,7 +119,7 @@ public final class JsonLinesBuffer {
 
   private void number(long v) {
     if (v < 0) {
-      ascii(Long.toString(v));
+      bytes(ascii(Long.toString(v)));
       return;
     }
     int digits = 1;
@@ -91,8 +134,6 @@ public final class JsonLinesBuffer {
     len += digits;
   }
 
-  private static final java.lang.invoke.VarHandle LONGS =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
   private static final long ONES = 0x0101010101010101L;
   private static final long HIGHS = 0x8080808080808080L;
 
@@ -110,6 +151,17 @@ public final class JsonLinesBuffer {
       rest(u, plain, n);
     }
     room(1);
+    buf[len++] = '"';
+  }
+
+  /** Appends {@code s}, ASCII with no char to escape, as a JSON string: its chars are its bytes. */
+  @SuppressWarnings("deprecation")
+  private void plainString(String s) {
+    int n = s.length();
+    room(n + 2);
+    buf[len++] = '"';
+    s.getBytes(0, n, buf, len); // the low byte of each char: the char itself, as all are ASCII
+    len += n;
     buf[len++] = '"';
   }
 
@@ -164,15 +216,6 @@ public final class JsonLinesBuffer {
       }
     }
     len = at;
-  }
-
-  /** Appends {@code s}, whose chars are all ASCII. */
-  private void ascii(String s) {
-    int n = s.length();
-    room(n);
-    for (int i = 0; i < n; i++) {
-      buf[len++] = (byte) s.charAt(i);
-    }
   }
 
   private void room(int more) {
