@@ -108,9 +108,10 @@ final class StdinLines {
       long w = (long) LONGS.get(b, i);
       long lf = w ^ (ONES * '\n');
       long cr = w ^ (ONES * '\r');
-      // a zero byte in lf or cr is a line end in w (the test is exact for "some byte is zero")
-      if (((((lf - ONES) & ~lf) | ((cr - ONES) & ~cr)) & HIGHS) != 0) {
-        break;
+      // a zero byte in lf or cr is a line end in w
+      long found = (((lf - ONES) & ~lf) | ((cr - ONES) & ~cr)) & HIGHS;
+      if (found != 0) {
+        return i + first(found);
       }
       i += 8;
     }
@@ -130,9 +131,10 @@ final class StdinLines {
       long w = (long) LONGS.get(b, i);
       long quoteAsSpace = w ^ (ONES * 0x02); // '"' becomes 0x20: one test finds it and the bytes below 0x20
       long slash = w ^ (ONES * '\\');
-      // the tests are exact for "some byte is": below 0x21, zero, or has its high bit set
-      if (((((quoteAsSpace - ONES * 0x21) & ~quoteAsSpace) | ((slash - ONES) & ~slash) | w) & HIGHS) != 0) {
-        break;
+      // the bytes below 0x21, zero or with the high bit set
+      long found = (((quoteAsSpace - ONES * 0x21) & ~quoteAsSpace) | ((slash - ONES) & ~slash) | w) & HIGHS;
+      if (found != 0) {
+        return i + first(found);
       }
       i += 8;
     }
@@ -140,6 +142,15 @@ final class StdinLines {
       i++;
     }
     return i;
+  }
+
+  /**
+   * The index in its word of the first byte that {@code found} (high bits of a word's bytes) marks.
+   * The tests above are exact for the first byte they mark: a byte is marked wrongly only by the
+   * borrow of a subtraction, which runs from a byte rightly marked to the bytes after it.
+   */
+  private static int first(long found) {
+    return Long.numberOfTrailingZeros(found) >>> 3;
   }
 
   private static boolean plain(byte b) {

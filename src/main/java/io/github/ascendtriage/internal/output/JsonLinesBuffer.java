@@ -118,18 +118,20 @@ public final class JsonLinesBuffer {
   }
 
   private void number(long v) {
-    if (v < 0) {
+    if (v < 0 || v > Integer.MAX_VALUE) {
       bytes(ascii(Long.toString(v)));
       return;
     }
+    // a line number fits an int: its divisions by ten are a multiplication each
+    int x = (int) v;
     int digits = 1;
-    for (long x = v; x >= 10; x /= 10) {
+    for (int y = x; y >= 10; y /= 10) {
       digits++;
     }
     room(digits);
     for (int k = len + digits - 1; k >= len; k--) {
-      buf[k] = (byte) ('0' + v % 10);
-      v /= 10;
+      buf[k] = (byte) ('0' + x % 10);
+      x /= 10;
     }
     len += digits;
   }
@@ -172,9 +174,11 @@ public final class JsonLinesBuffer {
       long w = (long) LONGS.get(u, i);
       long quote = w ^ (ONES * '"');
       long slash = w ^ (ONES * '\\');
-      // some byte below 0x20, or equal to '"' or '\': each test is exact for "some byte is"
-      if (((((w - ONES * 0x20) & ~w) | ((quote - ONES) & ~quote) | ((slash - ONES) & ~slash)) & HIGHS) != 0) {
-        break;
+      // the bytes below 0x20, or equal to '"' or '\'; the first byte marked is rightly marked (a
+      // subtraction's borrow, which marks wrongly, runs from a byte rightly marked to later ones)
+      long found = (((w - ONES * 0x20) & ~w) | ((quote - ONES) & ~quote) | ((slash - ONES) & ~slash)) & HIGHS;
+      if (found != 0) {
+        return i + (Long.numberOfTrailingZeros(found) >>> 3);
       }
     }
     while (i < n && !escaped(u[i] & 0xFF)) {
