@@ -26,10 +26,24 @@ final class StdinLines {
     void run() throws IOException;
   }
 
+  /** Receives each line, its 1-based number, and whether it is {@linkplain #plain plain}. */
+  interface Handler {
+    void line(String text, long no, boolean plain);
+  }
+
   private StdinLines() {}
 
   /** Reads {@code in} to its end, handing each line (numbered from 1) to {@code handler}. */
   static void read(InputStream in, LineHandler handler, Idle idle) throws IOException {
+    read(in, (text, no, plain) -> handler.line(text, no), idle);
+  }
+
+  /**
+   * Reads {@code in} to its end, handing each line (numbered from 1) to {@code handler}, told
+   * whether it is plain: all its bytes ASCII and none that JSON escapes (below {@code 0x20}, {@code
+   * "}, {@code \}), found in the pass that finds the line ends.
+   */
+  static void read(InputStream in, Handler handler, Idle idle) throws IOException {
     byte[] buf = new byte[1 << 16];
     byte[] line = new byte[256]; // the start of a line that spans reads
     int len = 0;
@@ -44,7 +58,14 @@ final class StdinLines {
         break;
       }
       int start = 0;
-      for (int i = lineEnd(buf, 0, n); i < n; i = lineEnd(buf, i + 1, n)) {
+      for (int i = plainEnd(buf, 0, n); i < n; i = plainEnd(buf, i + 1, n)) {
+        int stop = i; // the first byte of the line that is not plain
+        if (buf[i] != '\n' && buf[i] != '\r') {
+          i = lineEnd(buf, i, n); // the rest of the line only for its end
+          if (i == n) {
+            break;
+          }
+        }
         byte b = buf[i];
         if (b == '\n' && lastCr && i == start) {
           lastCr = false; // the \n of a \r\n
@@ -52,11 +73,12 @@ final class StdinLines {
           continue;
         }
         if (len == 0) {
-          handler.line(decode(buf, start, Math.min(i - start, MAX_LINE_BYTES)), ++no);
+          int take = Math.min(i - start, MAX_LINE_BYTES);
+          give(handler, buf, start, take, ++no, stop - start >= Math.min(take, LineReader.MAX_LINE));
         } else {
           line = append(line, len, buf, start, Math.min(i - start, MAX_LINE_BYTES - len));
           len += Math.max(0, Math.min(i - start, MAX_LINE_BYTES - len));
-          handler.line(decode(line, 0, len), ++no);
+          give(handler, line, 0, len, ++no, plainEnd(line, 0, len) >= Math.min(len, LineReader.MAX_LINE));
           len = 0;
         }
         lastCr = b == '\r';
@@ -70,7 +92,7 @@ final class StdinLines {
       }
     }
     if (len > 0) {
-      handler.line(decode(line, 0, len), ++no);
+      give(handler, line, 0, len, ++no, plainEnd(line, 0, len) >= Math.min(len, LineReader.MAX_LINE));
     }
   }
 
@@ -86,9 +108,10 @@ final class StdinLines {
       long w = (long) LONGS.get(b, i);
       long lf = w ^ (ONES * '\n');
       long cr = w ^ (ONES * '\r');
-      // a zero byte in lf or cr is a line end in w (the test is exact for "some byte is zero")
-      if (((((lf - ONES) & ~lf) | ((cr - ONES) & ~cr)) & HIGHS) != 0) {
-        break;
+      // a zero byte in lf or cr is a line end in w
+      long found = (((lf - ONES) & ~lf) | ((cr - ONES) & ~cr)) & HIGHS;
+      if (found != 0) {
+        return i + first(found);
       }
       i += 8;
     }
@@ -96,6 +119,42 @@ final class StdinLines {
       i++;
     }
     return i;
+  }
+
+  /**
+   * Where the first byte of {@code b[from, n)} that is not plain is (a line end is one), or {@code
+   * n}: eight bytes at a time, with as few operations a word as {@link #lineEnd} has.
+   */
+  static int plainEnd(byte[] b, int from, int n) {
+    int i = from;
+    while (i + 8 <= n) {
+      long w = (long) LONGS.get(b, i);
+      long quoteAsSpace = w ^ (ONES * 0x02); // '"' becomes 0x20: one test finds it and the bytes below 0x20
+      long slash = w ^ (ONES * '\\');
+      // the bytes below 0x21, zero or with the high bit set
+      long found = (((quoteAsSpace - ONES * 0x21) & ~quoteAsSpace) | ((slash - ONES) & ~slash) | w) & HIGHS;
+      if (found != 0) {
+        return i + first(found);
+      }
+      i += 8;
+    }
+    while (i < n && plain(b[i])) {
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * The index in its word of the first byte that {@code found} (high bits of a word's bytes) marks.
+   * The tests above are exact for the first byte they mark: a byte is marked wrongly only by the
+   * borrow of a subtraction, which runs from a byte rightly marked to the bytes after it.
+   */
+  private static int first(long found) {
+    return Long.numberOfTrailingZeros(found) >>> 3;
+  }
+
+  private static boolean plain(byte b) {
+    return b >= 0x20 && b != '"' && b != '\\'; // a byte >= 0x80 is negative
   }
 
   private static byte[] append(byte[] line, int len, byte[] from, int at, int count) {
@@ -107,6 +166,22 @@ final class StdinLines {
     }
     System.arraycopy(from, at, line, len, count);
     return line;
+  }
+
+  /**
+   * Hands the line of {@code len} bytes at {@code off} over; {@code plain}: the part of it that is
+   * kept ({@link LineReader#MAX_LINE} chars) is plain, so its bytes are its chars.
+   */
+  private static void give(Handler handler, byte[] b, int off, int len, long no, boolean plain) {
+    handler.line(plain ? ascii(b, off, len) : decode(b, off, len), no, plain);
+  }
+
+  /** The string of {@code len} ASCII bytes, cut at {@link LineReader#MAX_LINE}: a copy. */
+  @SuppressWarnings("deprecation")
+  private static String ascii(byte[] b, int off, int len) {
+    // the constructor given the charset is too large to be inlined under the launcher's
+    // FreqInlineSize and checks the bytes again
+    return new String(b, 0, off, Math.min(len, LineReader.MAX_LINE));
   }
 
   /** The chars of {@code len} bytes (at most {@link #MAX_LINE_BYTES}), cut at {@link LineReader#MAX_LINE}. */

@@ -113,14 +113,14 @@ final class TagCommand implements Callable<Integer> {
         // back the first lines and drop a whole stream for one bad chunk); bytes that are not
         // UTF-8 become U+FFFD and every line still gets its output line, written out as soon as
         // the input has nothing more ready
-        StdinLines.read(main.stdin, (line, no) -> line(line, no, LineSource.UNNAMED), this::flushOutput);
+        StdinLines.read(main.stdin, (line, no, plain) -> line(line, no, LineSource.UNNAMED, plain), this::flushOutput);
       } else {
         Path common = FileArgs.commonFolder(paths);
         for (Path p : paths) {
           // the files' place below the folder they share tells the host, as a tree's does
           LineSource src = FileArgs.source(common, p);
           try {
-            LineReader.read(p, (line, no) -> line(line, no, src));
+            LineReader.read(p, (line, no) -> line(line, no, src, false));
           } catch (LineReader.NotTextException e) {
             err.println("ascend-triage: " + TerminalText.fileName(p.toString()) + ": skipped: " + TerminalText.escape(e.getMessage()));
           }
@@ -139,7 +139,8 @@ final class TagCommand implements Callable<Integer> {
     return Main.MATCHED;
   }
 
-  private void line(String text, long no, LineSource src) {
+  /** One input line; {@code plain}: its text is ASCII without a char JSON escapes (as read from stdin). */
+  private void line(String text, long no, LineSource src, boolean plain) {
     ObjectNode event = null;
     String message = text;
     LineSource source = src;
@@ -169,7 +170,8 @@ final class TagCommand implements Callable<Integer> {
         }
         out.println(EcsEvent.write(e));
       } else {
-        json.add(t);
+        // the text as it came in (not redacted, not a JSON event's message) is copied as it is
+        json.add(t, plain && t.text() == text);
         if (json.length() >= WRITE_AT) {
           writeJson();
         }

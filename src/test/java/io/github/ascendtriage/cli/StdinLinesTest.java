@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Split on the bytes, a stream gives the lines that {@code LineReader} gives through a replacing
  * UTF-8 decoder (what {@code tag} read stdin with before): on random bytes with every kind of line
- * end, bytes that are not UTF-8, sequences cut by the reads, and lines past the length bound.
+ * end, bytes that are not UTF-8, sequences cut by the reads, and lines past the length bound;
+ * and each line is told plain exactly when JSON can copy its chars as they are.
  */
 class StdinLinesTest {
   private static final byte[][] PIECES = {
@@ -27,7 +28,7 @@ class StdinLinesTest {
     {'\n', '\r'}, "\u00e9".getBytes(StandardCharsets.UTF_8), "\u4e2d\u6587".getBytes(StandardCharsets.UTF_8),
     "\ud83d\ude00".getBytes(StandardCharsets.UTF_8), {(byte) 0x80}, {(byte) 0xc3}, {(byte) 0xe2, (byte) 0x82},
     {(byte) 0xf0, (byte) 0x9f, (byte) 0x98}, {(byte) 0xef, (byte) 0xbb, (byte) 0xbf}, {(byte) 0xff}, {0}, {'\t'},
-    {(byte) 0xed, (byte) 0xa0, (byte) 0x80},
+    {(byte) 0xed, (byte) 0xa0, (byte) 0x80}, {'"'}, {'\\'}, {0x7f}, {0x1f}, "[INFO] plain words".getBytes(StandardCharsets.UTF_8),
   };
 
   @Test
@@ -99,8 +100,16 @@ class StdinLinesTest {
         return super.read(b, off, Math.max(1, Math.min(len, 1 + rnd.nextInt(rnd.nextBoolean() ? 7 : 100_000))));
       }
     };
-    StdinLines.read(in, (line, no) -> out.add(no + ":" + line), () -> idle[0]++);
+    StdinLines.read(in, (line, no, plain) -> {
+      assertEquals(plain(line), plain, "plain: " + line);
+      out.add(no + ":" + line);
+    }, () -> idle[0]++);
     assertTrue(idle[0] >= 1, "the end of the input is a wait");
     return out;
+  }
+
+  /** A line JSON writes as it is: ASCII, nothing below a space, no quote, no backslash. */
+  private static boolean plain(String line) {
+    return line.chars().allMatch(c -> c >= 0x20 && c < 0x80 && c != '"' && c != '\\');
   }
 }

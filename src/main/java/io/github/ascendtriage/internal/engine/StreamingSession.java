@@ -140,7 +140,8 @@ final class StreamingSession implements StreamSession {
       }
       dirty |= src.collector.reports() != reports;
       changed |= src.collector.changes() != changes;
-      Optional<String> ts = LineTimestamps.find(line);
+      // the scan has located the plog header of most lines: the time is read where it found it
+      Optional<String> ts = LineTimestamps.find(line, src.scanner.plogTimeStart(line));
       if (src.skipped) {
         return plain(no, line, src.shown, at, Layer.UNKNOWN, List.of(), false, ts);
       }

@@ -131,6 +131,17 @@ public final class LineScanner {
     return true;
   }
 
+  /**
+   * Where the timestamp of the plog header that starts {@code line} begins, when this scanner
+   * located that header on this very line (by identity) in its last {@link #skips} or {@link
+   * #scan}: a stream's time of the line is then read there ({@link
+   * io.github.ascendtriage.internal.input.LineTimestamps#find(String, int)}) instead of searched.
+   * -1 when it did not (no header, or the line was changed before its header was read).
+   */
+  public int plogTimeStart(String line) {
+    return ctx.plogHeader().timeStartOf(line);
+  }
+
   /** True when one of the recognisers of {@code look} may match {@code body} (as scan would ask). */
   private boolean mayMatch(long look, String body) {
     for (int i = 0; i < recognizers.length; i++) {

@@ -1,5 +1,11 @@
 package io.github.ascendtriage.internal.extract;
 
+import static io.github.ascendtriage.internal.extract.PlogHeaderChars.digit;
+import static io.github.ascendtriage.internal.extract.PlogHeaderChars.level;
+import static io.github.ascendtriage.internal.extract.PlogHeaderChars.space;
+import static io.github.ascendtriage.internal.extract.PlogHeaderChars.timestamp;
+import static io.github.ascendtriage.internal.extract.PlogHeaderChars.upper;
+
 /**
  * Parses the plog line header {@code [LEVEL] MODULE(pid, pname):yyyy-mm-dd-hh:mm:ss.fff.uuu
  * [file:line]} by index, without a regex: it runs on every plog line of a tree, and the regex it
@@ -19,12 +25,9 @@ final class PlogHeader {
   int end; // end of the header proper (after [file:line] and one space)
   int bodyStart; // where the message starts: after the thread id when there is one, else end
 
-  private static final String TS_SHAPE = "dddd-dd-dd-dd:dd:dd.ddd.ddd";
-  private static final int TS_LEN = TS_SHAPE.length();
+  private static final int TS_LEN = PlogHeaderChars.TS_LEN;
 
-  private static final String[] LEVELS = {
-    "ERROR", "WARNING", "WARN", "INFO", "DEBUG", "EVENT", "TRACE", "CRITICAL"
-  };
+  private static final String[] LEVELS = PlogHeaderChars.LEVELS;
 
   // where the fields are, set by locate: nothing is copied until parse asks for the strings
   private int levelIdx;
@@ -82,6 +85,15 @@ final class PlogHeader {
   }
 
   /**
+   * Where the timestamp ({@code dddd-dd-dd-dd:dd:dd.ddd.ddd}, digits checked) of {@code s}'s header
+   * starts, when {@code s} is (by identity) the line last located and it starts with a header; -1
+   * otherwise.
+   */
+  int timeStartOf(String s) {
+    return s == located && locatedOk ? tsStart : -1;
+  }
+
+  /**
    * The chars of the line last located, from index 0 to its length: valid only while {@link
    * #locate} last returned true, and only until the next call (the array is reused).
    */
@@ -94,33 +106,11 @@ final class PlogHeader {
   private char[] chars = new char[256];
 
   private boolean find(char[] s, int n) {
-    int close = -1;
-    for (int i = 1; i < 10 && i < n; i++) {
-      if (s[i] == ']') {
-        close = i;
-        break;
-      }
-    }
-    if (close < 2) {
-      return false;
-    }
-    int lv = -1;
-    for (int i = 0; i < LEVELS.length && lv < 0; i++) {
-      String l = LEVELS[i];
-      if (l.length() == close - 1 && l.charAt(0) == s[1]) {
-        lv = i;
-        for (int k = 1; k < l.length(); k++) {
-          if (l.charAt(k) != s[1 + k]) {
-            lv = -1;
-            break;
-          }
-        }
-      }
-    }
+    int lv = level(s);
     if (lv < 0) {
       return false;
     }
-    int p = close + 1;
+    int p = LEVELS[lv].length() + 2;
     if (p < n && space(s[p])) {
       p++;
     }
@@ -254,46 +244,5 @@ final class PlogHeader {
       i--;
     }
     return i;
-  }
-
-  /** {@code dddd-dd-dd-dd:dd:dd.ddd.ddd} at {@code p}: the separators, then the digits between them. */
-  private static boolean timestamp(char[] s, int p) {
-    if (s[p + 4] != '-' || s[p + 7] != '-' || s[p + 10] != '-' || s[p + 13] != ':'
-        || s[p + 16] != ':' || s[p + 19] != '.' || s[p + 23] != '.') {
-      return false;
-    }
-    for (int i = 0; i < TS_LEN; i++) {
-      if (TS_DIGIT[i] && !digit(s[p + i])) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static final boolean[] TS_DIGIT = new boolean[TS_LEN];
-
-  static {
-    for (int i = 0; i < TS_LEN; i++) {
-      TS_DIGIT[i] = TS_SHAPE.charAt(i) == 'd';
-    }
-  }
-
-  /**
-   * {@link Character#isWhitespace}, ASCII written out: the JDK's goes through a table class too
-   * large for the optimising compiler to inline under the launcher's {@code FreqInlineSize}.
-   */
-  private static boolean space(char c) {
-    if (c < 128) {
-      return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1C && c <= 0x1F);
-    }
-    return Character.isWhitespace(c);
-  }
-
-  private static boolean digit(char c) {
-    return c >= '0' && c <= '9';
-  }
-
-  private static boolean upper(char c) {
-    return c >= 'A' && c <= 'Z';
   }
 }

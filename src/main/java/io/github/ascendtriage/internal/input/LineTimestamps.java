@@ -1,6 +1,5 @@
 package io.github.ascendtriage.internal.input;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
@@ -40,7 +39,7 @@ public final class LineTimestamps {
     }
     int i = m.start();
     // at most 10 + 1 + 8 + 1 + 9 + 3 + 6 chars, copied straight from the line; every one of them
-    // is ASCII (digits, separators, the zone), so they are bytes of a Latin-1 string
+    // is ASCII (digits, separators, the zone)
     byte[] b = new byte[40];
     copy(line, i, i + 10, b, 0);
     b[10] = 'T';
@@ -65,7 +64,62 @@ public final class LineTimestamps {
         len = copy(line, at, m.zoneEnd(), b, len);
       }
     }
-    return Optional.of(new String(b, 0, len, StandardCharsets.ISO_8859_1));
+    return Optional.of(ascii(b, len));
+  }
+
+  /**
+   * {@link #find(String)}, faster for a plog line whose header's timestamp {@code
+   * dddd-dd-dd-dd:dd:dd.ddd.ddd} is known to start at {@code plogTime}: when no dash comes before
+   * it, the search would try that place first and take its {@code .fff.uuu} form unless a digit or
+   * a zone follows it (then, and for -1, the line is searched as {@code find} searches it).
+   *
+   * @param line the line; must not be null
+   * @param plogTime where the header's timestamp starts, its shape and digits checked; -1 when unknown
+   * @return the same as {@code find(line)}
+   */
+  public static Optional<String> find(String line, int plogTime) {
+    int e = plogTime + PLOG_LEN;
+    int n = Math.min(line.length(), SEARCH);
+    if (plogTime < 0 || e > n || (e < n && !endsPlogTime(line.charAt(e)))
+        || line.indexOf('-', 4) != plogTime + 4) {
+      return find(line);
+    }
+    if (!valid(line, plogTime)) {
+      return Optional.empty();
+    }
+    return Optional.of(plogForm(line, plogTime));
+  }
+
+  /**
+   * {@code yyyy-mm-ddThh:mm:ss.ffffff} of the plog time at {@code at}: its milli and micro parts
+   * joined, no zone. Its chars are digits and separators, so the deprecated copy of a string's low
+   * bytes is exact for them, and one array copy each.
+   */
+  @SuppressWarnings("deprecation")
+  private static String plogForm(String line, int at) {
+    byte[] b = new byte[PLOG_LEN - 1];
+    line.getBytes(at, at + 23, b, 0); // yyyy-mm-dd-hh:mm:ss.fff
+    b[10] = 'T';
+    line.getBytes(at + 24, at + PLOG_LEN, b, 23);
+    return ascii(b, b.length);
+  }
+
+  /**
+   * The string of {@code len} ASCII bytes: the (deprecated) constructor that only copies them. The
+   * one taking a charset is too large to be inlined under the launcher's {@code FreqInlineSize}
+   * and cost as much as the rest of a plog line's time.
+   */
+  @SuppressWarnings("deprecation")
+  private static String ascii(byte[] b, int len) {
+    return new String(b, 0, 0, len);
+  }
+
+  /** The length of the plog form {@code dddd-dd-dd-dd:dd:dd.ddd.ddd}. */
+  private static final int PLOG_LEN = CORE.length() + 8;
+
+  /** True when {@code c} after a plog time ends it (as {@link #at} takes it): no digit, no zone. */
+  private static boolean endsPlogTime(char c) {
+    return (c < '0' || c > '9') && c != 'Z' && c != '+' && c != '-';
   }
 
   /** Copies the (ASCII) chars {@code s[from, to)} into {@code b} at {@code at}; returns the end. */
@@ -114,8 +168,7 @@ public final class LineTimestamps {
     // (three digits, then the micro part, then no zone): that answer at once
     if (e + 8 <= n && s.charAt(e) == '.' && s.charAt(e + 4) == '.' && digit(s, e + 1, n) && digit(s, e + 2, n)
         && digit(s, e + 3, n) && digit(s, e + 5, n) && digit(s, e + 6, n) && digit(s, e + 7, n)) {
-      char c = e + 8 < n ? s.charAt(e + 8) : ' ';
-      if ((c < '0' || c > '9') && c != 'Z' && c != '+' && c != '-') {
+      if (e + 8 == n || endsPlogTime(s.charAt(e + 8))) {
         return new Match(i, e + 4, e + 8, -1, e + 8);
       }
     }

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.output;
 
+import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.TaggedLine;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -18,8 +19,9 @@ import java.nio.charset.StandardCharsets;
  * be null.
  */
 public final class JsonLinesBuffer {
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
   private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
-  private static final byte[] SEPARATOR = System.lineSeparator().getBytes(StandardCharsets.UTF_8);
   /** What the buffer is made with, and shrinks back to after a very long line. */
   private static final int INITIAL = 1 << 16;
 
@@ -28,27 +30,68 @@ public final class JsonLinesBuffer {
 
   /** Appends one tagged line's object and a line separator. */
   public void add(TaggedLine t) {
-    ascii("{\"line\":");
+    add(t, false);
+  }
+
+  /**
+   * Appends one tagged line's object and a line separator.
+   *
+   * @param t the line
+   * @param plainText true only when the caller knows that {@code t}'s text is all ASCII and holds
+   *     no char that JSON escapes (below U+0020, {@code "}, {@code \}): it is then copied as it is,
+   *     without the encoder and the search for escapes; false: it is encoded and escaped
+   */
+  public void add(TaggedLine t, boolean plainText) {
+    bytes(LINE);
     number(t.lineNumber());
-    ascii(",\"text\":");
-    string(t.text());
-    ascii(",\"caseId\":");
-    if (t.caseId().isPresent()) {
-      string(t.caseId().get());
+    bytes(TEXT);
+    if (plainText) {
+      plainString(t.text());
     } else {
-      ascii("null");
+      string(t.text());
     }
-    ascii(",\"layer\":");
-    string(t.layer().id());
+    if (t.caseId().isPresent()) {
+      bytes(CASE_ID);
+      string(t.caseId().get());
+      bytes(LAYER);
+    } else {
+      bytes(NO_CASE_ID_LAYER);
+    }
+    bytes(LAYER_IDS[t.layer().ordinal()]);
     if (t.error().isPresent()) {
-      ascii(",\"error\":");
+      bytes(ERROR);
       string(t.error().get());
     }
-    room(1 + SEPARATOR.length);
-    buf[len++] = '}';
-    for (byte b : SEPARATOR) {
-      buf[len++] = b;
+    bytes(END);
+  }
+
+  // the fixed parts of an object as bytes, and each layer's id as a JSON string: copied, not written
+  private static final byte[] LINE = ascii("{\"line\":");
+  private static final byte[] TEXT = ascii(",\"text\":");
+  private static final byte[] CASE_ID = ascii(",\"caseId\":");
+  private static final byte[] LAYER = ascii(",\"layer\":");
+  private static final byte[] NO_CASE_ID_LAYER = ascii(",\"caseId\":null,\"layer\":");
+  private static final byte[] ERROR = ascii(",\"error\":");
+  private static final byte[] END = ascii("}" + System.lineSeparator());
+  private static final byte[][] LAYER_IDS = new byte[Layer.values().length][];
+
+  static {
+    JsonLinesBuffer b = new JsonLinesBuffer();
+    for (Layer l : Layer.values()) {
+      b.len = 0;
+      b.string(l.id());
+      LAYER_IDS[l.ordinal()] = java.util.Arrays.copyOf(b.buf, b.len);
     }
+  }
+
+  private static byte[] ascii(String s) {
+    return s.getBytes(StandardCharsets.US_ASCII);
+  }
+
+  private void bytes(byte[] b) {
+    room(b.length);
+    System.arraycopy(b, 0, buf, len, b.length);
+    len += b.length;
   }
 
   /** Bytes waiting to be written. */
@@ -75,24 +118,24 @@ public final class JsonLinesBuffer {
   }
 
   private void number(long v) {
-    if (v < 0) {
-      ascii(Long.toString(v));
+    if (v < 0 || v > Integer.MAX_VALUE) {
+      bytes(ascii(Long.toString(v)));
       return;
     }
+    // a line number fits an int: its divisions by ten are a multiplication each
+    int x = (int) v;
     int digits = 1;
-    for (long x = v; x >= 10; x /= 10) {
+    for (int y = x; y >= 10; y /= 10) {
       digits++;
     }
     room(digits);
     for (int k = len + digits - 1; k >= len; k--) {
-      buf[k] = (byte) ('0' + v % 10);
-      v /= 10;
+      buf[k] = (byte) ('0' + x % 10);
+      x /= 10;
     }
     len += digits;
   }
 
-  private static final java.lang.invoke.VarHandle LONGS =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
   private static final long ONES = 0x0101010101010101L;
   private static final long HIGHS = 0x8080808080808080L;
 
@@ -113,6 +156,17 @@ public final class JsonLinesBuffer {
     buf[len++] = '"';
   }
 
+  /** Appends {@code s}, ASCII with no char to escape, as a JSON string: its chars are its bytes. */
+  @SuppressWarnings("deprecation")
+  private void plainString(String s) {
+    int n = s.length();
+    room(n + 2);
+    buf[len++] = '"';
+    s.getBytes(0, n, buf, len); // the low byte of each char: the char itself, as all are ASCII
+    len += n;
+    buf[len++] = '"';
+  }
+
   /** How many bytes of {@code u} come before the first to escape: eight bytes at a time. */
   private static int plain(byte[] u, int n) {
     int i = 0;
@@ -120,9 +174,11 @@ public final class JsonLinesBuffer {
       long w = (long) LONGS.get(u, i);
       long quote = w ^ (ONES * '"');
       long slash = w ^ (ONES * '\\');
-      // some byte below 0x20, or equal to '"' or '\': each test is exact for "some byte is"
-      if (((((w - ONES * 0x20) & ~w) | ((quote - ONES) & ~quote) | ((slash - ONES) & ~slash)) & HIGHS) != 0) {
-        break;
+      // the bytes below 0x20, or equal to '"' or '\'; the first byte marked is rightly marked (a
+      // subtraction's borrow, which marks wrongly, runs from a byte rightly marked to later ones)
+      long found = (((w - ONES * 0x20) & ~w) | ((quote - ONES) & ~quote) | ((slash - ONES) & ~slash)) & HIGHS;
+      if (found != 0) {
+        return i + (Long.numberOfTrailingZeros(found) >>> 3);
       }
     }
     while (i < n && !escaped(u[i] & 0xFF)) {
@@ -164,15 +220,6 @@ public final class JsonLinesBuffer {
       }
     }
     len = at;
-  }
-
-  /** Appends {@code s}, whose chars are all ASCII. */
-  private void ascii(String s) {
-    int n = s.length();
-    room(n);
-    for (int i = 0; i < n; i++) {
-      buf[len++] = (byte) s.charAt(i);
-    }
   }
 
   private void room(int more) {

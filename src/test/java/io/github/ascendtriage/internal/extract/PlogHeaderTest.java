@@ -92,4 +92,29 @@ class PlogHeaderTest {
     }
     assertTrue(headers > 50, "plog headers among corpus lines: " + headers);
   }
+
+  /** Every level and its near misses, and every char of the timestamp replaced by a digit's neighbours. */
+  @Test
+  void agreesWithTheRegexOnLevelsAndTimestampChars() {
+    String[] levels = {"ERROR", "WARNING", "WARN", "INFO", "DEBUG", "EVENT", "TRACE", "CRITICAL", "ERRO", "ERRORS", "EVENTS",
+        "EVEN", "WARNI", "WARNIN", "WARNINGS", "WAR", "WARNS", "E", "W", "C", "CRITICA", "INF0", "INFO ", "DEBUGG", "TRAC",
+        "ETROR", "EWENT", "ERENT", "WRRN", "FATAL", "", "INFOINFO", "info", "Error", "EVENTX"};
+    String ts = "2025-07-23-03:49:57.177.194";
+    List<String> lines = new ArrayList<>();
+    for (String l : levels) {
+      lines.add("[" + l + "] HCCL(1,python3):" + ts + " [x.cc:1] message text after the header");
+      lines.add("[" + l + "]HCCL(1,python3):" + ts + "[x.cc:1]");
+    }
+    for (int i = 0; i < ts.length(); i++) {
+      for (char c : "09/:a-.\u0660 ".toCharArray()) {
+        lines.add("[INFO] HCCL(1,python3):" + ts.substring(0, i) + c + ts.substring(i + 1) + " [x.cc:1] message");
+      }
+    }
+    int headers = 0;
+    for (String l : lines) {
+      assertEquals(describe(l), parsed(l), l);
+      headers += parsed(l).equals("no header") ? 0 : 1;
+    }
+    assertTrue(headers >= 16, "headers among the variants: " + headers);
+  }
 }

@@ -95,4 +95,26 @@ class LineTimestampsTest {
       assertEquals(reference(s), LineTimestamps.find(s), s);
     }
   }
+
+  /**
+   * A plog line whose header's timestamp is known gives what the search gives: process names with
+   * dashes, times of their own or long enough to push the header's time past the searched start;
+   * header times out of range; digits, zones and fractions right after the header's time.
+   */
+  @Test
+  void aKnownPlogTimeGivesWhatTheSearchGives() {
+    String[] names = {"python3", "hccp-service.bin", "2026-01-02 03:04:05", "x".repeat(100), "a b", "-", "12", ""};
+    String[] times = {"2025-07-23-03:49:57.177.194", "2025-13-23-03:49:57.177.194", "2025-07-23-24:49:57.177.194",
+        "2025-07-00-03:49:60.000.000"};
+    String[] after = {"", " [hccl.cc:12]1234 failed", "1", "Z", "+0800", "+08:00", "-05", ".123", "-", " 2026-01-02 03:04:05",
+        "x".repeat(LineTimestamps.SEARCH)};
+    Random r = new Random(11);
+    for (int n = 0; n < 20_000; n++) {
+      String head = "[INFO] HCCL(1234," + names[r.nextInt(names.length)] + names[r.nextInt(names.length)] + "):";
+      String line = head + times[r.nextInt(times.length)] + after[r.nextInt(after.length)] + after[r.nextInt(after.length)];
+      Optional<String> want = reference(line);
+      assertEquals(want, LineTimestamps.find(line, head.length()), line);
+      assertEquals(want, LineTimestamps.find(line, -1), line);
+    }
+  }
 }

@@ -25,8 +25,22 @@ class JsonLinesBufferTest {
 
   @Test
   void randomLinesAreWrittenAsTheGeneratorWritesThem() throws IOException {
-    Random rnd = new Random(16);
-    String pool = "ab \"\\/\t\n\r\b\f\u0000\u001f\u007f\u00e9\u4e2d\ufffd\ud83d\ude00{}[]:,";
+    assertWrittenAsTheGeneratorWrites(new Random(16), "ab \"\\/\t\n\r\b\f\u0000\u001f\u007f\u00e9\u4e2d\ufffd\ud83d\ude00{}[]:,", false);
+  }
+
+  @Test
+  void aPlainTextIsCopiedAsTheGeneratorWritesIt() throws IOException {
+    StringBuilder plain = new StringBuilder(); // ASCII from the space on, but for the two JSON escapes
+    for (char c = 0x20; c < 0x80; c++) {
+      if (c != '"' && c != '\\') {
+        plain.append(c);
+      }
+    }
+    assertWrittenAsTheGeneratorWrites(new Random(17), plain.toString(), true);
+  }
+
+  /** Random lines of the chars of {@code pool}, added with {@code plainText}, give the generator's bytes. */
+  private static void assertWrittenAsTheGeneratorWrites(Random rnd, String pool, boolean plainText) throws IOException {
     Layer[] layers = Layer.values();
     JsonLinesBuffer b = new JsonLinesBuffer();
     StringWriter expected = new StringWriter();
@@ -41,7 +55,7 @@ class JsonLinesBufferTest {
           layers[rnd.nextInt(layers.length)], rnd.nextInt(5) == 0 ? Optional.of("Oops: \"" + n + "\"\n") : Optional.empty());
       expected.write(JsonReport.render(t));
       expected.write(System.lineSeparator());
-      b.add(t);
+      b.add(t, plainText);
     }
     java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
     b.writeTo(got);
