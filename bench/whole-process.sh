@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Whole-process comparison on one generated tree, side by side in one run: the CLI (one or more
 # jars, e.g. before and after a change) against GNU grep with the case base's signature literals.
+# ripgrep (`rg -c -F -f`, one thread and its default threads) runs beside grep when it is installed.
 # CPU time (user + sys, from /usr/bin/time) and wall time of each run; the CLI's answer is kept so
 # runs can be checked to give the same diagnosis.
 #
@@ -26,6 +27,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
   echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //') x $(nproc) cores"
   echo "java: $(java -version 2>&1 | head -1)"
   echo "grep: $(grep --version | head -1)"
+  echo "rg: $(if command -v rg > /dev/null; then rg --version | sed -n 1p; else echo 'not installed'; fi)"
   echo "tree: $tree ($(du -sb "$tree" | cut -f1) bytes, $(find "$tree" -type f | wc -l) files, $(find "$tree" -type f -exec cat {} + | wc -l) lines)"
   echo "load before run: $(cut -d' ' -f1-3 /proc/loadavg)"
 } > "$out/machine.txt"
@@ -42,6 +44,10 @@ cli() { # the command line that runs X (a jar or a launcher): sets CMD
 LC_ALL=C grep -r -c -F -f "$patterns" "$tree" > /dev/null || true   # page cache
 for r in $(seq 1 "$runs"); do
   timed "grep run=$r" env LC_ALL=C grep -r -c -F -f "$patterns" "$tree" | tee -a "$out/tree.txt"
+  if command -v rg > /dev/null; then
+    timed "rg-j1 run=$r" rg -j1 -c -F -f "$patterns" "$tree" | tee -a "$out/tree.txt"
+    timed "rg run=$r" rg -c -F -f "$patterns" "$tree" | tee -a "$out/tree.txt"
+  fi
   for nj in "$@"; do
     name="${nj%%=*}"; jar="${nj#*=}"
     cli "$jar"
