@@ -78,6 +78,77 @@ class LauncherTest {
     assertFalse(again.contains("building"), "a built jar is not built again: " + again);
   }
 
+  /**
+   * Both launchers choose C1 alone for inputs under 384 MiB and the optimising compiler above, for
+   * folders (by the bytes of their files) as for files, archives counted at ten times their size.
+   * The large inputs are sparse files: their size is real, their disk use is none.
+   */
+  @Test
+  void bothLaunchersChooseTheCompilerByTheInputsSize(@TempDir Path tmp) throws Exception {
+    Path checkout = tmp.resolve("checkout");
+    Path bin = Files.createDirectories(checkout.resolve("bin"));
+    Files.copy(TestPaths.repo().resolve("bin/ascend-triage"), bin.resolve("ascend-triage"));
+    Files.writeString(Files.createDirectories(checkout.resolve("target")).resolve("ascend-triage-9.9-cli.jar"), "jar");
+    Path fakeBin = Files.createDirectories(tmp.resolve("fake-jdk/bin"));
+    Path image = tmp.resolve("image");
+    Files.createDirectories(image.resolve("bin"));
+    Files.copy(TestPaths.repo().resolve("src/dist/ascend-triage-image"), image.resolve("bin/ascend-triage"));
+    Files.writeString(Files.createDirectories(image.resolve("lib")).resolve("ascend-triage-cli.jar"), "jar");
+    Path imageJava = Files.createDirectories(image.resolve("runtime/bin")).resolve("java");
+    for (Path java : new Path[] {fakeBin.resolve("java"), imageJava}) {
+      Files.writeString(java, "#!/bin/sh\necho \"ran: $*\"\n");
+      Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+    Path small = Files.writeString(tmp.resolve("trace.log"), "EI0006\n");
+    Path smallTree = Files.createDirectories(tmp.resolve("small/node-0"));
+    Files.writeString(smallTree.resolve("plog-1.log"), "x\n");
+    Path bigTree = Files.createDirectories(tmp.resolve("big/node-0"));
+    sparse(bigTree.resolve("plog-1.log"), 300L << 20);
+    sparse(bigTree.resolve("plog-2.log"), 100L << 20);
+    Path bigFile = sparse(tmp.resolve("one.log"), 400L << 20);
+    Path archive = sparse(tmp.resolve("logs.tar.gz"), 40L << 20);
+    Path smallArchive = sparse(tmp.resolve("few.tar.gz"), 30L << 20);
+
+    for (Path launcher : new Path[] {bin.resolve("ascend-triage"), image.resolve("bin/ascend-triage")}) {
+      String what = launcher.startsWith(image) ? "image launcher" : "checkout launcher";
+      String[][] quick = {{"diagnose", small.toString()}, {"diagnose", smallTree.getParent().toString()},
+          {"diagnose", smallArchive.toString()}, {"diagnose", small.toString(), smallTree.toString()}};
+      for (String[] args : quick) {
+        String out = ran(launcher, fakeBin, args);
+        assertTrue(out.contains("-XX:TieredStopAtLevel=1") && !out.contains("FreqInlineSize"), what + " " + String.join(" ", args) + ": " + out);
+      }
+      String[][] full = {{"diagnose", bigTree.getParent().toString()}, {"diagnose", bigFile.toString()},
+          {"diagnose", archive.toString()}, {"diagnose", small.toString(), bigTree.toString()}, {"tag"}};
+      for (String[] args : full) {
+        String out = ran(launcher, fakeBin, args);
+        assertTrue(out.contains("-XX:FreqInlineSize=100") && !out.contains("TieredStopAtLevel"), what + " " + String.join(" ", args) + ": " + out);
+      }
+    }
+  }
+
+  private static Path sparse(Path file, long size) throws Exception {
+    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+      f.setLength(size);
+    }
+    return file;
+  }
+
+  private static String ran(Path launcher, Path fakeBin, String... args) throws Exception {
+    java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of(launcher.startsWith(fakeBin.getParent().getParent().resolve("image")) ? "sh" : "bash", launcher.toString()));
+    cmd.addAll(java.util.List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd);
+    pb.environment().remove("JAVA_HOME");
+    pb.environment().remove("ASCEND_TRIAGE_JIT");
+    pb.environment().put("PATH", fakeBin + ":/usr/bin:/bin");
+    pb.redirectErrorStream(true);
+    pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+    Process p = pb.start();
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(0, p.exitValue(), out);
+    return out;
+  }
+
   private static String run(Path launcher, Path fakeBin, int code) throws Exception {
     ProcessBuilder pb = new ProcessBuilder("bash", launcher.toString(), "--version");
     pb.environment().remove("JAVA_HOME");
