@@ -145,9 +145,11 @@ final class AhoCorasick {
     folded = substrings != null;
     denseEnd = denseRows * classes;
     int space = folded ? asciiClass[' '] : 0;
-    for (int k = 0; k < denseEnd; k++) {
-      int s = k / classes;
-      ascii[k] = space != 0 && k % classes == space && s != 0 && label[s] == ' ' ? code(s) : flagged(ascii[k]);
+    for (int s = 0, k = 0; s < denseRows; s++) { // row by row: no division per entry
+      boolean onSpace = space != 0 && s != 0 && label[s] == ' ';
+      for (int col = 0; col < classes; col++, k++) {
+        ascii[k] = onSpace && col == space ? code(s) : flagged(ascii[k]);
+      }
     }
     if (folded) {
       for (char c = 0; c < 128; c++) {
