@@ -261,9 +261,17 @@ final class InputReader {
     });
     try {
       // a file's quiet lines on which no recogniser would report anything are not scanned at all
-      LineReader.Result r = src.read((line, no) -> {
-        if (!sc.skips(line)) {
-          scanLine(sc, f, name, line, no);
+      LineReader.Result r = src.read(new LineHandler() {
+        @Override
+        public void line(String line, long no) {
+          line(line, no, false);
+        }
+
+        @Override
+        public void line(String line, long no, boolean noEscape) {
+          if (!sc.skips(line, noEscape)) {
+            scanLine(sc, f, name, line, no);
+          }
         }
       });
       sc.end(f);

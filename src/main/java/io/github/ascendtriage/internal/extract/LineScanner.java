@@ -93,13 +93,22 @@ public final class LineScanner {
    * changes and the caller scans the line as usual.
    */
   public boolean skips(String line) {
+    return skips(line, false);
+  }
+
+  /**
+   * As {@link #skips(String)}, told by the reader whether the line surely holds no ESC char (the
+   * start of a terminal's colour codes, which such a line may not be skipped with): the search
+   * for one is saved when it does.
+   */
+  public boolean skips(String line, boolean noEscape) {
     int len = line.length();
     if (gate == null || len < 40 || len > FeatureExtractor.MAX_LINE_CHARS || line.charAt(0) != '['
         || gate.runsOnEveryLine()) {
       return false;
     }
     char c1 = line.charAt(1);
-    if ((c1 != 'I' && c1 != 'D' && c1 != 'T') || line.indexOf('\u001B') >= 0) {
+    if ((c1 != 'I' && c1 != 'D' && c1 != 'T') || (!noEscape && line.indexOf('\u001B') >= 0)) {
       return false;
     }
     PlogHeader h = ctx.plogHeader();

@@ -35,7 +35,7 @@ final class Utf8Lines {
     try {
       while ((n = in.read(buf, 0, BUFFER)) > 0) {
         int start = 0;
-        for (int i = nextEnd(buf, 0, n); i < n; i = nextEnd(buf, i + 1, n)) {
+        for (int e = end(buf, 0, n), i = e & INDEX; i < n; e = end(buf, i + 1, n), i = e & INDEX) {
           byte b = buf[i];
           if (b == '\n' && (i > 0 ? buf[i - 1] == '\r' : lastCr)) {
             start = i + 1; // the '\n' of "\r\n"
@@ -43,12 +43,13 @@ final class Utf8Lines {
           }
           lineNo++;
           if (carried == 0 && !over) {
-            emit(handler, counts, new String(buf, start, i - start, StandardCharsets.UTF_8), false, lineNo, maxLine);
+            emit(handler, counts, new String(buf, start, i - start, StandardCharsets.UTF_8), false, lineNo, maxLine,
+                (e & MAY_ESCAPE) == 0);
           } else {
             int take = Math.min(i - start, cap - carried);
             carry = gather(carry, carried, buf, start, take);
             emit(handler, counts, new String(carry, 0, carried + take, StandardCharsets.UTF_8),
-                over || take < i - start, lineNo, maxLine);
+                over || take < i - start, lineNo, maxLine, false);
             carried = 0;
             over = false;
           }
@@ -68,14 +69,14 @@ final class Utf8Lines {
     } catch (EOFException | ZipException e) {
       if (carried > 0) {
         lineNo++;
-        emit(handler, counts, new String(carry, 0, carried, StandardCharsets.UTF_8), over, lineNo, maxLine);
+        emit(handler, counts, new String(carry, 0, carried, StandardCharsets.UTF_8), over, lineNo, maxLine, false);
       }
       counts.lines = lineNo;
       throw e;
     }
     if (carried > 0) {
       lineNo++;
-      emit(handler, counts, new String(carry, 0, carried, StandardCharsets.UTF_8), over, lineNo, maxLine);
+      emit(handler, counts, new String(carry, 0, carried, StandardCharsets.UTF_8), over, lineNo, maxLine, false);
     }
     counts.lines = lineNo;
   }
@@ -86,26 +87,48 @@ final class Utf8Lines {
   private static final long LFS = ONES * '\n';
   private static final long CRS = ONES * '\r';
 
-  /**
-   * The index of the first {@code \n} or {@code \r} in {@code b[from, n)}, or {@code n}: eight
-   * bytes at a time (a byte equal to the sought one becomes a zero byte, and the lowest zero byte
-   * of a word is found exactly by the borrow trick), then byte by byte for the tail.
-   */
+  /** {@link #end}'s bits: the index, and the flag that an ESC byte may be in the bytes searched. */
+  static final int INDEX = (1 << 30) - 1;
+  static final int MAY_ESCAPE = 1 << 30;
+  private static final long ESCS = ONES * 0x1B;
+
+  /** The index of the first {@code \n} or {@code \r} in {@code b[from, n)}, or {@code n}. */
   static int nextEnd(byte[] b, int from, int n) {
+    return end(b, from, n) & INDEX;
+  }
+
+  /**
+   * As {@link #nextEnd}, eight bytes at a time (a byte equal to the sought one becomes a zero byte,
+   * and the lowest zero byte of a word is found exactly by the borrow trick), then byte by byte
+   * for the tail; with {@link #MAY_ESCAPE} set when an ESC byte (0x1B, which starts a terminal's
+   * colour codes) is in {@code b[from, index)}, or in the rest of the word where the end was
+   * found: set too often at times, never missing. {@code n} is below {@link #INDEX}.
+   */
+  static int end(byte[] b, int from, int n) {
     int i = from;
+    long esc = 0;
     for (; i + Long.BYTES <= n; i += Long.BYTES) {
       long w = (long) LONGS.get(b, i);
       long lf = w ^ LFS;
       long cr = w ^ CRS;
+      long es = w ^ ESCS;
+      esc |= (es - ONES) & ~es;
       long hit = (((lf - ONES) & ~lf) | ((cr - ONES) & ~cr)) & HIGHS;
       if (hit != 0) {
-        return i + (Long.numberOfTrailingZeros(hit) >>> 3);
+        return (i + (Long.numberOfTrailingZeros(hit) >>> 3)) | ((esc & HIGHS) != 0 ? MAY_ESCAPE : 0);
       }
     }
-    while (i < n && b[i] != '\n' && b[i] != '\r') {
-      i++;
+    int flag = (esc & HIGHS) != 0 ? MAY_ESCAPE : 0;
+    for (; i < n; i++) {
+      byte c = b[i];
+      if (c == '\n' || c == '\r') {
+        break;
+      }
+      if (c == 0x1B) {
+        flag = MAY_ESCAPE;
+      }
     }
-    return i;
+    return i | flag;
   }
 
   /** {@code carry} with {@code src[from, from + len)} appended after its first {@code have} bytes. */
@@ -118,12 +141,13 @@ final class Utf8Lines {
     return c;
   }
 
-  private static void emit(LineHandler handler, LineReader.Counts counts, String line, boolean over, long lineNo, int maxLine) {
+  private static void emit(LineHandler handler, LineReader.Counts counts, String line, boolean over, long lineNo, int maxLine,
+      boolean noEscape) {
     String l = line;
     if (over || l.length() > maxLine) {
       l = l.substring(0, Math.min(maxLine, l.length()));
       counts.cut(lineNo);
     }
-    handler.line(l, lineNo);
+    handler.line(l, lineNo, noEscape);
   }
 }

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.input;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -84,6 +85,75 @@ class Utf8LinesTest {
         expected++;
       }
       assertEquals(expected, Utf8Lines.nextEnd(b, from, n), java.util.Arrays.toString(b) + " from " + from + " to " + n);
+    }
+  }
+
+  @Test
+  void theEscapeFlagIsNeverMissing() {
+    java.util.Random r = new java.util.Random(27);
+    byte[] alphabet = {'a', ' ', '\n', '\r', 0x1B, (byte) 0x9B, 0x1A, 0x1C, (byte) 0xff, 0x00};
+    int flagged = 0;
+    for (int round = 0; round < 20_000; round++) {
+      byte[] b = new byte[r.nextInt(60)];
+      int sparse = 1 + r.nextInt(40);
+      for (int i = 0; i < b.length; i++) {
+        b[i] = r.nextInt(sparse) == 0 ? alphabet[r.nextInt(alphabet.length)] : (byte) ('a' + r.nextInt(26));
+      }
+      int from = b.length == 0 ? 0 : r.nextInt(b.length + 1);
+      int n = from + (b.length == from ? 0 : r.nextInt(b.length - from + 1));
+      int e = Utf8Lines.end(b, from, n);
+      int end = e & Utf8Lines.INDEX;
+      assertEquals(Utf8Lines.nextEnd(b, from, n), end);
+      boolean esc = false;
+      for (int i = from; i < end; i++) {
+        esc |= b[i] == 0x1B;
+      }
+      if (esc) {
+        flagged++;
+        assertTrue((e & Utf8Lines.MAY_ESCAPE) != 0, java.util.Arrays.toString(b) + " from " + from + " to " + n);
+      }
+      if (n - from < Long.BYTES) { // no word read: the flag is exact
+        assertEquals(esc, (e & Utf8Lines.MAY_ESCAPE) != 0, java.util.Arrays.toString(b) + " from " + from + " to " + n);
+      }
+    }
+    assertTrue(flagged > 500, "the inputs hold escapes: " + flagged);
+  }
+
+  @Test
+  void linesWithAnEscapeAreNeverSaidToHaveNone() throws IOException {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 5000; i++) {
+      text.append("[INFO] HCCL(1,python):2025-07-23-03:00:05.123.456 [a.cc:1] line ").append(i);
+      if (i % 7 == 0) {
+        text.append(" \u001B[31mred\u001B[0m");
+      }
+      text.append(i % 3 == 0 ? "\r\n" : "\n");
+    }
+    byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+    for (int chunk : new int[] {7, 64, 1000, 1 << 16}) {
+      InputStream in = new ByteArrayInputStream(bytes) {
+        @Override
+        public synchronized int read(byte[] b, int off, int len) {
+          return super.read(b, off, Math.min(len, chunk));
+        }
+      };
+      int[] clean = {0};
+      Utf8Lines.split(in, new LineHandler() {
+        @Override
+        public void line(String t, long no) {
+          throw new AssertionError("the byte split says what it knows");
+        }
+
+        @Override
+        public void line(String t, long no, boolean noEscape) {
+          if (noEscape) {
+            assertTrue(t.indexOf('\u001B') < 0, "line " + no + " has an escape");
+            clean[0]++;
+          }
+        }
+      }, new LineReader.Counts(), 100_000);
+      // a line that spans two reads is gathered and not searched this way: small reads tell nothing
+      assertTrue(chunk < 1000 || clean[0] > 2000, "most lines without escapes are said to be so: " + clean[0]);
     }
   }
 }
