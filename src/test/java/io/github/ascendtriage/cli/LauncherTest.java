@@ -110,17 +110,19 @@ class LauncherTest {
     Path smallArchive = sparse(tmp.resolve("few.tar.gz"), 30L << 20);
 
     for (Path launcher : new Path[] {bin.resolve("ascend-triage"), image.resolve("bin/ascend-triage")}) {
-      String what = launcher.startsWith(image) ? "image launcher" : "checkout launcher";
+      boolean ofImage = launcher.startsWith(image);
+      String what = ofImage ? "image launcher" : "checkout launcher";
+      String shell = ofImage ? "sh" : "bash"; // the image's launcher is POSIX sh, the checkout's bash
       String[][] quick = {{"diagnose", small.toString()}, {"diagnose", smallTree.getParent().toString()},
           {"diagnose", smallArchive.toString()}, {"diagnose", small.toString(), smallTree.toString()}};
       for (String[] args : quick) {
-        String out = ran(launcher, fakeBin, args);
+        String out = ran(shell, launcher, fakeBin, args);
         assertTrue(out.contains("-XX:TieredStopAtLevel=1") && !out.contains("FreqInlineSize"), what + " " + String.join(" ", args) + ": " + out);
       }
       String[][] full = {{"diagnose", bigTree.getParent().toString()}, {"diagnose", bigFile.toString()},
           {"diagnose", archive.toString()}, {"diagnose", small.toString(), bigTree.toString()}, {"tag"}};
       for (String[] args : full) {
-        String out = ran(launcher, fakeBin, args);
+        String out = ran(shell, launcher, fakeBin, args);
         assertTrue(out.contains("-XX:FreqInlineSize=100") && !out.contains("TieredStopAtLevel"), what + " " + String.join(" ", args) + ": " + out);
       }
     }
@@ -133,8 +135,8 @@ class LauncherTest {
     return file;
   }
 
-  private static String ran(Path launcher, Path fakeBin, String... args) throws Exception {
-    java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of(launcher.startsWith(fakeBin.getParent().getParent().resolve("image")) ? "sh" : "bash", launcher.toString()));
+  private static String ran(String shell, Path launcher, Path fakeBin, String... args) throws Exception {
+    java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of(shell, launcher.toString()));
     cmd.addAll(java.util.List.of(args));
     ProcessBuilder pb = new ProcessBuilder(cmd);
     pb.environment().remove("JAVA_HOME");
