@@ -273,6 +273,11 @@ final class InputReader {
             scanLine(sc, f, name, line, no);
           }
         }
+
+        @Override
+        public boolean skipsAscii(byte[] bytes, int from, int to, long no) {
+          return sc.skipsAscii(bytes, from, to);
+        }
       });
       sc.end(f);
       ReadWarnings.add(name, r, w);

@@ -219,6 +219,14 @@ final class AhoCorasick {
     return scan(chars, from, n, true, found, masks);
   }
 
+  /**
+   * True when ASCII bytes {@code text[from, n)} surely hold no pattern (as a folded scan of them
+   * would find); false when they may, or when no quick proof is possible here.
+   */
+  boolean noneIn(byte[] text, int from, int n) {
+    return check != null && n - from >= NoMatchCheck.MIN_CHARS && check.none(text, from, n);
+  }
+
   /** The trie and failure links as {@link PhraseTables}: the very tables when it was made from them. */
   PhraseTables tables() {
     return trie.tables != null ? trie.tables

@@ -139,6 +139,26 @@ final class ConsolePrefix {
     return true;
   }
 
+  /** As {@link #repeatedSuffix(CharSequence)} on the ASCII bytes {@code b[from, to)}. */
+  static boolean repeatedSuffix(byte[] b, int from, int to) {
+    int end = to;
+    while (end > from && Character.isWhitespace(b[end - 1])) {
+      end--;
+    }
+    int start = end - REPEATED_TAIL.length();
+    if (start < from) {
+      return false;
+    }
+    for (int i = 0; i < REPEATED_TAIL.length(); i++) {
+      if (b[start + i] != REPEATED_TAIL.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final String REPEATED_TAIL = " across cluster]";
+
   private static int trimmedEnd(String s, int end) {
     while (end > 0 && Character.isWhitespace(s.charAt(end - 1))) {
       end--;

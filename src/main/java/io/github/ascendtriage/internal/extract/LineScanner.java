@@ -112,9 +112,7 @@ public final class LineScanner {
       return false;
     }
     PlogHeader h = ctx.plogHeader();
-    if (!h.locate(line) || !QuietGate.quiet(h.locatedLevel())
-        || (previous != null && wrappedBefore(previous, line, Math.max(longest, len),
-            previous.length() == len && len >= MIN_WRAP && len <= MAX_WRAP && lengthCounts[len] < 1_000 ? 1 : 0))
+    if (!h.locate(line) || !QuietGate.quiet(h.locatedLevel()) || cutBefore(len, line.charAt(0))
         || ConsolePrefix.repeatedSuffix(line)) {
       return false;
     }
@@ -127,6 +125,51 @@ public final class LineScanner {
       gatedLook = look;
       return false;
     }
+    previous = countSkipped(len) && Character.isLetterOrDigit(line.charAt(len - 1)) ? line : null;
+    return true;
+  }
+
+  /**
+   * As {@link #skips(String, boolean)} on a line not yet decoded: {@code b[from, to)}, ASCII bytes
+   * with no ESC, CR or LF. True when the line needs no scan (the state is then updated as skips
+   * would); false when it may need one, or when that is not sure from the bytes alone: then
+   * decode it and call {@link #skips(String, boolean)} as usual (nothing has changed).
+   */
+  public boolean skipsAscii(byte[] b, int from, int to) {
+    int len = to - from;
+    if (gate == null || len < 40 || len > FeatureExtractor.MAX_LINE_CHARS || b[from] != '['
+        || gate.runsOnEveryLine()) {
+      return false;
+    }
+    byte c1 = b[from + 1];
+    if (c1 != 'I' && c1 != 'D' && c1 != 'T') {
+      return false;
+    }
+    PlogHeader h = ctx.plogHeader();
+    if (!h.locate(b, from, len) || !QuietGate.quiet(h.locatedLevel()) || cutBefore(len, (char) b[from])
+        || ConsolePrefix.repeatedSuffix(b, from, to) || !gate.nothingIn(b, from + h.bodyStart, to)) {
+      return false;
+    }
+    previous = countSkipped(len) && Character.isLetterOrDigit(b[to - 1])
+        ? new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1) : null;
+    return true;
+  }
+
+  /**
+   * True when a line of {@code len} chars beginning with {@code first}, were it counted now,
+   * would continue the line before it, cut by a terminal (such a line is scanned, not skipped).
+   */
+  private boolean cutBefore(int len, char first) {
+    return previous != null && wrappedBefore(previous, len, first, Math.max(longest, len),
+        previous.length() == len && len >= MIN_WRAP && len <= MAX_WRAP && lengthCounts[len] < 1_000 ? 1 : 0);
+  }
+
+  /**
+   * Counts a skipped line of {@code len} chars as scan would; true when it is as long as the
+   * longest line yet and of a length a terminal may cut at: then, if it ends in a letter or digit,
+   * it may be the first part of a cut line, and the caller keeps it as the line before the next.
+   */
+  private boolean countSkipped(int len) {
     gated = null;
     if (len > longest) {
       longest = len;
@@ -135,9 +178,7 @@ public final class LineScanner {
     if (counted && lengthCounts[len] < 1_000) {
       lengthCounts[len]++;
     }
-    // only a line as long as the longest, ending in a letter or digit, can be the first part of a cut line
-    previous = counted && len == longest && Character.isLetterOrDigit(line.charAt(len - 1)) ? line : null;
-    return true;
+    return counted && len == longest;
   }
 
   /**
@@ -173,15 +214,19 @@ public final class LineScanner {
    * bonus} (added to the count of prev's length) are the state after {@code cur} is counted.
    */
   private boolean wrappedBefore(String prev, CharSequence cur, int longestNow, int bonus) {
+    return cur.length() != 0 && wrappedBefore(prev, cur.length(), cur.charAt(0), longestNow, bonus);
+  }
+
+  /** As {@link #wrappedBefore(String, CharSequence, int, int)} for a line of {@code curLength} chars beginning with {@code first}. */
+  private boolean wrappedBefore(String prev, int curLength, char first, int longestNow, int bonus) {
     int n = prev.length();
-    if (n < MIN_WRAP || n > MAX_WRAP || n != longestNow || cur.length() == 0) {
+    if (n < MIN_WRAP || n > MAX_WRAP || n != longestNow || curLength == 0) {
       return false;
     }
     if (lengthCounts[n] + bonus < 2 && n != 80 && n != 100 && n != 120 && n != 132 && n != 160 && n != 200) {
       return false;
     }
     char last = prev.charAt(n - 1);
-    char first = cur.charAt(0);
     return Character.isLetterOrDigit(last) && Character.isLetterOrDigit(first);
   }
 

@@ -82,4 +82,57 @@ final class NoMatchCheck {
     }
     return at;
   }
+
+  /**
+   * As {@link #none(char[], int, int)} on ASCII bytes (a line not yet decoded); a byte outside
+   * ASCII gives no proof. A twin of the char method, step for step: Java has no code generic over
+   * arrays of primitives, and a char view of the bytes would cost the very copy this path saves.
+   */
+  boolean none(byte[] text, int from, int n) {
+    int mid = from + ((n - from) >> 1);
+    while (mid < n && text[mid] >= 0 && space[text[mid]]) {
+      mid++;
+    }
+    if (mid >= n || text[mid] < 0) {
+      return false;
+    }
+    int a = from;
+    int b = mid;
+    int atA = 0;
+    int atB = 0;
+    for (; a < mid && b < n; a++, b++) {
+      byte ca = text[a];
+      byte cb = text[b];
+      if ((ca | cb) < 0) {
+        return false;
+      }
+      int va = rows[atA + classOf[ca]];
+      int vb = rows[atB + classOf[cb]];
+      if ((va | vb) < 0) {
+        return false;
+      }
+      atA = va;
+      atB = vb;
+    }
+    if (walk(text, b, n, atB) < 0) {
+      return false;
+    }
+    atA = walk(text, a, mid, atA);
+    for (int read = 0, i = mid; atA >= 0 && i < n && depth[atA / classes] > read; i++) {
+      byte c = text[i];
+      atA = c >= 0 ? rows[atA + classOf[c]] : -1;
+      if (c >= 0 && !space[c]) {
+        read++;
+      }
+    }
+    return atA >= 0;
+  }
+
+  private int walk(byte[] text, int i, int end, int at) {
+    for (; i < end && at >= 0; i++) {
+      byte c = text[i];
+      at = c >= 0 ? rows[at + classOf[c]] : -1;
+    }
+    return at;
+  }
 }

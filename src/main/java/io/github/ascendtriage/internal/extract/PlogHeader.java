@@ -85,6 +85,36 @@ final class PlogHeader {
   }
 
   /**
+   * The most chars {@link #find} reads of a line, whatever its length (the fields' own bounds:
+   * level 10, module 33, pid 12, process name 82, timestamp 28, file 211, thread id 13, and the
+   * spaces between): the first this many are all a header needs.
+   */
+  static final int HEADER_MAX = 512;
+
+  /**
+   * As {@link #locate(String)} on the ASCII bytes {@code b[from, from + n)} of a line not yet
+   * decoded (only its first {@link #HEADER_MAX} are read); the positions are then relative to
+   * {@code from}. The line is not remembered: {@link #chars} and {@link #timeStartOf} know nothing
+   * of it.
+   */
+  boolean locate(byte[] b, int from, int n) {
+    located = null;
+    locatedOk = false;
+    if (n < 40 || b[from] != '[') {
+      return false;
+    }
+    int m = Math.min(n, HEADER_MAX);
+    if (chars.length < m) {
+      chars = new char[Math.max(m, 2 * chars.length)];
+    }
+    char[] c = chars;
+    for (int i = 0; i < m; i++) {
+      c[i] = (char) b[from + i];
+    }
+    return find(c, n);
+  }
+
+  /**
    * Where the timestamp ({@code dddd-dd-dd-dd:dd:dd.ddd.ddd}, digits checked) of {@code s}'s header
    * starts, when {@code s} is (by identity) the line last located and it starts with a header; -1
    * otherwise.

@@ -121,6 +121,17 @@ final class QuietGate {
     return phrases.isEmpty() ? m : m | phraseBit;
   }
 
+  /**
+   * True when the message {@code ascii[bodyStart, n)} of a quiet line, ASCII bytes not yet
+   * decoded, surely holds no literal and no phrase of this gate: then {@link #recognizers} would
+   * find none, and no recogniser but those that run on every line looks at it. False when it may
+   * hold one (or the proof is not possible on so short a message): decode it and ask {@link
+   * #recognizers}.
+   */
+  boolean nothingIn(byte[] ascii, int bodyStart, int n) {
+    return automaton.noneIn(ascii, bodyStart, n);
+  }
+
   /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */
   static final class Hits extends java.util.ArrayList<String> implements Consumer<String> {
     private static final long serialVersionUID = 1L;

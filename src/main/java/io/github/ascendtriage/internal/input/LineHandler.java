@@ -14,4 +14,14 @@ public interface LineHandler {
   default void line(String text, long lineNo, boolean noEscape) {
     line(text, lineNo);
   }
+
+  /**
+   * Offered a line before it is decoded, by a reader that found it to be ASCII bytes with no ESC,
+   * CR or LF, no longer than the reader's line limit: {@code bytes[from, to)}, valid only during
+   * the call. True when the handler is done with it (the reader then neither decodes it nor calls
+   * {@link #line}); false, the default, to have it decoded and given to {@link #line} as usual.
+   */
+  default boolean skipsAscii(byte[] bytes, int from, int to, long lineNo) {
+    return false;
+  }
 }

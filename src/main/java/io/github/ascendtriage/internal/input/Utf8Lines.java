@@ -13,8 +13,10 @@ import java.util.zip.ZipException;
  * Splits UTF-8 input into lines on bytes, as {@link LineReader}'s char path does on chars: lines
  * end at {@code \n}, {@code \r} or {@code \r\n}, malformed bytes become U+FFFD, a line is cut at
  * the char limit. Each line is decoded once, straight from the 64 KiB read buffer when it lies in
- * it; an ASCII line (nearly every log line) is then a plain copy. Line ends are searched eight
- * bytes at a time. Only a line that spans two reads
+ * it; an ASCII line (nearly every log line) is then a plain copy. An ASCII line with no ESC that
+ * lies in the buffer is first offered to the handler undecoded ({@link LineHandler#skipsAscii}):
+ * a tree's quiet lines are mostly skipped there, and never become strings. Line ends, ESC bytes
+ * and bytes outside ASCII are searched eight bytes at a time. Only a line that spans two reads
  * is gathered first, and at most the bytes its first {@code maxLine} chars can take. Stateless.
  */
 final class Utf8Lines {
@@ -42,6 +44,11 @@ final class Utf8Lines {
             continue;
           }
           lineNo++;
+          if ((e & MAY_SKIP) == 0 && carried == 0 && !over && i - start <= maxLine
+              && handler.skipsAscii(buf, start, i, lineNo)) {
+            start = i + 1;
+            continue;
+          }
           if (carried == 0 && !over) {
             emit(handler, counts, new String(buf, start, i - start, StandardCharsets.UTF_8), false, lineNo, maxLine,
                 (e & MAY_ESCAPE) == 0);
@@ -87,9 +94,14 @@ final class Utf8Lines {
   private static final long LFS = ONES * '\n';
   private static final long CRS = ONES * '\r';
 
-  /** {@link #end}'s bits: the index, and the flag that an ESC byte may be in the bytes searched. */
-  static final int INDEX = (1 << 30) - 1;
+  /**
+   * {@link #end}'s bits: the index, the flag that an ESC byte may be in the bytes searched, and
+   * the flag that a byte outside ASCII may be.
+   */
+  static final int INDEX = (1 << 29) - 1;
   static final int MAY_ESCAPE = 1 << 30;
+  static final int MAY_HIGH = 1 << 29;
+  private static final int MAY_SKIP = MAY_ESCAPE | MAY_HIGH;
   private static final long ESCS = ONES * 0x1B;
 
   /** The index of the first {@code \n} or {@code \r} in {@code b[from, n)}, or {@code n}. */
@@ -107,25 +119,30 @@ final class Utf8Lines {
   static int end(byte[] b, int from, int n) {
     int i = from;
     long esc = 0;
+    long high = 0;
     for (; i + Long.BYTES <= n; i += Long.BYTES) {
       long w = (long) LONGS.get(b, i);
       long lf = w ^ LFS;
       long cr = w ^ CRS;
       long es = w ^ ESCS;
       esc |= (es - ONES) & ~es;
+      high |= w;
       long hit = (((lf - ONES) & ~lf) | ((cr - ONES) & ~cr)) & HIGHS;
       if (hit != 0) {
-        return (i + (Long.numberOfTrailingZeros(hit) >>> 3)) | ((esc & HIGHS) != 0 ? MAY_ESCAPE : 0);
+        return (i + (Long.numberOfTrailingZeros(hit) >>> 3)) | ((esc & HIGHS) != 0 ? MAY_ESCAPE : 0)
+            | ((high & HIGHS) != 0 ? MAY_HIGH : 0);
       }
     }
-    int flag = (esc & HIGHS) != 0 ? MAY_ESCAPE : 0;
+    int flag = ((esc & HIGHS) != 0 ? MAY_ESCAPE : 0) | ((high & HIGHS) != 0 ? MAY_HIGH : 0);
     for (; i < n; i++) {
       byte c = b[i];
       if (c == '\n' || c == '\r') {
         break;
       }
       if (c == 0x1B) {
-        flag = MAY_ESCAPE;
+        flag |= MAY_ESCAPE;
+      } else if (c < 0) {
+        flag |= MAY_HIGH;
       }
     }
     return i | flag;

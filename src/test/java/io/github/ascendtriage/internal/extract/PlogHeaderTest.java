@@ -34,6 +34,53 @@ class PlogHeaderTest {
     return h.level + "|" + h.module + "|" + h.timestamp + "|" + h.file + "|" + h.end;
   }
 
+  /** What {@link PlogHeader#locate(String)} finds, or from the line's bytes (ASCII lines only). */
+  static String located(String line, boolean bytes) {
+    PlogHeader h = new PlogHeader();
+    byte[] b = ("xyz" + line).getBytes(StandardCharsets.ISO_8859_1);
+    boolean ok = bytes ? h.locate(b, 3, b.length - 3) : h.locate(line);
+    return ok ? h.locatedLevel() + "|" + h.end + "|" + h.bodyStart : "no header";
+  }
+
+  /**
+   * From bytes the header is located as from the string, on corpus lines, their mutations and
+   * lines whose fields are as long as allowed, or longer, and lines longer than the part read.
+   */
+  @Test
+  void locatesFromBytesAsFromTheString() throws IOException {
+    List<String> lines = new ArrayList<>();
+    try (Stream<Path> s = Files.walk(TestPaths.corpus())) {
+      for (Path p : s.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(".log")).toList()) {
+        for (String l : new String(Files.readAllBytes(p), StandardCharsets.UTF_8).split("\n")) {
+          if (l.startsWith("[") && l.chars().allMatch(c -> c < 128)) {
+            lines.add(l);
+          }
+        }
+      }
+    }
+    Random r = new Random(6);
+    for (int i = 0; i < 3000; i++) {
+      lines.add("[" + PlogHeaderChars.LEVELS[r.nextInt(PlogHeaderChars.LEVELS.length)] + "]" + " ".repeat(r.nextInt(2))
+          + "M".repeat(1 + r.nextInt(34)) + "(" + "1".repeat(1 + r.nextInt(12)) + "," + " ".repeat(r.nextInt(2))
+          + "p".repeat(r.nextInt(84)) + "):2025-07-23-03:49:57.177.194" + " ".repeat(r.nextInt(2))
+          + (r.nextBoolean() ? "[" + "f".repeat(1 + r.nextInt(202)) + ":" + "9".repeat(1 + r.nextInt(8)) + "]" : "")
+          + " ".repeat(r.nextInt(2)) + (r.nextBoolean() ? "[" + "7".repeat(1 + r.nextInt(11)) + "]" : "7".repeat(r.nextInt(12)) + " ")
+          + "message ".repeat(r.nextInt(120)));
+    }
+    int headers = 0;
+    int longOnes = 0;
+    for (String l : lines) {
+      String want = located(l, false);
+      assertEquals(want, located(l, true), l);
+      headers += want.equals("no header") ? 0 : 1;
+      longOnes += !want.equals("no header") && l.length() > PlogHeader.HEADER_MAX ? 1 : 0;
+      int i = r.nextInt(Math.min(l.length(), 120));
+      String m = l.substring(0, i) + " []:(,.-9aA".charAt(r.nextInt(11)) + l.substring(i + 1);
+      assertEquals(located(m, false), located(m, true), m);
+    }
+    assertTrue(headers > 1000 && longOnes > 100, "headers " + headers + ", longer than the part read " + longOnes);
+  }
+
   @Test
   void agreesWithTheRegexOnHandWrittenVariants() {
     List<String> lines =

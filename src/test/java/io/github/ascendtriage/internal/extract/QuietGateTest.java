@@ -49,24 +49,8 @@ class QuietGateTest {
 
   @Test
   void skippedLinesAreLinesScanWouldFindNothingOn() throws IOException {
-    // phrases that occur inside words and at word starts of plog noise, and a marker; two of them
-    // count on quiet lines too
-    FeatureExtractor ex = new FeatureExtractor(
-        List.of("npu", "allreduce", "device_id", "link down", "timeout"), List.of("device_id", "link down"),
-        List.of(), io.github.ascendtriage.TestKnowledge.K, io.github.ascendtriage.internal.codes.CodeCatalogLoader.builtIn(),
-        List.of());
-    List<String> lines = new ArrayList<>();
-    String[] levels = {"[INFO]", "[DEBUG]", "[TRACE]", "[ERROR]", "[EVENT]"};
-    int k = 0;
-    List<String> bodies = new ArrayList<>(List.of("npu link down", "allreduce timeout", "device_id=3", "xnpu", "input_num=1"));
-    bodies.addAll(corpusLines());
-    for (String body : bodies) {
-      String lv = levels[k++ % levels.length];
-      lines.add(lv + " GE(4242,python3):2025-07-23-03:00:00.000.000 [graph.cc:4505]1121718 " + body);
-      lines.add(lv + " HCCL(4242,python3):2025-07-23-03:00:00.000.000 " + body); // no [file:line]
-      lines.add(lv + " HCCL(4242,python3):2025-07-23-03:00:00.000.000" + body); // a digit just before it
-      lines.add(body);
-    }
+    FeatureExtractor ex = markers();
+    List<String> lines = gatedLines();
     FeatureCollector all = new FeatureCollector();
     FeatureCollector gated = new FeatureCollector();
     LineScanner a = ex.newScanner("t");
@@ -84,16 +68,46 @@ class QuietGateTest {
         g.scan(l, no, gated);
       }
     }
-    a.end(all);
-    g.end(gated);
-    FeatureSet x = all.finish();
-    FeatureSet y = gated.finish();
-    for (String key : x.keys()) {
-      assertEquals(x.occurrence(key).toString(), y.occurrence(key).toString(), key);
-    }
-    assertEquals(x.keys(), y.keys());
-    assertEquals(x.events() + " " + x.sources() + " " + x.codes(), y.events() + " " + y.sources() + " " + y.codes());
+    assertSameFindings(a, all, g, gated);
     assertTrue(skipped > lines.size() / 10, "skipped " + skipped + " of " + lines.size());
+  }
+
+  /**
+   * A line the scanner skips from its bytes, undecoded, is one it skips as a string; a line it
+   * declines there is then decided as a string with the same answer as if never offered; what
+   * the scan finds is the same. Lines of the same long length, as a terminal cuts them, keep the
+   * cut-line state in play.
+   */
+  @Test
+  void linesSkippedUndecodedAreLinesSkippedAsStrings() throws IOException {
+    FeatureExtractor ex = markers();
+    List<String> lines = gatedLines();
+    FeatureCollector plain = new FeatureCollector();
+    FeatureCollector bytes = new FeatureCollector();
+    LineScanner a = ex.newScanner("t");
+    LineScanner b = ex.newScanner("t");
+    int undecoded = 0;
+    long no = 0;
+    for (String l : lines) {
+      no++;
+      boolean ascii = l.chars().allMatch(c -> c < 128 && c != 0x1B && c != '\n' && c != '\r');
+      byte[] raw = ("  " + l + " ").getBytes(StandardCharsets.ISO_8859_1);
+      if (ascii && b.skipsAscii(raw, 2, raw.length - 1)) {
+        assertTrue(a.skips(l), "skipped undecoded but not as a string: " + l);
+        undecoded++;
+        continue;
+      }
+      boolean skipped = a.skips(l);
+      assertEquals(skipped, b.skips(l), l);
+      if (!skipped) {
+        plain.beginLine("t", no, l);
+        a.scan(l, no, plain);
+        bytes.beginLine("t", no, l);
+        b.scan(l, no, bytes);
+      }
+    }
+    assertSameFindings(a, plain, b, bytes);
+    assertTrue(undecoded > lines.size() / 10, "skipped undecoded " + undecoded + " of " + lines.size());
   }
 
   @Test
@@ -132,6 +146,63 @@ class QuietGateTest {
     assertTrue(t.contains("env-var:HCCL_CONNECT_TIMEOUT") && t.contains("timeout:1800"), t.toString());
     String facts = ExtractSupport.collect(INFO + "Entry-HcclCommInitRootInfo:ranks[16], rank[9], deviceLogicId[1]").sources().toString();
     assertTrue(facts.contains("9") && facts.contains("4242"), facts);
+  }
+
+  /** Ends both scans; they found the same features, occurrences, events, sources and codes. */
+  private static void assertSameFindings(LineScanner a, FeatureCollector fa, LineScanner b, FeatureCollector fb) {
+    a.end(fa);
+    b.end(fb);
+    FeatureSet x = fa.finish();
+    FeatureSet y = fb.finish();
+    assertEquals(x.keys(), y.keys());
+    for (String key : x.keys()) {
+      assertEquals(x.occurrence(key).toString(), y.occurrence(key).toString(), key);
+    }
+    assertEquals(x.events() + " " + x.sources() + " " + x.codes(), y.events() + " " + y.sources() + " " + y.codes());
+  }
+
+  /**
+   * Phrases that occur inside words and at word starts of plog noise, and a marker; two of them
+   * count on quiet lines too.
+   */
+  private static FeatureExtractor markers() {
+    return new FeatureExtractor(
+        List.of("npu", "allreduce", "device_id", "link down", "timeout"), List.of("device_id", "link down"),
+        List.of(), io.github.ascendtriage.TestKnowledge.K, io.github.ascendtriage.internal.codes.CodeCatalogLoader.builtIn(),
+        List.of());
+  }
+
+  /**
+   * Markers and corpus lines behind plog headers of each level (with and without {@code
+   * [file:line]}, a digit just before the message, fields as long as allowed), bare, and now and
+   * then a run of lines of one length ending in letters, as a terminal cuts them.
+   */
+  private static List<String> gatedLines() throws IOException {
+    List<String> lines = new ArrayList<>();
+    String[] levels = {"[INFO]", "[DEBUG]", "[TRACE]", "[ERROR]", "[INFO] ", "[EVENT]"};
+    int k = 0;
+    List<String> bodies = new ArrayList<>(List.of("npu link down", "allreduce timeout", "device_id=3", "xnpu", "input_num=1",
+        "a message long enough to be proved free of every literal", "ends in a word cut by a terminal at this widthxy"));
+    bodies.addAll(corpusLines());
+    java.util.Random r = new java.util.Random(41);
+    for (String body : bodies) {
+      String lv = levels[k++ % levels.length];
+      lines.add(lv + " GE(4242,python3):2025-07-23-03:00:00.000.000 [graph.cc:4505]1121718 " + body);
+      lines.add(lv + " HCCL(4242,python3):2025-07-23-03:00:00.000.000 " + body);
+      lines.add(lv + " HCCL(4242,python3):2025-07-23-03:00:00.000.000" + body);
+      lines.add(lv + " HCCL(4242," + "p".repeat(r.nextInt(90)) + "):2025-07-23-03:00:00.000.000 ["
+          + "f".repeat(r.nextInt(210)) + ".cc:12] [77] " + body + " padding".repeat(r.nextInt(80)));
+      lines.add(body);
+      if (k % 50 == 0) {
+        String cut = (lv + " HCCL(4242,python3):2025-07-23-03:00:00.000.000 [cut.cc:1] word after wordxyz" + " abc".repeat(10))
+            .substring(0, 120);
+        for (int j = 0; j < 4; j++) {
+          lines.add(cut);
+        }
+        lines.add("xcontinues the cut line");
+      }
+    }
+    return lines;
   }
 
   private static String scan(List<Recognizer> chain, QuietGate gate, String line) {

@@ -89,10 +89,75 @@ class Utf8LinesTest {
   }
 
   @Test
+  void theHighByteFlagIsNeverMissing() {
+    byte[] alphabet = {'a', ' ', '\n', '\r', 0x1B, (byte) 0x80, (byte) 0xC3, (byte) 0xA9, (byte) 0xff, 0x7f, 0x00};
+    flagIsNeverMissing(28, alphabet, Utf8Lines.MAY_HIGH, b -> b < 0);
+  }
+
+  /**
+   * The lines offered undecoded are ASCII with no ESC, each offered once, with its number; a line
+   * the handler takes is not decoded, one it declines comes to {@link LineHandler#line} as usual.
+   */
+  @Test
+  void onlyAsciiLinesAreOfferedUndecodedAndDeclinedOnesComeDecoded() throws IOException {
+    StringBuilder text = new StringBuilder();
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < 3000; i++) {
+      String l = "[INFO] HCCL(1,python):2025-07-23-03:00:05.123.456 [a.cc:1] line " + i
+          + (i % 5 == 0 ? " caf\u00e9" : "") + (i % 7 == 0 ? " \u001B[31mred\u001B[0m" : "") + "x".repeat(i % 300);
+      expected.add(l);
+      text.append(l).append(i % 3 == 0 ? "\r\n" : "\n");
+    }
+    byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+    for (int chunk : new int[] {7, 64, 1000, 1 << 16}) {
+      InputStream in = chunked(bytes, chunk);
+      String[] seen = new String[expected.size()];
+      int[] offered = {0};
+      Utf8Lines.split(in, new LineHandler() {
+        @Override
+        public void line(String t, long no) {
+          throw new AssertionError("the byte split says what it knows");
+        }
+
+        @Override
+        public void line(String t, long no, boolean noEscape) {
+          assertEquals(null, seen[(int) no - 1], "line " + no + " twice");
+          seen[(int) no - 1] = t;
+        }
+
+        @Override
+        public boolean skipsAscii(byte[] b, int from, int to, long no) {
+          String t = new String(b, from, to - from, StandardCharsets.ISO_8859_1);
+          for (int i = from; i < to; i++) {
+            assertTrue(b[i] >= 0 && b[i] != 0x1B && b[i] != '\n' && b[i] != '\r', "line " + no + ": " + t);
+          }
+          offered[0]++;
+          if (no % 2 == 0) {
+            seen[(int) no - 1] = t; // taken
+            return true;
+          }
+          return false;
+        }
+      }, new LineReader.Counts(), 100_000);
+      assertEquals(expected, List.of(seen), "chunk " + chunk);
+      assertTrue(chunk < 1000 || offered[0] > 1500, "most ASCII lines are offered undecoded: " + offered[0]);
+    }
+  }
+
+  @Test
   void theEscapeFlagIsNeverMissing() {
-    java.util.Random r = new java.util.Random(27);
     byte[] alphabet = {'a', ' ', '\n', '\r', 0x1B, (byte) 0x9B, 0x1A, 0x1C, (byte) 0xff, 0x00};
-    int flagged = 0;
+    flagIsNeverMissing(27, alphabet, Utf8Lines.MAY_ESCAPE, b -> b == 0x1B);
+  }
+
+  /**
+   * {@link Utf8Lines#end} sets {@code flag} whenever a byte that {@code flagged} names is before the
+   * line end found (exactly so when no word is read), on random bytes drawn now and then from
+   * {@code alphabet}.
+   */
+  private static void flagIsNeverMissing(long seed, byte[] alphabet, int flag, java.util.function.IntPredicate flagged) {
+    java.util.Random r = new java.util.Random(seed);
+    int with = 0;
     for (int round = 0; round < 20_000; round++) {
       byte[] b = new byte[r.nextInt(60)];
       int sparse = 1 + r.nextInt(40);
@@ -104,19 +169,20 @@ class Utf8LinesTest {
       int e = Utf8Lines.end(b, from, n);
       int end = e & Utf8Lines.INDEX;
       assertEquals(Utf8Lines.nextEnd(b, from, n), end);
-      boolean esc = false;
+      boolean has = false;
       for (int i = from; i < end; i++) {
-        esc |= b[i] == 0x1B;
+        has |= flagged.test(b[i]);
       }
-      if (esc) {
-        flagged++;
-        assertTrue((e & Utf8Lines.MAY_ESCAPE) != 0, java.util.Arrays.toString(b) + " from " + from + " to " + n);
+      String what = java.util.Arrays.toString(b) + " from " + from + " to " + n;
+      if (has) {
+        with++;
+        assertTrue((e & flag) != 0, what);
       }
       if (n - from < Long.BYTES) { // no word read: the flag is exact
-        assertEquals(esc, (e & Utf8Lines.MAY_ESCAPE) != 0, java.util.Arrays.toString(b) + " from " + from + " to " + n);
+        assertEquals(has, (e & flag) != 0, what);
       }
     }
-    assertTrue(flagged > 500, "the inputs hold escapes: " + flagged);
+    assertTrue(with > 500, "the inputs hold flagged bytes: " + with);
   }
 
   @Test
@@ -131,12 +197,7 @@ class Utf8LinesTest {
     }
     byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
     for (int chunk : new int[] {7, 64, 1000, 1 << 16}) {
-      InputStream in = new ByteArrayInputStream(bytes) {
-        @Override
-        public synchronized int read(byte[] b, int off, int len) {
-          return super.read(b, off, Math.min(len, chunk));
-        }
-      };
+      InputStream in = chunked(bytes, chunk);
       int[] clean = {0};
       Utf8Lines.split(in, new LineHandler() {
         @Override
@@ -155,5 +216,15 @@ class Utf8LinesTest {
       // a line that spans two reads is gathered and not searched this way: small reads tell nothing
       assertTrue(chunk < 1000 || clean[0] > 2000, "most lines without escapes are said to be so: " + clean[0]);
     }
+  }
+
+  /** {@code bytes}, read at most {@code chunk} at a time. */
+  private static InputStream chunked(byte[] bytes, int chunk) {
+    return new ByteArrayInputStream(bytes) {
+      @Override
+      public synchronized int read(byte[] b, int off, int len) {
+        return super.read(b, off, Math.min(len, chunk));
+      }
+    };
   }
 }
