@@ -41,6 +41,29 @@ final class PlogHeaderChars {
     return s[1 + l.length] == ']' ? lv : -1;
   }
 
+  /** As {@link #level(char[])} on the ASCII bytes of a line that starts at {@code o}. */
+  static int level(byte[] s, int o) {
+    int lv = switch (s[o + 1]) {
+      case 'E' -> s[o + 2] == 'R' ? 0 : 5;
+      case 'W' -> s[o + 5] == ']' ? 2 : 1;
+      case 'I' -> 3;
+      case 'D' -> 4;
+      case 'T' -> 6;
+      case 'C' -> 7;
+      default -> -1;
+    };
+    if (lv < 0) {
+      return -1;
+    }
+    char[] l = LEVEL_CHARS[lv];
+    for (int k = 1; k < l.length; k++) {
+      if (s[o + 1 + k] != l[k]) {
+        return -1;
+      }
+    }
+    return s[o + 1 + l.length] == ']' ? lv : -1;
+  }
+
   private static final char[][] LEVEL_CHARS = new char[LEVELS.length][];
 
   static {
@@ -60,6 +83,20 @@ final class PlogHeaderChars {
         | two(s, p + 17) | two(s, p + 20) | two(s, p + 21) | two(s, p + 24) | two(s, p + 25)) >= 0;
   }
 
+  /** As {@link #timestamp(char[], int)} on ASCII bytes. */
+  static boolean timestamp(byte[] s, int p) {
+    if (s[p + 4] != '-' || s[p + 7] != '-' || s[p + 10] != '-' || s[p + 13] != ':'
+        || s[p + 16] != ':' || s[p + 19] != '.' || s[p + 23] != '.') {
+      return false;
+    }
+    return (two(s, p) | two(s, p + 2) | two(s, p + 5) | two(s, p + 8) | two(s, p + 11) | two(s, p + 14)
+        | two(s, p + 17) | two(s, p + 20) | two(s, p + 21) | two(s, p + 24) | two(s, p + 25)) >= 0;
+  }
+
+  private static int two(byte[] s, int i) {
+    return (s[i] - '0') | ('9' - s[i]) | (s[i + 1] - '0') | ('9' - s[i + 1]);
+  }
+
   /** Negative unless {@code s[i]} and {@code s[i + 1]} are both digits. */
   private static int two(char[] s, int i) {
     return (s[i] - '0') | ('9' - s[i]) | (s[i + 1] - '0') | ('9' - s[i + 1]);
@@ -69,18 +106,18 @@ final class PlogHeaderChars {
    * {@link Character#isWhitespace}, ASCII written out: the JDK's goes through a table class too
    * large for the optimising compiler to inline under the launcher's {@code FreqInlineSize}.
    */
-  static boolean space(char c) {
+  static boolean space(int c) {
     if (c < 128) {
       return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1C && c <= 0x1F);
     }
     return Character.isWhitespace(c);
   }
 
-  static boolean digit(char c) {
+  static boolean digit(int c) {
     return c >= '0' && c <= '9';
   }
 
-  static boolean upper(char c) {
+  static boolean upper(int c) {
     return c >= 'A' && c <= 'Z';
   }
 }
