@@ -32,6 +32,22 @@ cp "$jar" "$image/lib/ascend-triage-cli.jar"
 cp "$(dirname "$0")/ascend-triage-image" "$image/bin/ascend-triage"
 chmod 755 "$image/bin/ascend-triage"
 cp "$(dirname "$0")/../../LICENSE" "$image/LICENSE"
+# the classes a real diagnosis loads (a console trace and a plog tree of the corpus, with the
+# launcher's flags for such a run), after those the runtime's own archive holds: the launcher
+# makes its class-data archive from this list at its first run, where the image then lies (an
+# archive names the jar's path, so it cannot be made here)
+corpus="$(dirname "$0")/../../corpus"
+list="$image/lib/ascend-triage-cli.classlist"
+rc=0
+"$image/runtime/bin/java" -Xmx512m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:DumpLoadedClassList="$list.run" \
+  -jar "$image/lib/ascend-triage-cli.jar" diagnose "$corpus/ptacase_0043-vllm-console/input.log" \
+  "$corpus/tree-heartbeat-lost-rank12/input" >/dev/null || rc=$?
+if [ "$rc" != 0 ] || ! grep -q '^io/github/ascendtriage/internal/extract/PlogHeader$' "$list.run"; then
+  echo "build-image: the class-list run of diagnose failed (exit $rc)" >&2
+  exit 1
+fi
+cat "$image/runtime/lib/classlist" "$list.run" > "$list"
+rm -f "$list.run"
 cat > "$image/README.txt" <<TXT
 ascend-triage $version: finds the failing layer, the known case and the fix in Huawei Ascend NPU
 multi-card job logs. No JDK needed: runtime/ is a Java runtime made for it.

@@ -17,7 +17,7 @@ ln -s "$image/bin/ascend-triage" "$work/home/bin/ascend-triage"
 pass=0; fail=0
 # a PATH with the few tools a shell script needs and no java, whatever the machine has
 mkdir -p "$work/path"
-for t in sh bash env dirname readlink cat grep sed uname tr head ls pwd; do
+for t in sh bash env dirname readlink cat grep sed uname tr head ls pwd mv rm du; do
   p="$(command -v "$t" || true)"
   [ -n "$p" ] && ln -s "$p" "$work/path/$t"
 done
@@ -43,14 +43,26 @@ check "cases search (Lucene on the image)" 0 "ptacase_0043" cases search 端口 
 tar -C "$corpus/ptacase_0043-vllm-console" -czf "$work/logs.tar.gz" input.log
 check "diagnose a .tar.gz archive" 0 "ptacase_0043" diagnose "$work/logs.tar.gz"
 check "serve --help" 0 "max-request-size" serve --help
-# the first runs made the class-data archive of the CLI's classes (on the runtime's own, made by
-# jlink); -Xshare:on refuses to start when an archive cannot be used
+# the first run made the class-data archive of the CLI's classes from the class list of the
+# build; -Xshare:on refuses to start when an archive cannot be used
 img="${image%/}"
-if [ -f "$img/lib/ascend-triage-cli.jsa" ] && env -i PATH="$work/path" "$img/runtime/bin/java" \
-    -XX:SharedArchiveFile="$img/lib/ascend-triage-cli.jsa" -Xshare:on -jar "$img/lib/ascend-triage-cli.jar" --version >/dev/null 2>&1; then
+usable() { # the archive of the image at $1 is there and the JVM maps it
+  [ -f "$1/lib/ascend-triage-cli.jsa" ] && env -i PATH="$work/path" "$1/runtime/bin/java" \
+    -XX:SharedArchiveFile="$1/lib/ascend-triage-cli.jsa" -Xshare:on -jar "$1/lib/ascend-triage-cli.jar" --version >/dev/null 2>&1
+}
+if usable "$img"; then
   echo "check-image: ok: class-data archive made by the first run and used"; pass=$((pass + 1))
 else
   echo "check-image: FAILED: no usable class-data archive in $img/lib after the first runs"; fail=$((fail + 1))
+fi
+# an image moved after its first run: its archive names the old place, and is made again there
+mkdir -p "$work/moved" && cp -pR "$img" "$work/moved/image"
+out="$(env -i PATH="$work/path" "$work/moved/image/bin/ascend-triage" --version 2>&1)"
+if grep -q "ascend-triage $version" <<<"$out" && [ "$(cat "$work/moved/image/lib/ascend-triage-cli.jsa.for")" = "$work/moved/image/lib/ascend-triage-cli.jar" ] \
+    && usable "$work/moved/image"; then
+  echo "check-image: ok: a moved image makes its archive again"; pass=$((pass + 1))
+else
+  echo "check-image: FAILED: a moved image has no usable archive"; printf '%s\n' "$out" | head -5; fail=$((fail + 1))
 fi
 echo "check-image: $pass passed, $fail failed"
 [ "$fail" = 0 ]

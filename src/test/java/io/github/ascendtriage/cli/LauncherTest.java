@@ -128,6 +128,59 @@ class LauncherTest {
     }
   }
 
+  /**
+   * The image's launcher makes its class-data archive from the build's class list at the first
+   * run where it may write, uses it after that, makes it again when the image moved (the archive
+   * names the jar's path) and starts without it, saying so, when it cannot be made. The runtime's
+   * java is a stand-in that makes the archive file it is asked to dump.
+   */
+  @Test
+  void theImageMakesItsArchiveOnceForItsPlaceAndStartsWithoutOneItCannotMake(@TempDir Path tmp) throws Exception {
+    Path image = tmp.resolve("image");
+    Files.createDirectories(image.resolve("bin"));
+    Files.copy(TestPaths.repo().resolve("src/dist/ascend-triage-image"), image.resolve("bin/ascend-triage"));
+    Path lib = Files.createDirectories(image.resolve("lib"));
+    Path jar = Files.writeString(lib.resolve("ascend-triage-cli.jar"), "jar");
+    Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 3_600_000));
+    Files.writeString(lib.resolve("ascend-triage-cli.classlist"), "java/lang/Object\n");
+    Path java = Files.createDirectories(image.resolve("runtime/bin")).resolve("java");
+    // each call is also noted in java.calls: the launcher hides what the dump prints
+    Files.writeString(java, "#!/bin/sh\necho \"ran: $*\"\necho \"$*\" >> \"$0.calls\"\ndump=\nfor a in \"$@\"; do case \"$a\" in -Xshare:dump) dump=1 ;;"
+        + " -XX:SharedArchiveFile=*) f=\"${a#-XX:SharedArchiveFile=}\" ;; esac; done\n"
+        + "if [ -n \"$dump\" ]; then [ -f \"$0.fails\" ] && exit 1; echo archive > \"$f\"; fi\nexit 0\n");
+    Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Path launcher = image.resolve("bin/ascend-triage");
+    Path jsa = lib.resolve("ascend-triage-cli.jsa");
+
+    String first = ran("sh", launcher, tmp, "--version");
+    assertTrue(calls(java).contains("-Xshare:dump") && first.contains("-XX:SharedArchiveFile=" + jsa + " ") && Files.exists(jsa), first);
+    assertEquals(jar.toString(), Files.readString(lib.resolve("ascend-triage-cli.jsa.for")).strip());
+    String second = ran("sh", launcher, tmp, "--version");
+    assertTrue(!calls(java).contains("-Xshare:dump") && second.contains("-XX:SharedArchiveFile=" + jsa + " "), second);
+
+    Path moved = tmp.resolve("moved");
+    Files.move(image, moved);
+    Path movedJsa = moved.resolve("lib/ascend-triage-cli.jsa");
+    Path movedJava = moved.resolve("runtime/bin/java");
+    String there = ran("sh", moved.resolve("bin/ascend-triage"), tmp, "--version");
+    assertTrue(calls(movedJava).contains("-Xshare:dump") && there.contains("-XX:SharedArchiveFile=" + movedJsa + " "), there);
+
+    Files.delete(movedJsa);
+    Files.writeString(moved.resolve("runtime/bin/java.fails"), "");
+    String failed = ran("sh", moved.resolve("bin/ascend-triage"), tmp, "--version");
+    assertTrue(failed.contains("could not make the class-data archive") && !failed.contains("SharedArchiveFile=" + movedJsa + " ")
+        && failed.contains("-jar " + moved.resolve("lib/ascend-triage-cli.jar") + " --version"), failed);
+    assertFalse(Files.exists(movedJsa), "no half-made archive is left");
+  }
+
+  /** The calls the stand-in java at {@code java} noted since this was last asked; forgets them. */
+  private static String calls(Path java) throws Exception {
+    Path f = java.resolveSibling("java.calls");
+    String c = Files.exists(f) ? Files.readString(f) : "";
+    Files.deleteIfExists(f);
+    return c;
+  }
+
   private static Path sparse(Path file, long size) throws Exception {
     try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
       f.setLength(size);
