@@ -131,7 +131,7 @@ class LauncherTest {
   /**
    * The image's launcher makes its class-data archive from the build's class list at the first
    * run where it may write, uses it after that, makes it again when the image moved (the archive
-   * names the jar's path) and starts without it, saying so, when it cannot be made. The runtime's
+   * names the jar's path) and starts without it, saying so once, when it cannot be made. The runtime's
    * java is a stand-in that makes the archive file it is asked to dump.
    */
   @Test
@@ -171,6 +171,10 @@ class LauncherTest {
     assertTrue(failed.contains("could not make the class-data archive") && !failed.contains("SharedArchiveFile=" + movedJsa + " ")
         && failed.contains("-jar " + moved.resolve("lib/ascend-triage-cli.jar") + " --version"), failed);
     assertFalse(Files.exists(movedJsa), "no half-made archive is left");
+    calls(moved.resolve("runtime/bin/java"));
+    String later = ran("sh", moved.resolve("bin/ascend-triage"), tmp, "--version");
+    assertTrue(!later.contains("could not make") && !calls(moved.resolve("runtime/bin/java")).contains("-Xshare:dump"),
+        "a failed archive is not tried at every start: " + later);
   }
 
   /** The calls the stand-in java at {@code java} noted since this was last asked; forgets them. */
