@@ -108,22 +108,29 @@ class LauncherTest {
     Path bigFile = sparse(tmp.resolve("one.log"), 400L << 20);
     Path archive = sparse(tmp.resolve("logs.tar.gz"), 40L << 20);
     Path smallArchive = sparse(tmp.resolve("few.tar.gz"), 30L << 20);
+    Path midFile = sparse(tmp.resolve("mid.log"), 20L << 20);
 
     for (Path launcher : new Path[] {bin.resolve("ascend-triage"), image.resolve("bin/ascend-triage")}) {
       boolean ofImage = launcher.startsWith(image);
       String what = ofImage ? "image launcher" : "checkout launcher";
       String shell = ofImage ? "sh" : "bash"; // the image's launcher is POSIX sh, the checkout's bash
       String[][] quick = {{"diagnose", small.toString()}, {"diagnose", smallTree.getParent().toString()},
-          {"diagnose", smallArchive.toString()}, {"diagnose", small.toString(), smallTree.toString()}};
+          {"diagnose", smallArchive.toString()}, {"diagnose", small.toString(), smallTree.toString()}, {"diagnose", "-"},
+          {"--version"}, {"diagnose", midFile.toString()}};
       for (String[] args : quick) {
         String out = ran(shell, launcher, fakeBin, args);
         assertTrue(out.contains("-XX:TieredStopAtLevel=1") && !out.contains("FreqInlineSize"), what + " " + String.join(" ", args) + ": " + out);
+        // under 16 MiB of input C1 also inlines less (the 30 MiB archive counts as 300)
+        String last = args[args.length - 1];
+        boolean shortRun = !last.equals(smallArchive.toString()) && !last.equals(midFile.toString());
+        assertEquals(shortRun, out.contains("-XX:C1MaxInlineSize=15"), what + " " + String.join(" ", args) + ": " + out);
       }
       String[][] full = {{"diagnose", bigTree.getParent().toString()}, {"diagnose", bigFile.toString()},
           {"diagnose", archive.toString()}, {"diagnose", small.toString(), bigTree.toString()}, {"tag"}};
       for (String[] args : full) {
         String out = ran(shell, launcher, fakeBin, args);
-        assertTrue(out.contains("-XX:FreqInlineSize=100") && !out.contains("TieredStopAtLevel"), what + " " + String.join(" ", args) + ": " + out);
+        assertTrue(out.contains("-XX:FreqInlineSize=100") && !out.contains("TieredStopAtLevel") && !out.contains("C1MaxInlineSize"),
+            what + " " + String.join(" ", args) + ": " + out);
       }
     }
   }
