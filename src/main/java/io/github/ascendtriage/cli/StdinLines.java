@@ -29,6 +29,15 @@ final class StdinLines {
   /** Receives each line, its 1-based number, and whether it is {@linkplain #plain plain}. */
   interface Handler {
     void line(String text, long no, boolean plain);
+
+    /**
+     * Offered a plain line of at most {@link LineReader#MAX_LINE} bytes before it becomes a
+     * string: {@code b[from, to)}, valid only during the call. True when the handler is done with
+     * it ({@link #line} is then not called); false, the default, to have it given to {@link #line}.
+     */
+    default boolean quiet(byte[] b, int from, int to, long no) {
+      return false;
+    }
   }
 
   private StdinLines() {}
@@ -173,6 +182,9 @@ final class StdinLines {
    * kept ({@link LineReader#MAX_LINE} chars) is plain, so its bytes are its chars.
    */
   private static void give(Handler handler, byte[] b, int off, int len, long no, boolean plain) {
+    if (plain && len <= LineReader.MAX_LINE && handler.quiet(b, off, off + len, no)) {
+      return;
+    }
     handler.line(plain ? ascii(b, off, len) : decode(b, off, len), no, plain);
   }
 

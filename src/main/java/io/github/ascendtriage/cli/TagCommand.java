@@ -6,6 +6,8 @@ import io.github.ascendtriage.LineSource;
 import io.github.ascendtriage.StreamAlert;
 import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.TaggedLine;
+import io.github.ascendtriage.internal.engine.QuietLines;
+import io.github.ascendtriage.internal.input.LineHandler;
 import io.github.ascendtriage.internal.input.LineReader;
 import io.github.ascendtriage.internal.output.EcsEvent;
 import io.github.ascendtriage.internal.output.JsonLinesBuffer;
@@ -79,6 +81,7 @@ final class TagCommand implements Callable<Integer> {
   private final JsonLinesBuffer json = new JsonLinesBuffer();
   private PrintWriter err;
   private StreamSession session;
+  private QuietLines quiet; // null: every line is decoded and accepted
   private JsonEvents events;
   private long badLines;
 
@@ -108,19 +111,42 @@ final class TagCommand implements Callable<Integer> {
     events = new JsonEvents(messageField, pathField, hostField, pidField);
     try (StreamSession s = triage.openStream()) {
       session = s;
+      // text in, JSON Lines out: a quiet line's object is written from its bytes (an ECS event
+      // carries the time of the line, a JSON event is parsed first: those take the usual path)
+      quiet = input == Input.text && format == Format.json && s instanceof QuietLines q ? q : null;
       if (stdin) {
         // a live stream: no look-ahead to sniff the charset or refuse binary data (that would hold
         // back the first lines and drop a whole stream for one bad chunk); bytes that are not
         // UTF-8 become U+FFFD and every line still gets its output line, written out as soon as
         // the input has nothing more ready
-        StdinLines.read(main.stdin, (line, no, plain) -> line(line, no, LineSource.UNNAMED, plain), this::flushOutput);
+        StdinLines.read(main.stdin, new StdinLines.Handler() {
+          @Override
+          public void line(String line, long no, boolean plain) {
+            TagCommand.this.line(line, no, LineSource.UNNAMED, plain);
+          }
+
+          @Override
+          public boolean quiet(byte[] b, int from, int to, long no) {
+            return quietLine(b, from, to, LineSource.UNNAMED, true); // a plain line: nothing to escape
+          }
+        }, this::flushOutput);
       } else {
         Path common = FileArgs.commonFolder(paths);
         for (Path p : paths) {
           // the files' place below the folder they share tells the host, as a tree's does
           LineSource src = FileArgs.source(common, p);
           try {
-            LineReader.read(p, (line, no) -> line(line, no, src, false));
+            LineReader.read(p, new LineHandler() {
+              @Override
+              public void line(String line, long no) {
+                TagCommand.this.line(line, no, src, false);
+              }
+
+              @Override
+              public boolean skipsAscii(byte[] b, int from, int to, long no) {
+                return quietLine(b, from, to, src, false);
+              }
+            });
           } catch (LineReader.NotTextException e) {
             err.println("ascend-triage: " + TerminalText.fileName(p.toString()) + ": skipped: " + TerminalText.escape(e.getMessage()));
           }
@@ -137,6 +163,27 @@ final class TagCommand implements Callable<Integer> {
     out.flush();
     err.flush();
     return Main.MATCHED;
+  }
+
+  /**
+   * A line not yet decoded ({@link QuietLines#acceptQuiet}): true when the session took it as a
+   * quiet line and its object is written; false when it is to be decoded and given to {@link
+   * #line} as usual; {@code plain}: no byte of it is one JSON escapes.
+   */
+  private boolean quietLine(byte[] b, int from, int to, LineSource src, boolean plain) {
+    if (quiet == null || !quiet.acceptQuiet(b, from, to, src)) {
+      return false;
+    }
+    if (!onlyMatches) { // a quiet line has no case and no code
+      json.addQuiet(session.linesAccepted(), b, from, to, plain);
+      if (json.length() >= WRITE_AT) {
+        writeJson();
+      }
+    }
+    if (alerts) {
+      writeAlerts(session.takeAlerts());
+    }
+    return true;
   }
 
   /** One input line; {@code plain}: its text is ASCII without a char JSON escapes (as read from stdin). */

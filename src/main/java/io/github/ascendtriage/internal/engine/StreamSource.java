@@ -45,6 +45,10 @@ final class StreamSource {
   private final long[] recentStream = new long[CONTEXT];
   private final long[] recentSource = new long[CONTEXT];
   private final String[] recentText = new String[CONTEXT];
+  // a line taken from its bytes (quiet) is kept as bytes in a buffer reused for it, its text
+  // null: a string is made of it only when it becomes a kept line
+  private final byte[][] recentBytes = new byte[CONTEXT][];
+  private final int[] recentLength = new int[CONTEXT];
   private int recentCount;
 
   StreamSource(LineSource source, FeatureExtractor extractor) {
@@ -95,6 +99,33 @@ final class StreamSource {
     return no;
   }
 
+  /**
+   * Counts the next line of this source as one its scanner {@linkplain LineScanner#skipsAscii
+   * skipped} (already told): what {@link #scan} does for a line passed over, from the ASCII bytes
+   * {@code b[from, to)}, with no string made of them.
+   */
+  void quiet(byte[] b, int from, int to, long streamLine) {
+    long no = ++lines;
+    lastSeen = streamLine;
+    skipped = true;
+    if ((no & 1023) == 0 && no > StreamingSession.WINDOW) {
+      collector.forgetOlderThan(no - StreamingSession.WINDOW);
+    }
+    int at = shiftRecent();
+    int n = to - from;
+    byte[] room = recentBytes[at];
+    if (room == null || room.length < n) {
+      room = new byte[Math.max(n, 256)];
+      recentBytes[at] = room;
+    }
+    System.arraycopy(b, from, room, 0, n);
+    recentLength[at] = n;
+    recentStream[at] = streamLine;
+    recentSource[at] = no;
+    recentText[at] = null;
+    recentCount++;
+  }
+
   private static Kept kept(long streamLine, long sourceLine, String line) {
     return new Kept(streamLine, sourceLine, line.length() > MAX_KEPT_CHARS ? line.substring(0, MAX_KEPT_CHARS) : line);
   }
@@ -110,7 +141,7 @@ final class StreamSource {
     if (evidence) {
       for (int i = 0; i < recentCount; i++) {
         if (kept.isEmpty() || kept.peekLast().sourceLine() < recentSource[i]) {
-          kept.addLast(kept(recentStream[i], recentSource[i], recentText[i]));
+          kept.addLast(kept(recentStream[i], recentSource[i], recentText(i)));
         }
         recentText[i] = null;
       }
@@ -121,18 +152,38 @@ final class StreamSource {
         kept.pollFirst();
       }
     } else {
-      if (recentCount == CONTEXT) {
-        // the oldest goes: CONTEXT is small, a shift is cheaper than a ring's index arithmetic
-        System.arraycopy(recentStream, 1, recentStream, 0, CONTEXT - 1);
-        System.arraycopy(recentSource, 1, recentSource, 0, CONTEXT - 1);
-        System.arraycopy(recentText, 1, recentText, 0, CONTEXT - 1);
-        recentCount--;
-      }
-      recentStream[recentCount] = streamLine;
-      recentSource[recentCount] = sourceLine;
-      recentText[recentCount] = line;
+      int at = shiftRecent();
+      recentStream[at] = streamLine;
+      recentSource[at] = sourceLine;
+      recentText[at] = line;
       recentCount++;
     }
+  }
+
+  /** Makes room for one more recent line (the oldest goes when there are CONTEXT); its index. */
+  private int shiftRecent() {
+    if (recentCount == CONTEXT) {
+      // CONTEXT is small: a shift by plain stores (five one-element array copies cost more) is
+      // cheaper than a ring's index arithmetic; the byte buffers move round, so each stays reused
+      byte[] first = recentBytes[0];
+      for (int k = 0; k < CONTEXT - 1; k++) {
+        recentStream[k] = recentStream[k + 1];
+        recentSource[k] = recentSource[k + 1];
+        recentText[k] = recentText[k + 1];
+        recentBytes[k] = recentBytes[k + 1];
+        recentLength[k] = recentLength[k + 1];
+      }
+      recentBytes[CONTEXT - 1] = first;
+      recentCount--;
+    }
+    return recentCount;
+  }
+
+  /** The text of recent line {@code i}: its string, or the string of its ASCII bytes. */
+  @SuppressWarnings("deprecation")
+  private String recentText(int i) {
+    String t = recentText[i];
+    return t != null ? t : new String(recentBytes[i], 0, 0, recentLength[i]);
   }
 
   /** The kept lines, oldest first. */

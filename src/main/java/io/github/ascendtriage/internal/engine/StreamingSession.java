@@ -37,7 +37,7 @@ import java.util.TreeMap;
  * state as it is. Memory is bounded by the window per
  * source and {@link #MAX_SOURCES}. Not thread-safe.
  */
-final class StreamingSession implements StreamSession {
+final class StreamingSession implements StreamSession, QuietLines {
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(StreamingSession.class);
   /** Lines of history a signature may span, per source. */
   static final int WINDOW = 10_000;
@@ -94,6 +94,28 @@ final class StreamingSession implements StreamSession {
       look();
     }
     return assembler.redacts() ? Redactor.redact(t) : t;
+  }
+
+  @Override
+  public boolean acceptQuiet(byte[] b, int from, int to, LineSource source) {
+    open();
+    if (assembler.redacts()) {
+      return false; // a quiet line's text may hold what is redacted: accept makes its tag
+    }
+    try {
+      StreamSource src = source(source);
+      if (!src.scanner.skipsAscii(b, from, to)) {
+        return false;
+      }
+      src.quiet(b, from, to, lines + 1);
+      lines++;
+    } catch (RuntimeException | StackOverflowError e) {
+      return false; // accept gives the line again and tags it as failed, as a line's failure is
+    }
+    if (dirty && lines - lookedAt >= LOOK_EVERY) {
+      look();
+    }
+    return true;
   }
 
   private void open() {

@@ -65,6 +65,34 @@ public final class JsonLinesBuffer {
     bytes(END);
   }
 
+  /**
+   * Appends the object of a line with no case, layer unknown and no error (a quiet line a stream
+   * session took from its bytes) and a line separator: what {@link #add(TaggedLine)} appends for
+   * such a line of number {@code lineNo} whose text is the ASCII bytes {@code b[from, to)} (chars
+   * JSON escapes are escaped).
+   *
+   * @param plainText true only when the caller knows that no byte of the text is one JSON escapes
+   *     (below 0x20, {@code "}, {@code \}): then the search for them is saved
+   */
+  public void addQuiet(long lineNo, byte[] b, int from, int to, boolean plainText) {
+    bytes(LINE);
+    number(lineNo);
+    bytes(TEXT);
+    int n = to - from;
+    int plain = plainText ? n : plain(b, from, to) - from;
+    room(n + 2 + QUIET_END.length);
+    buf[len++] = '"';
+    System.arraycopy(b, from, buf, len, plain);
+    len += plain;
+    if (plain < n) {
+      rest(b, from + plain, to);
+    }
+    room(1 + QUIET_END.length);
+    buf[len++] = '"';
+    System.arraycopy(QUIET_END, 0, buf, len, QUIET_END.length);
+    len += QUIET_END.length;
+  }
+
   // the fixed parts of an object as bytes, and each layer's id as a JSON string: copied, not written
   private static final byte[] LINE = ascii("{\"line\":");
   private static final byte[] TEXT = ascii(",\"text\":");
@@ -74,6 +102,8 @@ public final class JsonLinesBuffer {
   private static final byte[] ERROR = ascii(",\"error\":");
   private static final byte[] END = ascii("}" + System.lineSeparator());
   private static final byte[][] LAYER_IDS = new byte[Layer.values().length][];
+  /** What follows a quiet line's text: no case, layer unknown, the end. */
+  private static final byte[] QUIET_END;
 
   static {
     JsonLinesBuffer b = new JsonLinesBuffer();
@@ -82,6 +112,11 @@ public final class JsonLinesBuffer {
       b.string(l.id());
       LAYER_IDS[l.ordinal()] = java.util.Arrays.copyOf(b.buf, b.len);
     }
+    b.len = 0;
+    b.bytes(NO_CASE_ID_LAYER);
+    b.bytes(LAYER_IDS[Layer.UNKNOWN.ordinal()]);
+    b.bytes(END);
+    QUIET_END = java.util.Arrays.copyOf(b.buf, b.len);
   }
 
   private static byte[] ascii(String s) {
@@ -117,23 +152,43 @@ public final class JsonLinesBuffer {
     }
   }
 
+  // the digits of the number written last, right-aligned in 20 bytes: lines come numbered one
+  // after the other, and the next number's digits are these counted up by one
+  private final byte[] digits = new byte[20];
+  private int digitsFrom = digits.length;
+  private long lastNumber = -2;
+
   private void number(long v) {
-    if (v < 0 || v > Integer.MAX_VALUE) {
+    if (v < 0) {
       bytes(ascii(Long.toString(v)));
       return;
     }
-    // a line number fits an int: its divisions by ten are a multiplication each
-    int x = (int) v;
-    int digits = 1;
-    for (int y = x; y >= 10; y /= 10) {
-      digits++;
+    byte[] d = digits;
+    if (v == lastNumber + 1 && v != 0) {
+      int k = d.length - 1;
+      while (k >= digitsFrom && d[k] == '9') { // the carry (left of digitsFrom: no digit of v - 1)
+        d[k--] = '0';
+      }
+      if (k < digitsFrom) {
+        d[k] = '1'; // a new leading digit (what the byte held before is no digit of v - 1)
+        digitsFrom = k;
+      } else {
+        d[k]++;
+      }
+    } else {
+      int k = d.length;
+      long x = v;
+      do {
+        d[--k] = (byte) ('0' + x % 10);
+        x /= 10;
+      } while (x != 0);
+      digitsFrom = k;
     }
-    room(digits);
-    for (int k = len + digits - 1; k >= len; k--) {
-      buf[k] = (byte) ('0' + x % 10);
-      x /= 10;
-    }
-    len += digits;
+    lastNumber = v;
+    int n = d.length - digitsFrom;
+    room(n);
+    System.arraycopy(d, digitsFrom, buf, len, n);
+    len += n;
   }
 
   private static final long ONES = 0x0101010101010101L;
@@ -144,7 +199,7 @@ public final class JsonLinesBuffer {
     // writer makes it), then JSON's escapes, which only bytes below 0x80 need
     byte[] u = s.getBytes(StandardCharsets.UTF_8);
     int n = u.length;
-    int plain = plain(u, n);
+    int plain = plain(u, 0, n);
     room(n + 2);
     buf[len++] = '"';
     System.arraycopy(u, 0, buf, len, plain);
@@ -167,9 +222,9 @@ public final class JsonLinesBuffer {
     buf[len++] = '"';
   }
 
-  /** How many bytes of {@code u} come before the first to escape: eight bytes at a time. */
-  private static int plain(byte[] u, int n) {
-    int i = 0;
+  /** Where the first byte of {@code u[from, n)} to escape is, or n: eight bytes at a time. */
+  private static int plain(byte[] u, int from, int n) {
+    int i = from;
     for (; i + 8 <= n; i += 8) {
       long w = (long) LONGS.get(u, i);
       long quote = w ^ (ONES * '"');

@@ -39,6 +39,55 @@ class JsonLinesBufferTest {
     assertWrittenAsTheGeneratorWrites(new Random(17), plain.toString(), true);
   }
 
+  @Test
+  void aQuietLineFromItsBytesIsWrittenAsTheGeneratorWritesIt() throws IOException {
+    // ASCII but ESC, CR and LF (what a reader offers undecoded), a quote and a backslash among them
+    StringBuilder pool = new StringBuilder();
+    for (char c = 0; c < 0x80; c++) {
+      if (c != 0x1B && c != '\r' && c != '\n') {
+        pool.append(c);
+      }
+    }
+    Random rnd = new Random(18);
+    JsonLinesBuffer b = new JsonLinesBuffer();
+    StringWriter expected = new StringWriter();
+    for (int n = 0; n < 2_000; n++) {
+      StringBuilder s = new StringBuilder();
+      int len = rnd.nextInt(n % 100 == 0 ? 70_000 : 300);
+      for (int i = 0; i < len; i++) {
+        s.append(pool.charAt(rnd.nextInt(n % 2 == 0 ? pool.length() : 40)));
+      }
+      long no = rnd.nextInt(3) == 0 ? Long.MAX_VALUE - n : n;
+      expected.write(JsonReport.render(new TaggedLine(no, s.toString(), Optional.empty(), Layer.UNKNOWN, Optional.empty())));
+      expected.write(System.lineSeparator());
+      byte[] bytes = ("xy" + s + "z").getBytes(StandardCharsets.US_ASCII); // the line in the middle of a buffer
+      b.addQuiet(no, bytes, 2, bytes.length - 1, s.chars().allMatch(c -> c >= 0x20 && c != '"' && c != '\\'));
+    }
+    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
+    b.writeTo(got);
+    assertEquals(expected.toString(), got.toString(StandardCharsets.ISO_8859_1));
+  }
+
+  @Test
+  void lineNumbersCountedUpOrJumpedToAreWrittenInFull() throws IOException {
+    // counted up one by one across the powers of ten, then jumps down and up (a shorter number
+    // after a longer one, whose leading digits must not linger), around Long.MAX_VALUE too
+    long[] starts = {0, 1, 95, 9_990, 986, 5, 999_990, 42, 1_000_000_000_000L - 3, 7, Long.MAX_VALUE - 12, 9};
+    JsonLinesBuffer b = new JsonLinesBuffer();
+    StringBuilder expected = new StringBuilder();
+    byte[] text = {'x'};
+    for (long start : starts) {
+      for (long v = start; v <= start + 12 && v >= 0; v++) {
+        expected.append(JsonReport.render(new TaggedLine(v, "x", Optional.empty(), Layer.UNKNOWN, Optional.empty())))
+            .append(System.lineSeparator());
+        b.addQuiet(v, text, 0, 1, true);
+      }
+    }
+    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
+    b.writeTo(got);
+    assertEquals(expected.toString(), got.toString(StandardCharsets.ISO_8859_1));
+  }
+
   /** Random lines of the chars of {@code pool}, added with {@code plainText}, give the generator's bytes. */
   private static void assertWrittenAsTheGeneratorWrites(Random rnd, String pool, boolean plainText) throws IOException {
     Layer[] layers = Layer.values();
