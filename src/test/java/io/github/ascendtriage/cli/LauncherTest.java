@@ -79,7 +79,7 @@ class LauncherTest {
   }
 
   /**
-   * Both launchers choose C1 alone for inputs under 384 MiB and the optimising compiler above, for
+   * Both launchers choose C1 alone for inputs under 1 GiB and the optimising compiler above, for
    * folders (by the bytes of their files) as for files, archives counted at ten times their size.
    * The large inputs are sparse files: their size is real, their disk use is none.
    */
@@ -103,10 +103,11 @@ class LauncherTest {
     Path smallTree = Files.createDirectories(tmp.resolve("small/node-0"));
     Files.writeString(smallTree.resolve("plog-1.log"), "x\n");
     Path bigTree = Files.createDirectories(tmp.resolve("big/node-0"));
-    sparse(bigTree.resolve("plog-1.log"), 300L << 20);
-    sparse(bigTree.resolve("plog-2.log"), 100L << 20);
-    Path bigFile = sparse(tmp.resolve("one.log"), 400L << 20);
-    Path archive = sparse(tmp.resolve("logs.tar.gz"), 40L << 20);
+    sparse(bigTree.resolve("plog-1.log"), 700L << 20);
+    sparse(bigTree.resolve("plog-2.log"), 400L << 20);
+    Path bigFile = sparse(tmp.resolve("one.log"), 1100L << 20);
+    Path archive = sparse(tmp.resolve("logs.tar.gz"), 110L << 20);
+    Path fewHundredMb = sparse(tmp.resolve("five-hundred.log"), 500L << 20); // C1 since session 12
     Path smallArchive = sparse(tmp.resolve("few.tar.gz"), 30L << 20);
     Path midFile = sparse(tmp.resolve("mid.log"), 20L << 20);
 
@@ -116,20 +117,23 @@ class LauncherTest {
       String shell = ofImage ? "sh" : "bash"; // the image's launcher is POSIX sh, the checkout's bash
       String[][] quick = {{"diagnose", small.toString()}, {"diagnose", smallTree.getParent().toString()},
           {"diagnose", smallArchive.toString()}, {"diagnose", small.toString(), smallTree.toString()}, {"diagnose", "-"},
-          {"--version"}, {"diagnose", midFile.toString()}};
+          {"--version"}, {"diagnose", midFile.toString()}, {"diagnose", fewHundredMb.toString()}};
       for (String[] args : quick) {
         String out = ran(shell, launcher, fakeBin, args);
         assertTrue(out.contains("-XX:TieredStopAtLevel=1") && !out.contains("FreqInlineSize"), what + " " + String.join(" ", args) + ": " + out);
         // under 16 MiB of input C1 also inlines less (the 30 MiB archive counts as 300)
         String last = args[args.length - 1];
-        boolean shortRun = !last.equals(smallArchive.toString()) && !last.equals(midFile.toString());
+        boolean shortRun = !last.equals(smallArchive.toString()) && !last.equals(midFile.toString())
+            && !last.equals(fewHundredMb.toString());
         assertEquals(shortRun, out.contains("-XX:C1MaxInlineSize=15"), what + " " + String.join(" ", args) + ": " + out);
       }
       String[][] full = {{"diagnose", bigTree.getParent().toString()}, {"diagnose", bigFile.toString()},
           {"diagnose", archive.toString()}, {"diagnose", small.toString(), bigTree.toString()}, {"tag"}};
       for (String[] args : full) {
         String out = ran(shell, launcher, fakeBin, args);
-        assertTrue(out.contains("-XX:FreqInlineSize=100") && !out.contains("TieredStopAtLevel") && !out.contains("C1MaxInlineSize"),
+        assertTrue(out.contains("-XX:FreqInlineSize=50 -XX:Tier4InvocationThreshold=50000 -XX:Tier4MinInvocationThreshold=6000"
+                + " -XX:Tier4CompileThreshold=150000 -XX:Tier4BackEdgeThreshold=400000")
+                && !out.contains("TieredStopAtLevel") && !out.contains("C1MaxInlineSize"),
             what + " " + String.join(" ", args) + ": " + out);
       }
     }
