@@ -210,7 +210,14 @@ final class TagCommand implements Callable<Integer> {
     }
     TaggedLine t = session.accept(message, source);
     if (!onlyMatches || t.caseId().isPresent() || !t.codes().isEmpty()) {
-      if (format == Format.ecs) {
+      if (format == Format.ecs && input == Input.text) {
+        // a text line: its event is written straight into the buffer, as the mapper would write it
+        json.addEcs(t);
+        if (json.length() >= WRITE_AT) {
+          writeJson();
+        }
+      } else if (format == Format.ecs) {
+        writeJson(); // lines gathered before come out first
         ObjectNode e = EcsEvent.of(t, event == null ? EcsEvent.empty() : event);
         if (failed && (!e.has("tags") || e.get("tags").isArray())) {
           e.withArray("tags").add("_jsonparsefailure");

@@ -8,6 +8,7 @@ import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TestPaths;
 import io.github.ascendtriage.internal.input.LineReader;
+import io.github.ascendtriage.internal.output.EcsEvent;
 import io.github.ascendtriage.internal.output.JsonReport;
 import io.github.ascendtriage.testing.CliRun;
 import java.io.InputStream;
@@ -26,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * stdin and on a file, its output is line for line what {@code accept} and {@link JsonReport} make
  * of each line (the objects the command wrote when every line was decoded), on corpus samples'
  * lines among plog INFO/DEBUG noise (with quotes, backslashes and tabs in some); with {@code
- * --only-matches} the lines with a case or a code.
+ * --only-matches} the lines with a case or a code; with {@code --format ecs} what {@link EcsEvent}
+ * makes of each.
  */
 class TagQuietLinesTest {
   @TempDir Path dir;
@@ -35,11 +37,13 @@ class TagQuietLinesTest {
   void stdinAndFileGiveWhatAcceptGives() throws Exception {
     List<String> lines = stream();
     List<String> expected = new ArrayList<>();
+    List<String> ecs = new ArrayList<>();
     List<String> matches = new ArrayList<>();
     try (StreamSession s = AscendTriage.builder().build().openStream()) {
       for (String l : lines) {
         TaggedLine t = s.accept(l);
         expected.add(JsonReport.render(t));
+        ecs.add(EcsEvent.render(t));
         if (t.caseId().isPresent() || !t.codes().isEmpty()) {
           matches.add(JsonReport.render(t));
         }
@@ -57,6 +61,9 @@ class TagQuietLinesTest {
     assertEquals(expected, fromFile.out().lines().toList());
     CliRun only = CliRun.of(in, "tag", "--only-matches");
     assertEquals(matches, only.out().lines().toList());
+    CliRun ecsRun = CliRun.of(in, "tag", "--format", "ecs");
+    assertEquals(0, ecsRun.code(), ecsRun.err());
+    assertEquals(ecs, ecsRun.out().lines().toList());
   }
 
   /** Every sample's lines (those with one input file), each after up to five plog noise lines. */

@@ -55,7 +55,7 @@ public final class EcsEvent {
         putIfAbsent(host, "name", h);
       }
     });
-    s.pid().filter(p -> p.chars().allMatch(Character::isDigit) && p.length() < 19).ifPresent(p -> {
+    s.pid().filter(EcsEvent::numericPid).ifPresent(p -> {
       ObjectNode process = object(event, "process");
       if (process != null && !process.has("pid")) {
         process.put("pid", Long.parseLong(p));
@@ -128,7 +128,7 @@ public final class EcsEvent {
     labels.put("stream_line", Long.toString(a.line()));
     if (rc != null) {
       rc.host().ifPresent(h -> object(event, "host").put("name", h));
-      rc.pid().filter(p -> p.chars().allMatch(Character::isDigit) && p.length() < 19)
+      rc.pid().filter(EcsEvent::numericPid)
           .ifPresent(p -> object(event, "process").put("pid", Long.parseLong(p)));
       labels.put("root_reason", rc.reason());
       if (!rc.chain().isEmpty()) {
@@ -139,6 +139,11 @@ public final class EcsEvent {
       }
     }
     return write(event);
+  }
+
+  /** True when {@code pid} is written as {@code process.pid}: digits, fewer than 19 (a long). */
+  static boolean numericPid(String pid) {
+    return pid.length() < 19 && pid.chars().allMatch(Character::isDigit);
   }
 
   /** The child object {@code name} of {@code o}, made when absent; null when {@code o} holds another value there. */

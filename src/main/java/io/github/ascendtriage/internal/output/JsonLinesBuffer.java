@@ -93,6 +93,107 @@ public final class JsonLinesBuffer {
     len += QUIET_END.length;
   }
 
+  /**
+   * Appends one tagged line as the ECS event {@link EcsEvent#render(TaggedLine)} makes of it (the
+   * line came in as text, so there is no input event to keep) and a line separator: the same
+   * fields in the same order, as its mapper writes them.
+   */
+  public void addEcs(TaggedLine t) {
+    bytes(ECS_START);
+    if (t.timestamp().isPresent()) {
+      bytes(ECS_TIMESTAMP);
+      string(t.timestamp().get());
+      bytes(ECS_MESSAGE_AFTER);
+    } else {
+      bytes(ECS_MESSAGE);
+    }
+    string(t.text());
+    bytes(ECS_VERSION);
+    io.github.ascendtriage.LineSource s = t.source();
+    if (!s.file().equals("-")) {
+      bytes(ECS_FILE);
+      string(s.file());
+      bytes(CLOSE2);
+    }
+    if (s.host().isPresent()) {
+      bytes(ECS_HOST);
+      string(s.host().get());
+      bytes(CLOSE1);
+    }
+    if (s.pid().isPresent() && EcsEvent.numericPid(s.pid().get())) {
+      bytes(ECS_PID);
+      number(Long.parseLong(s.pid().get()));
+      bytes(CLOSE1);
+    }
+    bytes(t.isAlert() ? ECS_KIND_ALERT : ECS_KIND_EVENT);
+    number(t.lineNumber());
+    bytes(ECS_MODULE);
+    if (t.caseId().isPresent()) {
+      bytes(ECS_RULE);
+      string(t.caseId().get());
+      if (t.title().isPresent()) {
+        bytes(ECS_RULE_NAME);
+        string(t.title().get());
+      }
+      bytes(ECS_RULESET);
+      if (!t.references().isEmpty()) {
+        bytes(ECS_REFERENCE);
+        string(String.join(", ", t.references()));
+      }
+      bytes(CLOSE1);
+    }
+    if (!t.codes().isEmpty()) {
+      bytes(ECS_ERROR);
+      string(t.codes().get(0));
+      bytes(CLOSE1);
+    }
+    bytes(ECS_LAYER);
+    bytes(LAYER_IDS[t.layer().ordinal()]);
+    if (t.confidence().isPresent()) {
+      bytes(ECS_CONFIDENCE);
+      string(Double.toString(t.confidence().getAsDouble()));
+    }
+    bytes(t.cascade() ? ECS_CASCADE_TRUE : ECS_CASCADE_FALSE);
+    number(t.sourceLine()); // a label is a string: the number in quotes
+    bytes(QUOTE);
+    if (t.codes().size() > 1) {
+      bytes(ECS_CODES);
+      string(String.join(" ", t.codes()));
+    }
+    if (t.error().isPresent()) {
+      bytes(ECS_TAG_ERROR);
+      string(t.error().get());
+    }
+    bytes(ECS_END);
+  }
+
+  private static final byte[] ECS_START = ascii("{");
+  private static final byte[] ECS_TIMESTAMP = ascii("\"@timestamp\":");
+  private static final byte[] ECS_MESSAGE_AFTER = ascii(",\"message\":");
+  private static final byte[] ECS_MESSAGE = ascii("\"message\":");
+  private static final byte[] ECS_VERSION = ascii(",\"ecs\":{\"version\":\"" + EcsEvent.ECS_VERSION + "\"}");
+  private static final byte[] ECS_FILE = ascii(",\"log\":{\"file\":{\"path\":");
+  private static final byte[] ECS_HOST = ascii(",\"host\":{\"name\":");
+  private static final byte[] ECS_PID = ascii(",\"process\":{\"pid\":");
+  private static final byte[] CLOSE1 = ascii("}");
+  private static final byte[] CLOSE2 = ascii("}}");
+  private static final byte[] QUOTE = ascii("\"");
+  private static final byte[] ECS_KIND_ALERT = ascii(",\"event\":{\"kind\":\"alert\",\"sequence\":");
+  private static final byte[] ECS_KIND_EVENT = ascii(",\"event\":{\"kind\":\"event\",\"sequence\":");
+  private static final byte[] ECS_MODULE = ascii(",\"module\":\"ascend-triage\"}");
+  private static final byte[] ECS_RULE = ascii(",\"rule\":{\"id\":");
+  private static final byte[] ECS_RULE_NAME = ascii(",\"name\":");
+  private static final byte[] ECS_RULESET = ascii(",\"ruleset\":\"ascend-triage\"");
+  private static final byte[] ECS_REFERENCE = ascii(",\"reference\":");
+  private static final byte[] ECS_ERROR = ascii(",\"error\":{\"code\":");
+  private static final byte[] ECS_LAYER = ascii(",\"labels\":{\"layer\":");
+  private static final byte[] ECS_CONFIDENCE = ascii(",\"confidence\":");
+  private static final byte[] ECS_CASCADE_TRUE = ascii(",\"cascade\":\"true\",\"line\":\"");
+  private static final byte[] ECS_CASCADE_FALSE = ascii(",\"cascade\":\"false\",\"line\":\"");
+  private static final byte[] ECS_CODES = ascii(",\"codes\":");
+  private static final byte[] ECS_TAG_ERROR = ascii(",\"tag_error\":");
+  private static final byte[] ECS_END = ascii("}}" + System.lineSeparator());
+
   // the fixed parts of an object as bytes, and each layer's id as a JSON string: copied, not written
   private static final byte[] LINE = ascii("{\"line\":");
   private static final byte[] TEXT = ascii(",\"text\":");
