@@ -9,6 +9,7 @@ import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.internal.engine.QuietLines;
 import io.github.ascendtriage.internal.input.LineHandler;
 import io.github.ascendtriage.internal.input.LineReader;
+import io.github.ascendtriage.internal.input.LineTimestamps;
 import io.github.ascendtriage.internal.output.EcsEvent;
 import io.github.ascendtriage.internal.output.JsonLinesBuffer;
 import io.github.ascendtriage.internal.output.TerminalText;
@@ -111,9 +112,9 @@ final class TagCommand implements Callable<Integer> {
     events = new JsonEvents(messageField, pathField, hostField, pidField);
     try (StreamSession s = triage.openStream()) {
       session = s;
-      // text in, JSON Lines out: a quiet line's object is written from its bytes (an ECS event
-      // carries the time of the line, a JSON event is parsed first: those take the usual path)
-      quiet = input == Input.text && format == Format.json && s instanceof QuietLines q ? q : null;
+      // text in: a quiet line's object or event is written from its bytes (a JSON event is parsed
+      // first and keeps its own fields: those take the usual path)
+      quiet = input == Input.text && s instanceof QuietLines q ? q : null;
       if (stdin) {
         // a live stream: no look-ahead to sniff the charset or refuse binary data (that would hold
         // back the first lines and drop a whole stream for one bad chunk); bytes that are not
@@ -174,7 +175,16 @@ final class TagCommand implements Callable<Integer> {
     if (quiet == null || !quiet.acceptQuiet(b, from, to, src)) {
       return false;
     }
-    if (!onlyMatches) { // a quiet line has no case and no code
+    if (!onlyMatches && format == Format.ecs) { // a quiet line has no case and no code
+      java.util.Optional<String> ts = LineTimestamps.findPlog(b, from, to, quiet.quietTimeStart());
+      if (ts == null) { // only the search of the decoded line tells
+        ts = LineTimestamps.find(new String(b, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1));
+      }
+      json.addQuietEcs(session.linesAccepted(), b, from, to, plain, ts, quiet.quietSource(), quiet.quietSourceLine());
+      if (json.length() >= WRITE_AT) {
+        writeJson();
+      }
+    } else if (!onlyMatches) {
       json.addQuiet(session.linesAccepted(), b, from, to, plain);
       if (json.length() >= WRITE_AT) {
         writeJson();

@@ -64,6 +64,21 @@ class TagQuietLinesTest {
     CliRun ecsRun = CliRun.of(in, "tag", "--format", "ecs");
     assertEquals(0, ecsRun.code(), ecsRun.err());
     assertEquals(ecs, ecsRun.out().lines().toList());
+    // a file: the source's path (and the host and pid it tells) in every event
+    Path named = Files.createDirectories(dir.resolve("node-3/log/debug/plog")).resolve("plog-4242_20250723.log");
+    Files.writeString(named, in, StandardCharsets.UTF_8);
+    List<String> ecsNamed = new ArrayList<>();
+    try (StreamSession s = AscendTriage.builder().build().openStream()) {
+      io.github.ascendtriage.LineSource src = FileArgs.source(FileArgs.commonFolder(List.of(named, file)), named);
+      for (String l : lines) {
+        ecsNamed.add(EcsEvent.render(s.accept(l, src)));
+      }
+    }
+    CliRun ecsFile = CliRun.of("", "tag", "--format", "ecs", named.toString(), file.toString());
+    assertEquals(0, ecsFile.code(), ecsFile.err());
+    List<String> got = ecsFile.out().lines().toList();
+    assertEquals(ecsNamed, got.subList(0, lines.size()));
+    assertTrue(got.get(0).contains("\"host\":{\"name\":\"node-3\"}") && got.get(0).contains("\"pid\":4242"), got.get(0));
   }
 
   /** Every sample's lines (those with one input file), each after up to five plog noise lines. */

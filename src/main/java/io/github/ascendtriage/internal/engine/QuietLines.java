@@ -23,4 +23,19 @@ public interface QuietLines {
    * @throws IllegalStateException when the session is closed
    */
   boolean acceptQuiet(byte[] b, int from, int to, LineSource source);
+
+  /**
+   * Of the line {@link #acceptQuiet} took last (valid only until the next call): the source as its
+   * tag would show it (with the host and pid its path tells), never null.
+   */
+  LineSource quietSource();
+
+  /** Of the line {@link #acceptQuiet} took last: its number within its source. */
+  long quietSourceLine();
+
+  /**
+   * Of the line {@link #acceptQuiet} took last: where its plog header's timestamp starts, relative
+   * to the {@code from} it was given (shape and digits checked).
+   */
+  int quietTimeStart();
 }

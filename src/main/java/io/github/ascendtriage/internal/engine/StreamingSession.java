@@ -109,6 +109,7 @@ final class StreamingSession implements StreamSession, QuietLines {
       }
       src.quiet(b, from, to, lines + 1);
       lines++;
+      quietFrom = src;
     } catch (RuntimeException | StackOverflowError e) {
       return false; // accept gives the line again and tags it as failed, as a line's failure is
     }
@@ -116,6 +117,23 @@ final class StreamingSession implements StreamSession, QuietLines {
       look();
     }
     return true;
+  }
+
+  private StreamSource quietFrom; // the source of the line acceptQuiet took last
+
+  @Override
+  public LineSource quietSource() {
+    return quietFrom.shown;
+  }
+
+  @Override
+  public long quietSourceLine() {
+    return quietFrom.lines;
+  }
+
+  @Override
+  public int quietTimeStart() {
+    return quietFrom.scanner.skippedTimeStart();
   }
 
   private void open() {

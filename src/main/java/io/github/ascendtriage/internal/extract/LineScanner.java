@@ -156,6 +156,15 @@ public final class LineScanner {
   }
 
   /**
+   * Where the plog header's timestamp of the line {@link #skipsAscii} last skipped starts, relative
+   * to the {@code from} it was given (its shape and digits checked): valid only right after that
+   * call returned true.
+   */
+  public int skippedTimeStart() {
+    return ctx.plogHeader().foundTimeStart();
+  }
+
+  /**
    * True when a line of {@code len} chars beginning with {@code first}, were it counted now,
    * would continue the line before it, cut by a terminal (such a line is scanned, not skipped).
    */

@@ -105,6 +105,15 @@ final class PlogHeader {
   }
 
   /**
+   * Where the timestamp of the header last found starts (relative to the start of the line; for
+   * {@link #locate(byte[], int, int)} to its {@code from}): valid only while that locate returned
+   * true.
+   */
+  int foundTimeStart() {
+    return tsStart;
+  }
+
+  /**
    * The chars of the line last located, from index 0 to its length: valid only while {@link
    * #locate} last returned true, and only until the next call (the array is reused).
    */

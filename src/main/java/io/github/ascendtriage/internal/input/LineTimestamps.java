@@ -91,6 +91,46 @@ public final class LineTimestamps {
   }
 
   /**
+   * {@link #find(String, int)} for a line not yet decoded: the ASCII bytes {@code b[from, to)},
+   * whose plog header's timestamp (its shape and digits checked) starts at {@code from + plogTime}.
+   *
+   * @return the same as {@code find} of the line's string, or null when that answer needs the
+   *     search (a dash before the header's time, a digit or zone right after it, a time past the
+   *     searched start): then decode the line and ask {@link #find(String)}
+   */
+  @SuppressWarnings("deprecation")
+  public static Optional<String> findPlog(byte[] b, int from, int to, int plogTime) {
+    int e = plogTime + PLOG_LEN;
+    int n = Math.min(to - from, SEARCH);
+    if (plogTime < 0 || e > n || (e < n && !endsPlogTime((char) b[from + e])) || b[from + plogTime + 4] != '-') {
+      return null;
+    }
+    for (int i = from + 4; i < from + plogTime + 4; i++) {
+      if (b[i] == '-') {
+        return null; // the search would find a dash, and maybe a time, before the header's
+      }
+    }
+    int at = from + plogTime;
+    int month = twoDigits(b, at + 5);
+    int day = twoDigits(b, at + 8);
+    int hour = twoDigits(b, at + 11);
+    int minute = twoDigits(b, at + 14);
+    int second = twoDigits(b, at + 17);
+    if (month < 1 || month > 12 || day < 1 || day > 31 || hour >= 24 || minute >= 60 || second > 60) {
+      return Optional.empty();
+    }
+    byte[] t = new byte[PLOG_LEN - 1];
+    System.arraycopy(b, at, t, 0, 23); // yyyy-mm-dd-hh:mm:ss.fff
+    t[10] = 'T';
+    System.arraycopy(b, at + 24, t, 23, PLOG_LEN - 24);
+    return Optional.of(new String(t, 0, 0, t.length));
+  }
+
+  private static int twoDigits(byte[] b, int i) {
+    return (b[i] - '0') * 10 + b[i + 1] - '0';
+  }
+
+  /**
    * {@code yyyy-mm-ddThh:mm:ss.ffffff} of the plog time at {@code at}: its milli and micro parts
    * joined, no zone. Its chars are digits and separators, so the deprecated copy of a string's low
    * bytes is exact for them, and one array copy each.

@@ -78,19 +78,8 @@ public final class JsonLinesBuffer {
     bytes(LINE);
     number(lineNo);
     bytes(TEXT);
-    int n = to - from;
-    int plain = plainText ? n : plain(b, from, to) - from;
-    room(n + 2 + QUIET_END.length);
-    buf[len++] = '"';
-    System.arraycopy(b, from, buf, len, plain);
-    len += plain;
-    if (plain < n) {
-      rest(b, from + plain, to);
-    }
-    room(1 + QUIET_END.length);
-    buf[len++] = '"';
-    System.arraycopy(QUIET_END, 0, buf, len, QUIET_END.length);
-    len += QUIET_END.length;
+    quietText(b, from, to, plainText);
+    bytes(QUIET_END);
   }
 
   /**
@@ -99,32 +88,9 @@ public final class JsonLinesBuffer {
    * fields in the same order, as its mapper writes them.
    */
   public void addEcs(TaggedLine t) {
-    bytes(ECS_START);
-    if (t.timestamp().isPresent()) {
-      bytes(ECS_TIMESTAMP);
-      string(t.timestamp().get());
-      bytes(ECS_MESSAGE_AFTER);
-    } else {
-      bytes(ECS_MESSAGE);
-    }
+    ecsStart(t.timestamp());
     string(t.text());
-    bytes(ECS_VERSION);
-    io.github.ascendtriage.LineSource s = t.source();
-    if (!s.file().equals("-")) {
-      bytes(ECS_FILE);
-      string(s.file());
-      bytes(CLOSE2);
-    }
-    if (s.host().isPresent()) {
-      bytes(ECS_HOST);
-      string(s.host().get());
-      bytes(CLOSE1);
-    }
-    if (s.pid().isPresent() && EcsEvent.numericPid(s.pid().get())) {
-      bytes(ECS_PID);
-      number(Long.parseLong(s.pid().get()));
-      bytes(CLOSE1);
-    }
+    ecsSource(t.source());
     bytes(t.isAlert() ? ECS_KIND_ALERT : ECS_KIND_EVENT);
     number(t.lineNumber());
     bytes(ECS_MODULE);
@@ -165,6 +131,77 @@ public final class JsonLinesBuffer {
       string(t.error().get());
     }
     bytes(ECS_END);
+  }
+
+  /**
+   * Appends the ECS event of a line with no case, no code, layer unknown, no cascade and no error
+   * (a quiet line a stream session took from its bytes) and a line separator: what {@link
+   * #addEcs} appends for such a line, whose text is the ASCII bytes {@code b[from, to)}.
+   *
+   * @param plainText as for {@link #addQuiet}
+   * @param timestamp the time of the line, or empty; never null
+   * @param source the source as the line's tag shows it; never null
+   */
+  public void addQuietEcs(long lineNo, byte[] b, int from, int to, boolean plainText, java.util.Optional<String> timestamp,
+      io.github.ascendtriage.LineSource source, long sourceLine) {
+    ecsStart(timestamp);
+    quietText(b, from, to, plainText);
+    ecsSource(source);
+    bytes(ECS_KIND_EVENT);
+    number(lineNo);
+    bytes(ECS_MODULE);
+    bytes(ECS_LAYER);
+    bytes(LAYER_IDS[Layer.UNKNOWN.ordinal()]);
+    bytes(ECS_CASCADE_FALSE);
+    number(sourceLine);
+    bytes(QUOTE);
+    bytes(ECS_END);
+  }
+
+  private void ecsStart(java.util.Optional<String> timestamp) {
+    bytes(ECS_START);
+    if (timestamp.isPresent()) {
+      bytes(ECS_TIMESTAMP);
+      string(timestamp.get());
+      bytes(ECS_MESSAGE_AFTER);
+    } else {
+      bytes(ECS_MESSAGE);
+    }
+  }
+
+  /** The ECS version and the fields of the source, as {@link EcsEvent#of} adds them. */
+  private void ecsSource(io.github.ascendtriage.LineSource s) {
+    bytes(ECS_VERSION);
+    if (!s.file().equals("-")) {
+      bytes(ECS_FILE);
+      string(s.file());
+      bytes(CLOSE2);
+    }
+    if (s.host().isPresent()) {
+      bytes(ECS_HOST);
+      string(s.host().get());
+      bytes(CLOSE1);
+    }
+    if (s.pid().isPresent() && EcsEvent.numericPid(s.pid().get())) {
+      bytes(ECS_PID);
+      number(Long.parseLong(s.pid().get()));
+      bytes(CLOSE1);
+    }
+  }
+
+  /** The ASCII bytes {@code b[from, to)} as a JSON string, escaped unless {@code plainText}. */
+  private void quietText(byte[] b, int from, int to, boolean plainText) {
+    int n = to - from;
+    int plain = plainText ? n : plain(b, from, to) - from;
+    room(n + 2);
+    buf[len++] = '"';
+    System.arraycopy(b, from, buf, len, plain);
+    len += plain;
+    if (plain < n) {
+      rest(b, from + plain, to);
+    }
+    room(1);
+    buf[len++] = '"';
   }
 
   private static final byte[] ECS_START = ascii("{");
@@ -265,7 +302,9 @@ public final class JsonLinesBuffer {
       return;
     }
     byte[] d = digits;
-    if (v == lastNumber + 1 && v != 0) {
+    if (v == lastNumber) {
+      // the same number again (an ECS event's sequence and its line in a single source)
+    } else if (v == lastNumber + 1 && v != 0) {
       int k = d.length - 1;
       while (k >= digitsFrom && d[k] == '9') { // the carry (left of digitsFrom: no digit of v - 1)
         d[k--] = '0';

@@ -10,6 +10,7 @@ import io.github.ascendtriage.LineSource;
 import io.github.ascendtriage.StreamAlert;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.internal.input.LineReader;
+import io.github.ascendtriage.internal.input.LineTimestamps;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,8 @@ import org.junit.jupiter.api.TestFactory;
  * {@code accept} of the decoded line does. Two sessions get the same streams (every corpus sample's
  * lines among plog INFO/DEBUG lines, some of which carry what a recogniser looks for, over a few
  * sources); one offers each line's bytes first. Every line it takes is one {@code accept} tags with
- * no case, no code and layer unknown, at the same number; every other line's tag, every alert, the
+ * no case, no code and layer unknown, at the same number, with the same source, line in its
+ * source and time (from the header's timestamp the scanner found); every other line's tag, every alert, the
  * final diagnosis and the snapshot (whose kept lines include context taken as bytes) are the same.
  */
 class QuietLinesTest {
@@ -122,6 +124,10 @@ class QuietLinesTest {
             assertEquals(expected.lineNumber(), bytes.linesAccepted(), "number of " + l);
             assertTrue(expected.caseId().isEmpty() && expected.codes().isEmpty() && expected.layer() == Layer.UNKNOWN
                 && expected.processed() && !expected.cascade(), "taken from its bytes, but accept tags it " + expected);
+            assertEquals(expected.source(), bytes.quietSource(), "source of " + l);
+            assertEquals(expected.sourceLine(), bytes.quietSourceLine(), "line in its source of " + l);
+            java.util.Optional<String> ts = LineTimestamps.findPlog(b, 2, b.length - 2, bytes.quietTimeStart());
+            assertEquals(expected.timestamp(), ts == null ? LineTimestamps.find(l) : ts, "time of " + l);
           } else {
             assertEquals(expected, bytes.accept(l, src), "tagged line " + expected.lineNumber());
           }

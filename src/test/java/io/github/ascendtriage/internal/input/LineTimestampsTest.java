@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.input;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import java.util.Random;
@@ -109,12 +110,21 @@ class LineTimestampsTest {
     String[] after = {"", " [hccl.cc:12]1234 failed", "1", "Z", "+0800", "+08:00", "-05", ".123", "-", " 2026-01-02 03:04:05",
         "x".repeat(LineTimestamps.SEARCH)};
     Random r = new Random(11);
+    int bytesAnswered = 0;
     for (int n = 0; n < 20_000; n++) {
       String head = "[INFO] HCCL(1234," + names[r.nextInt(names.length)] + names[r.nextInt(names.length)] + "):";
       String line = head + times[r.nextInt(times.length)] + after[r.nextInt(after.length)] + after[r.nextInt(after.length)];
       Optional<String> want = reference(line);
       assertEquals(want, LineTimestamps.find(line, head.length()), line);
       assertEquals(want, LineTimestamps.find(line, -1), line);
+      // from the line's bytes (inside a larger buffer), or null: then the string is searched
+      byte[] b = ("<<" + line + ">>").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+      Optional<String> fromBytes = LineTimestamps.findPlog(b, 2, b.length - 2, head.length());
+      if (fromBytes != null) {
+        assertEquals(want, fromBytes, line);
+        bytesAnswered++;
+      }
     }
+    assertTrue(bytesAnswered > 2_000, "answered from the bytes: " + bytesAnswered);
   }
 }

@@ -129,6 +129,34 @@ class JsonLinesBufferTest {
     assertEquals(utf8(expected.toString()), got.toString(StandardCharsets.ISO_8859_1));
   }
 
+  @Test
+  void aQuietLinesEcsEventFromItsBytesIsWrittenAsTheMapperWritesIt() throws IOException {
+    Random rnd = new Random(20);
+    JsonLinesBuffer b = new JsonLinesBuffer();
+    StringWriter expected = new StringWriter();
+    for (int n = 0; n < 2_000; n++) {
+      StringBuilder s = new StringBuilder();
+      for (int i = rnd.nextInt(n % 200 == 0 ? 5_000 : 150); i > 0; i--) {
+        s.append((char) (rnd.nextInt(3) == 0 ? 0x20 + rnd.nextInt(0x60) : rnd.nextInt(0x80)));
+      }
+      String text = s.toString().replace("\u001b", "").replace("\r", "").replace("\n", "");
+      io.github.ascendtriage.LineSource src = new io.github.ascendtriage.LineSource(rnd.nextBoolean() ? "-" : "n/p-" + n + ".log",
+          rnd.nextBoolean() ? Optional.of("node-" + n % 3) : Optional.empty(),
+          rnd.nextBoolean() ? Optional.of(Integer.toString(rnd.nextInt(99_999))) : Optional.empty());
+      long no = n / 2; // each number twice in a row, then the next
+      long sourceLine = rnd.nextBoolean() ? no : rnd.nextInt(1_000);
+      Optional<String> ts = rnd.nextBoolean() ? Optional.of("2026-09-01T10:00:00.12345" + n % 10) : Optional.empty();
+      expected.write(EcsEvent.render(new TaggedLine(no, text, Optional.empty(), Layer.UNKNOWN, Optional.empty(), src, sourceLine,
+          Optional.empty(), java.util.OptionalDouble.empty(), java.util.List.of(), java.util.List.of(), false, ts)));
+      expected.write(System.lineSeparator());
+      byte[] bytes = ("ab" + text + "c").getBytes(StandardCharsets.US_ASCII);
+      b.addQuietEcs(no, bytes, 2, bytes.length - 1, text.chars().allMatch(c -> c >= 0x20 && c != '"' && c != '\\'), ts, src, sourceLine);
+    }
+    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
+    b.writeTo(got);
+    assertEquals(expected.toString(), got.toString(StandardCharsets.ISO_8859_1));
+  }
+
   private static String random(Random rnd, String pool, int max) {
     StringBuilder s = new StringBuilder();
     for (int i = rnd.nextInt(max + 1); i > 0; i--) {
