@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * Events already in JSON ({@code tag --input json}): one object per line, the log line in a message
  * field, the source in the fields a shipper sets. A field name may be dotted ({@code
- * log.file.path}): a key of that very name is taken first, else the nested objects. Thread-safe.
+ * log.file.path}): a key of that very name is taken first, else the nested objects. Not
+ * thread-safe (it keeps the source it made last).
  */
 final class JsonEvents {
   private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -28,12 +29,32 @@ final class JsonEvents {
   private final String pathField;
   private final String hostField;
   private final String pidField;
+  // the dotted names' parts, split once
+  private final String[] messageParts;
+  private final String[] pathParts;
+  private final String[] hostParts;
+  private final String[] pidParts;
+  // the source made last and what it was made of: events of one file come one after the other, and
+  // the same source object lets the stream session find its source without a lookup
+  private LineSource lastSource;
+  private Optional<String> lastPath;
+  private Optional<String> lastHost;
+  private Optional<String> lastPid;
+  private LineSource lastFallback;
 
   JsonEvents(String messageField, String pathField, String hostField, String pidField) {
     this.messageField = messageField;
     this.pathField = pathField;
     this.hostField = hostField;
     this.pidField = pidField;
+    this.messageParts = parts(messageField);
+    this.pathParts = parts(pathField);
+    this.hostParts = parts(hostField);
+    this.pidParts = parts(pidField);
+  }
+
+  private static String[] parts(String field) {
+    return field.indexOf('.') > 0 ? field.split("\\.") : null;
   }
 
   /** Parses one line; {@code fallback} is the source when the event names none. */
@@ -49,7 +70,7 @@ final class JsonEvents {
       return new Parsed(null, line, n == null ? "empty line, not a JSON object"
           : "a JSON " + n.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + ", not an object", fallback);
     }
-    Optional<String> msg = text(o, messageField);
+    Optional<String> msg = text(o, messageField, messageParts);
     if (msg.isEmpty()) {
       return new Parsed(o, null, "no text field '" + messageField + "'", fallback);
     }
@@ -69,20 +90,32 @@ final class JsonEvents {
 
   /** The event's source from its path, host and pid fields, or {@code fallback} without a path. */
   private LineSource source(ObjectNode o, LineSource fallback) {
-    Optional<String> path = text(o, pathField);
-    Optional<String> host = text(o, hostField);
-    Optional<String> pid = text(o, pidField);
+    Optional<String> path = text(o, pathField, pathParts);
+    Optional<String> host = text(o, hostField, hostParts);
+    Optional<String> pid = text(o, pidField, pidParts);
     if (path.isEmpty() && host.isEmpty()) {
       return fallback;
     }
-    return new LineSource(path.filter(p -> !p.isEmpty()).orElse(fallback.file()), host, pid.isPresent() ? pid : fallback.pid());
+    if (lastSource != null && fallback == lastFallback && path.equals(lastPath) && host.equals(lastHost) && pid.equals(lastPid)) {
+      return lastSource;
+    }
+    lastSource = new LineSource(path.filter(p -> !p.isEmpty()).orElse(fallback.file()), host, pid.isPresent() ? pid : fallback.pid());
+    lastPath = path;
+    lastHost = host;
+    lastPid = pid;
+    lastFallback = fallback;
+    return lastSource;
   }
 
   static Optional<String> text(ObjectNode o, String field) {
+    return text(o, field, parts(field));
+  }
+
+  private static Optional<String> text(ObjectNode o, String field, String[] parts) {
     JsonNode n = o.get(field);
-    if (n == null && field.indexOf('.') > 0) {
+    if (n == null && parts != null) {
       n = o;
-      for (String part : field.split("\\.")) {
+      for (String part : parts) {
         n = n == null ? null : n.get(part);
       }
     }
