@@ -227,12 +227,14 @@ final class TagCommand implements Callable<Integer> {
           writeJson();
         }
       } else if (format == Format.ecs) {
-        writeJson(); // lines gathered before come out first
         ObjectNode e = EcsEvent.of(t, event == null ? EcsEvent.empty() : event);
         if (failed && (!e.has("tags") || e.get("tags").isArray())) {
           e.withArray("tags").add("_jsonparsefailure");
         }
-        out.println(EcsEvent.write(e));
+        json.addLine(EcsEvent.write(e));
+        if (json.length() >= WRITE_AT) {
+          writeJson();
+        }
       } else {
         // the text as it came in (not redacted, not a JSON event's message) is copied as it is
         json.add(t, plain && t.text() == text);

@@ -134,6 +134,20 @@ public final class JsonLinesBuffer {
   }
 
   /**
+   * Appends {@code line} (a line of JSON made elsewhere) and a line separator, encoded in UTF-8 as
+   * a UTF-8 writer encodes it (a lone surrogate as {@code ?}).
+   */
+  public void addLine(String line) {
+    byte[] u = line.getBytes(StandardCharsets.UTF_8);
+    room(u.length);
+    System.arraycopy(u, 0, buf, len, u.length);
+    len += u.length;
+    bytes(END_OF_LINE);
+  }
+
+  private static final byte[] END_OF_LINE = ascii(System.lineSeparator());
+
+  /**
    * Appends the ECS event of a line with no case, no code, layer unknown, no cascade and no error
    * (a quiet line a stream session took from its bytes) and a line separator: what {@link
    * #addEcs} appends for such a line, whose text is the ASCII bytes {@code b[from, to)}.

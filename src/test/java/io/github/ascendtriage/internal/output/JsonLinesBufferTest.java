@@ -157,6 +157,22 @@ class JsonLinesBufferTest {
     assertEquals(expected.toString(), got.toString(StandardCharsets.ISO_8859_1));
   }
 
+  @Test
+  void aLineMadeElsewhereIsEncodedAsAUtf8WriterEncodesIt() throws IOException {
+    Random rnd = new Random(21);
+    String pool = "ab \"\\{}\u00e9\u4e2d\ud83d\ude00\ud800\udc00";
+    JsonLinesBuffer b = new JsonLinesBuffer();
+    StringBuilder expected = new StringBuilder();
+    for (int n = 0; n < 500; n++) {
+      String line = random(rnd, pool, 200);
+      expected.append(line).append(System.lineSeparator());
+      b.addLine(line);
+    }
+    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
+    b.writeTo(got);
+    assertEquals(utf8(expected.toString()), got.toString(StandardCharsets.ISO_8859_1));
+  }
+
   private static String random(Random rnd, String pool, int max) {
     StringBuilder s = new StringBuilder();
     for (int i = rnd.nextInt(max + 1); i > 0; i--) {
