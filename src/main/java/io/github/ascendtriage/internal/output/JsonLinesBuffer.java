@@ -8,7 +8,9 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Tagged lines as JSON Lines, the objects {@link JsonReport#write(TaggedLine, Writer)} writes, each
+ * Tagged lines as JSON Lines, the objects {@link JsonReport#write(TaggedLine, Writer)} writes or
+ * the ECS events {@link EcsEvent#render(TaggedLine)} makes (also of a quiet line's bytes, and any
+ * line of JSON made elsewhere), each
  * ended by the platform's line separator as {@code println} ends it, encoded in UTF-8 (a lone
  * surrogate as {@code ?}, as a UTF-8 {@code Writer} encodes it) into one reused byte buffer that
  * the caller writes out in large pieces ({@code tag}: when it is full and when the input has
