@@ -61,11 +61,9 @@ class JsonLinesBufferTest {
       expected.write(JsonReport.render(new TaggedLine(no, s.toString(), Optional.empty(), Layer.UNKNOWN, Optional.empty())));
       expected.write(System.lineSeparator());
       byte[] bytes = ("xy" + s + "z").getBytes(StandardCharsets.US_ASCII); // the line in the middle of a buffer
-      b.addQuiet(no, bytes, 2, bytes.length - 1, s.chars().allMatch(c -> c >= 0x20 && c != '"' && c != '\\'));
+      b.addQuiet(no, bytes, 2, bytes.length - 1, plain(s));
     }
-    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
-    b.writeTo(got);
-    assertEquals(expected.toString(), got.toString(StandardCharsets.ISO_8859_1));
+    assertEquals(expected.toString(), written(b));
   }
 
   @Test
@@ -83,9 +81,7 @@ class JsonLinesBufferTest {
         b.addQuiet(v, text, 0, 1, true);
       }
     }
-    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
-    b.writeTo(got);
-    assertEquals(expected.toString(), got.toString(StandardCharsets.ISO_8859_1));
+    assertEquals(expected.toString(), written(b));
   }
 
   @Test
@@ -124,9 +120,7 @@ class JsonLinesBufferTest {
       expected.write(System.lineSeparator());
       b.addEcs(t);
     }
-    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
-    b.writeTo(got);
-    assertEquals(utf8(expected.toString()), got.toString(StandardCharsets.ISO_8859_1));
+    assertEquals(utf8(expected.toString()), written(b));
   }
 
   @Test
@@ -150,11 +144,9 @@ class JsonLinesBufferTest {
           Optional.empty(), java.util.OptionalDouble.empty(), java.util.List.of(), java.util.List.of(), false, ts)));
       expected.write(System.lineSeparator());
       byte[] bytes = ("ab" + text + "c").getBytes(StandardCharsets.US_ASCII);
-      b.addQuietEcs(no, bytes, 2, bytes.length - 1, text.chars().allMatch(c -> c >= 0x20 && c != '"' && c != '\\'), ts, src, sourceLine);
+      b.addQuietEcs(no, bytes, 2, bytes.length - 1, plain(text), ts, src, sourceLine);
     }
-    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
-    b.writeTo(got);
-    assertEquals(expected.toString(), got.toString(StandardCharsets.ISO_8859_1));
+    assertEquals(expected.toString(), written(b));
   }
 
   @Test
@@ -168,9 +160,20 @@ class JsonLinesBufferTest {
       expected.append(line).append(System.lineSeparator());
       b.addLine(line);
     }
+    assertEquals(utf8(expected.toString()), written(b));
+  }
+
+  /** What the buffer holds, written out (it is then empty), one char per byte. */
+  private static String written(JsonLinesBuffer b) throws IOException {
     java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
     b.writeTo(got);
-    assertEquals(utf8(expected.toString()), got.toString(StandardCharsets.ISO_8859_1));
+    assertEquals(0, b.length());
+    return got.toString(StandardCharsets.ISO_8859_1);
+  }
+
+  /** True when {@code s} holds no char JSON escapes: what a caller may tell addQuiet. */
+  private static boolean plain(CharSequence s) {
+    return s.chars().allMatch(c -> c >= 0x20 && c != '"' && c != '\\');
   }
 
   private static String random(Random rnd, String pool, int max) {
@@ -199,9 +202,7 @@ class JsonLinesBufferTest {
       expected.write(System.lineSeparator());
       b.add(t, plainText);
     }
-    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
-    b.writeTo(got);
-    assertEquals(utf8(expected.toString()), got.toString(StandardCharsets.ISO_8859_1));
+    assertEquals(utf8(expected.toString()), written(b));
     assertEquals(0, b.length());
   }
 
