@@ -99,6 +99,14 @@ public final class CaseBaseLoader {
       }
       version = b.version();
       calibration = b.calibration();
+      for (io.github.ascendtriage.internal.casebase.Reasoning.Rule r : reasoning.rules()) {
+        for (int i = 0; i < r.derivedFrom().size(); i++) {
+          if (!cases.containsKey(r.derivedFrom().get(i))) {
+            problems.add("casebase/" + ReasoningFile.NAME + ": $.rules[id=" + r.id() + "].derivedFrom[" + i + "]: no built-in case '"
+                + r.derivedFrom().get(i) + "'");
+          }
+        }
+      }
     }
     // ids seen in site directories, across all of them: a site case may replace a built-in case,
     // but two site cases with one id (in one directory or in two) would make the result depend on
