@@ -55,6 +55,24 @@ class FixCoverageTest {
     assertEquals(List.of(), without, "answers with a layer and no remediation");
   }
 
+  @Test
+  void theTextAndMarkdownReportsShowTheFixOfEveryAnswerWithALayer() {
+    List<String> without = new ArrayList<>();
+    for (Outcome o : CorpusRun.get().outcomes) {
+      Diagnosis d = o.diagnosis();
+      String text = io.github.ascendtriage.internal.output.TextReport.text(d);
+      String md = io.github.ascendtriage.internal.output.TextReport.markdown(d);
+      boolean shown = text.contains("\nFix:\n") && md.contains("**Fix:**");
+      if (shown != (d.layer() != Layer.UNKNOWN)) {
+        without.add(o.sample().id() + " (" + d.layer().id() + ")");
+      }
+      if (d.officialCase().isPresent() && !d.officialCase().get().direct()) {
+        assertTrue(text.contains("Official:   " + d.officialCase().get().id()), o.sample().id());
+      }
+    }
+    assertEquals(List.of(), without, "a Fix block exactly where the answer has a layer");
+  }
+
   /** The figures on one folder of field reports. */
   record Figures(String name, int positives, int fixNamed, int official, int officialRight, List<String> misses) {
     String line() {
