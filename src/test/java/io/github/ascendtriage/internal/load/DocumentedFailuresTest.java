@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.ascendtriage.TestPaths;
+import io.github.ascendtriage.internal.casebase.Sources;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,7 +29,8 @@ import org.junit.jupiter.api.TestFactory;
  * names an https page, a layer of the ladder (or {@code none} for a look-alike outside Ascend
  * communication), a class in our own words, and what covers it: a case ({@code case:<id>}), a
  * reasoning rule ({@code rule:<id>}) or a catalogue code ({@code code:<family>/<code>}). At least
- * one of them answers the entry's layer, and a covering case cites the page.
+ * one of them answers the entry's layer, and a covering case cites the page (literally, or by a reference
+ * that {@code casebase/sources.json} resolves to it).
  */
 class DocumentedFailuresTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -43,6 +45,9 @@ class DocumentedFailuresTest {
 
   private static Known known() throws IOException {
     Path cb = TestPaths.repo().resolve("casebase");
+    List<String> sourceProblems = new ArrayList<>();
+    Sources sources = SourcesFile.read(JSON.readTree(cb.resolve(SourcesFile.NAME).toFile()), SourcesFile.NAME, sourceProblems);
+    assertEquals(List.of(), sourceProblems);
     Map<String, String> caseLayer = new HashMap<>();
     Map<String, List<String>> caseRefs = new HashMap<>();
     try (Stream<Path> files = Files.walk(cb.resolve("cases"))) {
@@ -52,6 +57,8 @@ class DocumentedFailuresTest {
           caseLayer.put(c.path("id").asText(), c.path("layer").asText());
           List<String> refs = new ArrayList<>();
           c.path("references").forEach(r -> refs.add(r.asText()));
+          // a page is cited when a reference names it or resolves to it ("ascend-fd kg-config X" -> its link)
+          refs.addAll(sources.resolve(List.copyOf(refs)));
           caseRefs.put(c.path("id").asText(), refs);
         }
       }
