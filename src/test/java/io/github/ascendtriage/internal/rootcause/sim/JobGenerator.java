@@ -109,6 +109,7 @@ final class JobGenerator {
       }
     }
     job.rootInfoHost = job.hosts.get(0);
+    job.opIndex = 10 + rng.nextInt(40);
     job.group = job.rootInfoHost.serverIp + "%enp189s0f0_60000_0_" + (1_700_000_000_000_000L + (long) (rng.nextDouble() * 1e14));
   }
 
@@ -145,7 +146,9 @@ final class JobGenerator {
     long t0 = t0(job, rng);
     if (rootPrint != null) {
       Proc remote = pool.size() > 1 ? pool.get(1 + rng.nextInt(pool.size() - 1)) : null;
-      root.events.add(new Event(rootPrint, rootPrint == EventType.CQE ? remote : null, t0, rng.nextInt(3)));
+      // a root stuck on its own stream stopped at the waiters' operation or before it
+      int behind = rootPrint == EventType.NOTIFY_WAIT_LOCAL && rng.nextBoolean() ? 1 + rng.nextInt(3) : 0;
+      root.events.add(new Event(rootPrint, rootPrint == EventType.CQE ? remote : null, t0, rng.nextInt(3), behind));
     }
     plantTree(job, rng, wait, List.of(root), pool.subList(1, pool.size()), t0);
   }

@@ -140,12 +140,12 @@ final class PlogLines {
    * information with {@code notify id}, {@code stage} and {@code remote rank:[..]}, groupRank
    * information with {@code group:[..]}) [FD-RC], [HCCLUG] hcclug_000031. Form 1: the task-exec
    * stage prefix of CANN 8.5 with the newer para information ({@code notify id, value, remote rank})
-   * [HCCL-SRC], [HCCLUG task_exec_stage]. {@code peer} null prints {@code remote rank:[local]}.
+   * [HCCL-SRC], [HCCLUG task_exec_stage]. {@code peer} null prints {@code remote rank:[local]};
+   * {@code index} is the operation the process stopped at (the same for every rank of one collective).
    */
-  List<String> notifyWait(Proc p, Proc peer, long millis, int form, boolean localFirst) {
+  List<String> notifyWait(Proc p, Proc peer, long millis, int form, boolean localFirst, int index) {
     List<String> out = new ArrayList<>();
     int tid = p.pid + 1 + rng.nextInt(3000);
-    int index = 10 + rng.nextInt(40);
     if (localFirst && peer != null) {
       out.addAll(notifyBlock(p, null, millis - 3, form, tid, index));
     }

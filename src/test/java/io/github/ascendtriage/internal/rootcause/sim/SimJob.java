@@ -73,8 +73,15 @@ final class SimJob {
     NOTIFY_WAIT, NOTIFY_WAIT_LOCAL, LINK_TIMEOUT, TRANSPORT_INIT, TOPO_AGENT, TOPO_SERVER, TOPO_CONNECT_FAIL, CQE, SDMA
   }
 
-  /** One thing a process printed: {@code peer} is whom it waited on (null for an own fault). */
-  record Event(EventType type, Proc peer, long atMillis, int variant) {}
+  /**
+   * One thing a process printed: {@code peer} is whom it waited on (null for an own fault);
+   * {@code behind} how many operations before the job's {@link #opIndex} it stopped (0 for a waiter).
+   */
+  record Event(EventType type, Proc peer, long atMillis, int variant, int behind) {
+    Event(EventType type, Proc peer, long atMillis, int variant) {
+      this(type, peer, atMillis, variant, 0);
+    }
+  }
 
   final FaultKind kind;
   final long seed;
@@ -83,6 +90,8 @@ final class SimJob {
   final List<Proc> procs = new ArrayList<>();
   /** The communicator everyone belongs to (the root-info identifier). */
   String group;
+  /** The operation index (and tag) every waiter of a collective stopped at. */
+  int opIndex;
   /** The host that ran the root-info server (rank 0's host). */
   Host rootInfoHost;
   /** True when the hosts sit below a wrapping folder. */

@@ -97,13 +97,13 @@ final class TreeWriter {
             job.traits.add("notify:aicpu-device-log");
           } else {
             boolean local = rng.nextBoolean();
-            debug.add(new Line(at, lines.notifyWait(p, e.peer(), at, e.variant(), local)));
+            debug.add(new Line(at, lines.notifyWait(p, e.peer(), at, e.variant(), local, job.opIndex)));
             job.traits.add("notify:host-form-" + e.variant() + (local ? "+local" : ""));
           }
         }
         case NOTIFY_WAIT_LOCAL -> {
-          debug.add(new Line(at, lines.notifyWait(p, null, at, e.variant() % 2, false)));
-          job.traits.add("root:local-notify-wait");
+          debug.add(new Line(at, lines.notifyWait(p, null, at, e.variant() % 2, false, job.opIndex - e.behind())));
+          job.traits.add(e.behind() > 0 ? "root:local-notify-wait-behind" : "root:local-notify-wait-same-index");
         }
         case LINK_TIMEOUT -> {
           debug.add(new Line(at, lines.linkTimeout(p, e.peer(), at, e.variant())));
