@@ -32,7 +32,7 @@ final class KnowledgeFile {
       Set.of("layerHints", "symptoms", "scoring", "platform", "nextChecks", "layerSteps", "valueClasses", "placeholders",
           "notes");
   /** The class of a placeholder that does not name one: only characters a shell leaves alone. */
-  static final String DEFAULT_CLASS = "word";
+  static final String DEFAULT_CLASS = "code";
   static final List<String> FACTORS =
       List.of("supportFactor", "exclusionDivisor", "cascadeFactor", "outOfScopeFactor", "foreignPlatformFactor", "symptomVote",
           "patternFullLength");

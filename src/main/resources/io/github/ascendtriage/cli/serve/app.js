@@ -232,11 +232,12 @@
       if (file) {
         sentText = file.size <= (4 << 20) ? await readText(file) : null;
         res = await fetch('/api/diagnose', { method: 'POST', body: file,
-          headers: { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name) } });
+          headers: { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name), 'X-Ascend-Triage': '1' } });
       } else {
         sentText = $('trace').value;
         // a Blob body goes to the network without another copy of the string: much faster for big pastes
-        res = await fetch('/api/diagnose', { method: 'POST', body: new Blob([sentText], { type: 'text/plain;charset=utf-8' }) });
+        res = await fetch('/api/diagnose', { method: 'POST', body: new Blob([sentText], { type: 'text/plain;charset=utf-8' }),
+          headers: { 'X-Ascend-Triage': '1' } });
       }
       const body = await res.json().catch(() => ({ error: 'the server answered ' + res.status + ' without JSON' }));
       if (!res.ok) {
