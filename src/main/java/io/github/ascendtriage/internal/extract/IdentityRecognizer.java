@@ -49,6 +49,10 @@ final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.RANK_COUNT, Fields.number(b, "ranks["));
       put(sink, Identity.LOGICAL_DEVICE, dev);
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
+      if ("0".equals(rank)) {
+        // rank 0 made the root info: the root-info server listens on the host ip the line gives
+        put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "host ip[")));
+      }
       if (rank != null && dev != null) {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);

@@ -233,8 +233,12 @@ final class PeerRecognizer implements Recognizer {
       report.group = group;
       sink.groupRank(group, Fields.number(b, "rankId["));
     }
-    String index = b.contains("opData information is")
-        ? (b.contains("opIndex[") ? Fields.number(b, "opIndex[") : Fields.number(b, "index[")) : null;
+    String index = null;
+    if (b.contains("opData information is")) {
+      // the host's report gives index[..] (newer: opIndex[..]), AI CPU's opIndex:..
+      index = b.contains("opIndex[") ? Fields.number(b, "opIndex[")
+          : b.contains("opIndex:") ? Fields.numberAfter(b, "opIndex:") : Fields.number(b, "index[");
+    }
     String tag = index != null ? tag(b) : null;
     if (index != null) {
       report.index = index;

@@ -130,11 +130,39 @@
     return ul;
   }
 
+  // the root cause in a few words, as the text report's second line
+  function rootLine(rc) {
+    const roots = rc.roots || [];
+    const words = (p) => (!p.known && p.address && p.label.indexOf(p.address) < 0 ? p.label + ' at ' + p.address : p.label);
+    if (roots.length > 1) {
+      return rc.cycle ? 'a cycle of ' + roots.length + ' processes waiting on each other: ' + roots.map(words).join(' <-> ')
+        : roots.length + ' roots: ' + roots.map(words).join(', ');
+    }
+    if (rc.known === false) return 'outside the input: ' + (roots.length ? words(roots[0]) : 'a process whose logs are not here') + ' (no logs of it here)';
+    const parts = [rc.host, rc.rank !== null ? 'rank ' + rc.rank : null, rc.device !== null ? 'device ' + rc.device : null]
+      .filter((x) => x !== null && x !== undefined);
+    return parts.join(' ') + (rc.pid ? ', pid ' + rc.pid : '');
+  }
+
+  // where the fix runs: the root-cause host, or the address the waiters gave for a root outside the input
+  function rootHost(rc) {
+    if (!rc) return null;
+    if (rc.host) return rc.host;
+    const first = (rc.roots || [])[0];
+    return rc.known === false && first && first.address ? first.address : null;
+  }
+
   function render(d) {
     const r = $('result');
     r.replaceChildren();
     const dl = el('dl');
     row(dl, 'Layer', append(el('span'), el('strong', String(d.layer).toUpperCase()), document.createTextNode('  '), ladder(d.layer)));
+    const where = rootHost(d.rootCause);
+    if (d.rootCause) {
+      const rc = d.rootCause;
+      row(dl, 'Root cause', rootLine(rc));
+      row(dl, 'Why root', rc.reason + ' (' + rc.source + ')');
+    }
     const m = (d.matches || [])[0];
     if (!m) {
       const rs = d.reasoning;
@@ -152,17 +180,13 @@
       row(dl, 'Why', m.why || (m.reasons || []).join('; '));
       if (m.verification) row(dl, 'Verify', m.verification);
     }
-    if (d.rootCause) {
-      const rc = d.rootCause;
-      row(dl, 'Root cause', [rc.host, rc.rank !== null ? 'rank ' + rc.rank : null, rc.device !== null ? 'device ' + rc.device : null]
-        .filter((x) => x !== null && x !== undefined).join(' ') + ' (' + rc.source + '; ' + rc.reason + ')');
-    }
     r.appendChild(dl);
     if (m) {
       r.appendChild(el('h2', 'Fix'));
       const ol = el('ol', null, 'steps');
       (m.remediation || []).forEach((s) => {
         const li = el('li');
+        if (s.command && where) li.appendChild(el('p', 'on ' + where + ':', 'where'));
         if (s.command) li.appendChild(command(s.command));
         li.appendChild(el('p', s.explanation, 'explain'));
         if ((s.unfilled || []).length) li.appendChild(el('p', 'fill in: ' + s.unfilled.join(', ') + ' (not in the log)', 'unfilled'));
