@@ -50,8 +50,8 @@ final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.LOGICAL_DEVICE, dev);
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
       if ("0".equals(rank)) {
-        // rank 0 made the root info: the root-info server listens on the host ip the line gives
-        put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "host ip[")));
+        // rank 0 made the root info: the host ip the line gives is its own host's address
+        put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "host ip[")));
       }
       if (rank != null && dev != null) {
         sink.self(FeatureType.RANK, rank);

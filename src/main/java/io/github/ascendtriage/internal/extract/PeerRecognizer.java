@@ -188,6 +188,10 @@ final class PeerRecognizer implements Recognizer {
     }
   }
 
+  private static String prefixed(String prefix, String v) {
+    return v == null ? null : prefix + v;
+  }
+
   /** A rank as HCCL pads it ({@code 0000000000000002}), or -1. */
   private static int parse(String cell) {
     if (cell == null) {
@@ -236,8 +240,9 @@ final class PeerRecognizer implements Recognizer {
     String index = null;
     if (b.contains("opData information is")) {
       // the host's report gives index[..] (newer: opIndex[..]), AI CPU's opIndex:..
+      // AI CPU counts its operations apart from the host: its index is kept apart ("aicpu:")
       index = b.contains("opIndex[") ? Fields.number(b, "opIndex[")
-          : b.contains("opIndex:") ? Fields.numberAfter(b, "opIndex:") : Fields.number(b, "index[");
+          : b.contains("opIndex:") ? prefixed("aicpu:", Fields.numberAfter(b, "opIndex:")) : Fields.number(b, "index[");
     }
     String tag = index != null ? tag(b) : null;
     if (index != null) {

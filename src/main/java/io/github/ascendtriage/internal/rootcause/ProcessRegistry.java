@@ -92,11 +92,14 @@ public final class ProcessRegistry {
 
   /** The processes of the host with address {@code ip} (a server IP it announced, or an own address). */
   List<ProcessRecord> byServerIp(String ip) {
-    List<ProcessRecord> out = find(r -> r.serverIp().map(ip::equals).orElse(false));
-    if (out.isEmpty()) {
-      Optional<String> host = hostWithAddress(ip);
-      if (host.isPresent()) {
-        out = find(r -> r.key().host().equals(host.get()));
+    List<ProcessRecord> out = new ArrayList<>(find(r -> r.serverIp().map(ip::equals).orElse(false)));
+    Optional<String> host = hostWithAddress(ip);
+    if (host.isPresent()) {
+      // the other processes of that host, though their lines did not announce the address
+      for (ProcessRecord r : find(r -> r.key().host().equals(host.get()))) {
+        if (!out.contains(r)) {
+          out.add(r);
+        }
       }
     }
     return out;

@@ -49,7 +49,7 @@ final class WaitSinks {
       return Optional.empty();
     }
     if (kind == WaitKind.NOTIFY) {
-      Optional<RootCauseAnalyzer.Verdict> behind = behind(g, waiters);
+      Optional<RootCauseAnalyzer.Verdict> behind = behind(g, waiters, out);
       if (behind.isPresent()) {
         return behind;
       }
@@ -84,7 +84,12 @@ final class WaitSinks {
     int top = sinks.get(0);
     List<WaitGraph.Node> path = new ArrayList<>();
     List<Evidence> steps = new ArrayList<>();
-    walk(firstWaiter.get(top), c.members(top), out, path, steps);
+    WaitGraph.Node start = firstWaiter.get(top);
+    if (c.members(top).size() > 1) {
+      // a cycle is shown from its own earliest member, around and back to it
+      start = c.members(top).stream().min(Comparator.comparing(WaitGraph.Node::firstTime)).orElse(start);
+    }
+    walk(start, c.members(top), out, path, steps);
     List<String> chain = new ArrayList<>();
     path.forEach(n -> chain.add(Places.label(n)));
     String what = kind.name().toLowerCase(Locale.ROOT).replace('_', ' ');
@@ -110,8 +115,20 @@ final class WaitSinks {
   /** Per node, its steps of {@code kind}: those to shown processes when it has any, else all. */
   private static Map<String, List<WaitGraph.Edge>> preferred(WaitGraph g, WaitKind kind) {
     Map<String, List<WaitGraph.Edge>> out = new LinkedHashMap<>();
+    Set<String> back = new java.util.HashSet<>();
+    if (kind == WaitKind.ROOT_INFO) {
+      // the server names the ranks that never connected; such a rank's own failure to reach the
+      // server is its side of the same fault, not a wait: the server's word decides
+      for (WaitGraph.Edge e : g.edges) {
+        if (e.kind() == kind) {
+          back.add(e.from().key + "->" + e.to().key);
+        }
+      }
+    }
     for (Map.Entry<String, List<WaitGraph.Edge>> e : g.out.entrySet()) {
-      List<WaitGraph.Edge> all = e.getValue().stream().filter(x -> x.kind() == kind).toList();
+      List<WaitGraph.Edge> all = e.getValue().stream().filter(x -> x.kind() == kind)
+          .filter(x -> !(back.contains(x.to().key + "->" + x.from().key) && x.to().rank != null && "0".equals(x.to().rank)))
+          .toList();
       List<WaitGraph.Edge> known = all.stream().filter(x -> x.to().known).toList();
       List<WaitGraph.Edge> use = known.isEmpty() ? all : known;
       if (!use.isEmpty()) {
@@ -177,7 +194,8 @@ final class WaitSinks {
    * Notify waits of one communicator where some ranks stopped behind the others: a lower operation
    * index, or the tag fewer ranks ran. Empty when all reporters agree or say nothing of it.
    */
-  private static Optional<RootCauseAnalyzer.Verdict> behind(WaitGraph g, Set<WaitGraph.Node> waiters) {
+  private static Optional<RootCauseAnalyzer.Verdict> behind(
+      WaitGraph g, Set<WaitGraph.Node> waiters, Map<String, List<WaitGraph.Edge>> out) {
     Map<String, Map<WaitGraph.Node, ErrorEvent>> byGroup = new TreeMap<>();
     for (WaitGraph.Node n : waiters) {
       for (ErrorEvent e : n.events) {
@@ -194,12 +212,21 @@ final class WaitSinks {
       if (rep.size() < 2) {
         continue;
       }
-      TreeMap<Long, List<WaitGraph.Node>> byIndex = new TreeMap<>();
-      rep.forEach((n, e) -> e.opIndex().flatMap(WaitSinks::number).ifPresent(i -> byIndex.computeIfAbsent(i, k -> new ArrayList<>()).add(n)));
-      if (byIndex.size() > 1) {
-        List<WaitGraph.Node> low = byIndex.firstEntry().getValue();
-        return verdict(low, rep, "the notify timeouts of communicator " + name(grp.getKey()) + " stopped at operation indexes "
-            + byIndex.keySet() + "; the ranks at index " + byIndex.firstKey() + " fell behind the others");
+      // indexes of one counter only: the host's task reports and AI CPU's ("aicpu:") count apart
+      Map<String, TreeMap<Long, List<WaitGraph.Node>>> byCounter = new TreeMap<>();
+      rep.forEach((n, e) -> e.opIndex().ifPresent(raw -> {
+        int colon = raw.indexOf(':');
+        String counter = colon < 0 ? "" : raw.substring(0, colon);
+        number(raw.substring(colon + 1)).ifPresent(i -> byCounter.computeIfAbsent(counter, k -> new TreeMap<>())
+            .computeIfAbsent(i, k -> new ArrayList<>()).add(n));
+      }));
+      for (TreeMap<Long, List<WaitGraph.Node>> byIndex : byCounter.values()) {
+        if (byIndex.size() > 1) {
+          List<WaitGraph.Node> low = byIndex.firstEntry().getValue();
+          return verdict(g, out, low, rep, "the notify timeouts of communicator " + name(grp.getKey())
+              + " stopped at operation indexes " + byIndex.keySet() + "; the ranks at index " + byIndex.firstKey()
+              + " fell behind the others");
+        }
       }
       Map<String, List<WaitGraph.Node>> byTag = new TreeMap<>();
       rep.forEach((n, e) -> e.tag().ifPresent(t -> byTag.computeIfAbsent(t, k -> new ArrayList<>()).add(n)));
@@ -207,7 +234,7 @@ final class WaitSinks {
         List<Map.Entry<String, List<WaitGraph.Node>>> tags = new ArrayList<>(byTag.entrySet());
         tags.sort(Comparator.comparing(t -> t.getValue().size()));
         if (tags.get(0).getValue().size() < tags.get(1).getValue().size()) {
-          return verdict(tags.get(0).getValue(), rep, "the notify timeouts of communicator " + name(grp.getKey())
+          return verdict(g, out, tags.get(0).getValue(), rep, "the notify timeouts of communicator " + name(grp.getKey())
               + " ran different operations " + byTag.keySet() + "; fewest ranks ran " + tags.get(0).getKey());
         }
       }
@@ -219,13 +246,33 @@ final class WaitSinks {
     return group.isEmpty() ? "(unnamed)" : group;
   }
 
-  private static Optional<RootCauseAnalyzer.Verdict> verdict(
+  /** The ranks found behind as roots, with the chain of waits from a waiter that leads to the first, if one does. */
+  private static Optional<RootCauseAnalyzer.Verdict> verdict(WaitGraph g, Map<String, List<WaitGraph.Edge>> out,
       List<WaitGraph.Node> roots, Map<WaitGraph.Node, ErrorEvent> rep, String reason) {
     List<WaitGraph.Node> sorted = new ArrayList<>(roots);
     sorted.sort(Comparator.comparing(WaitGraph.Node::firstTime));
     List<WaitGraph.Node> capped = sorted.subList(0, Math.min(MAX_ROOTS, sorted.size()));
-    return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(capped), reason, rep.get(sorted.get(0)).evidence(),
-        List.of(), List.of(), false));
+    List<WaitGraph.Node> path = new ArrayList<>();
+    List<Evidence> steps = new ArrayList<>();
+    List<WaitGraph.Node> waiters = new ArrayList<>(rep.keySet());
+    waiters.sort(Comparator.comparing(WaitGraph.Node::firstTime));
+    for (WaitGraph.Node w : waiters) {
+      if (capped.contains(w)) {
+        continue;
+      }
+      List<WaitGraph.Node> p = new ArrayList<>();
+      List<Evidence> st = new ArrayList<>();
+      walk(w, List.of(capped.get(0)), out, p, st);
+      if (!st.isEmpty() && p.get(p.size() - 1) == capped.get(0)) {
+        path = p;
+        steps = st;
+        break;
+      }
+    }
+    List<String> chain = new ArrayList<>();
+    path.forEach(n -> chain.add(Places.label(n)));
+    Evidence ev = steps.isEmpty() ? rep.get(sorted.get(0)).evidence() : steps.get(steps.size() - 1);
+    return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(capped), reason, ev, chain, steps, false));
   }
 
   private static Optional<Long> number(String s) {
