@@ -14,6 +14,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -79,9 +82,7 @@ class FailureTreeSimulatorTest {
     return tests.stream();
   }
 
-  private static void checkKind(FaultKind kind) throws IOException {
-    Path dir = tmp.resolve(kind.name());
-    Files.createDirectories(dir);
+  private static void checkKind(FaultKind kind) throws Exception {
     int n = 0;
     int rootOk = 0;
     int chainOk = 0;
@@ -92,8 +93,7 @@ class FailureTreeSimulatorTest {
     long procs = 0;
     long started = System.nanoTime();
     long cpu = processCpuNanos();
-    for (int i = 0; i < PER_KIND; i++) {
-      Simulation.Outcome o = Simulation.run(triage, kind, Simulation.treeSeed(SEED, kind, i), dir);
+    for (Simulation.Outcome o : outcomes(kind)) {
       AnswerCheck.Verdict v = o.verdict();
       procs += o.job().procs.size();
       n++;
@@ -122,6 +122,32 @@ class FailureTreeSimulatorTest {
       assertFalse(wrong.isEmpty(), kind + " is now right on all " + asserted + " asserted trees: move it out of STILL_FAILING");
     } else {
       assertEquals(List.of(), wrong.stream().limit(5).toList(), kind + ": " + wrong.size() + " of " + asserted + " trees wrong");
+    }
+  }
+
+  /** The kind's trees, two to four at a time (each in its own folder; the triage object is thread-safe), in seed order. */
+  private static List<Simulation.Outcome> outcomes(FaultKind kind) throws Exception {
+    int workers = Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors()));
+    ExecutorService pool = Executors.newFixedThreadPool(workers);
+    try {
+      List<Future<Simulation.Outcome>> futures = new ArrayList<>();
+      for (int i = 0; i < PER_KIND; i++) {
+        long seed = Simulation.treeSeed(SEED, kind, i);
+        Path dir = tmp.resolve(kind.name() + "-" + i);
+        futures.add(pool.submit(() -> {
+          Files.createDirectories(dir);
+          Simulation.Outcome o = Simulation.run(triage, kind, seed, dir);
+          Files.delete(dir);
+          return o;
+        }));
+      }
+      List<Simulation.Outcome> out = new ArrayList<>();
+      for (Future<Simulation.Outcome> f : futures) {
+        out.add(f.get());
+      }
+      return out;
+    } finally {
+      pool.shutdownNow();
     }
   }
 

@@ -34,7 +34,7 @@ final class JobGenerator {
     double h = rng.nextDouble();
     int hosts = h < 0.6 ? 1 + rng.nextInt(2) : h < 0.9 ? 3 + rng.nextInt(4) : h < 0.98 ? 7 + rng.nextInt(10) : 17 + rng.nextInt(48);
     double r = rng.nextDouble();
-    int perHost = r < 0.65 ? 1 + rng.nextInt(4) : r < 0.93 ? 5 + rng.nextInt(4) : 9 + rng.nextInt(8);
+    int perHost = r < 0.7 ? 1 + rng.nextInt(3) : r < 0.95 ? 4 + rng.nextInt(5) : 9 + rng.nextInt(8);
     if (hosts > 6 && perHost > 2 && rng.nextInt(10) > 0) {
       perHost = 1 + rng.nextInt(2); // many hosts of many ranks is rare
     }
@@ -262,9 +262,11 @@ final class JobGenerator {
     Proc r2 = pool.get(1);
     long t0 = t0(job, rng);
     EventType fault = rng.nextBoolean() ? EventType.CQE : EventType.SDMA;
+    List<Proc> remotes = new ArrayList<>(pool.subList(2, pool.size()));
     for (Proc r : List.of(r1, r2)) {
       job.roots.add(r);
-      Proc remote = pool.get(2 + rng.nextInt(pool.size() - 2));
+      // two reports against one remote would make that remote the suspect: each root names its own
+      Proc remote = remotes.size() > 1 ? remotes.remove(rng.nextInt(remotes.size())) : r == r1 ? r2 : r1;
       r.events.add(new Event(fault, fault == EventType.CQE ? remote : null, t0 + rng.nextInt(3_000), rng.nextInt(3)));
     }
     List<Proc> rest = new ArrayList<>(pool.subList(2, pool.size()));
