@@ -100,7 +100,7 @@ final class AnswerCheck {
       case NOTIFY_CHAIN, LINK_TIMEOUT, TRANSPORT_INIT, CYCLE, WRAPPED_HOSTS -> true;
       case SILENT_ROOT -> true;
       default -> false;
-    };
+    } && !job.located; // a line that names the root outright needs no chain
     if (labels.isEmpty()) {
       if (expectChain) {
         problems.add("no chain");
@@ -148,7 +148,8 @@ final class AnswerCheck {
   }
 
   private static boolean namesOutside(SimJob job, String label) {
-    return job.outsideNames.stream().anyMatch(n -> label.contains(n + ")") || label.contains(n + " ") || label.endsWith(n));
+    return job.outsideNames.stream()
+        .anyMatch(n -> label.contains(n + ")") || label.contains(n + " ") || label.contains(n + "/") || label.endsWith(n));
   }
 
   /** The process a chain label names ({@code host device-N} or {@code host rank N}), or null. */

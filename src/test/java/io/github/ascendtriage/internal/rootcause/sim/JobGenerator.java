@@ -151,6 +151,9 @@ final class JobGenerator {
       root.events.add(new Event(rootPrint, rootPrint == EventType.CQE ? remote : null, t0, rng.nextInt(3), behind));
     }
     plantTree(job, rng, wait, List.of(root), pool.subList(1, pool.size()), t0);
+    if (wait == EventType.NOTIFY_WAIT && rootPrint == null) {
+      heartbeat(job, rng, root, t0);
+    }
   }
 
   /** Every process of {@code rest} waits (in a chain of 1-5 first, then by chance) on a target or an earlier waiter. */
@@ -197,6 +200,23 @@ final class JobGenerator {
       // the rank that never joined says it could not reach the server
       missing.events.add(new Event(EventType.TOPO_CONNECT_FAIL, server, t0 + 120_000L, rng.nextInt(3)));
     }
+  }
+
+  /**
+   * Now and then (a hung or exited root, CANN 8.x) some waiters' heartbeats report it lost: a
+   * {@code Cluster Exception Location} names its host address and device. True when planted.
+   */
+  private static boolean heartbeat(SimJob job, Random rng, Proc root, long t0) {
+    List<Proc> waiters = new ArrayList<>(job.waitsOn.keySet());
+    if (waiters.isEmpty() || rng.nextInt(3) > 0) {
+      return false;
+    }
+    Collections.shuffle(waiters, rng);
+    for (Proc w : waiters.subList(0, Math.min(waiters.size(), 1 + rng.nextInt(3)))) {
+      w.events.add(new Event(EventType.HEARTBEAT_LOST, root, t0 + 30_000L + rng.nextInt(60_000), rng.nextInt(2)));
+    }
+    job.located = true;
+    return true;
   }
 
   private static void waitsTopo(SimJob job, Random rng, Proc w, Proc peer, EventType type, long t0) {
@@ -252,7 +272,11 @@ final class JobGenerator {
     List<Proc> rest = new ArrayList<>();
     job.procs.stream().filter(p -> p.host.present).forEach(rest::add);
     Collections.shuffle(rest, rng);
-    plantTree(job, rng, wait, List.of(root), rest, t0(job, rng));
+    long t0 = t0(job, rng);
+    plantTree(job, rng, wait, List.of(root), rest, t0);
+    if (variant == 1 && heartbeat(job, rng, root, t0)) {
+      job.outsideNames.add(root.host.serverIp);
+    }
   }
 
   private static void twoRoots(SimJob job, Random rng) {

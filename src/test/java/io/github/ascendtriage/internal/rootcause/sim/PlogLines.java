@@ -325,6 +325,32 @@ final class PlogLines {
     return out;
   }
 
+  /**
+   * The heartbeat's verdict on a lost peer: in the run log {@code local rank [ip/id]: crimer rank [ip/id]
+   * status[LOST] by informer rank [ip/id]}, in the debug log {@code Cluster Exception Location[IP/ID]:[ip/id],
+   * Arrival Time, Discoverer, ExceptionType:[Heartbeat Lost Occurred]}; form 1 is the wording without the
+   * {@code [TaskExecStage][HeartbeatAbnormal]} stage ([HCCLUG] hcclug_000055, [HCCLUG task_exec_stage]).
+   * The ID is the device.
+   */
+  List<String> heartbeatLost(Proc p, Proc lost, long millis, int form) {
+    String me = p.host.serverIp + "/" + p.physicalDevice;
+    String it = lost.host.serverIp + "/" + lost.physicalDevice;
+    String stage = form == 0 ? "[TaskExecStage][HeartbeatAbnormal]" : "";
+    String arrival = DateTimeFormatter.ofPattern("EEE MMM d HH:mm:ss yyyy", java.util.Locale.ROOT).withZone(ZoneOffset.UTC)
+        .format(Instant.ofEpochMilli(millis - 120_000));
+    return List.of(hccl("ERROR", p, millis, "task_exception_handler.cc", p.pid, stage + "Cluster Exception Location[IP/ID]:[" + it
+        + "], Arrival Time:[" + arrival + "], Discoverer:[" + me + "], ExceptionType:[Heartbeat Lost Occurred], Possible Reason:1. Process has exited, 2. Network Disconnected"));
+  }
+
+  /** The run-log heartbeat event of {@link #heartbeatLost}. */
+  String heartbeatEvent(Proc p, Proc lost, long millis, int form) {
+    String me = p.host.serverIp + "/" + p.physicalDevice;
+    String it = lost.host.serverIp + "/" + lost.physicalDevice;
+    return hcclRun("INFO", p, millis, "heartbeat.cc", p.pid + 9, form == 0
+        ? "[TaskExecStage][HeartbeatAbnormal]local rank [" + me + "]: crimer rank [" + it + "] status[LOST] by informer rank [" + me + "]"
+        : "[HCCL_TRACE]rank [" + me + "]: rank [" + it + "] status[LOST] by rank [" + me + "]");
+  }
+
   // ---- own faults ----
 
   /**

@@ -83,7 +83,6 @@ final class TreeWriter {
     for (int i = rng.nextInt(3); i > 0; i--) {
       run.add(lines.noise(p, start + 4_000 + i));
     }
-    write(root.resolve("run/plog/plog-" + p.pid + "_" + PlogLines.fileStamp(start) + ".log"), run);
 
     List<Line> debug = new ArrayList<>();
     List<Line> device = new ArrayList<>();
@@ -113,6 +112,11 @@ final class TreeWriter {
           debug.add(new Line(at, lines.transportInit(p, e.peer(), at, e.variant() % 2)));
           job.traits.add("transport:form-" + e.variant() % 2);
         }
+        case HEARTBEAT_LOST -> {
+          debug.add(new Line(at, lines.heartbeatLost(p, e.peer(), at, e.variant())));
+          run.add(lines.heartbeatEvent(p, e.peer(), at - 60_000, e.variant()));
+          job.traits.add("heartbeat:cluster-exception-location");
+        }
         case TOPO_SERVER -> debug.add(new Line(at, lines.topoServer(p, missingRanks(job), at, e.variant())));
         case TOPO_AGENT -> debug.add(new Line(at, lines.topoAgent(p, missingRanks(job), at)));
         case TOPO_CONNECT_FAIL -> {
@@ -135,6 +139,7 @@ final class TreeWriter {
         }
       }
     }
+    write(root.resolve("run/plog/plog-" + p.pid + "_" + PlogLines.fileStamp(start) + ".log"), run);
     if (!debug.isEmpty() || rng.nextInt(4) == 0) {
       long first = debug.stream().mapToLong(Line::at).min().orElse(start + 20_000);
       for (int i = 1 + rng.nextInt(4); i > 0; i--) {
