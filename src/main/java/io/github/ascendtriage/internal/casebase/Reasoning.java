@@ -61,10 +61,20 @@ public final class Reasoning {
    * @param explains for a fault rule: the ids of outside rules whose clues it explains when it is
    *     seen as a fault (the faulting kernel is a communication operator, so the operator fault is
    *     this layer's, not outside the ladder); empty for most rules
+   * @param sources where the failure class the rule keys on is named (official pages, catalogue
+   *     records, source files, field report classes; the syntax of case references)
+   * @param derivedFrom the ids of cases whose signatures the rule's tokens were taken from: holding
+   *     out such a case holds out the rule's tokens too
    */
   public record Rule(
       String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-      boolean ownsLine, boolean namesCall, Set<String> explains) {
+      boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom) {
+    /** A rule with no sources. */
+    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
+        boolean ownsLine, boolean namesCall, Set<String> explains) {
+      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, List.of(), List.of());
+    }
+
     /** A rule that explains no outside rule. */
     public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
         boolean ownsLine, boolean namesCall) {
@@ -90,6 +100,14 @@ public final class Reasoning {
       Objects.requireNonNull(why, "why");
       tokens = List.copyOf(tokens);
       explains = Set.copyOf(explains);
+      sources = List.copyOf(sources);
+      derivedFrom = List.copyOf(derivedFrom);
+    }
+
+    /** This rule without the given tokens (a held-out case's words), the rest unchanged. */
+    public Rule withoutTokens(Set<String> drop) {
+      List<String> kept = tokens.stream().filter(t -> !drop.contains(t)).toList();
+      return new Rule(id, layer, stage, role, onFailureLine, kept, why, ownsLine, namesCall, explains, sources, derivedFrom);
     }
   }
 

@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Reads {@code casebase/reasoning.json}, the layer reasoner's rules (schema in casebase/README.md,
@@ -26,7 +27,9 @@ final class ReasoningFile {
   private static final Set<String> TOP =
       Set.of("stages", "weights", "failureWords", "quietWords", "codeFamilies", "wrapperFamilies", "rules", "confidence", "notes");
   private static final Set<String> RULE =
-      Set.of("id", "layer", "role", "stage", "onFailureLine", "ownsLine", "namesCall", "explains", "tokens", "why");
+      Set.of("id", "layer", "role", "stage", "onFailureLine", "ownsLine", "namesCall", "explains", "tokens", "why", "sources",
+          "derivedFrom");
+  private static final Pattern CASE_ID = Pattern.compile("[a-z0-9][a-z0-9_.-]{1,79}");
 
   private ReasoningFile() {}
 
@@ -165,11 +168,23 @@ final class ReasoningFile {
         json.problem(p + ".tokens[" + i + "]", e.getMessage());
       }
     }
+    List<String> sources = r.has("sources") ? json.strings(r.get("sources"), p + ".sources", true) : List.of();
+    for (int i = 0; i < sources.size(); i++) {
+      final int at = i;
+      SourceReference.problem(sources.get(i)).ifPresent(reason -> json.problem(p + ".sources[" + at + "]", reason));
+    }
+    List<String> derived = r.has("derivedFrom") ? json.strings(r.get("derivedFrom"), p + ".derivedFrom", true) : List.of();
+    for (int i = 0; i < derived.size(); i++) {
+      if (!CASE_ID.matcher(derived.get(i)).matches()) {
+        json.problem(p + ".derivedFrom[" + i + "]", "'" + derived.get(i) + "' is not a case id");
+      }
+    }
     if (json.problemCount() > before) {
       return Optional.empty();
     }
     return Optional.of(new Reasoning.Rule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why,
-        own != null && own.asBoolean(), call != null && call.asBoolean(), new java.util.LinkedHashSet<>(explains)));
+        own != null && own.asBoolean(), call != null && call.asBoolean(), new java.util.LinkedHashSet<>(explains),
+        sources, derived));
   }
 
   private static Reasoning.Weights weights(JsonNode w, Json json) {

@@ -48,11 +48,16 @@ class ReasoningDocTest {
     b.append("\n#### Code families (`codeFamilies`)\n\n| Token type | Catalogue families |\n|---|---|\n");
     r.codeFamilies().forEach((t, f) -> b.append("| `").append(t.id()).append("` | ").append(quoted(f)).append(" |\n"));
     b.append("\nReturn statuses read as wrappers (`wrapperFamilies`): ").append(quoted(new java.util.ArrayList<>(new java.util.TreeSet<>(r.wrapperFamilies())))).append('\n');
-    b.append("\n#### Rules (`rules`)\n\n| Rule | Layer | Role | Stage | Failure line only | Tokens | Why |\n|---|---|---|---|---|---|---|\n");
+    b.append("\n#### Rules (`rules`)\n\n| Rule | Layer | Role | Stage | Failure line only | Tokens | Why | Sources |\n"
+        + "|---|---|---|---|---|---|---|---|\n");
     for (Reasoning.Rule ru : r.rules()) {
       b.append("| `").append(ru.id()).append("` | ").append(ru.layer().map(l -> l.id()).orElse("-")).append(" | ")
           .append(ru.role().id()).append(" | ").append(ru.stage()).append(" | ").append(ru.onFailureLine() ? "yes" : "no")
-          .append(" | ").append(quoted(ru.tokens())).append(" | ").append(ru.why()).append(" |\n");
+          .append(" | ").append(quoted(ru.tokens())).append(" | ").append(ru.why()).append(" | ").append(quoted(ru.sources()));
+      if (!ru.derivedFrom().isEmpty()) {
+        b.append(ru.sources().isEmpty() ? "" : "; ").append("derived from ").append(quoted(ru.derivedFrom()));
+      }
+      b.append(" |\n");
     }
     return b.toString();
   }

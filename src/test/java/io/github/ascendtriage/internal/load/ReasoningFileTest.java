@@ -64,6 +64,38 @@ class ReasoningFileTest {
   }
 
   @Test
+  void sourcesAreReferencesOfTheKnownFormsAndDerivedFromNamesCases() throws IOException {
+    ObjectNode n = shipped();
+    ArrayNode rules = (ArrayNode) n.get("rules");
+    ((ObjectNode) rules.get(0)).putArray("sources");
+    ((ObjectNode) rules.get(1)).putArray("sources").add("https://www.hiascend.com/document/detail/zh/x.html")
+        .add("catalog cann-message EI0006").add("Ascend/pytorch@9e73e708a:torch_npu/csrc/distributed/ProcessGroupHCCL.cpp")
+        .add("lesson §7.2").add("log-formats 8.2 (TLS)").add("fr-019").add("ptacase_0043").add("ascend-fd kg-config AISW_CANN_HCCL_013");
+    ((ObjectNode) rules.get(2)).putArray("sources").add("a blog somewhere").add("https://github.com/o/r/issues/12");
+    ((ObjectNode) rules.get(3)).putArray("derivedFrom").add("ptacase_0043").add("Not An Id");
+    ((ObjectNode) rules.get(4)).put("sources", "fr-001");
+    String all = String.join("\n", problems(n));
+    assertTrue(all.contains("r.json: $.rules[0].sources: must be a non-empty array of strings"), all);
+    assertTrue(!all.contains("$.rules[1].sources"), all);
+    assertTrue(all.contains("r.json: $.rules[2].sources[0]: 'a blog somewhere' is not a source reference"), all);
+    assertTrue(all.contains("r.json: $.rules[2].sources[1]: 'https://github.com/o/r/issues/12' is a user's thread"), all);
+    assertTrue(all.contains("r.json: $.rules[3].derivedFrom[1]: 'Not An Id' is not a case id"), all);
+    assertTrue(!all.contains("$.rules[3].derivedFrom[0]"), all);
+    assertTrue(all.contains("r.json: $.rules[4].sources: must be a non-empty array of strings"), all);
+    List<String> ok = new ArrayList<>();
+    Reasoning r = ReasoningFile.read(shipped(), "r.json", ok);
+    assertEquals(List.of(), ok);
+    ObjectNode m = shipped();
+    ((ObjectNode) ((ArrayNode) m.get("rules")).get(1)).putArray("sources").add("fr-019").add("lesson 7.1");
+    ((ObjectNode) ((ArrayNode) m.get("rules")).get(1)).putArray("derivedFrom").add("ptacase_0043");
+    Reasoning.Rule read = ReasoningFile.read(m, "r.json", ok).rules().get(1);
+    assertEquals(List.of(), ok);
+    assertEquals(List.of("fr-019", "lesson 7.1"), read.sources());
+    assertEquals(List.of("ptacase_0043"), read.derivedFrom());
+    assertEquals(r.rules().get(1).tokens(), read.tokens());
+  }
+
+  @Test
   void anOutsideRuleHasNoLayerAndAFaultRuleNeedsOne() throws IOException {
     ObjectNode n = shipped();
     ArrayNode rules = (ArrayNode) n.get("rules");
