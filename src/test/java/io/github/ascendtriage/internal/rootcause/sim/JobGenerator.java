@@ -110,6 +110,8 @@ final class JobGenerator {
     }
     job.rootInfoHost = job.hosts.get(0);
     job.opIndex = 10 + rng.nextInt(40);
+    job.aicpuOpIndex = 1_000_000L + rng.nextInt(40_000_000);
+    job.aicpu = rng.nextInt(3) == 0; // the expansion mode is the job's, so all its ranks report alike
     job.group = job.rootInfoHost.serverIp + "%enp189s0f0_60000_0_" + (1_700_000_000_000_000L + (long) (rng.nextDouble() * 1e14));
   }
 
@@ -317,6 +319,9 @@ final class JobGenerator {
           .noneMatch(p -> job.roots.contains(p) || job.waitsOn.containsValue(p));
       if (leaf && rng.nextInt(3) == 0) {
         h.present = false;
+        if (job.waitsOn.keySet().stream().noneMatch(w -> w.host.present)) {
+          h.present = true; // some waiter must stay in the input
+        }
       }
     }
   }

@@ -182,9 +182,10 @@ final class PlogLines {
   /**
    * A notify wait reported by the AI CPU on the device, written to {@code device-<id>/device-<pid>_*.log}
    * by the {@code aicpu_scheduler} process: {@code type:NOTIFY WAIT, localRank:.., remoteRank:..}, the
-   * group on the opData line [FX-AN].
+   * group and the device-side operation index on the opData line [FX-AN]; {@code peer} null prints the
+   * unknown remote {@code 4294967295} of a wait on the process's own stream.
    */
-  List<String> aicpuNotifyWait(Proc p, Proc peer, long millis, int aicpuPid) {
+  List<String> aicpuNotifyWait(Proc p, Proc peer, long millis, int aicpuPid, long opIndex) {
     int tid = aicpuPid + 300 + rng.nextInt(500);
     int task = 20000 + rng.nextInt(9000);
     String h1 = head("ERROR", "HCCL", aicpuPid, "aicpu_scheduler", millis, "aicpu_hccl_sqcq.cc", tid);
@@ -193,9 +194,9 @@ final class PlogLines {
         h1 + "Task {devId: " + p.logicalDevice + " streamId: 169 sqId: 173 cqId: 279 type: 2} run failed of exception, idx:[0], info:[streamId :169 taskId :"
             + task + " errorCode :261 errorType :32 sqeType :3 sqId :173 sqHead :1500 matchFlag :0 dropFlag :0 errorBit :1 accError :0]",
         h2 + "[TaskException]base information is streamId:149, sqid:153, head:1488, tail:136, type:NOTIFY WAIT, localRank:" + p.rank
-            + ", remoteRank:" + peer.rank + ", taskId:" + task + ", notifyId:760, addr1High:0x0, addr1Low:0x0, addr2High:0x0, addr2Low:0x0.",
+            + ", remoteRank:" + (peer == null ? "4294967295" : String.valueOf(peer.rank)) + ", taskId:" + task + ", notifyId:760, addr1High:0x0, addr1Low:0x0, addr2High:0x0, addr2Low:0x0.",
         h2 + "[TaskException]opData information is tag:worldCommSendRecv_" + job.group + "SendExecutor_device, group:" + job.group
-            + ", opIndex:39013693, count:1048576, dataType:11, opType:4, rootId:4294967295, dstAddr:0x12dd78094200, srcAddr:0x12dd78094200.");
+            + ", opIndex:" + opIndex + ", count:1048576, dataType:11, opType:4, rootId:4294967295, dstAddr:0x12dd78094200, srcAddr:0x12dd78094200.");
   }
 
   /**

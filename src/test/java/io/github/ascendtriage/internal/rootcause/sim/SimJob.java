@@ -94,6 +94,10 @@ final class SimJob {
   String group;
   /** The operation index (and tag) every waiter of a collective stopped at. */
   int opIndex;
+  /** The AI CPU's own operation counter at that operation (another counter than {@link #opIndex}). */
+  long aicpuOpIndex;
+  /** True when the job expands its collectives on the AI CPU: its notify waits are reported in the device logs. */
+  boolean aicpu;
   /** The host that ran the root-info server (rank 0's host). */
   Host rootInfoHost;
   /** True when the hosts sit below a wrapping folder. */

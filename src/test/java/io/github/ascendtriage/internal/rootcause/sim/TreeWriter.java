@@ -91,17 +91,21 @@ final class TreeWriter {
       long at = e.atMillis() + p.host.skewMillis;
       switch (e.type()) {
         case NOTIFY_WAIT -> {
-          if (e.variant() == 2) {
-            device.add(new Line(at, lines.aicpuNotifyWait(p, e.peer(), at, aicpuPid)));
+          if (job.aicpu) {
+            device.add(new Line(at, lines.aicpuNotifyWait(p, e.peer(), at, aicpuPid, job.aicpuOpIndex)));
             job.traits.add("notify:aicpu-device-log");
           } else {
             boolean local = rng.nextBoolean();
-            debug.add(new Line(at, lines.notifyWait(p, e.peer(), at, e.variant(), local, job.opIndex)));
-            job.traits.add("notify:host-form-" + e.variant() + (local ? "+local" : ""));
+            debug.add(new Line(at, lines.notifyWait(p, e.peer(), at, e.variant() % 2, local, job.opIndex)));
+            job.traits.add("notify:host-form-" + e.variant() % 2 + (local ? "+local" : ""));
           }
         }
         case NOTIFY_WAIT_LOCAL -> {
-          debug.add(new Line(at, lines.notifyWait(p, null, at, e.variant() % 2, false, job.opIndex - e.behind())));
+          if (job.aicpu) {
+            device.add(new Line(at, lines.aicpuNotifyWait(p, null, at, aicpuPid, job.aicpuOpIndex - e.behind())));
+          } else {
+            debug.add(new Line(at, lines.notifyWait(p, null, at, e.variant() % 2, false, job.opIndex - e.behind())));
+          }
           job.traits.add(e.behind() > 0 ? "root:local-notify-wait-behind" : "root:local-notify-wait-same-index");
         }
         case LINK_TIMEOUT -> {
