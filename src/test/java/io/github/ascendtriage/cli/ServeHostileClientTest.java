@@ -183,6 +183,27 @@ class ServeHostileClientTest {
     assertEquals(200, status(sameOrigin), sameOrigin);
   }
 
+  /** {@code --allow-host}: a name given for deliberate remote use is answered, with its Origin; others still are not. */
+  @Test
+  void aNameGivenWithAllowHostIsAnswered() throws IOException {
+    DiagnoseServer named = DiagnoseServer.start(AscendTriage.builder().build(), InetAddress.getLoopbackAddress(), 0, 1 << 20, 1,
+        List.of("Triage.Example"), new DiagnoseServer.Limits(500, 20_000, 16, 6));
+    try (Socket s = new Socket(InetAddress.getLoopbackAddress(), named.port())) {
+      s.setSoTimeout(60_000);
+      byte[] body = LINE.getBytes(StandardCharsets.UTF_8);
+      s.getOutputStream().write(("POST /api/diagnose HTTP/1.1\r\nHost: triage.example:" + named.port()
+          + "\r\nOrigin: http://triage.example:" + named.port() + "\r\nX-Ascend-Triage: 1\r\nContent-Length: "
+          + body.length + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      s.getOutputStream().write(body);
+      String r = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertEquals(200, status(r), r);
+    } finally {
+      named.close();
+    }
+    assertEquals(403, status(request("GET / HTTP/1.1\r\nHost: triage.example:" + port + "\r\n\r\n", new byte[0])),
+        "a server without the name still refuses it");
+  }
+
   @Test
   void aPostACrossSitePageCouldSendIsRefused() throws IOException {
     byte[] body = LINE.getBytes(StandardCharsets.UTF_8);
