@@ -36,6 +36,12 @@ import java.util.Optional;
  * @param linesRead how many lines were read
  * @param knowledgeBaseHits every imported knowledge-base entry (ascend-fd) that matched a line, in
  *     input order, claimed or not; empty without an imported knowledge base; never null
+ * @param remediation the steps to take now, each saying where it comes from: the matched case's
+ *     steps; without a case, the first steps of the official codes that support the answered
+ *     layer, the layer's checks and the fix of the most similar known incident; at least one step
+ *     whenever {@link #layer()} is not {@link Layer#UNKNOWN}, empty when it is; never null
+ * @param officialCase the official Ascend case that applies: the matched case when it is one, or
+ *     the official case the matched case refines; empty without a match or when neither is
  *     <p>Immutable and thread-safe.
  */
 public record Diagnosis(
@@ -56,7 +62,9 @@ public record Diagnosis(
     List<TriageWarning> warnings,
     int filesRead,
     long linesRead,
-    List<KnowledgeBaseHit> knowledgeBaseHits) {
+    List<KnowledgeBaseHit> knowledgeBaseHits,
+    List<FixStep> remediation,
+    Optional<OfficialCase> officialCase) {
   public Diagnosis {
     Objects.requireNonNull(toolVersion, "toolVersion");
     Objects.requireNonNull(caseBaseVersion, "caseBaseVersion");
@@ -73,6 +81,20 @@ public record Diagnosis(
     searchTokens = List.copyOf(searchTokens);
     warnings = List.copyOf(warnings);
     knowledgeBaseHits = List.copyOf(knowledgeBaseHits);
+    remediation = List.copyOf(remediation);
+    Objects.requireNonNull(officialCase, "officialCase");
+  }
+
+  /** A diagnosis without a top-level remediation and official case. */
+  public Diagnosis(
+      String toolVersion, String caseBaseVersion, Layer layer, double confidence, AnswerSource answer,
+      List<CaseMatch> matches, List<Feature> features, List<CodeFinding> codes, Optional<CodeFinding> catalogAnswer,
+      Optional<LayerReasoning> reasoning, List<SimilarIncident> similar, Optional<RootCause> rootCause,
+      List<NextCheck> nextChecks, List<String> searchTokens, List<TriageWarning> warnings, int filesRead, long linesRead,
+      List<KnowledgeBaseHit> knowledgeBaseHits) {
+    this(toolVersion, caseBaseVersion, layer, confidence, answer, matches, features, codes, catalogAnswer, reasoning,
+        similar, rootCause, nextChecks, searchTokens, warnings, filesRead, linesRead, knowledgeBaseHits, List.of(),
+        Optional.empty());
   }
 
   /** A diagnosis without layer reasoning, similar incidents and knowledge-base hits. */
@@ -82,7 +104,7 @@ public record Diagnosis(
       Optional<RootCause> rootCause, List<NextCheck> nextChecks, List<String> searchTokens,
       List<TriageWarning> warnings, int filesRead, long linesRead) {
     this(toolVersion, caseBaseVersion, layer, confidence, answer, matches, features, codes, catalogAnswer, Optional.empty(),
-        List.of(), rootCause, nextChecks, searchTokens, warnings, filesRead, linesRead, List.of());
+        List.of(), rootCause, nextChecks, searchTokens, warnings, filesRead, linesRead, List.of(), List.of(), Optional.empty());
   }
 
   /** The best match, if any case was confident enough. */

@@ -24,6 +24,7 @@ public final class CaseBase {
   private final CodeCatalog codes;
   private final Reasoning reasoning;
   private List<String> info = List.of();
+  private Sources sources = Sources.none();
 
   /** A case base without load notes, with the built-in code catalogue. */
   public CaseBase(List<CaseDefinition> cases, String version, Calibration calibration, Knowledge knowledge) {
@@ -101,7 +102,7 @@ public final class CaseBase {
 
   /** The same cases with another calibration (the corpus fitter scores with a linear one). */
   public CaseBase withCalibration(Calibration c) {
-    return new CaseBase(cases, version, c, notes, knowledge, codes, reasoning).withInfo(info);
+    return new CaseBase(cases, version, c, notes, knowledge, codes, reasoning).withInfo(info).withSources(sources);
   }
 
   /** The rules of the layer reasoner. */
@@ -111,7 +112,7 @@ public final class CaseBase {
 
   /** The same cases with other reasoning rules (the fitter scores with a linear confidence). */
   public CaseBase withReasoning(Reasoning r) {
-    return new CaseBase(cases, version, calibration, notes, knowledge, codes, r).withInfo(info);
+    return new CaseBase(cases, version, calibration, notes, knowledge, codes, r).withInfo(info).withSources(sources);
   }
 
   /**
@@ -122,7 +123,28 @@ public final class CaseBase {
   public CaseBase withInfo(List<String> lines) {
     CaseBase b = new CaseBase(cases, version, calibration, notes, knowledge, codes, reasoning);
     b.info = List.copyOf(lines);
+    b.sources = sources;
     return b;
+  }
+
+  /** The same cases, with {@code s} telling official case ids and their pages in the case library. */
+  public CaseBase withSources(Sources s) {
+    CaseBase b = withInfo(info);
+    b.sources = java.util.Objects.requireNonNull(s, "sources");
+    return b;
+  }
+
+  /** Where the references of the cases can be found; {@link Sources#none()} unless loaded. */
+  public Sources sources() {
+    return sources;
+  }
+
+  /**
+   * The official case that {@code c} stands for: its own id when it is an official case, else
+   * the official case it {@linkplain CaseDefinition#refines() refines}; empty for neither.
+   */
+  public java.util.Optional<String> officialCase(CaseDefinition c) {
+    return sources.officialCase(c.id()) ? java.util.Optional.of(c.id()) : c.refines();
   }
 
   /** What loading did, one line per imported file; never null. */
@@ -154,7 +176,7 @@ public final class CaseBase {
       }
     }
     List<CaseDefinition> kept = cases.stream().filter(c -> !ids.contains(c.id())).toList();
-    return new CaseBase(kept, version, calibration, n, knowledge, codes, reasoning).withInfo(info);
+    return new CaseBase(kept, version, calibration, n, knowledge, codes, reasoning).withInfo(info).withSources(sources);
   }
 
   public Calibration calibration() {

@@ -25,6 +25,9 @@ import java.util.List;
  * @param infoLinePhrases the phrases of the signature (folded) that also count on plog lines of
  *     level INFO, DEBUG or TRACE, because the software prints the fact they stand for at that level
  *     (a communicator's NIC, a heartbeat's verdict); every other phrase counts only on other lines
+ * @param refines the id of the official case (Ascend case library) of which this case is a
+ *     specific variant; the loader checks that it names an official case of the case base; empty
+ *     for a case that refines none (an official case itself among them)
  */
 public record CaseDefinition(
     String id,
@@ -48,7 +51,8 @@ public record CaseDefinition(
     List<String> causes,
     boolean anyPlatform,
     java.util.Optional<ImportedEntry> imported,
-    List<String> infoLinePhrases) {
+    List<String> infoLinePhrases,
+    java.util.Optional<String> refines) {
 
   /** {@link #knowledgeBase()} of the cases shipped in the jar. */
   public static final String BUILT_IN = "built-in";
@@ -74,6 +78,20 @@ public record CaseDefinition(
     causes = List.copyOf(causes);
     java.util.Objects.requireNonNull(imported, "imported");
     infoLinePhrases = List.copyOf(infoLinePhrases);
+    java.util.Objects.requireNonNull(refines, "refines");
+  }
+
+  /** A case that refines no official case. */
+  public CaseDefinition(
+      String id, String titleEn, String titleZh, String summaryEn, String summaryZh, Layer layer, boolean cascade,
+      List<List<SignatureToken>> required, List<SignatureToken> supporting, List<SignatureToken> excluding,
+      List<List<String>> linePatterns, List<StepTemplate> remediation, String verification, List<String> references,
+      List<String> positiveExamples, List<String> negativeExamples, String knowledgeBase, String origin,
+      List<String> causes, boolean anyPlatform, java.util.Optional<ImportedEntry> imported,
+      List<String> infoLinePhrases) {
+    this(id, titleEn, titleZh, summaryEn, summaryZh, layer, cascade, required, supporting, excluding, linePatterns,
+        remediation, verification, references, positiveExamples, negativeExamples, knowledgeBase, origin, causes,
+        anyPlatform, imported, infoLinePhrases, java.util.Optional.empty());
   }
 
   /** A case whose phrases count on warning and error lines only (see {@link #infoLinePhrases}). */
@@ -101,7 +119,7 @@ public record CaseDefinition(
   public CaseDefinition withReferences(List<String> refs) {
     return new CaseDefinition(id, titleEn, titleZh, summaryEn, summaryZh, layer, cascade, required, supporting,
         excluding, linePatterns, remediation, verification, refs, positiveExamples, negativeExamples, knowledgeBase,
-        origin, causes, anyPlatform, imported, infoLinePhrases);
+        origin, causes, anyPlatform, imported, infoLinePhrases, refines);
   }
 
   /** A case of our own (not imported). */

@@ -125,7 +125,13 @@ public final class Sources {
     return out;
   }
 
-  private String libraryPage(String id) {
+  /** True when {@code id} is, as a whole, an official case id (the form sources.json gives them). */
+  public boolean officialCase(String id) {
+    return officialCase.matcher(id).matches();
+  }
+
+  /** The page of official case {@code id} in the case library, as {@code name: url}. */
+  public String libraryPage(String id) {
     return new Document(caseLibrary.name().replace("{id}", id), caseLibrary.url().map(u -> u.replace("{id}", id)))
         .entry(null);
   }

@@ -153,10 +153,11 @@ final class Assembler {
     if (f.truncated()) {
       warnings = concat(warnings, CapWarnings.of(f));
     }
+    List<io.github.ascendtriage.FixStep> fix = matches.isEmpty() ? List.of() : FixSteps.ofCase(matches.get(0), root);
     Diagnosis d = new Diagnosis(
         toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, similar, root,
         base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines(),
-        KnowledgeBaseHits.of(f, base, matches));
+        KnowledgeBaseHits.of(f, base, matches), fix, FixSteps.official(base, matches));
     // one pass over every field, so that no new field can be forgotten and host names learned from
     // the input are masked everywhere
     return redact ? Redactor.redact(d) : d;

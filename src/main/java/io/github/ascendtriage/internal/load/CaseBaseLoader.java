@@ -150,6 +150,7 @@ public final class CaseBaseLoader {
     for (CaseDefinition c : cases.values()) {
       all.add(c.withReferences(sources.resolveOnRead(c.references()))); // resolved when shown
     }
+    RefinesCheck.check(all, cases.keySet(), sources, problems);
     if (problems.isEmpty() && checkExamples) {
       problems.addAll(ExampleChecker.check(all, c -> !c.builtIn(), knowledge));
     }
@@ -160,7 +161,7 @@ public final class CaseBaseLoader {
     if (!problems.isEmpty()) {
       throw new CaseBaseException(problems);
     }
-    return new CaseBase(all, version, calibration, notes, knowledge, codes, reasoning).withInfo(info);
+    return new CaseBase(all, version, calibration, notes, knowledge, codes, reasoning).withInfo(info).withSources(sources);
   }
 
   /** The built-in knowledge alone (for tools and tests that build their own case base). */
@@ -178,10 +179,17 @@ public final class CaseBaseLoader {
     List<String> problems = new ArrayList<>();
     List<KnowledgeFile> site = new ArrayList<>();
     siteKnowledge(dir, problems).ifPresent(site::add);
-    Knowledge knowledge = KnowledgeMerge.merge(BuiltInCaseBase.read(problems).knowledge(), site, problems);
+    BuiltInCaseBase.Content b = BuiltInCaseBase.read(problems);
+    Knowledge knowledge = KnowledgeMerge.merge(b.knowledge(), site, problems);
     List<CaseDefinition> cs = CaseDirectory.read(dir, CaseDefinition.SITE, problems, knowledge.placeholderClasses());
     Map<String, CaseDefinition> seen = new LinkedHashMap<>();
     cs.forEach(c -> putUnique(seen, c, problems));
+    if (cs.stream().anyMatch(c -> c.refines().isPresent())) {
+      // the official case refined may be a built-in one, or one of this directory
+      java.util.Set<String> ids = new java.util.HashSet<>(seen.keySet());
+      b.cases(knowledge, new ArrayList<>()).forEach(c -> ids.add(c.id()));
+      RefinesCheck.check(cs, ids, b.sources(problems), problems);
+    }
     if (problems.isEmpty()) {
       problems.addAll(ExampleChecker.check(cs, c -> true, knowledge));
     }

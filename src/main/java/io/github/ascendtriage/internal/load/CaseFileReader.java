@@ -22,7 +22,7 @@ final class CaseFileReader {
   private static final Set<String> TOP_FIELDS =
       Set.of(
           "id", "title", "summary", "layer", "cascade", "anyPlatform", "signatures", "remediation",
-          "verification", "references", "examples", "notes");
+          "verification", "references", "examples", "notes", "refines");
   private static final Set<String> SIG_FIELDS = Set.of("required", "supporting", "excluding", "onInfoLines");
 
   private final String file;
@@ -158,6 +158,18 @@ final class CaseFileReader {
       }
     }
     List<String> refs = strings(n.get("references"), path + ".references", false);
+    Optional<String> refines = Optional.empty();
+    if (n.has("refines")) {
+      // the form here; that it names an official case of the case base, once all cases are read
+      String r = text(n, path, "refines");
+      if (r != null && !ID.matcher(r).matches()) {
+        problem(path + ".refines", "'" + r + "' is not a case id (lowercase letters, digits, '_', '.' or '-', 2-80 chars)");
+      } else if (r != null && r.equals(id)) {
+        problem(path + ".refines", "a case cannot refine itself");
+      } else if (r != null) {
+        refines = Optional.of(r);
+      }
+    }
     List<String> pos = new ArrayList<>();
     List<String> neg = new ArrayList<>();
     JsonNode ex = n.get("examples");
@@ -174,7 +186,7 @@ final class CaseFileReader {
     return Optional.of(new CaseDefinition(
         id, title[0], title[1], summary[0], summary[1], layer, cascade, required, supporting,
         excluding, List.of(), steps, verification, refs, pos, neg, kb, file, List.of(),
-        anyPlatform, Optional.empty(), infoLines));
+        anyPlatform, Optional.empty(), infoLines, refines));
   }
 
   /**

@@ -12,6 +12,8 @@ import io.github.ascendtriage.CodeExplanation;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.FixStep;
+import io.github.ascendtriage.OfficialCase;
 import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RemediationStep;
@@ -44,6 +46,18 @@ public final class JsonReport {
     n.put("caseBaseVersion", d.caseBaseVersion());
     n.put("layer", d.layer().id());
     n.put("confidence", d.confidence());
+    officialCase(n, d.officialCase());
+    ArrayNode fix = n.putArray("remediation");
+    for (FixStep x : d.remediation()) {
+      ObjectNode o = fix.addObject();
+      step(o, x.step());
+      o.put("from", x.origin().id());
+      o.put("ref", x.ref());
+      if (x.similarity().isPresent()) {
+        o.put("similarity", x.similarity().getAsDouble());
+      }
+      optional(o, "host", x.host());
+    }
     CodeReport.json(n, d);
     ReasoningReport.json(n, d);
     ArrayNode ms = n.putArray("matches");
@@ -238,15 +252,31 @@ public final class JsonReport {
 
   private static void steps(ArrayNode a, List<RemediationStep> steps) {
     for (RemediationStep s : steps) {
-      ObjectNode o = a.addObject();
-      o.put("command", s.command());
-      o.put("explanation", s.explanation());
-      strings(o.putArray("unfilled"), s.unfilled());
-      if (!s.unfilledReasons().isEmpty()) {
-        ObjectNode why = o.putObject("unfilledReasons");
-        s.unfilledReasons().forEach(why::put);
-      }
+      step(a.addObject(), s);
     }
+  }
+
+  private static void step(ObjectNode o, RemediationStep s) {
+    o.put("command", s.command());
+    o.put("explanation", s.explanation());
+    strings(o.putArray("unfilled"), s.unfilled());
+    if (!s.unfilledReasons().isEmpty()) {
+      ObjectNode why = o.putObject("unfilledReasons");
+      s.unfilledReasons().forEach(why::put);
+    }
+  }
+
+  private static void officialCase(ObjectNode n, Optional<OfficialCase> official) {
+    if (official.isEmpty()) {
+      n.putNull("officialCase");
+      return;
+    }
+    OfficialCase c = official.get();
+    ObjectNode o = n.putObject("officialCase");
+    o.put("id", c.id());
+    optional(o, "title", c.title());
+    o.put("matchedCase", c.matchedCase());
+    o.put("reference", c.reference());
   }
 
   private static void evidence(ArrayNode a, List<Evidence> ev) {

@@ -12,6 +12,7 @@ import io.github.ascendtriage.LineSource;
 import io.github.ascendtriage.ReasoningStep;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RemediationStep;
+import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
@@ -154,7 +155,12 @@ public final class Redactor {
         d.filesRead(), d.linesRead(),
         d.knowledgeBaseHits().stream().map(h -> new KnowledgeBaseHit(
             h.entryId(), h.caseId(), h.kind(), r.apply(h.evidence()), h.occurrences(), h.entryClass(), h.component(),
-            h.layer(), h.claimed())).toList());
+            h.layer(), h.claimed())).toList(),
+        d.remediation().stream().map(x -> new FixStep(
+            new RemediationStep(r.apply(x.step().command()), x.step().explanation(), x.step().unfilled(),
+                redactValues(x.step().unfilledReasons(), r)),
+            x.origin(), x.ref(), x.similarity(), x.host().map(h -> HOST))).toList(),
+        d.officialCase());
   }
 
   private static Map<String, String> redactValues(Map<String, String> m, Redactor r) {

@@ -102,7 +102,11 @@ public final class TerminalText {
         d.filesRead(), d.linesRead(),
         d.knowledgeBaseHits().stream().map(h -> new KnowledgeBaseHit(escape(h.entryId()), escape(h.caseId()), escape(h.kind()),
             evidence(h.evidence()), h.occurrences(), escape(h.entryClass()), escape(h.component()), h.layer(), h.claimed()))
-            .toList());
+            .toList(),
+        d.remediation().stream().map(x -> new io.github.ascendtriage.FixStep(step(x.step()), x.origin(), escape(x.ref()),
+            x.similarity(), x.host().map(TerminalText::escape))).toList(),
+        d.officialCase().map(o -> new io.github.ascendtriage.OfficialCase(escape(o.id()), o.title().map(TerminalText::escape),
+            escape(o.matchedCase()), escape(o.reference()))));
   }
 
   /** The layer reasoning: its lines and tokens are input, its rules and reasons data (a site's codes too). */

@@ -1,0 +1,33 @@
+package io.github.ascendtriage;
+
+/**
+ * Where a step of a diagnosis's {@linkplain Diagnosis#remediation() remediation} comes from.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public enum FixOrigin {
+  /** A step of the matched case. */
+  CASE("case"),
+  /** The first step of an official code found in the input that supports the answered layer. */
+  CODE("code"),
+  /** A check of the answered layer, from the lesson's ladder (the knowledge's layer steps). */
+  LAYER_CHECK("layer-check"),
+  /** A step of the known incident most like the input: a pointer, not a claim. */
+  SIMILAR_INCIDENT("similar-incident");
+
+  private final String id;
+
+  FixOrigin(String id) {
+    this.id = id;
+  }
+
+  /** The stable name used in JSON: {@code case}, {@code code}, {@code layer-check}, {@code similar-incident}. */
+  public String id() {
+    return id;
+  }
+
+  @Override
+  public String toString() {
+    return id;
+  }
+}

@@ -1,0 +1,37 @@
+package io.github.ascendtriage.internal.load;
+
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Sources;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The check of every case's {@code refines}: it must name an official case (an id of the form
+ * {@code sources.json} gives the Ascend case library's ids) that the case base holds, so that an
+ * answer never names an official case the reader cannot look up. Stateless and thread-safe.
+ */
+final class RefinesCheck {
+  private RefinesCheck() {}
+
+  /**
+   * Adds one problem per case whose {@code refines} is not an official case among {@code ids}.
+   *
+   * @param ids the ids of the whole case base (built-in, site and imported cases)
+   */
+  static void check(Collection<CaseDefinition> cases, Set<String> ids, Sources sources, List<String> problems) {
+    for (CaseDefinition c : cases) {
+      if (c.refines().isEmpty()) {
+        continue;
+      }
+      String r = c.refines().get();
+      String why = sources.officialCase(c.id()) ? "is refused: an official case is its own official case and refines none"
+          : !sources.officialCase(r) ? "is not an official case id (the case library's form, e.g. ptacase_0043)"
+          : !ids.contains(r) ? "names no case of the case base"
+          : null;
+      if (why != null) {
+        problems.add(c.origin() + ": $.refines: case '" + c.id() + "' refines '" + r + "', which " + why);
+      }
+    }
+  }
+}
