@@ -71,19 +71,14 @@ class FieldReportsLcoTest {
     }
   }
 
-  /** The official case ids the answer gives: the best match's id and the official cases it names. */
+  /** The official case ids the answer gives: its officialCase, the best match's id and the official cases it names. */
   static Set<String> officialIds(Diagnosis d) {
     Set<String> out = new TreeSet<>();
+    d.officialCase().ifPresent(o -> out.add(o.id()));
     for (CaseMatch m : d.bestMatch().stream().toList()) {
       Matcher id = OFFICIAL.matcher(m.caseId());
       if (id.matches()) {
         out.add(m.caseId());
-      }
-      for (String r : m.references()) {
-        Matcher x = OFFICIAL.matcher(r);
-        while (x.find()) {
-          out.add(x.group());
-        }
       }
     }
     return out;
