@@ -12,7 +12,8 @@ final class LcoReport {
     StringBuilder sb = new StringBuilder();
     sb.append("## Leave-case-out: failures the case base has not seen\n\n")
         .append("Each sample is diagnosed again by the case base without the cases labelled on it (its\n")
-        .append("case and alternatives) and without the cases written from the same field report. On a\n")
+        .append("case and alternatives), the cases written from the same field report, the reasoning rules\n")
+        .append("citing that report and the rule tokens taken from the held-out cases (derivedFrom). On a\n")
         .append("positive every claimed case is then a wrong case; the layer can still be right through\n")
         .append("the layer reasoning. This is the figure for a new failure; the in-sample figures above\n")
         .append("measure coverage and regressions of the cases the corpus was written with.\n\n");
