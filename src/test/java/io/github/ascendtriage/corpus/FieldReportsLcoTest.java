@@ -148,6 +148,10 @@ class FieldReportsLcoTest {
     int claimed = 0;
     int layered = 0;
     List<String> misses = new ArrayList<>();
+    List<CalibrationFitter.Pair> layerAnswers = new ArrayList<>();
+    List<Double> layerConf = new ArrayList<>();
+    List<CalibrationFitter.Pair> caseAnswers = new ArrayList<>();
+    List<Double> caseConf = new ArrayList<>();
     for (Path report : reportDirs(dir)) {
       JsonNode label = JSON.readTree(report.resolve("report.json").toFile());
       String id = report.getFileName().toString();
@@ -155,6 +159,15 @@ class FieldReportsLcoTest {
       String layer = label.get("layer").asText();
       List<String> altLayers = texts(label.get("alt_layers"));
       boolean acceptable = d.layer().id().equals(layer) || altLayers.contains(d.layer().id());
+      if (d.layer() != Layer.UNKNOWN) { // held-out calibration: the answer's confidence against its layer
+        layerAnswers.add(new CalibrationFitter.Pair(d.confidence(), acceptable, layer.equals("none"), id));
+        layerConf.add(d.confidence());
+      }
+      for (CaseMatch m : d.bestMatch().stream().toList()) {
+        boolean caseRight = m.layer().id().equals(layer) || altLayers.contains(m.layer().id());
+        caseAnswers.add(new CalibrationFitter.Pair(m.confidence(), caseRight, layer.equals("none"), id));
+        caseConf.add(m.confidence());
+      }
       if (layer.equals("none")) {
         negatives++;
         claimed += d.matched() ? 1 : 0;
@@ -188,6 +201,11 @@ class FieldReportsLcoTest {
         layerRight, 100 * TARGET_VALIDATION_LAYER, state(GATE_VALIDATION_LAYER, layerRight.value() >= TARGET_VALIDATION_LAYER),
         official, lookClaimed, 100 * TARGET_VALIDATION_LOOKALIKES_CLAIMED,
         state(GATE_VALIDATION_LOOKALIKES_CLAIMED, lookClaimed.value() <= TARGET_VALIDATION_LOOKALIKES_CLAIMED), lookLayered, misses);
+    StringBuilder rel = new StringBuilder("validation reports, confidence on held-out data: answers with a layer (right: the layer)\n");
+    LcoReport.table(rel, layerConf.stream().mapToDouble(Double::doubleValue).toArray(), layerAnswers);
+    rel.append("case answers (right: the matched case's layer)\n");
+    LcoReport.table(rel, caseConf.stream().mapToDouble(Double::doubleValue).toArray(), caseAnswers);
+    System.out.println(rel);
     assertTrue(positives >= 30 && negatives >= 10, "validation reports found: " + positives + " + " + negatives);
     if (GATE_VALIDATION_LAYER) {
       assertTrue(layerRight.value() >= TARGET_VALIDATION_LAYER, "validation layer right " + layerRight + "; misses " + misses);
