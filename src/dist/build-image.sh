@@ -21,8 +21,8 @@ mkdir -p "$target/image"
 # the JDK modules the CLI jar and its libraries use; check-image.sh runs the CLI's commands on
 # the image, so a missing one fails the build: java.logging, java.management and jdk.management
 # (Lucene), java.sql and java.desktop (Jackson's optional types), java.xml and java.naming,
-# jdk.httpserver (serve), jdk.unsupported (sun.misc.Unsafe: Lucene, aircompressor), jdk.zipfs
-modules="java.base,java.logging,java.management,jdk.management,java.naming,java.xml,java.sql,java.desktop,jdk.httpserver,jdk.unsupported,jdk.zipfs"
+# jdk.unsupported (sun.misc.Unsafe: Lucene, aircompressor), jdk.zipfs
+modules="java.base,java.logging,java.management,jdk.management,java.naming,java.xml,java.sql,java.desktop,jdk.unsupported,jdk.zipfs"
 # --generate-cds-archive: the runtime's own classes in a class-data archive, so the launcher can
 # also archive the CLI's classes at its first run (a start in about half the CPU)
 "$jlink" --add-modules "$modules" --strip-debug --no-header-files --no-man-pages --compress=2 \

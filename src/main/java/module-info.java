@@ -10,7 +10,6 @@ module io.github.ascendtriage {
   requires org.apache.lucene.core;
   requires org.apache.lucene.analysis.common;
   requires org.slf4j;
-  requires jdk.httpserver; // the serve command
   requires static info.picocli;
   // archives: read when these are present (the CLI bundles them), refused with a message otherwise
   requires static org.apache.commons.compress;

@@ -1,75 +1,122 @@
 package io.github.ascendtriage.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
-import java.io.FilterInputStream;
+import io.github.ascendtriage.cli.DiagnoseServer.Response;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.net.SocketTimeoutException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Semaphore;
 
 /**
  * {@code POST /api/diagnose}: the body is a pasted trace ({@code text/plain}) or the raw bytes of
  * one file, named by the {@code X-Filename} header or the {@code name} query parameter. Answers
- * the {@code --format json} document, or {@code {"error": "..."}} with 400 (nothing to diagnose),
- * 405, 413 (over the size bound) or 500. The body is streamed through the library, never stored.
- * Stateless apart from the shared triage; thread-safe.
+ * the {@code --format json} document, or {@code {"error": "..."}} with 400 (nothing to diagnose,
+ * a malformed body), 403 (a request a cross-site page could send), 405, 408, 413 (over the size
+ * bound) or 500. The body is streamed through the library, never stored, and read to its end
+ * before the answer. Stateless apart from the shared triage and the diagnosis slots; thread-safe.
  */
-final class DiagnoseHandler implements HttpHandler {
+final class DiagnoseHandler {
   /** The source name pasted text gets in evidence and warnings. */
   static final String PASTED = "pasted";
+  /** The header field the page sends with each POST; a cross-site form or simple request cannot. */
+  static final String CSRF_FIELD = "X-Ascend-Triage";
+  /** Bodies up to this size are read before a diagnosis slot is taken. */
+  private static final int PREFETCH = 1 << 20;
+  /** Content types a cross-site page may POST without asking the server first (CORS "simple"). */
+  private static final Set<String> SIMPLE_TYPES =
+      Set.of("text/plain", "multipart/form-data", "application/x-www-form-urlencoded");
   private static final ObjectMapper JSON = new ObjectMapper();
-  /** Past this much beyond the bound, an oversized body is not read to its end: the connection closes. */
-  private static final long DRAIN_CAP = 512L << 20;
 
   private final AscendTriage triage;
   private final long maxBytes;
+  private final Semaphore slots;
 
-  DiagnoseHandler(AscendTriage triage, long maxBytes) {
+  DiagnoseHandler(AscendTriage triage, long maxBytes, Semaphore slots) {
     this.triage = triage;
     this.maxBytes = maxBytes;
+    this.slots = slots;
   }
 
-  @Override
-  public void handle(HttpExchange ex) throws IOException {
-    try (ex) {
-      if (!ex.getRequestMethod().equals("POST")) {
-        ex.getResponseHeaders().set("Allow", "POST");
-        send(ex, 405, error("use POST with the trace or the file as the body"));
-        return;
-      }
-      String declared = ex.getRequestHeaders().getFirst("Content-Length");
-      long length = declared == null ? -1 : parseLength(declared);
-      if (length > maxBytes) {
-        drain(ex.getRequestBody(), length);
-        send(ex, 413, error(tooLarge(length)));
-        return;
-      }
-      String name = fileName(ex);
-      Bounded body = new Bounded(ex.getRequestBody(), maxBytes);
-      Diagnosis d;
-      try {
-        d = triage.diagnose(body, name == null ? PASTED : name);
-      } catch (TooLarge e) {
-        drain(ex.getRequestBody(), DRAIN_CAP);
-        send(ex, 413, error(tooLarge(-1)));
-        return;
-      }
-      if (!body.sawText) {
-        send(ex, 400, error(name == null
-            ? "Nothing to diagnose: the paste is empty. Paste a trace or log excerpt, or choose a log file."
-            : "Nothing to diagnose: " + name + " is empty."));
-        return;
-      }
-      send(ex, 200, DiagnosisJson.toJson(d) + "\n");
-    } catch (RuntimeException e) {
-      send(ex, 500, error("internal error: " + Errors.oneLine(e)));
+  Response handle(HttpHead head, InputStream connection) throws IOException {
+    if (!head.method().equals("POST")) {
+      return new Response(405, error("use POST with the trace or the file as the body"), Map.of("Allow", "POST"));
     }
+    if (!crossSiteSafe(head)) {
+      return new Response(403, error("Forbidden: a POST needs the " + CSRF_FIELD + " header (any value), an "
+          + "X-Filename header, or a Content-Type other than text/plain or a form's; a page of another site "
+          + "cannot send those."), Map.of());
+    }
+    String te = head.field("transfer-encoding");
+    String cl = head.field("content-length");
+    boolean chunked = te != null;
+    if (chunked && !te.equalsIgnoreCase("chunked")) {
+      return new Response(501, error("Transfer-Encoding '" + HttpHead.clip(te) + "' is not supported"), Map.of());
+    }
+    if (chunked && cl != null) {
+      return new Response(400, error("Bad request: both Content-Length and Transfer-Encoding"), Map.of());
+    }
+    long length = 0;
+    if (cl != null) {
+      if (!cl.matches("[0-9]{1,18}")) {
+        return new Response(400, error("Bad request: Content-Length '" + HttpHead.clip(cl) + "'"), Map.of());
+      }
+      length = Long.parseLong(cl);
+    }
+    if (length > maxBytes) {
+      return new Response(413, error(tooLarge(length)), Map.of());
+    }
+    String name = fileName(head);
+    RequestBody body = new RequestBody(connection, length, chunked, maxBytes);
+    try {
+      byte[] first = body.readNBytes(PREFETCH);
+      Diagnosis d;
+      slots.acquireUninterruptibly();
+      try {
+        d = triage.diagnose(new SequenceInputStream(new ByteArrayInputStream(first), body), name == null ? PASTED : name);
+      } finally {
+        slots.release();
+      }
+      // the library may stop early (a bomb stopped at its ratio): read the rest before answering
+      body.discardRest();
+      if (!body.sawText()) {
+        return new Response(400, error(name == null
+            ? "Nothing to diagnose: the paste is empty. Paste a trace or log excerpt, or choose a log file."
+            : "Nothing to diagnose: " + name + " is empty."), Map.of());
+      }
+      return new Response(200, DiagnosisJson.toJson(d) + "\n", Map.of());
+    } catch (RequestBody.TooLarge e) {
+      return new Response(413, error(tooLarge(-1)), Map.of());
+    } catch (RequestBody.Malformed e) {
+      return new Response(400, error("Bad request: " + e.getMessage()), Map.of());
+    } catch (SocketTimeoutException e) {
+      return new Response(408, error("Request timeout: the body stopped arriving."), Map.of());
+    } catch (RuntimeException e) {
+      return new Response(500, error("internal error: " + Errors.oneLine(e)), Map.of());
+    }
+  }
+
+  /** Whether the request holds something a page of another site cannot send without asking first. */
+  static boolean crossSiteSafe(HttpHead head) {
+    if (head.field(CSRF_FIELD) != null || head.field("x-filename") != null) {
+      return true;
+    }
+    String type = head.field("content-type");
+    if (type == null) {
+      return false;
+    }
+    int semi = type.indexOf(';');
+    String media = (semi < 0 ? type : type.substring(0, semi)).strip().toLowerCase(Locale.ROOT);
+    return !media.isEmpty() && !SIMPLE_TYPES.contains(media);
   }
 
   private String tooLarge(long length) {
@@ -84,21 +131,13 @@ final class DiagnoseHandler implements HttpHandler {
     return m == Math.rint(m) ? String.format(Locale.ROOT, "%.0f MiB", m) : String.format(Locale.ROOT, "%.1f MiB", m);
   }
 
-  private static long parseLength(String s) {
-    try {
-      return Long.parseLong(s.trim());
-    } catch (NumberFormatException e) {
-      return -1;
-    }
-  }
-
   /** The uploaded file's name, only its last path element, or null for a paste. */
-  static String fileName(HttpExchange ex) {
-    String n = ex.getRequestHeaders().getFirst("X-Filename");
+  static String fileName(HttpHead head) {
+    String n = head.field("X-Filename");
     if (n != null) {
       n = URLDecoder.decode(n, StandardCharsets.UTF_8);
     }
-    String q = ex.getRequestURI().getRawQuery();
+    String q = head.rawQuery();
     if (n == null && q != null) {
       for (String kv : q.split("&")) {
         if (kv.startsWith("name=")) {
@@ -116,71 +155,7 @@ final class DiagnoseHandler implements HttpHandler {
     return n.isEmpty() ? "upload" : n;
   }
 
-  /** Reads and drops what the client still sends (at most {@code upTo} bytes), so it can read the answer. */
-  private static void drain(InputStream in, long upTo) throws IOException {
-    if (upTo > DRAIN_CAP) {
-      return; // the exchange closes the connection instead
-    }
-    byte[] buf = new byte[1 << 16];
-    long left = upTo;
-    int r;
-    while (left > 0 && (r = in.read(buf, 0, (int) Math.min(buf.length, left))) > 0) {
-      left -= r;
-    }
-  }
-
   static String error(String message) {
     return JSON.createObjectNode().put("error", message).toString() + "\n";
-  }
-
-  static void send(HttpExchange ex, int status, String json) throws IOException {
-    byte[] b = DiagnoseServer.utf8(json);
-    DiagnoseServer.commonHeaders(ex, "application/json; charset=utf-8");
-    ex.sendResponseHeaders(status, b.length);
-    ex.getResponseBody().write(b);
-  }
-
-  /** The request body, cut off with {@link TooLarge} past the bound; notes whether any text came. */
-  private static final class Bounded extends FilterInputStream {
-    private final long max;
-    private long count;
-    boolean sawText;
-
-    Bounded(InputStream in, long max) {
-      super(in);
-      this.max = max;
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      int r = super.read(b, off, len);
-      if (r > 0) {
-        count += r;
-        if (count > max) {
-          throw new TooLarge();
-        }
-        for (int i = off; !sawText && i < off + r; i++) {
-          sawText = !Character.isWhitespace(b[i] & 0xff) || (b[i] & 0x80) != 0;
-        }
-      }
-      return r;
-    }
-
-    @Override
-    public long skip(long n) throws IOException {
-      return n <= 0 ? 0 : Math.max(0, read(new byte[(int) Math.min(n, 8192)]));
-    }
-  }
-
-  private static final class TooLarge extends IOException {
-    TooLarge() {
-      super("request body over the bound");
-    }
   }
 }

@@ -1,27 +1,46 @@
 package io.github.ascendtriage.cli;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import io.github.ascendtriage.AscendTriage;
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ArrayBlockingQueue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The HTTP server behind {@code ascend-triage serve}: the page ({@code /}, its script and style)
- * and {@code POST /api/diagnose}. Built on the JDK's {@code com.sun.net.httpserver}; requests run
- * on a small fixed pool of threads with a bounded queue (when the queue is full, accepting waits),
- * nothing is written to disk. Thread-safe; {@link #close()} is idempotent.
+ * and {@code POST /api/diagnose}. A small HTTP/1.1 server on plain sockets, one request per
+ * connection, built to outlast hostile clients (issue 40; docs/guarantees.md says why not the
+ * JDK's {@code com.sun.net.httpserver}): every connection has an idle timeout and a lifetime after
+ * which it is closed whatever it is doing, the connections of one client address and of all
+ * clients are bounded, the request head is bounded, a body (also a chunked one) counts against the
+ * size bound as it arrives and is read to its end before the answer, the {@code Host} and
+ * {@code Origin} must name this server, and a POST must carry what a cross-site form cannot send.
+ * Diagnoses run at most {@code threads} at once; waiting for the network takes no diagnosis slot
+ * for bodies up to 1 MiB. Nothing is written to disk. Thread-safe; {@link #close()} is idempotent.
  */
 final class DiagnoseServer implements AutoCloseable {
   /** Default bound of one request body. */
@@ -35,19 +54,59 @@ final class DiagnoseServer implements AutoCloseable {
       "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self';"
           + " base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+  /**
+   * The bounds on connections.
+   *
+   * @param idleMillis a read that waits longer for the client ends the connection
+   * @param lifetimeMillis a connection open longer is closed, whatever it is doing
+   * @param connections connections open at once, from all clients
+   * @param perClient connections open at once from one client address
+   */
+  record Limits(int idleMillis, int lifetimeMillis, int connections, int perClient) {
+    static final Limits DEFAULT = new Limits(10_000, 120_000, 64, 16);
+  }
+
   private static final Map<String, String[]> STATIC =
       Map.of(
           "/", new String[] {"index.html", "text/html; charset=utf-8"},
           "/app.js", new String[] {"app.js", "text/javascript; charset=utf-8"},
           "/app.css", new String[] {"app.css", "text/css; charset=utf-8"});
 
-  private final HttpServer http;
-  private final ThreadPoolExecutor pool;
-  private final AtomicInteger closed = new AtomicInteger();
+  /** Bytes of a request body still read after the answer (so the client can read it) before closing. */
+  private static final long LINGER_BYTES = 16L << 20;
 
-  private DiagnoseServer(HttpServer http, ThreadPoolExecutor pool) {
-    this.http = http;
-    this.pool = pool;
+  private final ServerSocket socket;
+  private final DiagnoseHandler handler;
+  private final Limits limits;
+  private final Set<String> hosts;
+  private final ExecutorService connections;
+  private final ScheduledExecutorService reaper;
+  private final Map<InetAddress, AtomicInteger> perClient = new ConcurrentHashMap<>();
+  private final AtomicInteger open = new AtomicInteger();
+  private final AtomicInteger closed = new AtomicInteger();
+  private final Set<Socket> live = ConcurrentHashMap.newKeySet();
+
+  private DiagnoseServer(ServerSocket socket, DiagnoseHandler handler, Limits limits, Set<String> hosts) {
+    this.socket = socket;
+    this.handler = handler;
+    this.limits = limits;
+    this.hosts = hosts;
+    AtomicInteger n = new AtomicInteger();
+    this.connections = new ThreadPoolExecutor(0, limits.connections() + 1, 30, TimeUnit.SECONDS,
+        new SynchronousQueue<>(), r -> daemon(r, "ascend-triage-serve-" + n.incrementAndGet()));
+    this.reaper = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "ascend-triage-serve-reaper"));
+  }
+
+  private static Thread daemon(Runnable r, String name) {
+    Thread t = new Thread(r, name);
+    t.setDaemon(true);
+    return t;
+  }
+
+  /** Binds and starts a server with the default bounds that answers only under the bound address's names. */
+  static DiagnoseServer start(AscendTriage triage, InetAddress bind, int port, long maxBytes, int threads)
+      throws IOException {
+    return start(triage, bind, port, maxBytes, threads, List.of(), Limits.DEFAULT);
   }
 
   /**
@@ -57,100 +116,245 @@ final class DiagnoseServer implements AutoCloseable {
    * @param bind the address to listen on (loopback unless the user asked otherwise)
    * @param port the port, 0 for a free one
    * @param maxBytes the largest request body accepted
-   * @param threads how many requests are answered at once
+   * @param threads how many diagnoses run at once
+   * @param allowHosts more names (or addresses) the {@code Host} and {@code Origin} may give
+   * @param limits the bounds on connections
    */
-  static DiagnoseServer start(AscendTriage triage, InetAddress bind, int port, long maxBytes, int threads)
-      throws IOException {
+  static DiagnoseServer start(AscendTriage triage, InetAddress bind, int port, long maxBytes, int threads,
+      List<String> allowHosts, Limits limits) throws IOException {
     Objects.requireNonNull(triage, "triage");
-    HttpServer http = HttpServer.create(new InetSocketAddress(bind, port), 50);
-    AtomicInteger n = new AtomicInteger();
-    ThreadPoolExecutor pool =
-        new ThreadPoolExecutor(
-            threads, threads, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(64),
-            r -> {
-              Thread t = new Thread(r, "ascend-triage-serve-" + n.incrementAndGet());
-              t.setDaemon(true);
-              return t;
-            },
-            (r, ex) -> {
-              // full queue: hold the accepting thread until a slot frees (back-pressure), unless stopping
-              try {
-                if (!ex.isShutdown()) {
-                  ex.getQueue().put(r);
-                }
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-            });
-    http.setExecutor(pool);
-    http.createContext("/api/diagnose", new DiagnoseHandler(triage, maxBytes));
-    http.createContext("/", DiagnoseServer::serveStatic);
-    http.start();
-    return new DiagnoseServer(http, pool);
+    ServerSocket s = new ServerSocket();
+    s.bind(new InetSocketAddress(bind, port), 50);
+    Set<String> hosts = ConcurrentHashMap.newKeySet();
+    if (bind.isLoopbackAddress() || bind.isAnyLocalAddress()) {
+      hosts.addAll(List.of("localhost", "127.0.0.1", "[::1]"));
+    }
+    if (!bind.isAnyLocalAddress()) {
+      hosts.add(literal(bind));
+    }
+    allowHosts.forEach(h -> hosts.add(h.toLowerCase(Locale.ROOT)));
+    DiagnoseServer server = new DiagnoseServer(s, new DiagnoseHandler(triage, maxBytes, new Semaphore(threads)),
+        limits, Set.copyOf(hosts));
+    Thread acceptor = daemon(server::accept, "ascend-triage-serve-accept");
+    acceptor.start();
+    return server;
+  }
+
+  private static String literal(InetAddress a) {
+    String h = a.getHostAddress();
+    int zone = h.indexOf('%');
+    if (zone >= 0) {
+      h = h.substring(0, zone);
+    }
+    return h.indexOf(':') >= 0 ? "[" + h.toLowerCase(Locale.ROOT) + "]" : h;
   }
 
   /** The port actually bound. */
   int port() {
-    return http.getAddress().getPort();
+    return socket.getLocalPort();
   }
 
   /** The page's address, e.g. {@code http://127.0.0.1:8765/}. */
   URI uri() {
-    InetAddress a = http.getAddress().getAddress();
-    String host = a.isAnyLocalAddress() ? "127.0.0.1" : a.getHostAddress();
-    if (host.indexOf(':') >= 0) {
-      host = "[" + host + "]";
-    }
+    InetAddress a = socket.getInetAddress();
+    String host = a.isAnyLocalAddress() ? "127.0.0.1" : literal(a);
     return URI.create("http://" + host + ":" + port() + "/");
   }
 
-  /** Stops accepting, lets running requests finish for up to a second, then ends the pool. */
+  /** Stops accepting, closes every connection and ends the threads. */
   @Override
   public void close() {
     if (closed.getAndIncrement() == 0) {
-      http.stop(1);
-      pool.shutdown();
       try {
-        pool.awaitTermination(2, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
+        socket.close();
+      } catch (IOException e) {
+        // closing anyway
       }
-      pool.shutdownNow();
+      live.forEach(DiagnoseServer::closeQuietly);
+      connections.shutdownNow();
+      reaper.shutdownNow();
     }
   }
 
-  /** Sets the headers every response carries. */
-  static void commonHeaders(HttpExchange ex, String contentType) {
-    var h = ex.getResponseHeaders();
-    h.set("Content-Type", contentType);
-    h.set("Content-Security-Policy", CSP);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "no-referrer");
-    h.set("Cache-Control", "no-store");
+  private void accept() {
+    while (!socket.isClosed()) {
+      Socket c;
+      try {
+        c = socket.accept();
+      } catch (IOException e) {
+        if (socket.isClosed()) {
+          return;
+        }
+        continue; // a connection that failed while accepted: the next one
+      }
+      InetAddress from = c.getInetAddress();
+      AtomicInteger mine = perClient.computeIfAbsent(from, k -> new AtomicInteger());
+      if (open.incrementAndGet() > limits.connections() || mine.incrementAndGet() > limits.perClient()) {
+        boolean total = open.get() > limits.connections();
+        release(from, mine);
+        refuse(c, total ? "the server has " + limits.connections() + " connections open" 
+            : "this address has " + limits.perClient() + " connections open");
+        continue;
+      }
+      live.add(c);
+      ScheduledFuture<?> cap = reaper.schedule(() -> closeQuietly(c), limits.lifetimeMillis(), TimeUnit.MILLISECONDS);
+      try {
+        connections.execute(() -> {
+          try {
+            serve(c);
+          } finally {
+            cap.cancel(false);
+            live.remove(c);
+            closeQuietly(c);
+            release(from, mine);
+          }
+        });
+      } catch (java.util.concurrent.RejectedExecutionException stopping) {
+        cap.cancel(false);
+        live.remove(c);
+        closeQuietly(c);
+        release(from, mine);
+      }
+    }
   }
 
-  private static void serveStatic(HttpExchange ex) throws IOException {
-    try (ex) {
-      String[] res = STATIC.get(ex.getRequestURI().getPath());
-      String method = ex.getRequestMethod();
-      if (res == null) {
-        DiagnoseHandler.send(ex, 404, DiagnoseHandler.error("not found: " + ex.getRequestURI().getPath()));
-        return;
-      }
-      if (!method.equals("GET") && !method.equals("HEAD")) {
-        ex.getResponseHeaders().set("Allow", "GET, HEAD");
-        DiagnoseHandler.send(ex, 405, DiagnoseHandler.error("use GET for " + ex.getRequestURI().getPath()));
-        return;
-      }
-      byte[] body = resource(res[0]);
-      commonHeaders(ex, res[1]);
-      if (method.equals("HEAD")) {
-        ex.sendResponseHeaders(200, -1);
-        return;
-      }
-      ex.sendResponseHeaders(200, body.length);
-      ex.getResponseBody().write(body);
+  private void release(InetAddress from, AtomicInteger mine) {
+    open.decrementAndGet();
+    if (mine.decrementAndGet() <= 0) {
+      perClient.remove(from, mine);
     }
+  }
+
+  /** A 503 written from the accepting thread: short, so it fits the socket's buffer without blocking. */
+  private static void refuse(Socket c, String why) {
+    try (c) {
+      c.setSoTimeout(1);
+      OutputStream out = c.getOutputStream();
+      write(out, new Response(503, DiagnoseHandler.error("Busy: " + why + "; try again shortly."), Map.of("Retry-After", "1")), false);
+      c.shutdownOutput();
+    } catch (IOException e) {
+      // the client is gone
+    }
+  }
+
+  private void serve(Socket c) {
+    try {
+      c.setSoTimeout(limits.idleMillis());
+      c.setTcpNoDelay(true);
+      InputStream in = new BufferedInputStream(c.getInputStream(), 16 * 1024);
+      OutputStream out = c.getOutputStream();
+      Response r;
+      HttpHead head = null;
+      try {
+        head = HttpHead.read(in);
+        if (head == null) {
+          return;
+        }
+        r = route(head, in);
+      } catch (HttpHead.BadRequest e) {
+        r = new Response(e.status, DiagnoseHandler.error("Bad request: " + e.getMessage()), Map.of());
+      } catch (SocketTimeoutException e) {
+        r = new Response(408, DiagnoseHandler.error("Request timeout: nothing came from the client for "
+            + limits.idleMillis() / 1000.0 + " s."), Map.of());
+      }
+      write(out, r, head != null && head.method().equals("HEAD"));
+      c.shutdownOutput();
+      linger(in);
+    } catch (IOException | UncheckedIOException e) {
+      // the client went away, or its connection was closed at the end of its lifetime
+    }
+  }
+
+  /**
+   * Reads what the client still sends after the answer, up to a bound, so that closing does not
+   * reset the connection before the client has read the answer.
+   */
+  private static void linger(InputStream in) throws IOException {
+    byte[] buf = new byte[1 << 16];
+    long left = LINGER_BYTES;
+    int r;
+    while (left > 0 && (r = in.read(buf, 0, (int) Math.min(buf.length, left))) > 0) {
+      left -= r;
+    }
+  }
+
+  private Response route(HttpHead head, InputStream in) throws IOException {
+    String host = head.field("host");
+    if (host == null || !allowed(host)) {
+      return new Response(403, DiagnoseHandler.error("Forbidden: this server answers only under the names "
+          + String.join(", ", new java.util.TreeSet<>(hosts)) + " (Host was " + (host == null ? "missing" : "'" + HttpHead.clip(host) + "'")
+          + "); start serve with --allow-host NAME to serve it under another name."), Map.of());
+    }
+    String origin = head.field("origin");
+    if (origin != null && !(origin.toLowerCase(Locale.ROOT).startsWith("http://") && allowed(origin.substring(7)))) {
+      return new Response(403, DiagnoseHandler.error("Forbidden: a request from the page of another site ("
+          + HttpHead.clip(origin) + ") is not answered."), Map.of());
+    }
+    if (head.path().equals("/api/diagnose")) {
+      return handler.handle(head, in);
+    }
+    return serveStatic(head);
+  }
+
+  /** Whether {@code authority} ({@code host[:port]}) names this server. */
+  private boolean allowed(String authority) {
+    String a = authority.toLowerCase(Locale.ROOT);
+    int colon = a.lastIndexOf(':');
+    String name = a;
+    String port = null;
+    if (colon >= 0 && colon > a.lastIndexOf(']')) {
+      name = a.substring(0, colon);
+      port = a.substring(colon + 1);
+    }
+    boolean portOk = port == null ? port() == 80 : port.equals(String.valueOf(port()));
+    return portOk && hosts.contains(name);
+  }
+
+  private static Response serveStatic(HttpHead head) {
+    String[] res = STATIC.get(head.path());
+    String method = head.method();
+    if (res == null) {
+      return new Response(404, DiagnoseHandler.error("not found: " + HttpHead.clip(head.path())), Map.of());
+    }
+    if (!method.equals("GET") && !method.equals("HEAD")) {
+      return new Response(405, DiagnoseHandler.error("use GET for " + head.path()), Map.of("Allow", "GET, HEAD"));
+    }
+    return new Response(200, res[1], resource(res[0]), Map.of());
+  }
+
+  /** An answer: status, content type, body and extra header fields. */
+  record Response(int status, String contentType, byte[] body, Map<String, String> fields) {
+    Response(int status, String json, Map<String, String> fields) {
+      this(status, "application/json; charset=utf-8", utf8(json), fields);
+    }
+  }
+
+  private static final Map<Integer, String> REASONS = Map.ofEntries(
+      Map.entry(200, "OK"), Map.entry(400, "Bad Request"), Map.entry(403, "Forbidden"),
+      Map.entry(404, "Not Found"), Map.entry(405, "Method Not Allowed"), Map.entry(408, "Request Timeout"),
+      Map.entry(411, "Length Required"), Map.entry(413, "Content Too Large"), Map.entry(431, "Request Header Fields Too Large"),
+      Map.entry(500, "Internal Server Error"), Map.entry(501, "Not Implemented"), Map.entry(503, "Service Unavailable"));
+
+  /** Writes the answer; every answer carries the same security headers and closes the connection. */
+  static void write(OutputStream out, Response r, boolean headOnly) throws IOException {
+    Map<String, String> h = new LinkedHashMap<>();
+    h.put("Content-Type", r.contentType());
+    h.put("Content-Length", String.valueOf(r.body().length));
+    h.put("Content-Security-Policy", CSP);
+    h.put("X-Content-Type-Options", "nosniff");
+    h.put("Referrer-Policy", "no-referrer");
+    h.put("Cache-Control", "no-store");
+    h.put("Connection", "close");
+    h.putAll(r.fields());
+    StringBuilder b = new StringBuilder("HTTP/1.1 ").append(r.status()).append(' ')
+        .append(REASONS.getOrDefault(r.status(), "Status")).append("\r\n");
+    h.forEach((k, v) -> b.append(k).append(": ").append(v).append("\r\n"));
+    b.append("\r\n");
+    out.write(b.toString().getBytes(StandardCharsets.ISO_8859_1));
+    if (!headOnly) {
+      out.write(r.body());
+    }
+    out.flush();
   }
 
   static byte[] resource(String name) {
@@ -166,5 +370,13 @@ final class DiagnoseServer implements AutoCloseable {
 
   static byte[] utf8(String s) {
     return s.getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static void closeQuietly(Socket c) {
+    try {
+      c.close();
+    } catch (IOException e) {
+      // closing anyway
+    }
   }
 }

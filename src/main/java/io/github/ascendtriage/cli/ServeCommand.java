@@ -39,6 +39,11 @@ final class ServeCommand implements Callable<Integer> {
       description = "Requests answered at once (default 4).")
   int threads;
 
+  @Option(names = "--allow-host", paramLabel = "NAME",
+      description = "Also answer requests whose Host (and Origin) is NAME, for deliberate use under a name or"
+          + " address other than the bound one (repeatable). Without it only the bound address's names are answered.")
+  java.util.List<String> allowHosts = new java.util.ArrayList<>();
+
   /** Counted down when the server is up. */
   final CountDownLatch started = new CountDownLatch(1);
   volatile DiagnoseServer server;
@@ -61,11 +66,20 @@ final class ServeCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     if (!address.isLoopbackAddress()) {
       err.println("ascend-triage: warning: serving on " + bind + ", beyond this machine: anyone who can reach"
-          + " it can submit logs and read the answers; there is no authentication.");
+          + " it can submit logs and read the answers; there is no authentication."
+          + (allowHosts.isEmpty() ? " Requests are answered only when their Host names this server: add --allow-host"
+              + " NAME for each name or address clients use." : ""));
       err.flush();
     }
     AscendTriage triage = opts.options.build();
-    DiagnoseServer s = DiagnoseServer.start(triage, address, port, (long) maxMiB << 20, threads);
+    for (String h : allowHosts) {
+      if (!h.matches("[A-Za-z0-9.-]{1,253}|\\[[0-9A-Fa-f:.]{2,45}]")) {
+        throw new ParameterException(spec.commandLine(), "--allow-host takes a host name or an address ([::1] for IPv6), was '"
+            + HttpHead.clip(h) + "'");
+      }
+    }
+    DiagnoseServer s = DiagnoseServer.start(triage, address, port, (long) maxMiB << 20, threads, allowHosts,
+        DiagnoseServer.Limits.DEFAULT);
     server = s;
     hook = new Thread(() -> {
       s.close();

@@ -85,6 +85,7 @@ final class TagCommand implements Callable<Integer> {
   private QuietLines quiet; // null: every line is decoded and accepted
   private JsonEvents events;
   private long badLines;
+  private long nulLines;
 
   @Override
   public Integer call() throws Exception {
@@ -149,7 +150,21 @@ final class TagCommand implements Callable<Integer> {
               }
             });
           } catch (LineReader.NotTextException e) {
-            err.println("ascend-triage: " + TerminalText.fileName(p.toString()) + ": skipped: " + TerminalText.escape(e.getMessage()));
+            // binary bytes (a crash's NUL padding) near the start: the file is still read, line by
+            // line, as the same bytes on stdin are; each line with a NUL byte is said on stderr
+            try (java.io.InputStream in = java.nio.file.Files.newInputStream(p)) {
+              StdinLines.read(in, new StdinLines.Handler() {
+                @Override
+                public void line(String line, long no, boolean plain) {
+                  TagCommand.this.line(line, no, src, plain);
+                }
+
+                @Override
+                public boolean quiet(byte[] b, int from, int to, long no) {
+                  return quietLine(b, from, to, src, true);
+                }
+              }, () -> { });
+            }
           }
         }
       }
@@ -158,6 +173,9 @@ final class TagCommand implements Callable<Integer> {
       }
     }
     writeJson();
+    if (nulLines > MAX_MESSAGES) {
+      err.println("ascend-triage: " + nulLines + " input lines held NUL bytes in all");
+    }
     if (badLines > MAX_MESSAGES) {
       err.println("ascend-triage: " + badLines + " input lines were not JSON objects in all (passed through as text)");
     }
@@ -198,6 +216,10 @@ final class TagCommand implements Callable<Integer> {
 
   /** One input line; {@code plain}: its text is ASCII without a char JSON escapes (as read from stdin). */
   private void line(String text, long no, LineSource src, boolean plain) {
+    if (!plain && text.indexOf('\0') >= 0 && ++nulLines <= MAX_MESSAGES) {
+      err.println("ascend-triage: " + TerminalText.fileName(src.file()) + " line " + no
+          + ": holds NUL bytes (binary data, or a crash's padding); tagged as text");
+    }
     ObjectNode event = null;
     String message = text;
     LineSource source = src;

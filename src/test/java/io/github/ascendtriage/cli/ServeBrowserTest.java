@@ -128,4 +128,17 @@ class ServeBrowserTest {
     assertTrue(browser.eval("document.getElementById('result').textContent.includes('<script>window.pwned = 1</script>')").asBoolean(),
         "the hostile text is shown as text");
   }
+
+  @Test
+  @Order(5)
+  void anAnswerWithoutACaseStillShowsAFixSayingWhereEachStepComesFrom() throws Exception {
+    String sample = Files.readString(TestPaths.corpus().resolve("code-hccl-result-12/input.log"));
+    paste(Chromium.literal(sample));
+    String result = text("result");
+    assertTrue(result.contains("NETWORK"), result);
+    assertTrue(browser.eval("[...document.querySelectorAll('#result h2')].some(h => h.textContent === 'Fix')").asBoolean(), result);
+    assertTrue(browser.eval("document.querySelectorAll('#result ol.steps li').length").asInt() >= 3, result);
+    assertTrue(result.contains("first step of code hccl-result/12"), result);
+    assertTrue(result.contains("check of the layer; source: lesson"), result);
+  }
 }

@@ -46,7 +46,8 @@ class ServeHttpTest {
   }
 
   private static HttpResponse<String> post(HttpRequest.BodyPublisher body, String... headers) throws Exception {
-    HttpRequest.Builder b = HttpRequest.newBuilder(server.uri().resolve("/api/diagnose")).POST(body);
+    HttpRequest.Builder b = HttpRequest.newBuilder(server.uri().resolve("/api/diagnose")).POST(body)
+        .header(DiagnoseHandler.CSRF_FIELD, "1");
     for (int i = 0; i < headers.length; i += 2) {
       b.header(headers[i], headers[i + 1]);
     }
@@ -148,7 +149,7 @@ class ServeHttpTest {
     List<CompletableFuture<HttpResponse<String>>> all = Collections.synchronizedList(new ArrayList<>());
     for (int i = 0; i < 12; i++) {
       all.add(HTTP.sendAsync(HttpRequest.newBuilder(server.uri().resolve("/api/diagnose"))
-          .POST(HttpRequest.BodyPublishers.ofString(sample)).build(), HttpResponse.BodyHandlers.ofString()));
+          .header(DiagnoseHandler.CSRF_FIELD, "1").POST(HttpRequest.BodyPublishers.ofString(sample)).build(), HttpResponse.BodyHandlers.ofString()));
     }
     for (CompletableFuture<HttpResponse<String>> f : all) {
       HttpResponse<String> r = f.join();

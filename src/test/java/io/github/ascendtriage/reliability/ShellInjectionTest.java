@@ -71,7 +71,7 @@ class ShellInjectionTest {
     return v;
   }
 
-  /** Every command template: the built-in cases' steps and the code catalogue's first steps. */
+  /** Every command template: the built-in cases' steps, the code catalogue's first steps and the layers' steps. */
   static Map<String, String> templates() {
     Map<String, String> t = new LinkedHashMap<>();
     for (CaseDefinition c : BASE.cases()) {
@@ -82,6 +82,12 @@ class ShellInjectionTest {
     }
     for (CodeRecord r : CodeCatalogLoader.builtIn().records()) {
       r.firstStep().ifPresent(s -> t.put("code " + r.family() + "/" + r.code(), s.command()));
+    }
+    for (io.github.ascendtriage.Layer l : io.github.ascendtriage.Layer.values()) {
+      int i = 0;
+      for (io.github.ascendtriage.internal.casebase.Knowledge.LayerStep s : BASE.knowledge().layerSteps(l)) {
+        t.put("layer " + l.id() + " step " + i++, s.step().command().text());
+      }
     }
     return t;
   }

@@ -115,6 +115,14 @@ public final class Knowledge {
    * has a root cause it is filled only from the root-cause process, and stays unfilled when that
    * process gave no value.
    */
+  /**
+   * A check or fix of one layer, from the lesson's ladder: what a case-less answer of that layer
+   * gives as its remediation.
+   *
+   * @param source where it comes from (a lesson section, an official case), as the knowledge cites it
+   */
+  public record LayerStep(Layer layer, StepTemplate step, String source) {}
+
   public record Placeholder(String name, FeatureType from, int plus, String doc, boolean process, ValueClass valueClass) {}
 
   private final List<LayerRule> layerRules;
@@ -124,6 +132,7 @@ public final class Knowledge {
   private final Scoring scoring;
   private final Platform platform;
   private final List<NextCheck> nextChecks;
+  private final Map<Layer, List<LayerStep>> layerSteps;
   private final Map<String, Placeholder> placeholders;
   private final Map<String, ValueClass> placeholderClasses;
   private final Map<FeatureType, Lookup<Optional<Layer>>> layerLookup = new EnumMap<>(FeatureType.class);
@@ -136,7 +145,19 @@ public final class Knowledge {
       Platform platform,
       List<NextCheck> nextChecks,
       List<Placeholder> placeholders) {
-    this(layerRules, layerRules, symptoms, scoring, platform, nextChecks, placeholders);
+    this(layerRules, symptoms, scoring, platform, nextChecks, placeholders, List.of());
+  }
+
+  /** As the other constructor, with the steps of each layer ({@link #layerSteps(Layer)}). */
+  public Knowledge(
+      List<LayerRule> layerRules,
+      List<Symptom> symptoms,
+      Scoring scoring,
+      Platform platform,
+      List<NextCheck> nextChecks,
+      List<Placeholder> placeholders,
+      List<LayerStep> layerSteps) {
+    this(layerRules, layerRules, symptoms, scoring, platform, nextChecks, placeholders, layerSteps);
   }
 
   private Knowledge(
@@ -146,7 +167,14 @@ public final class Knowledge {
       Scoring scoring,
       Platform platform,
       List<NextCheck> nextChecks,
-      List<Placeholder> placeholders) {
+      List<Placeholder> placeholders,
+      List<LayerStep> layerSteps) {
+    Map<Layer, List<LayerStep>> steps = new EnumMap<>(Layer.class);
+    for (LayerStep s : layerSteps) {
+      steps.computeIfAbsent(s.layer(), l -> new ArrayList<>()).add(s);
+    }
+    steps.replaceAll((l, v) -> List.copyOf(v));
+    this.layerSteps = java.util.Collections.unmodifiableMap(steps);
     this.layerRules = List.copyOf(layerRules);
     this.ownRules = List.copyOf(ownRules);
     this.symptoms = List.copyOf(symptoms);
@@ -193,7 +221,9 @@ public final class Knowledge {
     }
     List<LayerRule> all = new ArrayList<>(first);
     all.addAll(layerRules);
-    return new Knowledge(all, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()));
+    List<LayerStep> steps = new ArrayList<>();
+    layerSteps.values().forEach(steps::addAll);
+    return new Knowledge(all, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()), steps);
   }
 
   public List<LayerRule> layerRules() {
@@ -213,6 +243,11 @@ public final class Knowledge {
   }
 
   /** The whole ladder, bottom layer first. */
+  /** The checks and fixes of {@code layer}, in the order of the knowledge; empty for none. */
+  public List<LayerStep> layerSteps(Layer layer) {
+    return layerSteps.getOrDefault(layer, List.of());
+  }
+
   public List<NextCheck> nextChecks() {
     return nextChecks;
   }

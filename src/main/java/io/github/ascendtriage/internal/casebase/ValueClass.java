@@ -11,7 +11,9 @@ import java.util.regex.Pattern;
  * A value from a log is untrusted: one that is too long, holds a control or format character
  * (C0, DEL, C1, bidi overrides, zero-width marks), does not match {@code pattern} as a whole, or
  * is a number outside {@code [min, max]} is refused, and the step stays unfilled with the reason.
- * The length is checked before the pattern, so the pattern never sees a long value.
+ * The length is checked before the pattern, so the pattern never sees a long value. A value that
+ * starts with {@code -} is refused whatever the class (a command would read it as an option), and
+ * a match that reads more than {@link #stepBudget} characters is abandoned and the value refused.
  *
  * <p>Immutable and thread-safe; no component is null.
  *
@@ -34,6 +36,15 @@ public record ValueClass(String name, Pattern pattern, int maxLength, OptionalLo
     }
   }
 
+  /**
+   * Characters a pattern may read to match one value: a linear pattern reads each character a few
+   * times; one that backtracks without bound (a site's, past the load-time check) stops here,
+   * within milliseconds, instead of running for minutes.
+   */
+  static long stepBudget(int length) {
+    return 100_000L + 64L * length;
+  }
+
   /** Longest part of a refused value quoted in the reason. */
   static final int SHOWN = 48;
 
@@ -54,8 +65,17 @@ public record ValueClass(String name, Pattern pattern, int maxLength, OptionalLo
         return refused(value, "holds a control or format character");
       }
     }
-    if (!pattern.matcher(value).matches()) {
-      return refused(value, "");
+    if (value.charAt(0) == '-') {
+      return refused(value, "starts with '-', which a command would read as an option");
+    }
+    try {
+      if (!pattern.matcher(new BudgetedText(value, stepBudget(value.length()))).matches()) {
+        return refused(value, "");
+      }
+    } catch (BudgetedText.OverBudget e) {
+      return refused(value, "the class's pattern gave up after " + stepBudget(value.length()) + " steps");
+    } catch (StackOverflowError e) {
+      return refused(value, "the class's pattern ran out of stack");
     }
     if (min.isPresent() || max.isPresent()) {
       long n;

@@ -127,7 +127,9 @@ final class Assembler {
     Optional<CodeFinding> catalog = Optional.empty();
     Optional<LayerReasoning> reasoning = Optional.empty();
     List<SimilarIncident> similar = List.of();
+    List<io.github.ascendtriage.FixStep> fix = List.of();
     if (!matches.isEmpty()) {
+      fix = FixSteps.ofCase(matches.get(0), root);
       layer = matches.get(0).layer();
       confidence = matches.get(0).confidence();
       answer = AnswerSource.CASE;
@@ -143,6 +145,7 @@ final class Assembler {
             .map(h -> new SimilarIncident(h.definition().id(), h.definition().titleEn(), h.definition().layer(), h.score()))
             .toList();
       }
+      fix = FixSteps.reasoned(base, a, codes, similar, values, root);
       OptionalInt code = layer == Layer.UNKNOWN ? OptionalInt.empty() : ReasoningView.supportingCode(a);
       if (code.isPresent()) {
         catalog = Optional.of(codes.get(code.getAsInt()));
@@ -153,7 +156,6 @@ final class Assembler {
     if (f.truncated()) {
       warnings = concat(warnings, CapWarnings.of(f));
     }
-    List<io.github.ascendtriage.FixStep> fix = matches.isEmpty() ? List.of() : FixSteps.ofCase(matches.get(0), root);
     Diagnosis d = new Diagnosis(
         toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, similar, root,
         base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines(),

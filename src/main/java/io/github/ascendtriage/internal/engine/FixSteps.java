@@ -1,6 +1,19 @@
 package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.CodeFinding;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.SimilarIncident;
+import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.casebase.Reasoning.Role;
+import io.github.ascendtriage.internal.match.RemediationFiller;
+import io.github.ascendtriage.internal.reason.Clue;
+import io.github.ascendtriage.internal.reason.LayerReasoner;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 import io.github.ascendtriage.FixOrigin;
 import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.OfficialCase;
@@ -15,7 +28,8 @@ import java.util.OptionalDouble;
 
 /**
  * The top-level fix of an answer and the official case that applies to it. With a matched case,
- * the fix is that case's steps and the official case is the case itself or the one it refines.
+ * the fix is that case's steps and the official case is the case itself or the one it refines;
+ * without one, the fix is built from the codes, the layer's checks and the most similar incident.
  * Stateless and thread-safe.
  */
 final class FixSteps {
@@ -50,5 +64,69 @@ final class FixSteps {
       CaseDefinition o = base.get(id);
       return new OfficialCase(id, Optional.ofNullable(o).map(CaseDefinition::titleEn), c.id(), base.sources().libraryPage(id));
     });
+  }
+
+  /** At most this many first steps of codes lead a case-less fix. */
+  static final int MAX_CODE_STEPS = 3;
+
+  /**
+   * The fix of an answer no case claimed: the first steps of the official codes that support the
+   * answered layer (the reasoner's support first: faults, then symptoms and wrappers; then the
+   * other codes of that layer), the layer's checks from the knowledge, and the steps of the most
+   * similar known incident of that layer, marked with its similarity. Each placeholder is filled
+   * from the log as a case's are. Empty for the layer {@code unknown}; at least the layer's checks
+   * otherwise.
+   */
+  static List<FixStep> reasoned(CaseBase base, LayerReasoner.Answer a, List<CodeFinding> codes, List<SimilarIncident> similar,
+      Function<String, Optional<String>> values, Optional<RootCause> root) {
+    Layer layer = a.layer();
+    if (layer == Layer.UNKNOWN) {
+      return List.of();
+    }
+    Optional<String> host = host(root);
+    Map<String, FixStep> out = new LinkedHashMap<>(); // by command: one step said once
+    for (int i : supportingCodes(a, codes, layer)) {
+      CodeFinding c = codes.get(i);
+      if (c.firstStep().isPresent() && out.values().stream().filter(x -> x.origin() == FixOrigin.CODE).count() < MAX_CODE_STEPS) {
+        out.putIfAbsent(c.firstStep().get().command(),
+            new FixStep(c.firstStep().get(), FixOrigin.CODE, c.entry().key(), OptionalDouble.empty(), host));
+      }
+    }
+    for (Knowledge.LayerStep s : base.knowledge().layerSteps(layer)) {
+      Map<String, String> unfilled = new LinkedHashMap<>();
+      String cmd = s.step().command().fill(values, unfilled);
+      out.putIfAbsent(cmd, new FixStep(new RemediationStep(cmd, s.step().explanation(), List.copyOf(unfilled.keySet()), unfilled),
+          FixOrigin.LAYER_CHECK, s.source(), OptionalDouble.empty(), host));
+    }
+    for (SimilarIncident x : similar) {
+      CaseDefinition c = base.get(x.caseId());
+      if (c == null || x.layer() != layer) {
+        continue;
+      }
+      for (RemediationStep s : RemediationFiller.fill(c, values)) {
+        out.putIfAbsent(s.command(), new FixStep(s, FixOrigin.SIMILAR_INCIDENT, c.id(), OptionalDouble.of(x.score()), host));
+      }
+      break; // the most similar one
+    }
+    return List.copyOf(out.values());
+  }
+
+  /** Indices of the codes that support {@code layer}: the reasoner's support in role order, then the rest of that layer. */
+  private static List<Integer> supportingCodes(LayerReasoner.Answer a, List<CodeFinding> codes, Layer layer) {
+    Set<Integer> out = new LinkedHashSet<>();
+    for (Role role : new Role[] {Role.FAULT, Role.SYMPTOM, Role.WRAPPER}) {
+      for (Clue c : a.support()) {
+        if (c.role() == role && c.code().isPresent() && c.code().getAsInt() < codes.size()) {
+          out.add(c.code().getAsInt());
+        }
+      }
+    }
+    for (int i = 0; i < codes.size(); i++) {
+      CodeFinding c = codes.get(i);
+      if (!c.ambiguous() && c.layer().id().equals(layer.id())) {
+        out.add(i);
+      }
+    }
+    return new ArrayList<>(out);
   }
 }

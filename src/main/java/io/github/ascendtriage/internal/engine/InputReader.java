@@ -206,6 +206,13 @@ final class InputReader {
     }
   }
 
+  /** A failure in words: its message, or its kind when it has none (never "null"). */
+  private static String why(Throwable e) {
+    Throwable t = e instanceof UncheckedIOException u ? u.getCause() : e;
+    String m = t.getMessage();
+    return m == null || m.isBlank() ? t.getClass().getSimpleName() : m;
+  }
+
   /** One file of the input: a log, or an archive whose entries are read as a tree. */
   private List<FileResult> readSource(LogSource s, boolean severalRoots) {
     if (!Archives.holdsSources(s.path())) {
@@ -222,8 +229,9 @@ final class InputReader {
     List<TriageWarning> w = new ArrayList<>();
     try (InputStream in = Files.newInputStream(s.path())) {
       Archives.read(in, s.meta(), prefix, InputLimits.DEFAULT, sink(s.meta(), out, w, false));
-    } catch (IOException | UncheckedIOException e) {
-      w.add(new TriageWarning(s.name(), 0, "archive read in part: " + e.getMessage()));
+    } catch (IOException | RuntimeException e) {
+      // the archive readers turn damage into warnings; this is the disk failing, or a decoder's bug
+      w.add(new TriageWarning(s.name(), 0, "archive read in part: " + why(e)));
     }
     out.sort(Comparator.comparing(FileResult::name));
     out.add(new FileResult(s.name(), Optional.empty(), Optional.empty(), w, 0));
@@ -290,7 +298,7 @@ final class InputReader {
       if (failFast) {
         throw e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
       }
-      w.add(new TriageWarning(name, 0, "skipped: " + e.getMessage()));
+      w.add(new TriageWarning(name, 0, "skipped: " + why(e)));
     }
     if (LOG.isDebugEnabled()) {
       w.forEach(x -> LOG.debug("{}", x));

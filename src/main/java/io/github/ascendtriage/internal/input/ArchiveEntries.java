@@ -1,7 +1,6 @@
 package io.github.ascendtriage.internal.input;
 
 import java.io.BufferedInputStream;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Locale;
@@ -27,12 +26,21 @@ final class ArchiveEntries {
   static void read(Archives.Kind kind, InputStream in, BoundedStreams.Counting counted, String archive, String prefix,
       InputLimits limits, Archives.Sink sink) throws IOException {
     Budget budget = new Budget(counted, limits);
-    ArchiveInputStream<?> entries =
-        switch (kind) {
-          case GZIP -> new TarArchiveInputStream(new GZIPInputStream(in, 1 << 16));
-          case ZIP -> new ZipArchiveInputStream(in, "UTF-8", true, true);
-          default -> new TarArchiveInputStream(in);
-        };
+    ArchiveInputStream<?> entries;
+    try {
+      entries =
+          switch (kind) {
+            case GZIP -> new TarArchiveInputStream(new GZIPInputStream(in, 1 << 16));
+            case ZIP -> new ZipArchiveInputStream(in, "UTF-8", true, true);
+            default -> new TarArchiveInputStream(in);
+          };
+    } catch (IOException | RuntimeException x) {
+      if (counted.failure().isPresent()) {
+        throw counted.failure().get();
+      }
+      sink.skipped(archive, "skipped: damaged archive (" + CutShort.why(x) + ")");
+      return;
+    }
     int count = 0;
     ArchiveEntry e = null;
     try {
@@ -55,7 +63,8 @@ final class ArchiveEntries {
           sink.skipped(source, "skipped: " + why.get());
           continue;
         }
-        BufferedInputStream content = new BufferedInputStream(new Charged(entries, budget), 1 << 16);
+        CutShort cut = new CutShort(new Charged(entries, budget), counted);
+        BufferedInputStream content = new BufferedInputStream(cut, 1 << 16);
         Archives.Kind inner = Archives.kind(Archives.peek(content, 1024));
         if (inner != Archives.Kind.TEXT && inner != Archives.Kind.GZIP) {
           sink.skipped(source, "skipped: " + Archives.describe(inner) + " data inside an archive is not opened");
@@ -66,10 +75,18 @@ final class ArchiveEntries {
           sink.skipped(archive, "archive read in part, stopped in entry " + Archives.shown(name.get()) + ": " + budget.stopped);
           return;
         }
+        if (cut.damage().isPresent()) {
+          sink.skipped(archive, "archive read in part: damaged or cut short in entry " + Archives.shown(name.get())
+              + " (" + cut.damage().get() + "); its lines before the damage were read, the entries after it were not");
+          return;
+        }
       }
-    } catch (IOException x) {
+    } catch (IOException | RuntimeException x) {
+      if (counted.failure().isPresent()) {
+        throw counted.failure().get();
+      }
       String where = e == null ? "" : " after entry " + Archives.shown(e.getName());
-      sink.skipped(archive, "archive read in part: damaged" + where + " (" + x.getMessage() + ")");
+      sink.skipped(archive, "archive read in part: damaged" + where + " (" + CutShort.why(x) + ")");
     }
   }
 
@@ -117,18 +134,12 @@ final class ArchiveEntries {
   }
 
   /** One entry's bytes, charged to the archive's budget; ends early once the budget is spent; close leaves the archive open. */
-  private static final class Charged extends FilterInputStream {
+  private static final class Charged extends BoundedStreams.BlockReads {
     private final Budget budget;
 
     Charged(InputStream in, Budget budget) {
       super(in);
       this.budget = budget;
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
     }
 
     @Override

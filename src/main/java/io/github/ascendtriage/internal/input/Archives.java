@@ -66,7 +66,18 @@ public final class Archives {
           sink.skipped(meta.source(), "skipped: " + describe(kind) + " data; " + Decoders.missing(kind));
           return;
         }
-        BoundedStreams.Expansion body = new BoundedStreams.Expansion(Decoders.decompress(kind, in), counted, limits);
+        InputStream decoder;
+        try {
+          decoder = Decoders.decompress(kind, in);
+        } catch (IOException | RuntimeException e) {
+          if (counted.failure().isPresent()) {
+            throw counted.failure().get();
+          }
+          sink.skipped(meta.source(), "skipped: damaged or unreadable " + describe(kind) + " data (" + CutShort.why(e) + ")");
+          return;
+        }
+        CutShort cut = new CutShort(decoder, counted);
+        BoundedStreams.Expansion body = new BoundedStreams.Expansion(cut, counted, limits);
         BufferedInputStream inner = new BufferedInputStream(body, 1 << 16);
         if (kind(peek(inner, PEEK)) == Kind.TAR) {
           tree(Kind.TAR, inner, counted, meta, entryPrefix, limits, sink);
@@ -74,6 +85,8 @@ public final class Archives {
           sink.text(meta, inner);
           body.stopped().ifPresent(why -> sink.skipped(meta.source(), "read stopped: " + why));
         }
+        cut.damage().ifPresent(why -> sink.skipped(meta.source(), "read in part: the " + describe(kind)
+            + " data is damaged or cut short (" + why + "); what came before was read"));
       }
       case ZIP, TAR -> tree(kind, in, counted, meta, entryPrefix, limits, sink);
     }

@@ -31,9 +31,28 @@ final class BoundedStreams {
     }
   }
 
+  /** A filter whose subclasses override only the block read; a single byte is read as a block of one. */
+  abstract static class BlockReads extends StreamOnly {
+    BlockReads(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public final int read() throws IOException {
+      byte[] one = new byte[1];
+      return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+    }
+
+    @Override
+    public long skip(long n) throws IOException {
+      return n <= 0 ? 0 : Math.max(0, read(new byte[(int) Math.min(n, 8192)]));
+    }
+  }
+
   /** Counts the bytes read through it. */
   static final class Counting extends StreamOnly {
     private long count;
+    private IOException failure;
 
     Counting(InputStream in) {
       super(in);
@@ -43,9 +62,20 @@ final class BoundedStreams {
       return count;
     }
 
+    /** The failure of the stream below (not of a decoder above it), if any. */
+    Optional<IOException> failure() {
+      return Optional.ofNullable(failure);
+    }
+
     @Override
     public int read() throws IOException {
-      int b = super.read();
+      int b;
+      try {
+        b = super.read();
+      } catch (IOException e) {
+        failure = e;
+        throw e;
+      }
       if (b >= 0) {
         count++;
       }
@@ -54,7 +84,13 @@ final class BoundedStreams {
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
-      int n = super.read(b, off, len);
+      int n;
+      try {
+        n = super.read(b, off, len);
+      } catch (IOException e) {
+        failure = e;
+        throw e;
+      }
       if (n > 0) {
         count += n;
       }

@@ -29,9 +29,10 @@ import java.util.Set;
 final class KnowledgeFile {
   static final String NAME = "knowledge.json";
   private static final Set<String> TOP =
-      Set.of("layerHints", "symptoms", "scoring", "platform", "nextChecks", "valueClasses", "placeholders", "notes");
+      Set.of("layerHints", "symptoms", "scoring", "platform", "nextChecks", "layerSteps", "valueClasses", "placeholders",
+          "notes");
   /** The class of a placeholder that does not name one: only characters a shell leaves alone. */
-  static final String DEFAULT_CLASS = "word";
+  static final String DEFAULT_CLASS = "code";
   static final List<String> FACTORS =
       List.of("supportFactor", "exclusionDivisor", "cascadeFactor", "outOfScopeFactor", "foreignPlatformFactor", "symptomVote",
           "patternFullLength");
@@ -44,6 +45,8 @@ final class KnowledgeFile {
   final List<String> ascend = new ArrayList<>();
   final Set<FeatureType> ascendTypes = new LinkedHashSet<>();
   final Map<Layer, NextCheck> ladder = new LinkedHashMap<>();
+  /** The steps of each layer as written: compiled once the placeholders of all files are known. */
+  final Map<Layer, List<LayerStepSpec>> layerSteps = new LinkedHashMap<>();
   final Map<String, ValueClass> valueClasses = new LinkedHashMap<>();
   /** Placeholders as written: their class is looked up when the files are merged. */
   final Map<String, PlaceholderSpec> placeholders = new LinkedHashMap<>();
@@ -55,6 +58,9 @@ final class KnowledgeFile {
       return new Placeholder(name, from, plus, doc, process, c);
     }
   }
+
+  /** A layer step before its command is compiled; {@code json} reports problems in its file. */
+  record LayerStepSpec(Layer layer, String command, String explanation, String source, String path, Json json) {}
 
   final Json json;
 
@@ -75,6 +81,7 @@ final class KnowledgeFile {
     k.scoring(n.get("scoring"));
     k.platform(n.get("platform"));
     k.nextChecks(n.get("nextChecks"));
+    k.layerSteps(n.get("layerSteps"));
     ValueClassReader.read(k.json, n.get("valueClasses"), k.valueClasses);
     k.placeholders(n.get("placeholders"));
     return k;
@@ -232,6 +239,30 @@ final class KnowledgeFile {
           json.problem(p + ".layer", "the ladder has no 'unknown' step");
         } else if (ladder.putIfAbsent(l, new NextCheck(l, cmd, expect)) != null) {
           json.problem(p + ".layer", "a second check for layer '" + layer + "'");
+        }
+      } catch (IllegalArgumentException ex) {
+        json.problem(p + ".layer", ex.getMessage());
+      }
+    }
+  }
+
+  private void layerSteps(JsonNode n) {
+    for (Json.Element o : json.objects(n, "$.layerSteps", "{layer, command, explanation, source}",
+        Set.of("layer", "command", "explanation", "source"))) {
+      String p = o.path();
+      String layer = json.text(o.node(), p, "layer");
+      String cmd = json.text(o.node(), p, "command");
+      String explanation = json.text(o.node(), p, "explanation");
+      String source = json.text(o.node(), p, "source");
+      if (layer == null || cmd == null || explanation == null || source == null) {
+        continue;
+      }
+      try {
+        Layer l = Layer.fromId(layer);
+        if (l == Layer.UNKNOWN) {
+          json.problem(p + ".layer", "the ladder has no 'unknown' step");
+        } else {
+          layerSteps.computeIfAbsent(l, x -> new ArrayList<>()).add(new LayerStepSpec(l, cmd, explanation, source, p, json));
         }
       } catch (IllegalArgumentException ex) {
         json.problem(p + ".layer", ex.getMessage());

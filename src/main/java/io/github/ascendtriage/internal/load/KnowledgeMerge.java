@@ -4,6 +4,8 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.ValueClass;
+import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
+import io.github.ascendtriage.internal.casebase.StepTemplate;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -36,6 +38,7 @@ final class KnowledgeMerge {
       all.ascend.addAll(k.ascend);
       all.ascendTypes.addAll(k.ascendTypes);
       all.ladder.putAll(k.ladder);
+      all.layerSteps.putAll(k.layerSteps); // a site's steps of a layer replace the built-in ones
       all.valueClasses.putAll(k.valueClasses);
       all.placeholders.putAll(k.placeholders);
     }
@@ -55,6 +58,22 @@ final class KnowledgeMerge {
         all.factors.put(f, 1.0);
       }
     }
+    java.util.Map<String, ValueClass> classes = new java.util.LinkedHashMap<>();
+    placeholders.forEach(p -> classes.put(p.name(), p.valueClass()));
+    List<Knowledge.LayerStep> steps = new ArrayList<>();
+    for (Layer l : Layer.values()) {
+      if (l != Layer.UNKNOWN && !all.layerSteps.containsKey(l)) {
+        builtIn.json.problem("$.layerSteps", "no step for the layer '" + l.id() + "': every answer with a layer needs a fix");
+      }
+      for (KnowledgeFile.LayerStepSpec s : all.layerSteps.getOrDefault(l, List.of())) {
+        try {
+          steps.add(new Knowledge.LayerStep(l, new StepTemplate(PlaceholderTemplate.compile(s.command(), classes), s.explanation()),
+              s.source()));
+        } catch (IllegalArgumentException e) {
+          s.json().problem(s.path() + ".command", e.getMessage());
+        }
+      }
+    }
     List<NextCheck> ladder = new ArrayList<>();
     for (Layer l : Layer.values()) {
       if (all.ladder.containsKey(l)) {
@@ -70,7 +89,7 @@ final class KnowledgeMerge {
     return new Knowledge(
         all.rules, all.symptoms, scoring,
         new Knowledge.Platform(distinct(all.foreign), distinct(all.ascend), all.ascendTypes),
-        ladder, placeholders);
+        ladder, placeholders, steps);
   }
 
   private static List<String> distinct(List<String> l) {

@@ -136,7 +136,13 @@ final class SourcesFile {
       return null;
     }
     try {
-      return Pattern.compile(re);
+      Pattern compiled = Pattern.compile(re);
+      java.util.Optional<String> slow = BacktrackCheck.problem(re);
+      if (slow.isPresent()) {
+        json.problem(p + ".pattern", "can take time without bound on a hostile reference: " + slow.get());
+        return null;
+      }
+      return compiled;
     } catch (PatternSyntaxException e) {
       json.problem(p + ".pattern", "does not compile: " + e.getDescription());
       return null;

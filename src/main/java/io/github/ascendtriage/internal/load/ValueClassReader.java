@@ -35,6 +35,11 @@ final class ValueClassReader {
       if (pattern != null) {
         try {
           re = Pattern.compile(pattern);
+          Optional<String> slow = BacktrackCheck.problem(pattern);
+          if (slow.isPresent()) {
+            json.problem(p + ".pattern", "can take time without bound on a hostile value: " + slow.get());
+            re = null;
+          }
         } catch (PatternSyntaxException e) {
           json.problem(p + ".pattern", "not a regular expression: " + e.getDescription());
         }

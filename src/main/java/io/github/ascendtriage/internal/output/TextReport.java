@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.output;
 import io.github.ascendtriage.CaseMatch;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.RemediationStep;
@@ -53,19 +54,20 @@ public final class TextReport {
       d.catalogAnswer().ifPresent(c -> {
         Columns.wrap(b, "Code:       ", INDENT, c.code() + " (" + c.family() + ") supports the answer");
         Columns.wrap(b, "Meaning:    ", INDENT, c.entry().meaning());
-        c.firstStep().ifPresent(s -> {
-          Columns.command(b, "First step: ", INDENT, s.command());
-          Columns.wrap(b, INDENT, INDENT, s.explanation());
-        });
       });
       if (!d.searchTokens().isEmpty()) {
         Columns.wrap(b, "Search:     ", INDENT, "the official case library by these stable tokens: " + String.join(", ", d.searchTokens()));
       }
+      fix(b, d);
     } else {
       CaseMatch m = d.matches().get(0);
       Columns.wrap(b, "Case:       ", INDENT, m.caseId() + " - " + m.title());
       Columns.wrap(b, INDENT, INDENT, m.titleZh());
       b.append("Confidence: ").append(confidence(m.confidence())).append("  (").append(m.knowledgeBase()).append(")\n");
+      d.officialCase().filter(o -> !o.direct()).ifPresent(o -> {
+        Columns.wrap(b, "Official:   ", INDENT, o.id() + o.title().map(t -> " - " + t).orElse("") + " (this case refines it)");
+        link(b, o.reference());
+      });
       Columns.wrap(b, "Why:        ", INDENT, Reasons.words(m.reasons()));
       b.append("Evidence:\n");
       List<String> terms = Reasons.foundValues(m.reasons());
@@ -77,20 +79,7 @@ public final class TextReport {
         }
         evidence(b, "  ", e, terms);
       }
-      b.append("Fix:\n");
-      int i = 1;
-      for (RemediationStep s : m.remediation()) {
-        String n = "  " + i++ + ". ";
-        if (s.command().isBlank()) { // advice-only steps (imported knowledge bases have many)
-          Columns.wrap(b, n, "     ", s.explanation());
-          continue;
-        }
-        Columns.command(b, n, "       ", s.command());
-        Columns.wrap(b, "     ", "     ", s.explanation());
-        if (!s.unfilled().isEmpty()) {
-          Columns.wrap(b, "     ", "      ", "(fill in: " + unfilled(s) + ")");
-        }
-      }
+      fix(b, d);
       if (!m.verification().isEmpty()) {
         Columns.wrap(b, "Verify:     ", INDENT, m.verification());
       }
@@ -124,6 +113,44 @@ public final class TextReport {
     return b.toString();
   }
 
+  /**
+   * The answer's fix, numbered: each command (on the host it runs on, when known), its
+   * explanation, what to fill in, and, for a step that is not the matched case's own, where it
+   * comes from. Nothing when the answer has no layer.
+   */
+  private static void fix(StringBuilder b, Diagnosis d) {
+    if (d.remediation().isEmpty()) {
+      return;
+    }
+    b.append("Fix:\n");
+    int i = 1;
+    for (FixStep x : d.remediation()) {
+      RemediationStep s = x.step();
+      String n = "  " + i++ + ". " + x.host().map(h -> "on " + h + ": ").orElse("");
+      if (s.command().isBlank()) { // advice-only steps (imported knowledge bases have many)
+        Columns.wrap(b, n, "     ", s.explanation());
+      } else {
+        Columns.command(b, n, "       ", s.command());
+        Columns.wrap(b, "     ", "     ", s.explanation());
+      }
+      if (!s.unfilled().isEmpty()) {
+        Columns.wrap(b, "     ", "      ", "(fill in: " + unfilled(s) + ")");
+      }
+      origin(x).ifPresent(o -> Columns.wrap(b, "     ", "      ", "(" + o + ")"));
+    }
+  }
+
+  /** Where a step comes from, in words; empty for the matched case's own steps. */
+  static java.util.Optional<String> origin(FixStep x) {
+    return switch (x.origin()) {
+      case CASE -> java.util.Optional.empty();
+      case CODE -> java.util.Optional.of("first step of code " + x.ref());
+      case LAYER_CHECK -> java.util.Optional.of("check of the layer; source: " + x.ref());
+      case SIMILAR_INCIDENT -> java.util.Optional.of("fix of the most similar known incident, " + x.ref() + ", similarity "
+          + confidence(x.similarity().orElse(0)) + ": a pointer, not a claim");
+    };
+  }
+
   /** {@code port - not in the log; nic - the log's value "..." is not a NIC name}. */
   static String unfilled(RemediationStep s) {
     StringBuilder b = new StringBuilder();
@@ -149,13 +176,17 @@ public final class TextReport {
     }
     String r = references.get(0);
     int at = r.indexOf(LINK);
-    String url = at < 0 ? "" : r.substring(at + 2);
-    if (at < 0 || Columns.width(INDENT + url) > Columns.WIDTH) {
-      Columns.wrap(b, "Source:     ", INDENT, at < 0 ? r : r.substring(0, at));
-      return;
+    Columns.wrap(b, "Source:     ", INDENT, at < 0 ? r : r.substring(0, at));
+    link(b, r);
+  }
+
+  /** The link of a reference ({@code name: https://...}) on a line of its own, when it fits. */
+  private static void link(StringBuilder b, String reference) {
+    int at = reference.indexOf(LINK);
+    String url = at < 0 ? "" : reference.substring(at + 2);
+    if (at >= 0 && Columns.width(INDENT + url) <= Columns.WIDTH) {
+      b.append(INDENT).append(url).append('\n');
     }
-    Columns.wrap(b, "Source:     ", INDENT, r.substring(0, at));
-    b.append(INDENT).append(url).append('\n');
   }
   /** Evidence lines never get less room than this; a longer location puts the text below it. */
   private static final int MIN_EVIDENCE_ROOM = 48;
@@ -201,6 +232,25 @@ public final class TextReport {
     return b.toString();
   }
 
+  private static void markdownFix(StringBuilder b, Diagnosis d) {
+    b.append("**Fix:**\n\n");
+    int i = 1;
+    for (FixStep x : d.remediation()) {
+      RemediationStep s = x.step();
+      b.append(i++).append(". ").append(x.host().map(h -> "on " + h + ": ").orElse(""));
+      if (s.command().isBlank()) {
+        b.append(s.explanation());
+      } else {
+        b.append('`').append(s.command().replace("`", "'")).append("`: ").append(s.explanation());
+        if (!s.unfilled().isEmpty()) {
+          b.append(" (fill in: ").append(unfilled(s)).append(')');
+        }
+      }
+      origin(x).ifPresent(o -> b.append(" _(").append(o).append(")_"));
+      b.append('\n');
+    }
+  }
+
   /** The Markdown report, made safe for a terminal like {@link #text}. */
   public static String markdown(Diagnosis raw) {
     Diagnosis d = TerminalText.of(raw);
@@ -216,24 +266,18 @@ public final class TextReport {
       b.append("\n");
       ReasoningReport.markdown(b, d);
       b.append("\n");
+      if (!d.remediation().isEmpty()) {
+        markdownFix(b, d);
+        b.append('\n');
+      }
     } else {
       CaseMatch m = d.matches().get(0);
       b.append(String.format(Locale.ROOT, "**Case:** `%s` %s / %s (confidence %s, %s)%n%n",
           m.caseId(), m.title(), m.titleZh(), confidence(m.confidence()), m.knowledgeBase()));
       b.append("**Why:** ").append(Reasons.words(m.reasons())).append("\n\n");
-      b.append("**Fix:**\n\n");
-      int i = 1;
-      for (RemediationStep s : m.remediation()) {
-        if (s.command().isBlank()) {
-          b.append(i++).append(". ").append(s.explanation()).append('\n');
-        } else {
-          b.append(i++).append(". `").append(s.command().replace("`", "'")).append("`: ").append(s.explanation());
-          if (!s.unfilled().isEmpty()) {
-            b.append(" (fill in: ").append(unfilled(s)).append(')');
-          }
-          b.append('\n');
-        }
-      }
+      d.officialCase().filter(o -> !o.direct()).ifPresent(o -> b.append("**Official case:** `").append(o.id()).append("` ")
+          .append(o.title().orElse("")).append(" (this case refines it; ").append(o.reference()).append(")\n\n"));
+      markdownFix(b, d);
       if (!m.verification().isEmpty()) {
         b.append("\n**Verify:** ").append(m.verification()).append("\n");
       }

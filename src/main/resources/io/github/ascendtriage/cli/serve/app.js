@@ -130,6 +130,34 @@
     return ul;
   }
 
+  // where a step of the fix comes from, in words; nothing for the matched case's own steps
+  function origin(s) {
+    if (s.from === 'code') return 'first step of code ' + s.ref;
+    if (s.from === 'layer-check') return 'check of the layer; source: ' + s.ref;
+    if (s.from === 'similar-incident') {
+      return 'fix of the most similar known incident, ' + s.ref + ', similarity ' + num(s.similarity) + ': a pointer, not a claim';
+    }
+    return null;
+  }
+
+  // the answer's fix: every answer with a layer has one
+  function fix(r, steps) {
+    if (!steps.length) return;
+    r.appendChild(el('h2', 'Fix'));
+    const ol = el('ol', null, 'steps');
+    steps.forEach((s) => {
+      const li = el('li');
+      if (s.host) li.appendChild(el('p', 'on ' + s.host + ':', 'host'));
+      if (s.command) li.appendChild(command(s.command));
+      li.appendChild(el('p', s.explanation, 'explain'));
+      if ((s.unfilled || []).length) li.appendChild(el('p', 'fill in: ' + s.unfilled.join(', ') + ' (not in the log)', 'unfilled'));
+      const from = origin(s);
+      if (from) li.appendChild(el('p', from, 'from'));
+      ol.appendChild(li);
+    });
+    r.appendChild(ol);
+  }
+
   function render(d) {
     const r = $('result');
     r.replaceChildren();
@@ -151,6 +179,8 @@
       row(dl, 'Confidence', num(m.confidence) + '  (' + m.knowledgeBase + ')');
       row(dl, 'Why', m.why || (m.reasons || []).join('; '));
       if (m.verification) row(dl, 'Verify', m.verification);
+      const o = d.officialCase;
+      if (o && o.matchedCase !== o.id) row(dl, 'Official case', o.id + (o.title ? ' - ' + o.title : '') + ' (this case refines it)');
     }
     if (d.rootCause) {
       const rc = d.rootCause;
@@ -158,17 +188,8 @@
         .filter((x) => x !== null && x !== undefined).join(' ') + ' (' + rc.source + '; ' + rc.reason + ')');
     }
     r.appendChild(dl);
+    fix(r, d.remediation || []);
     if (m) {
-      r.appendChild(el('h2', 'Fix'));
-      const ol = el('ol', null, 'steps');
-      (m.remediation || []).forEach((s) => {
-        const li = el('li');
-        if (s.command) li.appendChild(command(s.command));
-        li.appendChild(el('p', s.explanation, 'explain'));
-        if ((s.unfilled || []).length) li.appendChild(el('p', 'fill in: ' + s.unfilled.join(', ') + ' (not in the log)', 'unfilled'));
-        ol.appendChild(li);
-      });
-      r.appendChild(ol);
       r.appendChild(el('h2', 'Evidence'));
       const pasted = (m.evidence || []).filter((e) => e.source === 'pasted' || (file && e.source === file.name));
       r.appendChild(logView(sentText !== null && pasted.length === m.evidence.length ? sentText : null, m.evidence || []));
@@ -211,11 +232,12 @@
       if (file) {
         sentText = file.size <= (4 << 20) ? await readText(file) : null;
         res = await fetch('/api/diagnose', { method: 'POST', body: file,
-          headers: { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name) } });
+          headers: { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name), 'X-Ascend-Triage': '1' } });
       } else {
         sentText = $('trace').value;
         // a Blob body goes to the network without another copy of the string: much faster for big pastes
-        res = await fetch('/api/diagnose', { method: 'POST', body: new Blob([sentText], { type: 'text/plain;charset=utf-8' }) });
+        res = await fetch('/api/diagnose', { method: 'POST', body: new Blob([sentText], { type: 'text/plain;charset=utf-8' }),
+          headers: { 'X-Ascend-Triage': '1' } });
       }
       const body = await res.json().catch(() => ({ error: 'the server answered ' + res.status + ' without JSON' }));
       if (!res.ok) {

@@ -84,7 +84,7 @@ public class ArchiveInputTest {
     out.finish();
   }
 
-  static byte[] compress(String how, byte[] data) throws IOException {
+  public static byte[] compress(String how, byte[] data) throws IOException {
     ByteArrayOutputStream b = new ByteArrayOutputStream();
     try (OutputStream o = switch (how) {
       case "gz" -> new GZIPOutputStream(b);

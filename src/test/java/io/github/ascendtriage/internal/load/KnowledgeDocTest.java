@@ -131,6 +131,13 @@ class KnowledgeDocTest {
       b.append("| ").append(c.layer().id()).append(" | `").append(c.command().replace("|", "\\|")).append("` | ")
           .append(c.expect().replace("|", "\\|")).append(" |\n");
     }
+    b.append("\n#### Layer steps (`layerSteps`)\n\n| Layer | Command | Explanation | Source |\n|---|---|---|---|\n");
+    for (io.github.ascendtriage.Layer l : io.github.ascendtriage.Layer.values()) {
+      for (Knowledge.LayerStep s : k.layerSteps(l)) {
+        b.append("| ").append(l.id()).append(" | `").append(s.step().command().text().replace("|", "\\|")).append("` | ")
+            .append(s.step().explanation().replace("|", "\\|")).append(" | ").append(s.source()).append(" |\n");
+      }
+    }
     return b.toString();
   }
 

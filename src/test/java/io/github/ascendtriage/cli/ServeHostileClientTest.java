@@ -1,0 +1,209 @@
+package io.github.ascendtriage.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code serve} against hostile clients (issue 40, probes 2, 3, 5 and 9), over raw sockets so each
+ * probe sends exactly the bytes an attacker would. Every probe is bounded by the server's own
+ * bounds (an idle timeout of half a second, a connection lifetime of 20 s, the size bound), not by
+ * a timed assertion; the sockets' read timeout of 60 s only turns a regression into a failure
+ * instead of a hang.
+ */
+class ServeHostileClientTest {
+  private static final String LINE =
+      "EJ0003: [PID: 88] 2026-05-06-07:08:09.010.011 Failed to bind the IP port. Reason: The IP address and port have been bound already.\n";
+  private static DiagnoseServer server;
+  private static int port;
+
+  @BeforeAll
+  static void start() throws IOException {
+    server = DiagnoseServer.start(AscendTriage.builder().build(), InetAddress.getLoopbackAddress(), 0, 1 << 20, 2,
+        List.of(), new DiagnoseServer.Limits(500, 20_000, 16, 6));
+    port = server.uri().getPort();
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  private static Socket open() throws IOException {
+    Socket s = new Socket(InetAddress.getLoopbackAddress(), port);
+    s.setSoTimeout(60_000);
+    return s;
+  }
+
+  private static String request(String head, byte[] body) throws IOException {
+    try (Socket s = open()) {
+      OutputStream out = s.getOutputStream();
+      out.write(head.getBytes(StandardCharsets.ISO_8859_1));
+      out.write(body);
+      out.flush();
+      return new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  private static String post(String extraFields, byte[] body) throws IOException {
+    return request("POST /api/diagnose HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n" + extraFields
+        + "Content-Length: " + body.length + "\r\n\r\n", body);
+  }
+
+  private static int status(String response) {
+    assertTrue(response.startsWith("HTTP/1.1 "), "no answer: '" + response + "'");
+    return Integer.parseInt(response.substring(9, 12));
+  }
+
+  @Test
+  void unfinishedRequestsDoNotBlockOtherClientsAndAreClosedWhenIdle() throws IOException {
+    List<Socket> slow = new ArrayList<>();
+    try {
+      for (int i = 0; i < 4; i++) { // more than the two diagnosis slots
+        Socket s = open();
+        String head = i % 2 == 0 ? "POST /api/diagnose HTTP/1.1\r\nHost: 127.0.0.1:" + port
+            + "\r\nX-Ascend-Triage: 1\r\nContent-Length: 100\r\n\r\nEJ" : "POST /api/diagnose HTTP/1.1\r\nHo";
+        s.getOutputStream().write(head.getBytes(StandardCharsets.ISO_8859_1));
+        s.getOutputStream().flush();
+        slow.add(s);
+      }
+      String r = post("X-Ascend-Triage: 1\r\n", LINE.getBytes(StandardCharsets.UTF_8));
+      assertEquals(200, status(r), r);
+      assertTrue(r.contains("ptacase_0043"), r);
+      for (Socket s : slow) {
+        // the server ends each one after its idle timeout: an answer (408) or the end of the stream
+        String answer = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(answer.isEmpty() || status(answer) == 408, answer);
+      }
+    } finally {
+      for (Socket s : slow) {
+        s.close();
+      }
+    }
+  }
+
+  @Test
+  void aChunkedBodyWithNoEndIsStoppedAtTheBoundWithA413() throws Exception {
+    try (Socket s = open()) {
+      OutputStream out = s.getOutputStream();
+      out.write(("POST /api/diagnose HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nX-Ascend-Triage: 1\r\n"
+          + "Transfer-Encoding: chunked\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      AtomicLong sent = new AtomicLong();
+      Thread writer = new Thread(() -> {
+        byte[] chunk = ("4000\r\n" + "x".repeat(0x4000) + "\r\n").getBytes(StandardCharsets.ISO_8859_1);
+        try {
+          while (true) {
+            out.write(chunk);
+            sent.addAndGet(0x4000);
+          }
+        } catch (IOException closedByTheServer) {
+          // the end this probe expects
+        }
+      });
+      writer.setDaemon(true);
+      writer.start();
+      String r = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertEquals(413, status(r), r);
+      assertTrue(r.contains("more than 1 MiB"), r);
+      s.close();
+      writer.join();
+      // the bound (1 MiB), what is read after the answer (16 MiB) and what the socket buffers hold
+      assertTrue(sent.get() < (1L << 20) + (16L << 20) + (16L << 20), "sent " + sent.get());
+    }
+  }
+
+  @Test
+  void aBombStoppedAtItsRatioIsAnsweredAfterItsBodyIsRead() throws IOException {
+    ByteArrayOutputStream gz = new ByteArrayOutputStream();
+    try (GZIPOutputStream z = new GZIPOutputStream(gz)) {
+      z.write(LINE.getBytes(StandardCharsets.UTF_8));
+      byte[] zeros = new byte[1 << 20];
+      java.util.Arrays.fill(zeros, (byte) '0');
+      for (int i = 0; i < 200; i++) {
+        z.write(zeros);
+      }
+    }
+    byte[] bomb = gz.toByteArray();
+    assertTrue(bomb.length < (1 << 20), "the bomb fits the bound: " + bomb.length);
+    String r = post("X-Filename: bomb.log.gz\r\n", bomb);
+    assertEquals(200, status(r), r);
+    assertTrue(r.contains("read stopped"), r);
+  }
+
+  @Test
+  void connectionsOfOneAddressAreBounded() throws IOException {
+    List<Socket> held = new ArrayList<>();
+    try {
+      String refused = null;
+      for (int i = 0; i < 8 && refused == null; i++) {
+        Socket s = open();
+        held.add(s);
+        s.getOutputStream().write("GET / HTTP/1.1\r\n".getBytes(StandardCharsets.ISO_8859_1));
+        s.getOutputStream().flush();
+        if (i >= 6) {
+          refused = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        }
+      }
+      assertEquals(503, status(refused), refused);
+      assertTrue(refused.contains("this address has 6 connections open"), refused);
+    } finally {
+      for (Socket s : held) {
+        s.close();
+      }
+    }
+  }
+
+  @Test
+  void anotherHostOrOriginIsRefused() throws IOException {
+    String evilHost = request("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n", new byte[0]);
+    assertEquals(403, status(evilHost), evilHost);
+    String wrongPort = request("GET / HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n", new byte[0]);
+    assertEquals(403, status(wrongPort), wrongPort);
+    String noHost = request("GET / HTTP/1.1\r\n\r\n", new byte[0]);
+    assertEquals(403, status(noHost), noHost);
+    String evilOrigin = post("Origin: http://evil.example\r\nX-Ascend-Triage: 1\r\n", LINE.getBytes(StandardCharsets.UTF_8));
+    assertEquals(403, status(evilOrigin), evilOrigin);
+    String sameOrigin = post("Origin: http://localhost:" + port + "\r\nX-Ascend-Triage: 1\r\n", LINE.getBytes(StandardCharsets.UTF_8));
+    assertEquals(200, status(sameOrigin), sameOrigin);
+  }
+
+  @Test
+  void aPostACrossSitePageCouldSendIsRefused() throws IOException {
+    byte[] body = LINE.getBytes(StandardCharsets.UTF_8);
+    for (String type : List.of("", "Content-Type: text/plain\r\n", "Content-Type: application/x-www-form-urlencoded\r\n",
+        "Content-Type: multipart/form-data; boundary=x\r\n", "Content-Type: TEXT/PLAIN; charset=utf-8\r\n")) {
+      String r = post(type, body);
+      assertEquals(403, status(r), type + r);
+    }
+    assertEquals(200, status(post("Content-Type: text/plain\r\nX-Ascend-Triage: 1\r\n", body)));
+    assertEquals(200, status(post("Content-Type: application/octet-stream\r\n", body)));
+  }
+
+  @Test
+  void aMalformedRequestGetsA400NotAStackTrace() throws IOException {
+    for (String head : List.of("GARBAGE\r\n\r\n", "GET / HTTP/1.1\r\n: no name\r\n\r\n",
+        "POST /api/diagnose HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nX-Ascend-Triage: 1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n")) {
+      String r = request(head, new byte[0]);
+      assertEquals(400, status(r), head + r);
+      assertTrue(r.contains("\"error\""), r);
+    }
+    String huge = request("GET /" + "a".repeat(20_000) + " HTTP/1.1\r\n\r\n", new byte[0]);
+    assertEquals(431, status(huge), huge);
+  }
+}

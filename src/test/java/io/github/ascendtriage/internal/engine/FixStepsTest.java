@@ -1,0 +1,100 @@
+package io.github.ascendtriage.internal.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AnswerSource;
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.CaseBaseException;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.FixOrigin;
+import io.github.ascendtriage.FixStep;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.TestPaths;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The top-level remediation of an answer no case claimed: codes, layer checks, the most similar incident. */
+class FixStepsTest {
+  static final AscendTriage TRIAGE = AscendTriage.builder().build();
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{(device|remoteIp|nic|port|rank|host|timeout)\\}");
+
+  @TempDir Path dir;
+
+  /** A catalogue sample of the network layer: an HcclResult code, no case. */
+  private static Diagnosis networkByReasoning() throws Exception {
+    Diagnosis d = TRIAGE.diagnose(TestPaths.corpus().resolve("code-hccl-result-12").resolve("input.log"));
+    assertEquals(AnswerSource.REASONING, d.answer(), "the sample is answered by reasoning");
+    assertEquals(Layer.NETWORK, d.layer());
+    return d;
+  }
+
+  @Test
+  void aCaseLessAnswerGetsCodeStepsLayerChecksAndTheNearestIncident() throws Exception {
+    Diagnosis d = networkByReasoning();
+    List<FixStep> fix = d.remediation();
+    assertFalse(fix.isEmpty());
+    // the code that supports the layer leads, its step as the findings show it
+    FixStep first = fix.get(0);
+    assertEquals(FixOrigin.CODE, first.origin());
+    assertEquals(d.catalogAnswer().orElseThrow().entry().key(), first.ref());
+    assertEquals(d.catalogAnswer().orElseThrow().firstStep().orElseThrow().command(), first.command());
+    // then the network layer's checks as the knowledge lists them, each with its source
+    List<FixStep> checks = fix.stream().filter(x -> x.origin() == FixOrigin.LAYER_CHECK).toList();
+    assertTrue(checks.size() >= 3, "layer checks: " + checks.size());
+    assertTrue(checks.stream().allMatch(x -> x.ref().contains("lesson")), "each check cites its source");
+    assertTrue(checks.stream().anyMatch(x -> x.command().contains("-net_health")));
+    // then the most similar incident of the same layer, marked with its similarity
+    List<FixStep> near = fix.stream().filter(x -> x.origin() == FixOrigin.SIMILAR_INCIDENT).toList();
+    assertFalse(near.isEmpty(), "a similar incident of the network layer");
+    String incident = near.get(0).ref();
+    assertTrue(d.similar().stream().anyMatch(s -> s.caseId().equals(incident) && s.layer() == Layer.NETWORK
+        && near.get(0).similarity().getAsDouble() == s.score()), incident);
+    assertTrue(near.stream().allMatch(x -> x.ref().equals(incident)), "one incident only");
+    // said once each, and a placeholder is either filled or listed as unfilled
+    Set<String> commands = new HashSet<>();
+    for (FixStep x : fix) {
+      assertTrue(commands.add(x.command()), "twice: " + x.command());
+      Matcher m = PLACEHOLDER.matcher(x.command());
+      while (m.find()) {
+        assertTrue(x.step().unfilled().contains(m.group(1)), x.command());
+      }
+    }
+  }
+
+  @Test
+  void anAnswerWithoutALayerHasNoFix() {
+    Diagnosis d = TRIAGE.diagnose("training finished, 100 steps, loss 0.31");
+    assertEquals(Layer.UNKNOWN, d.layer());
+    assertEquals(List.of(), d.remediation());
+  }
+
+  @Test
+  void aSiteCanReplaceALayersStepsAndABadPlaceholderIsOneLoadError() throws Exception {
+    Path k = dir.resolve("knowledge.json");
+    Files.writeString(k, "{\"layerSteps\": [{\"layer\": \"network\", \"command\": \"site-netcheck --card {device}\","
+        + " \"explanation\": \"the site's own check\", \"source\": \"site runbook NET-1\"}]}", StandardCharsets.UTF_8);
+    AscendTriage site = AscendTriage.builder().addCaseDirectory(dir).build();
+    Diagnosis d = site.diagnose(TestPaths.corpus().resolve("code-hccl-result-12").resolve("input.log"));
+    List<FixStep> checks = d.remediation().stream().filter(x -> x.origin() == FixOrigin.LAYER_CHECK).toList();
+    assertEquals(1, checks.size(), checks.toString());
+    assertTrue(checks.get(0).command().startsWith("site-netcheck --card "), checks.get(0).command());
+    assertEquals("site runbook NET-1", checks.get(0).ref());
+
+    Files.writeString(k, "{\"layerSteps\": [{\"layer\": \"network\", \"command\": \"site-netcheck --card {dev}\","
+        + " \"explanation\": \"x\", \"source\": \"y\"}]}", StandardCharsets.UTF_8);
+    CaseBaseException e = org.junit.jupiter.api.Assertions.assertThrows(CaseBaseException.class,
+        () -> AscendTriage.builder().addCaseDirectory(dir).build());
+    assertEquals(1, e.problems().size(), e.problems().toString());
+    assertTrue(e.problems().get(0).startsWith(k + ": $.layerSteps[0].command: unknown placeholder {dev}"), e.problems().get(0));
+  }
+}

@@ -1,0 +1,188 @@
+package io.github.ascendtriage.internal.rootcause.sim;
+
+import io.github.ascendtriage.ProcessPlace;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.internal.rootcause.sim.SimJob.Proc;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Compares a root-cause answer with a simulated job's truth: the roots (every planted root named
+ * once, nothing else; a root outside the input as an unknown place named as the waiters name it),
+ * the chain (each step a wait the job planted, ending at a root), and the cascades (every process
+ * that only waited is listed; no root is). Stateless.
+ */
+final class AnswerCheck {
+  private AnswerCheck() {}
+
+  /** What was wrong with one answer; empty lists mean right. */
+  record Verdict(List<String> root, List<String> chain, List<String> cascades) {
+    boolean rootOk() {
+      return root.isEmpty();
+    }
+
+    boolean chainOk() {
+      return chain.isEmpty();
+    }
+
+    boolean cascadesOk() {
+      return cascades.isEmpty();
+    }
+
+    boolean ok() {
+      return rootOk() && chainOk() && cascadesOk();
+    }
+
+    String describe() {
+      List<String> all = new ArrayList<>();
+      root.forEach(s -> all.add("root: " + s));
+      chain.forEach(s -> all.add("chain: " + s));
+      cascades.forEach(s -> all.add("cascades: " + s));
+      return all.isEmpty() ? "right" : String.join("; ", all);
+    }
+  }
+
+  private static final Pattern LABEL = Pattern.compile("^(\\S+) (?:device-(\\d+)|rank (\\d+))( \\(no log\\))?$");
+
+  static Verdict check(SimJob job, Optional<RootCause> answer) {
+    List<String> root = new ArrayList<>();
+    List<String> chain = new ArrayList<>();
+    List<String> cascades = new ArrayList<>();
+    if (answer.isEmpty()) {
+      root.add("no root cause at all");
+      return new Verdict(root, chain, cascades);
+    }
+    RootCause rc = answer.get();
+    String got = rc.roots().stream().map(p -> p.label() + (p.known() ? "" : " [unknown]")).toList() + " by " + rc.reason();
+    if (job.rootOutside()) {
+      if (rc.roots().size() != 1 || rc.roots().get(0).known() || !namesOutside(job, rc.roots().get(0).label())) {
+        root.add("expected one place outside the input named one of " + job.outsideNames + ", got " + got);
+      }
+    } else {
+      List<ProcessPlace> left = new ArrayList<>(rc.roots());
+      for (Proc t : job.roots) {
+        Optional<ProcessPlace> m = left.stream().filter(p -> p.known() && matches(p, t)).findFirst();
+        if (m.isPresent()) {
+          left.remove(m.get());
+        } else {
+          root.add("missing root " + t.place());
+        }
+      }
+      if (!left.isEmpty()) {
+        root.add("extra roots " + left.stream().map(ProcessPlace::label).toList());
+      }
+      if (!root.isEmpty()) {
+        root.add("got " + got);
+      }
+    }
+    checkChain(job, rc, chain);
+    for (Proc c : job.cascades()) {
+      if (rc.cascadePlaces().stream().noneMatch(p -> matches(p, c))) {
+        cascades.add("not listed: " + c.place());
+      }
+    }
+    for (Proc r : job.roots) {
+      if (rc.cascadePlaces().stream().anyMatch(p -> matches(p, r))) {
+        cascades.add("root listed as cascade: " + r.place());
+      }
+    }
+    return new Verdict(root, chain, cascades);
+  }
+
+  private static void checkChain(SimJob job, RootCause rc, List<String> problems) {
+    List<String> labels = rc.chain();
+    boolean expectChain = switch (job.kind) {
+      case NOTIFY_CHAIN, LINK_TIMEOUT, TRANSPORT_INIT, CYCLE, WRAPPED_HOSTS -> true;
+      case SILENT_ROOT -> true;
+      default -> false;
+    };
+    if (labels.isEmpty()) {
+      if (expectChain) {
+        problems.add("no chain");
+      }
+      return;
+    }
+    if (rc.chainEvidence().size() != labels.size() - 1) {
+      problems.add(labels.size() + " labels but " + rc.chainEvidence().size() + " evidence lines");
+    }
+    List<Proc> path = new ArrayList<>();
+    for (int i = 0; i < labels.size(); i++) {
+      String l = labels.get(i);
+      boolean last = i == labels.size() - 1;
+      if (last && job.rootOutside()) {
+        if (!namesOutside(job, l)) {
+          problems.add("the chain ends at " + l + ", not at the peer named one of " + job.outsideNames);
+        }
+        path.add(null);
+        continue;
+      }
+      Proc p = resolve(job, l);
+      if (p == null) {
+        problems.add("step " + l + " is no process of the job (" + labels + ")");
+        return;
+      }
+      path.add(p);
+    }
+    for (int i = 0; i + 1 < path.size(); i++) {
+      Proc from = path.get(i);
+      Proc to = path.get(i + 1);
+      Proc truth = job.waitsOn.get(from);
+      if (truth == null || (to != null && truth != to) || (to == null && truth.host.present)) {
+        problems.add("step " + labels.get(i) + " -> " + labels.get(i + 1) + " is no planted wait (" + from + " waits on " + truth + ")");
+        return;
+      }
+    }
+    Proc end = path.get(path.size() - 1);
+    if (end != null && !job.roots.contains(end)) {
+      problems.add("the chain ends at " + end + ", which is no root");
+    }
+    if (job.cycle && !labels.get(0).equals(labels.get(labels.size() - 1))) {
+      problems.add("a cycle should end where it began: " + labels);
+    }
+  }
+
+  private static boolean namesOutside(SimJob job, String label) {
+    return job.outsideNames.stream().anyMatch(n -> label.contains(n + ")") || label.contains(n + " ") || label.endsWith(n));
+  }
+
+  /** The process a chain label names ({@code host device-N} or {@code host rank N}), or null. */
+  private static Proc resolve(SimJob job, String label) {
+    Matcher m = LABEL.matcher(label);
+    if (!m.matches()) {
+      return null;
+    }
+    String host = m.group(1);
+    for (Proc p : job.procs) {
+      if (!p.host.name.equals(host)) {
+        continue;
+      }
+      if (m.group(3) != null && p.rank == Integer.parseInt(m.group(3))) {
+        return p;
+      }
+      if (m.group(2) != null) {
+        int d = Integer.parseInt(m.group(2));
+        if (p.physicalDevice == d || (p.logicalDevice == d && p.host.procs.stream().noneMatch(q -> q.physicalDevice == d))) {
+          return p;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** True when the place is the process: its host, and its rank and device where the place states them. */
+  static boolean matches(ProcessPlace p, Proc t) {
+    if (p.host().isEmpty() || !p.host().get().equals(t.host.name)) {
+      return false;
+    }
+    if (p.rank().isEmpty() && p.device().isEmpty()) {
+      return false;
+    }
+    if (p.rank().isPresent() && p.rank().getAsInt() != t.rank) {
+      return false;
+    }
+    return p.device().isEmpty() || p.device().getAsInt() == t.physicalDevice || p.device().getAsInt() == t.logicalDevice;
+  }
+}

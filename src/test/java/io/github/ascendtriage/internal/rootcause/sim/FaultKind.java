@@ -1,0 +1,26 @@
+package io.github.ascendtriage.internal.rootcause.sim;
+
+/**
+ * The fault planted in a simulated job. Each kind names the lines the software prints for it (see
+ * {@link PlogLines} for the templates and where each comes from) and what the right answer is.
+ */
+enum FaultKind {
+  /** One device reports an error CQE (RoCE retransmit timeout); the other ranks time out waiting on it. */
+  CQE,
+  /** Notify-wait timeouts: A waits on B waits on C ... the root, which printed nothing, a fault or a local wait. */
+  NOTIFY_CHAIN,
+  /** Socket link setup timed out: LINK_ERROR_INFO rows and CONNECT TIMEOUT DETECT RESULT lines name the peer. */
+  LINK_TIMEOUT,
+  /** {@code Transport init error ... remoteIpAddr[server/device]} names the peer whose link never came up. */
+  TRANSPORT_INIT,
+  /** Root-info (topo exchange) negotiation: the server lists the ranks that connected; the missing one is root. */
+  ROOT_INFO,
+  /** Processes wait on each other in a cycle: every member is a root. */
+  CYCLE,
+  /** The root left nothing in the input (its host is absent): the answer is a peer outside the input. */
+  SILENT_ROOT,
+  /** Two processes fault on their own (error CQEs or SDMA exceptions); the rest wait on one of them. */
+  TWO_ROOTS,
+  /** A notify chain whose hosts sit below a wrapping folder ({@code job-1234-logs/worker-1/...}). */
+  WRAPPED_HOSTS
+}

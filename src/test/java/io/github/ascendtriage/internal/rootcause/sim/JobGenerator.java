@@ -1,0 +1,297 @@
+package io.github.ascendtriage.internal.rootcause.sim;
+
+import io.github.ascendtriage.internal.rootcause.sim.SimJob.Event;
+import io.github.ascendtriage.internal.rootcause.sim.SimJob.EventType;
+import io.github.ascendtriage.internal.rootcause.sim.SimJob.Host;
+import io.github.ascendtriage.internal.rootcause.sim.SimJob.Proc;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Random multi-rank jobs with one planted fault: 1-64 hosts of 1-16 ranks, pids, logical and
+ * physical devices, device and NIC addresses, a clock skew per host, and hosts missing from the
+ * input where that does not hide the root. Who waits on whom is planted first (the truth); the
+ * lines follow from it in {@link TreeWriter}. Deterministic for a seed. Stateless.
+ */
+final class JobGenerator {
+  private JobGenerator() {}
+
+  static final long HOUR = 3_600_000L;
+
+  static SimJob generate(FaultKind kind, long seed) {
+    Random rng = new Random(seed);
+    // 2025-01-01 .. 2025-12-01, in the job's own clock
+    long base = 1_735_689_600_000L + (long) (rng.nextDouble() * 330 * 24 * HOUR);
+    SimJob job = new SimJob(kind, seed, base);
+    int min = switch (kind) {
+      case SILENT_ROOT -> 4;
+      case CYCLE, TWO_ROOTS -> 3;
+      default -> 3;
+    };
+    // mostly small jobs, now and then a large one (up to 64 hosts of 16 ranks): 1,000 trees must stay fast
+    double h = rng.nextDouble();
+    int hosts = h < 0.6 ? 1 + rng.nextInt(2) : h < 0.9 ? 3 + rng.nextInt(4) : h < 0.98 ? 7 + rng.nextInt(10) : 17 + rng.nextInt(48);
+    double r = rng.nextDouble();
+    int perHost = r < 0.65 ? 1 + rng.nextInt(4) : r < 0.93 ? 5 + rng.nextInt(4) : 9 + rng.nextInt(8);
+    if (hosts > 6 && perHost > 2 && rng.nextInt(10) > 0) {
+      perHost = 1 + rng.nextInt(2); // many hosts of many ranks is rare
+    }
+    if (kind == FaultKind.SILENT_ROOT && hosts < 2) {
+      hosts = 2 + rng.nextInt(3);
+    }
+    while (hosts * perHost < min) {
+      perHost++;
+    }
+    layout(job, rng, hosts, perHost);
+    switch (kind) {
+      case CQE -> chain(job, rng, EventType.NOTIFY_WAIT, EventType.CQE, all(job));
+      case NOTIFY_CHAIN, WRAPPED_HOSTS -> chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
+      case LINK_TIMEOUT -> chain(job, rng, EventType.LINK_TIMEOUT, null, all(job));
+      case TRANSPORT_INIT -> chain(job, rng, EventType.TRANSPORT_INIT, null, all(job));
+      case ROOT_INFO -> rootInfo(job, rng);
+      case CYCLE -> cycle(job, rng);
+      case SILENT_ROOT -> silent(job, rng);
+      case TWO_ROOTS -> twoRoots(job, rng);
+    }
+    if (kind == FaultKind.WRAPPED_HOSTS) {
+      job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
+    }
+    if (kind != FaultKind.SILENT_ROOT) {
+      dropLeafHosts(job, rng);
+    }
+    return job;
+  }
+
+  private static void layout(SimJob job, Random rng, int hosts, int perHost) {
+    int style = rng.nextInt(3);
+    int a = 10 + rng.nextInt(200);
+    int rank = 0;
+    boolean container = rng.nextInt(4) == 0;
+    for (int h = 0; h < hosts; h++) {
+      String name = switch (style) {
+        case 0 -> "worker-" + h;
+        case 1 -> String.format("node%02d", h + 1);
+        default -> "ascend-" + (char) ('a' + h % 26) + (h / 26);
+      };
+      long skew = rng.nextInt(5) == 0 ? 0 : (long) ((rng.nextDouble() * 2 - 1) * 2 * HOUR);
+      Host host = new Host(h, name, "10." + a + "." + (h / 200) + "." + (10 + h % 200), skew);
+      job.hosts.add(host);
+      List<Integer> phys = new ArrayList<>();
+      int slots = perHost <= 8 && rng.nextBoolean() ? 8 : 16;
+      for (int i = 0; i < slots; i++) {
+        phys.add(i);
+      }
+      if (container) {
+        Collections.shuffle(phys, rng);
+        phys = new ArrayList<>(phys.subList(0, perHost));
+        Collections.sort(phys);
+      }
+      int pidBase = 1000 + rng.nextInt(3_000_000);
+      // debug lines printed with one pid for the whole host [FX-TI]; now and then the run lines too
+      boolean sharedHeaderPid = rng.nextInt(6) == 0;
+      boolean sharedInRun = sharedHeaderPid && rng.nextInt(3) == 0;
+      int headerPid = 100 + rng.nextInt(900);
+      for (int i = 0; i < perHost; i++) {
+        int phy = phys.get(i);
+        int logical = container ? i : phy;
+        Proc p = new Proc(host, rank++, logical, phy, pidBase + 2 * i,
+            "192.168." + (h % 250) + "." + (100 + phy), "172.16." + (h % 250) + "." + (200 + phy));
+        if (sharedHeaderPid) {
+          p.headerPid = headerPid;
+        }
+        if (sharedInRun) {
+          p.runHeaderPid = headerPid;
+        }
+        host.procs.add(p);
+        job.procs.add(p);
+      }
+    }
+    job.rootInfoHost = job.hosts.get(0);
+    job.opIndex = 10 + rng.nextInt(40);
+    job.group = job.rootInfoHost.serverIp + "%enp189s0f0_60000_0_" + (1_700_000_000_000_000L + (long) (rng.nextDouble() * 1e14));
+  }
+
+  private static List<Proc> all(SimJob job) {
+    return new ArrayList<>(job.procs);
+  }
+
+  private static EventType rootPrint(Random rng) {
+    return switch (rng.nextInt(3)) {
+      case 0 -> null; // the root printed nothing (hung)
+      case 1 -> EventType.SDMA;
+      default -> EventType.NOTIFY_WAIT_LOCAL; // stuck on its own stream
+    };
+  }
+
+  /** When the root went wrong; waiters print a timeout later. */
+  private static long t0(SimJob job, Random rng) {
+    return job.baseMillis + HOUR + (long) (rng.nextDouble() * 5 * HOUR);
+  }
+
+  private static long timeout(EventType t) {
+    return switch (t) {
+      case NOTIFY_WAIT, NOTIFY_WAIT_LOCAL -> 1_836_000L;
+      case TOPO_AGENT, TOPO_SERVER, TOPO_CONNECT_FAIL -> 120_000L;
+      default -> 130_000L;
+    };
+  }
+
+  /** Root, a chain of 1-5 waiters to it, and other waiters hanging off the chain; from {@code pool}. */
+  private static void chain(SimJob job, Random rng, EventType wait, EventType rootPrint, List<Proc> pool) {
+    Collections.shuffle(pool, rng);
+    Proc root = pool.get(0);
+    job.roots.add(root);
+    long t0 = t0(job, rng);
+    if (rootPrint != null) {
+      Proc remote = pool.size() > 1 ? pool.get(1 + rng.nextInt(pool.size() - 1)) : null;
+      // a root stuck on its own stream stopped at the waiters' operation or before it
+      int behind = rootPrint == EventType.NOTIFY_WAIT_LOCAL && rng.nextBoolean() ? 1 + rng.nextInt(3) : 0;
+      root.events.add(new Event(rootPrint, rootPrint == EventType.CQE ? remote : null, t0, rng.nextInt(3), behind));
+    }
+    plantTree(job, rng, wait, List.of(root), pool.subList(1, pool.size()), t0);
+  }
+
+  /** Every process of {@code rest} waits (in a chain of 1-5 first, then by chance) on a target or an earlier waiter. */
+  private static void plantTree(SimJob job, Random rng, EventType wait, List<Proc> targets, List<Proc> rest, long t0) {
+    List<Proc> reach = new ArrayList<>(targets);
+    int chainLen = Math.min(rest.size(), 1 + rng.nextInt(5));
+    Proc next = targets.get(0);
+    for (int i = 0; i < chainLen; i++) {
+      Proc w = rest.get(i);
+      waits(job, rng, w, next, wait, t0);
+      reach.add(w);
+      next = w;
+    }
+    double q = 0.3 + 0.7 * rng.nextDouble();
+    for (int i = chainLen; i < rest.size(); i++) {
+      if (rng.nextDouble() < q) {
+        Proc w = rest.get(i);
+        waits(job, rng, w, reach.get(rng.nextInt(reach.size())), wait, t0);
+        reach.add(w);
+      }
+    }
+  }
+
+  private static void waits(SimJob job, Random rng, Proc w, Proc peer, EventType type, long t0) {
+    job.waitsOn.put(w, peer);
+    long at = t0 + timeout(type) + rng.nextInt(20_000);
+    w.events.add(new Event(type, peer, at, rng.nextInt(3)));
+  }
+
+  private static void rootInfo(SimJob job, Random rng) {
+    Proc server = job.rootInfoHost.procs.get(0);
+    List<Proc> others = new ArrayList<>(job.procs);
+    others.remove(server);
+    Proc missing = others.get(rng.nextInt(others.size()));
+    job.roots.add(missing);
+    long t0 = t0(job, rng);
+    waitsTopo(job, rng, server, missing, EventType.TOPO_SERVER, t0);
+    for (Proc p : others) {
+      if (p != missing && rng.nextInt(3) > 0) {
+        waitsTopo(job, rng, p, missing, EventType.TOPO_AGENT, t0);
+      }
+    }
+    if (rng.nextBoolean()) {
+      // the rank that never joined says it could not reach the server
+      missing.events.add(new Event(EventType.TOPO_CONNECT_FAIL, server, t0 + 120_000L, rng.nextInt(3)));
+    }
+  }
+
+  private static void waitsTopo(SimJob job, Random rng, Proc w, Proc peer, EventType type, long t0) {
+    job.waitsOn.put(w, peer);
+    w.events.add(new Event(type, peer, t0 + 120_000L + rng.nextInt(5_000), rng.nextInt(3)));
+  }
+
+  private static void cycle(SimJob job, Random rng) {
+    List<Proc> pool = all(job);
+    Collections.shuffle(pool, rng);
+    int len = Math.min(pool.size(), 2 + rng.nextInt(3));
+    EventType wait = rng.nextBoolean() ? EventType.LINK_TIMEOUT : EventType.NOTIFY_WAIT;
+    long t0 = t0(job, rng);
+    for (int i = 0; i < len; i++) {
+      Proc w = pool.get(i);
+      job.roots.add(w);
+      waits(job, rng, w, pool.get((i + 1) % len), wait, t0);
+    }
+    job.cycle = true;
+    if (pool.size() > len) {
+      plantTree(job, rng, wait, job.roots, pool.subList(len, pool.size()), t0);
+    }
+  }
+
+  private static void silent(SimJob job, Random rng) {
+    int variant = rng.nextInt(3);
+    if (variant == 0) {
+      // the root-info server's host left nothing: every agent names the server's address
+      Host h = job.rootInfoHost;
+      h.present = false;
+      Proc server = h.procs.get(0);
+      long t0 = t0(job, rng);
+      job.outsideNames.add(h.serverIp);
+      for (Proc p : job.procs) {
+        if (p.host != h && (rng.nextInt(4) > 0 || job.waitsOn.isEmpty())) {
+          waitsTopo(job, rng, p, server, EventType.TOPO_CONNECT_FAIL, t0);
+        }
+      }
+      return;
+    }
+    List<Host> hs = new ArrayList<>(job.hosts);
+    Host gone = hs.get(rng.nextInt(hs.size()));
+    gone.present = false;
+    Proc root = gone.procs.get(rng.nextInt(gone.procs.size()));
+    EventType wait = variant == 1 ? EventType.NOTIFY_WAIT : EventType.LINK_TIMEOUT;
+    if (variant == 1) {
+      job.outsideNames.add("rank " + root.rank);
+    } else {
+      // link rows name its device address, CONNECT TIMEOUT DETECT its host's address and device
+      job.outsideNames.add(root.deviceIp);
+      job.outsideNames.add(root.host.serverIp);
+    }
+    List<Proc> rest = new ArrayList<>();
+    job.procs.stream().filter(p -> p.host.present).forEach(rest::add);
+    Collections.shuffle(rest, rng);
+    plantTree(job, rng, wait, List.of(root), rest, t0(job, rng));
+  }
+
+  private static void twoRoots(SimJob job, Random rng) {
+    List<Proc> pool = all(job);
+    Collections.shuffle(pool, rng);
+    Proc r1 = pool.get(0);
+    Proc r2 = pool.get(1);
+    long t0 = t0(job, rng);
+    EventType fault = rng.nextBoolean() ? EventType.CQE : EventType.SDMA;
+    for (Proc r : List.of(r1, r2)) {
+      job.roots.add(r);
+      Proc remote = pool.get(2 + rng.nextInt(pool.size() - 2));
+      r.events.add(new Event(fault, fault == EventType.CQE ? remote : null, t0 + rng.nextInt(3_000), rng.nextInt(3)));
+    }
+    List<Proc> rest = new ArrayList<>(pool.subList(2, pool.size()));
+    List<Proc> a = new ArrayList<>();
+    List<Proc> b = new ArrayList<>();
+    for (Proc p : rest) {
+      (rng.nextBoolean() ? a : b).add(p);
+    }
+    if (!a.isEmpty()) {
+      plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(r1), a, t0);
+    }
+    if (!b.isEmpty()) {
+      plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(r2), b, t0);
+    }
+  }
+
+  /** Hosts whose processes nobody waits on and that hold no root may be missing from the input. */
+  private static void dropLeafHosts(SimJob job, Random rng) {
+    if (job.hosts.size() < 3 || rng.nextInt(3) > 0) {
+      return;
+    }
+    for (Host h : job.hosts) {
+      boolean leaf = h != job.rootInfoHost && h.procs.stream()
+          .noneMatch(p -> job.roots.contains(p) || job.waitsOn.containsValue(p));
+      if (leaf && rng.nextInt(3) == 0) {
+        h.present = false;
+      }
+    }
+  }
+}

@@ -1,0 +1,377 @@
+package io.github.ascendtriage.internal.rootcause.sim;
+
+import io.github.ascendtriage.internal.rootcause.sim.SimJob.Proc;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * The lines a simulated process prints, in the formats the software prints them. Where CANN
+ * versions differ, each template names its source; the templates are written from the formats (a
+ * line's fields and their order), never copied from one sample. Sources:
+ * <ul>
+ *   <li>[LF] {@code ../shared/docs/log-formats.md} (plog header §2.1, HCCL signatures §8);
+ *   <li>[FX-TT], [FX-TI], [FX-ET], [FX-AN] the four ascend-fd fixtures in
+ *       {@code ../shared/ascend-fd/fixtures} (transport timeout, transport init, event timeout,
+ *       AI CPU notify);
+ *   <li>[HCCLUG] the HCCL user guide troubleshooting pages (hiascend.com hcclug_000031 EI0002,
+ *       hcclug_000055 heartbeat / Cluster Exception Location, hcclug_000059 notify wait timeout) and
+ *       their source, hicann/hccl {@code docs/zh/user_guide/fault_diagnosis/{cluster_info_nego,task_exec_stage}.md};
+ *   <li>[FD-RC] the keys ascend-fd's root-cluster parser reads (Ascend/mind-cluster,
+ *       ascend-faultdiag {@code utils/regular_table.py}, {@code pkg/parse/root_cluster/parser.py}):
+ *       {@code taskType[Notify Wait]}, {@code index[}, {@code para information}, {@code remote rank:[},
+ *       {@code groupRank information}, {@code group:[}, {@code DisplayConnectionedRank} and its older
+ *       spelling {@code DispalyConnectionedRank};
+ *   <li>[HCCL-SRC] hicann/hccl task exception handlers ({@code "%s Task run failed, para information is %s."})
+ *       and its task-info unit test (para info {@code notify id:[..], value:[..], remote rank:[3]},
+ *       {@code remote rank:[local]}); {@code hcom init by file success} from the hcom source.
+ * </ul>
+ * Not thread-safe (one per written tree: it carries the tree's random source).
+ */
+final class PlogLines {
+  private static final DateTimeFormatter TS = DateTimeFormatter.ofPattern("yyyy-MM-dd-HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
+  private static final DateTimeFormatter CQE_TS = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
+  private static final DateTimeFormatter FILE_TS = DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS").withZone(ZoneOffset.UTC);
+
+  private final Random rng;
+  private final SimJob job;
+  /** Older CANN prints no space between {@code [file:line]} and {@code [tid]} [FX-ET]. */
+  private final boolean oldHeader;
+  private long lastMillis = -1;
+  private int lastMicros;
+
+  PlogLines(SimJob job, Random rng, boolean oldHeader) {
+    this.job = job;
+    this.rng = rng;
+    this.oldHeader = oldHeader;
+  }
+
+  static String fileStamp(long millis) {
+    return FILE_TS.format(Instant.ofEpochMilli(millis));
+  }
+
+  /** {@code [LEVEL] MODULE(pid,pname):yyyy-mm-dd-hh:mm:ss.fff.zzz [file:line] [tid]} [LF §2.1]. */
+  String head(String level, String module, int pid, String pname, long millis, String file, int tid) {
+    // microseconds grow within a millisecond, so the lines of one block stay in order
+    lastMicros = millis == lastMillis ? Math.min(999, lastMicros + 1 + rng.nextInt(40)) : rng.nextInt(500);
+    lastMillis = millis;
+    String ts = TS.format(Instant.ofEpochMilli(millis)) + String.format(".%03d", lastMicros);
+    return "[" + level + "] " + module + "(" + pid + "," + pname + "):" + ts + " [" + file + ":" + (100 + rng.nextInt(1900)) + "]"
+        + (oldHeader ? "" : " ") + "[" + tid + "]";
+  }
+
+  /** An HCCL line of the debug log: its header pid may differ from the file's (a container, a gathered file [FX-TI]). */
+  String hccl(String level, Proc p, long millis, String file, int tid, String body) {
+    return head(level, "HCCL", p.headerPid, "python3", millis, file, tid) + body;
+  }
+
+  /** An HCCL line of the run log; its header pid is the file's unless the whole host shares one. */
+  String hcclRun(String level, Proc p, long millis, String file, int tid, String body) {
+    return head(level, "HCCL", p.runHeaderPid, "python3", millis, file, tid) + body;
+  }
+
+  // ---- identity: who the process is ----
+
+  /**
+   * The line that says who a process is. Forms: 0 SetupAgent with {@code [Flat]}, serverPort and
+   * deviceType (CANN 8.x, [FX-TT], [FX-TI]); 1 older SetupAgent without them ([FX-ET]); 2
+   * {@code Entry-HcclCommInitRootInfoInner} (logical device only, [HCCLUG] hcclug_000059) with
+   * {@code [LocalRank Key Info]} ([LF §8.1]); 3 {@code hcom init by file success} (rank table
+   * launch, [HCCL-SRC]).
+   */
+  List<String> identity(Proc p, long millis, int form) {
+    int n = job.procs.size();
+    String server = p.host.serverIp + "%enp189s0f0";
+    List<String> out = new ArrayList<>();
+    switch (form) {
+      case 0 -> out.add(hcclRun("INFO", p, millis, "topoinfo_detect.cc", p.pid, "[HCCL_TRACE][Flat]SetupAgent rankNum[" + n + "], rank["
+          + p.rank + "], rootInfo identifier[" + job.group + "], server[" + server + "], serverPort[60000]deviceType[4], logicDevId["
+          + p.logicalDevice + "], phydevId[" + p.physicalDevice + "], deviceIp[" + p.deviceIp + "]"));
+      case 1 -> out.add(hcclRun("INFO", p, millis, "topoinfo_detect.cc", 3000 + rng.nextInt(5000), "[HCCL_TRACE]SetupAgent rankNum[" + n
+          + "], rank[" + p.rank + "], rootInfo identifier[" + job.group + "], server[" + p.host.serverIp + "%bond1], logicDevId["
+          + p.logicalDevice + "], phydevId[" + p.physicalDevice + "], deviceIp[" + p.deviceIp + "]"));
+      case 2 -> {
+        out.add(hcclRun("INFO", p, millis, "op_base.cc", p.pid, "Entry-HcclCommInitRootInfoInner:ranks[" + n + "], rank[" + p.rank
+            + "], rootinfo: host ip[" + job.rootInfoHost.serverIp + "] port[60000] nicDeploy[1] identifier[" + job.group
+            + "], deviceLogicId[" + p.logicalDevice + "]"));
+        out.add(hcclRun("INFO", p, millis + 40, "hccl_communicator_host.cc", p.pid, "[LocalRank Key Info]userRank[" + p.rank + "] hostIp["
+            + p.host.serverIp + "] devicePhyId[" + p.physicalDevice + "]"));
+      }
+      default -> out.add(hcclRun("INFO", p, millis, "hcom.cc", p.pid, "[HCCL_TRACE]hcom init by file success,take time ["
+          + (20000 + rng.nextInt(900000)) + "]us, rankTablePath[/job/config/rank_table_" + n + ".json], rankNum[" + n + "], rank["
+          + p.rank + "],server[" + p.host.serverIp + "], device[" + p.logicalDevice + "]"));
+    }
+    return out;
+  }
+
+  /** The NIC a process listens on for peers [FX-TT]. */
+  String vnicListen(Proc p, long millis) {
+    return hcclRun("INFO", p, millis, "network_manager.cc", p.pid, "[Start][Vnic]Listen on ip[" + p.vnicIp + "], port[16666] sucess, devPhyId["
+        + p.physicalDevice + "], devLogicId[" + p.logicalDevice + "], isAutoPort[0]");
+  }
+
+  /** Lines that say nothing about the fault, at INFO, DEBUG, WARNING and EVENT [LF §2.2, §8.3, §8.4], [FX-*]. */
+  String noise(Proc p, long millis) {
+    int tid = p.pid + 1 + rng.nextInt(3000);
+    return switch (rng.nextInt(7)) {
+      case 0 -> hcclRun("INFO", p, millis, "externalinput.cc", p.pid, "HCCL_CONNECT_TIMEOUT set by environment to [" + (120 + 10 * rng.nextInt(3)) + "]s");
+      case 1 -> hcclRun("INFO", p, millis, "externalinput.cc", p.pid, "[HCCL_ENV] HCCL_EXEC_TIMEOUT set by default to [1836]s");
+      case 2 -> "[INFO] ATRACE(" + p.pid + ",python3):" + TS.format(Instant.ofEpochMilli(millis)) + ".000 [trace_attr.c:189](tid:" + p.pid
+          + ") attr init success, timeout=0ms.";
+      case 3 -> "[EVENT] TDT(" + p.pid + ",python3):" + TS.format(Instant.ofEpochMilli(millis)) + ".311 [process_mode_manager.cpp:103][OpenProcess][tid:"
+          + tid + "] [ProcessModeManager] enter into open process deviceId[" + p.logicalDevice + "] rankSize[0]";
+      case 4 -> hcclRun("DEBUG", p, millis, "hccl_opbase_atrace_info.cc", tid, "Entry-HcclAllReduce: tag[AllReduce_" + job.group
+          + "], sendBuf[0x1241d3dcdc00], recvBuf[0x124702f40200], count[" + (1024 + rng.nextInt(1 << 20)) + "], dataType[float32], op[sum], localRank["
+          + p.logicalDevice + "], streamId[7],comm[0xfffe380078d0], deviceLogicId[" + p.logicalDevice + "]");
+      case 5 -> hcclRun("WARNING", p, millis, "externalinput.cc", p.pid, "[HCCL_ENV] HCCL_INTRA_ROCE_ENABLE set by default to [0]");
+      default -> hcclRun("INFO", p, millis, "hcom_ops_kernel_info_store.cc", tid, "GenerateOpTag: graph[2] opType[HcomAllGather], nodeNameHash["
+          + Math.abs(rng.nextLong()) + "], group[hccl_world_group], generated op tag[HcomAllGather_" + Math.abs(rng.nextLong()) + "_0]");
+    };
+  }
+
+  // ---- waits: the process names the peer it waited on ----
+
+  /**
+   * A notify wait that timed out. Form 0: the host task-exception block of CANN 7.x/8.0 (base
+   * information with {@code taskType[Notify Wait]}, {@code tag[..]} and {@code index[..]}, para
+   * information with {@code notify id}, {@code stage} and {@code remote rank:[..]}, groupRank
+   * information with {@code group:[..]}) [FD-RC], [HCCLUG] hcclug_000031. Form 1: the task-exec
+   * stage prefix of CANN 8.5 with the newer para information ({@code notify id, value, remote rank})
+   * [HCCL-SRC], [HCCLUG task_exec_stage]. {@code peer} null prints {@code remote rank:[local]};
+   * {@code index} is the operation the process stopped at (the same for every rank of one collective).
+   */
+  List<String> notifyWait(Proc p, Proc peer, long millis, int form, boolean localFirst, int index) {
+    List<String> out = new ArrayList<>();
+    int tid = p.pid + 1 + rng.nextInt(3000);
+    if (localFirst && peer != null) {
+      out.addAll(notifyBlock(p, null, millis - 3, form, tid, index));
+    }
+    out.addAll(notifyBlock(p, peer, millis, form, tid, index));
+    return out;
+  }
+
+  private List<String> notifyBlock(Proc p, Proc peer, long millis, int form, int tid, int index) {
+    String remote = peer == null ? "local" : String.valueOf(peer.rank);
+    String tag = "AllReduce_" + job.group;
+    int n = job.procs.size();
+    if (form == 0) {
+      String pre = "[TaskExceptionHandler][Callback]Task run failed, ";
+      return List.of(
+          hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "base information is streamID:[" + (2 + rng.nextInt(60))
+              + "], taskID[" + rng.nextInt(100) + "], taskType[Notify Wait], tag[" + tag + "], index[" + index + "]."),
+          hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "para information is notify id:[0x" + Long.toHexString(0x7000000000L
+              + rng.nextInt(1 << 20)) + "], stage:[ffffffff], remote rank:[" + remote + "]."),
+          hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "groupRank information is group:[" + job.group
+              + "], user define information[], rankSize[" + n + "], rankId[" + p.rank + "]."));
+    }
+    String pre = "[TaskExecStage][Timeout][Host]Task run failed, ";
+    return List.of(
+        hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "base information is streamID:[" + (2 + rng.nextInt(60)) + "], taskID["
+            + rng.nextInt(100) + "], taskType[Notify Wait], tag[" + tag + "], AlgType(level 0-1-2):[fullmesh-ring-NHR]."),
+        hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "para information is notify id:[" + rng.nextInt(4000) + "], value:[1], remote rank:["
+            + remote + "]."),
+        hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "groupRank information is group:[" + job.group
+            + "], user define information[], rankSize[" + n + "], rankId[" + p.rank + "]."),
+        hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "opData information is timeStamp:[" + TS.format(Instant.ofEpochMilli(millis - 90_000))
+            + ".253], deviceId[" + p.logicalDevice + "], index[" + index + "], count[256], reduceType[sum], src[0x12c0c0013000], dst[0x12c0c0014000], dataType[float32]."));
+  }
+
+  /**
+   * A notify wait reported by the AI CPU on the device, written to {@code device-<id>/device-<pid>_*.log}
+   * by the {@code aicpu_scheduler} process: {@code type:NOTIFY WAIT, localRank:.., remoteRank:..}, the
+   * group on the opData line [FX-AN].
+   */
+  List<String> aicpuNotifyWait(Proc p, Proc peer, long millis, int aicpuPid) {
+    int tid = aicpuPid + 300 + rng.nextInt(500);
+    int task = 20000 + rng.nextInt(9000);
+    String h1 = head("ERROR", "HCCL", aicpuPid, "aicpu_scheduler", millis, "aicpu_hccl_sqcq.cc", tid);
+    String h2 = head("ERROR", "HCCL", aicpuPid, "aicpu_scheduler", millis + 3, "aicpu_communicator.cc", tid);
+    return List.of(
+        h1 + "Task {devId: " + p.logicalDevice + " streamId: 169 sqId: 173 cqId: 279 type: 2} run failed of exception, idx:[0], info:[streamId :169 taskId :"
+            + task + " errorCode :261 errorType :32 sqeType :3 sqId :173 sqHead :1500 matchFlag :0 dropFlag :0 errorBit :1 accError :0]",
+        h2 + "[TaskException]base information is streamId:149, sqid:153, head:1488, tail:136, type:NOTIFY WAIT, localRank:" + p.rank
+            + ", remoteRank:" + peer.rank + ", taskId:" + task + ", notifyId:760, addr1High:0x0, addr1Low:0x0, addr2High:0x0, addr2Low:0x0.",
+        h2 + "[TaskException]opData information is tag:worldCommSendRecv_" + job.group + "SendExecutor_device, group:" + job.group
+            + ", opIndex:39013693, count:1048576, dataType:11, opType:4, rootId:4294967295, dstAddr:0x12dd78094200, srcAddr:0x12dd78094200.");
+  }
+
+  /**
+   * A socket link that never came up. Form 0: the {@code hccl_socket_manager.cc} table with ports and
+   * {@code time out} ([FX-TT]; the TlsStatus column of newer versions [LF §8.2]); form 1: the older
+   * {@code comm_base.cc} table with {@code no connect} ([FX-ET]); form 2: CONNECT TIMEOUT DETECT
+   * RESULT ([LF §8.2], the EI0006 reason text), or the P2P pair for a peer on the same host ([FX-TT]).
+   */
+  List<String> linkTimeout(Proc p, Proc peer, long millis, int form) {
+    int tid = p.pid + 1 + rng.nextInt(3000);
+    boolean sameHost = peer.host == p.host;
+    String dst = sameHost && rng.nextBoolean() ? peer.vnicIp : peer.deviceIp;
+    String src = dst.equals(peer.vnicIp) ? p.vnicIp : p.deviceIp;
+    List<String> out = new ArrayList<>();
+    String bar = "   _________________________LINK_ERROR_INFO___________________________";
+    String end = "   ___________________________________________________________________";
+    if (form == 0) {
+      boolean tls = rng.nextBoolean();
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank[" + p.rank
+          + "] timeout[130]"));
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, bar));
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "   |  comm error, device[" + p.logicalDevice + "]"));
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "   |  dest_ip(user_rank)  |   dest_port   |  src_ip(user_rank)   |   src_port   |"
+          + "   MyRole   |   Status   |" + (tls ? "    TlsStatus   |" : "")));
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "   |--------------------|--------------------|----------|------------|-----------------|-----------------|"));
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "   |  " + dst + "(" + peer.rank + ")   |  16666  |   " + src + "(" + p.rank + ")   |  "
+          + rng.nextInt(60000) + "  |  client  | time out |" + (tls ? "   DISABLE  |" : "")));
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, end));
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, rng.nextBoolean() ? "Wait links establish completed failed, local role is client. ret[9]"
+          : "the connection failure between this device and target device may be due to the following reasons:"));
+    } else if (form == 1) {
+      out.add(hccl("ERROR", p, millis, "comm_base.cc", tid, bar));
+      out.add(hccl("ERROR", p, millis, "comm_base.cc", tid, "   |  comm error, device[" + p.logicalDevice + "] num[1] "));
+      out.add(hccl("ERROR", p, millis, "comm_base.cc", tid, "   |  dest_ip(rank_id)  |  src_ip(rank_id)   |   Role   |   Status   |   "));
+      out.add(hccl("ERROR", p, millis, "comm_base.cc", tid, "   |--------------------|--------------------|----------|------------|   "));
+      out.add(hccl("ERROR", p, millis, "comm_base.cc", tid, "   |  " + dst + "(" + peer.rank + ")   |   " + src + "(" + p.rank + ")   |  client  | no connect |   "));
+      out.add(hccl("ERROR", p, millis, "comm_base.cc", tid, end + "  "));
+      out.add(hccl("ERROR", p, millis, "comm_base.cc", tid, "the connection failure between this device and target device may be due to the following reasons:"));
+      out.add(hccl("ERROR", p, millis, "hccl_impl.cc", tid, "[Create][InnerComm]tag[HcomAllGather_" + Math.abs(rng.nextLong()) + "_0], created commHD fail"));
+    } else if (sameHost) {
+      out.add(hccl("ERROR", p, millis, "p2p_mgmt.cc", tid, "[Wait][P2PConnected]connected p2p timeout, timeout:130 s. local logicDevid:" + p.logicalDevice
+          + ", remote physic id:" + peer.physicalDevice + "."));
+      out.add(hccl("ERROR", p, millis, "transport_manager.cc", tid, "[Create][DestSockets]Wait Enable P2P Failed, src devicePhyId[" + p.physicalDevice
+          + "], dst devicePhyId[" + peer.physicalDevice + "], ret[16]"));
+    } else {
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank[" + p.rank
+          + "] timeout[130]"));
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "-------------------CONNECT TIMEOUT DETECT RESULT-----------------------"));
+      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "This node (server " + p.host.serverIp + ", device ID " + p.physicalDevice
+          + ") detects that srcRank (server " + p.host.serverIp + ", device ID " + p.physicalDevice + ") fails to connect to dstRank (server "
+          + peer.host.serverIp + ", device ID " + peer.physicalDevice + ")."));
+    }
+    return out;
+  }
+
+  /**
+   * A transport whose peer never answered: the {@code createLink para} line naming
+   * {@code remoteIpAddr[server/device]}. Form 0 as in [FX-TI] (recv fail, exchangeData, DestLink,
+   * transport create fail); form 1 the CANN 8.5 {@code [InitChannelStage][Timeout]} wording [LF §8.2].
+   */
+  List<String> transportInit(Proc p, Proc peer, long millis, int form) {
+    int tid = p.pid + 1 + rng.nextInt(3000);
+    String tag = "AllGather_" + job.group;
+    if (form == 1) {
+      return List.of(hccl("ERROR", p, millis, "transport_manager.cc", tid, "[InitChannelStage][Timeout]Transport init error! createLink para:rank["
+          + p.rank + "]-localUserrank[" + p.rank + "]-localIpAddr[" + p.host.serverIp + "/" + p.physicalDevice + "], remoteRank[" + peer.rank
+          + "]-remoteUserrank[" + peer.rank + "]-remoteIpAddr[" + peer.host.serverIp + "/" + peer.physicalDevice
+          + "], machineType[1], linkMode[1], isUsedRdma[0], tag[" + tag + "]"));
+    }
+    return List.of(
+        hccl("ERROR", p, millis, "adapter_hccp.cc", tid, "[Recv][RaSocket]errNo[0x000000000500000d] recv fail, data[0xfffddc0e6ef0], size[2239]"),
+        hccl("ERROR", p, millis, "transport_p2p.cc", tid, "[TransportP2p][Init] failed to recv exchangeData exchangeDataTotalSize[2239], custom exchange data size [1472]."),
+        hccl("ERROR", p, millis, "transport_manager.cc", tid, "[Create][DestLink]Transport init error! createLink para:rank[" + p.rank + "]-localUserrank["
+            + p.rank + "]-localIpAddr[], dst_rank[" + peer.rank + "]-remoteUserrank[" + peer.rank + "]-remoteIpAddr[" + peer.host.serverIp + "/"
+            + peer.physicalDevice + "], machineType[1], serverId[], linkMode[1], tag[" + tag + "]"),
+        hccl("ERROR", p, millis, "transport_manager.cc", tid + 7, "[Create]errNo[0x0000000005000006] transport create fail in thread, local rank["
+            + p.rank + "] remote rank[" + peer.rank + "]"));
+  }
+
+  /**
+   * The root-info server timed out and lists the ranks that did connect ({@code connected rankinfo},
+   * ranks as 16 digits, several per line); form 2 uses the older {@code DispalyConnectionedRank}
+   * spelling ascend-fd also reads [HCCLUG cluster_info_nego], [FD-RC].
+   */
+  List<String> topoServer(Proc p, List<Integer> missing, long millis, int form) {
+    int tid = p.pid + 1 + rng.nextInt(3000);
+    String tagName = form == 2 ? "[DispalyConnectionedRank]" : "[InitGroupStage][DisplayConnectionedRank]";
+    List<String> out = new ArrayList<>();
+    out.add(hccl("ERROR", p, millis, "topoinfo_exchange_server.cc", tid, (form == 2 ? "" : "[InitGroupStage][RanktableDetect]")
+        + "topo exchange server get socket timeout! timeout[120 s]"));
+    int n = job.procs.size();
+    List<String> connected = new ArrayList<>();
+    for (int r = 0; r < n; r++) {
+      if (!missing.contains(r)) {
+        connected.add(String.format("[%016d]", r));
+      }
+    }
+    int perLine = 8;
+    int lines = (connected.size() + perLine - 1) / perLine;
+    out.add(hccl("ERROR", p, millis, "topoinfo_exchange_server.cc", tid, tagName + "total connected num is [" + connected.size() + "],line num is [" + lines + "]"));
+    out.add(hccl("ERROR", p, millis, "topoinfo_exchange_server.cc", tid, tagName + "need connect rankNum is [" + n + "]"));
+    for (int i = 0; i < lines; i++) {
+      List<String> part = connected.subList(i * perLine, Math.min(connected.size(), (i + 1) * perLine));
+      out.add(hccl("ERROR", p, millis, "topoinfo_exchange_server.cc", tid, tagName + "connected rankinfo[LINE " + i + "]: " + String.join(",", part) + ";"));
+    }
+    return out;
+  }
+
+  /** A connected agent told by the server which ranks never joined [HCCLUG cluster_info_nego]. */
+  List<String> topoAgent(Proc p, List<Integer> missing, long millis) {
+    StringBuilder ranks = new StringBuilder();
+    missing.forEach(r -> ranks.append(r).append(','));
+    int n = job.procs.size();
+    return List.of(
+        hccl("ERROR", p, millis, "topoinfo_exchange_base.cc", p.pid, "[InitGroupStage][RanktableDetect] TopoDetect ERROR occur !!! fault_type[1], fault_info[\"Failed to connect agent["
+            + ranks + "]\"]"),
+        hccl("ERROR", p, millis, "topoinfo_exchange_agent.cc", p.pid, "[InitGroupStage][RanktableDetect]rank num[" + n + "]is different with rank list size["
+            + (n - missing.size()) + "] in total topo rank info."));
+  }
+
+  /** An agent that could not reach the root-info server at its host address [LF §8.1]. */
+  List<String> topoConnectFail(Proc p, SimJob.Host server, long millis, int form) {
+    List<String> out = new ArrayList<>();
+    String stage = form == 0 ? "" : "[InitGroupStage][RanktableDetect]";
+    out.add(hccl("ERROR", p, millis, "topoinfo_exchange_agent.cc", p.pid, stage + "TopoExchangeAgent: connect server[" + server.serverIp + " : 60000] failed"));
+    out.add(hccl("ERROR", p, millis + 1, "topoinfo_exchange_agent.cc", p.pid, stage + "topo exchange agent get socket timeout! timeout[120]"));
+    return out;
+  }
+
+  // ---- own faults ----
+
+  /**
+   * An error CQE on the process's own link. Form 0: the CANN 8.5 heartbeat report with localInfo and
+   * remoteIP ([HCCLUG task_exec_stage]); form 1: the older {@code [Heartbeat]cqe err status[12] ... ip:[..]}
+   * ([LF §8.3], ascend-fd's {@code cqe err status[12]} key); form 2: HCCP's {@code failed CQE status[12]}
+   * with ROCE's {@code error cqe status: 0x15} ([LF §2.2]).
+   */
+  List<String> cqe(Proc p, Proc remote, long millis, int form) {
+    int tid = p.pid + 1 + rng.nextInt(3000);
+    String when = CQE_TS.format(Instant.ofEpochMilli(millis - 800)) + String.format("%03d", rng.nextInt(1000));
+    if (form == 0) {
+      return List.of(hccl("ERROR", p, millis, "heartbeat.cc", tid, "[TaskExecStage][HeartbeatAbnormal][ROCE CQE ERROR]cqe error status[12], time:[" + when
+          + "],localInfo{server[" + p.host.serverIp + "],deviceId[" + p.physicalDevice + "],deviceIp[" + p.deviceIp + "]}, remoteIP{server["
+          + remote.host.serverIp + "],deviceId[" + remote.physicalDevice + "],deviceIp[" + remote.deviceIp + "]}"));
+    }
+    if (form == 1) {
+      return List.of(hccl("ERROR", p, millis, "heartbeat.cc", tid, "[Heartbeat]cqe err status[12], time:[" + when + "], ip:[" + remote.deviceIp + "]"));
+    }
+    return List.of(
+        head("ERROR", "ROCE", p.headerPid, "python3", millis, "hns_roce_lite.c", tid).replaceFirst("\\[" + tid + "\\]$", "")
+            + "hns_roce_lite_handle_error_cqe(630) : error cqe status: 0x15",
+        head("ERROR", "HCCP", p.headerPid, "python3", millis, "ra_hdc_lite.c", tid).replaceFirst("\\[" + tid + "\\]$", "")
+            + "tid:" + tid + ",ra_hdc_lite_period_poll_cqe : [create][ra_hdc_period_poll]failed CQE status[12], wr[0]");
+  }
+
+  /**
+   * An SDMA copy that failed on the process's own device. Form 0: the host task exception with
+   * {@code taskType[Memcpy]} ([HCCLUG task_exec_stage] EI0012); form 1: RUNTIME's fftsplus sdma error
+   * ([LF §2.2]); form 2 is written by the AI CPU, see {@link #aicpuSdma}.
+   */
+  List<String> sdma(Proc p, long millis, int form) {
+    int tid = p.pid + 1 + rng.nextInt(3000);
+    if (form == 1) {
+      return List.of(head("ERROR", "RUNTIME", p.headerPid, "python3", millis, "task_info.cc", tid).replaceFirst("\\[" + tid + "\\]$", "")
+          + tid + " PrintSdmaErrorInfoForFftsPlusTask:fftsplus task execute failed, dev_id=" + p.logicalDevice
+          + ", stream_id=50, task_id=21, context_id=18, thread_id=0, err_type=4[fftsplus sdma error]");
+    }
+    return List.of(hccl("ERROR", p, millis, "task_exception_handler.cc", tid, "[TaskExceptionHandler][Callback]Task run failed, base information is streamID:["
+        + (2 + rng.nextInt(60)) + "], taskID[" + rng.nextInt(100) + "], taskType[Memcpy], tag[AllGather_" + job.group + "]."));
+  }
+
+  /** The AI CPU's SDMA task exception on the device [FX-AN]. */
+  List<String> aicpuSdma(Proc p, Proc remote, long millis, int aicpuPid) {
+    int tid = aicpuPid + 300 + rng.nextInt(500);
+    return List.of(head("ERROR", "HCCL", aicpuPid, "aicpu_scheduler", millis, "aicpu_communicator.cc", tid)
+        + "[TaskException][AICPU]base information is streamId:149, sqid:153, head:1487, tail:127, type:SDMA, localRank:" + p.rank + ", remoteRank:"
+        + remote.rank + ", taskId:26063, notifyId:0, addr1High:0x12eb, addr1Low:0x50000000, addr2High:0x12d6, addr2Low:0xc2c04000.");
+  }
+}

@@ -1,0 +1,145 @@
+package io.github.ascendtriage.internal.rootcause.sim;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One simulated multi-rank job and its truth: the hosts and processes, who waits on whom, which
+ * processes are roots, and how each process prints. Built by {@link JobGenerator}, written by
+ * {@link TreeWriter}, checked by {@link AnswerCheck}. Mutable while it is built; read-only after.
+ */
+final class SimJob {
+  /** One host (a worker folder in the input, unless it is missing from the input). */
+  static final class Host {
+    final int index;
+    final String name;
+    final String serverIp;
+    final long skewMillis;
+    boolean present = true;
+    final List<Proc> procs = new ArrayList<>();
+
+    Host(int index, String name, String serverIp, long skewMillis) {
+      this.index = index;
+      this.name = name;
+      this.serverIp = serverIp;
+      this.skewMillis = skewMillis;
+    }
+  }
+
+  /** One training process: a rank on one NPU of its host. */
+  static final class Proc {
+    final Host host;
+    final int rank;
+    final int logicalDevice;
+    final int physicalDevice;
+    final int pid;
+    final String deviceIp;
+    final String vnicIp;
+    /** The pid its debug lines print in their header (another pid in a container or a gathered file). */
+    int headerPid;
+    /** The pid its run-log lines print in their header. */
+    int runHeaderPid;
+    /** What it printed: its wait lines and its own faults, in order. */
+    final List<Event> events = new ArrayList<>();
+
+    Proc(Host host, int rank, int logicalDevice, int physicalDevice, int pid, String deviceIp, String vnicIp) {
+      this.host = host;
+      this.rank = rank;
+      this.logicalDevice = logicalDevice;
+      this.physicalDevice = physicalDevice;
+      this.pid = pid;
+      this.headerPid = pid;
+      this.runHeaderPid = pid;
+      this.deviceIp = deviceIp;
+      this.vnicIp = vnicIp;
+    }
+
+    String place() {
+      return host.name + " rank " + rank + " device " + physicalDevice;
+    }
+
+    @Override
+    public String toString() {
+      return place();
+    }
+  }
+
+  /** How a waiter names its peer, or what fault a root printed. */
+  enum EventType {
+    NOTIFY_WAIT, NOTIFY_WAIT_LOCAL, LINK_TIMEOUT, TRANSPORT_INIT, TOPO_AGENT, TOPO_SERVER, TOPO_CONNECT_FAIL, CQE, SDMA
+  }
+
+  /**
+   * One thing a process printed: {@code peer} is whom it waited on (null for an own fault);
+   * {@code behind} how many operations before the job's {@link #opIndex} it stopped (0 for a waiter).
+   */
+  record Event(EventType type, Proc peer, long atMillis, int variant, int behind) {
+    Event(EventType type, Proc peer, long atMillis, int variant) {
+      this(type, peer, atMillis, variant, 0);
+    }
+  }
+
+  final FaultKind kind;
+  final long seed;
+  final long baseMillis;
+  final List<Host> hosts = new ArrayList<>();
+  final List<Proc> procs = new ArrayList<>();
+  /** The communicator everyone belongs to (the root-info identifier). */
+  String group;
+  /** The operation index (and tag) every waiter of a collective stopped at. */
+  int opIndex;
+  /** The host that ran the root-info server (rank 0's host). */
+  Host rootInfoHost;
+  /** True when the hosts sit below a wrapping folder. */
+  String wrapper;
+
+  // truth
+  final List<Proc> roots = new ArrayList<>();
+  /** Waiter to the peer it waits on (one per waiter; several waiters may share a peer). */
+  final Map<Proc, Proc> waitsOn = new LinkedHashMap<>();
+  /** For a root outside the input: the names the waiters' lines may give it (its addresses, {@code rank N}). */
+  final List<String> outsideNames = new ArrayList<>();
+  boolean cycle;
+  /** How the tree was written (layout, identity line forms, templates, rotation...), for per-trait results. */
+  final Set<String> traits = new java.util.TreeSet<>();
+
+  SimJob(FaultKind kind, long seed, long baseMillis) {
+    this.kind = kind;
+    this.seed = seed;
+    this.baseMillis = baseMillis;
+  }
+
+  /** True when the root is outside the input. */
+  boolean rootOutside() {
+    return !outsideNames.isEmpty();
+  }
+
+  /** Processes that only waited (every waiter that is not a root). */
+  Set<Proc> cascades() {
+    Set<Proc> s = new LinkedHashSet<>();
+    for (Proc p : waitsOn.keySet()) {
+      if (!roots.contains(p) && p.host.present) {
+        s.add(p);
+      }
+    }
+    return s;
+  }
+
+  String describe() {
+    StringBuilder b = new StringBuilder();
+    b.append(kind).append(" seed ").append(seed).append(": ").append(hosts.size()).append(" hosts (")
+        .append(hosts.stream().filter(h -> !h.present).count()).append(" missing), ").append(procs.size()).append(" ranks; ");
+    b.append(wrapper != null ? "below " + wrapper + "; " : "");
+    if (rootOutside()) {
+      b.append("root outside the input, named one of ").append(outsideNames);
+    } else {
+      b.append("roots ").append(roots);
+    }
+    b.append(cycle ? " (cycle)" : "").append("; waits ").append(waitsOn.size()).append("; ").append(traits);
+    return b.toString();
+  }
+}

@@ -1,0 +1,172 @@
+package io.github.ascendtriage.internal.rootcause.sim;
+
+import io.github.ascendtriage.internal.rootcause.sim.SimJob.Event;
+import io.github.ascendtriage.internal.rootcause.sim.SimJob.EventType;
+import io.github.ascendtriage.internal.rootcause.sim.SimJob.Host;
+import io.github.ascendtriage.internal.rootcause.sim.SimJob.Proc;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Writes a {@link SimJob} as the log trees its hosts would leave: one folder per present host
+ * (below the job's wrapping folder, if any), {@code process_log/{run,debug}/plog/plog-<pid>_<ts>.log}
+ * as ascend-fd collects it or a plain copy of {@code ~/ascend/log} ({@code {run,debug}/plog/...}),
+ * AI CPU lines in {@code debug/device-<id>/device-<pid>_<ts>.log}, clocks shifted by the host's
+ * skew, debug logs rotated into several files, and noise around every fault line [LF §1]. Records
+ * how it wrote the tree in {@link SimJob#traits}. Stateless.
+ */
+final class TreeWriter {
+  private TreeWriter() {}
+
+  /** A line and when it was printed in its host's clock. */
+  private record Line(long at, List<String> text) {}
+
+  static void write(SimJob job, Path out) throws IOException {
+    Random rng = new Random(job.seed ^ 0x5DEECE66DL);
+    boolean oldHeader = rng.nextInt(4) == 0;
+    PlogLines lines = new PlogLines(job, rng, oldHeader);
+    boolean needsDeviceIp = job.procs.stream().flatMap(p -> p.events.stream())
+        .anyMatch(e -> e.type() == EventType.LINK_TIMEOUT);
+    int idForm = needsDeviceIp ? rng.nextInt(2) : rng.nextInt(4);
+    boolean processLog = rng.nextInt(5) < 3;
+    boolean rotate = rng.nextInt(3) == 0;
+    job.traits.add(processLog ? "layout:process_log" : "layout:plain");
+    job.traits.add("identity:" + List.of("SetupAgent", "SetupAgent-old", "Entry+LocalRank", "hcom-init-by-file").get(idForm));
+    if (oldHeader) {
+      job.traits.add("header:no-space");
+    }
+    if (rotate) {
+      job.traits.add("rotated");
+    }
+    if (job.procs.stream().anyMatch(p -> p.logicalDevice != p.physicalDevice)) {
+      job.traits.add("devices:logical!=physical");
+    }
+    if (job.procs.stream().anyMatch(p -> p.runHeaderPid != p.pid)) {
+      job.traits.add("pid:one-header-pid-per-host-everywhere");
+    } else if (job.procs.stream().anyMatch(p -> p.headerPid != p.pid)) {
+      job.traits.add("pid:one-header-pid-per-host-in-debug");
+    }
+    if (job.hosts.stream().anyMatch(h -> !h.present) && !job.rootOutside()) {
+      job.traits.add("hosts:leaf-hosts-missing");
+    }
+    if (job.hosts.stream().anyMatch(h -> h.skewMillis != 0) && job.hosts.size() > 1) {
+      job.traits.add("clock-skew");
+    }
+    Path base = job.wrapper == null ? out : out.resolve(job.wrapper);
+    for (Host h : job.hosts) {
+      if (!h.present) {
+        continue;
+      }
+      Path root = base.resolve(h.name);
+      if (processLog) {
+        root = root.resolve("process_log");
+      }
+      for (Proc p : h.procs) {
+        writeProcess(job, p, root, lines, rng, idForm, rotate);
+      }
+    }
+  }
+
+  private static void writeProcess(SimJob job, Proc p, Path root, PlogLines lines, Random rng, int idForm, boolean rotate) throws IOException {
+    long start = job.baseMillis + p.host.skewMillis + rng.nextInt(60_000);
+    List<String> run = new ArrayList<>();
+    run.add(lines.noise(p, start));
+    run.add(lines.noise(p, start + 5));
+    run.addAll(lines.identity(p, start + 1_000, idForm));
+    run.add(lines.vnicListen(p, start + 3_000));
+    for (int i = rng.nextInt(3); i > 0; i--) {
+      run.add(lines.noise(p, start + 4_000 + i));
+    }
+    write(root.resolve("run/plog/plog-" + p.pid + "_" + PlogLines.fileStamp(start) + ".log"), run);
+
+    List<Line> debug = new ArrayList<>();
+    List<Line> device = new ArrayList<>();
+    int aicpuPid = 2000 + rng.nextInt(8000);
+    for (Event e : p.events) {
+      long at = e.atMillis() + p.host.skewMillis;
+      switch (e.type()) {
+        case NOTIFY_WAIT -> {
+          if (e.variant() == 2) {
+            device.add(new Line(at, lines.aicpuNotifyWait(p, e.peer(), at, aicpuPid)));
+            job.traits.add("notify:aicpu-device-log");
+          } else {
+            boolean local = rng.nextBoolean();
+            debug.add(new Line(at, lines.notifyWait(p, e.peer(), at, e.variant(), local, job.opIndex)));
+            job.traits.add("notify:host-form-" + e.variant() + (local ? "+local" : ""));
+          }
+        }
+        case NOTIFY_WAIT_LOCAL -> {
+          debug.add(new Line(at, lines.notifyWait(p, null, at, e.variant() % 2, false, job.opIndex - e.behind())));
+          job.traits.add(e.behind() > 0 ? "root:local-notify-wait-behind" : "root:local-notify-wait-same-index");
+        }
+        case LINK_TIMEOUT -> {
+          debug.add(new Line(at, lines.linkTimeout(p, e.peer(), at, e.variant())));
+          job.traits.add("link:form-" + e.variant());
+        }
+        case TRANSPORT_INIT -> {
+          debug.add(new Line(at, lines.transportInit(p, e.peer(), at, e.variant() % 2)));
+          job.traits.add("transport:form-" + e.variant() % 2);
+        }
+        case TOPO_SERVER -> debug.add(new Line(at, lines.topoServer(p, missingRanks(job), at, e.variant())));
+        case TOPO_AGENT -> debug.add(new Line(at, lines.topoAgent(p, missingRanks(job), at)));
+        case TOPO_CONNECT_FAIL -> {
+          debug.add(new Line(at, lines.topoConnectFail(p, e.peer().host, at, e.variant() % 2)));
+          job.traits.add("topo:agent-connect-fail");
+        }
+        case CQE -> {
+          Proc remote = e.peer() != null ? e.peer() : p;
+          debug.add(new Line(at, lines.cqe(p, remote, at, e.variant())));
+          job.traits.add("cqe:form-" + e.variant());
+        }
+        case SDMA -> {
+          if (e.variant() == 2) {
+            Proc remote = job.procs.get(rng.nextInt(job.procs.size()));
+            device.add(new Line(at, lines.aicpuSdma(p, remote, at, aicpuPid)));
+          } else {
+            debug.add(new Line(at, lines.sdma(p, at, e.variant())));
+          }
+          job.traits.add("sdma:form-" + e.variant());
+        }
+      }
+    }
+    if (!debug.isEmpty() || rng.nextInt(4) == 0) {
+      long first = debug.stream().mapToLong(Line::at).min().orElse(start + 20_000);
+      for (int i = 1 + rng.nextInt(4); i > 0; i--) {
+        long t = start + 10_000 + (long) (rng.nextDouble() * Math.max(1, first - start - 10_000));
+        debug.add(new Line(t, List.of(lines.noise(p, t))));
+      }
+      writeRotated(root.resolve("debug/plog"), "plog-" + p.pid, debug, rotate ? 2 + rng.nextInt(2) : 1);
+    }
+    if (!device.isEmpty()) {
+      writeRotated(root.resolve("debug/device-" + p.logicalDevice), "device-" + p.pid, device, 1);
+    }
+  }
+
+  private static List<Integer> missingRanks(SimJob job) {
+    return job.roots.stream().map(r -> r.rank).sorted().toList();
+  }
+
+  /** The lines in time order, cut into {@code files} files named after their first line's time. */
+  private static void writeRotated(Path dir, String prefix, List<Line> lines, int files) throws IOException {
+    List<Line> sorted = new ArrayList<>(lines);
+    sorted.sort(Comparator.comparingLong(Line::at));
+    int per = Math.max(1, (sorted.size() + files - 1) / files);
+    for (int i = 0; i < sorted.size(); i += per) {
+      List<Line> part = sorted.subList(i, Math.min(sorted.size(), i + per));
+      List<String> text = new ArrayList<>();
+      part.forEach(l -> text.addAll(l.text()));
+      write(dir.resolve(prefix + "_" + PlogLines.fileStamp(part.get(0).at() - 1_000) + ".log"), text);
+    }
+  }
+
+  private static void write(Path file, List<String> lines) throws IOException {
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
+  }
+}

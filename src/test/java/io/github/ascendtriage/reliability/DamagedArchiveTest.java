@@ -1,0 +1,144 @@
+package io.github.ascendtriage.reliability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.input.ArchiveInputTest;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Damaged archives and compressed files (issue 40, probe 4): each is a warning naming the archive
+ * and the entry, the lines before the damage are read (as a cut gzip's are), the other inputs of
+ * the run are diagnosed, and no warning says "null"; the same for an upload (a stream).
+ */
+class DamagedArchiveTest {
+  private static final AscendTriage TRIAGE = AscendTriage.builder().threads(2).build();
+  private static final String PORT_LINE =
+      "EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already.\n";
+  private static final String GOOD_LINE =
+      "EI0006: Getting socket times out. Reason: Remote Rank did not send the data in time.\n";
+
+  /**
+   * Numbered filler lines after the decisive line, so that a cut in the middle leaves it and some
+   * lines; varied enough, and many enough, that the data spans several blocks of every format
+   * (bzip2 decodes whole blocks of 900 kB, xz chunks of up to 64 KiB compressed).
+   */
+  private static byte[] log(String first, int lines) {
+    StringBuilder b = new StringBuilder(first);
+    for (int i = 0; i < lines; i++) {
+      b.append("[INFO] step ").append(i).append(" loss ").append((i * 7919L * i) % 1_000_003).append(" tag ")
+          .append(Long.toHexString(i * 0x9E3779B97F4A7C15L)).append('\n');
+    }
+    return b.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** The damaged entry's log, made once: 60,000 lines, 3 MB. */
+  private static final byte[] BIG = log(PORT_LINE, 60_000);
+
+  private static byte[] cut(byte[] b) {
+    return Arrays.copyOf(b, b.length * 3 / 5);
+  }
+
+  private static String all(Diagnosis d) {
+    StringBuilder b = new StringBuilder();
+    for (TriageWarning w : d.warnings()) {
+      b.append(w.source()).append(": ").append(w.message()).append('\n');
+    }
+    return b.toString();
+  }
+
+  private static void noNull(Diagnosis d) {
+    for (TriageWarning w : d.warnings()) {
+      assertFalse(w.message().contains("null"), w.toString());
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"tar.gz", "tar.xz", "tar.zst", "tar.bz2", "zip", "tar"})
+  void aCutArchiveIsReadUpToTheCutAndTheRunGoesOn(String format, @TempDir Path tmp) throws Exception {
+    Map<String, byte[]> files = new LinkedHashMap<>();
+    files.put("host-a/plog.log", BIG);
+    byte[] archive = ArchiveInputTest.archive(format, files);
+    Path damaged = tmp.resolve("logs." + format);
+    Files.write(damaged, cut(archive));
+    Path good = tmp.resolve("good.log");
+    Files.write(good, log(GOOD_LINE, 10));
+
+    Diagnosis d = TRIAGE.diagnose(List.of(damaged, good));
+    String warnings = all(d);
+    assertTrue(warnings.contains("logs." + format), warnings);
+    assertTrue(warnings.contains("plog.log"), "the entry is named: " + warnings);
+    noNull(d);
+    // the good file is read, and so are the lines of the cut entry before the cut
+    assertTrue(d.features().stream().anyMatch(f -> f.value().equals("EI0006")), warnings);
+    assertTrue(d.features().stream().anyMatch(f -> f.value().equals("EJ0003")), "the cut entry's first line: " + warnings);
+    assertTrue(d.linesRead() > 11 + 1000, "lines read: " + d.linesRead());
+
+    Diagnosis upload = TRIAGE.diagnose(new ByteArrayInputStream(cut(archive)), "upload." + format);
+    noNull(upload);
+    assertTrue(all(upload).contains("plog.log"), all(upload));
+    assertTrue(upload.linesRead() > 1000, "lines read: " + upload.linesRead());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"xz", "zst", "bz2", "gz"})
+  void aCutCompressedLogKeepsItsLinesBeforeTheCut(String how, @TempDir Path tmp) throws Exception {
+    byte[] whole = ArchiveInputTest.compress(how, BIG);
+    Path f = tmp.resolve("plog.log." + how);
+    Files.write(f, cut(whole));
+    Diagnosis d = TRIAGE.diagnose(f);
+    noNull(d);
+    assertTrue(all(d).contains("plog.log." + how), all(d));
+    assertEquals("ptacase_0043", d.bestMatch().map(CaseMatch::caseId).orElse("-"), all(d));
+    assertTrue(d.linesRead() > 1000, how + " lines read: " + d.linesRead());
+
+    Diagnosis upload = TRIAGE.diagnose(new ByteArrayInputStream(cut(whole)), "upload." + how);
+    noNull(upload);
+    assertTrue(upload.linesRead() > 1000, how + " upload lines read: " + upload.linesRead());
+  }
+
+  /** A zstd frame that asks for a 2 GiB window, and bzip2 and xz streams damaged after their header. */
+  @Test
+  void aRefusedOrGarbledStreamIsAWarningAndTheRunGoesOn(@TempDir Path tmp) throws Exception {
+    Path window = tmp.resolve("big-window.log.zst");
+    Files.write(window, new byte[] {0x28, (byte) 0xb5, 0x2f, (byte) 0xfd, 0x00, (byte) 0xa8, 0x01, 0x00, 0x00, 'x', 'y'});
+    byte[] bz = ArchiveInputTest.compress("bz2", log(PORT_LINE, 2000));
+    for (int i = 20; i < bz.length; i += 7) {
+      bz[i] ^= 0x5a;
+    }
+    Path garbled = tmp.resolve("garbled.log.bz2");
+    Files.write(garbled, bz);
+    byte[] xz = ArchiveInputTest.compress("xz", log(PORT_LINE, 2000));
+    for (int i = 40; i < xz.length - 20; i += 5) {
+      xz[i] ^= 0x33;
+    }
+    Path xzBad = tmp.resolve("garbled.log.xz");
+    Files.write(xzBad, xz);
+    Path good = tmp.resolve("good.log");
+    Files.write(good, log(GOOD_LINE, 10));
+
+    Diagnosis d = TRIAGE.diagnose(List.of(window, garbled, xzBad, good));
+    String warnings = all(d);
+    noNull(d);
+    for (String name : List.of("big-window.log.zst", "garbled.log.bz2", "garbled.log.xz")) {
+      assertTrue(warnings.contains(name), name + " named: " + warnings);
+    }
+    assertTrue(d.features().stream().anyMatch(f -> f.value().equals("EI0006")), warnings);
+  }
+}
