@@ -182,6 +182,22 @@ class SafeInputTest {
     assertTrue(d.bestMatch().get().evidence().stream().noneMatch(e -> e.text().indexOf('\ufeff') >= 0), "the mark is not text");
   }
 
+  /** FF FE before text that is not UTF-16 (issue 40): the bytes are read as they are, not as UTF-16 garbage. */
+  @Test
+  void aUtf16MarkBeforeTextThatIsNotUtf16IsNotBelieved() throws IOException {
+    ByteArrayOutputStream b = new ByteArrayOutputStream();
+    b.write(new byte[] {(byte) 0xff, (byte) 0xfe});
+    for (int i = 0; i < 8; i++) {
+      b.write(("[INFO] step " + i + " of the job went fine\n").getBytes(StandardCharsets.UTF_8));
+    }
+    b.write((FAULT + "\n").getBytes(StandardCharsets.UTF_8));
+    Path p = dir.resolve("ff-fe.log");
+    Files.write(p, b.toByteArray());
+    Diagnosis d = TRIAGE.diagnose(p);
+    assertEquals(CASE, best(d), warnings(d));
+    assertEquals(9, d.linesRead());
+  }
+
   @Test
   void aDecompressionBombIsCutWithAWarning() throws IOException {
     // about 1000:1, far beyond any log: reading stops soon after the ratio floor

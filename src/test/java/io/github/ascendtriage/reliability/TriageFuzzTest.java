@@ -103,6 +103,38 @@ class TriageFuzzTest {
     }
   }
 
+  /**
+   * An upload (or stdin) of any bytes: the seeds are small archives of every format and cut ones,
+   * so mutations reach the decoders and the entry readers. Never an exception (the bytes come
+   * from memory, so no read of the raw stream fails), and no warning says "null".
+   */
+  @FuzzTest(maxDuration = "10m")
+  void diagnoseUpload(byte[] data) throws IOException {
+    Diagnosis d = Fixtures.TRIAGE.diagnose(new java.io.ByteArrayInputStream(data), "upload");
+    checkWellFormed(d);
+    d.warnings().forEach(w -> assertFalse(w.message().contains("null"), w.toString()));
+  }
+
+  /**
+   * {@code tag --input json} over any lines: exit 0, and one JSON object out per line in (a line
+   * that is not a JSON event is passed through as text).
+   */
+  @FuzzTest(maxDuration = "10m")
+  void tagJsonInput(byte[] data) throws IOException {
+    String in = text(data);
+    long lines = in.isEmpty() ? 0 : in.split("\r\n|\r|\n", -1).length - (in.endsWith("\n") || in.endsWith("\r") ? 1 : 0);
+    for (String format : List.of("json", "ecs")) {
+      io.github.ascendtriage.testing.CliRun r =
+          io.github.ascendtriage.testing.CliRun.of(in, "tag", "--input", "json", "--format", format);
+      assertEquals(0, r.code(), r.err());
+      String[] out = r.out().isEmpty() ? new String[0] : r.out().split("\n");
+      assertEquals(lines, out.length, format + ": " + r.out());
+      for (String o : out) {
+        assertTrue(new com.fasterxml.jackson.databind.ObjectMapper().readTree(o).isObject(), o);
+      }
+    }
+  }
+
   static int buildTree(Path root, byte[] data) throws IOException {
     byte[] sep = "\n--8<--\n".getBytes(StandardCharsets.US_ASCII);
     int files = 0;

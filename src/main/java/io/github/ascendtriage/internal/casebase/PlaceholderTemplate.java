@@ -44,6 +44,7 @@ public final class PlaceholderTemplate {
   public static PlaceholderTemplate compile(String text, Map<String, ValueClass> known) {
     List<Object> parts = new ArrayList<>();
     List<String> names = new ArrayList<>();
+    List<String> unknown = new ArrayList<>();
     ShellQuoting.Tracker quoting = new ShellQuoting.Tracker();
     int i = 0;
     StringBuilder lit = new StringBuilder();
@@ -64,8 +65,13 @@ public final class PlaceholderTemplate {
           // the command ({local_rank} in a Python snippet)
           if (isName(name, false) || (isName(name, true) && known.containsKey(name))) {
             if (!known.containsKey(name)) {
-              throw new IllegalArgumentException(
-                  "unknown placeholder {" + name + "} (known: " + String.join(", ", sorted(known.keySet())) + ")");
+              // every unknown name of the command is reported at once, not the first only
+              if (!unknown.contains("{" + name + "}")) {
+                unknown.add("{" + name + "}");
+              }
+              lit.append(text, i, end + 1);
+              i = end + 1;
+              continue;
             }
             if (lit.length() > 0) {
               quoting.accept(lit);
@@ -84,6 +90,10 @@ public final class PlaceholderTemplate {
       }
       lit.append('{');
       i++;
+    }
+    if (!unknown.isEmpty()) {
+      throw new IllegalArgumentException((unknown.size() == 1 ? "unknown placeholder " : "unknown placeholders ")
+          + String.join(", ", unknown) + " (known: " + String.join(", ", sorted(known.keySet())) + ")");
     }
     if (lit.length() > 0) {
       parts.add(lit.toString());

@@ -57,6 +57,11 @@ final class ArchiveEntries {
           sink.skipped(archive, "entry " + Archives.shown(e.getName()) + " refused: its path is absolute or climbs out of the archive (..)");
           continue;
         }
+        if (name.get().chars().filter(c -> c == '/').count() >= limits.maxDepth()) {
+          // as a folder on disk that deep is not read
+          sink.skipped(archive, "entry " + Archives.shown(name.get()) + " skipped: deeper than " + limits.maxDepth() + " levels");
+          continue;
+        }
         String source = prefix + name.get();
         Optional<String> why = notReadable(e, entries);
         if (why.isPresent()) {

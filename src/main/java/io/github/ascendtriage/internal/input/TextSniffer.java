@@ -32,11 +32,39 @@ final class TextSniffer {
     if (head.length >= 2) {
       int a = head[0] & 0xff;
       int b = head[1] & 0xff;
-      if ((a == 0xfe && b == 0xff) || (a == 0xff && b == 0xfe)) {
+      if (((a == 0xfe && b == 0xff) || (a == 0xff && b == 0xfe)) && looksUtf16(head)) {
         return Optional.of(StandardCharsets.UTF_16); // reads the mark and takes its byte order
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether the bytes after a UTF-16 mark are UTF-16 text: they decode without an unpaired
+   * surrogate and hold at least one ASCII character (a space, a digit, a line end: logs always
+   * do). Text in another encoding that merely starts with FF FE pairs its bytes into characters
+   * of U+0100 and above only (an ASCII character in UTF-16 needs a NUL byte), so it is read as
+   * the bytes it is, not as UTF-16 garbage.
+   */
+  private static boolean looksUtf16(byte[] head) {
+    CharsetDecoder d = StandardCharsets.UTF_16.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    CharBuffer cb = CharBuffer.allocate(head.length / 2 + 1);
+    int whole = head.length & ~1; // a char cut by the sniff window is no defect
+    if (d.decode(ByteBuffer.wrap(head, 0, whole), cb, false).isError()) {
+      return false;
+    }
+    cb.flip();
+    if (cb.length() < 8) {
+      return true; // too short to tell
+    }
+    for (int i = 0; i < cb.length(); i++) {
+      if (cb.charAt(i) < 0x80) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static Charset sniff(byte[] head) throws LineReader.NotTextException {

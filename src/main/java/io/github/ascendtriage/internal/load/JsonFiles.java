@@ -39,6 +39,29 @@ final class JsonFiles {
     return JsonMapper.builder(f).enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).build();
   }
 
+  /** The JSON path ({@code $.a.b[2]}) where the parser stands, clipped to 32 levels. */
+  static String path(com.fasterxml.jackson.core.JsonStreamContext ctx) {
+    java.util.ArrayDeque<String> parts = new java.util.ArrayDeque<>();
+    for (var c = ctx; c != null && !c.inRoot(); c = c.getParent()) {
+      if (c.inArray()) {
+        parts.push("[" + Math.max(0, c.getCurrentIndex()) + "]");
+      } else if (c.getCurrentName() != null) {
+        String n = c.getCurrentName();
+        parts.push("." + (n.length() > 40 ? n.substring(0, 40) + "..." : n).replaceAll("\\p{Cntrl}", "?"));
+      }
+    }
+    StringBuilder b = new StringBuilder("$");
+    int i = 0;
+    for (String s : parts) {
+      if (i++ == 32) {
+        b.append("...");
+        break;
+      }
+      b.append(s);
+    }
+    return b.toString();
+  }
+
   /**
    * The parsed content of {@code f}, or empty with one problem ({@code name: $: reason}) added when
    * it is too large, empty, not JSON or not readable.
@@ -51,8 +74,15 @@ final class JsonFiles {
         return Optional.empty();
       }
       JsonNode node;
-      try (InputStream in = Files.newInputStream(f)) {
-        node = MAPPER.readTree(in);
+      try (InputStream in = Files.newInputStream(f); com.fasterxml.jackson.core.JsonParser p = MAPPER.createParser(in)) {
+        try {
+          node = MAPPER.readTree(p);
+        } catch (StreamConstraintsException e) {
+          // a read limit (string length, nesting depth, number length) was hit: say so plainly and
+          // where, so a hostile or generated file is not mistaken for a typo
+          problems.add(name + ": " + path(p.getParsingContext()) + ": refused, exceeds a read limit: " + e.getOriginalMessage());
+          return Optional.empty();
+        }
       }
       if (node == null || node.isMissingNode()) {
         problems.add(name + ": $: empty file");
@@ -60,8 +90,6 @@ final class JsonFiles {
       }
       return Optional.of(node);
     } catch (StreamConstraintsException e) {
-      // a read limit (string length, nesting depth, number length) was hit: say so plainly, so a
-      // hostile or generated file is not mistaken for a typo
       problems.add(name + ": $: refused, exceeds a read limit: " + e.getOriginalMessage());
     } catch (JsonProcessingException e) {
       var loc = e.getLocation();

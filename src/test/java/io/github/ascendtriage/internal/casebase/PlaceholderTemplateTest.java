@@ -39,6 +39,14 @@ class PlaceholderTemplateTest {
     assertTrue(e.getMessage().startsWith("unknown placeholder {Prot+1} (known: "), e.getMessage());
   }
 
+  /** Every unknown name of one command is named at once, each once (issue 40). */
+  @Test
+  void everyUnknownNameIsReported() {
+    var e = assertThrows(IllegalArgumentException.class,
+        () -> PlaceholderTemplate.compile("ssh {hots} nc {prot} {hots} {device}", KNOWN));
+    assertTrue(e.getMessage().startsWith("unknown placeholders {hots}, {prot} (known: "), e.getMessage());
+  }
+
   @Test
   void aNameAfterQuotesKnowsItsQuoting() {
     PlaceholderTemplate t = PlaceholderTemplate.compile("echo 'a' \"{device}\" {device}", KNOWN);

@@ -251,6 +251,19 @@ public class ArchiveInputTest {
     assertTrue(warnings.stream().anyMatch(w -> w.contains("more than 4 entries")), warnings.toString());
   }
 
+  /** Entries as deep as a tree's folders that are read are read; deeper ones are not, as on disk (issue 40). */
+  @Test
+  void entriesDeeperThanTheDepthLimitAreSkippedByName() throws Exception {
+    Map<String, byte[]> files = new TreeMap<>();
+    files.put("a/b/c/d/e/f/g/x.log", "line\n".getBytes(StandardCharsets.UTF_8)); // the 8th level, as on disk
+    files.put("a/b/c/d/e/f/g/h/y.log", "line\n".getBytes(StandardCharsets.UTF_8));
+    List<String> warnings = new ArrayList<>();
+    InputLimits eight = new InputLimits(1024, 8, 100, 1L << 30, 100, 1L << 20);
+    assertEquals(List.of("a/b/c/d/e/f/g/x.log"), read(tar(files), eight, warnings));
+    assertTrue(warnings.stream().anyMatch(w -> w.contains("'a/b/c/d/e/f/g/h/y.log' skipped: deeper than 8 levels")),
+        warnings.toString());
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"zip", "tar.gz", "tar.xz"})
   void expansionIsBoundedOverTheWholeArchive(String format) throws Exception {

@@ -310,20 +310,22 @@ class CaseBaseLoaderValidationTest {
     ObjectNode c = CaseFiles.valid("site-proxy-reset");
     c.put("notes", "x".repeat(100_000));
     Path f = CaseFiles.write(dir, "huge.json", c);
-    assertNames(onlyProblem(dir), f, "$", "refused, exceeds a read limit: String value length");
+    assertNames(onlyProblem(dir), f, "$.notes", "refused, exceeds a read limit: String value length");
   }
 
   @Test
   void hostileDeepNestingIsRefused() throws IOException {
     String deep = "[".repeat(5_000) + "]".repeat(5_000);
     Path f = CaseFiles.write(dir, "deep.json", "{\"id\": \"site-deep\", \"notes\": " + deep + "}");
-    assertNames(onlyProblem(dir), f, "$", "refused, exceeds a read limit: Document nesting depth");
+    String problem = onlyProblem(dir);
+    assertTrue(problem.startsWith(f + ": $.notes[0][0][0]"), "file and path (clipped) named: " + problem);
+    assertTrue(problem.contains("refused, exceeds a read limit: Document nesting depth"), problem);
   }
 
   @Test
   void hostileHugeNumberIsRefused() throws IOException {
     Path f = CaseFiles.write(dir, "num.json", "{\"id\": \"site-num\", \"cascade\": " + "9".repeat(2_000) + "}");
-    assertNames(onlyProblem(dir), f, "$", "refused, exceeds a read limit: Number value length");
+    assertNames(onlyProblem(dir), f, "$.cascade", "refused, exceeds a read limit: Number value length");
   }
 
   @Test
