@@ -4,7 +4,6 @@ import io.github.ascendtriage.CaseMatch;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.internal.casebase.Calibration;
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.engine.TriageEngine;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,19 +13,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The leave-case-out run: every sample diagnosed by a case base without the cases labelled on it
- * (its case and alternatives) and without the cases written from the same field report (a case
- * whose {@code references} name the {@code fr-NNN} of the sample's {@code modelledOn}). It is what
+ * (its case and alternatives), the cases written from the same field report (a case whose {@code
+ * references} name the {@code fr-NNN} of the sample's {@code modelledOn}) and what reasoning took
+ * from them ({@link HoldOut}: rules citing that report, tokens taken from those cases). It is what
  * happens on a failure the case base has never seen. Samples with the same exclusion set share one
  * engine (one index build per set). Immutable once built; shared by the gate and the report.
  */
 final class LeaveCaseOut {
-  private static final Pattern REPORT = Pattern.compile("fr-\\d{3}");
-
   /** The reasoner's confidence as its raw strength, so the fitter sees the strength. */
   static final Calibration LINEAR = new Calibration(List.of(new double[] {0.0, 0.0}, new double[] {1.0, 1.0}), 0.0);
 
@@ -100,36 +96,25 @@ final class LeaveCaseOut {
     Set<String> out = new TreeSet<>();
     s.label().caseId().ifPresent(out::add);
     out.addAll(s.label().alternatives());
-    Set<String> reports = new TreeSet<>();
-    Matcher m = REPORT.matcher(s.label().modelledOn());
-    while (m.find()) {
-      reports.add(m.group());
-    }
-    if (!reports.isEmpty()) {
-      for (CaseDefinition c : base.cases()) {
-        for (String ref : c.references()) {
-          Matcher r = REPORT.matcher(ref);
-          while (r.find()) {
-            if (reports.contains(r.group())) {
-              out.add(c.id());
-            }
-          }
-        }
-      }
-    }
+    out.addAll(HoldOut.casesWrittenFrom(base, HoldOut.reports(s.label().modelledOn())));
     return out;
   }
 
+  /** What one group of samples is diagnosed without: cases, and the field reports they were modelled on. */
+  private record Held(Set<String> cases, Set<String> reports) {}
+
   static LeaveCaseOut run(CorpusRun corpus) {
     CaseBase base = corpus.base;
-    Map<Set<String>, List<Sample>> groups = new LinkedHashMap<>();
+    Map<Held, List<Sample>> groups = new LinkedHashMap<>();
     for (Outcome o : corpus.outcomes) {
-      groups.computeIfAbsent(exclusions(o.sample(), base), k -> new ArrayList<>()).add(o.sample());
+      Held key = new Held(exclusions(o.sample(), base), HoldOut.reports(o.sample().label().modelledOn()));
+      groups.computeIfAbsent(key, k -> new ArrayList<>()).add(o.sample());
     }
     Calibration linear =
         new Calibration(List.of(new double[] {0.0, 0.0}, new double[] {CorpusRun.RAW_SCALE, 1.0}), 0.0);
     List<Result> out = groups.entrySet().parallelStream().flatMap(g -> {
-      CaseBase without = base.without(g.getKey()).withReasoning(base.reasoning().withConfidence(LINEAR));
+      CaseBase held = HoldOut.without(base, g.getKey().cases(), g.getKey().reports());
+      CaseBase without = held.withReasoning(held.reasoning().withConfidence(LINEAR));
       TriageEngine shipped = TriageEngine.create(without, io.github.ascendtriage.AscendTriage.DEFAULT_TOP_K, Double.NaN, null, false, 1);
       TriageEngine raw = TriageEngine.create(without.withCalibration(linear), 1000, 0.0, null, false, 1);
       List<Result> rs = new ArrayList<>();
@@ -142,7 +127,7 @@ final class LeaveCaseOut {
               cands.add(new Outcome.Candidate(m.caseId(), m.layer().id(), m.confidence() * CorpusRun.RAW_SCALE));
             }
           }
-          rs.add(new Result(s, g.getKey(), d, cands));
+          rs.add(new Result(s, g.getKey().cases(), d, cands));
         } catch (IOException e) {
           throw new UncheckedIOException(s.id() + ": " + e.getMessage(), e);
         }

@@ -8,11 +8,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The gate can fail, and malformed labels are refused rather than skipped. */
 class MetricsAndLabelTest {
+
+  @Test
+  void aShareCarriesItsWilsonInterval() {
+    Share s = new Share(8, 10);
+    assertEquals(0.8, s.value(), 1e-12);
+    assertEquals(0.490, s.low(), 0.001); // Wilson 1927, z = 1.96: 8 of 10 lies in [0.490, 0.943]
+    assertEquals(0.943, s.high(), 0.001);
+    assertEquals(0.0, new Share(0, 10).low(), 1e-12);
+    assertEquals(0.278, new Share(0, 10).high(), 0.001);
+    assertEquals("80.0% (95% CI 49.0-94.3%, 8/10)", s.toString());
+    assertThrows(IllegalArgumentException.class, () -> new Share(3, 2));
+  }
 
   @Test
   void gateNamesEveryFigureBelowItsThreshold() {
@@ -24,12 +37,18 @@ class MetricsAndLabelTest {
   }
 
   @Test
-  void leaveCaseOutGateNamesEachFigure() {
-    LcoMetrics bad = new LcoMetrics(100, LcoMetrics.MIN_LAYER - 0.01, 0.5, 0.1, LcoMetrics.MAX_WRONG_CASE + 0.01,
-        50, LcoMetrics.MAX_NEGATIVES_CLAIMED + 0.01, 0.0);
-    assertEquals(3, bad.gateFailures().size(), bad.gateFailures().toString());
-    LcoMetrics none = new LcoMetrics(0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN);
-    assertEquals(3, none.gateFailures().size(), "missing figures fail");
+  void leaveCaseOutNamesEachTargetNotMetAndGatesOnlyTheGatedOnes() {
+    // 84 of 100 right, 3 of 100 wrong cases, 2 of 50 negatives claimed: each misses its target
+    LcoMetrics bad = new LcoMetrics(new Share(84, 100), new Share(10, 100), new Share(6, 100), new Share(3, 100),
+        new Share(2, 50), new Share(0, 50));
+    assertEquals(3, bad.targetsNotMet().size(), bad.targetsNotMet().toString());
+    long gated = (LcoMetrics.GATE_LAYER ? 1 : 0) + (LcoMetrics.GATE_WRONG_CASE ? 1 : 0) + (LcoMetrics.GATE_NEGATIVES_CLAIMED ? 1 : 0);
+    assertEquals(gated, bad.gateFailures().size(), bad.gateFailures().toString());
+    LcoMetrics good = new LcoMetrics(new Share(85, 100), new Share(10, 100), new Share(5, 100), new Share(2, 100),
+        new Share(1, 50), new Share(0, 50));
+    assertEquals(List.of(), good.targetsNotMet());
+    LcoMetrics none = new LcoMetrics(new Share(0, 0), new Share(0, 0), new Share(0, 0), new Share(0, 0), new Share(0, 0), new Share(0, 0));
+    assertEquals(3, none.targetsNotMet().size(), "missing figures are not met");
   }
 
   @Test

@@ -126,6 +126,8 @@ public final class Knowledge {
   public record Placeholder(String name, FeatureType from, int plus, String doc, boolean process, ValueClass valueClass) {}
 
   private final List<LayerRule> layerRules;
+  /** The rules of knowledge.json (without the catalogue's), as documented and merged. */
+  private final List<LayerRule> ownRules;
   private final List<Symptom> symptoms;
   private final Scoring scoring;
   private final Platform platform;
@@ -155,6 +157,18 @@ public final class Knowledge {
       List<NextCheck> nextChecks,
       List<Placeholder> placeholders,
       List<LayerStep> layerSteps) {
+    this(layerRules, layerRules, symptoms, scoring, platform, nextChecks, placeholders, layerSteps);
+  }
+
+  private Knowledge(
+      List<LayerRule> layerRules,
+      List<LayerRule> ownRules,
+      List<Symptom> symptoms,
+      Scoring scoring,
+      Platform platform,
+      List<NextCheck> nextChecks,
+      List<Placeholder> placeholders,
+      List<LayerStep> layerSteps) {
     Map<Layer, List<LayerStep>> steps = new EnumMap<>(Layer.class);
     for (LayerStep s : layerSteps) {
       steps.computeIfAbsent(s.layer(), l -> new ArrayList<>()).add(s);
@@ -162,6 +176,7 @@ public final class Knowledge {
     steps.replaceAll((l, v) -> List.copyOf(v));
     this.layerSteps = java.util.Collections.unmodifiableMap(steps);
     this.layerRules = List.copyOf(layerRules);
+    this.ownRules = List.copyOf(ownRules);
     this.symptoms = List.copyOf(symptoms);
     this.scoring = scoring;
     this.platform = platform;
@@ -195,8 +210,24 @@ public final class Knowledge {
     return l;
   }
 
+  /**
+   * The same knowledge with {@code first} tried before its own layer rules: the layers the code
+   * catalogue gives its codes, so that a code's layer has one home (the catalogue) and the layer
+   * hints say only what the catalogue cannot.
+   */
+  public Knowledge withLayerRulesFirst(List<LayerRule> first) {
+    if (first.isEmpty()) {
+      return this;
+    }
+    List<LayerRule> all = new ArrayList<>(first);
+    all.addAll(layerRules);
+    List<LayerStep> steps = new ArrayList<>();
+    layerSteps.values().forEach(steps::addAll);
+    return new Knowledge(all, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()), steps);
+  }
+
   public List<LayerRule> layerRules() {
-    return layerRules;
+    return ownRules;
   }
 
   public List<Symptom> symptoms() {

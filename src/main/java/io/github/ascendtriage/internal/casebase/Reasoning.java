@@ -262,6 +262,11 @@ public final class Reasoning {
     return confidence;
   }
 
+  /** These settings with other rules (leave-case-out holds out what was derived from a case). */
+  public Reasoning withRules(List<Rule> other) {
+    return new Reasoning(stages, other, codeFamilies, failureWords, quietWords, wrapperFamilies, weights, confidence);
+  }
+
   /** The same rules with another confidence mapping (the fitter scores with a linear one). */
   public Reasoning withConfidence(Calibration c) {
     return new Reasoning(stages, rules, codeFamilies, failureWords, quietWords, wrapperFamilies, weights, c);

@@ -83,10 +83,16 @@ public final class CaseBaseLoader {
     for (Path dir : directories) {
       siteKnowledge(dir, problems).ifPresent(siteKnowledge::add);
     }
-    Knowledge knowledge = KnowledgeMerge.merge(b.knowledge(), siteKnowledge, problems);
+    Knowledge declared = KnowledgeMerge.merge(b.knowledge(), siteKnowledge, problems);
     if (!problems.isEmpty()) {
       throw new CaseBaseException(problems); // cases are read with the placeholders of the knowledge
     }
+    CodeCatalog codes = SiteCodes.load(builtIn, directories, declared, problems);
+    if (!problems.isEmpty()) {
+      throw new CaseBaseException(problems);
+    }
+    // a code's layer lives in the catalogue: its layers come before the knowledge's hints
+    Knowledge knowledge = CatalogueLayers.first(declared, codes, b.reasoning().codeFamilies());
     Map<String, CaseDefinition> cases = new LinkedHashMap<>();
     String version = "none";
     Calibration calibration = Calibration.defaults();
@@ -154,10 +160,6 @@ public final class CaseBaseLoader {
     if (problems.isEmpty() && checkExamples) {
       problems.addAll(ExampleChecker.check(all, c -> !c.builtIn(), knowledge));
     }
-    if (!problems.isEmpty()) {
-      throw new CaseBaseException(problems);
-    }
-    CodeCatalog codes = SiteCodes.load(builtIn, directories, knowledge, problems);
     if (!problems.isEmpty()) {
       throw new CaseBaseException(problems);
     }

@@ -22,7 +22,11 @@ class KnowledgeFileTest {
 
   @Test
   void layerHintsFollowTheFirstMatchingRule() {
-    assertEquals(Optional.of(Layer.SCRIPT), K.layerHint("code:ei0001"));
+    Knowledge loaded = CaseBaseLoader.load(true, List.of(), List.of()).knowledge();
+    assertEquals(Optional.of(Layer.SCRIPT), loaded.layerHint("code:ei0001"), "the catalogue's layer comes first");
+    assertEquals(Optional.of(Layer.LINK_SETUP), loaded.layerHint("hccl-ret:11"), "HCCL_E_TCP_CONNECT, from the catalogue");
+    assertEquals(Optional.of(Layer.LINK_SETUP), loaded.layerHint("hccl-ret:9"), "a symptom code keeps its knowledge hint");
+    assertEquals(Optional.empty(), loaded.layerHint("acl-code:207001"), "a code outside the ladder hints nothing");
     assertEquals(Optional.of(Layer.COLLECTIVE), K.layerHint("code:ei0999"), "family rule for HCCL codes");
     assertEquals(Optional.of(Layer.NETWORK), K.layerHint("code:wj0001"));
     assertEquals(Optional.empty(), K.layerHint("code:ez9999"), "operator codes hint nothing");
@@ -31,6 +35,21 @@ class KnowledgeFileTest {
     assertEquals(Optional.of(Layer.NETWORK), K.layerHint("device-error:link error"));
     assertEquals(Optional.of(Layer.DEVICE), K.layerHint("device-error:uce error"));
     assertEquals(Optional.empty(), K.layerHint("phrase:anything"));
+  }
+
+  @Test
+  void aCodesLayerLivesInTheCatalogueOnly() {
+    CaseBase base = CaseBaseLoader.load(true, List.of(), List.of());
+    List<String> twice = new java.util.ArrayList<>();
+    for (Knowledge.LayerRule r : K.layerRules()) {
+      for (String family : base.reasoning().codeFamilies().getOrDefault(r.type(), List.of())) {
+        for (String v : r.values()) {
+          base.codes().find(family, v).filter(c -> c.layer() != io.github.ascendtriage.CodeLayer.SYMPTOM)
+              .ifPresent(c -> twice.add(r.type().id() + ":" + v + " (catalogue " + family + ": " + c.layer().id() + ")"));
+        }
+      }
+    }
+    assertEquals(List.of(), twice, "knowledge.json layer hints for codes the catalogue gives a layer");
   }
 
   @Test

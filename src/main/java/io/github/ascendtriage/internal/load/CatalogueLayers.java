@@ -1,0 +1,44 @@
+package io.github.ascendtriage.internal.load;
+
+import io.github.ascendtriage.CodeLayer;
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.internal.codes.CodeRecord;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A code's layer has one home, the code catalogue: these are the catalogue's layers as layer rules
+ * that come before knowledge.json's hints (a ladder layer, or no hint for a code outside the
+ * ladder), so the line layer of a stream, an imported ascend-fd entry and the reasoner read the
+ * same layer. A symptom code has no layer in the catalogue; its hint stays in knowledge.json.
+ * Stateless.
+ */
+final class CatalogueLayers {
+  private CatalogueLayers() {}
+
+  /** {@code k} with the catalogue's layers first, for the token types of {@code families}. */
+  static Knowledge first(Knowledge k, CodeCatalog codes, Map<FeatureType, List<String>> families) {
+    List<Knowledge.LayerRule> rules = new ArrayList<>();
+    for (Map.Entry<FeatureType, List<String>> e : families.entrySet()) {
+      for (String family : e.getValue()) {
+        Map<CodeLayer, List<String>> byLayer = new LinkedHashMap<>();
+        for (CodeRecord c : codes.records()) {
+          if (c.family().equals(family) && c.layer() != CodeLayer.SYMPTOM) {
+            byLayer.computeIfAbsent(c.layer(), x -> new ArrayList<>()).add(c.code());
+          }
+        }
+        for (Map.Entry<CodeLayer, List<String>> l : byLayer.entrySet()) {
+          Optional<Layer> layer = l.getKey().isLadderLayer() ? Optional.of(l.getKey().diagnosisLayer()) : Optional.empty();
+          rules.add(new Knowledge.LayerRule(e.getKey(), l.getValue(), layer, "code catalogue, family " + family));
+        }
+      }
+    }
+    return k.withLayerRulesFirst(rules);
+  }
+}
