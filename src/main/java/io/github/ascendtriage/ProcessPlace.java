@@ -18,11 +18,13 @@ import java.util.OptionalInt;
  * @param source a file it wrote, if any
  * @param label how the place is shown, e.g. {@code worker-1 device-0}; never null
  * @param known false for a peer the input does not show
+ * @param address the IP address the waiting lines named it by, for a place the input does not show
+ *     (its host's or its device's), if they named one
  *     <p>Immutable and thread-safe.
  */
 public record ProcessPlace(
     Optional<String> host, OptionalInt rank, OptionalInt device, Optional<String> pid, Optional<String> source,
-    String label, boolean known) {
+    String label, boolean known, Optional<String> address) {
   public ProcessPlace {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(rank, "rank");
@@ -30,5 +32,13 @@ public record ProcessPlace(
     Objects.requireNonNull(pid, "pid");
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(label, "label");
+    Objects.requireNonNull(address, "address");
+  }
+
+  /** A place without a named address. */
+  public ProcessPlace(
+      Optional<String> host, OptionalInt rank, OptionalInt device, Optional<String> pid, Optional<String> source,
+      String label, boolean known) {
+    this(host, rank, device, pid, source, label, known, Optional.empty());
   }
 }

@@ -26,6 +26,9 @@ import java.util.OptionalInt;
  * @param chainEvidence the line that made each step of {@link #chain} (one fewer than its
  *     labels); never null
  * @param cascadePlaces the places of {@link #cascades}, in the same order; never null
+ * @param known false when the first root is outside the input: a peer the waiting processes name
+ *     (by rank or address, see {@link ProcessPlace#label}) but whose logs the input does not hold
+ * @param cycle true when the roots are processes that wait on each other in a cycle
  *     <p>Immutable and thread-safe.
  */
 public record RootCause(
@@ -39,7 +42,9 @@ public record RootCause(
     List<ProcessPlace> roots,
     List<String> chain,
     List<Evidence> chainEvidence,
-    List<ProcessPlace> cascadePlaces) {
+    List<ProcessPlace> cascadePlaces,
+    boolean known,
+    boolean cycle) {
   public RootCause {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(rank, "rank");
@@ -57,7 +62,17 @@ public record RootCause(
   /** A root cause known by its place only (no pid, chain or structured places). */
   public RootCause(
       Optional<String> host, OptionalInt rank, OptionalInt device, String source, String reason, List<String> cascades) {
-    this(host, rank, device, source, reason, cascades, Optional.empty(), List.of(), List.of(), List.of(), List.of());
+    this(host, rank, device, source, reason, cascades, Optional.empty(), List.of(), List.of(), List.of(), List.of(), true,
+        false);
+  }
+
+  /** A root cause of processes the input shows, with its pid, roots, chain and cascades. */
+  public RootCause(
+      Optional<String> host, OptionalInt rank, OptionalInt device, String source, String reason, List<String> cascades,
+      Optional<String> pid, List<ProcessPlace> roots, List<String> chain, List<Evidence> chainEvidence,
+      List<ProcessPlace> cascadePlaces) {
+    this(host, rank, device, source, reason, cascades, pid, roots, chain, chainEvidence, cascadePlaces,
+        roots.isEmpty() || roots.get(0).known(), false);
   }
 
   /** The chain as one line, {@code worker-1 device-0 -> worker-0 device-0}; empty when there is none. */

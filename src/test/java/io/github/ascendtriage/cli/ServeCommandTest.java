@@ -64,6 +64,13 @@ class ServeCommandTest {
     assertTrue(r.err().contains("--port must be 0..65535"), r.err());
   }
 
+  @Test
+  void aBadAllowHostIsRefusedWithOneLine() {
+    var r = io.github.ascendtriage.testing.CliRun.of("", "serve", "--port", "0", "--allow-host", "evil.example/x y");
+    assertEquals(Main.ERROR, r.code(), r.out());
+    assertTrue(r.err().contains("--allow-host takes a host name or an address"), r.err());
+  }
+
   /** A separate JVM, stopped by SIGTERM as Ctrl-C would stop it: the shutdown hook closes the server. */
   @Test
   void signalStopsItCleanly() throws Exception {

@@ -146,26 +146,34 @@ class ServeHostileClientTest {
     assertTrue(r.contains("read stopped"), r);
   }
 
+  /**
+   * Its own server, whose idle timeout (a minute) cannot end the held connections while the test
+   * opens them, however loaded the machine: they end when the test closes them.
+   */
   @Test
   void connectionsOfOneAddressAreBounded() throws IOException {
+    DiagnoseServer patient = DiagnoseServer.start(AscendTriage.builder().build(), InetAddress.getLoopbackAddress(), 0,
+        1 << 20, 1, List.of(), new DiagnoseServer.Limits(60_000, 120_000, 16, 6));
     List<Socket> held = new ArrayList<>();
     try {
-      String refused = null;
-      for (int i = 0; i < 8 && refused == null; i++) {
-        Socket s = open();
+      for (int i = 0; i < 6; i++) {
+        Socket s = new Socket(InetAddress.getLoopbackAddress(), patient.port());
+        s.setSoTimeout(60_000);
         held.add(s);
         s.getOutputStream().write("GET / HTTP/1.1\r\n".getBytes(StandardCharsets.ISO_8859_1));
         s.getOutputStream().flush();
-        if (i >= 6) {
-          refused = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        }
       }
-      assertEquals(503, status(refused), refused);
-      assertTrue(refused.contains("this address has 6 connections open"), refused);
+      try (Socket seventh = new Socket(InetAddress.getLoopbackAddress(), patient.port())) {
+        seventh.setSoTimeout(60_000);
+        String refused = new String(seventh.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(503, status(refused), refused);
+        assertTrue(refused.contains("this address has 6 connections open"), refused);
+      }
     } finally {
       for (Socket s : held) {
         s.close();
       }
+      patient.close();
     }
   }
 
@@ -181,6 +189,27 @@ class ServeHostileClientTest {
     assertEquals(403, status(evilOrigin), evilOrigin);
     String sameOrigin = post("Origin: http://localhost:" + port + "\r\nX-Ascend-Triage: 1\r\n", LINE.getBytes(StandardCharsets.UTF_8));
     assertEquals(200, status(sameOrigin), sameOrigin);
+  }
+
+  /** {@code --allow-host}: a name given for deliberate remote use is answered, with its Origin; others still are not. */
+  @Test
+  void aNameGivenWithAllowHostIsAnswered() throws IOException {
+    DiagnoseServer named = DiagnoseServer.start(AscendTriage.builder().build(), InetAddress.getLoopbackAddress(), 0, 1 << 20, 1,
+        List.of("Triage.Example"), new DiagnoseServer.Limits(500, 20_000, 16, 6));
+    try (Socket s = new Socket(InetAddress.getLoopbackAddress(), named.port())) {
+      s.setSoTimeout(60_000);
+      byte[] body = LINE.getBytes(StandardCharsets.UTF_8);
+      s.getOutputStream().write(("POST /api/diagnose HTTP/1.1\r\nHost: triage.example:" + named.port()
+          + "\r\nOrigin: http://triage.example:" + named.port() + "\r\nX-Ascend-Triage: 1\r\nContent-Length: "
+          + body.length + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      s.getOutputStream().write(body);
+      String r = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertEquals(200, status(r), r);
+    } finally {
+      named.close();
+    }
+    assertEquals(403, status(request("GET / HTTP/1.1\r\nHost: triage.example:" + port + "\r\n\r\n", new byte[0])),
+        "a server without the name still refuses it");
   }
 
   @Test

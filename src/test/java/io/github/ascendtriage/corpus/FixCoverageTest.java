@@ -12,6 +12,9 @@ import io.github.ascendtriage.DiagnosisJson;
 import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.TestPaths;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,7 +32,8 @@ import org.junit.jupiter.api.Test;
  * the failure ({@link FixKeys}: the report's {@code remediation} and the answer's steps share a key)
  * and how often {@code officialCase} is the labelled official case (or one of {@code alt_cases}).
  * The 55 reports are in-sample (cases were written from them) and gated at the issue's targets;
- * {@code validation/} is printed, not gated (a miss there is fixed by a class, never a case).
+ * the same reports under leave-case-out and {@code validation/} are printed, not gated (a miss
+ * there is fixed by a class, never a case).
  */
 class FixCoverageTest {
   /** The targets: the answer names the fix, and the official case is right. */
@@ -81,7 +85,16 @@ class FixCoverageTest {
     }
   }
 
+  /** How a report is diagnosed: the shipped tool, or a case base without what was written from it. */
+  interface Diagnoser {
+    Diagnosis diagnose(Path report, JsonNode label) throws Exception;
+  }
+
   static Figures measure(String name, Path dir, AscendTriage triage) throws Exception {
+    return measure(name, dir, (report, label) -> triage.diagnose(report.resolve("input.log")));
+  }
+
+  static Figures measure(String name, Path dir, Diagnoser diagnoser) throws Exception {
     ObjectMapper json = new ObjectMapper();
     int positives = 0;
     int named = 0;
@@ -92,7 +105,7 @@ class FixCoverageTest {
     try (Stream<Path> s = Files.list(dir)) {
       for (Path report : s.filter(p -> Files.isRegularFile(p.resolve("report.json"))).sorted().toList()) {
         JsonNode label = json.readTree(report.resolve("report.json").toFile());
-        Diagnosis d = triage.diagnose(report.resolve("input.log"));
+        Diagnosis d = diagnoser.diagnose(report, label);
         JsonNode answer = json.readTree(DiagnosisJson.toJson(d));
         assertTrue(answer.has("officialCase") && answer.has("remediation"), report + ": JSON without officialCase or remediation");
         if (d.layer() != Layer.UNKNOWN && d.remediation().isEmpty()) {
@@ -149,6 +162,20 @@ class FixCoverageTest {
       Figures v = measure("validation reports", val, triage);
       System.out.println(v.line() + "; misses " + v.misses());
     }
+    // leave-case-out: each report without the cases whose references name it and without its official
+    // case (cases that refine it stay: they were written from a class, and may name it)
+    CaseBase base = CaseBaseLoader.load(true, List.of(), List.of());
+    Figures lco = measure("field reports (leave-case-out)", dir, (report, label) -> {
+      String id = report.getFileName().toString();
+      Set<String> out = new TreeSet<>();
+      base.cases().stream().filter(c -> c.references().stream().anyMatch(r -> r.contains(id))).forEach(c -> out.add(c.id()));
+      JsonNode off = label.get("official_case");
+      if (off != null && !off.isNull()) {
+        out.add(off.asText());
+      }
+      return TriageEngine.create(base.without(out), 3, Double.NaN, null, false, 1).diagnosePaths(List.of(report.resolve("input.log")));
+    });
+    System.out.println(lco.line() + "; misses " + lco.misses());
     assertTrue(fr.positives() >= 40, "field reports with a layer: " + fr.positives());
     assertTrue(fr.fixNamed() >= MIN_FIX_NAMED * fr.positives(), fr.line());
     assertTrue(fr.officialRight() >= MIN_OFFICIAL_RIGHT * fr.official(), fr.line());

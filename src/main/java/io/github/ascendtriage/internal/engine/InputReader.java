@@ -8,6 +8,7 @@ import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.extract.LineScanner;
 import io.github.ascendtriage.internal.input.Archives;
+import io.github.ascendtriage.internal.input.HostFolders;
 import io.github.ascendtriage.internal.input.InputLimits;
 import io.github.ascendtriage.internal.input.InputWalker;
 import io.github.ascendtriage.internal.input.LineHandler;
@@ -115,7 +116,7 @@ final class InputReader {
       }
     }
     SourceProgress told = new SourceProgress(sources, progress);
-    Merge m = new Merge(warnings);
+    Merge m = new Merge(warnings, roots.size() == 1);
     readAll(sources, roots.size() > 1, m::add, told::read);
     return m.reading();
   }
@@ -128,8 +129,16 @@ final class InputReader {
     private long lines;
     private int files;
 
+    private final boolean oneTree;
+
     Merge(List<TriageWarning> warnings) {
+      this(warnings, true);
+    }
+
+    /** {@code oneTree}: the sources are one tree (or archive), whose hosts are named from it as a whole. */
+    Merge(List<TriageWarning> warnings, boolean oneTree) {
       this.warnings = warnings;
+      this.oneTree = oneTree;
     }
 
     void add(FileResult r) {
@@ -144,7 +153,7 @@ final class InputReader {
 
     /** The merged reading; a cap that was hit is reported by the assembler, on every path. */
     Reading reading() {
-      return new Reading(all.finish(), warnings, metas, files, lines);
+      return new Reading(all.finish(), warnings, oneTree ? HostFolders.place(metas) : metas, files, lines);
     }
   }
 

@@ -17,6 +17,8 @@ import java.util.Optional;
  * @param pid the process id of the line's plog header, if it had one
  * @param peers the processes the line says its writer waited on, in the order named
  * @param hardware true when the line reports a hardware-level error of a link (an error CQE)
+ * @param tag the operation tag of the task that failed ({@code tag[AllReduce_...]}), if the report names it
+ * @param opIndex how far the writer got: the index of the operation whose task failed ({@code index[21]}), if named
  */
 public record ErrorEvent(
     Evidence evidence,
@@ -28,7 +30,9 @@ public record ErrorEvent(
     Optional<String> ip,
     Optional<String> pid,
     List<Peer> peers,
-    boolean hardware) {
+    boolean hardware,
+    Optional<String> tag,
+    Optional<String> opIndex) {
 
   public ErrorEvent {
     Objects.requireNonNull(evidence, "evidence");
@@ -39,6 +43,8 @@ public record ErrorEvent(
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(ip, "ip");
     Objects.requireNonNull(pid, "pid");
+    Objects.requireNonNull(tag, "tag");
+    Objects.requireNonNull(opIndex, "opIndex");
     peers = List.copyOf(peers);
   }
 
@@ -46,7 +52,7 @@ public record ErrorEvent(
   public ErrorEvent(
       Evidence evidence, EventKind kind, Optional<String> timestamp, Optional<String> rank, Optional<String> device,
       Optional<String> host, Optional<String> ip) {
-    this(evidence, kind, timestamp, rank, device, host, ip, Optional.empty(), List.of(), false);
+    this(evidence, kind, timestamp, rank, device, host, ip, Optional.empty(), List.of(), false, Optional.empty(), Optional.empty());
   }
 
   /** True when the line names another process (a host or an IP) rather than its writer. */
@@ -55,7 +61,7 @@ public record ErrorEvent(
   }
 
   ErrorEvent withPlace(Optional<String> r, Optional<String> d) {
-    return new ErrorEvent(evidence, kind, timestamp, r, d, host, ip, pid, peers, hardware);
+    return new ErrorEvent(evidence, kind, timestamp, r, d, host, ip, pid, peers, hardware, tag, opIndex);
   }
 
   /** True when this event is from line {@code line} of {@code source} and names a peer. */
@@ -67,8 +73,14 @@ public record ErrorEvent(
   ErrorEvent inGroup(String group) {
     List<Peer> ps = new java.util.ArrayList<>(peers.size());
     for (Peer p : peers) {
-      ps.add(p.group().isEmpty() && p.rank().isPresent() ? p.inGroup(group) : p);
+      ps.add(p.group().isEmpty() && (p.rank().isPresent() || p.local()) ? p.inGroup(group) : p);
     }
-    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, ps, hardware);
+    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, ps, hardware, tag, opIndex);
+  }
+
+  /** The same event with the tag and operation index a later line of its report gave (null: unchanged). */
+  ErrorEvent withDetail(String t, String index) {
+    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, peers, hardware,
+        t == null ? tag : Optional.of(t), index == null ? opIndex : Optional.of(index));
   }
 }

@@ -146,6 +146,26 @@ public final class FeatureCollector implements FeatureSink {
     }
   }
 
+  @Override
+  public void waitDetail(long waitLine, String group, String tag, String index) {
+    reports++;
+    // the wait is among the last few events: a task report is a handful of consecutive lines
+    for (int i = events.size() - 1; i >= 0 && i >= events.size() - 4; i--) {
+      ErrorEvent e = events.get(i);
+      if (e.evidence().line() == waitLine && e.evidence().source().equals(source)) {
+        ErrorEvent d = e.withDetail(tag, index);
+        events.set(i, group == null ? d : d.inGroup(group));
+        return;
+      }
+    }
+  }
+
+  @Override
+  public void taskDetail(String tag, String index) {
+    reports++;
+    line.detail(tag, index);
+  }
+
   private Evidence evidence() {
     if (current == null) {
       String t = text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) + " ..." : text;

@@ -67,6 +67,16 @@ public interface FeatureSink {
   /** The current line names the communicator of the wait that the previous line of the source reported. */
   default void peerGroup(String group) {}
 
+  /**
+   * The wait reported on line {@code waitLine} of this source (a task report spread over several
+   * lines) belongs to communicator {@code group} and its task had {@code tag} and operation index
+   * {@code index}; null parts are unknown. Reported on a later line of the same report.
+   */
+  default void waitDetail(long waitLine, String group, String tag, String index) {}
+
+  /** The tag and operation index of the failed task the current line reports (null parts unknown). */
+  default void taskDetail(String tag, String index) {}
+
   /** The current line reports a hardware-level link error (an error CQE): a fault of its writer. */
   default void hardware() {}
 }

@@ -24,6 +24,8 @@ final class HcclDiagnosticRecognizer implements Recognizer {
   private static final Pattern CREATE_LINK =
       Pattern.compile("localIpAddr\\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\].{0,200}?remoteIpAddr\\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\]");
   private static final Pattern CQE = Pattern.compile("(?i)cqe (?:err|error) status\\[(\\d{1,4})\\]|CQE status\\[(\\d{1,4})\\]|error cqe status: ?(0x[0-9a-fA-F]{1,8})");
+  private static final Pattern CRIMER =
+      Pattern.compile("crimer rank \\[([0-9A-Fa-f.:]{2,45})/(\\d{1,7})\\] status\\[([A-Z ]{2,16})\\]");
   private static final Pattern TOPO = Pattern.compile("topo exchange (server|agent) get socket timeout!?\\s?(?:timeout\\[(\\d{1,6})(?: ?s)?\\])?");
   private static final Pattern LISTEN =
       Pattern.compile("socket type\\[(\\d{1,2})\\], listen on ip\\[([0-9A-Fa-f.:]{2,45})(?:%([\\w.-]{1,32}))?\\] and specific port\\[(\\d{1,5})\\] fail");
@@ -45,7 +47,7 @@ final class HcclDiagnosticRecognizer implements Recognizer {
     return QUIET;
   }
 
-  private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "Cluster Exception Location", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status", "timeout", "Watchdog caught", "timed out", "listen on ip");
+  private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "Cluster Exception Location", "crimer rank [", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status", "timeout", "Watchdog caught", "timed out", "listen on ip");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
@@ -72,6 +74,13 @@ final class HcclDiagnosticRecognizer implements Recognizer {
         sink.feature(FeatureType.HCCL_STAGE, m.group(1).trim());
       }
     }
+    if (b.contains("crimer rank [")) {
+      // a heartbeat report: the crimer is the rank whose heartbeat was lost, stuck or in error
+      m = CRIMER.matcher(b);
+      if (m.find()) {
+        sink.eventAbout(EventKind.LOCATOR, null, m.group(2), null, m.group(1));
+      }
+    }
     if (b.contains("LINK_ERROR_INFO")) {
       sink.feature(FeatureType.HCCL_STAGE, "LINK_ERROR_INFO");
     }
@@ -95,6 +104,7 @@ final class HcclDiagnosticRecognizer implements Recognizer {
         String v = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3).toLowerCase(Locale.ROOT);
         sink.feature(FeatureType.HCCL_STAGE, "cqe_status=" + v);
         sink.hardware();
+        cqeRemote(b, sink);
       }
     }
     if (b.contains("timeout") || b.contains("Timeout")) {
@@ -116,6 +126,27 @@ final class HcclDiagnosticRecognizer implements Recognizer {
         sink.feature(FeatureType.PORT, Integer.toString(Integer.parseInt(m.group(4))));
         sink.event(EventKind.FAULT);
       }
+    }
+  }
+
+  /** The other end of the link an error CQE names: {@code remoteIP{...deviceId[..],deviceIp[..]}}, {@code remoteIP:[..]}, {@code ip:[..]}. */
+  private static void cqeRemote(String b, FeatureSink sink) {
+    int r = b.indexOf("remoteIP{");
+    if (r >= 0) {
+      int end = b.indexOf('}', r);
+      String remote = b.substring(r, end < 0 ? Math.min(b.length(), r + 200) : end);
+      String ip = Fields.address(Fields.bracket(remote, "deviceIp["));
+      if (ip != null) {
+        sink.peer(Peer.at(WaitKind.CQE_REMOTE, ip, Fields.number(remote, "deviceId["), null));
+      }
+      return;
+    }
+    String ip = Fields.address(Fields.bracket(b, "remoteIP:["));
+    if (ip == null) {
+      ip = Fields.address(Fields.bracket(b, "ip:["));
+    }
+    if (ip != null) {
+      sink.peer(Peer.at(WaitKind.CQE_REMOTE, ip, null, null));
     }
   }
 

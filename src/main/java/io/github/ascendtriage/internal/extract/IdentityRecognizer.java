@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * (the pid of its plog header): HCCL's {@code SetupAgent} (rank, rank count, logical and physical
  * device, device IP, server), {@code hcclCommInitInfo} and {@code Entry-HcclCommInitRootInfo} (rank
  * per communicator), {@code hcclCommInitRootInfo success ... deviceLogicId}, {@code set device N},
- * {@code Listen on ip[..] ... devPhyId[..]} (a NIC address), {@code comm error, device[N]}, the own
+ * {@code Listen on ip[..] ... devPhyId[..]} (a NIC address), the rank-table inits ({@code hcom init by file
+ * success} and {@code HcclCommInitClusterInfo success}: rank, rank count, server, logical device), {@code comm error, device[N]}, the own
  * rank of a socket-timeout line, the P2P lines' own device, {@code [LocalRank Key Info]} and the
  * {@code localInfo{...}} of a CQE report. A {@code createLink para:rank[..]} is not the writer's rank.
  */
@@ -28,7 +29,7 @@ final class IdentityRecognizer implements Recognizer {
     return QUIET;
   }
 
-  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{");
+  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
@@ -48,6 +49,22 @@ final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.RANK_COUNT, Fields.number(b, "ranks["));
       put(sink, Identity.LOGICAL_DEVICE, dev);
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
+      if ("0".equals(rank)) {
+        // rank 0 made the root info: the host ip the line gives is its own host's address
+        put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "host ip[")));
+      }
+      if (rank != null && dev != null) {
+        sink.self(FeatureType.RANK, rank);
+        sink.self(FeatureType.DEVICE, dev);
+      }
+    } else if (b.contains("hcom init by file success") || b.contains("CommInitClusterInfo success")) {
+      // HCCL's run-log record of a rank-table init: rankNum[..], rank[..], server[..], device[logical id]
+      String rank = Fields.number(b, "rank[");
+      String dev = Fields.number(b, "device[");
+      put(sink, Identity.RANK, rank);
+      put(sink, Identity.RANK_COUNT, Fields.number(b, "rankNum["));
+      put(sink, Identity.LOGICAL_DEVICE, dev);
+      put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
       if (rank != null && dev != null) {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);

@@ -24,6 +24,8 @@ final class LineEvent {
   private String aboutIp;
   private boolean about;
   private boolean hardware;
+  private String tag;
+  private String opIndex;
   private final List<Peer> peers = new ArrayList<>(2);
 
   void reset() {
@@ -34,6 +36,8 @@ final class LineEvent {
     kind = null;
     about = false;
     hardware = false;
+    tag = null;
+    opIndex = null;
     peers.clear();
   }
 
@@ -63,9 +67,21 @@ final class LineEvent {
   }
 
   void peer(Peer p) {
-    event(EventKind.CASCADE);
+    if (p.kind() != WaitKind.CQE_REMOTE) {
+      event(EventKind.CASCADE); // a CQE names the other end of its own failed link, it waited on no one
+    }
     if (peers.size() < MAX_PEERS && !peers.contains(p)) {
       peers.add(p);
+    }
+  }
+
+  /** The tag and operation index of the failed task this line reports (null parts unknown). */
+  void detail(String t, String index) {
+    if (t != null) {
+      tag = t;
+    }
+    if (index != null) {
+      opIndex = index;
     }
   }
 
@@ -99,9 +115,10 @@ final class LineEvent {
     Optional<String> p = Optional.ofNullable(pid);
     if (about) {
       return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(aboutRank), Optional.ofNullable(aboutDevice),
-          Optional.ofNullable(aboutHost), Optional.ofNullable(aboutIp), p, peers, hardware);
+          Optional.ofNullable(aboutHost), Optional.ofNullable(aboutIp), p, peers, hardware, Optional.ofNullable(tag),
+          Optional.ofNullable(opIndex));
     }
     return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(rank), Optional.ofNullable(device), Optional.empty(),
-        Optional.empty(), p, peers, hardware);
+        Optional.empty(), p, peers, hardware, Optional.ofNullable(tag), Optional.ofNullable(opIndex));
   }
 }

@@ -26,11 +26,36 @@ final class PeerRecognizer implements Recognizer {
     long line = -1;
   }
 
+  /** What a root-info server said of the ranks that connected to it, until its list is complete. */
+  private static final class Connected {
+    int need = -1;
+    int total = -1;
+    final java.util.Set<Integer> ranks = new java.util.TreeSet<>();
+  }
+
+  /**
+   * The task report being read: HCCL prints a failed task as consecutive lines (base information
+   * with the task type and tag, para information with the remote rank, groupRank information with
+   * the communicator and the writer's rank in it, opData information with the operation index).
+   */
+  private static final class TaskReport {
+    long baseLine = -1;
+    boolean notify;
+    String tag;
+    String index;
+    String group;
+    long waitLine = -1;
+
+    boolean near(long lineNo) {
+      return baseLine >= 0 && lineNo - baseLine <= 4;
+    }
+  }
+
   @Override
   public boolean mayMatch(String body) {
-    return body.contains("emote") || body.contains("ask") || body.contains("errNo[") || body.contains("recv fail")
+    return body.contains("emote") || body.contains("ask") || body.contains("information is") || body.contains("errNo[") || body.contains("recv fail")
         || body.contains("dispatch timeout") || body.contains("group:") || body.contains("Waiting peer")
-        || body.contains("dst devicePhyId") || body.contains("This node");
+        || body.contains("dst devicePhyId") || body.contains("This node") || body.contains("onnect");
   }
 
   /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
@@ -70,8 +95,23 @@ final class PeerRecognizer implements Recognizer {
         sink.peer(Peer.localDevice(WaitKind.TIMEOUT, d));
       }
     }
+    if (b.contains("onnect")) {
+      rootInfo(ctx, b, sink);
+    }
+    TaskReport report = ctx.state(TaskReport.class, TaskReport::new);
     if (b.contains("base information is") || b.contains("taskType[Notify Wait]")) {
-      taskException(ctx, b, sink, pending);
+      report.baseLine = ctx.lineNo();
+      report.notify = b.contains("Notify Wait");
+      report.tag = tag(b);
+      report.index = Fields.number(b, "index[");
+      report.group = null;
+      report.waitLine = -1;
+      sink.taskDetail(report.tag, report.index);
+      if (taskException(ctx, b, sink, pending)) {
+        report.waitLine = ctx.lineNo();
+      }
+    } else if (report.near(ctx.lineNo())) {
+      taskReportLine(ctx, b, sink, report);
     }
     if (b.contains("Waiting peer rank")) {
       Matcher m = WAITING_PEER.matcher(b);
@@ -97,20 +137,144 @@ final class PeerRecognizer implements Recognizer {
     }
   }
 
-  private static void taskException(LineContext ctx, String b, FeatureSink sink, Pending pending) {
+  /**
+   * Communicator init over the root-info server. An agent that could not reach the server ({@code
+   * TopoExchangeAgent: connect server[ip : port] failed}) waited on it; a report of the agents that
+   * never connected ({@code Failed to connect agent[1,3,]}) or the server's list of those that did
+   * ({@code connected rankinfo[LINE n]: [..],[..];} after {@code total connected num is [T]} and
+   * {@code need connect rankNum is [N]}) names the ranks everyone waited on.
+   */
+  private static void rootInfo(LineContext ctx, String b, FeatureSink sink) {
+    Connected c = ctx.state(Connected.class, Connected::new);
+    if (b.contains("connect server[") && b.contains("failed")) {
+      String server = Fields.bracket(b, "connect server[");
+      int colon = server == null ? -1 : server.lastIndexOf(':');
+      String ip = Fields.address(colon > 0 ? server.substring(0, colon).trim() : server);
+      if (ip != null) {
+        sink.peer(Peer.at(WaitKind.ROOT_INFO, ip, null, null));
+      }
+    } else if (b.contains("Failed to connect agent[")) {
+      int i = b.indexOf("Failed to connect agent[") + "Failed to connect agent[".length();
+      int end = b.indexOf(']', i);
+      if (end > i) {
+        for (String r : b.substring(i, Math.min(end, i + 400)).split(",")) {
+          String d = Fields.digits(r);
+          if (d != null) {
+            sink.peer(Peer.rankOf(WaitKind.ROOT_INFO, d, null));
+          }
+        }
+      }
+    } else if (b.contains("total connected num is [")) {
+      c.ranks.clear();
+      c.total = parse(Fields.number(b, "total connected num is ["));
+    } else if (b.contains("need connect rankNum is [")) {
+      c.need = parse(Fields.number(b, "need connect rankNum is ["));
+    } else if (b.contains("connected rankinfo[")) {
+      int i = b.indexOf("]:", b.indexOf("connected rankinfo["));
+      for (String cell : (i < 0 ? "" : b.substring(i + 2)).split(",")) {
+        int v = parse(cell.replace('[', ' ').replace(']', ' ').replace(';', ' '));
+        if (v >= 0) {
+          c.ranks.add(v);
+        }
+      }
+      if (c.need > 0 && c.total >= 0 && c.ranks.size() >= c.total) {
+        for (int r = 0; r < c.need && r < 100_000; r++) {
+          if (!c.ranks.contains(r)) {
+            sink.peer(Peer.rankOf(WaitKind.ROOT_INFO, Integer.toString(r), null));
+          }
+        }
+        c.need = -1; // the list is complete: said once
+      }
+    }
+  }
+
+  private static String prefixed(String prefix, String v) {
+    return v == null ? null : prefix + v;
+  }
+
+  /** A rank as HCCL pads it ({@code 0000000000000002}), or -1. */
+  private static int parse(String cell) {
+    if (cell == null) {
+      return -1;
+    }
+    String t = cell.trim();
+    if (t.isEmpty() || t.length() > 20 || !t.chars().allMatch(Character::isDigit)) {
+      return -1;
+    }
+    int i = 0;
+    while (i < t.length() - 1 && t.charAt(i) == '0') {
+      i++;
+    }
+    return t.length() - i > 9 ? -1 : Integer.parseInt(t.substring(i));
+  }
+
+  /** The tag of a task report ({@code tag[...]}, {@code tag:[...]}, the newer {@code algTag[...]}), or null. */
+  private static String tag(String b) {
+    String t = Fields.bracket(b, "tag[");
+    if (t == null) {
+      t = Fields.bracket(b, "tag:[");
+    }
+    return t != null ? t : Fields.bracket(b, "algTag[");
+  }
+
+  /** A line of a task report after its base information: the remote rank, the group, the index. */
+  private static void taskReportLine(LineContext ctx, String b, FeatureSink sink, TaskReport report) {
+    if (b.contains("para information is") && report.notify && b.contains("remote rank:[")) {
+      String r = Fields.bracket(b, "remote rank:[");
+      if ("local".equals(r)) {
+        sink.peer(Peer.localRank(WaitKind.NOTIFY, report.group));
+      } else if (r != null && Fields.digits(r) != null && !Fields.noRank(r)) {
+        sink.peer(Peer.rankOf(WaitKind.NOTIFY, r, report.group));
+      } else {
+        return;
+      }
+      sink.taskDetail(report.tag, report.index);
+      report.waitLine = ctx.lineNo();
+      return;
+    }
+    String group = b.contains("groupRank information is") ? Fields.bracket(b, "group:[") : null;
+    if (group != null) {
+      report.group = group;
+      sink.groupRank(group, Fields.number(b, "rankId["));
+    }
+    String index = null;
+    if (b.contains("opData information is")) {
+      // the host's report gives index[..] (newer: opIndex[..]), AI CPU's opIndex:..
+      // AI CPU counts its operations apart from the host: its index is kept apart ("aicpu:")
+      index = b.contains("opIndex[") ? Fields.number(b, "opIndex[")
+          : b.contains("opIndex:") ? prefixed("aicpu:", Fields.numberAfter(b, "opIndex:")) : Fields.number(b, "index[");
+    }
+    String tag = index != null ? tag(b) : null;
+    if (index != null) {
+      report.index = index;
+    }
+    if (report.waitLine >= 0 && (group != null || index != null || tag != null)) {
+      sink.waitDetail(report.waitLine, group, tag, index);
+    }
+  }
+
+  /** A one-line task report (AI CPU's); true when it named the rank waited on. */
+  private static boolean taskException(LineContext ctx, String b, FeatureSink sink, Pending pending) {
     String type = Fields.wordAfter(b, "type:");
     boolean notify = b.contains("NOTIFY WAIT") || b.contains("taskType[Notify Wait]") || b.contains("Notify Wait");
     if (notify) {
-      String r = b.contains("remoteRank:") ? Fields.numberAfter(b, "remoteRank:") : Fields.number(b, "remote rank:[");
+      String r = b.contains("remoteRank:") ? Fields.numberAfter(b, "remoteRank:") : Fields.bracket(b, "remote rank:[");
+      String g = b.contains("group:[") ? Fields.bracket(b, "group:[") : null;
+      if ("local".equals(r)) {
+        sink.peer(Peer.localRank(WaitKind.NOTIFY, g));
+        pending.line = g == null ? ctx.lineNo() : -1;
+        return true;
+      }
+      r = r == null ? null : Fields.digits(r);
       if (r != null && !Fields.noRank(r)) {
-        String g = b.contains("group:[") ? Fields.bracket(b, "group:[") : null;
         sink.peer(Peer.rankOf(WaitKind.NOTIFY, r, g));
         pending.line = g == null ? ctx.lineNo() : -1;
-      } else {
-        sink.event(EventKind.CASCADE);
+        return true;
       }
+      sink.event(EventKind.CASCADE);
     } else if ("SDMA".equals(type) || b.contains("taskType[Memcpy]") || b.contains("taskType[Reduce Inline]")) {
       sink.event(EventKind.FAULT);
     }
+    return false;
   }
 }

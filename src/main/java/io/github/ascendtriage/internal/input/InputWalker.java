@@ -169,6 +169,11 @@ public final class InputWalker {
     return new SourceMeta(rel, Optional.ofNullable(host), rankOf(parts[parts.length - 1]), Optional.ofNullable(device), process);
   }
 
+  /** True for a folder of the CANN log layout ({@code debug}, {@code plog}, {@code device-3}, ...), never a host. */
+  static boolean isLayoutFolder(String name) {
+    return LAYOUT_DIRS.contains(name.toLowerCase(Locale.ROOT)) || DEVICE_DIR.matcher(name).matches();
+  }
+
   static Optional<String> rankOf(String fileName) {
     Matcher m = RANK_FILE.matcher(fileName);
     return m.find() ? Optional.of(m.group(1)) : Optional.empty();

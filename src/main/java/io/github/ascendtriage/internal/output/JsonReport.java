@@ -215,6 +215,8 @@ public final class JsonReport {
     o.put("chain", r.chainText());
     evidence(o.putArray("chainEvidence"), r.chainEvidence());
     places(o.putArray("cascadePlaces"), r.cascadePlaces());
+    o.put("known", r.known());
+    o.put("cycle", r.cycle());
   }
 
   private static void place(ObjectNode o, Optional<String> host, OptionalInt rank, OptionalInt device) {
@@ -239,6 +241,7 @@ public final class JsonReport {
       optional(o, "source", p.source());
       o.put("label", p.label());
       o.put("known", p.known());
+      optional(o, "address", p.address());
     }
   }
 

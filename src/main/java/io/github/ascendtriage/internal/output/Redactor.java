@@ -192,13 +192,13 @@ public final class Redactor {
         rc.host().map(h -> HOST), rc.rank(), rc.device(), r.apply(rc.source()), r.apply(rc.reason()),
         rc.cascades().stream().map(r::apply).toList(), rc.pid(), places(rc.roots(), r),
         rc.chain().stream().map(r::apply).toList(), rc.chainEvidence().stream().map(r::apply).toList(),
-        places(rc.cascadePlaces(), r));
+        places(rc.cascadePlaces(), r), rc.known(), rc.cycle());
   }
 
   private static List<ProcessPlace> places(List<ProcessPlace> ps, Redactor r) {
     return ps.stream()
         .map(p -> new ProcessPlace(p.host().map(h -> HOST), p.rank(), p.device(), p.pid(), p.source().map(r::apply),
-            r.apply(p.label()), p.known()))
+            r.apply(p.label()), p.known(), p.address().map(r::apply)))
         .toList();
   }
 

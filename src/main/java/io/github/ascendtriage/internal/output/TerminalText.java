@@ -119,12 +119,13 @@ public final class TerminalText {
   private static RootCause rootCause(RootCause r) {
     return new RootCause(r.host().map(TerminalText::escape), r.rank(), r.device(), fileName(r.source()), escape(r.reason()),
         all(r.cascades()), r.pid().map(TerminalText::escape), places(r.roots()), all(r.chain()),
-        r.chainEvidence().stream().map(TerminalText::evidence).toList(), places(r.cascadePlaces()));
+        r.chainEvidence().stream().map(TerminalText::evidence).toList(), places(r.cascadePlaces()), r.known(), r.cycle());
   }
 
   private static List<ProcessPlace> places(List<ProcessPlace> ps) {
     return ps.stream().map(p -> new ProcessPlace(p.host().map(TerminalText::escape), p.rank(), p.device(),
-        p.pid().map(TerminalText::escape), p.source().map(TerminalText::fileName), escape(p.label()), p.known())).toList();
+        p.pid().map(TerminalText::escape), p.source().map(TerminalText::fileName), escape(p.label()), p.known(),
+        p.address().map(TerminalText::escape))).toList();
   }
 
   private static CodeFinding code(CodeFinding c) {

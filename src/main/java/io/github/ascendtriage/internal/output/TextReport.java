@@ -48,6 +48,7 @@ public final class TextReport {
     StringBuilder b = new StringBuilder();
     b.append("Layer:      ").append(d.layer().id().toUpperCase(Locale.ROOT)).append("   (")
         .append(ladder(d.layer())).append(")\n");
+    d.rootCause().ifPresent(r -> Columns.wrap(b, "Root cause: ", INDENT, rootLine(r)));
     if (d.matches().isEmpty()) {
       Columns.wrap(b, "Case:       ", INDENT, CodeReport.answerLine(d));
       ReasoningReport.text(b, d);
@@ -91,7 +92,7 @@ public final class TextReport {
       }
     }
     CodeReport.text(b, d);
-    d.rootCause().ifPresent(r -> Columns.wrap(b, "Root cause: ", INDENT, root(r)));
+    d.rootCause().ifPresent(r -> Columns.wrap(b, "Why root:   ", INDENT, root(r)));
     for (io.github.ascendtriage.KnowledgeBaseHit h : d.knowledgeBaseHits()) {
       Columns.wrap(b, "KB hit:     ", INDENT, String.format(Locale.ROOT, "%s [%s, %s]%s at %s", h.entryId(), h.kind(),
           h.layer().id(), h.claimed() ? " (claimed)" : "", h.evidence().location()));
@@ -216,6 +217,38 @@ public final class TextReport {
     return BigDecimal.valueOf(c).setScale(2, RoundingMode.FLOOR).toPlainString();
   }
 
+  /**
+   * The root cause in a few words, for the top of a report: the place ({@code worker-1 rank 9
+   * device 1, pid 114652}), several places, a cycle, or a place outside the input as the waiters
+   * named it.
+   */
+  static String rootLine(RootCause r) {
+    List<ProcessPlace> roots = r.roots();
+    if (roots.size() > 1) {
+      String all = String.join(r.cycle() ? " <-> " : ", ", roots.stream().map(TextReport::placeWords).toList());
+      return (r.cycle() ? "a cycle of " + roots.size() + " processes waiting on each other: " : roots.size() + " roots: ") + all;
+    }
+    if (!r.known()) {
+      return "outside the input: " + (roots.isEmpty() ? "a process whose logs are not here" : placeWords(roots.get(0)))
+          + " (no logs of it here)";
+    }
+    StringBuilder b = new StringBuilder();
+    r.host().ifPresent(h -> b.append(h));
+    r.rank().ifPresent(n -> b.append(b.length() > 0 ? " " : "").append("rank ").append(n));
+    r.device().ifPresent(n -> b.append(b.length() > 0 ? " " : "").append("device ").append(n));
+    r.pid().ifPresent(n -> b.append(b.length() > 0 ? ", " : "").append("pid ").append(n));
+    return b.length() > 0 ? b.toString() : placeWords(roots.isEmpty() ? null : roots.get(0));
+  }
+
+  /** A place as words: its label, and the address the waiters gave for one outside the input. */
+  private static String placeWords(ProcessPlace p) {
+    if (p == null) {
+      return "?";
+    }
+    return p.known() || p.address().isEmpty() || p.label().contains(p.address().get())
+        ? p.label() : p.label() + " at " + p.address().get();
+  }
+
   static String root(RootCause r) {
     StringBuilder b = new StringBuilder();
     r.host().ifPresent(h -> b.append(h).append(' '));
@@ -257,6 +290,7 @@ public final class TextReport {
     StringBuilder b = new StringBuilder();
     b.append("## ascend-triage diagnosis\n\n");
     b.append("**Layer:** `").append(d.layer().id()).append("` (").append(ladder(d.layer())).append(")\n\n");
+    d.rootCause().ifPresent(r -> b.append("**Root cause:** ").append(rootLine(r)).append("\n\n"));
     if (d.matches().isEmpty()) {
       b.append("**Case:** ").append(CodeReport.answerLine(d)).append('.');
       if (!d.searchTokens().isEmpty()) {
@@ -302,7 +336,7 @@ public final class TextReport {
       }
     }
     CodeReport.markdown(b, d);
-    d.rootCause().ifPresent(r -> b.append("**Root cause:** ").append(root(r)).append("\n\n"));
+    d.rootCause().ifPresent(r -> b.append("**Why this root:** ").append(root(r)).append("\n\n"));
     if (d.matches().isEmpty()) {
       b.append("**Next checks:**\n\n");
       for (NextCheck c : d.nextChecks()) {

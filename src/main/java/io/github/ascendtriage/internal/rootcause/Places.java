@@ -52,6 +52,6 @@ final class Places {
   static ProcessPlace of(WaitGraph.Node n) {
     return new ProcessPlace(
         Optional.ofNullable(n.host), RootCauseAnalyzer.parse(n.rank), RootCauseAnalyzer.parse(n.device),
-        Optional.ofNullable(n.pid), Optional.ofNullable(n.source), label(n), n.known);
+        Optional.ofNullable(n.pid), Optional.ofNullable(n.source), label(n), n.known, Optional.ofNullable(n.address));
   }
 }

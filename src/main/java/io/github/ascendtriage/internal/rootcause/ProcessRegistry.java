@@ -24,24 +24,21 @@ import java.util.function.Predicate;
  * thread-safe once built.
  *
  * <p>The writer of a line is the process of its file name ({@code plog-<pid>_...}, {@code
- * device-<pid>_...}); a plog line whose header names another pid belongs to that pid when it has
- * files of its own on the host, or when the line gives it a device other than the file's process
- * (lines of several processes gathered into one file). The lines of {@code device-N} files come from
- * device-side processes and belong to the file's process. Without a file pid (console logs, a
- * stream), the header pid or the pid a line names is the process.
+ * device-<pid>_...}) on its host, whatever pid its header prints: CANN names the file after the
+ * host business process, while the pid inside a line may be a device-side process ({@code
+ * aicpu_scheduler}, {@code hccp_service.bin}) or a container's own numbering, the same for many
+ * ranks. Without a file pid (console logs, a stream), the header pid or the pid a line names is
+ * the process.
  */
 public final class ProcessRegistry {
   private final Map<ProcessKey, ProcessRecord> records;
   private final Map<String, ProcessKey> fileProcess;
-  private final Set<String> deviceFiles;
   private final Map<String, Set<String>> hostAddresses;
 
   private ProcessRegistry(
-      Map<ProcessKey, ProcessRecord> records, Map<String, ProcessKey> fileProcess, Set<String> deviceFiles,
-      Map<String, Set<String>> hostAddresses) {
+      Map<ProcessKey, ProcessRecord> records, Map<String, ProcessKey> fileProcess, Map<String, Set<String>> hostAddresses) {
     this.records = Collections.unmodifiableMap(records);
     this.fileProcess = fileProcess;
-    this.deviceFiles = deviceFiles;
     this.hostAddresses = hostAddresses;
   }
 
@@ -76,11 +73,7 @@ public final class ProcessRegistry {
   public Optional<ProcessKey> writer(String source, Optional<String> pid, String host) {
     ProcessKey file = fileProcess.get(source);
     if (file != null && !file.pid().isEmpty()) {
-      if (pid.isEmpty() || pid.get().equals(file.pid()) || deviceFiles.contains(source)) {
-        return Optional.of(file);
-      }
-      ProcessKey other = new ProcessKey(file.host(), pid.get());
-      return Optional.of(records.containsKey(other) ? other : file);
+      return Optional.of(file); // the pid in the file's name: what a line prints is not who wrote the file
     }
     String h = file != null ? file.host() : host;
     return pid.map(p -> new ProcessKey(h, p));
@@ -99,11 +92,14 @@ public final class ProcessRegistry {
 
   /** The processes of the host with address {@code ip} (a server IP it announced, or an own address). */
   List<ProcessRecord> byServerIp(String ip) {
-    List<ProcessRecord> out = find(r -> r.serverIp().map(ip::equals).orElse(false));
-    if (out.isEmpty()) {
-      Optional<String> host = hostWithAddress(ip);
-      if (host.isPresent()) {
-        out = find(r -> r.key().host().equals(host.get()));
+    List<ProcessRecord> out = new ArrayList<>(find(r -> r.serverIp().map(ip::equals).orElse(false)));
+    Optional<String> host = hostWithAddress(ip);
+    if (host.isPresent()) {
+      // the other processes of that host, though their lines did not announce the address
+      for (ProcessRecord r : find(r -> r.key().host().equals(host.get()))) {
+        if (!out.contains(r)) {
+          out.add(r);
+        }
       }
     }
     return out;
@@ -203,9 +199,8 @@ public final class ProcessRegistry {
         if (!e.getValue().ips().isEmpty()) {
           hostAddresses.computeIfAbsent(file.host(), h -> new LinkedHashSet<>()).addAll(e.getValue().ips());
         }
-        boolean deviceFile = fileDevice.containsKey(src);
         for (SourceFacts.ProcessFacts p : e.getValue().processes().values()) {
-          ProcessKey k = owner(file, p, deviceFile, tallies);
+          ProcessKey k = owner(file, p);
           tallies.computeIfAbsent(k, x -> new Tally()).add(p, src);
         }
         if (!file.pid().isEmpty()) {
@@ -230,26 +225,12 @@ public final class ProcessRegistry {
       });
       Map<ProcessKey, ProcessRecord> records = new LinkedHashMap<>();
       tallies.forEach((k, t) -> records.put(k, t.freeze(k)));
-      return new ProcessRegistry(records, new LinkedHashMap<>(fileProcess), new LinkedHashSet<>(fileDevice.keySet()),
-          new LinkedHashMap<>(hostAddresses));
+      return new ProcessRegistry(records, new LinkedHashMap<>(fileProcess), new LinkedHashMap<>(hostAddresses));
     }
 
     /** Which process the facts a source gives for {@code p.pid()} belong to (see the class comment). */
-    private ProcessKey owner(ProcessKey file, SourceFacts.ProcessFacts p, boolean deviceFile, Map<ProcessKey, Tally> tallies) {
-      if (file.pid().isEmpty()) {
-        return new ProcessKey(file.host(), p.pid());
-      }
-      if (deviceFile || p.pid().isEmpty() || p.pid().equals(file.pid())) {
-        return file;
-      }
-      ProcessKey other = new ProcessKey(file.host(), p.pid());
-      if (filePids.contains(other)) {
-        return other;
-      }
-      Tally mine = tallies.get(file);
-      Optional<String> myDevice = mine.device();
-      Optional<String> theirs = p.physicalDevice().or(p::device);
-      return myDevice.isPresent() && theirs.isPresent() && !myDevice.equals(theirs) ? other : file;
+    private static ProcessKey owner(ProcessKey file, SourceFacts.ProcessFacts p) {
+      return file.pid().isEmpty() ? new ProcessKey(file.host(), p.pid()) : file;
     }
   }
 

@@ -22,12 +22,15 @@ import java.util.Set;
 /**
  * Tells root cause from cascade when the input covers several processes, ranks or hosts. Builds
  * the {@link ProcessRegistry} of the input and the {@link WaitGraph} of its error events, then
- * trusts, in order: an error CQE (its reporter's link failed), a line that names the faulty node
- * (HCCL's Cluster Exception Location, torchrun's Root Cause entry), the wait chains of failed
- * transport setups, of timeouts and of notify waits (followed from the process whose first error is
- * earliest, to the process that waited on no one: the root; a cycle makes every member a root),
- * then the earliest own fault, then the earliest error. Timestamps only choose where a walk starts:
- * the clocks of different hosts disagree. Processes that only waited are listed as cascades.
+ * trusts, in order: error CQEs (their reporters' links failed; the one end every other reporter
+ * names, else every reporter), a line that names the faulty node (HCCL's Cluster Exception
+ * Location, a heartbeat's crimer rank, torchrun's Root Cause entry), then the waits of failed
+ * transport setups, of the root-info negotiation, of link timeouts and of notify waits, each kind
+ * followed from all its waiters to where they end ({@link WaitSinks}: a process that waited on no
+ * one or on its own rank, a peer outside the input, or a cycle), then the earliest own fault. A
+ * process that only waited is never named: when nothing says on whom, the root is outside the
+ * input. Timestamps only choose which chain is shown: the clocks of different hosts disagree.
+ * Processes that only waited are listed as cascades.
  * Stateless and thread-safe.
  */
 public final class RootCauseAnalyzer {
@@ -87,12 +90,12 @@ public final class RootCauseAnalyzer {
     ProcessRegistry registry = ProcessRegistry.of(self, metas);
     WaitGraph g = new WaitGraph(registry, metas, rankHost);
     g.addAll(events);
-    Optional<Verdict> v = cqe(events, g)
+    Optional<Verdict> v = cqe(g)
         .or(() -> Locators.cluster(events, g, registry, rankHost))
         .or(() -> Locators.rank(events, g, metas));
     for (WaitKind k : WaitKind.values()) {
-      if (v.isEmpty()) {
-        v = ChainWalk.walk(g, k);
+      if (v.isEmpty() && k != WaitKind.CQE_REMOTE) {
+        v = WaitSinks.find(g, k);
       }
     }
     if (v.isEmpty()) {
@@ -104,26 +107,71 @@ public final class RootCauseAnalyzer {
     return v.map(x -> finding(x, g, registry));
   }
 
-  /** What decided the root: the root nodes, why, and the chain walked to them. */
-  record Verdict(List<WaitGraph.Node> roots, String reason, Evidence evidence, List<String> chain, List<Evidence> steps) {
+  /** What decided the root: the root nodes, why, the chain walked to them, and whether they wait on each other. */
+  record Verdict(
+      List<WaitGraph.Node> roots, String reason, Evidence evidence, List<String> chain, List<Evidence> steps, boolean cycle) {
     static Optional<Verdict> of(WaitGraph.Node root, String reason, Evidence evidence) {
-      return Optional.of(new Verdict(List.of(root), reason, evidence, List.of(), List.of()));
+      return Optional.of(new Verdict(List.of(root), reason, evidence, List.of(), List.of(), false));
     }
   }
 
-  private static Optional<Verdict> cqe(List<ErrorEvent> events, WaitGraph g) {
-    return events.stream().filter(ErrorEvent::hardware).min(byTime())
-        .flatMap(e -> Verdict.of(g.nodeOf(e), "error CQE: the link of this process failed: " + e.evidence().text().trim(), e.evidence()));
+  /**
+   * Error CQEs: each reporter's own link failed, a fault of its own. When every reporter but one
+   * names that one as the other end of its failed link, that one is the root; otherwise every
+   * reporter is a root, earliest first.
+   */
+  private static Optional<Verdict> cqe(WaitGraph g) {
+    List<WaitGraph.Node> reporters = new ArrayList<>();
+    Map<WaitGraph.Node, ErrorEvent> first = new LinkedHashMap<>();
+    for (WaitGraph.Node n : g.nodes.values()) {
+      n.events.stream().filter(ErrorEvent::hardware).min(byTime()).ifPresent(e -> {
+        reporters.add(n);
+        first.put(n, e);
+      });
+    }
+    if (reporters.isEmpty()) {
+      return Optional.empty();
+    }
+    reporters.sort(Comparator.comparing(n -> first.get(n).timestamp().orElse("~")));
+    Map<WaitGraph.Node, Set<WaitGraph.Node>> named = new LinkedHashMap<>();
+    for (WaitGraph.Edge e : g.cqeLinks) {
+      named.computeIfAbsent(e.to(), k -> new LinkedHashSet<>()).add(e.from());
+    }
+    for (Map.Entry<WaitGraph.Node, Set<WaitGraph.Node>> t : named.entrySet()) {
+      Set<WaitGraph.Node> others = new LinkedHashSet<>(reporters);
+      others.remove(t.getKey());
+      if (reporters.size() >= 2 && others.size() >= 2 && t.getValue().containsAll(others)) {
+        ErrorEvent e = first.get(reporters.get(0));
+        return Verdict.of(t.getKey(), "error CQE: " + others.size() + " processes report their link to this one failed: "
+            + e.evidence().text().trim(), e.evidence());
+      }
+    }
+    ErrorEvent e = first.get(reporters.get(0));
+    String why = reporters.size() == 1
+        ? "error CQE: the link of this process failed: " + e.evidence().text().trim()
+        : "error CQE on " + reporters.size() + " processes, each link failed on its own (every reporter is a root): "
+            + e.evidence().text().trim();
+    return Optional.of(new Verdict(List.copyOf(reporters.subList(0, Math.min(16, reporters.size()))), why, e.evidence(),
+        List.of(), List.of(), false));
   }
 
+  /**
+   * No line names a peer: the process with the earliest own fault. When every process only
+   * waited and none says on whom, no process of the input is the root: it is outside the input.
+   */
   private static Optional<Verdict> fallback(List<ErrorEvent> events, WaitGraph g) {
     Optional<ErrorEvent> fault = events.stream().filter(e -> e.kind() == EventKind.FAULT).min(byTime());
     if (fault.isPresent()) {
       return Verdict.of(g.nodeOf(fault.get()), "earliest own fault in time; the other ranks only waited for a peer or failed later",
           fault.get().evidence());
     }
-    return events.stream().filter(e -> e.kind() != EventKind.LOCATOR).min(byTime())
-        .flatMap(e -> Verdict.of(g.nodeOf(e), "first error in time (every rank only shows timeouts)", e.evidence()));
+    Optional<ErrorEvent> first = events.stream().filter(e -> e.kind() != EventKind.LOCATOR).min(byTime());
+    if (first.isEmpty()) {
+      return Optional.empty();
+    }
+    WaitGraph.Node outside = g.outside("a process whose logs are not in the input");
+    return Verdict.of(outside, "every process of the input only waited for a peer and none says on whom: "
+        + "the root is outside the input (collect the logs of every host of the job)", first.get().evidence());
   }
 
   static Comparator<ErrorEvent> byTime() {
@@ -167,7 +215,7 @@ public final class RootCauseAnalyzer {
       rootSources.add(first.source);
     }
     RootCause rc = new RootCause(p.host(), p.rank(), p.device(), source, v.reason(), cascades, p.pid(), roots,
-        v.chain(), v.steps(), cascadePlaces);
+        v.chain(), v.steps(), cascadePlaces, first.known, v.cycle());
     return new Finding(rc, rootSources);
   }
 

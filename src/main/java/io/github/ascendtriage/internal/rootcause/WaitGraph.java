@@ -31,6 +31,10 @@ final class WaitGraph {
     String source;
     boolean known;
     final String peerText;
+    /** The address the waiting lines named it by, for a node the input does not show. */
+    String address;
+    /** The wait kinds in which it waited on its own rank ({@code remote rank:[local]}). */
+    final java.util.EnumSet<WaitKind> waitsOnItself = java.util.EnumSet.noneOf(WaitKind.class);
     final List<ErrorEvent> events = new ArrayList<>();
 
     Node(String key, boolean known, String peerText) {
@@ -58,6 +62,8 @@ final class WaitGraph {
   final Map<String, Node> nodes = new LinkedHashMap<>();
   final Map<String, List<Edge>> out = new LinkedHashMap<>();
   final List<Edge> edges = new ArrayList<>();
+  /** The other ends of the links that error CQEs name (not waits: never walked). */
+  final List<Edge> cqeLinks = new ArrayList<>();
 
   WaitGraph(ProcessRegistry registry, Map<String, SourceMeta> metas, Map<String, String> rankHost) {
     this.registry = registry;
@@ -74,9 +80,18 @@ final class WaitGraph {
       Node from = nodeOf(e);
       from.events.add(e);
       for (Peer p : e.peers()) {
+        if (p.local()) {
+          from.waitsOnItself.add(p.kind());
+          continue;
+        }
         Node to = resolve(p, from);
-        if (to != from) {
-          Edge edge = new Edge(from, to, p.kind(), e.evidence());
+        if (to == from) {
+          continue;
+        }
+        Edge edge = new Edge(from, to, p.kind(), e.evidence());
+        if (p.kind() == WaitKind.CQE_REMOTE) {
+          cqeLinks.add(edge);
+        } else {
           edges.add(edge);
           out.computeIfAbsent(from.key, k -> new ArrayList<>()).add(edge);
         }
@@ -115,9 +130,21 @@ final class WaitGraph {
     return n;
   }
 
+  /** The place outside the input that no line names. */
+  Node outside(String text) {
+    return nodes.computeIfAbsent("u:" + text, k -> new Node(k, false, text));
+  }
+
   private Node unknown(Peer p) {
     String text = p.describe();
-    return nodes.computeIfAbsent("u:" + text, k -> new Node(k, false, text));
+    Node n = nodes.computeIfAbsent("u:" + text, k -> new Node(k, false, text));
+    if (n.address == null) {
+      n.address = p.ip().orElse(null);
+    }
+    if (n.rank == null && p.ip().isEmpty()) {
+      n.rank = p.rank().orElse(null); // a rank the waiter names; a device is never guessed
+    }
+    return n;
   }
 
   /** Where an event happened: its writer's process, else the rank or device its line gives. */
@@ -193,6 +220,15 @@ final class WaitGraph {
       c = registry.byRank(p.rank().get(), p.group());
       if (c.size() != 1 && rankHost.containsKey(p.rank().get())) {
         return named(rankHost.get(p.rank().get()), p.rank().get(), null, false, p.describe());
+      }
+    }
+    if (c.size() != 1 && p.kind() == WaitKind.ROOT_INFO && p.ip().isPresent()) {
+      // the root-info server's host: the process that made the root info is its rank 0
+      Optional<String> h = registry.hostWithAddress(p.ip().get());
+      List<ProcessRecord> zero = h.isPresent() ? registry.onHost(h.get()).stream()
+          .filter(r -> r.anyRank().map("0"::equals).orElse(false) || r.groupRanks().containsValue("0")).toList() : List.of();
+      if (zero.size() == 1) {
+        return node(zero.get(0));
       }
     }
     return c.size() == 1 ? node(c.get(0)) : unknown(p);

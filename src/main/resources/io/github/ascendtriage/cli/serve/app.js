@@ -130,6 +130,20 @@
     return ul;
   }
 
+  // the root cause in a few words, as the text report's second line
+  function rootLine(rc) {
+    const roots = rc.roots || [];
+    const words = (p) => (!p.known && p.address && p.label.indexOf(p.address) < 0 ? p.label + ' at ' + p.address : p.label);
+    if (roots.length > 1) {
+      return rc.cycle ? 'a cycle of ' + roots.length + ' processes waiting on each other: ' + roots.map(words).join(' <-> ')
+        : roots.length + ' roots: ' + roots.map(words).join(', ');
+    }
+    if (rc.known === false) return 'outside the input: ' + (roots.length ? words(roots[0]) : 'a process whose logs are not here') + ' (no logs of it here)';
+    const parts = [rc.host, rc.rank !== null ? 'rank ' + rc.rank : null, rc.device !== null ? 'device ' + rc.device : null]
+      .filter((x) => x !== null && x !== undefined);
+    return parts.join(' ') + (rc.pid ? ', pid ' + rc.pid : '');
+  }
+
   // where a step of the fix comes from, in words; nothing for the matched case's own steps
   function origin(s) {
     if (s.from === 'code') return 'first step of code ' + s.ref;
@@ -163,6 +177,11 @@
     r.replaceChildren();
     const dl = el('dl');
     row(dl, 'Layer', append(el('span'), el('strong', String(d.layer).toUpperCase()), document.createTextNode('  '), ladder(d.layer)));
+    if (d.rootCause) {
+      const rc = d.rootCause;
+      row(dl, 'Root cause', rootLine(rc));
+      row(dl, 'Why root', rc.reason + ' (' + rc.source + ')');
+    }
     const m = (d.matches || [])[0];
     if (!m) {
       const rs = d.reasoning;
@@ -181,11 +200,6 @@
       if (m.verification) row(dl, 'Verify', m.verification);
       const o = d.officialCase;
       if (o && o.matchedCase !== o.id) row(dl, 'Official case', o.id + (o.title ? ' - ' + o.title : '') + ' (this case refines it)');
-    }
-    if (d.rootCause) {
-      const rc = d.rootCause;
-      row(dl, 'Root cause', [rc.host, rc.rank !== null ? 'rank ' + rc.rank : null, rc.device !== null ? 'device ' + rc.device : null]
-        .filter((x) => x !== null && x !== undefined).join(' ') + ' (' + rc.source + '; ' + rc.reason + ')');
     }
     r.appendChild(dl);
     fix(r, d.remediation || []);

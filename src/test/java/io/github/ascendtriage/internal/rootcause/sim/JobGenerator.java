@@ -34,7 +34,7 @@ final class JobGenerator {
     double h = rng.nextDouble();
     int hosts = h < 0.6 ? 1 + rng.nextInt(2) : h < 0.9 ? 3 + rng.nextInt(4) : h < 0.98 ? 7 + rng.nextInt(10) : 17 + rng.nextInt(48);
     double r = rng.nextDouble();
-    int perHost = r < 0.65 ? 1 + rng.nextInt(4) : r < 0.93 ? 5 + rng.nextInt(4) : 9 + rng.nextInt(8);
+    int perHost = r < 0.7 ? 1 + rng.nextInt(3) : r < 0.95 ? 4 + rng.nextInt(5) : 9 + rng.nextInt(8);
     if (hosts > 6 && perHost > 2 && rng.nextInt(10) > 0) {
       perHost = 1 + rng.nextInt(2); // many hosts of many ranks is rare
     }
@@ -110,6 +110,8 @@ final class JobGenerator {
     }
     job.rootInfoHost = job.hosts.get(0);
     job.opIndex = 10 + rng.nextInt(40);
+    job.aicpuOpIndex = 1_000_000L + rng.nextInt(40_000_000);
+    job.aicpu = rng.nextInt(3) == 0; // the expansion mode is the job's, so all its ranks report alike
     job.group = job.rootInfoHost.serverIp + "%enp189s0f0_60000_0_" + (1_700_000_000_000_000L + (long) (rng.nextDouble() * 1e14));
   }
 
@@ -151,6 +153,9 @@ final class JobGenerator {
       root.events.add(new Event(rootPrint, rootPrint == EventType.CQE ? remote : null, t0, rng.nextInt(3), behind));
     }
     plantTree(job, rng, wait, List.of(root), pool.subList(1, pool.size()), t0);
+    if (wait == EventType.NOTIFY_WAIT && rootPrint == null) {
+      heartbeat(job, rng, root, t0);
+    }
   }
 
   /** Every process of {@code rest} waits (in a chain of 1-5 first, then by chance) on a target or an earlier waiter. */
@@ -197,6 +202,23 @@ final class JobGenerator {
       // the rank that never joined says it could not reach the server
       missing.events.add(new Event(EventType.TOPO_CONNECT_FAIL, server, t0 + 120_000L, rng.nextInt(3)));
     }
+  }
+
+  /**
+   * Now and then (a hung or exited root, CANN 8.x) some waiters' heartbeats report it lost: a
+   * {@code Cluster Exception Location} names its host address and device. True when planted.
+   */
+  private static boolean heartbeat(SimJob job, Random rng, Proc root, long t0) {
+    List<Proc> waiters = new ArrayList<>(job.waitsOn.keySet());
+    if (waiters.isEmpty() || rng.nextInt(3) > 0) {
+      return false;
+    }
+    Collections.shuffle(waiters, rng);
+    for (Proc w : waiters.subList(0, Math.min(waiters.size(), 1 + rng.nextInt(3)))) {
+      w.events.add(new Event(EventType.HEARTBEAT_LOST, root, t0 + 30_000L + rng.nextInt(60_000), rng.nextInt(2)));
+    }
+    job.located = true;
+    return true;
   }
 
   private static void waitsTopo(SimJob job, Random rng, Proc w, Proc peer, EventType type, long t0) {
@@ -252,7 +274,11 @@ final class JobGenerator {
     List<Proc> rest = new ArrayList<>();
     job.procs.stream().filter(p -> p.host.present).forEach(rest::add);
     Collections.shuffle(rest, rng);
-    plantTree(job, rng, wait, List.of(root), rest, t0(job, rng));
+    long t0 = t0(job, rng);
+    plantTree(job, rng, wait, List.of(root), rest, t0);
+    if (variant == 1 && heartbeat(job, rng, root, t0)) {
+      job.outsideNames.add(root.host.serverIp);
+    }
   }
 
   private static void twoRoots(SimJob job, Random rng) {
@@ -262,9 +288,11 @@ final class JobGenerator {
     Proc r2 = pool.get(1);
     long t0 = t0(job, rng);
     EventType fault = rng.nextBoolean() ? EventType.CQE : EventType.SDMA;
+    List<Proc> remotes = new ArrayList<>(pool.subList(2, pool.size()));
     for (Proc r : List.of(r1, r2)) {
       job.roots.add(r);
-      Proc remote = pool.get(2 + rng.nextInt(pool.size() - 2));
+      // two reports against one remote would make that remote the suspect: each root names its own
+      Proc remote = remotes.size() > 1 ? remotes.remove(rng.nextInt(remotes.size())) : r == r1 ? r2 : r1;
       r.events.add(new Event(fault, fault == EventType.CQE ? remote : null, t0 + rng.nextInt(3_000), rng.nextInt(3)));
     }
     List<Proc> rest = new ArrayList<>(pool.subList(2, pool.size()));
@@ -291,6 +319,9 @@ final class JobGenerator {
           .noneMatch(p -> job.roots.contains(p) || job.waitsOn.containsValue(p));
       if (leaf && rng.nextInt(3) == 0) {
         h.present = false;
+        if (job.waitsOn.keySet().stream().noneMatch(w -> w.host.present)) {
+          h.present = true; // some waiter must stay in the input
+        }
       }
     }
   }

@@ -182,9 +182,10 @@ final class PlogLines {
   /**
    * A notify wait reported by the AI CPU on the device, written to {@code device-<id>/device-<pid>_*.log}
    * by the {@code aicpu_scheduler} process: {@code type:NOTIFY WAIT, localRank:.., remoteRank:..}, the
-   * group on the opData line [FX-AN].
+   * group and the device-side operation index on the opData line [FX-AN]; {@code peer} null prints the
+   * unknown remote {@code 4294967295} of a wait on the process's own stream.
    */
-  List<String> aicpuNotifyWait(Proc p, Proc peer, long millis, int aicpuPid) {
+  List<String> aicpuNotifyWait(Proc p, Proc peer, long millis, int aicpuPid, long opIndex) {
     int tid = aicpuPid + 300 + rng.nextInt(500);
     int task = 20000 + rng.nextInt(9000);
     String h1 = head("ERROR", "HCCL", aicpuPid, "aicpu_scheduler", millis, "aicpu_hccl_sqcq.cc", tid);
@@ -193,9 +194,9 @@ final class PlogLines {
         h1 + "Task {devId: " + p.logicalDevice + " streamId: 169 sqId: 173 cqId: 279 type: 2} run failed of exception, idx:[0], info:[streamId :169 taskId :"
             + task + " errorCode :261 errorType :32 sqeType :3 sqId :173 sqHead :1500 matchFlag :0 dropFlag :0 errorBit :1 accError :0]",
         h2 + "[TaskException]base information is streamId:149, sqid:153, head:1488, tail:136, type:NOTIFY WAIT, localRank:" + p.rank
-            + ", remoteRank:" + peer.rank + ", taskId:" + task + ", notifyId:760, addr1High:0x0, addr1Low:0x0, addr2High:0x0, addr2Low:0x0.",
+            + ", remoteRank:" + (peer == null ? "4294967295" : String.valueOf(peer.rank)) + ", taskId:" + task + ", notifyId:760, addr1High:0x0, addr1Low:0x0, addr2High:0x0, addr2Low:0x0.",
         h2 + "[TaskException]opData information is tag:worldCommSendRecv_" + job.group + "SendExecutor_device, group:" + job.group
-            + ", opIndex:39013693, count:1048576, dataType:11, opType:4, rootId:4294967295, dstAddr:0x12dd78094200, srcAddr:0x12dd78094200.");
+            + ", opIndex:" + opIndex + ", count:1048576, dataType:11, opType:4, rootId:4294967295, dstAddr:0x12dd78094200, srcAddr:0x12dd78094200.");
   }
 
   /**
@@ -323,6 +324,32 @@ final class PlogLines {
     out.add(hccl("ERROR", p, millis, "topoinfo_exchange_agent.cc", p.pid, stage + "TopoExchangeAgent: connect server[" + server.serverIp + " : 60000] failed"));
     out.add(hccl("ERROR", p, millis + 1, "topoinfo_exchange_agent.cc", p.pid, stage + "topo exchange agent get socket timeout! timeout[120]"));
     return out;
+  }
+
+  /**
+   * The heartbeat's verdict on a lost peer: in the run log {@code local rank [ip/id]: crimer rank [ip/id]
+   * status[LOST] by informer rank [ip/id]}, in the debug log {@code Cluster Exception Location[IP/ID]:[ip/id],
+   * Arrival Time, Discoverer, ExceptionType:[Heartbeat Lost Occurred]}; form 1 is the wording without the
+   * {@code [TaskExecStage][HeartbeatAbnormal]} stage ([HCCLUG] hcclug_000055, [HCCLUG task_exec_stage]).
+   * The ID is the device.
+   */
+  List<String> heartbeatLost(Proc p, Proc lost, long millis, int form) {
+    String me = p.host.serverIp + "/" + p.physicalDevice;
+    String it = lost.host.serverIp + "/" + lost.physicalDevice;
+    String stage = form == 0 ? "[TaskExecStage][HeartbeatAbnormal]" : "";
+    String arrival = DateTimeFormatter.ofPattern("EEE MMM d HH:mm:ss yyyy", java.util.Locale.ROOT).withZone(ZoneOffset.UTC)
+        .format(Instant.ofEpochMilli(millis - 120_000));
+    return List.of(hccl("ERROR", p, millis, "task_exception_handler.cc", p.pid, stage + "Cluster Exception Location[IP/ID]:[" + it
+        + "], Arrival Time:[" + arrival + "], Discoverer:[" + me + "], ExceptionType:[Heartbeat Lost Occurred], Possible Reason:1. Process has exited, 2. Network Disconnected"));
+  }
+
+  /** The run-log heartbeat event of {@link #heartbeatLost}. */
+  String heartbeatEvent(Proc p, Proc lost, long millis, int form) {
+    String me = p.host.serverIp + "/" + p.physicalDevice;
+    String it = lost.host.serverIp + "/" + lost.physicalDevice;
+    return hcclRun("INFO", p, millis, "heartbeat.cc", p.pid + 9, form == 0
+        ? "[TaskExecStage][HeartbeatAbnormal]local rank [" + me + "]: crimer rank [" + it + "] status[LOST] by informer rank [" + me + "]"
+        : "[HCCL_TRACE]rank [" + me + "]: rank [" + it + "] status[LOST] by rank [" + me + "]");
   }
 
   // ---- own faults ----

@@ -70,7 +70,9 @@ final class SimJob {
 
   /** How a waiter names its peer, or what fault a root printed. */
   enum EventType {
-    NOTIFY_WAIT, NOTIFY_WAIT_LOCAL, LINK_TIMEOUT, TRANSPORT_INIT, TOPO_AGENT, TOPO_SERVER, TOPO_CONNECT_FAIL, CQE, SDMA
+    NOTIFY_WAIT, NOTIFY_WAIT_LOCAL, LINK_TIMEOUT, TRANSPORT_INIT, TOPO_AGENT, TOPO_SERVER, TOPO_CONNECT_FAIL, CQE, SDMA,
+    /** HCCL's heartbeat names the lost process: {@code Cluster Exception Location} (not a wait of its own). */
+    HEARTBEAT_LOST
   }
 
   /**
@@ -92,6 +94,10 @@ final class SimJob {
   String group;
   /** The operation index (and tag) every waiter of a collective stopped at. */
   int opIndex;
+  /** The AI CPU's own operation counter at that operation (another counter than {@link #opIndex}). */
+  long aicpuOpIndex;
+  /** True when the job expands its collectives on the AI CPU: its notify waits are reported in the device logs. */
+  boolean aicpu;
   /** The host that ran the root-info server (rank 0's host). */
   Host rootInfoHost;
   /** True when the hosts sit below a wrapping folder. */
@@ -104,6 +110,8 @@ final class SimJob {
   /** For a root outside the input: the names the waiters' lines may give it (its addresses, {@code rank N}). */
   final List<String> outsideNames = new ArrayList<>();
   boolean cycle;
+  /** True when some process printed a line that names the root outright (a heartbeat's Cluster Exception Location). */
+  boolean located;
   /** How the tree was written (layout, identity line forms, templates, rotation...), for per-trait results. */
   final Set<String> traits = new java.util.TreeSet<>();
 

@@ -83,7 +83,6 @@ final class TreeWriter {
     for (int i = rng.nextInt(3); i > 0; i--) {
       run.add(lines.noise(p, start + 4_000 + i));
     }
-    write(root.resolve("run/plog/plog-" + p.pid + "_" + PlogLines.fileStamp(start) + ".log"), run);
 
     List<Line> debug = new ArrayList<>();
     List<Line> device = new ArrayList<>();
@@ -92,17 +91,21 @@ final class TreeWriter {
       long at = e.atMillis() + p.host.skewMillis;
       switch (e.type()) {
         case NOTIFY_WAIT -> {
-          if (e.variant() == 2) {
-            device.add(new Line(at, lines.aicpuNotifyWait(p, e.peer(), at, aicpuPid)));
+          if (job.aicpu) {
+            device.add(new Line(at, lines.aicpuNotifyWait(p, e.peer(), at, aicpuPid, job.aicpuOpIndex)));
             job.traits.add("notify:aicpu-device-log");
           } else {
             boolean local = rng.nextBoolean();
-            debug.add(new Line(at, lines.notifyWait(p, e.peer(), at, e.variant(), local, job.opIndex)));
-            job.traits.add("notify:host-form-" + e.variant() + (local ? "+local" : ""));
+            debug.add(new Line(at, lines.notifyWait(p, e.peer(), at, e.variant() % 2, local, job.opIndex)));
+            job.traits.add("notify:host-form-" + e.variant() % 2 + (local ? "+local" : ""));
           }
         }
         case NOTIFY_WAIT_LOCAL -> {
-          debug.add(new Line(at, lines.notifyWait(p, null, at, e.variant() % 2, false, job.opIndex - e.behind())));
+          if (job.aicpu) {
+            device.add(new Line(at, lines.aicpuNotifyWait(p, null, at, aicpuPid, job.aicpuOpIndex - e.behind())));
+          } else {
+            debug.add(new Line(at, lines.notifyWait(p, null, at, e.variant() % 2, false, job.opIndex - e.behind())));
+          }
           job.traits.add(e.behind() > 0 ? "root:local-notify-wait-behind" : "root:local-notify-wait-same-index");
         }
         case LINK_TIMEOUT -> {
@@ -112,6 +115,11 @@ final class TreeWriter {
         case TRANSPORT_INIT -> {
           debug.add(new Line(at, lines.transportInit(p, e.peer(), at, e.variant() % 2)));
           job.traits.add("transport:form-" + e.variant() % 2);
+        }
+        case HEARTBEAT_LOST -> {
+          debug.add(new Line(at, lines.heartbeatLost(p, e.peer(), at, e.variant())));
+          run.add(lines.heartbeatEvent(p, e.peer(), at - 60_000, e.variant()));
+          job.traits.add("heartbeat:cluster-exception-location");
         }
         case TOPO_SERVER -> debug.add(new Line(at, lines.topoServer(p, missingRanks(job), at, e.variant())));
         case TOPO_AGENT -> debug.add(new Line(at, lines.topoAgent(p, missingRanks(job), at)));
@@ -135,6 +143,7 @@ final class TreeWriter {
         }
       }
     }
+    write(root.resolve("run/plog/plog-" + p.pid + "_" + PlogLines.fileStamp(start) + ".log"), run);
     if (!debug.isEmpty() || rng.nextInt(4) == 0) {
       long first = debug.stream().mapToLong(Line::at).min().orElse(start + 20_000);
       for (int i = 1 + rng.nextInt(4); i > 0; i--) {

@@ -1,0 +1,393 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.internal.extract.ErrorEvent;
+import io.github.ascendtriage.internal.extract.WaitKind;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Where the waits of one kind end. Every process that waited names whom it waited on; following
+ * those steps from all the waiters at once, the places where they stop are the roots: a process
+ * that waited on no one (it failed on its own, or went silent), a process that waited on its own
+ * rank ({@code remote rank:[local]}), a peer the input does not show (named as the waiters named
+ * it), or a group of processes that wait on each other (a cycle, every member a root). Several
+ * such ends are several roots, those that more waiters lead to first. A step to a process the
+ * input shows is preferred to a step to a peer it does not. Clocks are not trusted across hosts:
+ * time only picks the waiter whose chain is shown.
+ *
+ * <p>Notify waits carry how far each rank got. Among the ranks of one communicator that reported
+ * a notify timeout, those at a lower operation index than the others, or (at the same index) those
+ * on a tag fewer ranks ran, stopped behind the rest: they are the roots, whatever the rest waited
+ * on (HCCL's troubleshooting guide, "notify wait timeout", and ascend-fd's root-cluster analysis
+ * reason the same way). Stateless.
+ */
+final class WaitSinks {
+  private static final int MAX_ROOTS = 16;
+
+  private WaitSinks() {}
+
+  static Optional<RootCauseAnalyzer.Verdict> find(WaitGraph g, WaitKind kind) {
+    Map<String, List<WaitGraph.Edge>> out = preferred(g, kind);
+    Set<WaitGraph.Node> waiters = new LinkedHashSet<>();
+    for (WaitGraph.Node n : g.nodes.values()) {
+      if (out.containsKey(n.key) || n.waitsOnItself.contains(kind)) {
+        waiters.add(n);
+      }
+    }
+    if (waiters.isEmpty()) {
+      return Optional.empty();
+    }
+    if (kind == WaitKind.NOTIFY) {
+      Optional<RootCauseAnalyzer.Verdict> behind = behind(g, waiters, out);
+      if (behind.isPresent()) {
+        return behind;
+      }
+    }
+    Components c = new Components(g, out);
+    Map<Integer, Integer> reach = new HashMap<>();
+    Map<Integer, WaitGraph.Node> firstWaiter = new HashMap<>();
+    List<WaitGraph.Node> byTime = new ArrayList<>(waiters);
+    byTime.sort(Comparator.comparing(WaitGraph.Node::firstTime));
+    for (WaitGraph.Node w : byTime) {
+      for (int sink : c.sinksFrom(w)) {
+        reach.merge(sink, 1, Integer::sum);
+        firstWaiter.putIfAbsent(sink, w);
+      }
+    }
+    List<Integer> sinks = new ArrayList<>(reach.keySet());
+    boolean anyKnown = sinks.stream().anyMatch(s -> c.members(s).stream().anyMatch(n -> n.known));
+    sinks.removeIf(s -> anyKnown && c.members(s).stream().noneMatch(n -> n.known));
+    sinks.sort(Comparator.comparing((Integer s) -> -reach.get(s)).thenComparing(s -> firstWaiter.get(s).firstTime())
+        .thenComparing(s -> s));
+    List<WaitGraph.Node> roots = new ArrayList<>();
+    boolean cycle = false;
+    for (int s : sinks) {
+      List<WaitGraph.Node> m = c.members(s);
+      cycle |= m.size() > 1;
+      for (WaitGraph.Node n : m) {
+        if (roots.size() < MAX_ROOTS) {
+          roots.add(n);
+        }
+      }
+    }
+    int top = sinks.get(0);
+    List<WaitGraph.Node> path = new ArrayList<>();
+    List<Evidence> steps = new ArrayList<>();
+    WaitGraph.Node start = firstWaiter.get(top);
+    if (c.members(top).size() > 1) {
+      // a cycle is shown from its own earliest member, around and back to it
+      start = c.members(top).stream().min(Comparator.comparing(WaitGraph.Node::firstTime)).orElse(start);
+    }
+    walk(start, c.members(top), out, path, steps);
+    List<String> chain = new ArrayList<>();
+    path.forEach(n -> chain.add(Places.label(n)));
+    String what = kind.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    String text = String.join(" -> ", chain);
+    String reason;
+    boolean topCycle = c.members(top).size() > 1;
+    if (topCycle) {
+      reason = "the " + what + " waits form a cycle, every member waits on the next: " + text;
+    } else if (roots.get(0).waitsOnItself.contains(kind)) {
+      reason = "end of the " + what + " wait chain (the last process waited on its own rank, remote rank local): " + text;
+    } else if (!roots.get(0).known) {
+      reason = "end of the " + what + " wait chain, a peer the input does not show: " + text;
+    } else {
+      reason = "end of the " + what + " wait chain (the last process waited on no one): " + text;
+    }
+    if (sinks.size() > 1) {
+      reason += "; " + sinks.size() + " chains end apart, each end is a root";
+    }
+    Evidence ev = steps.isEmpty() ? firstWaiter.get(top).events.get(0).evidence() : steps.get(steps.size() - 1);
+    return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, ev, chain, steps, cycle));
+  }
+
+  /** Per node, its steps of {@code kind}: those to shown processes when it has any, else all. */
+  private static Map<String, List<WaitGraph.Edge>> preferred(WaitGraph g, WaitKind kind) {
+    Map<String, List<WaitGraph.Edge>> out = new LinkedHashMap<>();
+    Set<String> back = new java.util.HashSet<>();
+    if (kind == WaitKind.ROOT_INFO) {
+      // the server names the ranks that never connected; such a rank's own failure to reach the
+      // server is its side of the same fault, not a wait: the server's word decides
+      for (WaitGraph.Edge e : g.edges) {
+        if (e.kind() == kind) {
+          back.add(e.from().key + "->" + e.to().key);
+        }
+      }
+    }
+    for (Map.Entry<String, List<WaitGraph.Edge>> e : g.out.entrySet()) {
+      List<WaitGraph.Edge> all = e.getValue().stream().filter(x -> x.kind() == kind)
+          .filter(x -> !(back.contains(x.to().key + "->" + x.from().key) && x.to().rank != null && "0".equals(x.to().rank)))
+          .toList();
+      List<WaitGraph.Edge> known = all.stream().filter(x -> x.to().known).toList();
+      List<WaitGraph.Edge> use = known.isEmpty() ? all : known;
+      if (!use.isEmpty()) {
+        out.put(e.getKey(), use);
+      }
+    }
+    return out;
+  }
+
+  /** The shortest walk from {@code start} into {@code end} (closing a cycle when the end is one). */
+  private static void walk(WaitGraph.Node start, List<WaitGraph.Node> end, Map<String, List<WaitGraph.Edge>> out,
+      List<WaitGraph.Node> path, List<Evidence> steps) {
+    Map<String, WaitGraph.Edge> via = new HashMap<>();
+    ArrayDeque<WaitGraph.Node> q = new ArrayDeque<>();
+    Set<String> seen = new LinkedHashSet<>();
+    q.add(start);
+    seen.add(start.key);
+    WaitGraph.Node hit = null;
+    while (!q.isEmpty()) {
+      WaitGraph.Node n = q.poll();
+      if (end.contains(n)) {
+        hit = n;
+        break;
+      }
+      for (WaitGraph.Edge e : out.getOrDefault(n.key, List.of())) {
+        if (seen.add(e.to().key)) {
+          via.put(e.to().key, e);
+          q.add(e.to());
+        }
+      }
+    }
+    List<WaitGraph.Edge> back = new ArrayList<>();
+    for (WaitGraph.Node n = hit; n != null && via.containsKey(n.key); n = via.get(n.key).from()) {
+      back.add(0, via.get(n.key));
+    }
+    path.add(start);
+    for (WaitGraph.Edge e : back) {
+      path.add(e.to());
+      steps.add(e.evidence());
+    }
+    if (hit != null && end.size() > 1) {
+      // around the cycle back to where the walk entered it
+      WaitGraph.Node cur = hit;
+      Set<String> inCycle = new LinkedHashSet<>();
+      end.forEach(n -> inCycle.add(n.key));
+      for (int i = 0; i < end.size(); i++) {
+        WaitGraph.Edge next = out.getOrDefault(cur.key, List.of()).stream()
+            .filter(e -> inCycle.contains(e.to().key)).findFirst().orElse(null);
+        if (next == null) {
+          break;
+        }
+        path.add(next.to());
+        steps.add(next.evidence());
+        cur = next.to();
+        if (cur == hit) {
+          break;
+        }
+      }
+    }
+  }
+
+  /**
+   * Notify waits of one communicator where some ranks stopped behind the others: a lower operation
+   * index, or the tag fewer ranks ran. Empty when all reporters agree or say nothing of it.
+   */
+  private static Optional<RootCauseAnalyzer.Verdict> behind(
+      WaitGraph g, Set<WaitGraph.Node> waiters, Map<String, List<WaitGraph.Edge>> out) {
+    Map<String, Map<WaitGraph.Node, ErrorEvent>> byGroup = new TreeMap<>();
+    for (WaitGraph.Node n : waiters) {
+      for (ErrorEvent e : n.events) {
+        boolean notify = e.peers().stream().anyMatch(p -> p.kind() == WaitKind.NOTIFY);
+        if (notify && (e.opIndex().isPresent() || e.tag().isPresent())) {
+          String group = e.peers().stream().filter(p -> p.kind() == WaitKind.NOTIFY)
+              .map(p -> p.group().orElse("")).findFirst().orElse("");
+          byGroup.computeIfAbsent(group, k -> new LinkedHashMap<>()).putIfAbsent(n, e);
+        }
+      }
+    }
+    for (Map.Entry<String, Map<WaitGraph.Node, ErrorEvent>> grp : byGroup.entrySet()) {
+      Map<WaitGraph.Node, ErrorEvent> rep = grp.getValue();
+      if (rep.size() < 2) {
+        continue;
+      }
+      // indexes of one counter only: the host's task reports and AI CPU's ("aicpu:") count apart
+      Map<String, TreeMap<Long, List<WaitGraph.Node>>> byCounter = new TreeMap<>();
+      rep.forEach((n, e) -> e.opIndex().ifPresent(raw -> {
+        int colon = raw.indexOf(':');
+        String counter = colon < 0 ? "" : raw.substring(0, colon);
+        number(raw.substring(colon + 1)).ifPresent(i -> byCounter.computeIfAbsent(counter, k -> new TreeMap<>())
+            .computeIfAbsent(i, k -> new ArrayList<>()).add(n));
+      }));
+      for (TreeMap<Long, List<WaitGraph.Node>> byIndex : byCounter.values()) {
+        if (byIndex.size() > 1) {
+          List<WaitGraph.Node> low = byIndex.firstEntry().getValue();
+          return verdict(g, out, low, rep, "the notify timeouts of communicator " + name(grp.getKey())
+              + " stopped at operation indexes " + byIndex.keySet() + "; the ranks at index " + byIndex.firstKey()
+              + " fell behind the others");
+        }
+      }
+      Map<String, List<WaitGraph.Node>> byTag = new TreeMap<>();
+      rep.forEach((n, e) -> e.tag().ifPresent(t -> byTag.computeIfAbsent(t, k -> new ArrayList<>()).add(n)));
+      if (byTag.size() > 1) {
+        List<Map.Entry<String, List<WaitGraph.Node>>> tags = new ArrayList<>(byTag.entrySet());
+        tags.sort(Comparator.comparing(t -> t.getValue().size()));
+        if (tags.get(0).getValue().size() < tags.get(1).getValue().size()) {
+          return verdict(g, out, tags.get(0).getValue(), rep, "the notify timeouts of communicator " + name(grp.getKey())
+              + " ran different operations " + byTag.keySet() + "; fewest ranks ran " + tags.get(0).getKey());
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String name(String group) {
+    return group.isEmpty() ? "(unnamed)" : group;
+  }
+
+  /** The ranks found behind as roots, with the chain of waits from a waiter that leads to the first, if one does. */
+  private static Optional<RootCauseAnalyzer.Verdict> verdict(WaitGraph g, Map<String, List<WaitGraph.Edge>> out,
+      List<WaitGraph.Node> roots, Map<WaitGraph.Node, ErrorEvent> rep, String reason) {
+    List<WaitGraph.Node> sorted = new ArrayList<>(roots);
+    sorted.sort(Comparator.comparing(WaitGraph.Node::firstTime));
+    List<WaitGraph.Node> capped = sorted.subList(0, Math.min(MAX_ROOTS, sorted.size()));
+    List<WaitGraph.Node> path = new ArrayList<>();
+    List<Evidence> steps = new ArrayList<>();
+    List<WaitGraph.Node> waiters = new ArrayList<>(rep.keySet());
+    waiters.sort(Comparator.comparing(WaitGraph.Node::firstTime));
+    for (WaitGraph.Node w : waiters) {
+      if (capped.contains(w)) {
+        continue;
+      }
+      List<WaitGraph.Node> p = new ArrayList<>();
+      List<Evidence> st = new ArrayList<>();
+      walk(w, List.of(capped.get(0)), out, p, st);
+      if (!st.isEmpty() && p.get(p.size() - 1) == capped.get(0)) {
+        path = p;
+        steps = st;
+        break;
+      }
+    }
+    List<String> chain = new ArrayList<>();
+    path.forEach(n -> chain.add(Places.label(n)));
+    Evidence ev = steps.isEmpty() ? rep.get(sorted.get(0)).evidence() : steps.get(steps.size() - 1);
+    return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(capped), reason, ev, chain, steps, false));
+  }
+
+  private static Optional<Long> number(String s) {
+    try {
+      return Optional.of(Long.parseLong(s.trim()));
+    } catch (NumberFormatException e) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * The strongly connected components of the wait steps (Tarjan, iterative) and, from any node,
+   * the components with no step out that it reaches. Not thread-safe.
+   */
+  private static final class Components {
+    private final Map<String, List<WaitGraph.Edge>> out;
+    private final Map<String, Integer> comp = new HashMap<>();
+    private final List<List<WaitGraph.Node>> members = new ArrayList<>();
+
+    Components(WaitGraph g, Map<String, List<WaitGraph.Edge>> out) {
+      this.out = out;
+      Map<String, Integer> index = new HashMap<>();
+      Map<String, Integer> low = new HashMap<>();
+      ArrayDeque<WaitGraph.Node> stack = new ArrayDeque<>();
+      Set<String> onStack = new LinkedHashSet<>();
+      int[] counter = {0};
+      for (WaitGraph.Node root : g.nodes.values()) {
+        if (index.containsKey(root.key)) {
+          continue;
+        }
+        // frames: node and the position of the next edge to try
+        ArrayDeque<Object[]> frames = new ArrayDeque<>();
+        frames.push(new Object[] {root, 0});
+        index.put(root.key, counter[0]);
+        low.put(root.key, counter[0]++);
+        stack.push(root);
+        onStack.add(root.key);
+        while (!frames.isEmpty()) {
+          Object[] f = frames.peek();
+          WaitGraph.Node n = (WaitGraph.Node) f[0];
+          List<WaitGraph.Edge> es = out.getOrDefault(n.key, List.of());
+          int i = (Integer) f[1];
+          if (i < es.size()) {
+            f[1] = i + 1;
+            WaitGraph.Node m = es.get(i).to();
+            if (!index.containsKey(m.key)) {
+              index.put(m.key, counter[0]);
+              low.put(m.key, counter[0]++);
+              stack.push(m);
+              onStack.add(m.key);
+              frames.push(new Object[] {m, 0});
+            } else if (onStack.contains(m.key)) {
+              low.put(n.key, Math.min(low.get(n.key), index.get(m.key)));
+            }
+            continue;
+          }
+          frames.pop();
+          if (!frames.isEmpty()) {
+            WaitGraph.Node parent = (WaitGraph.Node) frames.peek()[0];
+            low.put(parent.key, Math.min(low.get(parent.key), low.get(n.key)));
+          }
+          if (low.get(n.key).equals(index.get(n.key))) {
+            List<WaitGraph.Node> c = new ArrayList<>();
+            WaitGraph.Node x;
+            do {
+              x = stack.pop();
+              onStack.remove(x.key);
+              comp.put(x.key, members.size());
+              c.add(x);
+            } while (x != n);
+            java.util.Collections.reverse(c);
+            members.add(c);
+          }
+        }
+      }
+    }
+
+    List<WaitGraph.Node> members(int c) {
+      return members.get(c);
+    }
+
+    private boolean isSink(int c) {
+      for (WaitGraph.Node n : members.get(c)) {
+        for (WaitGraph.Edge e : out.getOrDefault(n.key, List.of())) {
+          if (comp.get(e.to().key) != c) {
+            return false;
+          }
+        }
+      }
+      return true;
+    }
+
+    /** The components without a step out that {@code from} reaches (its own, when it is one). */
+    List<Integer> sinksFrom(WaitGraph.Node from) {
+      List<Integer> found = new ArrayList<>();
+      Set<Integer> seen = new LinkedHashSet<>();
+      ArrayDeque<Integer> q = new ArrayDeque<>();
+      q.add(comp.get(from.key));
+      seen.add(comp.get(from.key));
+      while (!q.isEmpty()) {
+        int c = q.poll();
+        if (isSink(c)) {
+          found.add(c);
+          continue;
+        }
+        for (WaitGraph.Node n : members.get(c)) {
+          for (WaitGraph.Edge e : out.getOrDefault(n.key, List.of())) {
+            int d = comp.get(e.to().key);
+            if (seen.add(d)) {
+              q.add(d);
+            }
+          }
+        }
+      }
+      return found;
+    }
+  }
+}

@@ -1,0 +1,102 @@
+package io.github.ascendtriage.internal.input;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.ProcessPlace;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.TestPaths;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HostFoldersTest {
+  private static final AscendTriage TRIAGE = AscendTriage.builder().threads(2).build();
+
+  /** Places {@code pathsAndHosts} (a path, then the host it should get, "" for none, ...) as one tree. */
+  private static Map<String, SourceMeta> expectHosts(String... pathsAndHosts) {
+    Map<String, SourceMeta> m = new LinkedHashMap<>();
+    for (int i = 0; i < pathsAndHosts.length; i += 2) {
+      m.put(pathsAndHosts[i], InputWalker.meta(pathsAndHosts[i]));
+    }
+    Map<String, SourceMeta> placed = HostFolders.place(m);
+    for (int i = 0; i < pathsAndHosts.length; i += 2) {
+      String want = pathsAndHosts[i + 1];
+      assertEquals(want.isEmpty() ? Optional.empty() : Optional.of(want), placed.get(pathsAndHosts[i]).host(), pathsAndHosts[i]);
+    }
+    return placed;
+  }
+
+  @Test
+  void theFoldersBelowAWrappingFolderAreTheHosts() {
+    Map<String, SourceMeta> m = expectHosts(
+        "job-1234-logs/worker-0/process_log/debug/plog/plog-11_20250101010101.log", "worker-0",
+        "job-1234-logs/worker-1/process_log/run/plog/plog-12_20250101010101.log", "worker-1");
+    assertEquals(Optional.of(new ProcessKey("worker-1", "12")),
+        m.get("job-1234-logs/worker-1/process_log/run/plog/plog-12_20250101010101.log").process());
+  }
+
+  @Test
+  void severalWrappingFoldersAreAllPassed() {
+    expectHosts("export/2026-12-04/job/node-a/train.log", "node-a", "export/2026-12-04/job/node-b/train.log", "node-b");
+  }
+
+  @Test
+  void oneHostsTreeKeepsItsHostAndAPlainLogTreeHasNone() {
+    expectHosts("worker-0/process_log/debug/plog/plog-11_20250101010101.log", "worker-0",
+        "worker-0/process_log/run/plog/plog-11_20250101010102.log", "worker-0");
+    expectHosts("debug/plog/plog-11_20250101010101.log", "", "run/plog/plog-11_20250101010102.log", "");
+  }
+
+  @Test
+  void rankFoldersOfOneHostAreNotHosts() {
+    expectHosts("worker-0/rank0/plog/plog-11_20250101010101.log", "worker-0",
+        "worker-0/rank1/plog/plog-12_20250101010101.log", "worker-0");
+  }
+
+  @Test
+  void hostsWithoutAWrapperAreTheFirstFolders() {
+    expectHosts("worker-0/train.log", "worker-0", "worker-1/train.log", "worker-1");
+  }
+
+  /** Every host a root cause names (roots and cascades). */
+  private static TreeSet<String> hosts(RootCause rc) {
+    TreeSet<String> out = new TreeSet<>();
+    for (List<ProcessPlace> ps : List.of(rc.roots(), rc.cascadePlaces())) {
+      ps.forEach(p -> p.host().ifPresent(out::add));
+    }
+    return out;
+  }
+
+  @Test
+  void aTreeInsideAWrappingFolderNamesTheWorkersAsFolderAndAsTarGz(@TempDir Path tmp) throws Exception {
+    Path tree = TestPaths.corpus().resolve("tree-uce-rank5-cascade/input");
+    RootCause bare = TRIAGE.diagnose(tree).rootCause().orElseThrow();
+    Map<String, byte[]> wrapped = new TreeMap<>();
+    ArchiveInputTest.files(tree).forEach((k, v) -> wrapped.put("job-1234-logs/" + k, v));
+    for (Map.Entry<String, byte[]> e : wrapped.entrySet()) {
+      Path f = tmp.resolve("folder").resolve(e.getKey());
+      Files.createDirectories(f.getParent());
+      Files.write(f, e.getValue());
+    }
+    Path archive = tmp.resolve("job.tar.gz");
+    Files.write(archive, ArchiveInputTest.archive("tar.gz", wrapped));
+    for (Path input : List.of(tmp.resolve("folder"), archive)) {
+      Diagnosis d = TRIAGE.diagnose(input);
+      RootCause rc = d.rootCause().orElseThrow();
+      assertEquals(bare.host(), rc.host(), input.toString());
+      assertEquals(bare.rank(), rc.rank(), input.toString());
+      assertEquals(hosts(bare), hosts(rc), input.toString());
+      assertTrue(hosts(rc).stream().allMatch(h -> h.startsWith("worker-")), hosts(rc) + " in " + input);
+    }
+  }
+}

@@ -1,0 +1,240 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.ProcessPlace;
+import io.github.ascendtriage.RootCause;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Hand-written trees for the relations HCCL prints besides link tables: notify-wait task reports
+ * (remote rank, {@code local}, operation index, tag), rank-table identity lines, error CQEs with
+ * their remote end and the root-info negotiation. The formats follow HCCL's task-exception and
+ * topo-exchange prints; the values are made up.
+ */
+class WaitRelationsTest {
+  private static AscendTriage triage;
+
+  @BeforeAll
+  static void build() {
+    triage = AscendTriage.builder().build();
+  }
+
+  private static final String GROUP = "10.1.0.1%eth0_60000_0_1764000000000000";
+
+  static void write(Path file, String text) throws IOException {
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, text, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,
+        java.nio.file.StandardOpenOption.APPEND);
+  }
+
+  /** A process whose lines all print {@code linePid} in their header (a container's numbering). */
+  record Proc(String host, int filePid, int linePid, int rank, int device) {
+    String head(String level, String time) {
+      return "[" + level + "] HCCL(" + linePid + ",python3):2026-11-20-" + time + " [x.cc:1] [" + linePid + "]";
+    }
+
+    Path run(Path root) {
+      return root.resolve(host + "/process_log/run/plog/plog-" + filePid + "_20261120100000000.log");
+    }
+
+    Path debug(Path root) {
+      return root.resolve(host + "/process_log/debug/plog/plog-" + filePid + "_20261120100500000.log");
+    }
+  }
+
+  /** Rank-table init: {@code hcom init by file success}, naming rank and (logical) device. */
+  static void initByFile(Path root, Proc p, int ranks) throws IOException {
+    write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE]hcom init by file success,take time [1200]us,"
+        + " rankTablePath[/job/rank_table.json], rankNum[" + ranks + "], rank[" + p.rank + "],server[10.1.0.1], device["
+        + p.device + "]\n");
+  }
+
+  /** Root-info init: the Entry line with the communicator and the rank in it. */
+  static void initRootInfo(Path root, Proc p, int ranks) throws IOException {
+    write(p.run(root), p.head("INFO", "10:00:01.000.000") + "Entry-HcclCommInitRootInfoInner:ranks[" + ranks + "], rank["
+        + p.rank + "], rootinfo: host ip[10.1.0.1] port[60000] nicDeploy[1] identifier[" + GROUP + "], deviceLogicId["
+        + p.device + "]\n");
+  }
+
+  /** A notify-wait task report: base (tag), para (remote rank), groupRank, opData (index). */
+  static void notifyTimeout(Path root, Proc p, String remote, String tag, int index, String time) throws IOException {
+    String h = p.head("ERROR", time) + "[TaskExecStage][Timeout][Host]Task run failed, ";
+    write(p.debug(root), h + "base information is streamID:[2], taskID[21], taskType[Notify Wait], tag[" + tag + "],"
+        + " AlgType(level 0-1-2):[fullmesh-ring-NHR].\n"
+        + h + "para information is notify id:[0x0000000100000c2b], value:[1], remote rank:[" + remote + "].\n"
+        + h + "groupRank information is group:[" + GROUP + "], user define information[], rankSize[4], rankId[" + p.rank + "].\n"
+        + h + "opData information is timeStamp:[2026-11-20-10:01:00.000.000], deviceId[" + p.device + "], index[" + index
+        + "], count[256], reduceType[sum], src[0x1], dst[0x2], dataType[float32].\n");
+  }
+
+  static Set<String> rootLabels(RootCause rc) {
+    return rc.roots().stream().map(ProcessPlace::label).collect(Collectors.toCollection(TreeSet::new));
+  }
+
+  @Test
+  void aChainThatEndsOnLocalNamesItsLastRankThoughEveryLinePrintsOnePid(@TempDir Path root) throws IOException {
+    // three ranks of one host, files named by their host pids, every line printing pid 1
+    Proc r0 = new Proc("node-a", 4101, 1, 0, 4);
+    Proc r1 = new Proc("node-a", 4102, 1, 1, 5);
+    Proc r2 = new Proc("node-a", 4103, 1, 2, 6);
+    for (Proc p : List.of(r0, r1, r2)) {
+      initByFile(root, p, 3);
+    }
+    notifyTimeout(root, r0, "1", "AllReduce_" + GROUP, 7, "10:31:00.100.000");
+    notifyTimeout(root, r1, "2", "AllReduce_" + GROUP, 7, "10:31:00.200.000");
+    notifyTimeout(root, r2, "local", "AllReduce_" + GROUP, 7, "10:31:00.300.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(OptionalInt.of(2), rc.rank(), rc.reason());
+    assertEquals(OptionalInt.of(6), rc.device(), "the device of the rank-table init line");
+    assertEquals(Optional.of("4103"), rc.pid(), "the pid of the file, not of the lines");
+    assertEquals(1, rc.roots().size(), rootLabels(rc).toString());
+    assertTrue(rc.known());
+    assertFalse(rc.cycle());
+    assertEquals(3, rc.chain().size(), rc.chainText());
+    assertTrue(rc.reason().contains("its own rank"), rc.reason());
+    assertTrue(rc.cascades().containsAll(List.of("node-a/rank 0", "node-a/rank 1")), rc.cascades().toString());
+  }
+
+  @Test
+  void theRanksAtALowerOperationIndexAreTheRootWhateverTheyWaitOn(@TempDir Path root) throws IOException {
+    Proc[] ps = {new Proc("w0", 11, 11, 0, 0), new Proc("w0", 12, 12, 1, 1), new Proc("w1", 21, 21, 2, 0),
+        new Proc("w1", 22, 22, 3, 1)};
+    for (Proc p : ps) {
+      initRootInfo(root, p, 4);
+    }
+    // rank 2 is one operation behind; it waits on rank 3, which waits on rank 0 (a ring)
+    notifyTimeout(root, ps[0], "1", "AllReduce_" + GROUP, 40, "10:31:00.000.000");
+    notifyTimeout(root, ps[1], "2", "AllReduce_" + GROUP, 40, "10:31:00.000.000");
+    notifyTimeout(root, ps[2], "3", "AllReduce_" + GROUP, 39, "10:31:05.000.000");
+    notifyTimeout(root, ps[3], "0", "AllReduce_" + GROUP, 40, "10:31:00.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Optional.of("w1"), rc.host(), rc.reason());
+    assertEquals(OptionalInt.of(2), rc.rank(), rc.reason());
+    assertEquals(1, rc.roots().size(), rootLabels(rc).toString());
+    assertTrue(rc.reason().contains("index"), rc.reason());
+  }
+
+  @Test
+  void aRingOfNotifyWaitsAtOneIndexIsACycle(@TempDir Path root) throws IOException {
+    Proc[] ps = {new Proc("w0", 11, 11, 0, 0), new Proc("w0", 12, 12, 1, 1), new Proc("w1", 21, 21, 2, 0)};
+    for (Proc p : ps) {
+      initRootInfo(root, p, 3);
+    }
+    notifyTimeout(root, ps[0], "1", "AllReduce_" + GROUP, 40, "10:31:00.000.000");
+    notifyTimeout(root, ps[1], "2", "AllReduce_" + GROUP, 40, "10:31:00.000.000");
+    notifyTimeout(root, ps[2], "0", "AllReduce_" + GROUP, 40, "10:31:00.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertTrue(rc.cycle(), rc.reason());
+    assertEquals(3, rc.roots().size(), rootLabels(rc).toString());
+    assertTrue(rc.reason().contains("cycle"), rc.reason());
+  }
+
+  @Test
+  void aRootInfoServerWithoutLogsIsOutsideTheInputNamedByItsAddress(@TempDir Path root) throws IOException {
+    Proc[] ps = {new Proc("w1", 21, 21, 2, 0), new Proc("w1", 22, 22, 3, 1)};
+    for (Proc p : ps) {
+      initRootInfo(root, p, 4);
+      write(p.debug(root), p.head("ERROR", "10:02:01.000.000") + "[InitGroupStage][RanktableDetect]TopoExchangeAgent:"
+          + " connect server[10.1.0.1 : 60000] failed\n"
+          + p.head("ERROR", "10:02:01.000.100") + "[InitGroupStage][RanktableDetect]topo exchange agent get socket timeout!"
+          + " timeout[120 s]\n");
+    }
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertFalse(rc.known(), rc.reason());
+    ProcessPlace first = rc.roots().get(0);
+    assertFalse(first.known());
+    assertEquals(Optional.of("10.1.0.1"), first.address());
+    assertEquals(OptionalInt.empty(), rc.device(), "no device is invented for a place the input does not show");
+    assertEquals(OptionalInt.empty(), rc.rank());
+    assertTrue(rc.cascades().containsAll(List.of("w1/rank 2", "w1/rank 3")), rc.cascades().toString());
+  }
+
+  @Test
+  void theRanksTheRootInfoServerMissesAreTheRoots(@TempDir Path root) throws IOException {
+    Proc server = new Proc("w0", 11, 11, 0, 0);
+    initRootInfo(root, server, 4);
+    String h = server.head("ERROR", "10:02:01.000.000") + "[InitGroupStage]";
+    write(server.debug(root), h + "[RanktableDetect]topo exchange server get socket timeout! timeout[120 s]\n"
+        + h + "[DisplayConnectionedRank]total connected num is [2],line num is [1]\n"
+        + h + "[DisplayConnectionedRank]need connect rankNum is [4]\n"
+        + h + "[DisplayConnectionedRank]connected rankinfo[LINE 0]: [0000000000000000],[0000000000000002];\n");
+    Proc two = new Proc("w1", 21, 21, 2, 0);
+    initRootInfo(root, two, 4);
+    write(two.debug(root), two.head("ERROR", "10:02:01.000.000") + "[InitGroupStage][RanktableDetect]topo exchange agent"
+        + " get socket timeout! timeout[120 s]\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    Set<Integer> ranks = rc.roots().stream().map(p -> p.rank().orElse(-1)).collect(Collectors.toCollection(TreeSet::new));
+    assertEquals(Set.of(1, 3), ranks, rc.reason());
+    assertFalse(rc.known(), "ranks 1 and 3 left no logs");
+    assertTrue(rc.roots().stream().allMatch(p -> p.device().isEmpty()), rootLabels(rc).toString());
+  }
+
+  @Test
+  void twoDevicesWithErrorCqesOnUnrelatedLinksAreTwoRoots(@TempDir Path root) throws IOException {
+    Proc a = new Proc("w0", 11, 11, 0, 3);
+    Proc b = new Proc("w1", 21, 21, 5, 6);
+    Proc c = new Proc("w1", 22, 22, 6, 7);
+    for (Proc p : List.of(a, b, c)) {
+      initByFile(root, p, 8);
+    }
+    write(a.debug(root), a.head("ERROR", "10:05:00.000.000") + "[TaskExecStage][HeartbeatAbnormal][ROCE CQE ERROR]cqe error"
+        + " status[12], time:[2026-11-20 10:05:00.000000],localInfo{server[10.1.0.1],deviceId[3],deviceIp[192.0.2.3]},"
+        + " remoteIP{server[10.1.0.9],deviceId[1],deviceIp[192.0.2.91]}\n");
+    write(b.debug(root), b.head("ERROR", "10:05:02.000.000") + "[TaskExecStage][HeartbeatAbnormal][ROCE CQE ERROR]cqe error"
+        + " status[12], time:[2026-11-20 10:05:02.000000],localInfo{server[10.1.0.2],deviceId[6],deviceIp[192.0.2.26]},"
+        + " remoteIP{server[10.1.0.8],deviceId[4],deviceIp[192.0.2.84]}\n");
+    write(c.debug(root), c.head("ERROR", "10:06:00.000.000") + "[TaskExecStage][Timeout][Host]Task run failed, base"
+        + " information is streamID:[2], taskID[21], taskType[Notify Wait], tag[AllReduce_x].\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    Set<String> places = rc.roots().stream().map(p -> p.host().orElse("?") + "/" + p.device().orElse(-1))
+        .collect(Collectors.toCollection(TreeSet::new));
+    assertEquals(Set.of("w0/3", "w1/6"), places, rc.reason());
+    assertEquals(OptionalInt.of(3), rc.device(), "the earlier CQE first");
+  }
+
+  @Test
+  void processesThatOnlyWaitAreNeverNamedTheRoot(@TempDir Path root) throws IOException {
+    Proc a = new Proc("w0", 11, 11, 0, 0);
+    Proc b = new Proc("w1", 21, 21, 1, 0);
+    for (Proc p : List.of(a, b)) {
+      initByFile(root, p, 4);
+      write(p.debug(root), p.head("ERROR", p == a ? "10:05:00.000.000" : "10:06:00.000.000")
+          + "[TaskExecStage][Timeout][Host]Task run failed, base information is streamID:[2], taskID[21],"
+          + " taskType[Notify Wait], tag[AllReduce_x].\n");
+    }
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertFalse(rc.known(), rc.reason());
+    assertEquals(Optional.empty(), rc.host());
+    assertTrue(rc.cascades().containsAll(List.of("w0/rank 0", "w1/rank 1")), rc.cascades().toString());
+  }
+}
