@@ -7,6 +7,7 @@ import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.fd.AscendFdFormatException;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase;
@@ -91,8 +92,14 @@ public final class CaseBaseLoader {
     if (!problems.isEmpty()) {
       throw new CaseBaseException(problems);
     }
-    // a code's layer lives in the catalogue: its layers come before the knowledge's hints
-    Knowledge knowledge = CatalogueLayers.first(declared, codes, b.reasoning().codeFamilies());
+    // a code's layer lives in the catalogue: its layers come before the knowledge's hints. The
+    // built-in catalogue is knowledge of the codes, not cases: its layers hold without the
+    // built-in cases too, with a site's codes before them.
+    Knowledge knowledge = builtIn
+        ? CatalogueLayers.first(declared, codes, b.reasoning().codeFamilies())
+        : CatalogueLayers.first(
+            CatalogueLayers.first(declared, CodeCatalogLoader.builtIn(), b.reasoning().codeFamilies()),
+            codes, b.reasoning().codeFamilies());
     Map<String, CaseDefinition> cases = new LinkedHashMap<>();
     String version = "none";
     Calibration calibration = Calibration.defaults();
@@ -169,11 +176,12 @@ public final class CaseBaseLoader {
   /** The built-in knowledge alone (for tools and tests that build their own case base). */
   public static Knowledge builtInKnowledge() {
     List<String> problems = new ArrayList<>();
-    Knowledge k = KnowledgeMerge.merge(BuiltInCaseBase.read(problems).knowledge(), List.of(), problems);
+    BuiltInCaseBase.Content b = BuiltInCaseBase.read(problems);
+    Knowledge k = KnowledgeMerge.merge(b.knowledge(), List.of(), problems);
     if (!problems.isEmpty()) {
       throw new CaseBaseException(problems);
     }
-    return k;
+    return CatalogueLayers.first(k, CodeCatalogLoader.builtIn(), b.reasoning().codeFamilies());
   }
 
   /** Validates a directory on its own (schema and examples); empty when all is well. */
