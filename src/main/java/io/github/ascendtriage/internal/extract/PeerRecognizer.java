@@ -99,6 +99,7 @@ final class PeerRecognizer implements Recognizer {
       rootInfo(ctx, b, sink);
     }
     TaskReport report = ctx.state(TaskReport.class, TaskReport::new);
+    boolean ownTask = false;
     if (b.contains("base information is") || b.contains("taskType[Notify Wait]")) {
       report.baseLine = ctx.lineNo();
       report.notify = b.contains("Notify Wait");
@@ -110,8 +111,12 @@ final class PeerRecognizer implements Recognizer {
       if (taskException(ctx, b, sink, pending)) {
         report.waitLine = ctx.lineNo();
       }
+      ownTask = ownTask(b);
     } else if (report.near(ctx.lineNo())) {
       taskReportLine(ctx, b, sink, report);
+    } else if (b.contains("[fftsplus sdma error]")) {
+      // the runtime's report of a failed SDMA context (err_type=4; docs/log-formats.md: EI0012)
+      sink.event(EventKind.FAULT);
     }
     if (b.contains("Waiting peer rank")) {
       Matcher m = WAITING_PEER.matcher(b);
@@ -131,8 +136,10 @@ final class PeerRecognizer implements Recognizer {
         sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.address(m.group(5)), m.group(6), null));
       }
     }
-    if (b.contains("Task run failed") || b.contains("run failed of exception") || b.contains("dispatch timeout")
-        || b.contains("errNo[") || b.contains("recv fail")) {
+    // a failed task of the process's own copy engine is its own fault, not a wait: the generic
+    // "run failed" reading must not hide it
+    if (!ownTask && (b.contains("Task run failed") || b.contains("run failed of exception")
+        || b.contains("dispatch timeout") || b.contains("errNo[") || b.contains("recv fail"))) {
       sink.event(EventKind.CASCADE);
     }
   }
@@ -255,7 +262,6 @@ final class PeerRecognizer implements Recognizer {
 
   /** A one-line task report (AI CPU's); true when it named the rank waited on. */
   private static boolean taskException(LineContext ctx, String b, FeatureSink sink, Pending pending) {
-    String type = Fields.wordAfter(b, "type:");
     boolean notify = b.contains("NOTIFY WAIT") || b.contains("taskType[Notify Wait]") || b.contains("Notify Wait");
     if (notify) {
       String r = b.contains("remoteRank:") ? Fields.numberAfter(b, "remoteRank:") : Fields.bracket(b, "remote rank:[");
@@ -272,9 +278,15 @@ final class PeerRecognizer implements Recognizer {
         return true;
       }
       sink.event(EventKind.CASCADE);
-    } else if ("SDMA".equals(type) || b.contains("taskType[Memcpy]") || b.contains("taskType[Reduce Inline]")) {
+    } else if (ownTask(b)) {
       sink.event(EventKind.FAULT);
     }
     return false;
+  }
+
+  /** A task of the process's own SDMA engine (a copy or an inline reduce), not a wait on a peer. */
+  private static boolean ownTask(String b) {
+    return "SDMA".equals(Fields.wordAfter(b, "type:")) || b.contains("taskType[Memcpy]")
+        || b.contains("taskType[Reduce Inline]");
   }
 }

@@ -68,6 +68,18 @@ final class Locators {
         return Optional.of(g.node(c.get(0)));
       }
     }
+    if (ip.isPresent() && host.isEmpty()) {
+      // an address the input shows on no host: the ID may be a rank whose lines the input shows;
+      // else its process is outside the input (a process of another host with the same device
+      // number is not it)
+      if (id.isPresent() && rankHost.containsKey(id.get())) {
+        return Optional.of(g.named(rankHost.get(id.get()), id.get(), null, true, null));
+      }
+      WaitGraph.Node n = g.named(ip.get(), null, id.orElse(null), false, null);
+      n.host = null;
+      n.address = ip.get();
+      return Optional.of(n);
+    }
     WaitGraph.Node best = null;
     for (WaitGraph.Node n : g.nodes.values()) {
       if (n.events.isEmpty() || host.isPresent() && !host.get().equals(n.host)

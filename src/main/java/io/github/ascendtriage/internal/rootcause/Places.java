@@ -15,6 +15,8 @@ final class Places {
     StringBuilder b = new StringBuilder();
     if (n.host != null) {
       b.append(n.host);
+    } else if (!n.known && n.address != null) {
+      b.append(n.address); // a place outside the input, named by the address the lines gave
     }
     String what = n.device != null ? "device-" + n.device
         : n.rank != null ? "rank " + n.rank

@@ -95,7 +95,7 @@ public final class RootCauseAnalyzer {
         .or(() -> Locators.rank(events, g, metas));
     for (WaitKind k : WaitKind.values()) {
       if (v.isEmpty() && k != WaitKind.CQE_REMOTE) {
-        v = WaitSinks.find(g, k);
+        v = WaitSinks.find(g, k).map(x -> withOwnFaults(x, g));
       }
     }
     if (v.isEmpty()) {
@@ -172,6 +172,27 @@ public final class RootCauseAnalyzer {
     WaitGraph.Node outside = g.outside("a process whose logs are not in the input");
     return Verdict.of(outside, "every process of the input only waited for a peer and none says on whom: "
         + "the root is outside the input (collect the logs of every host of the job)", first.get().evidence());
+  }
+
+  /**
+   * The ends of the waits, plus every process that failed on its own and waited on no one: a
+   * fault of its own copy engine (a failed SDMA task) is a root whether or not anyone waited on it.
+   */
+  private static Verdict withOwnFaults(Verdict v, WaitGraph g) {
+    Set<WaitGraph.Node> roots = new LinkedHashSet<>(v.roots());
+    List<WaitGraph.Node> more = g.nodes.values().stream()
+        .filter(n -> n.known && n.ownFault() && !roots.contains(n) && !g.out.containsKey(n.key) && n.waitsOnItself.isEmpty())
+        .sorted(Comparator.comparing(WaitGraph.Node::firstTime))
+        .toList();
+    if (more.isEmpty()) {
+      return v;
+    }
+    List<WaitGraph.Node> all = new ArrayList<>(v.roots());
+    all.addAll(more.subList(0, Math.min(more.size(), Math.max(0, 16 - all.size()))));
+    String reason = v.reason() + (more.size() == 1
+        ? "; 1 more process failed on its own and waited on no one: a root too"
+        : "; " + more.size() + " more processes each failed on their own and waited on no one: roots too");
+    return new Verdict(all, reason, v.evidence(), v.chain(), v.steps(), v.cycle());
   }
 
   static Comparator<ErrorEvent> byTime() {
