@@ -93,6 +93,9 @@ public final class RootCauseAnalyzer {
     Optional<Verdict> v = cqe(g)
         .or(() -> Locators.cluster(events, g, registry, rankHost))
         .or(() -> Locators.rank(events, g, metas));
+    if (v.isEmpty()) {
+      v = Laggards.find(g);
+    }
     for (WaitKind k : WaitKind.values()) {
       if (v.isEmpty() && k != WaitKind.CQE_REMOTE) {
         v = WaitSinks.find(g, k).map(x -> withOwnFaults(x, g));

@@ -22,5 +22,11 @@ enum FaultKind {
   /** Two processes fault on their own (error CQEs or SDMA exceptions); the rest wait on one of them. */
   TWO_ROOTS,
   /** A notify chain whose hosts sit below a wrapping folder ({@code job-1234-logs/worker-1/...}). */
-  WRAPPED_HOSTS
+  WRAPPED_HOSTS,
+  /**
+   * One rank reached the collective after the others had timed out waiting for it: its own
+   * notify-wait report, which names a rank that already left, comes more than the execution
+   * timeout after theirs (catalogue EI0002's solution: compare the earliest and latest report).
+   */
+  LAGGING
 }

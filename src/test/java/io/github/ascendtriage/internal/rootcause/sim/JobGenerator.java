@@ -38,6 +38,9 @@ final class JobGenerator {
     if (hosts > 6 && perHost > 2 && rng.nextInt(10) > 0) {
       perHost = 1 + rng.nextInt(2); // many hosts of many ranks is rare
     }
+    if (kind == FaultKind.LAGGING && perHost < 2) {
+      perHost = 2 + rng.nextInt(3); // the late rank is told apart from the others of its host
+    }
     if (kind == FaultKind.SILENT_ROOT && hosts < 2) {
       hosts = 2 + rng.nextInt(3);
     }
@@ -54,6 +57,7 @@ final class JobGenerator {
       case CYCLE -> cycle(job, rng);
       case SILENT_ROOT -> silent(job, rng);
       case TWO_ROOTS -> twoRoots(job, rng);
+      case LAGGING -> lagging(job, rng);
     }
     if (kind == FaultKind.WRAPPED_HOSTS) {
       job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
@@ -307,6 +311,29 @@ final class JobGenerator {
     if (!b.isEmpty()) {
       plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(r2), b, t0);
     }
+  }
+
+  /**
+   * Every other rank waits on the late one and times out; the late one begins to wait 1,900 s to
+   * 3 h after them (past the 1,836 s the others waited), on a rank that has left, and times out too.
+   */
+  private static void lagging(SimJob job, Random rng) {
+    List<Proc> pool = all(job);
+    Collections.shuffle(pool, rng);
+    Proc late = pool.get(0);
+    job.roots.add(late);
+    long t0 = t0(job, rng);
+    List<Proc> rest = new ArrayList<>(pool.subList(1, pool.size()));
+    plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(late), rest, t0);
+    for (Proc p : late.host.procs) {
+      if (p != late && !job.waitsOn.containsKey(p)) {
+        waits(job, rng, p, late, EventType.NOTIFY_WAIT, t0); // its host's others all report
+      }
+    }
+    long arrives = t0 + 1_900_000L + (long) (rng.nextDouble() * 3 * HOUR);
+    Proc gone = rest.get(rng.nextInt(rest.size()));
+    late.events.add(new Event(EventType.NOTIFY_WAIT, gone, arrives + timeout(EventType.NOTIFY_WAIT) + rng.nextInt(20_000),
+        rng.nextInt(3)));
   }
 
   /** Hosts whose processes nobody waits on and that hold no root may be missing from the input. */
