@@ -20,8 +20,10 @@ import java.util.Set;
  * counts fully for its layer, the first fault a little more, a symptom a little for its layer, and
  * faults outside the ladder (memory exhaustion, operator faults) count against every layer. The
  * heaviest layer is the answer when it reaches the minimum weight and outweighs the outside
- * evidence; ties go to the lower layer of the ladder. A log from another platform (GPU, another
- * vendor's HCCL) is {@code unknown}. All weights are data ({@code casebase/reasoning.json}).
+ * evidence; ties go to the lower layer of the ladder. An API wrapper that names no layer, alone,
+ * takes the layer of the input's context (what the job set up). A log from another platform (GPU,
+ * another vendor's HCCL) is {@code unknown} unless a component that works the same on every
+ * platform ({@code anyPlatform} rules) failed there. All weights are data ({@code casebase/reasoning.json}).
  * Stateless and thread-safe.
  */
 public final class LayerReasoner {
