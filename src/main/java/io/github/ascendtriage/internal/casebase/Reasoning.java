@@ -65,10 +65,20 @@ public final class Reasoning {
    *     records, source files, field report classes; the syntax of case references)
    * @param derivedFrom the ids of cases whose signatures the rule's tokens were taken from: holding
    *     out such a case holds out the rule's tokens too
+   * @param anyPlatform the component works the same whatever accelerator the host carries (the host
+   *     network that Gloo and the rendezvous use): its faults still answer on a log of another
+   *     platform, where every other clue is withheld
    */
   public record Rule(
       String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-      boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom) {
+      boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom,
+      boolean anyPlatform) {
+    /** A rule of one platform. */
+    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
+        boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom) {
+      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, sources, derivedFrom, false);
+    }
+
     /** A rule with no sources. */
     public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
         boolean ownsLine, boolean namesCall, Set<String> explains) {
@@ -107,7 +117,8 @@ public final class Reasoning {
     /** This rule without the given tokens (a held-out case's words), the rest unchanged. */
     public Rule withoutTokens(Set<String> drop) {
       List<String> kept = tokens.stream().filter(t -> !drop.contains(t)).toList();
-      return new Rule(id, layer, stage, role, onFailureLine, kept, why, ownsLine, namesCall, explains, sources, derivedFrom);
+      return new Rule(id, layer, stage, role, onFailureLine, kept, why, ownsLine, namesCall, explains, sources, derivedFrom,
+          anyPlatform);
     }
   }
 
@@ -243,6 +254,16 @@ public final class Reasoning {
     for (Rule r : rules) {
       if (r.id().equals(id)) {
         return r.namesCall();
+      }
+    }
+    return false;
+  }
+
+  /** True when the rule {@code id} answers on a log of any platform (see {@link Rule#anyPlatform()}). */
+  public boolean anyPlatform(String id) {
+    for (Rule r : rules) {
+      if (r.id().equals(id)) {
+        return r.anyPlatform();
       }
     }
     return false;

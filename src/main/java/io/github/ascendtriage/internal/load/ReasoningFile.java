@@ -28,7 +28,7 @@ final class ReasoningFile {
       Set.of("stages", "weights", "failureWords", "quietWords", "codeFamilies", "wrapperFamilies", "rules", "confidence", "notes");
   private static final Set<String> RULE =
       Set.of("id", "layer", "role", "stage", "onFailureLine", "ownsLine", "namesCall", "explains", "tokens", "why", "sources",
-          "derivedFrom");
+          "derivedFrom", "anyPlatform");
   private static final Pattern CASE_ID = Pattern.compile("[a-z0-9][a-z0-9_.-]{1,79}");
 
   private ReasoningFile() {}
@@ -153,6 +153,10 @@ final class ReasoningFile {
     if (call != null && call.asBoolean() && rl != Role.WRAPPER) {
       json.problem(p + ".namesCall", "only a wrapper rule names a call");
     }
+    JsonNode any = r.get("anyPlatform");
+    if (any != null && !any.isBoolean()) {
+      json.problem(p + ".anyPlatform", "must be true or false");
+    }
     List<String> explains = r.has("explains") ? json.strings(r.get("explains"), p + ".explains", false) : List.of();
     if (!explains.isEmpty() && rl != Role.FAULT) {
       json.problem(p + ".explains", "only a fault rule explains an outside rule");
@@ -184,7 +188,7 @@ final class ReasoningFile {
     }
     return Optional.of(new Reasoning.Rule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why,
         own != null && own.asBoolean(), call != null && call.asBoolean(), new java.util.LinkedHashSet<>(explains),
-        sources, derived));
+        sources, derived, any != null && any.asBoolean()));
   }
 
   private static Reasoning.Weights weights(JsonNode w, Json json) {

@@ -46,6 +46,11 @@ public record Clue(
     return new Clue(key, evidence, layer, to, rule, stage, why + " (" + because + ")", code);
   }
 
+  /** The same clue placed in {@code at}, with a reason added (a wrapper that names no layer of its own). */
+  Clue placed(Layer at, String because) {
+    return new Clue(key, evidence, Optional.of(at), role, rule, stage, why + " (" + because + ")", code);
+  }
+
   /** The first line the clue was seen on. */
   public Evidence first() {
     return evidence.get(0);

@@ -20,8 +20,10 @@ import java.util.Set;
  * counts fully for its layer, the first fault a little more, a symptom a little for its layer, and
  * faults outside the ladder (memory exhaustion, operator faults) count against every layer. The
  * heaviest layer is the answer when it reaches the minimum weight and outweighs the outside
- * evidence; ties go to the lower layer of the ladder. A log from another platform (GPU, another
- * vendor's HCCL) is {@code unknown}. All weights are data ({@code casebase/reasoning.json}).
+ * evidence; ties go to the lower layer of the ladder. An API wrapper that names no layer, alone,
+ * takes the layer of the input's context (what the job set up). A log from another platform (GPU,
+ * another vendor's HCCL) is {@code unknown} unless a component that works the same on every
+ * platform ({@code anyPlatform} rules) failed there. All weights are data ({@code casebase/reasoning.json}).
  * Stateless and thread-safe.
  */
 public final class LayerReasoner {
@@ -62,7 +64,13 @@ public final class LayerReasoner {
   public static Answer reason(FeatureSet f, Knowledge k, Reasoning r, CodeCatalog catalog, Set<String> explainedAway) {
     List<Clue> clues = Clues.of(f, k, r, catalog, explainedAway);
     if (LayerHints.foreignPlatform(k, f)) {
-      return new Answer(Layer.UNKNOWN, 0, 0, Optional.empty(), clues, true, Map.of(), 0);
+      // another platform's log: only a component that works the same on every platform (the host
+      // network under Gloo) may still answer, from its own faults
+      List<Clue> common = clues.stream().filter(c -> r.anyPlatform(c.rule())).toList();
+      if (common.stream().noneMatch(c -> c.role() == Role.FAULT)) {
+        return new Answer(Layer.UNKNOWN, 0, 0, Optional.empty(), clues, true, Map.of(), 0);
+      }
+      clues = common;
     }
     Reasoning.Weights w = r.weights();
     Map<Layer, Double> scores = new EnumMap<>(Layer.class);
@@ -98,6 +106,27 @@ public final class LayerReasoner {
         bestV = v;
       }
     }
+    List<Clue> failing = clues.stream().filter(c -> c.role() != Role.CONTEXT).toList();
+    if (bestV > 0 && bestV < w.minimum() && !failing.isEmpty() && failing.stream().allMatch(c -> bareCallWrapper(c, r))) {
+      // All that failed is an API wrapper that names no layer and no code (an Inner Error): the stage
+      // the job was in is told by what it set up, the heaviest layer of the context (an Inner Error
+      // on a rank-table launch is link setup, lesson 7.2). The wrappers count there as symptoms do.
+      Layer at = best;
+      List<Clue> placed = new java.util.ArrayList<>(clues.size());
+      for (Clue c : clues) {
+        if (bareCallWrapper(c, r)) {
+          placed.add(c.placed(at, "names no layer; the job's own setup is at " + at.id()));
+          double v = w.of(Role.WRAPPER);
+          symptoms.merge(at, v, Double::sum);
+          scores.merge(at, v, Double::sum);
+          bestV += v;
+          total += v;
+        } else {
+          placed.add(c);
+        }
+      }
+      clues = placed;
+    }
     boolean symptomsOnly = bestV < w.minimum() && outside == 0 && best != Layer.UNKNOWN
         && symptoms.getOrDefault(best, 0.0) >= w.symptomsOnly();
     if ((bestV < w.minimum() && !symptomsOnly) || outside >= bestV) {
@@ -110,6 +139,11 @@ public final class LayerReasoner {
         .filter(c -> c.role() != Role.OUTSIDE && c.layer().equals(Optional.of(answer)) && c.stage().isPresent())
         .findFirst().flatMap(Clue::stage);
     return new Answer(best, round(raw), round(r.confidence().confidence(raw)), stage, clues, false, scores, outside);
+  }
+
+  /** A wrapper rule's clue that names the failed call but no layer and no catalogued code. */
+  private static boolean bareCallWrapper(Clue c, Reasoning r) {
+    return c.role() == Role.WRAPPER && c.layer().isEmpty() && c.code().isEmpty() && r.namesCall(c.rule());
   }
 
   private static double round(double d) {

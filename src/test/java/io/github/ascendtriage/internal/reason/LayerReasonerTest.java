@@ -70,6 +70,51 @@ class LayerReasonerTest {
   }
 
   @Test
+  void aGlooFailureOnAnotherPlatformIsStillTheHostNetwork() {
+    String gpu = "INFO 03-02 10:00:01 [__init__.py:239] Automatically detected platform cuda.\n"
+        + "INFO 03-02 10:00:02 [parallel_state.py:959] world_size=2 rank=1 local_rank=0 backend=nccl\n";
+    LayerReasoner.Answer gloo = reason(gpu
+        + "[rank1]:[E302 10:00:32.000000001 ProcessGroupGloo.cpp:145] Gloo connectFullMesh failed with [../gloo/transport/tcp/pair.cc:144] no error");
+    assertEquals(Layer.NETWORK, gloo.layer(), gloo.clues().toString());
+    assertTrue(gloo.clues().stream().allMatch(c -> c.rule().equals("network.gloo")),
+        "only the platform-neutral component is read: " + gloo.clues());
+    LayerReasoner.Answer nccl = reason(gpu
+        + "torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled system error, socket connect failed");
+    assertEquals(Layer.UNKNOWN, nccl.layer(), nccl.clues().toString());
+    assertTrue(nccl.foreign());
+  }
+
+  @Test
+  void anInnerErrorAloneTakesTheStageTheJobSetUp() {
+    LayerReasoner.Answer rankTable = reason(String.join("\n",
+        "export RANK_TABLE_FILE=/data/cfg/hccl_16p.json",
+        "export HCCL_CONNECT_TIMEOUT=120",
+        "RuntimeError: The Inner Error ..."));
+    assertEquals(Layer.LINK_SETUP, rankTable.layer(), rankTable.clues().toString());
+    assertTrue(rankTable.support().stream().anyMatch(c -> c.rule().equals("symptom.call-wrapper")), rankTable.clues().toString());
+    assertTrue(rankTable.confidence() < 0.8, "a wrapper read from the job's setup is a weak answer: " + rankTable.confidence());
+    assertEquals(Layer.UNKNOWN, reason("RuntimeError: The Inner Error ...").layer(), "no setup, no stage");
+    LayerReasoner.Answer process = reason(String.join("\n",
+        "export RANK_TABLE_FILE=/data/cfg/hccl_16p.json",
+        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: train.py FAILED (exitcode: 1)"));
+    assertEquals(Layer.UNKNOWN, process.layer(), "a process wrapper names no call: " + process.clues());
+  }
+
+  @Test
+  void tlsSwitchesThatDifferInOneTranscriptAreTheNetwork() {
+    LayerReasoner.Answer a = reason(String.join("\n",
+        "node-1$ hccn_tool -i 3 -tls -g | grep switch",
+        "dev_id:3, tls switch[1](0:disable, 1:enable), tls preconfigured[1](0:non-preset, 1:preset), tls alarm time threshold[60]days",
+        "node-2$ hccn_tool -i 3 -tls -g | grep switch",
+        "dev_id:3, tls switch[0](0:disable, 1:enable), tls preconfigured[1](0:non-preset, 1:preset), tls alarm time threshold[60]days"));
+    assertEquals(Layer.NETWORK, a.layer(), a.clues().toString());
+    LayerReasoner.Answer same = reason(String.join("\n",
+        "dev_id:3, tls switch[1](0:disable, 1:enable), tls preconfigured[1](0:non-preset, 1:preset), tls alarm time threshold[60]days",
+        "dev_id:4, tls switch[1](0:disable, 1:enable), tls preconfigured[1](0:non-preset, 1:preset), tls alarm time threshold[60]days"));
+    assertEquals(Layer.UNKNOWN, same.layer(), same.clues().toString());
+  }
+
+  @Test
   void commandsAndSettingsAreNoEvidence() {
     LayerReasoner.Answer a = reason(String.join("\n",
         "$ export HCCL_CONNECT_TIMEOUT=600 HCCL_SOCKET_IFNAME=eth0",
