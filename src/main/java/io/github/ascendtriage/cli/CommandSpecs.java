@@ -65,6 +65,9 @@ final class CommandSpecs {
     s.addOption(bind(OptionSpec.builder("--format").paramLabel("FMT").type(DiagnoseCommand.Format.class)
             .defaultValue("text").description("text (default), json or markdown."),
         () -> d.format, (DiagnoseCommand.Format v) -> d.format = v).build());
+    s.addOption(bind(OptionSpec.builder("--lang").paramLabel("LANG").type(String.class)
+            .description(DiagnoseCommand.LANG_HELP),
+        () -> d.lang, (String v) -> d.lang = v).build());
     s.addOption(bind(OptionSpec.builder("-q", "--quiet").paramLabel("<quiet>").type(boolean.class).arity("0")
             .description("No progress line on stderr (shown only on a terminal, for a reading longer than a second)."),
         () -> d.quiet, (Boolean v) -> d.quiet = v).build());
