@@ -83,6 +83,12 @@ final class DiagnoseCommand implements Callable<Integer> {
     AscendTriage triage = opts.options.build();
     Diagnosis d;
     if (stdin) {
+      if (main.stdinIsTerminal) { // else it would wait in silence for a paste nobody knows to end
+        var err = spec.commandLine().getErr();
+        err.println("ascend-triage: reading the log from this terminal: paste it, then press Ctrl-D on an empty line"
+            + " (or name a file: ascend-triage diagnose FILE)");
+        err.flush();
+      }
       d = triage.diagnose(main.stdin, "-");
     } else {
       ReadProgress progress = ProgressLine.forStderr(quiet, main.stderrIsTerminal, spec.commandLine().getErr());

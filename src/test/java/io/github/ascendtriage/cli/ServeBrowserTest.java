@@ -60,6 +60,28 @@ class ServeBrowserTest {
         + " && (!document.getElementById('result').hidden || !document.getElementById('message').hidden)", 40);
   }
 
+  @Test
+  @Order(6)
+  void theChineseReportShowsTheLayerCaseReasonsAndFixInChinese() throws Exception {
+    java.util.Properties words = new java.util.Properties();
+    try (var in = ServeBrowserTest.class.getResourceAsStream("/io/github/ascendtriage/internal/output/report_zh.properties")) {
+      words.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+    }
+    String sample = Files.readString(TestPaths.corpus().resolve("ptacase_0043-vllm-console/input.log"));
+    browser.open(server.uri());
+    browser.eval("document.getElementById('lang').value = 'zh'; true");
+    browser.eval("document.getElementById('trace').value = " + Chromium.literal(sample) + "; true");
+    browser.eval("document.getElementById('diagnose').click(); true");
+    browser.waitFor("document.getElementById('busy').hidden"
+        + " && (!document.getElementById('result').hidden || !document.getElementById('message').hidden)", 40);
+    String result = text("result");
+    assertTrue(result.contains(words.getProperty("layer.link-setup")), result);
+    assertTrue(result.contains(words.getProperty("why.has")), result);
+    assertTrue(browser.eval("[...document.querySelectorAll('#result h2')].some(h => h.textContent === "
+        + Chromium.literal(words.getProperty("fix").replace("：", "")) + ")").asBoolean(), result);
+    assertFalse(result.contains("the log has error code"), result);
+  }
+
   private static String text(String id) {
     return browser.eval("document.getElementById('" + id + "').hidden ? '' : document.getElementById('" + id + "').innerText").asText();
   }

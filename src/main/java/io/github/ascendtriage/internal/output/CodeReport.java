@@ -166,8 +166,13 @@ public final class CodeReport {
         b.append(lang.t("md.codes.ambiguous", " Ambiguous: may also be ")).append(String.join(", ", keys(c.alternatives())))
             .append(lang.t("md.stop", "."));
       }
-      c.firstStep().ifPresent(s -> b.append(lang.t("md.codes.firstStep", " First step: `")).append(s.command().replace("`", "'"))
-          .append("`").append(lang.t("md.stop", ".")));
+      c.firstStep().ifPresent(s -> {
+        b.append(lang.t("md.codes.firstStep", " First step: `")).append(s.command().replace("`", "'")).append("`");
+        if (!s.unfilled().isEmpty()) { // as the Fix block marks it: the command is not ready to run
+          b.append(" (").append(lang.t("fillIn", "fill in: ")).append(TextReport.unfilled(s, lang)).append(')');
+        }
+        b.append(lang.t("md.stop", "."));
+      });
       b.append('\n');
     }
     b.append("\n```\n");

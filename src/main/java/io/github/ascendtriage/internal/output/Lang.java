@@ -71,6 +71,14 @@ public enum Lang {
     return p;
   }
 
+  /** The Chinese bundle as a JSON object of key and word, for the serve page. */
+  public static String chineseWordsJson() {
+    com.fasterxml.jackson.databind.node.ObjectNode o = com.fasterxml.jackson.databind.json.JsonMapper.builder().build()
+        .createObjectNode();
+    new java.util.TreeSet<>(Zh.WORDS.stringPropertyNames()).forEach(k -> o.put(k, Zh.WORDS.getProperty(k)));
+    return o.toString();
+  }
+
   /** Holds the bundle, loaded the first time a Chinese word is asked for. */
   private static final class Zh {
     static final Properties WORDS = load();
