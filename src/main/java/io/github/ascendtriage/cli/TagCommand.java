@@ -30,10 +30,11 @@ import picocli.CommandLine.Spec;
     name = "tag",
     mixinStandardHelpOptions = true,
     description = {
-      "Reads log lines (stdin, or the FILEs in turn) and writes JSON Lines to stdout: one object per",
-      "input line. --format json: {\"line\", \"text\", \"caseId\", \"layer\"}; --format ecs: Elastic Common",
-      "Schema events (docs/schema/tag-ecs.schema.json). --input json reads one JSON event per line and",
-      "adds the tags to it."
+      // one element a paragraph: picocli wraps each to the usage width, so none may end mid-sentence
+      "Reads log lines (stdin, or the FILEs in turn) and writes JSON Lines to stdout: one object per input line.",
+      "--format json: {\"line\", \"text\", \"caseId\", \"layer\"}; --format ecs: Elastic Common Schema events"
+          + " (docs/schema/tag-ecs.schema.json).",
+      "--input json reads one JSON event per line and adds the tags to it."
     })
 final class TagCommand implements Callable<Integer> {
   /** Messages about bad input lines written before they are only counted. */
