@@ -39,6 +39,7 @@ final class DiagnoseCommand implements Callable<Integer> {
   @ParentCommand Main main;
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin TriageOptionsMixin opts;
+  @Mixin MatchOptionsMixin match;
 
   @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text (default), json or markdown.")
   Format format;
@@ -80,7 +81,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     if (stdin && !files.isEmpty()) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with paths");
     }
-    AscendTriage triage = opts.options.build();
+    AscendTriage triage = opts.options.build(match.options);
     Diagnosis d;
     if (stdin) {
       if (main.stdinIsTerminal) { // else it would wait in silence for a paste nobody knows to end

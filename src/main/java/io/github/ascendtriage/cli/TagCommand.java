@@ -47,6 +47,7 @@ final class TagCommand implements Callable<Integer> {
   @ParentCommand Main main;
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin TriageOptionsMixin opts;
+  @Mixin MatchOptionsMixin match;
 
   @Parameters(paramLabel = "FILE", arity = "0..*",
       description = "Files (plain or gzip) or globs, read one after the other; '-' or nothing reads stdin.")
@@ -106,7 +107,7 @@ final class TagCommand implements Callable<Integer> {
     if (stdin && !paths.isEmpty()) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with files");
     }
-    AscendTriage triage = opts.options.build();
+    AscendTriage triage = opts.options.build(match.options);
     // buffered: written when the buffer fills, when stdin has nothing more to read yet (a live
     // stream's lines come out as soon as they are tagged) and at the end, not one write per line
     out = new PrintWriter(spec.commandLine().getOut(), false);

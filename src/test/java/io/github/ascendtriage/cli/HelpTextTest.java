@@ -74,4 +74,21 @@ class HelpTextTest {
     assertTrue(p.waitFor(30, TimeUnit.SECONDS));
     assertEquals(0, p.exitValue(), new String(p.getInputStream().readAllBytes()));
   }
+
+  /** --top and --min-confidence tune a diagnosis: only the commands that diagnose take them. */
+  @Test
+  void matchingOptionsOnlyWhereTheyMeanSomething() {
+    CommandLine root = Main.commandLine(new Main(), new String[0]);
+    for (var e : root.getSubcommands().entrySet()) {
+      boolean diagnoses = List.of("diagnose", "tag", "serve").contains(e.getKey());
+      for (String name : List.of("--top", "--min-confidence")) {
+        assertEquals(diagnoses, e.getValue().getCommandSpec().findOption(name) != null, e.getKey() + " " + name);
+      }
+    }
+    CliRun cases = CliRun.of("", "cases", "--top", "2");
+    assertEquals(2, cases.code());
+    assertTrue(cases.err().contains("--top"), cases.err());
+    CliRun diagnose = CliRun.of("EJ0003: Failed to bind the IP port.\n", "diagnose", "--top", "1", "--min-confidence", "0.5", "-");
+    assertEquals(0, diagnose.code(), diagnose.err());
+  }
 }
