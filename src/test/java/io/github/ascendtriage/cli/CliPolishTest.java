@@ -156,4 +156,29 @@ class CliPolishTest {
     String text = CliRun.of("", "diagnose", found.toString()).out();
     assertTrue(text.substring(text.indexOf("Codes:")).contains("(fill in: " + name), text);
   }
+
+  /** A case's verification command with a placeholder the log did not fill is marked as a fix step is. */
+  @Test
+  void anUnfilledVerificationIsMarked() throws Exception {
+    ObjectMapper json = new ObjectMapper();
+    Path found = null;
+    String name = null;
+    try (var dirs = Files.list(io.github.ascendtriage.TestPaths.corpus())) {
+      for (Path d : dirs.sorted().filter(d -> Files.isRegularFile(d.resolve("input.log"))).toList()) {
+        JsonNode j = json.readTree(CliRun.of("", "diagnose", "--format", "json", d.resolve("input.log").toString()).out());
+        if (j.at("/matches/0/verificationUnfilled").size() > 0) {
+          found = d.resolve("input.log");
+          name = j.at("/matches/0/verificationUnfilled/0").asText();
+          break;
+        }
+      }
+    }
+    assertTrue(found != null, "a corpus sample whose best case's verification keeps a placeholder");
+    String text = CliRun.of("", "diagnose", found.toString()).out();
+    String verify = text.substring(text.indexOf("Verify:"), text.indexOf("Source:") > 0 ? text.indexOf("Source:") : text.length());
+    assertTrue(verify.contains("{" + name + "}") && verify.contains("(fill in: " + name), verify);
+    String md = CliRun.of("", "diagnose", "--format", "markdown", found.toString()).out();
+    String mdVerify = md.substring(md.indexOf("**Verify:**"));
+    assertTrue(mdVerify.substring(0, mdVerify.indexOf('\n')).contains("(fill in: " + name), mdVerify);
+  }
 }

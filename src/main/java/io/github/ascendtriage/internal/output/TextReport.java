@@ -107,6 +107,10 @@ public final class TextReport {
       fix(b, d, lang);
       if (!m.verification().isEmpty()) {
         Columns.wrap(b, lang.label("verify", "Verify:     "), INDENT, m.verification());
+        if (!m.verificationUnfilled().isEmpty()) { // as a step of the fix: not ready to run as printed
+          Columns.wrap(b, INDENT, INDENT, "(" + lang.t("fillIn", "fill in: ") + String.join(", ", m.verificationUnfilled())
+              + lang.t("codes.notInLog", " - not in the log") + ")");
+        }
       }
       source(b, m.references(), lang);
       for (int k = 1; k < d.matches().size(); k++) {
@@ -374,7 +378,12 @@ public final class TextReport {
           .append(lang.t("md.refines", " (this case refines it; ")).append(o.reference()).append(")\n\n"));
       markdownFix(b, d, lang);
       if (!m.verification().isEmpty()) {
-        b.append("\n**").append(lang.t("md.verify", "Verify:")).append("** ").append(m.verification()).append("\n");
+        b.append("\n**").append(lang.t("md.verify", "Verify:")).append("** ").append(m.verification());
+        if (!m.verificationUnfilled().isEmpty()) {
+          b.append(" (").append(lang.t("fillIn", "fill in: ")).append(String.join(", ", m.verificationUnfilled()))
+              .append(lang.t("codes.notInLog", " - not in the log")).append(')');
+        }
+        b.append("\n");
       }
       if (!m.references().isEmpty()) {
         b.append("\n**").append(lang.t("md.sources", "Sources:")).append("**\n\n");

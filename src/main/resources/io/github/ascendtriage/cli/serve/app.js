@@ -227,7 +227,10 @@
       if (second) row(dl, '', second);
       row(dl, word('confidence', 'Confidence'), num(m.confidence) + '  (' + m.knowledgeBase + ')');
       row(dl, word('why', 'Why'), m.why || (m.reasons || []).join('; '));
-      if (m.verification) row(dl, word('verify', 'Verify'), m.verification);
+      if (m.verification) {
+        const vu = m.verificationUnfilled || [];
+        row(dl, word('verify', 'Verify'), m.verification + (vu.length ? '  (' + word('fillIn', 'fill in') + ': ' + vu.join(', ') + ')' : ''));
+      }
       const o = d.officialCase;
       if (o && o.matchedCase !== o.id) {
         row(dl, word('official', 'Official case'), o.id + (o.title ? ' - ' + o.title : '') + word('official.refines', ' (this case refines it)'));
