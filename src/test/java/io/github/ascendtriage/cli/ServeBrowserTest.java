@@ -34,9 +34,13 @@ class ServeBrowserTest {
   @BeforeAll
   static void start() throws Exception {
     Optional<Path> binary = Chromium.find();
-    Assumptions.assumeTrue(binary.isPresent(),
-        "no Chromium found (looked at $CHROMIUM, /usr/bin/chromium, chromium-browser, google-chrome):"
-            + " skipping the browser test; apt-get install -y chromium to run it");
+    String why = "no Chromium found (looked at $CHROMIUM, /usr/bin/chromium, chromium-browser, google-chrome):"
+        + " skipping the browser test; apt-get install -y chromium to run it";
+    if (binary.isEmpty()) {
+      // the skip's reason lands in the surefire report only; say it where the build is watched too
+      System.err.println("ServeBrowserTest: " + why);
+    }
+    Assumptions.assumeTrue(binary.isPresent(), why);
     server = DiagnoseServer.start(AscendTriage.builder().build(), InetAddress.getLoopbackAddress(), 0,
         DiagnoseServer.DEFAULT_MAX_BYTES, 2);
     browser = Chromium.start(binary.get());
