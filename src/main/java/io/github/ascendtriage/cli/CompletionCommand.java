@@ -25,7 +25,7 @@ final class CompletionCommand implements Callable<Integer> {
     // every subcommand, as help lists them; completion itself is not completed
     CommandLine all = new CommandLine(new Main());
     Main.subcommandClasses().forEach((name, c) -> {
-      if (c != CompletionCommand.class && c != CommandLine.HelpCommand.class) {
+      if (c != CompletionCommand.class && c != ManCommand.class && c != CommandLine.HelpCommand.class) {
         all.addSubcommand(c);
       }
     });

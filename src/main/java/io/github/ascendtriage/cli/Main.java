@@ -139,6 +139,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     m.put("tag", TagCommand.class);
     m.put("serve", ServeCommand.class);
     m.put("completion", CompletionCommand.class);
+    m.put("man", ManCommand.class);
     m.put("help", CommandLine.HelpCommand.class);
     return m;
   }

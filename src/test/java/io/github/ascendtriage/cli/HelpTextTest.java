@@ -91,4 +91,35 @@ class HelpTextTest {
     CliRun diagnose = CliRun.of("EJ0003: Failed to bind the IP port.\n", "diagnose", "--top", "1", "--min-confidence", "0.5", "-");
     assertEquals(0, diagnose.code(), diagnose.err());
   }
+
+  /** {@code man COMMAND}: a roff page per command, made from its model, naming each of its options. */
+  @Test
+  void everyCommandHasAManPageWithItsOptions() {
+    CommandLine root = Main.commandLine(new Main(), new String[0]);
+    for (var e : root.getSubcommands().entrySet()) {
+      if (e.getKey().equals("help")) {
+        continue;
+      }
+      CliRun r = CliRun.of("", "man", e.getKey());
+      assertEquals(0, r.code(), e.getKey() + ": " + r.err());
+      assertTrue(r.out().startsWith(".TH \"ASCEND-TRIAGE-" + e.getKey().toUpperCase(java.util.Locale.ROOT) + "\" \"1\""),
+          r.out().lines().findFirst().orElse(""));
+      for (OptionSpec o : e.getValue().getCommandSpec().options()) {
+        assertTrue(r.out().contains("\\fB" + ManCommand.roff(o.longestName()) + "\\fR"), e.getKey() + " " + o.longestName());
+      }
+      for (String line : r.out().split("\n")) {
+        assertTrue(!line.startsWith(".") || line.matches("\\.(TH|SH|PP|TP|nf|fi)( .*)?"), e.getKey() + ": stray request " + line);
+      }
+    }
+    CliRun main = CliRun.of("", "man");
+    assertEquals(0, main.code(), main.err());
+    assertTrue(main.out().contains(".SH COMMANDS"), main.out());
+    assertEquals(2, CliRun.of("", "man", "nosuch").code());
+  }
+
+  @Test
+  void roffTextCannotStartARequest() {
+    assertEquals("\\&.so /etc/passwd\n\\&'x", ManCommand.roff(".so /etc/passwd\n'x"));
+    assertEquals("a\\eb \\-\\-top", ManCommand.roff("a\\b --top"));
+  }
 }
