@@ -135,6 +135,10 @@ class ChineseReportTest {
     String text = CliRun.of("", "diagnose", "--lang", "zh", log).out();
     assertTrue(text.contains(words.getProperty("fix")), text);
     assertTrue(unwrapped(text).contains(unwrapped(zh.get("rules").get(rule).asText())), text);
+    // a placeholder the log did not fill says so in Chinese (the library's reason is English)
+    String fill = CliRun.of("", "diagnose", "--lang", "zh", TestPaths.corpus().resolve("code-hccl-result-12/input.log").toString()).out();
+    assertTrue(fill.contains(words.getProperty("fillIn")), fill);
+    assertTrue(fill.contains(words.getProperty("notInLog")) && !fill.contains("not in the log"), fill);
   }
 
   @Test

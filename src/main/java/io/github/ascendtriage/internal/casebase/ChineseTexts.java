@@ -10,17 +10,25 @@ import java.util.Optional;
  * Immutable and thread-safe.
  *
  * @param rules the Chinese {@code why} of a rule, by rule id; never null
+ * @param rulesEnglish the English {@code why} of each rule that has a Chinese one, by rule id (a
+ *     step's why is the rule's, sometimes with a reason appended); never null
  * @param text the Chinese of an English text, by that text; never null
  */
-public record ChineseTexts(Map<String, String> rules, Map<String, String> text) {
+public record ChineseTexts(Map<String, String> rules, Map<String, String> rulesEnglish, Map<String, String> text) {
   public ChineseTexts {
     rules = Map.copyOf(rules);
+    rulesEnglish = Map.copyOf(rulesEnglish);
     text = Map.copyOf(text);
   }
 
   /** No Chinese at all: everything stays English. */
   public static ChineseTexts none() {
-    return new ChineseTexts(Map.of(), Map.of());
+    return new ChineseTexts(Map.of(), Map.of(), Map.of());
+  }
+
+  /** The English {@code why} of rule {@code id}, when the rule has a Chinese one. */
+  public Optional<String> ruleEnglish(String id) {
+    return Optional.ofNullable(rulesEnglish.get(id));
   }
 
   /** The Chinese {@code why} of rule {@code id}, if there is one. */

@@ -65,8 +65,10 @@ final class ChineseView {
   /** A rule's Chinese why; a catalogued code's Chinese meaning; else the English why. */
   private static String why(ReasoningStep s, List<CodeFinding> codes, ChineseTexts zh) {
     java.util.Optional<String> rule = zh.rule(s.rule());
-    if (rule.isPresent()) {
-      return rule.get();
+    java.util.Optional<String> english = zh.ruleEnglish(s.rule());
+    if (rule.isPresent() && english.isPresent() && s.why().startsWith(english.get())) {
+      // the reasoner may append why the clue was demoted: " (named by a wrapper line: ...)"
+      return rule.get() + because(s.why().substring(english.get().length()));
     }
     if (s.rule().startsWith(CATALOG)) {
       String[] fc = s.rule().substring(CATALOG.length()).split(" ", 2);
@@ -79,6 +81,23 @@ final class ChineseView {
       }
     }
     return s.why();
+  }
+
+  private static final Pattern EXPLAINED_BY = Pattern.compile(" \\(explained by (.+): the fault is that layer's own\\)");
+
+  /** The reason the reasoner appended to a rule's why (reason.Clues' demotions), in Chinese; another stays. */
+  static String because(String suffix) {
+    switch (suffix) {
+      case "":
+        return "";
+      case " (named by a wrapper line: the call that failed)":
+        return "（出现在封装层日志行中：指出的是失败的调用）";
+      case " (its lines are explained by a code, a symptom or an outside fault on them)":
+        return "（它所在的行已由该行的错误码、现象或层级之外的故障解释）";
+      default:
+        Matcher m = EXPLAINED_BY.matcher(suffix);
+        return m.matches() ? "（由 " + m.group(1) + " 解释：故障属于那一层自身）" : suffix;
+    }
   }
 
   private static List<CodeEntry> entries(CodeFinding f) {

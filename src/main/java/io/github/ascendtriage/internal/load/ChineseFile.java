@@ -57,10 +57,12 @@ public final class ChineseFile {
       return ChineseTexts.none();
     }
     json.unknownFields(n, "$", Set.of("notes", "rules", "text"));
-    Set<String> ruleIds = new HashSet<>();
+    Map<String, String> whyById = new java.util.HashMap<>();
     for (Reasoning.Rule r : reasoning.rules()) {
-      ruleIds.add(r.id());
+      whyById.put(r.id(), r.why());
     }
+    Set<String> ruleIds = whyById.keySet();
+    Map<String, String> rulesEnglish = new LinkedHashMap<>();
     Map<String, String> rules = new LinkedHashMap<>();
     JsonNode rn = n.get("rules");
     if (rn != null) {
@@ -75,6 +77,7 @@ public final class ChineseFile {
             json.problem(p, "must be a non-empty string");
           } else {
             rules.put(e.getKey(), e.getValue().textValue());
+            rulesEnglish.put(e.getKey(), whyById.get(e.getKey()));
           }
         });
       }
@@ -96,7 +99,7 @@ public final class ChineseFile {
         }
       }
     }
-    return new ChineseTexts(rules, text);
+    return new ChineseTexts(rules, rulesEnglish, text);
   }
 
   /** Every English prose text of {@code base} that a report shows and {@code text} may translate. */

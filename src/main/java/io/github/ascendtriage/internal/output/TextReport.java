@@ -209,12 +209,15 @@ public final class TextReport {
         b.append("; ");
       }
       String why = s.unfilledReasons().get(name);
-      b.append(name).append(" - ").append(why != null ? why : lang.t("notInLog", "not in the log"));
+      // the library's own reason for a value the log lacks is said in the report's words
+      b.append(name).append(" - ").append(why == null || why.equals(NOT_IN_LOG) ? lang.t("notInLog", NOT_IN_LOG) : why);
     }
     return b.toString();
   }
 
   private static final String INDENT = "            ";
+  /** The reason the library gives a placeholder the log has no value for (casebase.PlaceholderTemplate's). */
+  private static final String NOT_IN_LOG = "not in the log";
   private static final String LINK = ": https://";
 
   /**
