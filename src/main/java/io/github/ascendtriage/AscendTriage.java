@@ -142,6 +142,20 @@ public final class AscendTriage {
     return engine.restoreStream(Objects.requireNonNull(snapshot, "snapshot"));
   }
 
+  /**
+   * The same diagnosis with its prose in Chinese where the built-in case base has the Chinese: the
+   * explanations of the fix, the cases' verification, the reasoning's summary and why, the next
+   * checks' expectations. Ids, names, commands, evidence and numbers are kept; prose with no
+   * Chinese stays English. The case titles in Chinese are {@link CaseMatch#titleZh()} either way.
+   *
+   * @param d a diagnosis of this triage object; must not be null
+   * @return the diagnosis in Chinese; never null
+   * @throws CaseBaseException if the built-in Chinese texts do not fit the built-in case base
+   */
+  public Diagnosis inChinese(Diagnosis d) {
+    return engine.inChinese(Objects.requireNonNull(d, "d"));
+  }
+
   /** Every case of the loaded case base, sorted by layer then id. */
   public List<CaseInfo> cases() {
     return engine.cases();

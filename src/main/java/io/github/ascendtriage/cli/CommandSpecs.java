@@ -62,9 +62,14 @@ final class CommandSpecs {
     // in the annotated class's field order: the options' mixin, then the command's own
     d.opts = new TriageOptionsMixin();
     s.addArgGroup(triageOptions(d.opts.options));
+    d.match = new MatchOptionsMixin();
+    s.addArgGroup(matchOptions(d.match.options));
     s.addOption(bind(OptionSpec.builder("--format").paramLabel("FMT").type(DiagnoseCommand.Format.class)
             .defaultValue("text").description("text (default), json or markdown."),
         () -> d.format, (DiagnoseCommand.Format v) -> d.format = v).build());
+    s.addOption(bind(OptionSpec.builder("--lang").paramLabel("LANG").type(String.class)
+            .description(DiagnoseCommand.LANG_HELP),
+        () -> d.lang, (String v) -> d.lang = v).build());
     s.addOption(bind(OptionSpec.builder("-q", "--quiet").paramLabel("<quiet>").type(boolean.class).arity("0")
             .description("No progress line on stderr (shown only on a terminal, for a reading longer than a second)."),
         () -> d.quiet, (Boolean v) -> d.quiet = v).build());
@@ -75,6 +80,18 @@ final class CommandSpecs {
     d.main = main;
     d.spec = s;
     return s;
+  }
+
+  /** As the annotations of {@link MatchOptions} and of its group describe them. */
+  static ArgGroupSpec matchOptions(MatchOptions o) {
+    return ArgGroupSpec.builder().exclusive(false).multiplicity("0..1").heading("Matching:%n")
+        .addArg(bind(OptionSpec.builder("--top").paramLabel("N").type(int.class).defaultValue("3")
+                .description("Show at most N matches (default ${DEFAULT-VALUE})."),
+            () -> o.top, (Integer v) -> o.top = v).build())
+        .addArg(bind(OptionSpec.builder("--min-confidence").paramLabel("X").type(Double.class)
+                .description("Claim no case below this confidence (default: the calibrated threshold)."),
+            () -> o.minConfidence, (Double v) -> o.minConfidence = v).build())
+        .build();
   }
 
   /** As the annotations of {@link TriageOptions} and of its group describe them. */
@@ -89,12 +106,6 @@ final class CommandSpecs {
         .addArg(bind(OptionSpec.builder("--no-builtin").paramLabel("<noBuiltin>").type(boolean.class).arity("0")
                 .description("Do not load the built-in case base."),
             () -> o.noBuiltin, (Boolean v) -> o.noBuiltin = v).build())
-        .addArg(bind(OptionSpec.builder("--top").paramLabel("N").type(int.class).defaultValue("3")
-                .description("Show at most N matches (default ${DEFAULT-VALUE})."),
-            () -> o.top, (Integer v) -> o.top = v).build())
-        .addArg(bind(OptionSpec.builder("--min-confidence").paramLabel("X").type(Double.class)
-                .description("Claim no case below this confidence (default: the calibrated threshold)."),
-            () -> o.minConfidence, (Double v) -> o.minConfidence = v).build())
         .addArg(bind(OptionSpec.builder("--redact").paramLabel("<redact>").type(boolean.class).arity("0")
                 .description("Mask IPs, host names, user names and e-mails in the output."),
             () -> o.redact, (Boolean v) -> o.redact = v).build())

@@ -5,6 +5,8 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
 import io.github.ascendtriage.ReadProgress;
 import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.Lang;
 import io.github.ascendtriage.internal.output.TerminalText;
 import io.github.ascendtriage.internal.output.TextReport;
 import java.nio.file.Files;
@@ -37,9 +39,17 @@ final class DiagnoseCommand implements Callable<Integer> {
   @ParentCommand Main main;
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin TriageOptionsMixin opts;
+  @Mixin MatchOptionsMixin match;
 
   @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text (default), json or markdown.")
   Format format;
+
+  static final String LANG_HELP = "Language of the report: en or zh (default: zh where the locale is Chinese, else en). "
+      + "zh says the layer, the case, the reasons and the fix in Chinese where the case base has the Chinese; ids, "
+      + "commands and log lines stay as they are.";
+
+  @Option(names = "--lang", paramLabel = "LANG", description = LANG_HELP)
+  String lang;
 
   @Option(names = {"-q", "--quiet"}, description = "No progress line on stderr (shown only on a terminal, for a reading longer than a second).")
   boolean quiet;
@@ -62,12 +72,24 @@ final class DiagnoseCommand implements Callable<Integer> {
       }
       files.add(path);
     }
+    Lang language;
+    try {
+      language = lang == null ? Lang.of(java.util.Locale.getDefault()) : Lang.parse(lang);
+    } catch (IllegalArgumentException e) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--lang: " + e.getMessage());
+    }
     if (stdin && !files.isEmpty()) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with paths");
     }
-    AscendTriage triage = opts.options.build();
+    AscendTriage triage = opts.options.build(match.options);
     Diagnosis d;
     if (stdin) {
+      if (main.stdinIsTerminal) { // else it would wait in silence for a paste nobody knows to end
+        var err = spec.commandLine().getErr();
+        err.println("ascend-triage: reading the log from this terminal: paste it, then press Ctrl-D on an empty line"
+            + " (or name a file: ascend-triage diagnose FILE)");
+        err.flush();
+      }
       d = triage.diagnose(main.stdin, "-");
     } else {
       ReadProgress progress = ProgressLine.forStderr(quiet, main.stderrIsTerminal, spec.commandLine().getErr());
@@ -83,10 +105,13 @@ final class DiagnoseCommand implements Callable<Integer> {
       return nothingRead(d, stdin ? List.of("-") : paths);
     }
     var out = spec.commandLine().getOut();
+    if (language == Lang.ZH) {
+      d = triage.inChinese(d);
+    }
     switch (format) {
-      case json -> out.println(DiagnosisJson.toJson(d));
-      case markdown -> out.print(TextReport.markdown(d));
-      default -> out.print(TextReport.text(d));
+      case json -> out.println(language == Lang.EN ? DiagnosisJson.toJson(d) : JsonReport.render(d, language));
+      case markdown -> out.print(TextReport.markdown(d, language));
+      default -> out.print(TextReport.text(d, language));
     }
     out.flush();
     return d.matched() ? Main.MATCHED : Main.NOTHING;

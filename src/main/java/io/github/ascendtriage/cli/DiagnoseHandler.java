@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
+import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.Lang;
 import io.github.ascendtriage.cli.DiagnoseServer.Response;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -93,6 +95,9 @@ final class DiagnoseHandler {
             ? "Nothing to diagnose: the paste is empty. Paste a trace or log excerpt, or choose a log file."
             : "Nothing to diagnose: " + name + " is empty."), Map.of());
       }
+      if (chinese(head)) { // ?lang=zh: the page in Chinese asks for the prose in Chinese
+        return new Response(200, JsonReport.render(triage.inChinese(d), Lang.ZH) + "\n", Map.of());
+      }
       return new Response(200, DiagnosisJson.toJson(d) + "\n", Map.of());
     } catch (RequestBody.TooLarge e) {
       return new Response(413, error(tooLarge(-1)), Map.of());
@@ -129,6 +134,23 @@ final class DiagnoseHandler {
   static String mib(long bytes) {
     double m = bytes / (double) (1L << 20);
     return m == Math.rint(m) ? String.format(Locale.ROOT, "%.0f MiB", m) : String.format(Locale.ROOT, "%.1f MiB", m);
+  }
+
+  /** Whether the request asks for the answer's prose in Chinese ({@code ?lang=zh}). */
+  static boolean chinese(HttpHead head) {
+    String q = head.rawQuery();
+    if (q != null) {
+      for (String kv : q.split("&")) {
+        if (kv.startsWith("lang=")) {
+          try {
+            return Lang.parse(kv.substring(5)) == Lang.ZH;
+          } catch (IllegalArgumentException e) {
+            return false; // another language: the English answer
+          }
+        }
+      }
+    }
+    return false;
   }
 
   /** The uploaded file's name, only its last path element, or null for a paste. */

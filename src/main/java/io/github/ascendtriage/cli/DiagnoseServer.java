@@ -1,6 +1,7 @@
 package io.github.ascendtriage.cli;
 
 import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.internal.output.Lang;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -71,6 +72,9 @@ final class DiagnoseServer implements AutoCloseable {
           "/", new String[] {"index.html", "text/html; charset=utf-8"},
           "/app.js", new String[] {"app.js", "text/javascript; charset=utf-8"},
           "/app.css", new String[] {"app.css", "text/css; charset=utf-8"});
+
+  /** The page's own Chinese words: the report's bundle, as JSON. */
+  static final String WORDS_ZH = "/words-zh.json";
 
   /** Bytes of a request body still read after the answer (so the client can read it) before closing. */
   private static final long LINGER_BYTES = 16L << 20;
@@ -292,6 +296,9 @@ final class DiagnoseServer implements AutoCloseable {
     }
     if (head.path().equals("/api/diagnose")) {
       return handler.handle(head, in);
+    }
+    if (head.path().equals(WORDS_ZH) && (head.method().equals("GET") || head.method().equals("HEAD"))) {
+      return new Response(200, Lang.chineseWordsJson(), Map.of());
     }
     return serveStatic(head);
   }

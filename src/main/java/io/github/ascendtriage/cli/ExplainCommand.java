@@ -23,8 +23,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Explains an official code: its family, name, meaning, layer, first step and message templates.",
-      "Any printed form works, case-insensitive: 0x5000007, -8020, 107002, EI0006, HCCL_E_TIMEOUT,",
-      "'error code is 507033'. Exit 0 when known, 1 when unknown (near codes are suggested)."
+      "Any printed form works, case-insensitive: 0x5000007, -8020, 107002, EI0006, HCCL_E_TIMEOUT, 'error code is 507033'.",
+      "Exit 0 when known, 1 when unknown (near codes are suggested)."
     })
 final class ExplainCommand implements Callable<Integer> {
   enum Format { text, json }

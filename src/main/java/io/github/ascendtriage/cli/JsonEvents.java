@@ -83,7 +83,11 @@ final class JsonEvents {
     }
     JsonNode host = o.get("host");
     if (host != null && host.isTextual()) {
-      o.putObject("host").put("name", host.asText());
+      if (host.asText().isEmpty()) {
+        o.remove("host"); // no host is no field, not an empty name
+      } else {
+        o.putObject("host").put("name", host.asText());
+      }
     }
     return new Parsed(o, msg.get(), null, source);
   }

@@ -55,6 +55,8 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
   /** Whether stderr is a terminal, where a long reading may show a progress line. */
   boolean stderrIsTerminal;
+  /** Whether stdin is a terminal: then {@code diagnose} says how to end a paste. */
+  boolean stdinIsTerminal;
 
   /** A write to stdout failed and was reported. */
   boolean outputFailed;
@@ -76,7 +78,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     });
     // the file descriptors themselves, not System.out: a PrintStream would hide write errors
     System.exit(run(args, System.in, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err,
-        ProgressLine.stderrIsTerminal()));
+        ProgressLine.stderrIsTerminal(), ProgressLine.isTerminal(0)));
   }
 
   /**
@@ -103,9 +105,16 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
   /** As {@link #run(String[], InputStream, OutputStream, OutputStream)}; {@code err} may be a terminal. */
   static int run(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errIsTerminal) {
+    return run(args, in, out, err, errIsTerminal, false);
+  }
+
+  /** As {@link #run(String[], InputStream, OutputStream, OutputStream, boolean)}; {@code in} may be a terminal. */
+  static int run(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errIsTerminal,
+      boolean inIsTerminal) {
     Main main = new Main();
     main.stdin = in;
     main.stderrIsTerminal = errIsTerminal;
+    main.stdinIsTerminal = inIsTerminal;
     main.stdout = FailingWriter.checked(out);
     PrintWriter o = new PrintWriter(
         new FailingWriter(new java.io.OutputStreamWriter(main.stdout, StandardCharsets.UTF_8)), true);
@@ -129,6 +138,8 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     m.put("explain", ExplainCommand.class);
     m.put("tag", TagCommand.class);
     m.put("serve", ServeCommand.class);
+    m.put("completion", CompletionCommand.class);
+    m.put("man", ManCommand.class);
     m.put("help", CommandLine.HelpCommand.class);
     return m;
   }

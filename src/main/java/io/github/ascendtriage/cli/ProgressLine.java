@@ -60,10 +60,15 @@ final class ProgressLine implements ReadProgress, AutoCloseable {
    * console (stdin and stdout both terminals) is taken as the sign.
    */
   static boolean stderrIsTerminal() {
+    return isTerminal(2);
+  }
+
+  /** Whether file descriptor {@code fd} of this process is a terminal (Linux; else the console is asked). */
+  static boolean isTerminal(int fd) {
     try {
-      Path fd = Path.of("/proc/self/fd/2");
-      if (Files.isSymbolicLink(fd)) {
-        String target = Files.readSymbolicLink(fd).toString();
+      Path link = Path.of("/proc/self/fd/" + fd);
+      if (Files.isSymbolicLink(link)) {
+        String target = Files.readSymbolicLink(link).toString();
         return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
       }
     } catch (java.io.IOException | SecurityException | UnsupportedOperationException e) {

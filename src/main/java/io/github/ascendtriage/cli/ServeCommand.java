@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 final class ServeCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin TriageOptionsMixin opts;
+  @Mixin MatchOptionsMixin match;
 
   @Option(names = "--port", paramLabel = "N", defaultValue = "8765",
       description = "Port to listen on (default 8765); 0 picks a free one.")
@@ -71,7 +72,7 @@ final class ServeCommand implements Callable<Integer> {
               + " NAME for each name or address clients use." : ""));
       err.flush();
     }
-    AscendTriage triage = opts.options.build();
+    AscendTriage triage = opts.options.build(match.options);
     for (String h : allowHosts) {
       if (!h.matches("[A-Za-z0-9.-]{1,253}|\\[[0-9A-Fa-f:.]{2,45}]")) {
         throw new ParameterException(spec.commandLine(), "--allow-host takes a host name or an address ([::1] for IPv6), was '"

@@ -30,10 +30,11 @@ import picocli.CommandLine.Spec;
     name = "tag",
     mixinStandardHelpOptions = true,
     description = {
-      "Reads log lines (stdin, or the FILEs in turn) and writes JSON Lines to stdout: one object per",
-      "input line. --format json: {\"line\", \"text\", \"caseId\", \"layer\"}; --format ecs: Elastic Common",
-      "Schema events (docs/schema/tag-ecs.schema.json). --input json reads one JSON event per line and",
-      "adds the tags to it."
+      // one element a paragraph: picocli wraps each to the usage width, so none may end mid-sentence
+      "Reads log lines (stdin, or the FILEs in turn) and writes JSON Lines to stdout: one object per input line.",
+      "--format json: {\"line\", \"text\", \"caseId\", \"layer\"}; --format ecs: Elastic Common Schema events"
+          + " (docs/schema/tag-ecs.schema.json).",
+      "--input json reads one JSON event per line and adds the tags to it."
     })
 final class TagCommand implements Callable<Integer> {
   /** Messages about bad input lines written before they are only counted. */
@@ -46,6 +47,7 @@ final class TagCommand implements Callable<Integer> {
   @ParentCommand Main main;
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin TriageOptionsMixin opts;
+  @Mixin MatchOptionsMixin match;
 
   @Parameters(paramLabel = "FILE", arity = "0..*",
       description = "Files (plain or gzip) or globs, read one after the other; '-' or nothing reads stdin.")
@@ -105,7 +107,7 @@ final class TagCommand implements Callable<Integer> {
     if (stdin && !paths.isEmpty()) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with files");
     }
-    AscendTriage triage = opts.options.build();
+    AscendTriage triage = opts.options.build(match.options);
     // buffered: written when the buffer fills, when stdin has nothing more to read yet (a live
     // stream's lines come out as soon as they are tagged) and at the end, not one write per line
     out = new PrintWriter(spec.commandLine().getOut(), false);

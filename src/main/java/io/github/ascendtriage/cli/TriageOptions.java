@@ -17,13 +17,6 @@ final class TriageOptions {
   @Option(names = "--no-builtin", description = "Do not load the built-in case base.")
   boolean noBuiltin;
 
-  @Option(names = "--top", paramLabel = "N", description = "Show at most N matches (default ${DEFAULT-VALUE}).", defaultValue = "3")
-  /** Starts at its default: a model written out ({@link CommandSpecs}) applies no default inside a group. */
-  int top = 3;
-
-  @Option(names = "--min-confidence", paramLabel = "X", description = "Claim no case below this confidence (default: the calibrated threshold).")
-  Double minConfidence;
-
   @Option(names = "--redact", description = "Mask IPs, host names, user names and e-mails in the output.")
   boolean redact;
 
@@ -35,13 +28,22 @@ final class TriageOptions {
           + "A larger base needs a larger heap (ASCEND_TRIAGE_HEAP).")
   Long maxKnowledge;
 
+  /** The triage object of these options, with the library's defaults for matching. */
   AscendTriage build() {
-    AscendTriage.Builder b = AscendTriage.builder().builtInCases(!noBuiltin).topK(top).redact(redact);
+    return build(null);
+  }
+
+  /** The triage object of these options and {@code match} (null: the library's defaults). */
+  AscendTriage build(MatchOptions match) {
+    AscendTriage.Builder b = AscendTriage.builder().builtInCases(!noBuiltin).redact(redact);
+    if (match != null) {
+      b.topK(match.top);
+      if (match.minConfidence != null) {
+        b.minConfidence(match.minConfidence);
+      }
+    }
     caseDirs.forEach(b::addCaseDirectory);
     fdFiles.forEach(b::addAscendFdKnowledgeBase);
-    if (minConfidence != null) {
-      b.minConfidence(minConfidence);
-    }
     if (indexDir != null) {
       b.indexDirectory(indexDir);
     }

@@ -102,4 +102,83 @@ class CliPolishTest {
     assertEquals(2, kb.code());
     assertTrue(kb.err().contains("ascend-fd knowledge base " + dir.resolve("kg.json") + " does not exist"), kb.err());
   }
+
+  /** What stdin is decides whether {@code diagnose} says how to end a paste. */
+  private static String[] stdinRun(boolean terminal, String... args) {
+    var out = new java.io.ByteArrayOutputStream();
+    var err = new java.io.ByteArrayOutputStream();
+    int code = Main.run(args, new java.io.ByteArrayInputStream(
+            "EJ0003: Failed to bind the IP port.\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+        out, err, false, terminal);
+    return new String[] {String.valueOf(code), out.toString(java.nio.charset.StandardCharsets.UTF_8),
+        err.toString(java.nio.charset.StandardCharsets.UTF_8)};
+  }
+
+  @Test
+  void stdinOnATerminalGetsAHintOnStderrAndAPipeDoesNot() {
+    String[] tty = stdinRun(true, "diagnose");
+    assertEquals("0", tty[0], tty[2]);
+    assertTrue(tty[2].contains("paste it, then press Ctrl-D"), tty[2]);
+    assertFalse(tty[1].contains("Ctrl-D"), "the hint is not part of the report");
+    String[] pipe = stdinRun(false, "diagnose", "-");
+    assertEquals("", pipe[2]);
+    assertEquals(tty[1], pipe[1], "the same report either way");
+    String[] file = stdinRun(true, "diagnose", "--format", "json", "-");
+    assertTrue(file[2].contains("Ctrl-D"), "'-' on a terminal is a paste too");
+  }
+
+  /** A code's first step that keeps a placeholder is marked in Markdown as in text and in the Fix block. */
+  @Test
+  void anUnfilledFirstStepOfACodeIsMarkedInEveryFormat() throws Exception {
+    // any corpus sample whose JSON has a code first step with an unfilled placeholder
+    ObjectMapper json = new ObjectMapper();
+    Path found = null;
+    String name = null;
+    try (var dirs = Files.list(io.github.ascendtriage.TestPaths.corpus())) {
+      for (Path d : dirs.sorted().filter(d -> d.getFileName().toString().startsWith("code-")).toList()) {
+        JsonNode j = json.readTree(CliRun.of("", "diagnose", "--format", "json", d.resolve("input.log").toString()).out());
+        for (JsonNode c : j.get("codes")) {
+          if (c.at("/firstStep/unfilled").size() > 0) {
+            found = d.resolve("input.log");
+            name = c.at("/firstStep/unfilled/0").asText();
+            break;
+          }
+        }
+        if (found != null) {
+          break;
+        }
+      }
+    }
+    assertTrue(found != null, "a corpus sample with an unfilled first step of a code");
+    String md = CliRun.of("", "diagnose", "--format", "markdown", found.toString()).out();
+    String codes = md.substring(md.indexOf("**Codes:**"));
+    assertTrue(codes.contains("{" + name + "}") && codes.contains("` (fill in: " + name + " - "), codes);
+    String text = CliRun.of("", "diagnose", found.toString()).out();
+    assertTrue(text.substring(text.indexOf("Codes:")).contains("(fill in: " + name), text);
+  }
+
+  /** A case's verification command with a placeholder the log did not fill is marked as a fix step is. */
+  @Test
+  void anUnfilledVerificationIsMarked() throws Exception {
+    ObjectMapper json = new ObjectMapper();
+    Path found = null;
+    String name = null;
+    try (var dirs = Files.list(io.github.ascendtriage.TestPaths.corpus())) {
+      for (Path d : dirs.sorted().filter(d -> Files.isRegularFile(d.resolve("input.log"))).toList()) {
+        JsonNode j = json.readTree(CliRun.of("", "diagnose", "--format", "json", d.resolve("input.log").toString()).out());
+        if (j.at("/matches/0/verificationUnfilled").size() > 0) {
+          found = d.resolve("input.log");
+          name = j.at("/matches/0/verificationUnfilled/0").asText();
+          break;
+        }
+      }
+    }
+    assertTrue(found != null, "a corpus sample whose best case's verification keeps a placeholder");
+    String text = CliRun.of("", "diagnose", found.toString()).out();
+    String verify = text.substring(text.indexOf("Verify:"), text.indexOf("Source:") > 0 ? text.indexOf("Source:") : text.length());
+    assertTrue(verify.contains("{" + name + "}") && verify.contains("(fill in: " + name), verify);
+    String md = CliRun.of("", "diagnose", "--format", "markdown", found.toString()).out();
+    String mdVerify = md.substring(md.indexOf("**Verify:**"));
+    assertTrue(mdVerify.substring(0, mdVerify.indexOf('\n')).contains("(fill in: " + name), mdVerify);
+  }
 }

@@ -41,6 +41,7 @@ class CommandSpecsTest {
       {"diagnose", "--casebase", "d1", "--casebase", "d2", "--ascend-fd-kb", "kg.json", "--index-dir", "ix",
           "--min-confidence", "0.5", "--max-knowledge", "2m", "--format=markdown", "p"},
       {"diagnose", "--top", "x"},
+      {"diagnose", "--lang", "zh", "--top", "2", "-"},
       {"diagnose", "--format", "xml"},
       {"diagnose", "--max-knowledge", "0"},
       {"diagnose", "--jsn"},
@@ -61,9 +62,10 @@ class CommandSpecsTest {
     }
     DiagnoseCommand d = cl.getSubcommands().get("diagnose").getCommand();
     TriageOptions o = d.opts.options;
+    MatchOptions m = d.match.options;
     assertTrue(d.main == main && d.spec.commandLine() == cl.getSubcommands().get("diagnose"), "bound");
-    return List.of(main.debug, d.format, d.quiet, d.paths, o.caseDirs, o.fdFiles, o.noBuiltin, o.top,
-        String.valueOf(o.minConfidence), o.redact, String.valueOf(o.indexDir), String.valueOf(o.maxKnowledge)).toString();
+    return List.of(main.debug, d.format, String.valueOf(d.lang), d.quiet, d.paths, o.caseDirs, o.fdFiles, o.noBuiltin, m.top,
+        String.valueOf(m.minConfidence), o.redact, String.valueOf(o.indexDir), String.valueOf(o.maxKnowledge)).toString();
   }
 
   private static void sameSpec(CommandSpec want, CommandSpec got) {

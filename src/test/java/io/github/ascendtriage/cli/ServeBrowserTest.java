@@ -34,9 +34,13 @@ class ServeBrowserTest {
   @BeforeAll
   static void start() throws Exception {
     Optional<Path> binary = Chromium.find();
-    Assumptions.assumeTrue(binary.isPresent(),
-        "no Chromium found (looked at $CHROMIUM, /usr/bin/chromium, chromium-browser, google-chrome):"
-            + " skipping the browser test; apt-get install -y chromium to run it");
+    String why = "no Chromium found (looked at $CHROMIUM, /usr/bin/chromium, chromium-browser, google-chrome):"
+        + " skipping the browser test; apt-get install -y chromium to run it";
+    if (binary.isEmpty()) {
+      // the skip's reason lands in the surefire report only; say it where the build is watched too
+      System.err.println("ServeBrowserTest: " + why);
+    }
+    Assumptions.assumeTrue(binary.isPresent(), why);
     server = DiagnoseServer.start(AscendTriage.builder().build(), InetAddress.getLoopbackAddress(), 0,
         DiagnoseServer.DEFAULT_MAX_BYTES, 2);
     browser = Chromium.start(binary.get());
@@ -58,6 +62,28 @@ class ServeBrowserTest {
     browser.eval("document.getElementById('diagnose').click(); true");
     browser.waitFor("document.getElementById('busy').hidden"
         + " && (!document.getElementById('result').hidden || !document.getElementById('message').hidden)", 40);
+  }
+
+  @Test
+  @Order(6)
+  void theChineseReportShowsTheLayerCaseReasonsAndFixInChinese() throws Exception {
+    java.util.Properties words = new java.util.Properties();
+    try (var in = ServeBrowserTest.class.getResourceAsStream("/io/github/ascendtriage/internal/output/report_zh.properties")) {
+      words.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+    }
+    String sample = Files.readString(TestPaths.corpus().resolve("ptacase_0043-vllm-console/input.log"));
+    browser.open(server.uri());
+    browser.eval("document.getElementById('lang').value = 'zh'; true");
+    browser.eval("document.getElementById('trace').value = " + Chromium.literal(sample) + "; true");
+    browser.eval("document.getElementById('diagnose').click(); true");
+    browser.waitFor("document.getElementById('busy').hidden"
+        + " && (!document.getElementById('result').hidden || !document.getElementById('message').hidden)", 40);
+    String result = text("result");
+    assertTrue(result.contains(words.getProperty("layer.link-setup")), result);
+    assertTrue(result.contains(words.getProperty("why.has")), result);
+    assertTrue(browser.eval("[...document.querySelectorAll('#result h2')].some(h => h.textContent === "
+        + Chromium.literal(words.getProperty("fix").replace("：", "")) + ")").asBoolean(), result);
+    assertFalse(result.contains("the log has error code"), result);
   }
 
   private static String text(String id) {

@@ -69,6 +69,26 @@ class ServeHttpTest {
   }
 
   @Test
+  void theChinesePageGetsTheChineseAnswerAndItsWords() throws Exception {
+    HttpRequest req = HttpRequest.newBuilder(server.uri().resolve("/api/diagnose?lang=zh"))
+        .POST(HttpRequest.BodyPublishers.ofString(sample)).header(DiagnoseHandler.CSRF_FIELD, "1")
+        .header("Content-Type", "text/plain; charset=utf-8").build();
+    HttpResponse<String> r = HTTP.send(req, HttpResponse.BodyHandlers.ofString());
+    assertEquals(200, r.statusCode(), r.body());
+    io.github.ascendtriage.Diagnosis d = triage.diagnose(new ByteArrayInputStream(sample.getBytes(StandardCharsets.UTF_8)), "pasted");
+    assertEquals(io.github.ascendtriage.internal.output.JsonReport.render(triage.inChinese(d),
+        io.github.ascendtriage.internal.output.Lang.ZH) + "\n", r.body());
+    assertTrue(!r.body().equals(DiagnosisJson.toJson(d) + "\n"), "the prose is Chinese");
+    HttpResponse<String> words = HTTP.send(HttpRequest.newBuilder(server.uri().resolve(DiagnoseServer.WORDS_ZH)).GET().build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertEquals(200, words.statusCode());
+    com.fasterxml.jackson.databind.JsonNode w = new com.fasterxml.jackson.databind.ObjectMapper().readTree(words.body());
+    for (io.github.ascendtriage.Layer l : io.github.ascendtriage.Layer.values()) {
+      assertTrue(w.hasNonNull("layer." + l.id()), words.body());
+    }
+  }
+
+  @Test
   void uploadedGzipFileIsReadUnderItsName() throws Exception {
     ByteArrayOutputStream gz = new ByteArrayOutputStream();
     try (GZIPOutputStream z = new GZIPOutputStream(gz)) {

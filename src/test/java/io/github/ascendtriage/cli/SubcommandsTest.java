@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /** A run that names its subcommand builds only that one, and it behaves as with all of them. */
 class SubcommandsTest {
-  private static final List<String> ALL = List.of("diagnose", "cases", "explain", "tag", "serve", "help");
+  private static final List<String> ALL = List.of("diagnose", "cases", "explain", "tag", "serve", "completion", "man", "help");
 
   @Test
   void theNamesAreTheAnnotations() {

@@ -60,35 +60,87 @@ class TagEcsTest {
     assertTrue(errors.isEmpty(), where + ": " + errors + "\n" + e);
   }
 
-  /** Corpus samples with a single input file and a labelled case. */
-  static List<Path> samples() throws IOException {
+  /** Every corpus sample: its one input file, or its tree's files by a glob, as a user names them. */
+  static List<Path> allSamples() throws IOException {
     try (Stream<Path> s = Files.list(TestPaths.corpus())) {
-      return s.filter(d -> Files.isRegularFile(d.resolve("input.log")) && Files.isRegularFile(d.resolve("label.json")))
-          .sorted().limit(400).filter(d -> d.getFileName().toString().hashCode() % 8 == 0).toList();
+      return s.filter(d -> Files.isRegularFile(d.resolve("input.log")) || Files.isDirectory(d.resolve("input")))
+          .sorted().toList();
     }
   }
 
   @TestFactory
-  Stream<DynamicTest> everyEventOfACorpusSampleValidates() throws IOException {
-    List<Path> samples = samples();
-    assertTrue(samples.size() >= 20, "samples: " + samples.size());
-    return samples.stream().map(d -> DynamicTest.dynamicTest(d.getFileName().toString(), () -> {
-      Path log = d.resolve("input.log");
-      CliRun r = CliRun.of("", "tag", "--format", "ecs", log.toString());
-      assertEquals(0, r.code(), r.err());
-      List<JsonNode> ev = events(r.out());
-      assertEquals(Files.readAllLines(log).size(), ev.size(), "one event per line");
-      for (int i = 0; i < ev.size(); i++) {
-        assertValid(ev.get(i), d.getFileName() + " line " + (i + 1));
-        assertEquals(log.toAbsolutePath().normalize().toString(), ev.get(i).at("/log/file/path").asText());
+  Stream<DynamicTest> everyEventOfTheCorpusWithAlertsValidates() throws IOException {
+    List<Path> samples = allSamples();
+    assertTrue(samples.size() >= 500, "samples: " + samples.size());
+    long[] alerts = new long[1];
+    Stream<DynamicTest> each = samples.stream().map(d -> DynamicTest.dynamicTest(d.getFileName().toString(), () -> {
+      String input = Files.isRegularFile(d.resolve("input.log")) ? d.resolve("input.log").toString()
+          : d.resolve("input") + "/**";
+      CliRun r = CliRun.of("", "tag", "--format", "ecs", "--alerts", input);
+      assertTrue(r.code() == 0, d.getFileName() + ": " + r.err());
+      List<JsonNode> lineEvents = new ArrayList<>();
+      for (JsonNode e : events(r.out())) {
+        assertValid(e, d.getFileName().toString());
+        if (e.at("/event/action").isTextual()) {
+          alerts[0]++;
+        } else {
+          lineEvents.add(e);
+        }
+      }
+      if (Files.isRegularFile(d.resolve("input.log"))) {
+        Path log = d.resolve("input.log");
+        assertEquals(Files.readAllLines(log).size(), lineEvents.size(), "one event per line");
+        for (JsonNode e : lineEvents) {
+          assertEquals(log.toAbsolutePath().normalize().toString(), e.at("/log/file/path").asText());
+        }
       }
       JsonNode label = JSON.readTree(d.resolve("label.json").toFile());
       if (label.hasNonNull("caseId")) {
         // a sample of a known failure has at least one fault line
-        assertTrue(ev.stream().anyMatch(e -> e.at("/event/kind").asText().equals("alert")),
+        assertTrue(lineEvents.stream().anyMatch(e -> e.at("/event/kind").asText().equals("alert")),
             d.getFileName() + ": no line is an alert");
       }
     }));
+    // the alert events are checked, not merely allowed: the corpus raises many
+    DynamicTest some = DynamicTest.dynamicTest("the corpus raises alert events",
+        () -> assertTrue(alerts[0] >= samples.size() / 2, "alert events: " + alerts[0]));
+    return Stream.concat(each, Stream.of(some));
+  }
+
+  @Test
+  void anAlertEventCarriesItsOwnLabelsAndNotALineEventsOnes() throws Exception {
+    Path tree = TestPaths.corpus().resolve("tree-port-bound-rank0/input");
+    List<JsonNode> alerts = events(CliRun.of("", "tag", "--format", "ecs", "--alerts", tree + "/**").out()).stream()
+        .filter(e -> e.at("/event/action").isTextual()).toList();
+    assertFalse(alerts.isEmpty());
+    for (JsonNode a : alerts) {
+      assertValid(a, "alert");
+      assertTrue(a.at("/labels/root_cause").isTextual() && a.at("/labels/stream_line").isTextual(), a.toString());
+      ObjectNode wrong = a.deepCopy();
+      ((ObjectNode) wrong.get("labels")).put("line", "3");
+      assertFalse(schema().validate(wrong).isEmpty(), "an alert has no line of a file: " + wrong);
+      ObjectNode bare = a.deepCopy();
+      ((ObjectNode) bare.get("labels")).remove("root_cause");
+      assertFalse(schema().validate(bare).isEmpty(), "an alert names its root cause: " + bare);
+    }
+  }
+
+  @Test
+  void anEmptyHostOrPathIsLeftOutNotWrittenEmpty() throws Exception {
+    String line = "EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already.";
+    String in = "{\"log\": \"" + line + "\", \"host\": \"\", \"file\": \"\"}\n"
+        + "{\"message\": \"" + line + "\", \"host\": {\"name\": \"\"}, \"log\": {\"file\": {\"path\": \"\"}}}\n";
+    CliRun r = CliRun.of(in, "tag", "--input", "json", "--message-field", "log", "--path-field", "file",
+        "--host-field", "host", "--format", "ecs");
+    CliRun m = CliRun.of(in.substring(in.indexOf('\n') + 1), "tag", "--input", "json", "--format", "ecs");
+    List<JsonNode> ev = new ArrayList<>(events(r.out()));
+    ev.addAll(events(m.out()));
+    assertEquals(3, ev.size(), r.out() + m.out());
+    for (JsonNode e : ev) {
+      assertFalse(e.at("/host/name").isTextual(), "no empty host.name: " + e);
+      assertFalse(e.at("/log/file/path").isTextual(), "no empty log.file.path: " + e);
+      assertValid(e, "empty fields");
+    }
   }
 
   @Test

@@ -122,6 +122,19 @@ public final class TriageEngine {
     return base.version();
   }
 
+  /** Read on the first Chinese report only: an English run never reads zh.json. */
+  private volatile io.github.ascendtriage.internal.casebase.ChineseTexts chinese;
+
+  /** {@code d} with its prose in Chinese where the case base has it (see {@code casebase/zh.json}). */
+  public Diagnosis inChinese(Diagnosis d) {
+    io.github.ascendtriage.internal.casebase.ChineseTexts zh = chinese;
+    if (zh == null) {
+      zh = io.github.ascendtriage.internal.load.ChineseFile.builtIn();
+      chinese = zh;
+    }
+    return ChineseView.of(d, zh);
+  }
+
   public CaseBase caseBase() {
     return base;
   }

@@ -50,6 +50,11 @@ final class BuiltInCaseBase {
       }
     }
 
+    /** A top-level JSON file of the folder ({@code zh.json}), compiled or parsed; a problem when it cannot be read. */
+    Optional<JsonNode> topLevel(String file, List<String> problems) {
+      return json(root, trees, file, problems);
+    }
+
     /** Where the cases' references can be found ({@code sources.json}); none when it is absent. */
     io.github.ascendtriage.internal.casebase.Sources sources(List<String> problems) {
       Optional<JsonNode> n = json(root, trees, SourcesFile.NAME, problems);

@@ -105,27 +105,32 @@ public final class CodeReport {
 
   /** The line that says where a case-less answer comes from. */
   static String answerLine(Diagnosis d) {
-    return ReasoningReport.answerLine(d);
+    return ReasoningReport.answerLine(d, Lang.EN);
+  }
+
+  static String answerLine(Diagnosis d, Lang lang) {
+    return ReasoningReport.answerLine(d, lang);
   }
 
   /** The "Codes" block of the text report; empty when no code was found. */
-  static void text(StringBuilder b, Diagnosis d) {
+  static void text(StringBuilder b, Diagnosis d, Lang lang) {
     if (d.codes().isEmpty()) {
       return;
     }
-    b.append("Codes:\n");
+    b.append(lang.t("codes", "Codes:")).append('\n');
     for (CodeFinding c : d.codes()) {
       CodeEntry e = c.entry();
       Columns.wrap(b, "  ", "      ", e.code() + " (" + e.family() + e.name().map(n -> ", " + n).orElse("") + ") ["
-          + e.layer().id() + "]" + (c.count() > 1 ? " x" + c.count() : ""));
+          + layer(e, lang) + "]" + (c.count() > 1 ? " x" + c.count() : ""));
       if (c.ambiguous()) {
-        Columns.wrap(b, "      ", "      ", "ambiguous: may also be " + String.join(", ", keys(c.alternatives())));
+        Columns.wrap(b, "      ", "      ", lang.t("codes.ambiguous", "ambiguous: may also be ") + String.join(", ", keys(c.alternatives())));
       }
-      Columns.wrap(b, "      ", "      ", e.meaning());
+      Columns.wrap(b, "      ", "      ", meaning(e, lang));
       c.firstStep().ifPresent(s -> {
-        Columns.command(b, "      first step: ", "        ", s.command());
+        Columns.command(b, "      " + lang.t("codes.firstStep", "first step: "), "        ", s.command());
         if (!s.unfilled().isEmpty()) {
-          Columns.wrap(b, "      ", "       ", "(fill in: " + String.join(", ", s.unfilled()) + " - not in the log)");
+          Columns.wrap(b, "      ", "       ", "(" + lang.t("fillIn", "fill in: ") + String.join(", ", s.unfilled())
+              + lang.t("codes.notInLog", " - not in the log") + ")");
         }
       });
       for (Evidence ev : c.evidence().subList(0, Math.min(SHOWN_EVIDENCE, c.evidence().size()))) {
@@ -138,19 +143,36 @@ public final class CodeReport {
   }
 
   /** The "Codes" block of the Markdown report; empty when no code was found. */
-  static void markdown(StringBuilder b, Diagnosis d) {
+  /** A code's meaning in {@code lang}: its Chinese meaning when it has one. */
+  private static String meaning(CodeEntry e, Lang lang) {
+    return lang == Lang.ZH && !e.meaningZh().isBlank() ? e.meaningZh() : e.meaning();
+  }
+
+  /** A code's layer: a ladder layer in words of {@code lang}, or {@code symptom}/{@code none}. */
+  private static String layer(CodeEntry e, Lang lang) {
+    return lang.t("codeLayer." + e.layer().id(), e.layer().id());
+  }
+
+  static void markdown(StringBuilder b, Diagnosis d, Lang lang) {
     if (d.codes().isEmpty()) {
       return;
     }
-    b.append("**Codes:**\n\n");
+    b.append("**").append(lang.t("codes", "Codes:")).append("**\n\n");
     for (CodeFinding c : d.codes()) {
       CodeEntry e = c.entry();
       b.append("- `").append(e.code()).append("` (").append(e.family()).append(e.name().map(n -> ", `" + n + "`").orElse(""))
-          .append(", layer `").append(e.layer().id()).append("`): ").append(e.meaning());
+          .append(lang.t("md.codes.layer", ", layer `")).append(layer(e, lang)).append("`): ").append(meaning(e, lang));
       if (c.ambiguous()) {
-        b.append(" Ambiguous: may also be ").append(String.join(", ", keys(c.alternatives()))).append('.');
+        b.append(lang.t("md.codes.ambiguous", " Ambiguous: may also be ")).append(String.join(", ", keys(c.alternatives())))
+            .append(lang.t("md.stop", "."));
       }
-      c.firstStep().ifPresent(s -> b.append(" First step: `").append(s.command().replace("`", "'")).append("`."));
+      c.firstStep().ifPresent(s -> {
+        b.append(lang.t("md.codes.firstStep", " First step: `")).append(s.command().replace("`", "'")).append("`");
+        if (!s.unfilled().isEmpty()) { // as the Fix block marks it: the command is not ready to run
+          b.append(" (").append(lang.t("fillIn", "fill in: ")).append(TextReport.unfilled(s, lang)).append(')');
+        }
+        b.append(lang.t("md.stop", "."));
+      });
       b.append('\n');
     }
     b.append("\n```\n");

@@ -36,6 +36,10 @@ public final class EcsEvent {
    * @return {@code event}
    */
   public static ObjectNode of(TaggedLine t, ObjectNode event) {
+    // an input event's empty value is no value: ECS leaves a field out rather than write it empty
+    dropEmpty(event, "host", "name");
+    dropEmpty(event, "log", "file", "path");
+    dropEmpty(event, "process", "pid");
     t.timestamp().ifPresent(ts -> putIfAbsent(event, "@timestamp", ts));
     putIfAbsent(event, "message", t.text());
     ObjectNode ecs = object(event, "ecs");
@@ -127,10 +131,12 @@ public final class EcsEvent {
     labels.put("root_cause", a.key());
     labels.put("stream_line", Long.toString(a.line()));
     if (rc != null) {
-      rc.host().ifPresent(h -> object(event, "host").put("name", h));
+      rc.host().filter(h -> !h.isEmpty()).ifPresent(h -> object(event, "host").put("name", h));
       rc.pid().filter(EcsEvent::numericPid)
           .ifPresent(p -> object(event, "process").put("pid", Long.parseLong(p)));
-      labels.put("root_reason", rc.reason());
+      if (!rc.reason().isEmpty()) {
+        labels.put("root_reason", rc.reason());
+      }
       if (!rc.chain().isEmpty()) {
         labels.put("chain", String.join(" -> ", rc.chain()));
       }
@@ -156,6 +162,31 @@ public final class EcsEvent {
       return o.putObject(name);
     }
     return n instanceof ObjectNode obj ? obj : null;
+  }
+
+  /**
+   * Removes the field at {@code path} when it is an empty string or null, and then each object on
+   * the way that it left empty.
+   */
+  private static void dropEmpty(ObjectNode event, String... path) {
+    ObjectNode[] on = new ObjectNode[path.length];
+    ObjectNode o = event;
+    for (int i = 0; i < path.length - 1; i++) {
+      on[i] = o;
+      if (!(o.get(path[i]) instanceof ObjectNode next)) {
+        return;
+      }
+      o = next;
+    }
+    JsonNode leaf = o.get(path[path.length - 1]);
+    if (leaf == null || !(leaf.isNull() || leaf.isTextual() && leaf.asText().isEmpty())) {
+      return;
+    }
+    o.remove(path[path.length - 1]);
+    for (int i = path.length - 2; i >= 0 && o.isEmpty(); i--) {
+      on[i].remove(path[i]);
+      o = on[i];
+    }
   }
 
   private static void putIfAbsent(ObjectNode o, String name, String value) {

@@ -41,6 +41,11 @@ public final class JsonReport {
 
   /** The diagnosis as a JSON tree. */
   public static ObjectNode tree(Diagnosis d) {
+    return tree(d, Lang.EN);
+  }
+
+  /** The diagnosis as a JSON tree, the prose this renderer writes ({@code why}) in {@code lang}. */
+  public static ObjectNode tree(Diagnosis d, Lang lang) {
     ObjectNode n = NODES.objectNode();
     n.put("toolVersion", d.toolVersion());
     n.put("caseBaseVersion", d.caseBaseVersion());
@@ -74,7 +79,7 @@ public final class JsonReport {
       strings(o.putArray("verificationUnfilled"), m.verificationUnfilled());
       evidence(o.putArray("evidence"), m.evidence());
       strings(o.putArray("reasons"), m.reasons());
-      o.put("why", Reasons.words(m.reasons()));
+      o.put("why", Reasons.words(m.reasons(), lang));
       strings(o.putArray("references"), m.references());
     }
     ArrayNode fs = n.putArray("features");
@@ -129,6 +134,11 @@ public final class JsonReport {
   /** The diagnosis as indented JSON. */
   public static String render(Diagnosis d) {
     return JsonTreeWriter.indented(tree(d));
+  }
+
+  /** The diagnosis as indented JSON, {@link #tree(Diagnosis, Lang)}. */
+  public static String render(Diagnosis d, Lang lang) {
+    return JsonTreeWriter.indented(tree(d, lang));
   }
 
   /**

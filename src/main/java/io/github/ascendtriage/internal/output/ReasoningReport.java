@@ -57,64 +57,74 @@ final class ReasoningReport {
   }
 
   /** The answer line of a case-less diagnosis; the confidence rounded down as everywhere in the text. */
-  static String answerLine(Diagnosis d) {
+  static String answerLine(Diagnosis d, Lang lang) {
     return d.reasoning().map(r -> r.layer() == Layer.UNKNOWN
             ? r.summary()
-            : String.format(Locale.ROOT, "%s (layer reasoning, confidence %s)", r.summary(), TextReport.confidence(r.confidence())))
-        .orElse("none confident enough");
+            : r.summary() + lang.t("reasoning.confidence", " (layer reasoning, confidence ") + TextReport.confidence(r.confidence())
+                + lang.t("reasoning.confidence.end", ")"))
+        .orElse(lang.t("reasoning.none", "none confident enough"));
   }
 
   /** The "Reasoning" and "Similar" blocks of the text report, each line within {@link Columns#WIDTH}. */
-  static void text(StringBuilder b, Diagnosis d) {
-    steps(b, d);
+  static void text(StringBuilder b, Diagnosis d, Lang lang) {
+    steps(b, d, lang);
     if (!d.similar().isEmpty()) {
-      b.append("Similar:    (known incidents most like the failing lines; pointers, not claims)\n");
+      b.append(lang.t("similar", "Similar:    (known incidents most like the failing lines; pointers, not claims)")).append('\n');
       for (SimilarIncident x : d.similar()) {
-        Columns.wrap(b, "  ", "    ", similar(x));
+        Columns.wrap(b, "  ", "    ", similar(x, lang));
       }
     }
   }
 
-  private static String similar(SimilarIncident x) {
-    return String.format(Locale.ROOT, "%s [%s] %s (similarity %.2f of the best)", x.caseId(), x.layer().id(), x.title(), x.score());
+  private static String similar(SimilarIncident x, Lang lang) {
+    if (lang == Lang.EN) {
+      return String.format(Locale.ROOT, "%s [%s] %s (similarity %.2f of the best)", x.caseId(), x.layer().id(), x.title(), x.score());
+    }
+    return String.format(Locale.ROOT, "%s [%s] %s (%s %.2f)", x.caseId(), lang.layer(x.layer()), x.title(),
+        lang.t("similar.score", "similarity of the best"), x.score());
   }
 
-  private static void steps(StringBuilder b, Diagnosis d) {
+  private static void steps(StringBuilder b, Diagnosis d, Lang lang) {
     if (d.reasoning().isEmpty() || d.reasoning().get().steps().isEmpty()) {
       return;
     }
-    b.append("Reasoning:  (no case matched; each line with the rule that read it)\n");
+    b.append(lang.t("reasoning", "Reasoning:  (no case matched; each line with the rule that read it)")).append('\n');
     for (ReasoningStep s : d.reasoning().get().steps()) {
-      Columns.wrap(b, "  ", "    ", head(s));
+      Columns.wrap(b, "  ", "    ", head(s, lang));
+      if (lang != Lang.EN) { // the English report keeps its one line a step; in Chinese the rule's why follows
+        Columns.wrap(b, "    ", "    ", s.why());
+      }
       TextReport.evidence(b, "    ", s.evidence(), terms(s));
     }
   }
 
-  static void markdown(StringBuilder b, Diagnosis d) {
-    steps(b, d, true);
+  static void markdown(StringBuilder b, Diagnosis d, Lang lang) {
+    steps(b, d, true, lang);
     if (!d.similar().isEmpty()) {
-      b.append("\n**Similar known incidents** (pointers, not claims):\n\n");
+      b.append("\n**").append(lang.t("md.similar", "Similar known incidents")).append("** ")
+          .append(lang.t("md.similar.note", "(pointers, not claims):")).append("\n\n");
       for (SimilarIncident x : d.similar()) {
-        b.append("- ").append(similar(x).replace("|", "\\|")).append('\n');
+        b.append("- ").append(similar(x, lang).replace("|", "\\|")).append('\n');
       }
     }
   }
 
-  private static void steps(StringBuilder b, Diagnosis d, boolean markdown) {
+  private static void steps(StringBuilder b, Diagnosis d, boolean markdown, Lang lang) {
     if (d.reasoning().isEmpty() || d.reasoning().get().steps().isEmpty()) {
       return;
     }
-    b.append("\n**Reasoning** (no case matched; each line with the rule that read it):\n\n");
+    b.append("\n**").append(lang.t("md.reasoning", "Reasoning")).append("** ")
+        .append(lang.t("md.reasoning.note", "(no case matched; each line with the rule that read it):")).append("\n\n");
     for (ReasoningStep s : d.reasoning().get().steps()) {
       String t = s.evidence().text().strip();
       String line = Columns.around(t, Math.max(0, Columns.find(t, terms(s))), 160);
-      b.append("- ").append(head(s)).append(" `").append(s.evidence().location()).append("` `")
-          .append(line.replace("`", "'")).append("`\n");
+      b.append("- ").append(head(s, lang)).append(lang == Lang.EN ? "" : "：" + s.why()).append(" `")
+          .append(s.evidence().location()).append("` `").append(line.replace("`", "'")).append("`\n");
     }
   }
 
-  private static String head(ReasoningStep s) {
-    return String.format(Locale.ROOT, "%s %s [%s]", s.role(), s.layer().id(), s.rule());
+  private static String head(ReasoningStep s, Lang lang) {
+    return String.format(Locale.ROOT, "%s %s [%s]", lang.t("role." + s.role(), s.role()), lang.layer(s.layer()), s.rule());
   }
 
   /** What to keep in view of the step's line: the token's value ({@code type:value}, a code's last part). */

@@ -44,6 +44,11 @@ final class Reasons {
 
   /** All reasons as one sentence in words. */
   static String words(List<String> reasons) {
+    return words(reasons, Lang.EN);
+  }
+
+  /** All reasons as one sentence in words of {@code lang}. */
+  static String words(List<String> reasons, Lang lang) {
     List<String> required = new ArrayList<>();
     List<String> supporting = new ArrayList<>();
     List<String> against = new ArrayList<>();
@@ -55,7 +60,7 @@ final class Reasons {
         continue;
       }
       Term term = t.get(0);
-      String w = describe(term.type(), term.value());
+      String w = describe(term.type(), term.value(), lang);
       switch (term.role()) {
         case "required" -> required.add(w);
         case "supporting" -> supporting.add(w);
@@ -63,21 +68,28 @@ final class Reasons {
       }
     }
     List<String> parts = new ArrayList<>();
+    String comma = lang.t("why.comma", ", ");
     if (!required.isEmpty()) {
-      parts.add("the log has " + String.join(", ", required));
+      parts.add(lang.t("why.has", "the log has ") + String.join(comma, required));
     }
     if (!supporting.isEmpty()) {
-      parts.add((required.isEmpty() ? "the log has " : "it also has ") + String.join(", ", supporting));
+      parts.add((required.isEmpty() ? lang.t("why.has", "the log has ") : lang.t("why.alsoHas", "it also has "))
+          + String.join(comma, supporting));
     }
     if (!against.isEmpty()) {
-      parts.add("against it (confidence lowered): " + String.join(", ", against));
+      parts.add(lang.t("why.against", "against it (confidence lowered): ") + String.join(comma, against));
     }
     parts.addAll(other);
-    return String.join("; ", parts);
+    return String.join(lang.t("why.semicolon", "; "), parts);
   }
 
   /** A token in words: {@code error code EJ0003}, {@code the words "socket type[2]"}. */
   static String describe(FeatureType type, String value) {
+    return describe(type, value, Lang.EN);
+  }
+
+  /** {@link #describe(FeatureType, String)} in words of {@code lang} (the bundle's {@code token.<type>}). */
+  static String describe(FeatureType type, String value, Lang lang) {
     String label =
         switch (type) {
           case CODE -> "error code";
@@ -104,6 +116,10 @@ final class Reasons {
           case HOST -> "host";
           case TIMESTAMP -> "time";
         };
-    return type == FeatureType.PHRASE ? label + " \"" + value + "\"" : label + " " + value;
+    label = lang.t("token." + type.id(), label);
+    if (type == FeatureType.PHRASE) {
+      return lang == Lang.EN ? label + " \"" + value + "\"" : label + "“" + value + "”";
+    }
+    return label + " " + value;
   }
 }

@@ -24,6 +24,10 @@ public final class TextReport {
 
   /** The ladder with the answer's layer marked: {@code device > network > [link-setup] > ...}. */
   static String ladder(Layer layer) {
+    return ladder(layer, Lang.EN);
+  }
+
+  static String ladder(Layer layer, Lang lang) {
     StringBuilder b = new StringBuilder();
     for (Layer l : Layer.values()) {
       if (l == Layer.UNKNOWN) {
@@ -32,7 +36,7 @@ public final class TextReport {
       if (b.length() > 0) {
         b.append(" > ");
       }
-      b.append(l == layer ? "[" + l.id() + "]" : l.id());
+      b.append(l == layer ? "[" + lang.layer(l) + "]" : lang.layer(l));
     }
     return b.toString();
   }
@@ -44,73 +48,104 @@ public final class TextReport {
    * made safe for a terminal first ({@link TerminalText}).
    */
   public static String text(Diagnosis raw) {
+    return text(raw, Lang.EN);
+  }
+
+  /**
+   * {@link #text(Diagnosis)} with the report's own words in {@code lang}; for Chinese the case's
+   * Chinese title leads and its summary follows it (the prose of {@code raw} is the caller's: see
+   * {@code AscendTriage.inChinese}).
+   */
+  public static String text(Diagnosis raw, Lang lang) {
     Diagnosis d = TerminalText.of(raw);
     StringBuilder b = new StringBuilder();
-    b.append("Layer:      ").append(d.layer().id().toUpperCase(Locale.ROOT)).append("   (")
-        .append(ladder(d.layer())).append(")\n");
-    d.rootCause().ifPresent(r -> Columns.wrap(b, "Root cause: ", INDENT, rootLine(r)));
+    b.append(lang.label("layer", "Layer:      "))
+        .append(lang == Lang.EN ? d.layer().id().toUpperCase(Locale.ROOT) : lang.layer(d.layer())).append("   (")
+        .append(ladder(d.layer(), lang)).append(")\n");
+    d.rootCause().ifPresent(r -> Columns.wrap(b, lang.label("rootCause", "Root cause: "), INDENT, rootLine(r)));
     if (d.matches().isEmpty()) {
-      Columns.wrap(b, "Case:       ", INDENT, CodeReport.answerLine(d));
-      ReasoningReport.text(b, d);
+      Columns.wrap(b, lang.label("case", "Case:       "), INDENT, CodeReport.answerLine(d, lang));
+      ReasoningReport.text(b, d, lang);
       d.catalogAnswer().ifPresent(c -> {
-        Columns.wrap(b, "Code:       ", INDENT, c.code() + " (" + c.family() + ") supports the answer");
-        Columns.wrap(b, "Meaning:    ", INDENT, c.entry().meaning());
+        Columns.wrap(b, lang.label("code", "Code:       "), INDENT,
+            c.code() + " (" + c.family() + ")" + lang.t("code.supports", " supports the answer"));
+        Columns.wrap(b, lang.label("meaning", "Meaning:    "), INDENT, lang == Lang.ZH && !c.entry().meaningZh().isBlank()
+            ? c.entry().meaningZh() : c.entry().meaning());
       });
       if (!d.searchTokens().isEmpty()) {
-        Columns.wrap(b, "Search:     ", INDENT, "the official case library by these stable tokens: " + String.join(", ", d.searchTokens()));
+        Columns.wrap(b, lang.label("search", "Search:     "), INDENT,
+            lang.t("search.tokens", "the official case library by these stable tokens: ") + String.join(", ", d.searchTokens()));
       }
-      fix(b, d);
+      fix(b, d, lang);
     } else {
       CaseMatch m = d.matches().get(0);
-      Columns.wrap(b, "Case:       ", INDENT, m.caseId() + " - " + m.title());
-      Columns.wrap(b, INDENT, INDENT, m.titleZh());
-      b.append("Confidence: ").append(confidence(m.confidence())).append("  (").append(m.knowledgeBase()).append(")\n");
+      if (lang == Lang.EN) {
+        Columns.wrap(b, "Case:       ", INDENT, m.caseId() + " - " + m.title());
+        Columns.wrap(b, INDENT, INDENT, m.titleZh());
+      } else {
+        Columns.wrap(b, lang.label("case", "Case:       "), INDENT, m.caseId() + " - " + m.titleZh());
+        Columns.wrap(b, INDENT, INDENT, m.title());
+      }
+      b.append(lang.label("confidence", "Confidence: ")).append(confidence(m.confidence())).append("  (")
+          .append(m.knowledgeBase()).append(")\n");
       d.officialCase().filter(o -> !o.direct()).ifPresent(o -> {
-        Columns.wrap(b, "Official:   ", INDENT, o.id() + o.title().map(t -> " - " + t).orElse("") + " (this case refines it)");
+        Columns.wrap(b, lang.label("official", "Official:   "), INDENT, o.id() + o.title().map(t -> " - " + t).orElse("")
+            + lang.t("official.refines", " (this case refines it)"));
         link(b, o.reference());
       });
-      Columns.wrap(b, "Why:        ", INDENT, Reasons.words(m.reasons()));
-      b.append("Evidence:\n");
+      Columns.wrap(b, lang.label("why", "Why:        "), INDENT, Reasons.words(m.reasons(), lang));
+      b.append(lang.t("evidence", "Evidence:")).append('\n');
       List<String> terms = Reasons.foundValues(m.reasons());
       int shown = 0;
       for (Evidence e : m.evidence()) {
         if (shown++ == 6) {
-          b.append("  ... ").append(m.evidence().size() - 6).append(" more\n");
+          b.append("  ... ").append(m.evidence().size() - 6).append(lang.t("evidence.more", " more")).append('\n');
           break;
         }
         evidence(b, "  ", e, terms);
       }
-      fix(b, d);
+      fix(b, d, lang);
       if (!m.verification().isEmpty()) {
-        Columns.wrap(b, "Verify:     ", INDENT, m.verification());
+        Columns.wrap(b, lang.label("verify", "Verify:     "), INDENT, m.verification());
+        if (!m.verificationUnfilled().isEmpty()) { // as a step of the fix: not ready to run as printed
+          Columns.wrap(b, INDENT, INDENT, "(" + lang.t("fillIn", "fill in: ") + String.join(", ", m.verificationUnfilled())
+              + lang.t("codes.notInLog", " - not in the log") + ")");
+        }
       }
-      source(b, m.references());
+      source(b, m.references(), lang);
       for (int k = 1; k < d.matches().size(); k++) {
         CaseMatch o = d.matches().get(k);
-        Columns.wrap(b, "Also:       ", INDENT,
-            o.caseId() + " - " + o.title() + " (" + confidence(o.confidence()) + ", " + o.layer().id() + ")");
+        Columns.wrap(b, lang.label("also", "Also:       "), INDENT, o.caseId() + " - " + (lang == Lang.EN ? o.title() : o.titleZh())
+            + " (" + confidence(o.confidence()) + ", " + lang.layer(o.layer()) + ")");
       }
     }
-    CodeReport.text(b, d);
-    d.rootCause().ifPresent(r -> Columns.wrap(b, "Why root:   ", INDENT, root(r)));
+    CodeReport.text(b, d, lang);
+    d.rootCause().ifPresent(r -> Columns.wrap(b, lang.label("whyRoot", "Why root:   "), INDENT, root(r)));
     for (io.github.ascendtriage.KnowledgeBaseHit h : d.knowledgeBaseHits()) {
       Columns.wrap(b, "KB hit:     ", INDENT, String.format(Locale.ROOT, "%s [%s, %s]%s at %s", h.entryId(), h.kind(),
           h.layer().id(), h.claimed() ? " (claimed)" : "", h.evidence().location()));
     }
     if (d.matches().isEmpty()) {
-      b.append("Next checks (bottom-up from ").append(d.layer().id()).append("):\n");
+      b.append(lang.t("nextChecks", "Next checks (bottom-up from ")).append(lang.layer(d.layer()))
+          .append(lang.t("nextChecks.end", "):")).append('\n');
       for (NextCheck c : d.nextChecks()) {
-        Columns.command(b, "  [" + c.layer().id() + "] ", "      ", c.command());
-        Columns.wrap(b, "      expect: ", "              ", c.expect());
+        Columns.command(b, "  [" + lang.layer(c.layer()) + "] ", "      ", c.command());
+        Columns.wrap(b, "      " + lang.t("expect", "expect: "), "              ", c.expect());
       }
     }
     for (TriageWarning w : d.warnings()) {
-      Columns.wrap(b, "Warning:    ", INDENT, w.toString());
+      Columns.wrap(b, lang.label("warning", "Warning:    "), INDENT, w.toString());
     }
     // concatenated, not String.format: a number formatted with %d loads the locale's digits (the
     // locale providers, some 3 ms of a start) to print what Long.toString prints
-    Columns.wrap(b, "", " ", "(" + d.filesRead() + " file(s), " + d.linesRead() + " line(s) read; ascend-triage "
-        + d.toolVersion() + ", case base " + d.caseBaseVersion() + ")");
+    if (lang == Lang.EN) {
+      Columns.wrap(b, "", " ", "(" + d.filesRead() + " file(s), " + d.linesRead() + " line(s) read; ascend-triage "
+          + d.toolVersion() + ", case base " + d.caseBaseVersion() + ")");
+    } else {
+      Columns.wrap(b, "", " ", lang.t("footer.files", "(files read: ") + d.filesRead() + lang.t("footer.lines", ", lines: ")
+          + d.linesRead() + lang.t("footer.tool", "; ascend-triage ") + d.toolVersion() + lang.t("footer.base", ", case base ")
+          + d.caseBaseVersion() + lang.t("footer.end", ")"));
+    }
     return b.toString();
   }
 
@@ -119,15 +154,15 @@ public final class TextReport {
    * explanation, what to fill in, and, for a step that is not the matched case's own, where it
    * comes from. Nothing when the answer has no layer.
    */
-  private static void fix(StringBuilder b, Diagnosis d) {
+  private static void fix(StringBuilder b, Diagnosis d, Lang lang) {
     if (d.remediation().isEmpty()) {
       return;
     }
-    b.append("Fix:\n");
+    b.append(lang.t("fix", "Fix:")).append('\n');
     int i = 1;
     for (FixStep x : d.remediation()) {
       RemediationStep s = x.step();
-      String n = "  " + i++ + ". " + x.host().map(h -> "on " + h + ": ").orElse("");
+      String n = "  " + i++ + ". " + x.host().map(h -> onHost(h, lang)).orElse("");
       if (s.command().isBlank()) { // advice-only steps (imported knowledge bases have many)
         Columns.wrap(b, n, "     ", s.explanation());
       } else {
@@ -135,49 +170,67 @@ public final class TextReport {
         Columns.wrap(b, "     ", "     ", s.explanation());
       }
       if (!s.unfilled().isEmpty()) {
-        Columns.wrap(b, "     ", "      ", "(fill in: " + unfilled(s) + ")");
+        Columns.wrap(b, "     ", "      ", "(" + lang.t("fillIn", "fill in: ") + unfilled(s, lang) + ")");
       }
-      origin(x).ifPresent(o -> Columns.wrap(b, "     ", "      ", "(" + o + ")"));
+      origin(x, lang).ifPresent(o -> Columns.wrap(b, "     ", "      ", "(" + o + ")"));
     }
+  }
+
+  /** {@code on worker-1: }, where a step runs. */
+  static String onHost(String host, Lang lang) {
+    return lang == Lang.EN ? "on " + host + ": " : lang.t("onHost", "on ") + host + lang.t("onHost.end", ": ");
   }
 
   /** Where a step comes from, in words; empty for the matched case's own steps. */
   static java.util.Optional<String> origin(FixStep x) {
+    return origin(x, Lang.EN);
+  }
+
+  static java.util.Optional<String> origin(FixStep x, Lang lang) {
     return switch (x.origin()) {
       case CASE -> java.util.Optional.empty();
-      case CODE -> java.util.Optional.of("first step of code " + x.ref());
-      case LAYER_CHECK -> java.util.Optional.of("check of the layer; source: " + x.ref());
-      case SIMILAR_INCIDENT -> java.util.Optional.of("fix of the most similar known incident, " + x.ref() + ", similarity "
-          + confidence(x.similarity().orElse(0)) + ": a pointer, not a claim");
+      case CODE -> java.util.Optional.of(lang.t("origin.code", "first step of code ") + x.ref());
+      case LAYER_CHECK -> java.util.Optional.of(lang.t("origin.layer", "check of the layer; source: ") + x.ref());
+      case SIMILAR_INCIDENT -> java.util.Optional.of(lang.t("origin.similar", "fix of the most similar known incident, ")
+          + x.ref() + lang.t("origin.similarity", ", similarity ") + confidence(x.similarity().orElse(0))
+          + lang.t("origin.pointer", ": a pointer, not a claim"));
     };
   }
 
   /** {@code port - not in the log; nic - the log's value "..." is not a NIC name}. */
   static String unfilled(RemediationStep s) {
+    return unfilled(s, Lang.EN);
+  }
+
+  static String unfilled(RemediationStep s, Lang lang) {
     StringBuilder b = new StringBuilder();
     for (String name : s.unfilled()) {
       if (b.length() > 0) {
         b.append("; ");
       }
-      b.append(name).append(" - ").append(s.unfilledReasons().getOrDefault(name, "not in the log"));
+      String why = s.unfilledReasons().get(name);
+      // the library's own reason for a value the log lacks is said in the report's words
+      b.append(name).append(" - ").append(why == null || why.equals(NOT_IN_LOG) ? lang.t("notInLog", NOT_IN_LOG) : why);
     }
     return b.toString();
   }
 
   private static final String INDENT = "            ";
+  /** The reason the library gives a placeholder the log has no value for (casebase.PlaceholderTemplate's). */
+  private static final String NOT_IN_LOG = "not in the log";
   private static final String LINK = ": https://";
 
   /**
    * The case's first source (an official case's page in the case library comes first), its link
    * on a line of its own when it fits; a link is never broken (it would not open).
    */
-  private static void source(StringBuilder b, List<String> references) {
+  private static void source(StringBuilder b, List<String> references, Lang lang) {
     if (references.isEmpty()) {
       return;
     }
     String r = references.get(0);
     int at = r.indexOf(LINK);
-    Columns.wrap(b, "Source:     ", INDENT, at < 0 ? r : r.substring(0, at));
+    Columns.wrap(b, lang.label("source", "Source:     "), INDENT, at < 0 ? r : r.substring(0, at));
     link(b, r);
   }
 
@@ -265,61 +318,81 @@ public final class TextReport {
     return b.toString();
   }
 
-  private static void markdownFix(StringBuilder b, Diagnosis d) {
-    b.append("**Fix:**\n\n");
+  private static void markdownFix(StringBuilder b, Diagnosis d, Lang lang) {
+    b.append("**").append(lang.t("fix", "Fix:")).append("**\n\n");
     int i = 1;
     for (FixStep x : d.remediation()) {
       RemediationStep s = x.step();
-      b.append(i++).append(". ").append(x.host().map(h -> "on " + h + ": ").orElse(""));
+      b.append(i++).append(". ").append(x.host().map(h -> onHost(h, lang)).orElse(""));
       if (s.command().isBlank()) {
         b.append(s.explanation());
       } else {
         b.append('`').append(s.command().replace("`", "'")).append("`: ").append(s.explanation());
         if (!s.unfilled().isEmpty()) {
-          b.append(" (fill in: ").append(unfilled(s)).append(')');
+          b.append(" (").append(lang.t("fillIn", "fill in: ")).append(unfilled(s, lang)).append(')');
         }
       }
-      origin(x).ifPresent(o -> b.append(" _(").append(o).append(")_"));
+      origin(x, lang).ifPresent(o -> b.append(" _(").append(o).append(")_"));
       b.append('\n');
     }
   }
 
   /** The Markdown report, made safe for a terminal like {@link #text}. */
   public static String markdown(Diagnosis raw) {
+    return markdown(raw, Lang.EN);
+  }
+
+  /** {@link #markdown(Diagnosis)} with the report's own words in {@code lang}. */
+  public static String markdown(Diagnosis raw, Lang lang) {
     Diagnosis d = TerminalText.of(raw);
     StringBuilder b = new StringBuilder();
-    b.append("## ascend-triage diagnosis\n\n");
-    b.append("**Layer:** `").append(d.layer().id()).append("` (").append(ladder(d.layer())).append(")\n\n");
-    d.rootCause().ifPresent(r -> b.append("**Root cause:** ").append(rootLine(r)).append("\n\n"));
+    b.append(lang.t("md.title", "## ascend-triage diagnosis")).append("\n\n");
+    b.append("**").append(lang.t("md.layer", "Layer:")).append("** `").append(lang.layer(d.layer())).append("` (")
+        .append(ladder(d.layer(), lang)).append(")\n\n");
+    d.rootCause().ifPresent(r -> b.append("**").append(lang.t("md.rootCause", "Root cause:")).append("** ")
+        .append(rootLine(r)).append("\n\n"));
     if (d.matches().isEmpty()) {
-      b.append("**Case:** ").append(CodeReport.answerLine(d)).append('.');
+      b.append("**").append(lang.t("md.case", "Case:")).append("** ").append(CodeReport.answerLine(d, lang))
+          .append(lang.t("md.stop", "."));
       if (!d.searchTokens().isEmpty()) {
-        b.append(" Search the official case library for: ");
+        b.append(lang.t("md.search", " Search the official case library for: "));
         b.append(String.join(", ", d.searchTokens().stream().map(t -> "`" + t + "`").toList()));
       }
       b.append("\n");
-      ReasoningReport.markdown(b, d);
+      ReasoningReport.markdown(b, d, lang);
       b.append("\n");
       if (!d.remediation().isEmpty()) {
-        markdownFix(b, d);
+        markdownFix(b, d, lang);
         b.append('\n');
       }
     } else {
       CaseMatch m = d.matches().get(0);
-      b.append(String.format(Locale.ROOT, "**Case:** `%s` %s / %s (confidence %s, %s)%n%n",
-          m.caseId(), m.title(), m.titleZh(), confidence(m.confidence()), m.knowledgeBase()));
-      b.append("**Why:** ").append(Reasons.words(m.reasons())).append("\n\n");
-      d.officialCase().filter(o -> !o.direct()).ifPresent(o -> b.append("**Official case:** `").append(o.id()).append("` ")
-          .append(o.title().orElse("")).append(" (this case refines it; ").append(o.reference()).append(")\n\n"));
-      markdownFix(b, d);
+      if (lang == Lang.EN) {
+        b.append(String.format(Locale.ROOT, "**Case:** `%s` %s / %s (confidence %s, %s)%n%n",
+            m.caseId(), m.title(), m.titleZh(), confidence(m.confidence()), m.knowledgeBase()));
+      } else {
+        b.append("**").append(lang.t("md.case", "Case:")).append("** `").append(m.caseId()).append("` ").append(m.titleZh())
+            .append(" / ").append(m.title()).append(" (").append(lang.t("md.confidence", "confidence ")).append(confidence(m.confidence()))
+            .append(", ").append(m.knowledgeBase()).append(")\n\n");
+      }
+      b.append("**").append(lang.t("md.why", "Why:")).append("** ").append(Reasons.words(m.reasons(), lang)).append("\n\n");
+      d.officialCase().filter(o -> !o.direct()).ifPresent(o -> b.append("**").append(lang.t("md.official", "Official case:"))
+          .append("** `").append(o.id()).append("` ").append(o.title().orElse(""))
+          .append(lang.t("md.refines", " (this case refines it; ")).append(o.reference()).append(")\n\n"));
+      markdownFix(b, d, lang);
       if (!m.verification().isEmpty()) {
-        b.append("\n**Verify:** ").append(m.verification()).append("\n");
+        b.append("\n**").append(lang.t("md.verify", "Verify:")).append("** ").append(m.verification());
+        if (!m.verificationUnfilled().isEmpty()) {
+          b.append(" (").append(lang.t("fillIn", "fill in: ")).append(String.join(", ", m.verificationUnfilled()))
+              .append(lang.t("codes.notInLog", " - not in the log")).append(')');
+        }
+        b.append("\n");
       }
       if (!m.references().isEmpty()) {
-        b.append("\n**Sources:**\n\n");
+        b.append("\n**").append(lang.t("md.sources", "Sources:")).append("**\n\n");
         m.references().forEach(r -> b.append("- ").append(r).append('\n'));
       }
-      b.append("\n**Evidence:**\n\n```\n");
+      b.append("\n**").append(lang.t("md.evidence", "Evidence:")).append("**\n\n```\n");
       List<String> terms = Reasons.foundValues(m.reasons());
       for (Evidence e : m.evidence()) {
         String t = e.text().strip();
@@ -327,24 +400,27 @@ public final class TextReport {
       }
       b.append("```\n\n");
       if (d.matches().size() > 1) {
-        b.append("**Also possible:**\n\n");
+        b.append("**").append(lang.t("md.also", "Also possible:")).append("**\n\n");
         for (int k = 1; k < d.matches().size(); k++) {
           CaseMatch o = d.matches().get(k);
-          b.append(String.format(Locale.ROOT, "- `%s` %s (%s, %s)%n", o.caseId(), o.title(), confidence(o.confidence()), o.layer().id()));
+          b.append(String.format(Locale.ROOT, "- `%s` %s (%s, %s)%n", o.caseId(), lang == Lang.EN ? o.title() : o.titleZh(),
+              confidence(o.confidence()), lang.layer(o.layer())));
         }
         b.append('\n');
       }
     }
-    CodeReport.markdown(b, d);
-    d.rootCause().ifPresent(r -> b.append("**Why this root:** ").append(root(r)).append("\n\n"));
+    CodeReport.markdown(b, d, lang);
+    d.rootCause().ifPresent(r -> b.append("**").append(lang.t("md.whyRoot", "Why this root:")).append("** ").append(root(r))
+        .append("\n\n"));
     if (d.matches().isEmpty()) {
-      b.append("**Next checks:**\n\n");
+      b.append("**").append(lang.t("md.nextChecks", "Next checks:")).append("**\n\n");
       for (NextCheck c : d.nextChecks()) {
-        b.append("- [").append(c.layer().id()).append("] `").append(c.command().replace("`", "'")).append("`: ").append(c.expect()).append('\n');
+        b.append("- [").append(lang.layer(c.layer())).append("] `").append(c.command().replace("`", "'")).append("`: ")
+            .append(c.expect()).append('\n');
       }
     }
     if (!d.warnings().isEmpty()) {
-      b.append("\n**Warnings:**\n\n");
+      b.append("\n**").append(lang.t("md.warnings", "Warnings:")).append("**\n\n");
       for (TriageWarning w : d.warnings()) {
         b.append("- ").append(w).append('\n');
       }

@@ -6,6 +6,21 @@
   const LADDER = ['device', 'network', 'link-setup', 'collective', 'script'];
   let file = null;
   let sentText = null;
+  // the report's language: the page's choice (default: the browser's); Chinese words come from the
+  // server's bundle (/words-zh.json), the same the command line's --lang zh uses
+  let lang = 'en';
+  let W = {};
+  function word(key, en) { return lang === 'zh' && W[key] ? W[key].replace(/[：:]\s*$/, '') : en; }
+  function L(layer) { return lang === 'zh' && W['layer.' + layer] ? W['layer.' + layer] : layer; }
+  async function setLang(l) {
+    if (l === 'zh' && !W['layer.device']) {
+      try {
+        const res = await fetch('/words-zh.json');
+        if (res.ok) W = await res.json();
+      } catch (e) { /* the English words stay */ }
+    }
+    lang = l;
+  }
 
   function el(tag, text, cls) {
     const e = document.createElement(tag);
@@ -64,7 +79,7 @@
     const p = el('span', null, 'ladder');
     LADDER.forEach((l, i) => {
       if (i) p.appendChild(document.createTextNode(' > '));
-      p.appendChild(el('span', l, l === layer ? 'on' : ''));
+      p.appendChild(el('span', L(l), l === layer ? 'on' : ''));
     });
     return p;
   }
@@ -100,13 +115,19 @@
     append(t, append(el('tr'), el('th', 'code'), el('th', 'family'), el('th', 'name'), el('th', 'layer'), el('th', 'meaning')));
     list.forEach((c) => {
       const meaning = c.meaning && typeof c.meaning === 'object' ? [c.meaning.en, c.meaning.zh].filter(Boolean).join(' / ') : c.meaning;
-      const tr = append(el('tr'), el('td', c.code), el('td', c.family), el('td', c.name), el('td', c.layer), el('td', meaning));
+      const shown = lang === 'zh' && c.meaningZh ? c.meaningZh : meaning;
+      const tr = append(el('tr'), el('td', c.code), el('td', c.family), el('td', c.name), el('td', word('codeLayer.' + c.layer, c.layer)), el('td', shown));
       t.appendChild(tr);
       const step = c.firstStep && (c.firstStep.command || c.firstStep);
       if (typeof step === 'string' && step) {
         const td = el('td');
         td.colSpan = 5;
-        t.appendChild(append(el('tr'), append(td, command(step))));
+        append(td, command(step));
+        const unfilled = (c.firstStep && c.firstStep.unfilled) || [];
+        if (unfilled.length) { // as in the fix: a placeholder the log did not fill is marked
+          td.appendChild(el('p', word('fillIn', 'fill in') + ': ' + unfilled.join(', ') + ' (' + word('notInLog', 'not in the log') + ')', 'unfilled'));
+        }
+        t.appendChild(append(el('tr'), td));
       }
     });
     return t;
@@ -146,10 +167,11 @@
 
   // where a step of the fix comes from, in words; nothing for the matched case's own steps
   function origin(s) {
-    if (s.from === 'code') return 'first step of code ' + s.ref;
-    if (s.from === 'layer-check') return 'check of the layer; source: ' + s.ref;
+    if (s.from === 'code') return word('origin.code', 'first step of code ') + s.ref;
+    if (s.from === 'layer-check') return word('origin.layer', 'check of the layer; source: ') + s.ref;
     if (s.from === 'similar-incident') {
-      return 'fix of the most similar known incident, ' + s.ref + ', similarity ' + num(s.similarity) + ': a pointer, not a claim';
+      return word('origin.similar', 'fix of the most similar known incident, ') + s.ref + word('origin.similarity', ', similarity ')
+        + num(s.similarity) + (lang === 'zh' ? W['origin.pointer'] || '' : ': a pointer, not a claim');
     }
     return null;
   }
@@ -157,14 +179,16 @@
   // the answer's fix: every answer with a layer has one
   function fix(r, steps) {
     if (!steps.length) return;
-    r.appendChild(el('h2', 'Fix'));
+    r.appendChild(el('h2', word('fix', 'Fix')));
     const ol = el('ol', null, 'steps');
     steps.forEach((s) => {
       const li = el('li');
-      if (s.host) li.appendChild(el('p', 'on ' + s.host + ':', 'host'));
+      if (s.host) li.appendChild(el('p', lang === 'zh' ? (W.onHost || '') + s.host + (W['onHost.end'] || ':') : 'on ' + s.host + ':', 'host'));
       if (s.command) li.appendChild(command(s.command));
       li.appendChild(el('p', s.explanation, 'explain'));
-      if ((s.unfilled || []).length) li.appendChild(el('p', 'fill in: ' + s.unfilled.join(', ') + ' (not in the log)', 'unfilled'));
+      if ((s.unfilled || []).length) {
+        li.appendChild(el('p', word('fillIn', 'fill in') + ': ' + s.unfilled.join(', ') + ' (' + word('notInLog', 'not in the log') + ')', 'unfilled'));
+      }
       const from = origin(s);
       if (from) li.appendChild(el('p', from, 'from'));
       ol.appendChild(li);
@@ -176,62 +200,75 @@
     const r = $('result');
     r.replaceChildren();
     const dl = el('dl');
-    row(dl, 'Layer', append(el('span'), el('strong', String(d.layer).toUpperCase()), document.createTextNode('  '), ladder(d.layer)));
+    row(dl, word('layer', 'Layer'), append(el('span'), el('strong', lang === 'zh' ? L(d.layer) : String(d.layer).toUpperCase()),
+      document.createTextNode('  '), ladder(d.layer)));
     if (d.rootCause) {
       const rc = d.rootCause;
-      row(dl, 'Root cause', rootLine(rc));
-      row(dl, 'Why root', rc.reason + ' (' + rc.source + ')');
+      row(dl, word('rootCause', 'Root cause'), rootLine(rc));
+      row(dl, word('whyRoot', 'Why root'), rc.reason + ' (' + rc.source + ')');
     }
     const m = (d.matches || [])[0];
     if (!m) {
       const rs = d.reasoning;
       if (rs) {
-        row(dl, 'Case', rs.layer === 'unknown' ? rs.summary : rs.summary + ' (layer reasoning, confidence ' + num(rs.confidence) + ')');
+        row(dl, word('case', 'Case'), rs.layer === 'unknown' ? rs.summary
+          : rs.summary + word('reasoning.confidence', ' (layer reasoning, confidence ') + num(rs.confidence) + word('reasoning.confidence.end', ')'));
       } else {
-        row(dl, 'Case', 'none confident enough');
+        row(dl, word('case', 'Case'), word('reasoning.none', 'none confident enough'));
       }
-      if (d.catalogAnswer) row(dl, 'Code', d.catalogAnswer + ' supports the answer');
-      if ((d.searchTokens || []).length) row(dl, 'Search', 'the official case library for: ' + d.searchTokens.join(', '));
+      if (d.catalogAnswer) row(dl, word('code', 'Code'), d.catalogAnswer + word('code.supports', ' supports the answer'));
+      if ((d.searchTokens || []).length) {
+        row(dl, word('search', 'Search'), word('search.tokens', 'the official case library for: ') + d.searchTokens.join(', '));
+      }
     } else {
-      row(dl, 'Case', append(el('span'), el('strong', m.caseId, 'caseid'), document.createTextNode(' - ' + m.title)));
-      if (m.titleZh) row(dl, '', m.titleZh);
-      row(dl, 'Confidence', num(m.confidence) + '  (' + m.knowledgeBase + ')');
-      row(dl, 'Why', m.why || (m.reasons || []).join('; '));
-      if (m.verification) row(dl, 'Verify', m.verification);
+      const first = lang === 'zh' && m.titleZh ? m.titleZh : m.title;
+      const second = lang === 'zh' ? m.title : m.titleZh;
+      row(dl, word('case', 'Case'), append(el('span'), el('strong', m.caseId, 'caseid'), document.createTextNode(' - ' + first)));
+      if (second) row(dl, '', second);
+      row(dl, word('confidence', 'Confidence'), num(m.confidence) + '  (' + m.knowledgeBase + ')');
+      row(dl, word('why', 'Why'), m.why || (m.reasons || []).join('; '));
+      if (m.verification) {
+        const vu = m.verificationUnfilled || [];
+        row(dl, word('verify', 'Verify'), m.verification + (vu.length ? '  (' + word('fillIn', 'fill in') + ': ' + vu.join(', ') + ')' : ''));
+      }
       const o = d.officialCase;
-      if (o && o.matchedCase !== o.id) row(dl, 'Official case', o.id + (o.title ? ' - ' + o.title : '') + ' (this case refines it)');
+      if (o && o.matchedCase !== o.id) {
+        row(dl, word('official', 'Official case'), o.id + (o.title ? ' - ' + o.title : '') + word('official.refines', ' (this case refines it)'));
+      }
     }
     r.appendChild(dl);
     fix(r, d.remediation || []);
     if (m) {
-      r.appendChild(el('h2', 'Evidence'));
+      r.appendChild(el('h2', word('evidence', 'Evidence')));
       const pasted = (m.evidence || []).filter((e) => e.source === 'pasted' || (file && e.source === file.name));
       r.appendChild(logView(sentText !== null && pasted.length === m.evidence.length ? sentText : null, m.evidence || []));
-      d.matches.slice(1).forEach((o) => r.appendChild(el('p', 'Also: ' + o.caseId + ' - ' + o.title + ' (' + num(o.confidence) + ', ' + o.layer + ')')));
+      d.matches.slice(1).forEach((o) => r.appendChild(el('p', word('also', 'Also') + ': ' + o.caseId + ' - '
+        + (lang === 'zh' && o.titleZh ? o.titleZh : o.title) + ' (' + num(o.confidence) + ', ' + L(o.layer) + ')')));
       if ((m.references || []).length) {
-        r.appendChild(el('h2', 'Sources'));
+        r.appendChild(el('h2', word('md.sources', 'Sources')));
         r.appendChild(sources(m.references));
       }
     } else if (d.reasoning && (d.reasoning.steps || []).length) {
-      r.appendChild(el('h2', 'Reasoning (no case matched; each line with the rule that read it)'));
+      r.appendChild(el('h2', word('reasoning', 'Reasoning (no case matched; each line with the rule that read it)')));
       const ul = el('ul', null, 'reasoning');
       d.reasoning.steps.forEach((s) => ul.appendChild(append(el('li'),
-        el('span', s.role + ' ' + s.layer + ' [' + s.rule + '] '), el('code', s.source + ':' + s.line + '  ' + s.text))));
+        el('span', word('role.' + s.role, s.role) + ' ' + L(s.layer) + ' [' + s.rule + '] ' + (lang === 'zh' ? s.why + ' ' : '')),
+        el('code', s.source + ':' + s.line + '  ' + s.text))));
       r.appendChild(ul);
     }
     if (Array.isArray(d.codes) && d.codes.length) {
-      r.appendChild(el('h2', 'Codes'));
+      r.appendChild(el('h2', word('codes', 'Codes')));
       r.appendChild(codes(d.codes));
     }
     if (!m) { // as the text report: the generic checks only when no case was found
-      r.appendChild(el('h2', 'Next checks (bottom-up from ' + d.layer + ')'));
+      r.appendChild(el('h2', word('nextChecks', 'Next checks (bottom-up from ') + L(d.layer) + (lang === 'zh' ? W['nextChecks.end'] || ')' : ')')));
       const ul = el('ul', null, 'checks');
       (d.nextChecks || []).forEach((c) => {
-        ul.appendChild(append(el('li'), el('span', '[' + c.layer + ']'), command(c.command), el('p', 'expect: ' + c.expect, 'expect')));
+        ul.appendChild(append(el('li'), el('span', '[' + L(c.layer) + ']'), command(c.command), el('p', word('expect', 'expect') + ': ' + c.expect, 'expect')));
       });
       r.appendChild(ul);
     }
-    (d.warnings || []).forEach((w) => r.appendChild(el('p', 'Warning: ' + w.source + (w.line ? ':' + w.line : '') + ' ' + w.message, 'warn')));
+    (d.warnings || []).forEach((w) => r.appendChild(el('p', word('warning', 'Warning') + ': ' + w.source + (w.line ? ':' + w.line : '') + ' ' + w.message, 'warn')));
     r.appendChild(el('p', d.filesRead + ' file(s), ' + d.linesRead + ' line(s) read; ascend-triage ' + d.toolVersion + ', case base ' + d.caseBaseVersion));
     r.hidden = false;
   }
@@ -242,15 +279,17 @@
     $('busy').hidden = false;
     $('diagnose').disabled = true;
     try {
+      await setLang($('lang').value);
+      const api = '/api/diagnose' + (lang === 'zh' ? '?lang=zh' : '');
       let res;
       if (file) {
         sentText = file.size <= (4 << 20) ? await readText(file) : null;
-        res = await fetch('/api/diagnose', { method: 'POST', body: file,
+        res = await fetch(api, { method: 'POST', body: file,
           headers: { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name), 'X-Ascend-Triage': '1' } });
       } else {
         sentText = $('trace').value;
         // a Blob body goes to the network without another copy of the string: much faster for big pastes
-        res = await fetch('/api/diagnose', { method: 'POST', body: new Blob([sentText], { type: 'text/plain;charset=utf-8' }),
+        res = await fetch(api, { method: 'POST', body: new Blob([sentText], { type: 'text/plain;charset=utf-8' }),
           headers: { 'X-Ascend-Triage': '1' } });
       }
       const body = await res.json().catch(() => ({ error: 'the server answered ' + res.status + ' without JSON' }));
@@ -277,6 +316,7 @@
 
   document.addEventListener('DOMContentLoaded', () => {
     $('diagnose').addEventListener('click', diagnose);
+    $('lang').value = (navigator.language || '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
     $('file').addEventListener('change', (e) => chooseFile(e.target.files[0]));
     $('clearfile').addEventListener('click', () => { $('file').value = ''; chooseFile(null); });
     const drop = $('drop');

@@ -1,0 +1,131 @@
+package io.github.ascendtriage.internal.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.ascendtriage.CaseBaseException;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.ChineseTexts;
+import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.StepTemplate;
+import io.github.ascendtriage.Layer;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads {@code casebase/zh.json}, the Chinese of the case base's prose, and checks it against the
+ * case base it translates: a rule id must name a rule, an English text must occur in the case base
+ * (so an English text that changed cannot keep a stale Chinese), nothing twice, nothing blank.
+ * Read only when a Chinese report is asked for, so an English run pays nothing for it.
+ */
+public final class ChineseFile {
+  /** The file's name in the case base folder. */
+  public static final String NAME = "zh.json";
+
+  private ChineseFile() {}
+
+  /**
+   * The built-in Chinese texts, checked against the built-in case base (whatever cases a caller
+   * loads, the file translates the built-in ones).
+   *
+   * @throws CaseBaseException naming each problem when the file does not fit the case base
+   */
+  public static ChineseTexts builtIn() {
+    List<String> problems = new ArrayList<>();
+    BuiltInCaseBase.Content c = BuiltInCaseBase.read(problems);
+    java.util.Optional<JsonNode> n = c.topLevel(NAME, problems);
+    ChineseTexts t = ChineseTexts.none();
+    if (n.isPresent()) {
+      Knowledge k = CaseBaseLoader.builtInKnowledge();
+      t = read(n.get(), "casebase/" + NAME, c.reasoning(), k, c.cases(k, problems), problems);
+    }
+    if (!problems.isEmpty()) {
+      throw new CaseBaseException(problems);
+    }
+    return t;
+  }
+
+  /** Reads {@code n}; every problem is added to {@code problems}, naming {@code file} and the JSON path. */
+  static ChineseTexts read(JsonNode n, String file, Reasoning reasoning, Knowledge k, List<CaseDefinition> cases,
+      List<String> problems) {
+    Json json = new Json(file, problems);
+    if (n == null || !n.isObject()) {
+      json.problem("$", "must be an object {rules, text}");
+      return ChineseTexts.none();
+    }
+    json.unknownFields(n, "$", Set.of("notes", "rules", "text"));
+    Map<String, String> whyById = new java.util.HashMap<>();
+    for (Reasoning.Rule r : reasoning.rules()) {
+      whyById.put(r.id(), r.why());
+    }
+    Set<String> ruleIds = whyById.keySet();
+    Map<String, String> rulesEnglish = new LinkedHashMap<>();
+    Map<String, String> rules = new LinkedHashMap<>();
+    JsonNode rn = n.get("rules");
+    if (rn != null) {
+      if (!rn.isObject()) {
+        json.problem("$.rules", "must be an object {rule id: Chinese}");
+      } else {
+        rn.fields().forEachRemaining(e -> {
+          String p = "$.rules." + e.getKey();
+          if (!ruleIds.contains(e.getKey())) {
+            json.problem(p, "no rule of reasoning.json has this id");
+          } else if (!e.getValue().isTextual() || e.getValue().textValue().isBlank()) {
+            json.problem(p, "must be a non-empty string");
+          } else {
+            rules.put(e.getKey(), e.getValue().textValue());
+            rulesEnglish.put(e.getKey(), whyById.get(e.getKey()));
+          }
+        });
+      }
+    }
+    Set<String> english = englishProse(k, cases);
+    Map<String, String> text = new LinkedHashMap<>();
+    JsonNode tn = n.get("text");
+    if (tn != null) {
+      for (Json.Element o : json.objects(tn, "$.text", "{en, zh}", Set.of("en", "zh"))) {
+        String en = json.text(o.node(), o.path(), "en");
+        String zh = json.text(o.node(), o.path(), "zh");
+        if (en == null || zh == null) {
+          continue;
+        }
+        if (!english.contains(en)) {
+          json.problem(o.path() + ".en", "no case, layer step or next check of the case base has this text (changed or removed?)");
+        } else if (text.putIfAbsent(en, zh) != null) {
+          json.problem(o.path() + ".en", "given twice");
+        }
+      }
+    }
+    return new ChineseTexts(rules, rulesEnglish, text);
+  }
+
+  /** Every English prose text of {@code base} that a report shows and {@code text} may translate. */
+  static Set<String> englishProse(Knowledge k, List<CaseDefinition> cases) {
+    Set<String> all = new HashSet<>();
+    for (CaseDefinition c : cases) {
+      for (StepTemplate s : c.remediation()) {
+        all.add(s.explanation());
+      }
+      String v = c.verification();
+      int at = v == null ? -1 : v.indexOf(VERIFY_JOIN);
+      if (at >= 0) {
+        all.add(v.substring(at + VERIFY_JOIN.length()));
+      }
+    }
+    for (Layer l : Layer.values()) {
+      for (Knowledge.LayerStep s : k.layerSteps(l)) {
+        all.add(s.step().explanation());
+      }
+    }
+    for (io.github.ascendtriage.NextCheck c : k.nextChecks()) {
+      all.add(c.expect());
+    }
+    return all;
+  }
+
+  /** How a case file's verification command and expectation are joined into one line. */
+  public static final String VERIFY_JOIN = "  =>  ";
+}
