@@ -6,7 +6,6 @@ import io.github.ascendtriage.LineSource;
 import io.github.ascendtriage.StreamAlert;
 import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.TaggedLine;
-import io.github.ascendtriage.internal.engine.QuietLines;
 import io.github.ascendtriage.internal.input.LineHandler;
 import io.github.ascendtriage.internal.input.LineReader;
 import io.github.ascendtriage.internal.input.LineTimestamps;
@@ -82,7 +81,7 @@ final class TagCommand implements Callable<Integer> {
   private final JsonLinesBuffer json = new JsonLinesBuffer();
   private PrintWriter err;
   private StreamSession session;
-  private QuietLines quiet; // null: every line is decoded and accepted
+  private StreamSession quiet; // null: every line is decoded and accepted
   private JsonEvents events;
   private long badLines;
   private long nulLines;
@@ -115,7 +114,7 @@ final class TagCommand implements Callable<Integer> {
       session = s;
       // text in: a quiet line's object or event is written from its bytes (a JSON event is parsed
       // first and keeps its own fields: those take the usual path)
-      quiet = input == Input.text && s instanceof QuietLines q ? q : null;
+      quiet = input == Input.text ? s : null;
       if (stdin) {
         // a live stream: no look-ahead to sniff the charset or refuse binary data (that would hold
         // back the first lines and drop a whole stream for one bad chunk); bytes that are not
@@ -185,7 +184,7 @@ final class TagCommand implements Callable<Integer> {
   }
 
   /**
-   * A line not yet decoded ({@link QuietLines#acceptQuiet}): true when the session took it as a
+   * A line not yet decoded ({@link StreamSession#acceptQuiet}): true when the session took it as a
    * quiet line and its object is written; false when it is to be decoded and given to {@link
    * #line} as usual; {@code plain}: no byte of it is one JSON escapes.
    */
