@@ -7,17 +7,17 @@ import org.apache.lucene.search.similarities.Similarity;
 
 /**
  * The similarity of the ranking query ({@link RequiredGroups}): each signature token of a required
- * group that the input holds counts one, whatever its frequency, the group's length or the token's
- * rarity, so a group document scores the number of its tokens present, an integer a float holds
- * exactly. A group is complete when that number is its size: the condition under which {@link
+ * group that the input holds counts one, whatever the group's length or the token's rarity, so a
+ * group document scores the number of its tokens present (the query's summed frequency), an
+ * integer a float holds exactly. A group is complete when that number is its size: the condition under which {@link
  * ScoringModel} lets a case score. The weights stay with the scoring model, in doubles, so the
  * confidences are those of the knowledge file to the last bit. Stateless and thread-safe.
  */
 final class GroupCoverage extends Similarity {
-  private static final SimScorer ONE = new SimScorer() {
+  private static final SimScorer COUNT = new SimScorer() {
     @Override
     public float score(float freq, long norm) {
-      return 1f;
+      return freq; // group tokens are indexed without frequencies: each present one adds 1
     }
   };
 
@@ -28,6 +28,6 @@ final class GroupCoverage extends Similarity {
 
   @Override
   public SimScorer scorer(float boost, CollectionStatistics collectionStats, TermStatistics... termStats) {
-    return ONE;
+    return COUNT;
   }
 }

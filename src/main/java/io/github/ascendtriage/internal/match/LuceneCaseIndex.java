@@ -108,6 +108,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
   private static IndexWriterConfig config(Analyzer analyzer, boolean merge) {
     IndexWriterConfig cfg = new IndexWriterConfig(analyzer).setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
     cfg.setRAMBufferSizeMB(64);
+    cfg.setUseCompoundFile(merge); // in memory a compound file is one more copy of every byte
     if (!merge) {
       cfg.setMergePolicy(NoMergePolicy.INSTANCE);
     }

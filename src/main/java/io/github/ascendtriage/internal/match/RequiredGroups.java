@@ -15,21 +15,21 @@ import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.index.Terms;
 import org.apache.lucene.index.TermsEnum;
-import org.apache.lucene.search.BooleanClause;
-import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Scorable;
 import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.search.SimpleCollector;
-import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.SynonymQuery;
 import org.apache.lucene.util.BytesRef;
 
 /**
  * The first half of the scoring model as a Lucene query: a case can score only when every token of
  * one of its required groups is present ({@link ScoringModel}). The input's keys that are group
- * tokens of the index become one disjunction of term queries over the group documents; with {@link
- * GroupCoverage} a group document scores the number of its tokens present, and it is complete when
- * that is its size. The cases of the complete groups are exactly the cases that score, and nothing
+ * tokens of the index become one {@link SynonymQuery} over the group documents: a document's
+ * frequency is then the number of its tokens present (they are indexed without frequencies), which
+ * {@link GroupCoverage} takes as the score, and the group is complete when that is its size. (A
+ * disjunction of term queries says the same, but sets up a 2,048-bucket window per ranking, which
+ * cost more than the ranking itself on our small index.) The cases of the complete groups are exactly the cases that score, and nothing
  * else is looked at: a group document that holds only a common code of the input is visited by the
  * disjunction and dropped by one comparison. Stateless and thread-safe.
  */
@@ -47,15 +47,15 @@ final class RequiredGroups {
     if (present.isEmpty()) {
       return out;
     }
-    // a disjunction holds at most maxClauseCount terms; an input with more (a large tree) is asked
-    // in parts whose counts are summed per group document
+    // a query holds at most maxClauseCount terms; an input with more group tokens (a large tree
+    // of a large base) is asked in parts whose counts are summed per group document
     int max = IndexSearcher.getMaxClauseCount();
     Map<Integer, Integer> partial = present.size() > max ? new HashMap<>() : null;
     try {
       for (int from = 0; from < present.size(); from += max) {
-        BooleanQuery.Builder q = new BooleanQuery.Builder();
+        SynonymQuery.Builder q = new SynonymQuery.Builder(CaseDocuments.GROUP);
         for (Term t : present.subList(from, Math.min(present.size(), from + max))) {
-          q.add(new TermQuery(t), BooleanClause.Occur.SHOULD);
+          q.addTerm(t);
         }
         searcher.search(q.build(), new Completed(out, partial));
       }
