@@ -198,14 +198,10 @@ final class TagCommand implements Callable<Integer> {
         ts = LineTimestamps.find(new String(b, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1));
       }
       json.addQuietEcs(session.linesAccepted(), b, from, to, plain, ts, quiet.quietSource(), quiet.quietSourceLine());
-      if (json.length() >= WRITE_AT) {
-        writeJson();
-      }
+      writeJsonWhenFull();
     } else if (!onlyMatches) {
       json.addQuiet(session.linesAccepted(), b, from, to, plain);
-      if (json.length() >= WRITE_AT) {
-        writeJson();
-      }
+      writeJsonWhenFull();
     }
     if (alerts) {
       writeAlerts(session.takeAlerts());
@@ -244,24 +240,18 @@ final class TagCommand implements Callable<Integer> {
       if (format == Format.ecs && input == Input.text) {
         // a text line: its event is written straight into the buffer, as the mapper would write it
         json.addEcs(t);
-        if (json.length() >= WRITE_AT) {
-          writeJson();
-        }
+        writeJsonWhenFull();
       } else if (format == Format.ecs) {
         ObjectNode e = EcsEvent.of(t, event == null ? EcsEvent.empty() : event);
         if (failed && (!e.has("tags") || e.get("tags").isArray())) {
           e.withArray("tags").add("_jsonparsefailure");
         }
         json.addLine(EcsEvent.write(e));
-        if (json.length() >= WRITE_AT) {
-          writeJson();
-        }
+        writeJsonWhenFull();
       } else {
         // the text as it came in (not redacted, not a JSON event's message) is copied as it is
         json.add(t, plain && t.text() == text);
-        if (json.length() >= WRITE_AT) {
-          writeJson();
-        }
+        writeJsonWhenFull();
       }
     }
     if (alerts) {
@@ -275,6 +265,12 @@ final class TagCommand implements Callable<Integer> {
     }
     for (StreamAlert a : list) {
       out.println(EcsEvent.render(a));
+    }
+  }
+
+  private void writeJsonWhenFull() {
+    if (json.length() >= WRITE_AT) {
+      writeJson();
     }
   }
 
