@@ -184,15 +184,16 @@ class RequiredGroupsTest {
       cases.add(own("gen-" + i, List.of(List.of("phrase:generated case " + i),
           List.of(commons.get(i % commons.size()), "phrase:generated case " + i + " again")), commons.get((i + 1) % commons.size())));
     }
-    LuceneCaseIndex idx = LuceneCaseIndex.build(cases, null);
-    for (CaseDefinition c : BASE.cases()) {
-      for (List<SignatureToken> g : c.required()) {
-        List<String> toks = new ArrayList<>(g.stream().map(SignatureToken::toString).toList());
-        toks.add("phrase:generated case 7 again");
-        FeatureSet f = features(toks);
-        assertTrue(idx.candidates(f).stream().noneMatch(d -> d.id().startsWith("gen-") && !d.id().equals("gen-7")),
-            c.id());
-        assertSameRanking(idx, cases, f);
+    try (LuceneCaseIndex idx = LuceneCaseIndex.build(cases, null)) {
+      for (CaseDefinition c : BASE.cases()) {
+        for (List<SignatureToken> g : c.required()) {
+          List<String> toks = new ArrayList<>(g.stream().map(SignatureToken::toString).toList());
+          toks.add("phrase:generated case 7 again");
+          FeatureSet f = features(toks);
+          assertTrue(idx.candidates(f).stream().noneMatch(d -> d.id().startsWith("gen-") && !d.id().equals("gen-7")),
+              c.id());
+          assertSameRanking(idx, cases, f);
+        }
       }
     }
   }
