@@ -36,6 +36,57 @@ public interface StreamSession extends AutoCloseable {
   TaggedLine accept(String line, LineSource source);
 
   /**
+   * Offers a line before it is decoded, for a pipeline that reads bytes (the {@code tag} command):
+   * a quiet line (a plog INFO, DEBUG or TRACE line no recogniser reports on) is taken from its
+   * bytes, with no string and no {@link TaggedLine} made for it; any other line is declined
+   * untouched and must then be given to {@link #accept(String, LineSource)} as usual. A line taken
+   * counts as accepted ({@link #linesAccepted()}) and its tag is the one {@code accept} would give:
+   * no case, layer unknown, no code, nothing redacted (a session that redacts declines every line).
+   * This default declines every line.
+   *
+   * @param b the bytes: ASCII with no ESC, CR or LF; at most the longest line a session keeps
+   *     (64 Ki chars); read only during the call
+   * @param from the first byte of the line
+   * @param to the end of the line (exclusive)
+   * @param source where it comes from; must not be null
+   * @return true when it was taken as a quiet line; false when nothing changed
+   * @throws IllegalStateException if the session is closed
+   */
+  default boolean acceptQuiet(byte[] b, int from, int to, LineSource source) {
+    return false;
+  }
+
+  /**
+   * Of the line {@link #acceptQuiet} took last, valid until the next call: its source as its tag
+   * would show it (with the host and pid its path tells).
+   *
+   * @return the source; never null
+   * @throws IllegalStateException if no line was taken
+   */
+  default LineSource quietSource() {
+    throw new IllegalStateException("no quiet line was taken");
+  }
+
+  /**
+   * Of the line {@link #acceptQuiet} took last: its number within its source.
+   *
+   * @throws IllegalStateException if no line was taken
+   */
+  default long quietSourceLine() {
+    throw new IllegalStateException("no quiet line was taken");
+  }
+
+  /**
+   * Of the line {@link #acceptQuiet} took last: where its plog header's timestamp starts, relative
+   * to the {@code from} it was given (its shape and digits checked).
+   *
+   * @throws IllegalStateException if no line was taken
+   */
+  default int quietTimeStart() {
+    throw new IllegalStateException("no quiet line was taken");
+  }
+
+  /**
    * The alerts found since the last call (at most one per root cause, plus its updates), oldest
    * first. The session looks for them on a fault line, and every few dozen lines while new
    * evidence arrives; {@link #flush()} looks at once.

@@ -92,13 +92,11 @@ final class DiagnoseCommand implements Callable<Integer> {
       }
       d = triage.diagnose(main.stdin, "-");
     } else {
-      ReadProgress progress = ProgressLine.forStderr(quiet, main.stderrIsTerminal, spec.commandLine().getErr());
+      java.util.Optional<ProgressLine> line = ProgressLine.forStderr(quiet, main.stderrIsTerminal, spec.commandLine().getErr());
       try {
-        d = triage.diagnose(files, progress);
+        d = triage.diagnose(files, line.<ReadProgress>map(p -> p).orElse(ReadProgress.NONE));
       } finally {
-        if (progress instanceof ProgressLine p) {
-          p.close();
-        }
+        line.ifPresent(ProgressLine::close);
       }
     }
     if (d.linesRead() == 0) {

@@ -44,15 +44,16 @@ final class ProgressLine implements ReadProgress, AutoCloseable {
 
   /**
    * The progress for a command: none when asked to be quiet or when stderr is not a terminal (a
-   * pipe or a file would keep every redraw), else a line redrawn by a timer.
+   * pipe or a file would keep every redraw), else a line redrawn by a timer, to be closed after
+   * the reading.
    */
-  static ReadProgress forStderr(boolean quiet, boolean stderrIsTerminal, PrintWriter err) {
+  static java.util.Optional<ProgressLine> forStderr(boolean quiet, boolean stderrIsTerminal, PrintWriter err) {
     if (quiet || !stderrIsTerminal) {
-      return ReadProgress.NONE;
+      return java.util.Optional.empty();
     }
     ProgressLine p = new ProgressLine(err);
     p.startTimer();
-    return p;
+    return java.util.Optional.of(p);
   }
 
   /**

@@ -6,7 +6,6 @@ import io.github.ascendtriage.LineSource;
 import io.github.ascendtriage.StreamAlert;
 import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.TaggedLine;
-import io.github.ascendtriage.internal.engine.QuietLines;
 import io.github.ascendtriage.internal.input.LineHandler;
 import io.github.ascendtriage.internal.input.LineReader;
 import io.github.ascendtriage.internal.input.LineTimestamps;
@@ -84,7 +83,7 @@ final class TagCommand implements Callable<Integer> {
   private final JsonLinesBuffer json = new JsonLinesBuffer();
   private PrintWriter err;
   private StreamSession session;
-  private QuietLines quiet; // null: every line is decoded and accepted
+  private StreamSession quiet; // null: every line is decoded and accepted
   private JsonEvents events;
   private long badLines;
   private long nulLines;
@@ -117,7 +116,7 @@ final class TagCommand implements Callable<Integer> {
       session = s;
       // text in: a quiet line's object or event is written from its bytes (a JSON event is parsed
       // first and keeps its own fields: those take the usual path)
-      quiet = input == Input.text && s instanceof QuietLines q ? q : null;
+      quiet = input == Input.text ? s : null;
       if (stdin) {
         // a live stream: no look-ahead to sniff the charset or refuse binary data (that would hold
         // back the first lines and drop a whole stream for one bad chunk); bytes that are not
@@ -187,7 +186,7 @@ final class TagCommand implements Callable<Integer> {
   }
 
   /**
-   * A line not yet decoded ({@link QuietLines#acceptQuiet}): true when the session took it as a
+   * A line not yet decoded ({@link StreamSession#acceptQuiet}): true when the session took it as a
    * quiet line and its object is written; false when it is to be decoded and given to {@link
    * #line} as usual; {@code plain}: no byte of it is one JSON escapes.
    */
@@ -201,14 +200,10 @@ final class TagCommand implements Callable<Integer> {
         ts = LineTimestamps.find(new String(b, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1));
       }
       json.addQuietEcs(session.linesAccepted(), b, from, to, plain, ts, quiet.quietSource(), quiet.quietSourceLine());
-      if (json.length() >= WRITE_AT) {
-        writeJson();
-      }
+      writeJsonWhenFull();
     } else if (!onlyMatches) {
       json.addQuiet(session.linesAccepted(), b, from, to, plain);
-      if (json.length() >= WRITE_AT) {
-        writeJson();
-      }
+      writeJsonWhenFull();
     }
     if (alerts) {
       writeAlerts(session.takeAlerts());
@@ -247,24 +242,18 @@ final class TagCommand implements Callable<Integer> {
       if (format == Format.ecs && input == Input.text) {
         // a text line: its event is written straight into the buffer, as the mapper would write it
         json.addEcs(t);
-        if (json.length() >= WRITE_AT) {
-          writeJson();
-        }
+        writeJsonWhenFull();
       } else if (format == Format.ecs) {
         ObjectNode e = EcsEvent.of(t, event == null ? EcsEvent.empty() : event);
         if (failed && (!e.has("tags") || e.get("tags").isArray())) {
           e.withArray("tags").add("_jsonparsefailure");
         }
         json.addLine(EcsEvent.write(e));
-        if (json.length() >= WRITE_AT) {
-          writeJson();
-        }
+        writeJsonWhenFull();
       } else {
         // the text as it came in (not redacted, not a JSON event's message) is copied as it is
         json.add(t, plain && t.text() == text);
-        if (json.length() >= WRITE_AT) {
-          writeJson();
-        }
+        writeJsonWhenFull();
       }
     }
     if (alerts) {
@@ -278,6 +267,12 @@ final class TagCommand implements Callable<Integer> {
     }
     for (StreamAlert a : list) {
       out.println(EcsEvent.render(a));
+    }
+  }
+
+  private void writeJsonWhenFull() {
+    if (json.length() >= WRITE_AT) {
+      writeJson();
     }
   }
 

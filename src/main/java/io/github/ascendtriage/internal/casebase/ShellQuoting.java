@@ -14,7 +14,7 @@ import java.util.Optional;
  * there the text is often handed to another shell ({@code ssh host '...'}, {@code bash -c}), where
  * no local quoting would protect it.
  */
-public final class ShellQuoting {
+final class ShellQuoting {
   private ShellQuoting() {}
 
   /** The quoting state of the shell at a point of a command. */

@@ -37,7 +37,7 @@ import java.util.TreeMap;
  * state as it is. Memory is bounded by the window per
  * source and {@link #MAX_SOURCES}. Not thread-safe.
  */
-final class StreamingSession implements StreamSession, QuietLines {
+final class StreamingSession implements StreamSession {
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(StreamingSession.class);
   /** Lines of history a signature may span, per source. */
   static final int WINDOW = 10_000;

@@ -92,7 +92,7 @@ public final class TriageEngine {
     double t = Double.isNaN(minConfidence) ? base.calibration().threshold() : minConfidence;
     LOG.info(
         "case base {}: {} cases indexed {} in {} ms; claiming matches from confidence {}",
-        base.version(), base.cases().size(), indexDir == null ? "in memory (text index on first search)" : "in " + indexDir,
+        base.version(), base.cases().size(), indexDir == null ? "in memory (case text added on the first search)" : "in " + indexDir,
         (System.nanoTime() - t0) / 1_000_000, t);
     return new TriageEngine(
         base,

@@ -24,7 +24,7 @@ import org.apache.lucene.store.FSDirectory;
  */
 final class IndexFolder {
   /** Changes whenever the index layout does, so an old index is never read as a new one. */
-  private static final String FORMAT = "lucene-9.12/1";
+  private static final String FORMAT = "lucene-9.12/2"; // 2: group documents for ranking
 
   /** Writes a complete index into an empty directory. */
   @FunctionalInterface

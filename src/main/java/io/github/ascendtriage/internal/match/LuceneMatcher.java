@@ -1,10 +1,14 @@
 package io.github.ascendtriage.internal.match;
 
-import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.extract.FeatureSet;
 import java.util.List;
 
-/** Retrieves candidates from the Lucene index, then scores them with {@link ScoringModel}. */
+/**
+ * Ranks on the Lucene case index: the index finds the cases with a complete required group (a
+ * query over the group documents, {@link RequiredGroups}), {@link ScoringModel} weighs each of
+ * them with the knowledge's weights and {@link CaseRanker} orders them. Thread-safe, as the index.
+ */
 public final class LuceneMatcher implements CaseMatcher {
   private final Knowledge knowledge;
   private final LuceneCaseIndex index;

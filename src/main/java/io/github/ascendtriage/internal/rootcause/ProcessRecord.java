@@ -24,7 +24,7 @@ import java.util.Set;
  * @param groupRanks its rank per communicator ({@code ""}: a communicator the line did not name)
  * @param sources the files that were written by it or name it, in path order
  */
-public record ProcessRecord(
+record ProcessRecord(
     ProcessKey key,
     Optional<String> rank,
     Optional<String> rankCount,

@@ -30,7 +30,7 @@ import java.util.function.Predicate;
  * ranks. Without a file pid (console logs, a stream), the header pid or the pid a line names is
  * the process.
  */
-public final class ProcessRegistry {
+final class ProcessRegistry {
   private final Map<ProcessKey, ProcessRecord> records;
   private final Map<String, ProcessKey> fileProcess;
   private final Map<String, Set<String>> hostAddresses;

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * A quiet line taken from its bytes ({@link QuietLines#acceptQuiet}) leaves a stream session as
+ * A quiet line taken from its bytes ({@link io.github.ascendtriage.StreamSession#acceptQuiet}) leaves a stream session as
  * {@code accept} of the decoded line does. Two sessions get the same streams (every corpus sample's
  * lines among plog INFO/DEBUG lines, some of which carry what a recogniser looks for, over a few
  * sources); one offers each line's bytes first. Every line it takes is one {@code accept} tags with

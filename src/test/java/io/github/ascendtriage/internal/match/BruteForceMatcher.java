@@ -6,8 +6,8 @@ import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.List;
 
 /**
- * The reference matcher: scores every case with plain loops, no index. Slow on big case bases; it
- * exists so that a contract test can prove the Lucene matcher ranks the same.
+ * The reference matcher: scores every case with plain loops, no index. Slow on big case bases;
+ * kept with the tests so that they can prove the Lucene matcher ranks the same.
  */
 final class BruteForceMatcher implements CaseMatcher {
   private final Knowledge knowledge;

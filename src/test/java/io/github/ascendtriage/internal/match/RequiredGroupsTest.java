@@ -25,11 +25,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Candidates by group anchor lose no case that scores: ranking the candidates gives exactly the
+ * The index's candidates ({@link RequiredGroups}: the cases with a complete required group, found by
+ * a query over the group documents) are exactly the cases that score: ranking them gives the
  * ranking of every case scored (scores, reasons, order), on the built-in base with random feature
- * sets, and on hand-made cases whose anchors are chosen against each other.
+ * sets, and on hand-made cases whose groups share tokens.
  */
-class TokenPostingsTest {
+class RequiredGroupsTest {
   static final CaseBase BASE = CaseBaseLoader.load(true, List.of(), List.of());
 
   static FeatureSet features(Iterable<String> tokens) {
@@ -64,13 +65,24 @@ class TokenPostingsTest {
         .toList();
   }
 
-  static void assertSameRanking(List<CaseDefinition> cases, FeatureSet f) {
-    List<CaseDefinition> candidates = new TokenPostings(cases).candidates(f);
-    List<Score> all = CaseRanker.rank(cases, f, TestKnowledge.K);
-    for (Score s : all) {
-      assertTrue(candidates.contains(s.definition()), s.definition().id() + " scores but is no candidate");
+  static List<CaseDefinition> candidates(List<CaseDefinition> cases, FeatureSet f) {
+    try (LuceneCaseIndex idx = LuceneCaseIndex.build(cases, null)) {
+      return idx.candidates(f);
     }
+  }
+
+  static void assertSameRanking(LuceneCaseIndex idx, List<CaseDefinition> cases, FeatureSet f) {
+    List<CaseDefinition> candidates = idx.candidates(f);
+    List<Score> all = CaseRanker.rank(cases, f, TestKnowledge.K);
+    // exactly the scoring cases: none missing, none that does not score
+    assertEquals(all.stream().map(s -> s.definition().id()).sorted().toList(), ids(candidates).stream().sorted().toList());
     assertEquals(render(all), render(CaseRanker.rank(candidates, f, TestKnowledge.K)));
+  }
+
+  static void assertSameRanking(List<CaseDefinition> cases, FeatureSet f) {
+    try (LuceneCaseIndex idx = LuceneCaseIndex.build(cases, null)) {
+      assertSameRanking(idx, cases, f);
+    }
   }
 
   /**
@@ -81,6 +93,7 @@ class TokenPostingsTest {
   @TestFactory
   Stream<DynamicTest> candidatesRankLikeEveryCaseOnTheBuiltInBase() {
     List<CaseDefinition> cases = BASE.cases();
+    LuceneCaseIndex idx = LuceneCaseIndex.build(cases, null);
     List<String> pool = new ArrayList<>(new LinkedHashSet<>(cases.stream()
         .flatMap(c -> Stream.of(c.required().stream().flatMap(List::stream), c.supporting().stream(), c.excluding().stream())
             .flatMap(s -> s))
@@ -105,45 +118,58 @@ class TokenPostingsTest {
         for (int i = 0; i < noise; i++) {
           toks.add(pool.get(r.nextInt(pool.size())));
         }
-        assertSameRanking(cases, features(toks));
+        assertSameRanking(idx, cases, features(toks));
       }
     }));
   }
 
   @Test
-  void aGroupIsFiledUnderItsRarestTokenSoACommonTokenAloneFindsNoCase() {
+  void aCommonTokenAloneFindsNoCaseAndAWholeGroupFindsItsCase() {
     List<CaseDefinition> cases = new ArrayList<>();
     for (int i = 0; i < 5; i++) {
       cases.add(own("site-" + i, List.of(List.of("code:EI0002", "phrase:own phrase " + i))));
     }
-    TokenPostings p = new TokenPostings(cases);
-    assertEquals(List.of(), p.candidates(features("code:EI0002")));
-    assertEquals(List.of("site-3"), ids(p.candidates(features("code:EI0002", "phrase:own phrase 3"))));
-    // the anchor alone makes a candidate that does not score: a superset, never fewer
-    assertEquals(List.of("site-3"), ids(p.candidates(features("phrase:own phrase 3"))));
-    assertEquals(List.of(), CaseRanker.rank(p.candidates(features("phrase:own phrase 3")), features("phrase:own phrase 3"), TestKnowledge.K));
+    assertEquals(List.of(), candidates(cases, features("code:EI0002")));
+    assertEquals(List.of("site-3"), ids(candidates(cases, features("code:EI0002", "phrase:own phrase 3"))));
+    assertEquals(List.of(), candidates(cases, features("phrase:own phrase 3")));
   }
 
   @Test
-  void aCaseIsFoundThroughAnyOfItsGroupsWhenAnotherGroupsAnchorIsPresentButIncomplete() {
-    // 'a' has two groups: [rare, common] (anchor rare) and [common2, other] (anchor other, since
-    // common2 is required by three cases); the input completes only the second
+  void aCaseIsFoundThroughAnyOfItsGroupsAndAGroupShortOfOneTokenFindsNothing() {
+    // 'a' has two groups, [rare, EI0002] and [EI0006, other]; the input completes only the second;
+    // 'c' needs EI0006 and EI0002 together, and the input lacks EI0002
     CaseDefinition a = own("a", List.of(List.of("phrase:rare words", "code:EI0002"), List.of("code:EI0006", "phrase:other words")));
     CaseDefinition b = own("b", List.of(List.of("code:EI0002"), List.of("code:EI0006")));
     CaseDefinition c = own("c", List.of(List.of("code:EI0006", "code:EI0002")));
     List<CaseDefinition> cases = List.of(a, b, c);
     FeatureSet f = features("phrase:rare words", "code:EI0006", "phrase:other words");
-    assertEquals(List.of("a", "b", "c"), ids(new TokenPostings(cases).candidates(f))); // c through its anchor EI0006, not scoring
+    assertEquals(List.of("a", "b"), ids(candidates(cases, f)));
     assertSameRanking(cases, f);
-    assertEquals(List.of("a", "b"), CaseRanker.rank(cases, f, TestKnowledge.K).stream().map(s -> s.definition().id()).sorted().toList());
   }
 
   @Test
-  void onATieTheFirstTokenOfTheGroupIsTheAnchor() {
-    CaseDefinition x = own("x", List.of(List.of("phrase:first words", "phrase:second words")));
-    TokenPostings p = new TokenPostings(List.of(x));
-    assertEquals(List.of("x"), ids(p.candidates(features("phrase:first words"))));
-    assertEquals(List.of(), p.candidates(features("phrase:second words")));
+  void aTokenTwiceInAGroupCountsOnce() {
+    CaseDefinition x = own("x", List.of(List.of("phrase:first words", "phrase:first words", "phrase:second words")));
+    assertEquals(List.of(), candidates(List.of(x), features("phrase:first words")));
+    assertEquals(List.of("x"), ids(candidates(List.of(x), features("phrase:first words", "phrase:second words"))));
+  }
+
+  @Test
+  void anInputWithMoreGroupTokensThanOneQueryHoldsIsAskedInParts() {
+    int n = org.apache.lucene.search.IndexSearcher.getMaxClauseCount() + 50;
+    List<CaseDefinition> cases = new ArrayList<>();
+    List<String> all = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      all.add("phrase:token " + i);
+      cases.add(own("single-" + i, List.of(List.of("phrase:token " + i))));
+    }
+    // one group whose tokens fall in both parts: its count is summed across the queries
+    cases.add(own("spanning", List.of(List.of("phrase:token 3", "phrase:token " + (n - 2)))));
+    cases.add(own("short", List.of(List.of("phrase:token 4", "phrase:absent token"))));
+    List<CaseDefinition> found = candidates(cases, features(all));
+    assertEquals(n + 1, found.size());
+    assertTrue(ids(found).contains("spanning"));
+    assertSameRanking(cases, features(all));
   }
 
   @Test
@@ -158,14 +184,16 @@ class TokenPostingsTest {
       cases.add(own("gen-" + i, List.of(List.of("phrase:generated case " + i),
           List.of(commons.get(i % commons.size()), "phrase:generated case " + i + " again")), commons.get((i + 1) % commons.size())));
     }
-    for (CaseDefinition c : BASE.cases()) {
-      for (List<SignatureToken> g : c.required()) {
-        List<String> toks = new ArrayList<>(g.stream().map(SignatureToken::toString).toList());
-        toks.add("phrase:generated case 7 again");
-        FeatureSet f = features(toks);
-        assertTrue(new TokenPostings(cases).candidates(f).stream().noneMatch(d -> d.id().startsWith("gen-") && !d.id().equals("gen-7")),
-            c.id());
-        assertSameRanking(cases, f);
+    try (LuceneCaseIndex idx = LuceneCaseIndex.build(cases, null)) {
+      for (CaseDefinition c : BASE.cases()) {
+        for (List<SignatureToken> g : c.required()) {
+          List<String> toks = new ArrayList<>(g.stream().map(SignatureToken::toString).toList());
+          toks.add("phrase:generated case 7 again");
+          FeatureSet f = features(toks);
+          assertTrue(idx.candidates(f).stream().noneMatch(d -> d.id().startsWith("gen-") && !d.id().equals("gen-7")),
+              c.id());
+          assertSameRanking(idx, cases, f);
+        }
       }
     }
   }
