@@ -49,6 +49,12 @@ final class HcclDiagnosticRecognizer implements Recognizer {
 
   private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "Cluster Exception Location", "crimer rank [", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status", "timeout", "Watchdog caught", "timed out", "listen on ip");
 
+  /** Every report and every check of state is guarded by one of these, whatever the level. */
+  @Override
+  public java.util.List<String> triggers() {
+    return QUIET;
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

@@ -76,6 +76,14 @@ final class PortRecognizer implements Recognizer {
 
   private static final java.util.List<String> QUIET = java.util.List.of("port", " : ");
 
+  /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. (folded, one literal for port, Port and PORT) */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("port", " : ");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = PORT.matcher(ctx.body());
