@@ -68,21 +68,33 @@ final class PortRecognizer implements Recognizer {
     return c >= '0' && c <= '9';
   }
 
-  /** On quiet lines: what mayMatch needs. */
+  /**
+   * On every line: what {@link #PORT} needs, folded. Its first form needs the word port and the
+   * char after it; its second an address whose last digit is followed by a colon, at most one
+   * space between (a digit and the colon, as ten and ten literals). Not "port" alone, which every
+   * "transport", "support" and "report" holds, nor " : ", which starts the message of every HCCP
+   * line ({@code tid:2988,rs_ssl_init(1529) : ...}): those lines are read by the gate alone.
+   */
   @Override
   public java.util.List<String> quietLiterals() {
-    return QUIET;
+    return TRIGGERS;
   }
 
-  private static final java.util.List<String> QUIET = java.util.List.of("port", " : ");
-
-  /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. (folded, one literal for port, Port and PORT) */
   @Override
   public java.util.List<String> triggers() {
     return TRIGGERS;
   }
 
-  private static final java.util.List<String> TRIGGERS = java.util.List.of("port", " : ");
+  private static final java.util.List<String> TRIGGERS = triggerLiterals();
+
+  private static java.util.List<String> triggerLiterals() {
+    java.util.List<String> t = new java.util.ArrayList<>(java.util.List.of("port[", "port ", "port:", "port="));
+    for (char d = '0'; d <= '9'; d++) {
+      t.add(d + ":");
+      t.add(d + " :");
+    }
+    return java.util.List.copyOf(t);
+  }
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
