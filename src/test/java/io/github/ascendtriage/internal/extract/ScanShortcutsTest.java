@@ -153,6 +153,40 @@ class ScanShortcutsTest {
     assertFalse(port.mayMatch("ra_send_wr(645) : qpn[2085] post ok"));
   }
 
+  /** Trying the pattern only where a match can begin finds what find finds, in order. */
+  @Test
+  void portsAreTheMatchesFindGives() {
+    Random r = new Random(14);
+    PortRecognizer port = new PortRecognizer();
+    String[] words = {"port", "Port", "PORT", "pOrt", "master_port", "MASTER_PORT", "transport", "xport", "m", "p", "=",
+        "[", "]", ":", " : ", " ", "\t", "x", "_", "1", "29", "6000", "60001", "192.168.1.2", "10.0.0.7 :", "[10.0.0.7",
+        "\u212A", "\u0131"};
+    int found = 0;
+    for (int i = 0; i < 50_000; i++) {
+      StringBuilder b = new StringBuilder();
+      for (int k = r.nextInt(12); k > 0; k--) {
+        b.append(words[r.nextInt(words.length)]);
+      }
+      String body = b.toString();
+      List<String> want = new ArrayList<>();
+      java.util.regex.Matcher m = PortRecognizer.PORT.matcher(body);
+      while (m.find()) {
+        int v = Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2));
+        if (v > 0 && v < 65536) {
+          want.add(Integer.toString(v));
+        }
+      }
+      List<String> seen = new ArrayList<>();
+      LineContext ctx = new LineContext("<test>");
+      ctx.raw = body;
+      ctx.body = body;
+      port.recognize(ctx, (type, value) -> seen.add(value));
+      assertEquals(want, seen, "[" + body + "]");
+      found += want.size();
+    }
+    assertTrue(found > 300, "ports in the random lines: " + found);
+  }
+
   @Test
   void portWordIsPortInAnyAsciiCaseBeforeItsMarks() {
     Random r = new Random(13);
