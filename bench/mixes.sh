@@ -77,7 +77,7 @@ for mix in $mixes; do
   echo "tree $mix: $(du -sb "$tree" | cut -f1) bytes, $(find "$tree" -type f | wc -l) files, $(find "$tree" -type f -exec cat {} + | wc -l) lines" \
     | tee -a "$out/machine.txt"
   stream="$out/.stream"; paste="$out/paste-$mix.log"
-  find "$tree" -path '*/debug/plog/*' -type f | sort | xargs cat | head -n "$tag_lines" > "$stream"
+  { find "$tree" -path '*/debug/plog/*' -type f | sort | xargs cat || true; } | head -n "$tag_lines" > "$stream"
   faulty="$(grep -rlE 'failed CQE status|wait socket establish timeout|topo exchange server' "$tree" | head -1 || true)"
   tail -n 50 "${faulty:-$stream}" > "$paste"
   find "$tree" -type f -exec cat {} + > /dev/null # page cache
