@@ -21,6 +21,14 @@ final class DeviceErrorRecognizer implements Recognizer {
     return java.util.List.of();
   }
 
+  /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("ERROR", "FORCE STOP", "FAILED");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = REASON.matcher(ctx.body());

@@ -33,6 +33,14 @@ final class ExceptionRecognizer implements Recognizer {
     return java.util.List.of();
   }
 
+  /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. (a line that starts with Traceback holds it) */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("Error", "Exception", "Interrupt", "File \"", "Traceback");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

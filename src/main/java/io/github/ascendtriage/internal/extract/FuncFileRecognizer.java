@@ -20,6 +20,14 @@ final class FuncFileRecognizer implements Recognizer {
     return java.util.List.of();
   }
 
+  /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("[FUNC:", "execute failed");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = FUNC.matcher(ctx.body());

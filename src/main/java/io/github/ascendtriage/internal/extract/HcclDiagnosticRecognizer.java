@@ -47,7 +47,17 @@ final class HcclDiagnosticRecognizer implements Recognizer {
     return QUIET;
   }
 
-  private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "Cluster Exception Location", "crimer rank [", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status", "timeout", "Watchdog caught", "timed out", "listen on ip");
+  // for the timeout reports not "timeout", which many a progress line holds, but what timeouts()
+  // reports on: its signatures (TOPO ends in the first)
+  private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "Cluster Exception Location", "crimer rank [", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status",
+      "get socket timeout", "wait socket establish timeout", "Wait timeout for sockets recv", "connected p2p timeout", "get rasocket timeout", "notify wait",
+      "Watchdog caught", "timed out", "listen on ip");
+
+  /** Every report and every check of state is guarded by one of these, whatever the level. */
+  @Override
+  public java.util.List<String> triggers() {
+    return QUIET;
+  }
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {

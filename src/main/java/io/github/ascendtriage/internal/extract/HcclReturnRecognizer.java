@@ -33,6 +33,14 @@ final class HcclReturnRecognizer implements Recognizer {
     return java.util.List.of();
   }
 
+  /** What each pattern must hold, folded ({@link #FUNCTION_ERROR} and {@link #NPU_ERROR} end in the first). */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("error code is", "runtime result", "HCCL error in", "hcclRet ->", "ret[", "errNo[0x", "retcode:");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

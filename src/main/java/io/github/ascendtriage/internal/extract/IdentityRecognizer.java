@@ -31,6 +31,12 @@ final class IdentityRecognizer implements Recognizer {
 
   private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success");
 
+  /** Every report and every check of state is guarded by one of these, whatever the level. */
+  @Override
+  public java.util.List<String> triggers() {
+    return QUIET;
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

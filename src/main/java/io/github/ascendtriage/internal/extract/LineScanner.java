@@ -76,6 +76,8 @@ public final class LineScanner {
       // skips has looked at this very line already when it is the one it was given last
       look = line == gated ? gatedLook : gate.recognizers(ctx.body, 0, ctx.gateHits);
       ctx.gatedPhrases = ctx.gateHits;
+    } else if (gate != null) {
+      look = gate.loudRecognizers(ctx.body, ctx.gateHits);
     }
     gated = null;
     for (int i = 0; i < recognizers.length; i++) {

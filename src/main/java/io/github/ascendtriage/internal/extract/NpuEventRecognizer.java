@@ -38,6 +38,14 @@ final class NpuEventRecognizer implements Recognizer {
     return java.util.List.of();
   }
 
+  /** What each of {@link #ID} and {@link #NODE} must hold, folded: the label before the id, or the node type. */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("event id", "eventid", "event_id", "error code", "errorcode", "error_code", "错误码", "node type", "nodetype", "node_type");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String body = ctx.body();

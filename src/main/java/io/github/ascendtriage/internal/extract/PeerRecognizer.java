@@ -64,6 +64,14 @@ final class PeerRecognizer implements Recognizer {
     return java.util.List.of();
   }
 
+  /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("emote", "ask", "information is", "errNo[", "recv fail", "dispatch timeout", "group:", "Waiting peer", "dst devicePhyId", "This node", "onnect");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 
 /** Port numbers in the forms HCCL, Gloo and the launchers print them. */
 final class PortRecognizer implements Recognizer {
-  private static final Pattern PORT =
+  static final Pattern PORT =
       Pattern.compile("(?i)\\b(?:port\\[|port |port:|port=|master_port[= ])\\s?(\\d{2,5})\\b|\\[(?:\\d{1,3}\\.){3}\\d{1,3} ?: ?(\\d{4,5})\\]");
 
   @Override
@@ -68,23 +68,73 @@ final class PortRecognizer implements Recognizer {
     return c >= '0' && c <= '9';
   }
 
-  /** On quiet lines: what mayMatch needs. */
+  /**
+   * On every line: what {@link #PORT} needs, folded. Its first form needs the word port and the
+   * char after it; its second an address whose last digit is followed by a colon, at most one
+   * space between (a digit and the colon, as ten and ten literals). Not "port" alone, which every
+   * "transport", "support" and "report" holds, nor " : ", which starts the message of every HCCP
+   * line ({@code tid:2988,rs_ssl_init(1529) : ...}): those lines are read by the gate alone.
+   */
   @Override
   public java.util.List<String> quietLiterals() {
-    return QUIET;
+    return TRIGGERS;
   }
 
-  private static final java.util.List<String> QUIET = java.util.List.of("port", " : ");
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
 
+  private static final java.util.List<String> TRIGGERS = triggerLiterals();
+
+  private static java.util.List<String> triggerLiterals() {
+    java.util.List<String> t = new java.util.ArrayList<>(java.util.List.of("port[", "port ", "port:", "port="));
+    for (char d = '0'; d <= '9'; d++) {
+      t.add(d + ":");
+      t.add(d + " :");
+    }
+    return java.util.List.copyOf(t);
+  }
+
+  /**
+   * The matches {@code find} would give, tried only where one can begin: at "port" or
+   * "master_port" (any ASCII case) and at a {@code [} before a digit. The pattern's alternation
+   * has no literal prefix for the regex engine to skip to, so find tried it at every char of the
+   * line; each match is looked for where find would find it, and the search goes on after it.
+   */
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
-    Matcher m = PORT.matcher(ctx.body());
-    while (m.find()) {
+    String b = ctx.body();
+    int n = b.length();
+    Matcher m = null;
+    for (int i = 0; i < n; i++) {
+      if (!mayStart(b, i, n)) {
+        continue;
+      }
+      if (m == null) {
+        m = PORT.matcher(b).useTransparentBounds(true).useAnchoringBounds(false);
+      }
+      m.region(i, n);
+      if (!m.lookingAt()) {
+        continue;
+      }
       String p = m.group(1) != null ? m.group(1) : m.group(2);
       int v = Integer.parseInt(p);
       if (v > 0 && v < 65536) {
         sink.feature(FeatureType.PORT, Integer.toString(v));
       }
+      i = m.end() - 1;
     }
+  }
+
+  /** True when {@link #PORT} may match from {@code b[i]} on (its first char and what follows). */
+  private static boolean mayStart(String b, int i, int n) {
+    char c = b.charAt(i);
+    if (c == '[') {
+      return i + 1 < n && digit(b.charAt(i + 1));
+    }
+    int lower = c | 0x20;
+    return lower == 'p' && b.regionMatches(true, i, "port", 0, 4)
+        || lower == 'm' && b.regionMatches(true, i, "master_port", 0, 11);
   }
 }

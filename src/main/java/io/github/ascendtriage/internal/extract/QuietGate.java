@@ -22,12 +22,20 @@ final class QuietGate {
   private final long[] masks; // by pattern: the recognisers whose literal it is
   private final long always; // recognisers that run on every line
   private final long phraseBit; // the phrase recogniser's bit; 0 when the chain has none
+  // the other lines: the recognisers' triggers, and those without any, which run on every such line
+  private final AhoCorasick loud;
+  private final long[] loudMasks;
+  private final long loudAlways;
 
-  private QuietGate(AhoCorasick automaton, long[] masks, long always, long phraseBit) {
+  private QuietGate(AhoCorasick automaton, long[] masks, long always, long phraseBit, AhoCorasick loud,
+      long[] loudMasks, long loudAlways) {
     this.automaton = automaton;
     this.masks = masks;
     this.always = always;
     this.phraseBit = phraseBit;
+    this.loud = loud;
+    this.loudMasks = loudMasks;
+    this.loudAlways = loudAlways;
   }
 
   /**
@@ -41,11 +49,19 @@ final class QuietGate {
       return null;
     }
     Map<String, Long> byLiteral = new LinkedHashMap<>();
+    Map<String, Long> byTrigger = new LinkedHashMap<>();
+    long loudAlways = 0;
     long always = 0;
     long phraseBit = 0;
     PhraseRecognizer phrases = null;
     for (int i = 0; i < chain.size(); i++) {
       Recognizer r = chain.get(i);
+      List<String> triggers = r instanceof PhraseRecognizer ? null : r.triggers();
+      if (triggers == null) {
+        loudAlways |= 1L << i;
+      } else {
+        addFolded(byTrigger, triggers, 1L << i, r);
+      }
       if (r instanceof PhraseRecognizer p && phrases == null) {
         phrases = p;
         phraseBit = 1L << i;
@@ -56,13 +72,7 @@ final class QuietGate {
         always |= 1L << i;
         continue;
       }
-      for (String l : lits) {
-        String folded = fold(l);
-        if (folded.isBlank()) {
-          throw new IllegalArgumentException("blank quiet literal of " + r.getClass().getName());
-        }
-        byLiteral.merge(folded, 1L << i, (a, b) -> a | b);
-      }
+      addFolded(byLiteral, lits, 1L << i, r);
     }
     List<String> reported = new java.util.ArrayList<>();
     Set<String> substrings = Set.of();
@@ -77,7 +87,24 @@ final class QuietGate {
     for (int i = 0; i < pats.size(); i++) {
       masks[i] = byLiteral.getOrDefault(pats.get(i), 0L);
     }
-    return new QuietGate(ac, masks, always, phraseBit);
+    AhoCorasick loud = AhoCorasick.withSilent(List.of(), Set.of(), byTrigger.keySet());
+    List<String> loudPats = loud.patterns();
+    long[] loudMasks = new long[loudPats.size()];
+    for (int i = 0; i < loudPats.size(); i++) {
+      loudMasks[i] = byTrigger.get(loudPats.get(i));
+    }
+    return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways);
+  }
+
+  /** Adds each literal of {@code r}, folded, to {@code byLiteral} with {@code bit}. */
+  private static void addFolded(Map<String, Long> byLiteral, List<String> literals, long bit, Recognizer r) {
+    for (String l : literals) {
+      String folded = fold(l);
+      if (folded.isBlank()) {
+        throw new IllegalArgumentException("blank literal of " + r.getClass().getName());
+      }
+      byLiteral.merge(folded, bit, (a, b) -> a | b);
+    }
   }
 
   /** {@link PhraseNormalizer#normalize} without the trim: a literal's edge spaces count. */
@@ -109,6 +136,18 @@ final class QuietGate {
     line.getChars(bodyStart, bodyStart + n, chars, 0);
     long m = always | automaton.scanFolded(chars, 0, n, phrases, masks);
     return phrases.isEmpty() ? m : m | phraseBit;
+  }
+
+  /**
+   * The recognisers (bit i: the i-th of the chain) that look at a line that is not a quiet plog
+   * line, whose message is {@code body}: those whose trigger it holds, and those without triggers.
+   * {@code scratch} lends its char buffer (its phrases are left as they are).
+   */
+  long loudRecognizers(String body, Hits scratch) {
+    int n = body.length();
+    char[] chars = scratch.chars(n);
+    body.getChars(0, n, chars, 0);
+    return loudAlways | loud.scanFolded(chars, 0, n, null, loudMasks);
   }
 
   /**

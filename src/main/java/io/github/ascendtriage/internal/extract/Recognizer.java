@@ -25,6 +25,19 @@ public interface Recognizer {
     return null;
   }
 
+  /**
+   * What this recogniser needs on any other line (a plog line at WARNING, ERROR or EVENT, a line
+   * with no plog header): literals, one of which (compared folded, as phrases are) occurs in every
+   * such line on which it reports anything or changes its state; it does not run on the other
+   * lines. The line gate finds them all in one pass, so a line holding none of any recogniser's
+   * costs that pass, whatever its level. Null, the default: it looks at every such line ({@link
+   * #mayMatch} decides). A list taken from {@link #mayMatch}'s own literals is always right: the
+   * recogniser then runs on exactly the lines it ran on before.
+   */
+  default java.util.List<String> triggers() {
+    return null;
+  }
+
   /** The stream has ended: report what was waiting for later lines. The default does nothing. */
   default void end(LineContext ctx, FeatureSink sink) {}
 }

@@ -62,6 +62,14 @@ final class ToolStatusRecognizer implements Recognizer {
     return java.util.List.of("TLS SWITCH");
   }
 
+  /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. (folded, tls for TLS too) */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("status", "|", "hccn_tool", "devid", "tls", "packet", "ipaddr", "netdetect", "gateway", "present", "Los Flag", "fec mode", "error in");
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

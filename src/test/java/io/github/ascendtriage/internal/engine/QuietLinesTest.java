@@ -52,7 +52,9 @@ class QuietLinesTest {
         stream.add(l);
       }
       long[] taken = compare(stream, 1 + rnd.nextInt(3), rnd.nextLong());
-      assertTrue(taken[0] > 0, "no line was taken from its bytes of " + taken[1] + " offered");
+      // a sample none of whose own lines can be offered leaves only the five random lines before
+      // it, which may all hold what a recogniser looks for (an address with its port, a setting)
+      assertTrue(taken[0] > 0 || taken[1] <= 5, "no line was taken from its bytes of " + taken[1] + " offered");
     }));
   }
 

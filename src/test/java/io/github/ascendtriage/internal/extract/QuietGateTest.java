@@ -47,6 +47,39 @@ class QuietGateTest {
     assertEquals(4, checked, "recognisers with quiet literals");
   }
 
+  /**
+   * On the other lines (WARNING, ERROR, EVENT, no plog header) a recogniser runs only where the
+   * gate finds one of its triggers: every corpus line, in order (so the state kept across lines is
+   * in play), behind each such header and bare, gives the whole chain the same findings with the
+   * gate as without it.
+   */
+  @Test
+  void triggersHideNothingOnTheOtherLines() throws IOException {
+    List<String> bodies = corpusLines();
+    FeatureExtractor standard = new FeatureExtractor(List.of(), java.util.Map.of(), io.github.ascendtriage.TestKnowledge.K);
+    List<Recognizer> chain = standard.recognizers();
+    assertTrue(chain.stream().filter(r -> r.triggers() != null).count() >= 10, "recognisers with triggers");
+    String[] heads = {"[ERROR] HCCL(4242,python3):2025-07-23-03:00:00.000.000 [gate.cc:1] [4243]",
+        "[WARNING] RUNTIME(4242,python3):2025-07-23-03:00:00.000.000 [stream.cc:1]4243 ",
+        "[EVENT] HCCP(4242,hccp_service.bin):2025-07-23-03:00:00.000.000 [ra.c:1]tid:4243,ra(1) : ", ""};
+    for (String head : heads) {
+      FeatureCollector gated = new FeatureCollector();
+      FeatureCollector all = new FeatureCollector();
+      LineScanner g = new LineScanner("t", chain, QuietGate.of(chain, List.of()));
+      LineScanner a = new LineScanner("t", chain, null);
+      long no = 0;
+      for (String body : bodies) {
+        String line = head + body;
+        no++;
+        gated.beginLine("t", no, line);
+        g.scan(line, no, gated);
+        all.beginLine("t", no, line);
+        a.scan(line, no, all);
+      }
+      assertSameFindings(a, all, g, gated);
+    }
+  }
+
   @Test
   void skippedLinesAreLinesScanWouldFindNothingOn() throws IOException {
     FeatureExtractor ex = markers();

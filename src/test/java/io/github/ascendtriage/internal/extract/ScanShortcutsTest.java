@@ -130,16 +130,8 @@ class ScanShortcutsTest {
         " ", "\t", "x", "_", "1", "29", "6000", "60001", "192.168.1.2", "10.0.0.7 :"};
     int withPort = 0;
     for (int i = 0; i < 50_000; i++) {
-      StringBuilder b = new StringBuilder();
-      for (int k = r.nextInt(9); k > 0; k--) {
-        b.append(words[r.nextInt(words.length)]);
-      }
-      String body = b.toString();
-      List<String> seen = new ArrayList<>();
-      LineContext ctx = new LineContext("<test>");
-      ctx.raw = body;
-      ctx.body = body;
-      port.recognize(ctx, (type, value) -> seen.add(value));
+      String body = words(r, words, 9);
+      List<String> seen = ports(port, body);
       boolean wide = body.contains("port") || body.contains("Port") || body.contains("PORT") || body.contains(" : ");
       if (!seen.isEmpty() && wide) {
         withPort++;
@@ -151,6 +143,50 @@ class ScanShortcutsTest {
     assertTrue(port.mayMatch("connect server[10.20.0.11 : 60000] failed"));
     assertFalse(port.mayMatch("[transport_manager.cc:88] link ok, step info reported"));
     assertFalse(port.mayMatch("ra_send_wr(645) : qpn[2085] post ok"));
+  }
+
+  /** Trying the pattern only where a match can begin finds what find finds, in order. */
+  @Test
+  void portsAreTheMatchesFindGives() {
+    Random r = new Random(14);
+    PortRecognizer port = new PortRecognizer();
+    String[] words = {"port", "Port", "PORT", "pOrt", "master_port", "MASTER_PORT", "transport", "xport", "m", "p", "=",
+        "[", "]", ":", " : ", " ", "\t", "x", "_", "1", "29", "6000", "60001", "192.168.1.2", "10.0.0.7 :", "[10.0.0.7",
+        "\u212A", "\u0131"};
+    int found = 0;
+    for (int i = 0; i < 50_000; i++) {
+      String body = words(r, words, 12);
+      List<String> want = new ArrayList<>();
+      java.util.regex.Matcher m = PortRecognizer.PORT.matcher(body);
+      while (m.find()) {
+        int v = Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2));
+        if (v > 0 && v < 65536) {
+          want.add(Integer.toString(v));
+        }
+      }
+      assertEquals(want, ports(port, body), "[" + body + "]");
+      found += want.size();
+    }
+    assertTrue(found > 300, "ports in the random lines: " + found);
+  }
+
+  /** Up to {@code max - 1} of {@code words}, drawn at random, one after the other. */
+  private static String words(Random r, String[] words, int max) {
+    StringBuilder b = new StringBuilder();
+    for (int k = r.nextInt(max); k > 0; k--) {
+      b.append(words[r.nextInt(words.length)]);
+    }
+    return b.toString();
+  }
+
+  /** The ports the recogniser reports on a line whose message is {@code body}. */
+  private static List<String> ports(PortRecognizer port, String body) {
+    List<String> seen = new ArrayList<>();
+    LineContext ctx = new LineContext("<test>");
+    ctx.raw = body;
+    ctx.body = body;
+    port.recognize(ctx, (type, value) -> seen.add(value));
+    return seen;
   }
 
   @Test
