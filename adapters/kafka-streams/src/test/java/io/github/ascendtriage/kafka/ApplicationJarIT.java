@@ -32,6 +32,18 @@ class ApplicationJarIT {
   }
 
   @Test
+  void theAppJarCarriesItsLibrariesLicenseFiles() throws Exception {
+    try (java.util.jar.JarFile jar = new java.util.jar.JarFile(JAR.toFile())) {
+      // libraries whose own jars ship these files (Apache-2.0 4(d); MIT and BSD keep their notices)
+      for (String f : List.of("META-INF/LICENSE", "META-INF/licenses/kafka-clients/NOTICE",
+          "META-INF/licenses/lucene-core/NOTICE.txt", "META-INF/licenses/slf4j-api/LICENSE.txt",
+          "META-INF/licenses/jackson-core/NOTICE")) {
+        assertTrue(jar.getEntry(f) != null, "the app jar has no " + f);
+      }
+    }
+  }
+
+  @Test
   @Timeout(60)
   void aSettingsFileWithoutATopicIsRefusedWithOneLine() throws Exception {
     Path settings = Files.writeString(dir.resolve("bad.properties"),
