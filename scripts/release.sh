@@ -47,7 +47,10 @@ if [ "$dry" = 1 ]; then
   # a clone of the checked-out commit: the version change, the commit and the tag happen there
   src="$scratch/src"
   git clone -q --no-local "$root" "$src"
-  git -C "$src" checkout -q --detach "$(git -C "$root" rev-parse HEAD)"
+  # HEAD by name: also a detached one (a CI checkout of a merge commit) that no branch holds
+  git -C "$src" fetch -q "$root" HEAD
+  git -C "$src" checkout -q --detach FETCH_HEAD
+  [ "$(git -C "$src" rev-parse HEAD)" = "$(git -C "$root" rev-parse HEAD)" ] || fail "the clone is not at HEAD"
   git -C "$src" checkout -q -b "release-$version"
   git -C "$src" config user.name "release dry run"
   git -C "$src" config user.email "dry-run@localhost"
