@@ -14,6 +14,7 @@ import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.match.CaseMatcher;
@@ -53,7 +54,11 @@ final class Assembler {
   }
 
   /** The whole ranking and the claimed cases (best first, at most top K) taken from it. */
-  record Ranking(List<Score> ranked, List<Claim> claimed) {}
+  /**
+   * The ranked and the claimed cases; {@code reasoned} when a claim asked the layer reasoning
+   * (which reads every token and code of the input, not only the ranking's tokens).
+   */
+  record Ranking(List<Score> ranked, List<Claim> claimed, boolean reasoned) {}
 
   private final String toolVersion;
   private final CaseBase base;
@@ -76,6 +81,40 @@ final class Assembler {
     this.topK = topK;
     this.threshold = threshold;
     this.redact = redact;
+    this.rankingKeys = rankingKeys(base);
+    this.rankingTypes = base.knowledge().platform().ascendTypes();
+  }
+
+  // the token keys the ranking reads: a key set used only as a filter (is this token one the
+  // ranking can see?), not a copy of the index's postings
+  private final Set<String> rankingKeys;
+  private final Set<FeatureType> rankingTypes;
+
+  /**
+   * The keys of every token a case reads (required, supporting, excluding) and of the platform
+   * guard's marker phrases: the tokens whose coming or going can change {@link #claims} while no
+   * claim asks the layer reasoning.
+   */
+  private static Set<String> rankingKeys(CaseBase base) {
+    Set<String> keys = new java.util.HashSet<>();
+    for (CaseDefinition c : base.cases()) {
+      c.required().forEach(g -> g.forEach(t -> keys.add(t.key())));
+      c.supporting().forEach(t -> keys.add(t.key()));
+      c.excluding().forEach(t -> keys.add(t.key()));
+    }
+    Knowledge.Platform p = base.knowledge().platform();
+    p.foreign().forEach(m -> keys.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));
+    p.ascend().forEach(m -> keys.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));
+    return Set.copyOf(keys);
+  }
+
+  /**
+   * True when a token of {@code type} with {@code key} is one {@link #claims} reads without the
+   * layer reasoning: a case's token, a platform marker phrase, or of a kind whose mere presence
+   * the platform guard asks about.
+   */
+  boolean ranks(FeatureType type, String key) {
+    return rankingTypes.contains(type) || rankingKeys.contains(key);
   }
 
   boolean redacts() {
@@ -97,7 +136,7 @@ final class Assembler {
         claimed.add(new Claim(s, conf));
       }
     }
-    return new Ranking(ranked, claimed);
+    return new Ranking(ranked, claimed, reasoned[0] != null);
   }
 
   Diagnosis assemble(Reading r) {

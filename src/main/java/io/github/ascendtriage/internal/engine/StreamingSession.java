@@ -55,8 +55,26 @@ final class StreamingSession implements StreamSession {
   private StreamSource lastFound;
   final AlertTracker alerts = new AlertTracker();
   private List<Assembler.Claim> claimed = List.of();
+  /** Counts up when any token came or went (a source's, or a new source). */
   private long generation;
   private long rankedGeneration = -1;
+  /** Counts up when a token the ranking reads ({@link Assembler#ranks}) came or went, or a source. */
+  private long rankGeneration;
+  private long rankedRankGeneration = -1;
+  /**
+   * The last ranking asked the layer reasoning (which reads every token), or was of a merge that
+   * may have reached its caps: any token then ranks again.
+   */
+  private boolean rankedLoose;
+  /**
+   * A token the ranking reads came or went outside a tagged line's scan (a quiet line's forget, a
+   * failed line): the next ranking the token generation calls for is not skipped.
+   */
+  private boolean rankPending;
+  /** Rankings computed (for tests and benchmarks). */
+  long ranked;
+  /** Test switch: re-rank whenever any token came or went, as before the filter (for comparisons). */
+  boolean rankEveryToken;
   long lines;
   long lookedAt;
   /** Something was reported since the last look: the look schedule. */
@@ -107,7 +125,9 @@ final class StreamingSession implements StreamSession {
       if (!src.scanner.skipsAscii(b, from, to)) {
         return false;
       }
+      long watched = src.collector.watchedGeneration();
       src.quiet(b, from, to, lines + 1);
+      rankPending |= src.collector.watchedGeneration() != watched;
       lines++;
       quietFrom = src;
     } catch (RuntimeException | StackOverflowError e) {
@@ -155,8 +175,10 @@ final class StreamingSession implements StreamSession {
         warn(new TriageWarning(old.name, old.lines, "source dropped: more than " + MAX_SOURCES + " sources at once"));
       }
       src = new StreamSource(s, extractor);
+      src.collector.watch(assembler::ranks);
       sources.put(src.name, src);
       generation++;
+      rankGeneration++;
       changed = true;
     }
     lastAsked = s;
@@ -169,14 +191,19 @@ final class StreamingSession implements StreamSession {
   private TaggedLine tag(String line, LineSource source) {
     long no = ++lines;
     StreamSource src = null;
+    long watched = 0;
     try {
       src = source(source);
       long gen = src.collector.tokenGeneration();
+      watched = src.collector.watchedGeneration();
       long reports = src.collector.reports();
       long changes = src.collector.changes();
       long at = src.scan(line, no);
       if (src.collector.tokenGeneration() != gen) {
         generation++;
+      }
+      if (src.collector.watchedGeneration() != watched) {
+        rankGeneration++;
       }
       dirty |= src.collector.reports() != reports;
       changed |= src.collector.changes() != changes;
@@ -187,6 +214,7 @@ final class StreamingSession implements StreamSession {
       }
       return tagged(no, line, src, at, ts);
     } catch (RuntimeException | StackOverflowError e) {
+      rankPending |= src != null && src.collector.watchedGeneration() != watched;
       return failed(no, line, source, src, e);
     }
   }
@@ -199,9 +227,18 @@ final class StreamingSession implements StreamSession {
     if (toks.isEmpty()) {
       return plain(no, line, shown, at, Layer.UNKNOWN, codes, false, ts);
     }
-    if (generation != rankedGeneration) {
-      claimed = assembler.claims(merged()).claimed();
+    if (rankGeneration != rankedRankGeneration
+        || generation != rankedGeneration && (rankPending || rankedLoose || rankEveryToken || mergeMayCap())) {
+      // a token no case, no platform marker reads cannot complete or break a group: while no
+      // claim asked the layer reasoning, the ranking is the same as at the last one. A ranking is
+      // only ever skipped where the token generation alone would have ranked again.
+      Assembler.Ranking r = assembler.claims(merged());
+      claimed = r.claimed();
+      rankedLoose = r.reasoned() || mergeMayCap();
+      rankPending = false;
       rankedGeneration = generation;
+      rankedRankGeneration = rankGeneration;
+      ranked++;
     }
     boolean symptom = toks.stream().anyMatch(k -> knowledge.symptom(k).filter(r -> r != Knowledge.Role.NONE).isPresent());
     for (Assembler.Claim c : claimed) {
@@ -248,6 +285,24 @@ final class StreamingSession implements StreamSession {
     if (warnings.size() < 100) {
       warnings.add(w);
     }
+  }
+
+  /**
+   * True when the sources' tokens together may pass a cap of the merge ({@link #merged()}), where
+   * any token may then push out one the ranking reads.
+   */
+  private boolean mergeMayCap() {
+    if (sources.size() < 2) {
+      return false;
+    }
+    long tokens = 0;
+    long ports = 0;
+    for (StreamSource s : sources.values()) {
+      tokens += s.collector.keptTokens();
+      ports += s.collector.kept(io.github.ascendtriage.FeatureType.PORT);
+    }
+    return tokens >= io.github.ascendtriage.internal.extract.FeatureBudget.MAX_TOKENS
+        || ports >= io.github.ascendtriage.internal.extract.FeatureBudget.MAX_VALUES;
   }
 
   /** The sources' feature sets added in name order, as the files of a tree are in path order. */

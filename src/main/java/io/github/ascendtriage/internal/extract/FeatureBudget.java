@@ -48,6 +48,16 @@ public final class FeatureBudget {
     return ok;
   }
 
+  /** Distinct features of {@code t} kept. */
+  int kept(FeatureType t) {
+    return distinct[t.ordinal()];
+  }
+
+  /** Distinct uncapped tokens kept (they share {@link #MAX_TOKENS}). */
+  int keptTokens() {
+    return distinctTokens;
+  }
+
   /** A kept feature of {@code t} was forgotten (a stream's window moved on). */
   void forget(FeatureType t) {
     count(t, -1);

@@ -39,6 +39,9 @@ public final class FeatureCollector implements FeatureSink {
   private final FeatureBudget budget = new FeatureBudget();
   private boolean finished;
   private long tokenGeneration;
+  /** The token kinds and keys {@link #watchedGeneration()} counts; null: all of them. */
+  private java.util.function.BiPredicate<FeatureType, String> watched;
+  private long watchedGeneration;
   private int eventsPlaced;
 
   private String source = "";
@@ -84,6 +87,40 @@ public final class FeatureCollector implements FeatureSink {
    */
   public long tokenGeneration() {
     return tokenGeneration;
+  }
+
+  /**
+   * Narrows {@link #watchedGeneration()} to the tokens {@code watched} accepts (by kind and key):
+   * those a reader of the snapshot depends on, for a caller that need not look again when only
+   * other tokens came or went.
+   */
+  public void watch(java.util.function.BiPredicate<FeatureType, String> watched) {
+    this.watched = watched;
+  }
+
+  /**
+   * Counts up when a watched token ({@link #watch}) is added or forgotten, and on every {@link #add};
+   * without a filter it moves with {@link #tokenGeneration()}.
+   */
+  public long watchedGeneration() {
+    return watchedGeneration;
+  }
+
+  /** Distinct features of {@code t} kept (what a merge of several collectors counts against its caps). */
+  public int kept(FeatureType t) {
+    return budget.kept(t);
+  }
+
+  /** Distinct uncapped tokens kept (they share {@link FeatureBudget#MAX_TOKENS}). */
+  public int keptTokens() {
+    return budget.keptTokens();
+  }
+
+  private void tokenMoved(FeatureType type, String key) {
+    tokenGeneration++;
+    if (watched == null || watched.test(type, key)) {
+      watchedGeneration++;
+    }
   }
 
   private String pidOfLine() {
@@ -211,7 +248,7 @@ public final class FeatureCollector implements FeatureSink {
       }
       o = tallies.add(key, new Feature(type, value, evidence()));
       if (!type.isValue()) {
-        tokenGeneration++;
+        tokenMoved(type, key);
       }
     }
     o.count++;
@@ -292,7 +329,7 @@ public final class FeatureCollector implements FeatureSink {
     tallies.forgetOlderThan(line, t -> {
       budget.forget(t.first.type());
       if (!t.first.type().isValue()) {
-        tokenGeneration++;
+        tokenMoved(t.first.type(), io.github.ascendtriage.internal.casebase.SignatureToken.keyOf(t.first.type(), t.first.value()));
       }
     });
     events.removeIf(e -> e.evidence().line() < line);
@@ -303,7 +340,9 @@ public final class FeatureCollector implements FeatureSink {
   /** Adds what another part of the input read (files read in parallel), in the order added. */
   public void add(FeatureSet other) {
     bulkChanges++;
-    tokenGeneration += tallies.add(other, budget);
+    long taken = tallies.add(other, budget);
+    tokenGeneration += taken;
+    watchedGeneration += taken;
     other.events().forEach(ev -> budget.addEvent(events, ev));
     eventsPlaced = events.size(); // the other set placed its own events
     budget.add(other);

@@ -70,10 +70,21 @@ class LookSkipTest {
 
   /** Feeds both sessions; returns how many times each assembled (skipping, every look). */
   static long[] compare(List<String> stream, int sources, long seed) {
+    StreamingSession[] s = compare(stream, sources, seed, every -> every.assembleEveryLook = true);
+    return new long[] {s[0].assembled, s[1].assembled};
+  }
+
+  /**
+   * Feeds a session as it is and one {@code reference} sets up, line by line from sources picked
+   * with {@code seed}, and asserts the same tagged lines, alerts and final diagnosis; returns the
+   * two (closed) sessions, the one as it is first.
+   */
+  static StreamingSession[] compare(List<String> stream, int sources, long seed,
+      java.util.function.Consumer<StreamingSession> reference) {
     Random pick = new Random(seed);
     try (StreamingSession skip = (StreamingSession) ENGINE.openStream();
         StreamingSession every = (StreamingSession) ENGINE.openStream()) {
-      every.assembleEveryLook = true;
+      reference.accept(every);
       for (String l : stream) {
         LineSource src = LineSource.of("host-" + pick.nextInt(sources) + "/plog/plog-1.log");
         TaggedLine a = skip.accept(l, src);
@@ -85,7 +96,7 @@ class LookSkipTest {
       }
       assertEquals(every.flush(), skip.flush(), "alerts at the end");
       assertEquals(every.diagnosis(), skip.diagnosis(), "final diagnosis");
-      return new long[] {skip.assembled, every.assembled};
+      return new StreamingSession[] {skip, every};
     }
   }
 
