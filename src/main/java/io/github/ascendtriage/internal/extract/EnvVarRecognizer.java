@@ -13,7 +13,7 @@ final class EnvVarRecognizer implements Recognizer {
   private static final Pattern ENV =
       Pattern.compile(
           "\\b((?:HCCL|ASCEND|GLOO|TORCH_HCCL|TORCH_NPU|RAY_EXPERIMENTAL|NPU)_[A-Z0-9_]{2,60}|MASTER_PORT|MASTER_ADDR|RANK_TABLE_FILE|WORLD_SIZE|LOCAL_RANK)\\b"
-              + "(?:\\s*(?:=|is set to|set by default to|set to|is set|:)\\s*\\[?\"?([^\\s\\]\",;]{1,80}))?");
+              + "(?:\\s*(?:=|is set to|set by (?:default|environment|env) to|set to|is set|:)\\s*\\[?\"?([^\\s\\]\",;]{1,80}))?");
 
   @Override
   public boolean mayMatch(String body) {
@@ -49,8 +49,14 @@ final class EnvVarRecognizer implements Recognizer {
       if (v == null) {
         continue;
       }
-      if (name.endsWith("_TIMEOUT") && v.matches("\\d{1,6}s?")) {
-        sink.feature(FeatureType.TIMEOUT, v.replace("s", ""));
+      if (name.endsWith("_TIMEOUT") && v.matches("\\d{1,6}(?:\\.\\d{1,3})?s?")) {
+        String secs = v.replace("s", "").replaceFirst("\\..*", "");
+        sink.feature(FeatureType.TIMEOUT, secs);
+        if (name.equals("HCCL_EXEC_TIMEOUT")) {
+          sink.setting(Setting.EXEC_TIMEOUT, secs);
+        } else if (name.equals("HCCL_CONNECT_TIMEOUT")) {
+          sink.setting(Setting.CONNECT_TIMEOUT, secs);
+        }
       } else if (name.endsWith("SOCKET_IFNAME")) {
         sink.feature(FeatureType.NIC, v.replaceFirst("^\\^?=?", ""));
       } else if ((name.equals("MASTER_PORT") || name.endsWith("_BASE_PORT")) && v.matches("\\d{2,5}")) {

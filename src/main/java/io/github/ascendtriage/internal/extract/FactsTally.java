@@ -19,6 +19,7 @@ final class FactsTally {
   private final Set<String> ips = new LinkedHashSet<>();
   private final Set<String> printedBy = new LinkedHashSet<>();
   private final Map<String, ProcessTally> processes = new LinkedHashMap<>();
+  private final Map<Setting, String> settings = new EnumMap<>(Setting.class);
 
   /** One process while its facts are collected: the first value of each kind is kept. */
   private static final class ProcessTally {
@@ -83,6 +84,11 @@ final class FactsTally {
     }
   }
 
+  /** A setting of the source's process: the first value of each is kept. */
+  void setting(Setting what, String value) {
+    settings.putIfAbsent(what, value);
+  }
+
   void printedBy(String r) {
     if (printedBy.size() < 256) {
       printedBy.add(r);
@@ -132,6 +138,7 @@ final class FactsTally {
     device = device != null ? device : other.device().orElse(null);
     ips.addAll(other.ips());
     printedBy.addAll(other.printedBy());
+    other.settings().forEach(settings::putIfAbsent);
     other.processes().forEach((pid, p) -> {
       ProcessTally t = tally(pid);
       if (t != null) {
@@ -159,7 +166,7 @@ final class FactsTally {
   SourceFacts freeze() {
     Map<String, SourceFacts.ProcessFacts> ps = new LinkedHashMap<>();
     processes.forEach((pid, t) -> ps.put(pid, t.freeze(pid)));
-    return new SourceFacts(rank(), device(), ips, printedBy, ps);
+    return new SourceFacts(rank(), device(), ips, printedBy, ps, settings);
   }
 
   /**

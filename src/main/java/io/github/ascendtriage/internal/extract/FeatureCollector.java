@@ -163,6 +163,12 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   @Override
+  public void setting(Setting what, String value) {
+    reports++;
+    FactsTally.with(facts, source, value != null && !value.isEmpty(), f -> f.setting(what, value));
+  }
+
+  @Override
   public void peer(Peer peer) {
     reports++;
     line.peer(peer);

@@ -79,4 +79,7 @@ public interface FeatureSink {
 
   /** The current line reports a hardware-level link error (an error CQE): a fault of its writer. */
   default void hardware() {}
+
+  /** A setting the current line states for the process its source belongs to (the first value is kept). */
+  default void setting(Setting what, String value) {}
 }

@@ -20,21 +20,24 @@ import java.util.Set;
  *     (PID:n, Device:d, RankID:r)} names one, and the identity lines of HCCL (SetupAgent,
  *     comm-init, listen lines) describe the pid of their plog header; {@code ""} is the writer of
  *     a line without a header
+ * @param settings the settings its lines stated for its process (first value of each)
  */
 public record SourceFacts(
     Optional<String> rank,
     Optional<String> device,
     Set<String> ips,
     Set<String> printedBy,
-    Map<String, ProcessFacts> processes) {
+    Map<String, ProcessFacts> processes,
+    Map<Setting, String> settings) {
   public SourceFacts {
     ips = Collections.unmodifiableSet(new LinkedHashSet<>(ips));
     printedBy = Collections.unmodifiableSet(new LinkedHashSet<>(printedBy));
     processes = Collections.unmodifiableMap(new LinkedHashMap<>(processes));
+    settings = settings.isEmpty() ? Map.of() : Collections.unmodifiableMap(new java.util.EnumMap<>(settings));
   }
 
   /** No facts. */
-  public static final SourceFacts NONE = new SourceFacts(Optional.empty(), Optional.empty(), Set.of(), Set.of(), Map.of());
+  public static final SourceFacts NONE = new SourceFacts(Optional.empty(), Optional.empty(), Set.of(), Set.of(), Map.of(), Map.of());
 
   /**
    * One process named in a source and who it is. Immutable; no component is null.

@@ -122,6 +122,10 @@ final class ToolStatusRecognizer implements Recognizer {
           sink.feature(FeatureType.TOOL_STATUS, "tls_switch=mixed");
         }
         st.tlsSwitch = sw;
+        if (m.group(2) != null) {
+          // HCCP's own report in a device log: the switch of the device its process ran on
+          sink.setting(Setting.TLS_SWITCH, sw);
+        }
       }
       return;
     }

@@ -6,6 +6,7 @@ import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.internal.extract.ErrorEvent;
 import io.github.ascendtriage.internal.extract.EventKind;
 import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.Setting;
 import io.github.ascendtriage.internal.extract.SourceFacts;
 import io.github.ascendtriage.internal.extract.WaitKind;
 import io.github.ascendtriage.internal.input.SourceMeta;
@@ -24,10 +25,13 @@ import java.util.Set;
  * the {@link ProcessRegistry} of the input and the {@link WaitGraph} of its error events, then
  * trusts, in order: error CQEs (their reporters' links failed; the one end every other reporter
  * names, else every reporter), a line that names the faulty node (HCCL's Cluster Exception
- * Location, a heartbeat's crimer rank, torchrun's Root Cause entry), then the waits of failed
- * transport setups, of the root-info negotiation, of link timeouts and of notify waits, each kind
- * followed from all its waiters to where they end ({@link WaitSinks}: a process that waited on no
- * one or on its own rank, a peer outside the input, or a cycle), then the earliest own fault. A
+ * Location, a heartbeat's crimer rank, torchrun's Root Cause entry), a rank that reported its
+ * wait more than the job's execution timeout after the others ({@link Laggards}), then the waits
+ * of failed transport setups, of the root-info negotiation, of link timeouts (after a TLS switch
+ * the devices disagree on, {@link Members#tls}) and of notify waits, each kind followed from all
+ * its waiters to where they end ({@link WaitSinks}: a process that waited on no one or on its own
+ * rank, a peer outside the input, or a cycle), then the members of the waiters' communicator that
+ * reported nothing when no wait names a peer ({@link Members#silent}), then the earliest own fault. A
  * process that only waited is never named: when nothing says on whom, the root is outside the
  * input. Timestamps only choose which chain is shown: the clocks of different hosts disagree.
  * Processes that only waited are listed as cascades.
@@ -93,13 +97,20 @@ public final class RootCauseAnalyzer {
     Optional<Verdict> v = cqe(g)
         .or(() -> Locators.cluster(events, g, registry, rankHost))
         .or(() -> Locators.rank(events, g, metas));
+    Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
     if (v.isEmpty()) {
-      v = Laggards.find(g);
+      v = Laggards.find(g, settings);
     }
     for (WaitKind k : WaitKind.values()) {
+      if (v.isEmpty() && k == WaitKind.TIMEOUT) {
+        v = Members.tls(g, settings);
+      }
       if (v.isEmpty() && k != WaitKind.CQE_REMOTE) {
         v = WaitSinks.find(g, k).map(x -> withOwnFaults(x, g));
       }
+    }
+    if (v.isEmpty()) {
+      v = Members.silent(g, registry);
     }
     if (v.isEmpty()) {
       if (knownPlaces(g, registry) < 2) {

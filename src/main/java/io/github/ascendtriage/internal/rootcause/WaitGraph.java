@@ -99,9 +99,14 @@ final class WaitGraph {
     }
   }
 
+  /** The key of a process record's node. */
+  static String keyOf(ProcessRecord r) {
+    return "p:" + r.key().host() + "/" + r.key().pid();
+  }
+
   /** The node of a process record. */
   Node node(ProcessRecord r) {
-    String key = "p:" + r.key().host() + "/" + r.key().pid();
+    String key = keyOf(r);
     Node n = nodes.get(key);
     if (n == null) {
       n = new Node(key, true, null);

@@ -237,4 +237,39 @@ class WaitRelationsTest {
     assertEquals(Optional.empty(), rc.host());
     assertTrue(rc.cascades().containsAll(List.of("w0/rank 0", "w1/rank 1")), rc.cascades().toString());
   }
+
+  /** Three ranks of one host: 0 and 1 wait on 2, which reports 14 minutes later, naming 0. */
+  private static void lateRank(Path root, String execTimeoutLine) throws IOException {
+    Proc r0 = new Proc("node-a", 5101, 5101, 0, 0);
+    Proc r1 = new Proc("node-a", 5102, 5102, 1, 1);
+    Proc r2 = new Proc("node-a", 5103, 5103, 2, 2);
+    for (Proc p : List.of(r0, r1, r2)) {
+      initRootInfo(root, p, 3);
+      if (execTimeoutLine != null) {
+        write(p.run(root), p.head("INFO", "10:00:00.500.000") + execTimeoutLine + "\n");
+      }
+    }
+    notifyTimeout(root, r0, "2", "AllReduce_" + GROUP, 9, "10:31:00.100.000");
+    notifyTimeout(root, r1, "2", "AllReduce_" + GROUP, 9, "10:31:00.300.000");
+    notifyTimeout(root, r2, "0", "AllReduce_" + GROUP, 9, "10:45:00.000.000");
+  }
+
+  @Test
+  void aReportLaterThanTheExecutionTimeoutTheLogsStateIsTheLaggard(@TempDir Path root) throws IOException {
+    lateRank(root, "[HCCL_ENV] HCCL_EXEC_TIMEOUT set by environment to [600]s");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-2"), rootLabels(rc), rc.reason());
+    assertTrue(rc.reason().contains("600 s"), rc.reason());
+  }
+
+  @Test
+  void withoutTheSettingFourteenMinutesIsWithinTheDefaultTimeout(@TempDir Path root) throws IOException {
+    lateRank(root, null);
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertFalse(rc.reason().contains("execution timeout"), rc.reason());
+  }
 }

@@ -28,5 +28,18 @@ enum FaultKind {
    * notify-wait report, which names a rank that already left, comes more than the execution
    * timeout after theirs (catalogue EI0002's solution: compare the earliest and latest report).
    */
-  LAGGING
+  LAGGING,
+  /**
+   * Every rank but one reports a notify-wait timeout whose task report names no peer (the base,
+   * groupRank and opData lines of docs/log-formats.md 8.3); the one that reported nothing, whose
+   * logs are in the input, never reached the collective (ascend-fd's root-cluster check: the members
+   * of the communicator that did not report the timeout are the roots).
+   */
+  PART_NOTIFY,
+  /**
+   * Link setup times out because one device's TLS switch differs from the others' ({@code TLS
+   * SWITCH (n)} in every device log; HCCL's AISW_CANN_HCCL_034 "Some ranks tlsStatus are
+   * inconsistent"): the odd one is the root, though it reports link timeouts of its own.
+   */
+  TLS_MINORITY
 }

@@ -27,7 +27,7 @@ final class JobGenerator {
     SimJob job = new SimJob(kind, seed, base);
     int min = switch (kind) {
       case SILENT_ROOT -> 4;
-      case CYCLE, TWO_ROOTS -> 3;
+      case CYCLE, TWO_ROOTS, TLS_MINORITY -> 3;
       default -> 3;
     };
     // mostly small jobs, now and then a large one (up to 64 hosts of 16 ranks): 1,000 trees must stay fast
@@ -58,11 +58,13 @@ final class JobGenerator {
       case SILENT_ROOT -> silent(job, rng);
       case TWO_ROOTS -> twoRoots(job, rng);
       case LAGGING -> lagging(job, rng);
+      case PART_NOTIFY -> partNotify(job, rng);
+      case TLS_MINORITY -> tlsMinority(job, rng);
     }
     if (kind == FaultKind.WRAPPED_HOSTS) {
       job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
     }
-    if (kind != FaultKind.SILENT_ROOT) {
+    if (kind != FaultKind.SILENT_ROOT && kind != FaultKind.TLS_MINORITY) {
       dropLeafHosts(job, rng);
     }
     return job;
@@ -334,6 +336,42 @@ final class JobGenerator {
     Proc gone = rest.get(rng.nextInt(rest.size()));
     late.events.add(new Event(EventType.NOTIFY_WAIT, gone, arrives + timeout(EventType.NOTIFY_WAIT) + rng.nextInt(20_000),
         rng.nextInt(3)));
+  }
+
+  /**
+   * One rank never reaches the collective and prints nothing; every other rank times out in it
+   * and its report names no peer.
+   */
+  private static void partNotify(SimJob job, Random rng) {
+    List<Proc> pool = all(job);
+    Proc root = pool.get(rng.nextInt(pool.size()));
+    job.roots.add(root);
+    long t0 = t0(job, rng);
+    for (Proc p : pool) {
+      if (p != root) {
+        job.waitsOn.put(p, root);
+        p.events.add(new Event(EventType.NOTIFY_WAIT_UNNAMED, root, t0 + timeout(EventType.NOTIFY_WAIT) + rng.nextInt(20_000),
+            rng.nextInt(3)));
+      }
+    }
+  }
+
+  /**
+   * Every device prints its TLS switch; one differs. The ranks whose links to it never came up
+   * wait on it; it waits in turn on one of them (its own links fail too).
+   */
+  private static void tlsMinority(SimJob job, Random rng) {
+    chain(job, rng, EventType.LINK_TIMEOUT, null, all(job));
+    Proc root = job.roots.get(0);
+    int usual = rng.nextInt(2);
+    for (Proc p : job.procs) {
+      p.tlsSwitch = p == root ? 1 - usual : usual;
+    }
+    List<Proc> waiters = new ArrayList<>(job.waitsOn.keySet());
+    if (!waiters.isEmpty()) {
+      Proc peer = waiters.get(rng.nextInt(waiters.size()));
+      root.events.add(new Event(EventType.LINK_TIMEOUT, peer, t0(job, rng) + timeout(EventType.LINK_TIMEOUT), rng.nextInt(3)));
+    }
   }
 
   /** Hosts whose processes nobody waits on and that hold no root may be missing from the input. */

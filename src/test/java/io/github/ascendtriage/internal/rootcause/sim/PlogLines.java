@@ -180,6 +180,28 @@ final class PlogLines {
   }
 
   /**
+   * A notify-wait task report that names no peer: the base information, groupRank information and
+   * opData information lines of the task exception report [LF §8.3], without the para information.
+   */
+  List<String> unnamedNotifyWait(Proc p, long millis, int index) {
+    int tid = p.pid + 1 + rng.nextInt(3000);
+    String pre = "[TaskExecStage][Timeout][Host]Task run failed, ";
+    return List.of(
+        hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "base information is streamID:[" + (2 + rng.nextInt(60)) + "], taskID["
+            + rng.nextInt(100) + "], tag[AllReduce_" + job.group + "], AlgType(level 0-1-2):[fullmesh-ring-NHR]."),
+        hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "groupRank information is group:[" + job.group
+            + "], user define information[], rankSize[" + job.procs.size() + "], rankId[" + p.rank + "]."),
+        hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "opData information is timeStamp:[" + TS.format(Instant.ofEpochMilli(millis - 90_000))
+            + ".253], deviceId[" + p.logicalDevice + "], index[" + index + "], count[256], reduceType[sum], src[0x12c0c0013000], dst[0x12c0c0014000], dataType[float32]."));
+  }
+
+  /** HCCP's TLS switch report in the device log [LF §2.2, §8.2]. */
+  String tlsSwitch(Proc p, long millis, int hccpPid) {
+    return "[INFO] HCCP(" + hccpPid + ",hccp_service.bin):" + TS.format(Instant.ofEpochMilli(millis)) + String.format(".%03d", rng.nextInt(1000))
+        + " [rs_ssl.c:1529]tid:" + hccpPid + ",rs_ssl_init(1529) : TLS SWITCH (" + p.tlsSwitch + ")";
+  }
+
+  /**
    * A notify wait reported by the AI CPU on the device, written to {@code device-<id>/device-<pid>_*.log}
    * by the {@code aicpu_scheduler} process: {@code type:NOTIFY WAIT, localRank:.., remoteRank:..}, the
    * group and the device-side operation index on the opData line [FX-AN]; {@code peer} null prints the

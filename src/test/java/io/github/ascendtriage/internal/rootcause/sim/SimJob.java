@@ -43,6 +43,8 @@ final class SimJob {
     int headerPid;
     /** The pid its run-log lines print in their header. */
     int runHeaderPid;
+    /** Its device's TLS switch as HCCP reports it in the device log, or null when not printed. */
+    Integer tlsSwitch;
     /** What it printed: its wait lines and its own faults, in order. */
     final List<Event> events = new ArrayList<>();
 
@@ -70,7 +72,9 @@ final class SimJob {
 
   /** How a waiter names its peer, or what fault a root printed. */
   enum EventType {
-    NOTIFY_WAIT, NOTIFY_WAIT_LOCAL, LINK_TIMEOUT, TRANSPORT_INIT, TOPO_AGENT, TOPO_SERVER, TOPO_CONNECT_FAIL, CQE, SDMA,
+    NOTIFY_WAIT, NOTIFY_WAIT_LOCAL,
+    /** A notify-wait task report that names no peer (the line's {@code peer} is the truth, not printed). */
+    NOTIFY_WAIT_UNNAMED, LINK_TIMEOUT, TRANSPORT_INIT, TOPO_AGENT, TOPO_SERVER, TOPO_CONNECT_FAIL, CQE, SDMA,
     /** HCCL's heartbeat names the lost process: {@code Cluster Exception Location} (not a wait of its own). */
     HEARTBEAT_LOST
   }

@@ -100,6 +100,10 @@ final class TreeWriter {
             job.traits.add("notify:host-form-" + e.variant() % 2 + (local ? "+local" : ""));
           }
         }
+        case NOTIFY_WAIT_UNNAMED -> {
+          debug.add(new Line(at, lines.unnamedNotifyWait(p, at, job.opIndex)));
+          job.traits.add("notify:unnamed");
+        }
         case NOTIFY_WAIT_LOCAL -> {
           if (job.aicpu) {
             device.add(new Line(at, lines.aicpuNotifyWait(p, null, at, aicpuPid, job.aicpuOpIndex - e.behind())));
@@ -151,6 +155,11 @@ final class TreeWriter {
         debug.add(new Line(t, List.of(lines.noise(p, t))));
       }
       writeRotated(root.resolve("debug/plog"), "plog-" + p.pid, debug, rotate ? 2 + rng.nextInt(2) : 1);
+    }
+    if (p.tlsSwitch != null) {
+      long t = start + 2_000;
+      device.add(new Line(t, List.of(lines.tlsSwitch(p, t, aicpuPid + 1))));
+      job.traits.add("tls:device-log");
     }
     if (!device.isEmpty()) {
       writeRotated(root.resolve("debug/device-" + p.logicalDevice), "device-" + p.pid, device, 1);

@@ -1,0 +1,19 @@
+package io.github.ascendtriage.internal.extract;
+
+/**
+ * A setting that a source states about the process that wrote it (or, for a device log, the
+ * process it was written for), as root-cause analysis reads it: the timeouts it waited with and
+ * whether its device encrypted its links.
+ */
+public enum Setting {
+  /**
+   * The TLS switch of its device ({@code TLS SWITCH (1)} in the device log, HCCP's {@code rs_ssl_init}):
+   * the NPUs of one communicator must agree on it (HCCL's fault-diagnosis chapter,
+   * AISW_CANN_HCCL_034 "Some ranks tlsStatus are inconsistent"; docs/log-formats.md 8.2).
+   */
+  TLS_SWITCH,
+  /** Its execution timeout in seconds ({@code [HCCL_ENV] HCCL_EXEC_TIMEOUT set by default to [1836]s}, A5 {@code execTimeOut[..]}). */
+  EXEC_TIMEOUT,
+  /** Its link-setup timeout in seconds ({@code HCCL_CONNECT_TIMEOUT set by ... to [120]s}, A5 {@code linkTimeOut[..]}). */
+  CONNECT_TIMEOUT
+}

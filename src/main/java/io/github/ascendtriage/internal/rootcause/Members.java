@@ -1,0 +1,183 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.internal.extract.ErrorEvent;
+import io.github.ascendtriage.internal.extract.EventKind;
+import io.github.ascendtriage.internal.extract.Peer;
+import io.github.ascendtriage.internal.extract.Setting;
+import io.github.ascendtriage.internal.extract.SourceFacts;
+import io.github.ascendtriage.internal.extract.WaitKind;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Roots found by comparing the members of a communicator rather than by following who waited on
+ * whom, for waits that name no peer or a setting the members must share:
+ *
+ * <ul>
+ *   <li>TLS: the NPUs of one communicator must agree on their TLS switch; when link setup timed
+ *       out and the device logs show two values, the processes on the fewer side are the roots
+ *       (HCCL's fault-diagnosis chapter, AISW_CANN_HCCL_034 "Some ranks tlsStatus are
+ *       inconsistent"; ascend-fd's root-cluster socket-timeout check does the same).
+ *   <li>Silent members: when processes of a communicator reported a timeout and named no peer, a
+ *       member whose logs are in the input but that reported nothing never reached the collective
+ *       the others waited in (ascend-fd's root-cluster check: the devices of the communicator
+ *       that did not report the timeout are the roots).
+ * </ul>
+ *
+ * Members are the processes of the {@link ProcessRegistry}: their communicators come from the
+ * communicator-init lines of their plogs. Stateless.
+ */
+final class Members {
+  private static final int MAX_ROOTS = 16;
+
+  /** Signatures of link-setup timeouts that may name no peer (docs/log-formats.md 8.2). */
+  private static final List<String> LINK_SETUP = List.of(
+      "socket establish timeout", "transport init error", "connected p2p timeout", "wait links establish completed failed");
+
+  private Members() {}
+
+  /** The settings each process of the input stated, merged over its files (first value of each kept). */
+  static Map<ProcessRecord, Map<Setting, String>> settings(ProcessRegistry registry, Map<String, SourceFacts> self) {
+    Map<ProcessRecord, Map<Setting, String>> out = new LinkedHashMap<>();
+    for (ProcessRecord r : registry.all()) {
+      Map<Setting, String> s = new EnumMap<>(Setting.class);
+      for (String src : r.sources()) {
+        SourceFacts f = self.get(src);
+        if (f != null) {
+          f.settings().forEach(s::putIfAbsent);
+        }
+      }
+      if (!s.isEmpty()) {
+        out.put(r, s);
+      }
+    }
+    return out;
+  }
+
+  /** True when some process's link setup timed out or failed. */
+  static boolean linkSetupFailed(WaitGraph g) {
+    for (WaitGraph.Node n : g.nodes.values()) {
+      for (ErrorEvent e : n.events) {
+        if (e.kind() == EventKind.LOCATOR) {
+          continue;
+        }
+        for (Peer p : e.peers()) {
+          if (p.kind() == WaitKind.TIMEOUT || p.kind() == WaitKind.TRANSPORT_INIT) {
+            return true;
+          }
+        }
+        String t = e.evidence().text().toLowerCase(Locale.ROOT);
+        if (LINK_SETUP.stream().anyMatch(t::contains)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The processes on the fewer side of a TLS switch split, when link setup failed. */
+  static Optional<RootCauseAnalyzer.Verdict> tls(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings) {
+    Map<String, List<ProcessRecord>> bySwitch = new LinkedHashMap<>();
+    settings.forEach((r, s) -> {
+      String v = s.get(Setting.TLS_SWITCH);
+      if (v != null) {
+        bySwitch.computeIfAbsent(v, k -> new ArrayList<>()).add(r);
+      }
+    });
+    if (bySwitch.size() != 2 || !linkSetupFailed(g)) {
+      return Optional.empty();
+    }
+    List<Map.Entry<String, List<ProcessRecord>>> sides = new ArrayList<>(bySwitch.entrySet());
+    sides.sort(Comparator.comparingInt(e -> e.getValue().size()));
+    List<ProcessRecord> few = sides.get(0).getValue();
+    List<ProcessRecord> many = sides.get(1).getValue();
+    if (few.size() == many.size()) {
+      return Optional.empty();
+    }
+    List<WaitGraph.Node> roots = new ArrayList<>();
+    for (ProcessRecord r : few.subList(0, Math.min(MAX_ROOTS, few.size()))) {
+      roots.add(g.node(r));
+    }
+    WaitGraph.Node first = roots.get(0);
+    String reason = "link setup failed and the devices disagree on TLS: " + few.size() + " process"
+        + (few.size() == 1 ? "'s device has" : "es' devices have") + " TLS switch " + sides.get(0).getKey()
+        + ", the other " + many.size() + " have " + sides.get(1).getKey()
+        + " (every NPU of a communicator must use the same TLS setting)";
+    return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, evidence(g, first), List.of(), List.of(), false));
+  }
+
+  /**
+   * The members of the waiters' communicators that reported nothing, when the waiters named no
+   * peer of the input.
+   */
+  static Optional<RootCauseAnalyzer.Verdict> silent(WaitGraph g, ProcessRegistry registry) {
+    List<WaitGraph.Node> waiters = new ArrayList<>();
+    for (WaitGraph.Node n : g.nodes.values()) {
+      if (n.known && !n.events.isEmpty() && n.events.stream().allMatch(e -> e.kind() == EventKind.CASCADE)) {
+        waiters.add(n);
+      }
+    }
+    if (waiters.isEmpty() || g.edges.stream().anyMatch(e -> e.to().known)) {
+      return Optional.empty();
+    }
+    Set<String> groups = new LinkedHashSet<>();
+    Set<ProcessRecord> waiting = new LinkedHashSet<>();
+    for (ProcessRecord r : registry.all()) {
+      WaitGraph.Node n = g.nodes.get(WaitGraph.keyOf(r));
+      if (n != null && waiters.contains(n)) {
+        waiting.add(r);
+        r.groupRanks().keySet().stream().filter(k -> !k.isEmpty()).forEach(groups::add);
+      }
+    }
+    List<ProcessRecord> quiet = new ArrayList<>();
+    for (ProcessRecord r : registry.all()) {
+      if (waiting.contains(r) || r.key().pid().isEmpty()) {
+        continue;
+      }
+      WaitGraph.Node n = g.nodes.get(WaitGraph.keyOf(r));
+      if (n != null && !n.events.isEmpty()) {
+        continue;
+      }
+      // a process whose logs name none of its communicators (a rank-table launch) counts as a member
+      boolean named = r.groupRanks().keySet().stream().anyMatch(k -> !k.isEmpty());
+      boolean member = groups.isEmpty() || !named
+          ? r.anyRank().isPresent()
+          : r.groupRanks().keySet().stream().anyMatch(groups::contains);
+      if (member) {
+        quiet.add(r);
+      }
+    }
+    if (quiet.isEmpty()) {
+      return Optional.empty();
+    }
+    List<WaitGraph.Node> roots = new ArrayList<>();
+    for (ProcessRecord r : quiet.subList(0, Math.min(MAX_ROOTS, quiet.size()))) {
+      roots.add(g.node(r));
+    }
+    waiters.sort(Comparator.comparing(WaitGraph.Node::firstTime));
+    ErrorEvent shown = waiters.get(0).events.get(0);
+    String of = groups.isEmpty() ? "the job" : "communicator " + String.join(", ", groups);
+    String reason = waiters.size() + " process" + (waiters.size() == 1 ? "" : "es") + " of " + of
+        + " timed out waiting without naming a peer, and " + quiet.size() + " member" + (quiet.size() == 1 ? "" : "s")
+        + " whose logs are in the input reported nothing: " + (quiet.size() == 1 ? "it" : "they")
+        + " never reached the collective the others waited in: " + shown.evidence().text().trim();
+    return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, shown.evidence(), List.of(), List.of(), false));
+  }
+
+  /** The first event of the node, else the first event of the input. */
+  private static io.github.ascendtriage.Evidence evidence(WaitGraph g, WaitGraph.Node n) {
+    if (!n.events.isEmpty()) {
+      return n.events.get(0).evidence();
+    }
+    return g.nodes.values().stream().flatMap(x -> x.events.stream()).filter(e -> e.kind() != EventKind.LOCATOR)
+        .min(RootCauseAnalyzer.byTime()).map(ErrorEvent::evidence).orElseThrow();
+  }
+}
