@@ -20,6 +20,7 @@ final class FactsTally {
   private final Set<String> printedBy = new LinkedHashSet<>();
   private final Map<String, ProcessTally> processes = new LinkedHashMap<>();
   private final Map<Setting, String> settings = new EnumMap<>(Setting.class);
+  private final Map<Setting, io.github.ascendtriage.Evidence> stated = new EnumMap<>(Setting.class);
 
   /** One process while its facts are collected: the first value of each kind is kept. */
   private static final class ProcessTally {
@@ -84,9 +85,16 @@ final class FactsTally {
     }
   }
 
-  /** A setting of the source's process: the first value of each is kept. */
-  void setting(Setting what, String value) {
-    settings.putIfAbsent(what, value);
+  /**
+   * A setting of the source's process and the line that stated it: the first value of each is
+   * kept, of {@link Setting#WAIT_REPORTED} (a time) the latest.
+   */
+  void setting(Setting what, String value, io.github.ascendtriage.Evidence line) {
+    String old = settings.get(what);
+    if (old == null || (what == Setting.WAIT_REPORTED && value.compareTo(old) > 0)) {
+      settings.put(what, value);
+      stated.put(what, line);
+    }
   }
 
   void printedBy(String r) {
@@ -138,7 +146,7 @@ final class FactsTally {
     device = device != null ? device : other.device().orElse(null);
     ips.addAll(other.ips());
     printedBy.addAll(other.printedBy());
-    other.settings().forEach(settings::putIfAbsent);
+    other.settings().forEach((k, v) -> setting(k, v, other.stated().get(k)));
     other.processes().forEach((pid, p) -> {
       ProcessTally t = tally(pid);
       if (t != null) {
@@ -166,7 +174,7 @@ final class FactsTally {
   SourceFacts freeze() {
     Map<String, SourceFacts.ProcessFacts> ps = new LinkedHashMap<>();
     processes.forEach((pid, t) -> ps.put(pid, t.freeze(pid)));
-    return new SourceFacts(rank(), device(), ips, printedBy, ps, settings);
+    return new SourceFacts(rank(), device(), ips, printedBy, ps, settings, stated);
   }
 
   /**

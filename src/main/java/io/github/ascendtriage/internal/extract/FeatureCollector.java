@@ -165,7 +165,8 @@ public final class FeatureCollector implements FeatureSink {
   @Override
   public void setting(Setting what, String value) {
     reports++;
-    FactsTally.with(facts, source, value != null && !value.isEmpty(), f -> f.setting(what, value));
+    String v = what == Setting.WAIT_REPORTED && (value == null || value.isEmpty()) ? line.timestamp() : value;
+    FactsTally.with(facts, source, v != null && !v.isEmpty(), f -> f.setting(what, v, evidence()));
   }
 
   @Override

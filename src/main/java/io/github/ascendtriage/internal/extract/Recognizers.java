@@ -25,6 +25,7 @@ final class Recognizers {
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
         new ToolStatusRecognizer(),
+        new WaitReportRecognizer(),
         new IpAddressRecognizer(),
         new CatalogCodeRecognizer(codes.recognizer()));
   }

@@ -15,5 +15,12 @@ public enum Setting {
   /** Its execution timeout in seconds ({@code [HCCL_ENV] HCCL_EXEC_TIMEOUT set by default to [1836]s}, A5 {@code execTimeOut[..]}). */
   EXEC_TIMEOUT,
   /** Its link-setup timeout in seconds ({@code HCCL_CONNECT_TIMEOUT set by ... to [120]s}, A5 {@code linkTimeOut[..]}). */
-  CONNECT_TIMEOUT
+  CONNECT_TIMEOUT,
+  /**
+   * When it last reported that it was still waiting in a collective past the report interval
+   * ({@code ReportTimeoutProc: report timeout}, an INFO line; the latest is kept): ascend-fd's
+   * root-cluster analysis reads a rank that never reported it, or stopped long before the others,
+   * as the one the others waited for when no rank printed an error.
+   */
+  WAIT_REPORTED
 }

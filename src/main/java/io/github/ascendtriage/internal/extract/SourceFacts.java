@@ -21,6 +21,7 @@ import java.util.Set;
  *     comm-init, listen lines) describe the pid of their plog header; {@code ""} is the writer of
  *     a line without a header
  * @param settings the settings its lines stated for its process (first value of each)
+ * @param stated the line that stated each setting
  */
 public record SourceFacts(
     Optional<String> rank,
@@ -28,16 +29,18 @@ public record SourceFacts(
     Set<String> ips,
     Set<String> printedBy,
     Map<String, ProcessFacts> processes,
-    Map<Setting, String> settings) {
+    Map<Setting, String> settings,
+    Map<Setting, io.github.ascendtriage.Evidence> stated) {
   public SourceFacts {
     ips = Collections.unmodifiableSet(new LinkedHashSet<>(ips));
     printedBy = Collections.unmodifiableSet(new LinkedHashSet<>(printedBy));
     processes = Collections.unmodifiableMap(new LinkedHashMap<>(processes));
     settings = settings.isEmpty() ? Map.of() : Collections.unmodifiableMap(new java.util.EnumMap<>(settings));
+    stated = stated.isEmpty() ? Map.of() : Collections.unmodifiableMap(new java.util.EnumMap<>(stated));
   }
 
   /** No facts. */
-  public static final SourceFacts NONE = new SourceFacts(Optional.empty(), Optional.empty(), Set.of(), Set.of(), Map.of(), Map.of());
+  public static final SourceFacts NONE = new SourceFacts(Optional.empty(), Optional.empty(), Set.of(), Set.of(), Map.of(), Map.of(), Map.of());
 
   /**
    * One process named in a source and who it is. Immutable; no component is null.

@@ -84,7 +84,8 @@ final class Members {
   }
 
   /** The processes on the fewer side of a TLS switch split, when link setup failed. */
-  static Optional<RootCauseAnalyzer.Verdict> tls(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings) {
+  static Optional<RootCauseAnalyzer.Verdict> tls(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings,
+      Map<String, SourceFacts> self) {
     Map<String, List<ProcessRecord>> bySwitch = new LinkedHashMap<>();
     settings.forEach((r, s) -> {
       String v = s.get(Setting.TLS_SWITCH);
@@ -111,7 +112,10 @@ final class Members {
         + (few.size() == 1 ? "'s device has" : "es' devices have") + " TLS switch " + sides.get(0).getKey()
         + ", the other " + many.size() + " have " + sides.get(1).getKey()
         + " (every NPU of a communicator must use the same TLS setting)";
-    return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, evidence(g, first), List.of(), List.of(), false));
+    io.github.ascendtriage.Evidence shown = few.get(0).sources().stream().map(self::get).filter(java.util.Objects::nonNull)
+        .map(sf -> sf.stated().get(Setting.TLS_SWITCH)).filter(java.util.Objects::nonNull).findFirst()
+        .orElseGet(() -> evidence(g, first));
+    return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, shown, List.of(), List.of(), false));
   }
 
   /**
@@ -179,5 +183,65 @@ final class Members {
     }
     return g.nodes.values().stream().flatMap(x -> x.events.stream()).filter(e -> e.kind() != EventKind.LOCATOR)
         .min(RootCauseAnalyzer.byTime()).map(ErrorEvent::evidence).orElseThrow();
+  }
+
+  /** A rank whose last wait report is this much older than the latest one stopped early (ascend-fd's threshold). */
+  static final java.time.Duration STOPPED_EARLY = java.time.Duration.ofMinutes(15);
+
+  /**
+   * No process printed an error, but some reported that they still waited in a collective ({@code
+   * ReportTimeoutProc: report timeout}): the processes of the input that never reported it, or
+   * whose last report is more than {@link #STOPPED_EARLY} older than the latest report of their
+   * host, are the ones the others waited for (ascend-fd's root-cluster analysis, lagging devices
+   * on a waiting-timeout report). Times are compared within a host only.
+   */
+  static Optional<RootCauseAnalyzer.Verdict> stoppedReporting(WaitGraph g, ProcessRegistry registry,
+      Map<ProcessRecord, Map<Setting, String>> settings, Map<String, SourceFacts> self) {
+    Map<String, java.time.LocalDateTime> latest = new LinkedHashMap<>();
+    Map<ProcessRecord, java.time.LocalDateTime> last = new LinkedHashMap<>();
+    settings.forEach((r, s) -> time(s.get(Setting.WAIT_REPORTED)).ifPresent(t -> {
+      last.put(r, t);
+      latest.merge(r.key().host(), t, (a, b) -> a.isAfter(b) ? a : b);
+    }));
+    if (last.isEmpty()) {
+      return Optional.empty();
+    }
+    List<ProcessRecord> stopped = new ArrayList<>();
+    for (ProcessRecord r : registry.all()) {
+      if (r.key().pid().isEmpty() || r.anyRank().isEmpty() && r.device().isEmpty()) {
+        continue;
+      }
+      java.time.LocalDateTime t = last.get(r);
+      java.time.LocalDateTime top = latest.get(r.key().host());
+      if (t == null || top != null && java.time.Duration.between(t, top).compareTo(STOPPED_EARLY) > 0) {
+        stopped.add(r);
+      }
+    }
+    if (stopped.isEmpty()) {
+      return Optional.empty();
+    }
+    List<WaitGraph.Node> roots = new ArrayList<>();
+    for (ProcessRecord r : stopped.subList(0, Math.min(MAX_ROOTS, stopped.size()))) {
+      roots.add(g.node(r));
+    }
+    ProcessRecord reporter = last.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+    io.github.ascendtriage.Evidence shown = reporter.sources().stream().map(self::get).filter(java.util.Objects::nonNull)
+        .map(sf -> sf.stated().get(Setting.WAIT_REPORTED)).filter(java.util.Objects::nonNull).findFirst().orElseThrow();
+    String reason = "no process printed an error; " + last.size() + " reported that they still waited in a collective, and "
+        + stopped.size() + (stopped.size() == 1 ? " process" : " processes") + " of the input never reported it or stopped "
+        + "reporting more than " + STOPPED_EARLY.toMinutes() + " minutes before the others of " + (stopped.size() == 1 ? "its" : "their")
+        + " host: the others waited for " + (stopped.size() == 1 ? "it" : "them") + ": " + shown.text().trim();
+    return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, shown, List.of(), List.of(), false));
+  }
+
+  private static Optional<java.time.LocalDateTime> time(String iso) {
+    if (iso == null) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(java.time.LocalDateTime.parse(iso));
+    } catch (java.time.format.DateTimeParseException e) {
+      return Optional.empty();
+    }
   }
 }

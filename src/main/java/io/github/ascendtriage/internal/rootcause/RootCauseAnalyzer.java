@@ -76,7 +76,8 @@ public final class RootCauseAnalyzer {
    */
   public static Optional<Finding> find(
       List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, SourceFacts> self) {
-    if (events.isEmpty()) {
+    boolean waitReports = self.values().stream().anyMatch(sf -> sf.settings().containsKey(Setting.WAIT_REPORTED));
+    if (events.isEmpty() && !waitReports) {
       return Optional.empty();
     }
     Map<String, SourceMeta> metas = new LinkedHashMap<>(sources);
@@ -94,6 +95,10 @@ public final class RootCauseAnalyzer {
     ProcessRegistry registry = ProcessRegistry.of(self, metas);
     WaitGraph g = new WaitGraph(registry, metas, rankHost);
     g.addAll(events);
+    if (events.stream().allMatch(e -> e.kind() == EventKind.LOCATOR)) {
+      // no process printed an error: only who stopped reporting its wait can tell
+      return Members.stoppedReporting(g, registry, Members.settings(registry, self), self).map(x -> finding(x, g, registry));
+    }
     Optional<Verdict> v = cqe(g)
         .or(() -> Locators.cluster(events, g, registry, rankHost))
         .or(() -> Locators.rank(events, g, metas));
@@ -103,7 +108,7 @@ public final class RootCauseAnalyzer {
     }
     for (WaitKind k : WaitKind.values()) {
       if (v.isEmpty() && k == WaitKind.TIMEOUT) {
-        v = Members.tls(g, settings);
+        v = Members.tls(g, settings, self);
       }
       if (v.isEmpty() && k != WaitKind.CQE_REMOTE) {
         v = WaitSinks.find(g, k).map(x -> withOwnFaults(x, g));

@@ -272,4 +272,42 @@ class WaitRelationsTest {
 
     assertFalse(rc.reason().contains("execution timeout"), rc.reason());
   }
+
+  /** Three ranks of one host and no error: who printed HCCL's wait report when ({@code null}: never). */
+  private static void waitReports(Path root, String[][] times) throws IOException {
+    for (int r = 0; r < times.length; r++) {
+      Proc p = new Proc("node-b", 6101 + r, 6101 + r, r, r);
+      initRootInfo(root, p, times.length);
+      for (String t : times[r]) {
+        write(p.debug(root), p.head("INFO", t) + "ReportTimeoutProc: report timeout\n");
+      }
+    }
+  }
+
+  @Test
+  void withNoErrorTheRankThatNeverReportedItsWaitIsTheRoot(@TempDir Path root) throws IOException {
+    waitReports(root, new String[][] {{"10:30:00.000.000", "10:45:00.000.000"}, {}, {"10:30:01.000.000", "10:45:01.000.000"}});
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-1"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void withNoErrorTheRankThatStoppedReportingLongBeforeTheOthersIsTheRoot(@TempDir Path root) throws IOException {
+    waitReports(root, new String[][] {{"10:05:00.000.000", "10:50:00.000.000"}, {"10:05:00.500.000", "10:50:00.500.000"},
+        {"10:05:01.000.000", "10:10:00.000.000"}});
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void withNoErrorAndEveryRankReportingToTheEndNoRootIsNamed(@TempDir Path root) throws IOException {
+    waitReports(root, new String[][] {{"10:05:00.000.000", "10:50:00.000.000"}, {"10:05:00.500.000", "10:50:00.500.000"},
+        {"10:05:01.000.000", "10:49:00.000.000"}});
+
+    assertEquals(Optional.empty(), triage.diagnose(root).rootCause().map(RootCause::reason));
+  }
 }
