@@ -25,6 +25,7 @@ final class Recognizers {
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
         new ToolStatusRecognizer(),
+        new DriverVersionRecognizer(io.github.ascendtriage.internal.codes.HdkRequirements.builtIn()),
         new IpAddressRecognizer(),
         new CatalogCodeRecognizer(codes.recognizer()));
   }
