@@ -1,9 +1,6 @@
 package io.github.ascendtriage.internal.codes;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -22,7 +19,6 @@ import java.util.regex.Pattern;
  * <p>Immutable and thread-safe; the built-in table is read once and shared. No method returns null.
  */
 public final class NpuEventNodes {
-  private static final String FILE = "casebase/npu-events.json";
   private static final Pattern NODE = Pattern.compile("0x[0-9a-f]{2}");
   private static final Pattern MODULE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_/ ]{0,23}");
 
@@ -66,18 +62,7 @@ public final class NpuEventNodes {
   }
 
   private static NpuEventNodes builtInTable() {
-    Optional<JsonNode> compiled = BuiltInTrees.load().flatMap(t -> t.tree("npu-events.json"));
-    if (compiled.isPresent()) {
-      return read(compiled.get(), FILE);
-    }
-    try (InputStream in = NpuEventNodes.class.getResourceAsStream(CodeCatalogLoader.RESOURCE_ROOT + "npu-events.json")) {
-      if (in == null) {
-        throw new CodeCatalogException(List.of(FILE + ": not on the classpath"));
-      }
-      return read(new ObjectMapper().readTree(in), FILE);
-    } catch (IOException e) {
-      throw new CodeCatalogException(List.of(FILE + ": " + e.getMessage()));
-    }
+    return BuiltInTable.read("npu-events.json", NpuEventNodes::read);
   }
 
   /**

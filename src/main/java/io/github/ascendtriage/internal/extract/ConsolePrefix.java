@@ -20,7 +20,7 @@ final class ConsolePrefix {
       Pattern.compile("^\\(([A-Za-z_][\\w.-]{0,60}(?:\\s+[\\w.-]{1,40}=[^\\s)]{1,60}){0,4}|pid=\\d+[^)]{0,80})\\)\\s?");
   private static final Pattern WORKER_PREFIX = Pattern.compile("^((?:worker|node|host)-?\\d{1,5}|[\\w.-]{1,40}\\$):\\s?");
   private static final Pattern PY_LOG_PREFIX =
-      Pattern.compile("^(?:ERROR|WARNING|INFO|DEBUG|CRITICAL) \\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)? \\[[\\w./-]{1,80}:\\d{1,6}\\]\\s?");
+      Pattern.compile("^(?:ERROR|WARNING|INFO|DEBUG|CRITICAL) \\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)? \\[([\\w./-]{1,80}):\\d{1,6}\\]\\s?");
   // glog/c10 prefix [E0311 07:15:02.123456789 4411 ProcessGroupHCCL.cpp:607]; E+MMDD is not a code
   private static final Pattern GLOG_PREFIX =
       Pattern.compile("^\\[[EWIF]\\d{4} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?(?: {1,4}\\d{1,10})? [\\w.-]{1,80}:\\d{1,6}\\]\\s?");
@@ -65,6 +65,7 @@ final class ConsolePrefix {
         s = s.substring(m.end());
       } else if ((c == 'E' || c == 'W' || c == 'I' || c == 'D' || c == 'C')
           && (m = PY_LOG_PREFIX.matcher(s)).lookingAt()) {
+        ctx.loggerFile(m.group(1));
         s = s.substring(m.end());
       } else if (Character.isLetter(c) && (m = WORKER_PREFIX.matcher(s)).lookingAt()) {
         s = s.substring(m.end());

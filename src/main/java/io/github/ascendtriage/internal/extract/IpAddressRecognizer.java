@@ -45,11 +45,25 @@ final class IpAddressRecognizer implements Recognizer {
         continue;
       }
       String ip = b.substring(i, end);
-      if (!ip.startsWith("0.") && !ip.equals("255.255.255.0")) {
+      if (!ip.startsWith("0.") && !ip.equals("255.255.255.0") && !afterVersionLabel(b, i)) {
         sink.feature(FeatureType.REMOTE_IP, ip);
       }
       i = end;
     }
+  }
+
+  /**
+   * True when the quad at {@code i} follows {@code npu-smi} or {@code Version:} (spaces between): a
+   * four-part release number of the npu-smi header ({@code npu-smi 24.1.0.3   Version: 24.1.0.3},
+   * log-formats 9.3), not an address.
+   */
+  static boolean afterVersionLabel(String b, int i) {
+    int j = i;
+    while (j > 0 && b.charAt(j - 1) == ' ') {
+      j--;
+    }
+    String before = b.substring(Math.max(0, j - 8), j).toLowerCase(java.util.Locale.ROOT);
+    return before.endsWith("npu-smi") || before.endsWith("version:") || before.endsWith("version");
   }
 
   /**

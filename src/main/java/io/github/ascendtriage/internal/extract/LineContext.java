@@ -25,6 +25,30 @@ public final class LineContext {
 
   private final PlogHeader plogHeader = new PlogHeader();
 
+  /** At most this many logger source files are kept per stream. */
+  private static final int MAX_LOGGER_FILES = 32;
+  /** The source files the Python logger prefixes of this stream named, first seen first; null until one. */
+  private java.util.Set<String> loggerFiles;
+
+  /** Records the source file a stripped logger prefix ({@code [worker_v1.py:234]}) named. */
+  void loggerFile(String file) {
+    if (loggerFiles == null) {
+      loggerFiles = new java.util.LinkedHashSet<>();
+    }
+    if (loggerFiles.size() < MAX_LOGGER_FILES) {
+      loggerFiles.add(file);
+    }
+  }
+
+  /**
+   * The source files (at most 32, as printed) named by the Python logger prefixes stripped from this
+   * stream's lines so far ({@code INFO 06-07 11:56:12 [worker_v1.py:234]}): which program printed
+   * them, though the prefix is not part of {@link #body()}. An unmodifiable view.
+   */
+  public java.util.Set<String> loggerFiles() {
+    return loggerFiles == null ? java.util.Set.of() : java.util.Collections.unmodifiableSet(loggerFiles);
+  }
+
   /** The reusable plog header parser of this stream. */
   PlogHeader plogHeader() {
     return plogHeader;

@@ -34,7 +34,9 @@ class IpAddressRecognizerTest {
         "x10.0.0.1 is still an address | 10.0.0.1",
         "netmask 255.255.255.0 and 0.0.0.0 | ''",
         "ends with 192.0.2.200 | 192.0.2.200",
-        "1.2.3.4. then text | 1.2.3.4"
+        "1.2.3.4. then text | 1.2.3.4",
+        "npu-smi 24.1.0.2                 Version: 24.1.0.2 | ''",
+        "driver version 23.0.6.1 on peer 192.0.2.31 | 192.0.2.31"
       })
   void findsTheAddressesOfAnErrorLine(String body, String expected) {
     List<String> want = expected.isEmpty() ? List.of() : List.of(expected.split(" "));

@@ -43,6 +43,37 @@ class LayerReasonerTest {
   }
 
   @Test
+  void aDriverOlderThanTheVllmOnItIsTheDevice() {
+    LayerReasoner.Answer a = reason(String.join("\n",
+        "| npu-smi 23.0.2                   Version: 23.0.2                                               |",
+        "(Worker_TP0 pid=4120) INFO 03-02 10:00:01 [worker_v1.py:190] Available memory: 1200, total memory: 65452",
+        "(Worker_TP0 pid=4120) ERROR 03-02 10:00:09 [multiproc_executor.py:600] RuntimeError: something failed in the engine"));
+    assertEquals(Layer.DEVICE, a.layer(), a.clues().toString());
+    assertEquals("device.driver-version", a.support().get(0).rule());
+    assertEquals(1, a.support().get(0).first().line(), "the evidence is the npu-smi header");
+  }
+
+  @Test
+  void aDriverNewEnoughIsNoClue() {
+    LayerReasoner.Answer a = reason(String.join("\n",
+        "| npu-smi 25.2.0                   Version: 25.2.0                                               |",
+        "runtime_running_version=[8.5.0.1:8.5.0]",
+        "(Worker_TP0 pid=4120) INFO 03-02 10:00:01 [worker_v1.py:190] Available memory: 1200, total memory: 65452"));
+    assertTrue(a.clues().stream().noneMatch(c -> c.rule().equals("device.driver-version")), a.clues().toString());
+  }
+
+  @Test
+  void aTimeoutInsideAMainProcessFirstSectionIsTheScript() {
+    LayerReasoner.Answer a = reason(String.join("\n",
+        "Traceback (most recent call last):",
+        "  File \"/opt/py/site-packages/transformers/training_args.py\", line 2410, in main_process_first",
+        "    dist.barrier()",
+        "RuntimeError: npuSynchronizeDevice:torch_npu/csrc/core/npu/NPUStream.cpp:363 NPU error, error code is 107020"));
+    assertEquals(Layer.SCRIPT, a.layer(), a.clues().toString());
+    assertEquals("script.main-process-first", a.support().get(0).rule());
+  }
+
+  @Test
   void aTimeoutAloneAnswersItsLayerAsASymptom() {
     LayerReasoner.Answer a = reason(
         "[rank1]: [Rank 1] Watchdog caught collective operation timeout: WorkHCCL(SeqNum=7, OpType=BROADCAST, Timeout(ms)=600000) ran for 600042 milliseconds before timing out.");
