@@ -68,6 +68,33 @@ class ChineseFileTest {
   }
 
   @Test
+  void aChineseThatDropsOrRewritesACommandCodeOrNumberIsRefusedWithWhatItLost() throws Exception {
+    ObjectNode n = (ObjectNode) file().deepCopy();
+    com.fasterxml.jackson.databind.node.ArrayNode text = (com.fasterxml.jackson.databind.node.ArrayNode) n.get("text");
+    int at = -1;
+    for (int i = 0; i < text.size() && at < 0; i++) {
+      if (text.get(i).get("en").textValue().contains("HCCL_SOCKET_IFNAME")) {
+        at = i;
+      }
+    }
+    assertTrue(at >= 0, "a text of zh.json that names HCCL_SOCKET_IFNAME");
+    ObjectNode e = (ObjectNode) text.get(at);
+    // the variable's name translated, as a careless translation would
+    e.put("zh", e.get("zh").textValue().replace("HCCL_SOCKET_IFNAME", "HCCL 套接字网口变量"));
+    List<String> problems = read(n);
+    assertEquals(1, problems.size(), problems.toString());
+    assertTrue(problems.get(0).contains("$.text[" + at + "].zh") && problems.get(0).contains("'HCCL_SOCKET_IFNAME'"),
+        problems.toString());
+    // a rule's why is held to the same
+    ObjectNode m = (ObjectNode) file().deepCopy();
+    ((ObjectNode) m.get("rules")).put("collective.operator", "HCCL 算子本身：任务执行、notify 等待、缓冲区、融合通信算子");
+    List<String> ruleProblems = read(m);
+    assertEquals(1, ruleProblems.size(), ruleProblems.toString());
+    assertTrue(ruleProblems.get(0).contains("$.rules.collective.operator") && ruleProblems.get(0).contains("'HCCL_BUFFSIZE'")
+        && ruleProblems.get(0).contains("'MC2'"), ruleProblems.toString());
+  }
+
+  @Test
   void anInvalidFileIsOneErrorNamingIt() {
     List<String> problems = new ArrayList<>();
     ChineseFile.read(JSON.createArrayNode(), "zh.json", Reasoning.none(), CaseBaseLoader.builtInKnowledge(), List.of(), problems);
