@@ -103,6 +103,34 @@ class ChineseFileTest {
   }
 
   /**
+   * Every fix step and verification of every built-in case, every layer step and next check has
+   * its Chinese: a step added without one fails the build, and the failure lists each such text.
+   */
+  @Test
+  void everyStepAndVerificationOfTheCaseBaseHasChinese() {
+    List<String> problems = new ArrayList<>();
+    BuiltInCaseBase.Content c = BuiltInCaseBase.read(problems);
+    Knowledge k = CaseBaseLoader.builtInKnowledge();
+    List<String> missing = ChineseFile.untranslated(k, c.cases(k, problems), ChineseFile.builtIn());
+    assertTrue(missing.isEmpty(), missing.size() + " texts of the case base have no Chinese in casebase/zh.json"
+        + " (add {\"en\", \"zh\"} to its \"text\"):\n  " + String.join("\n  ", missing));
+  }
+
+  @Test
+  void aStepWithoutChineseIsListedByItsEnglish() throws Exception {
+    List<String> problems = new ArrayList<>();
+    BuiltInCaseBase.Content c = BuiltInCaseBase.read(problems);
+    Knowledge k = CaseBaseLoader.builtInKnowledge();
+    List<CaseDefinition> cases = c.cases(k, problems);
+    ChineseTexts all = ChineseFile.builtIn();
+    String step = cases.get(cases.size() - 1).remediation().get(0).explanation();
+    java.util.Map<String, String> text = new java.util.HashMap<>(all.text());
+    text.remove(step);
+    List<String> missing = ChineseFile.untranslated(k, cases, new ChineseTexts(all.rules(), all.rulesEnglish(), text));
+    assertEquals(List.of(step), missing);
+  }
+
+  /**
    * How many rules of reasoning.json fall back to English, and how much of the cases' and the
    * knowledge's prose has Chinese, is printed; the layer steps and next checks, the fix of every
    * case-less answer, have it all.
