@@ -71,15 +71,31 @@ final class JsonEvents {
           : "a JSON " + n.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + ", not an object", fallback);
     }
     Optional<String> msg = text(o, messageField, messageParts);
+    String from = messageField;
+    JsonNode log = o.get(LOG);
+    if (msg.isEmpty() && log != null) {
+      // "log" means two things: the line itself (Docker's json-file driver, Fluent Bit) or ECS's
+      // object of the line's metadata (log.level, log.file.path) beside a message; either is read
+      if (log.isTextual() && messageField.equals(MESSAGE)) {
+        msg = Optional.of(log.textValue());
+        from = LOG;
+      } else if (log.isObject() && messageField.equals(LOG)) {
+        msg = text(o, MESSAGE);
+        from = MESSAGE;
+      }
+    }
     if (msg.isEmpty()) {
-      return new Parsed(o, null, "no text field '" + messageField + "'", fallback);
+      return new Parsed(o, null, missing(log), fallback);
+    }
+    if (from.equals(LOG)) {
+      msg = msg.map(JsonEvents::withoutLineEnd);
     }
     // read before the event is reshaped (a host string becomes host.name)
     LineSource source = source(o, fallback);
-    if (ECS_OBJECTS.contains(messageField) && !o.has("message")) {
-      // the line sits where ECS puts an object (Fluent Bit's "log"): it moves to message
-      o.remove(messageField);
-      o.put("message", msg.get());
+    if (ECS_OBJECTS.contains(from) && !o.has(MESSAGE)) {
+      // the line sits where ECS puts an object (Docker's or Fluent Bit's "log"): it moves to message
+      o.remove(from);
+      o.put(MESSAGE, msg.get());
     }
     JsonNode host = o.get("host");
     if (host != null && host.isTextual()) {
@@ -90,6 +106,32 @@ final class JsonEvents {
       }
     }
     return new Parsed(o, msg.get(), null, source);
+  }
+
+  private static final String LOG = "log";
+  private static final String MESSAGE = "message";
+
+  /** Why an event has no line: the message field is absent, or {@code log} has a shape neither form has. */
+  private String missing(JsonNode log) {
+    String why = "no text field '" + messageField + "'";
+    if (log == null || log.isTextual() || log.isObject()) {
+      return why;
+    }
+    String shape = log.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+    return why + ", and its 'log' is " + (shape.startsWith("a") ? "an " : "a ") + shape
+        + ", neither the line (a string, as Docker's json-file driver writes it) nor ECS's log object";
+  }
+
+  /** Docker's json-file driver keeps each line's end in {@code log}; the line is what comes before it. */
+  private static String withoutLineEnd(String s) {
+    int end = s.length();
+    if (end > 0 && s.charAt(end - 1) == '\n') {
+      end--;
+      if (end > 0 && s.charAt(end - 1) == '\r') {
+        end--;
+      }
+    }
+    return s.substring(0, end);
   }
 
   /** The event's source from its path, host and pid fields, or {@code fallback} without a path. */

@@ -143,6 +143,47 @@ class TagEcsTest {
     }
   }
 
+  /**
+   * {@code log} is the line in Docker's json-file driver ({"log": "...\\n", "stream", "time"}) and an
+   * object in ECS (log.level, log.file.path beside a message): both are read, with either
+   * {@code --message-field}; any other shape of {@code log} is one message naming it.
+   */
+  @Test
+  void aDockerLineInLogAndAnEcsLogObjectAreBothReadAndAnotherShapeIsNamed() throws Exception {
+    String line = "EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already.";
+    ObjectNode docker = JSON.createObjectNode();
+    docker.put("log", line + "\n").put("stream", "stderr").put("time", "2026-03-02T14:10:44.118402Z");
+    ObjectNode ecs = JSON.createObjectNode();
+    ecs.put("message", line).putObject("log").put("level", "error").putObject("file").put("path", "/var/log/npu/plog-1.log");
+    String in = JSON.writeValueAsString(docker) + "\n" + JSON.writeValueAsString(ecs) + "\n";
+    for (String field : List.of("message", "log")) {
+      CliRun r = CliRun.of(in, "tag", "--input", "json", "--message-field", field, "--format", "ecs");
+      assertEquals(0, r.code(), r.err());
+      assertFalse(r.err().contains("passed through"), "--message-field " + field + ": both shapes read: " + r.err());
+      List<JsonNode> ev = events(r.out());
+      assertEquals(2, ev.size(), r.out());
+      for (JsonNode e : ev) {
+        assertEquals(line, e.get("message").asText(), "the line, without Docker's line end: " + e);
+        assertEquals("ptacase_0043", e.at("/rule/id").asText(), e.toString());
+        assertValid(e, "log as " + field);
+      }
+      assertFalse(ev.get(0).at("/log").isTextual(), "Docker's log moved to message: " + ev.get(0));
+      assertEquals("stderr", ev.get(0).get("stream").asText(), "Docker's other fields kept");
+      assertEquals("error", ev.get(1).at("/log/level").asText(), "ECS's log object kept");
+      assertEquals("/var/log/npu/plog-1.log", ev.get(1).at("/log/file/path").asText());
+    }
+    CliRun text = CliRun.of(JSON.writeValueAsString(docker) + "\n", "tag", "--input", "json");
+    assertEquals(line, events(text.out()).get(0).get("text").asText(), "--format json tags the line too");
+    CliRun other = CliRun.of("{\"log\": [\"a\"], \"stream\": \"stdout\"}\n{\"log\": 42}\n", "tag", "--input", "json",
+        "--format", "ecs");
+    assertEquals(0, other.code(), other.err());
+    assertEquals(2, events(other.out()).size(), "passed through, never dropped");
+    List<String> said = other.err().lines().toList();
+    assertEquals(2, said.size(), other.err());
+    assertTrue(said.get(0).contains("line 1: no text field 'message', and its 'log' is an array, neither the line"), said.get(0));
+    assertTrue(said.get(1).contains("line 2: no text field 'message', and its 'log' is a number"), said.get(1));
+  }
+
   @Test
   void theLabelledCaseIsTheRuleAndTheWrapperLineIsACascade() throws Exception {
     Path d = TestPaths.corpus().resolve("ptacase_0043-vllm-console");

@@ -73,9 +73,9 @@ public record ValueClass(String name, Pattern pattern, int maxLength, OptionalLo
         return refused(value, "");
       }
     } catch (BudgetedText.OverBudget e) {
-      return refused(value, "the class's pattern gave up after " + stepBudget(value.length()) + " steps");
+      return refused(value, GAVE_UP + "after " + stepBudget(value.length()) + " steps");
     } catch (StackOverflowError e) {
-      return refused(value, "the class's pattern ran out of stack");
+      return refused(value, GAVE_UP + "running out of stack");
     }
     if (min.isPresent() || max.isPresent()) {
       long n;
@@ -89,6 +89,20 @@ public record ValueClass(String name, Pattern pattern, int maxLength, OptionalLo
       }
     }
     return Optional.empty();
+  }
+
+  /** How a reason says the pattern was abandoned before it could decide. */
+  private static final String GAVE_UP = "the class's pattern gave up ";
+
+  /**
+   * True when {@code reason}, a {@link #rejection}, says the pattern was abandoned (its step budget
+   * spent, or its stack) rather than that the value is not of the class: the class, not the log, is
+   * at fault, and a diagnosis says so in its warnings.
+   */
+  public static boolean gaveUp(String reason) {
+    // after the quoted value (whose own quotes are escaped), so a value cannot spell it
+    int at = reason.lastIndexOf(" (" + GAVE_UP);
+    return at >= 0 && at > reason.lastIndexOf('"');
   }
 
   private Optional<String> refused(String value, String detail) {

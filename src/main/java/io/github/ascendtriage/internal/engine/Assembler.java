@@ -195,6 +195,10 @@ final class Assembler {
     if (f.truncated()) {
       warnings = concat(warnings, CapWarnings.of(f));
     }
+    List<TriageWarning> gaveUp = BudgetWarnings.of(matches, fix, codes, values, features);
+    if (!gaveUp.isEmpty()) {
+      warnings = concat(warnings, gaveUp);
+    }
     Diagnosis d = new Diagnosis(
         toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, similar, root,
         base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines(),

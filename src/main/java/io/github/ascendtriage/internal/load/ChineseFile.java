@@ -18,7 +18,9 @@ import java.util.Set;
 /**
  * Reads {@code casebase/zh.json}, the Chinese of the case base's prose, and checks it against the
  * case base it translates: a rule id must name a rule, an English text must occur in the case base
- * (so an English text that changed cannot keep a stale Chinese), nothing twice, nothing blank.
+ * (so an English text that changed cannot keep a stale Chinese), nothing twice, nothing blank, and
+ * the Chinese keeps every command, code, path, variable, name and number of its English as written
+ * ({@link VerbatimParts}).
  * Read only when a Chinese report is asked for, so an English run pays nothing for it.
  */
 public final class ChineseFile {
@@ -62,6 +64,7 @@ public final class ChineseFile {
       whyById.put(r.id(), r.why());
     }
     Set<String> ruleIds = whyById.keySet();
+    Set<String> commandWords = commandWords(k, cases);
     Map<String, String> rulesEnglish = new LinkedHashMap<>();
     Map<String, String> rules = new LinkedHashMap<>();
     JsonNode rn = n.get("rules");
@@ -76,6 +79,7 @@ public final class ChineseFile {
           } else if (!e.getValue().isTextual() || e.getValue().textValue().isBlank()) {
             json.problem(p, "must be a non-empty string");
           } else {
+            keeps(json, p, whyById.get(e.getKey()), e.getValue().textValue(), commandWords);
             rules.put(e.getKey(), e.getValue().textValue());
             rulesEnglish.put(e.getKey(), whyById.get(e.getKey()));
           }
@@ -96,15 +100,68 @@ public final class ChineseFile {
           json.problem(o.path() + ".en", "no case, layer step or next check of the case base has this text (changed or removed?)");
         } else if (text.putIfAbsent(en, zh) != null) {
           json.problem(o.path() + ".en", "given twice");
+        } else {
+          keeps(json, o.path() + ".zh", en, zh, commandWords);
         }
       }
     }
     return new ChineseTexts(rules, rulesEnglish, text);
   }
 
+  /** Records a problem at {@code path} for each part of {@code en} that {@code zh} does not keep as written. */
+  private static void keeps(Json json, String path, String en, String zh, Set<String> commandWords) {
+    List<String> lost = VerbatimParts.missing(en, zh, commandWords);
+    if (!lost.isEmpty()) {
+      json.problem(path, "leaves out " + String.join(", ", lost.stream().map(x -> "'" + x + "'").toList())
+          + " of the English (commands, codes, paths, variables, names and numbers stay as written)");
+    }
+  }
+
+  /** The words of every command of the case base (fix steps, verifications, layer steps, next checks). */
+  static Set<String> commandWords(Knowledge k, List<CaseDefinition> cases) {
+    Set<String> words = new HashSet<>();
+    for (CaseDefinition c : cases) {
+      for (StepTemplate s : c.remediation()) {
+        words.addAll(List.of(s.command().text().split("\\s+")));
+      }
+      String v = c.verification();
+      int at = v == null ? -1 : v.indexOf(VERIFY_JOIN);
+      if (at >= 0) {
+        words.addAll(List.of(v.substring(0, at).split("\\s+")));
+      }
+    }
+    for (Layer l : Layer.values()) {
+      for (Knowledge.LayerStep s : k.layerSteps(l)) {
+        words.addAll(List.of(s.step().command().text().split("\\s+")));
+      }
+    }
+    for (io.github.ascendtriage.NextCheck c : k.nextChecks()) {
+      words.addAll(List.of(c.command().split("\\s+")));
+    }
+    return words;
+  }
+
+  /**
+   * Every English prose text of {@code cases} (fix steps and verifications), layer step and next
+   * check that {@code zh} has no Chinese for, in case base order: shown in English.
+   */
+  static List<String> untranslated(Knowledge k, List<CaseDefinition> cases, ChineseTexts zh) {
+    java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
+    for (String en : englishProseInOrder(k, cases)) {
+      if (!zh.text().containsKey(en)) {
+        out.add(en);
+      }
+    }
+    return List.copyOf(out);
+  }
+
   /** Every English prose text of {@code base} that a report shows and {@code text} may translate. */
   static Set<String> englishProse(Knowledge k, List<CaseDefinition> cases) {
-    Set<String> all = new HashSet<>();
+    return new HashSet<>(englishProseInOrder(k, cases));
+  }
+
+  private static List<String> englishProseInOrder(Knowledge k, List<CaseDefinition> cases) {
+    List<String> all = new ArrayList<>();
     for (CaseDefinition c : cases) {
       for (StepTemplate s : c.remediation()) {
         all.add(s.explanation());

@@ -68,11 +68,66 @@ class ChineseFileTest {
   }
 
   @Test
+  void aChineseThatDropsOrRewritesACommandCodeOrNumberIsRefusedWithWhatItLost() throws Exception {
+    ObjectNode n = (ObjectNode) file().deepCopy();
+    com.fasterxml.jackson.databind.node.ArrayNode text = (com.fasterxml.jackson.databind.node.ArrayNode) n.get("text");
+    int at = -1;
+    for (int i = 0; i < text.size() && at < 0; i++) {
+      if (text.get(i).get("en").textValue().contains("HCCL_SOCKET_IFNAME")) {
+        at = i;
+      }
+    }
+    assertTrue(at >= 0, "a text of zh.json that names HCCL_SOCKET_IFNAME");
+    ObjectNode e = (ObjectNode) text.get(at);
+    // the variable's name translated, as a careless translation would
+    e.put("zh", e.get("zh").textValue().replace("HCCL_SOCKET_IFNAME", "HCCL 套接字网口变量"));
+    List<String> problems = read(n);
+    assertEquals(1, problems.size(), problems.toString());
+    assertTrue(problems.get(0).contains("$.text[" + at + "].zh") && problems.get(0).contains("'HCCL_SOCKET_IFNAME'"),
+        problems.toString());
+    // a rule's why is held to the same
+    ObjectNode m = (ObjectNode) file().deepCopy();
+    ((ObjectNode) m.get("rules")).put("collective.operator", "HCCL 算子本身：任务执行、notify 等待、缓冲区、融合通信算子");
+    List<String> ruleProblems = read(m);
+    assertEquals(1, ruleProblems.size(), ruleProblems.toString());
+    assertTrue(ruleProblems.get(0).contains("$.rules.collective.operator") && ruleProblems.get(0).contains("'HCCL_BUFFSIZE'")
+        && ruleProblems.get(0).contains("'MC2'"), ruleProblems.toString());
+  }
+
+  @Test
   void anInvalidFileIsOneErrorNamingIt() {
     List<String> problems = new ArrayList<>();
     ChineseFile.read(JSON.createArrayNode(), "zh.json", Reasoning.none(), CaseBaseLoader.builtInKnowledge(), List.of(), problems);
     assertEquals(1, problems.size());
     assertTrue(problems.get(0).startsWith("zh.json: $"), problems.toString());
+  }
+
+  /**
+   * Every fix step and verification of every built-in case, every layer step and next check has
+   * its Chinese: a step added without one fails the build, and the failure lists each such text.
+   */
+  @Test
+  void everyStepAndVerificationOfTheCaseBaseHasChinese() {
+    List<String> problems = new ArrayList<>();
+    BuiltInCaseBase.Content c = BuiltInCaseBase.read(problems);
+    Knowledge k = CaseBaseLoader.builtInKnowledge();
+    List<String> missing = ChineseFile.untranslated(k, c.cases(k, problems), ChineseFile.builtIn());
+    assertTrue(missing.isEmpty(), missing.size() + " texts of the case base have no Chinese in casebase/zh.json"
+        + " (add {\"en\", \"zh\"} to its \"text\"):\n  " + String.join("\n  ", missing));
+  }
+
+  @Test
+  void aStepWithoutChineseIsListedByItsEnglish() throws Exception {
+    List<String> problems = new ArrayList<>();
+    BuiltInCaseBase.Content c = BuiltInCaseBase.read(problems);
+    Knowledge k = CaseBaseLoader.builtInKnowledge();
+    List<CaseDefinition> cases = c.cases(k, problems);
+    ChineseTexts all = ChineseFile.builtIn();
+    String step = cases.get(cases.size() - 1).remediation().get(0).explanation();
+    java.util.Map<String, String> text = new java.util.HashMap<>(all.text());
+    text.remove(step);
+    List<String> missing = ChineseFile.untranslated(k, cases, new ChineseTexts(all.rules(), all.rulesEnglish(), text));
+    assertEquals(List.of(step), missing);
   }
 
   /**
