@@ -4,11 +4,10 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.TaggedLine;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.Writer;
 
 /**
- * Tagged lines as JSON Lines, the objects {@link JsonReport#write(TaggedLine, Writer)} writes or
- * the ECS events {@link EcsEvent#render(TaggedLine)} makes (also of a quiet line's bytes, and any
+ * Tagged lines as JSON Lines, {@code tag}'s object of each line ({@code line}, {@code text},
+ * {@code caseId}, {@code layer}, {@code error}) or the ECS events {@link EcsEvent#render(TaggedLine)} makes (also of a quiet line's bytes, and any
  * line of JSON made elsewhere), each
  * ended by the platform's line separator as {@code println} ends it, encoded in UTF-8 (a lone
  * surrogate as {@code ?}, as a UTF-8 {@code Writer} encodes it) into one reused byte buffer that
