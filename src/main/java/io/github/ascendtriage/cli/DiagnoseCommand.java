@@ -7,6 +7,7 @@ import io.github.ascendtriage.ReadProgress;
 import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.output.JsonReport;
 import io.github.ascendtriage.internal.output.Lang;
+import io.github.ascendtriage.internal.output.MarkdownReport;
 import io.github.ascendtriage.internal.output.TerminalText;
 import io.github.ascendtriage.internal.output.TextReport;
 import java.nio.file.Files;
@@ -108,7 +109,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     }
     switch (format) {
       case json -> out.println(language == Lang.EN ? DiagnosisJson.toJson(d) : JsonReport.render(d, language));
-      case markdown -> out.print(TextReport.markdown(d, language));
+      case markdown -> out.print(MarkdownReport.markdown(d, language));
       default -> out.print(TextReport.text(d, language));
     }
     out.flush();

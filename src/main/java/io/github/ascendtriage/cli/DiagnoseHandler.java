@@ -6,7 +6,6 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
 import io.github.ascendtriage.internal.output.JsonReport;
 import io.github.ascendtriage.internal.output.Lang;
-import io.github.ascendtriage.cli.DiagnoseServer.Response;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,12 +48,12 @@ final class DiagnoseHandler {
     this.slots = slots;
   }
 
-  Response handle(HttpHead head, InputStream connection) throws IOException {
+  HttpAnswer handle(HttpHead head, InputStream connection) throws IOException {
     if (!head.method().equals("POST")) {
-      return new Response(405, error("use POST with the trace or the file as the body"), Map.of("Allow", "POST"));
+      return new HttpAnswer(405, error("use POST with the trace or the file as the body"), Map.of("Allow", "POST"));
     }
     if (!crossSiteSafe(head)) {
-      return new Response(403, error("Forbidden: a POST needs the " + CSRF_FIELD + " header (any value), an "
+      return new HttpAnswer(403, error("Forbidden: a POST needs the " + CSRF_FIELD + " header (any value), an "
           + "X-Filename header, or a Content-Type other than text/plain or a form's; a page of another site "
           + "cannot send those."), Map.of());
     }
@@ -62,20 +61,20 @@ final class DiagnoseHandler {
     String cl = head.field("content-length");
     boolean chunked = te != null;
     if (chunked && !te.equalsIgnoreCase("chunked")) {
-      return new Response(501, error("Transfer-Encoding '" + HttpHead.clip(te) + "' is not supported"), Map.of());
+      return new HttpAnswer(501, error("Transfer-Encoding '" + HttpHead.clip(te) + "' is not supported"), Map.of());
     }
     if (chunked && cl != null) {
-      return new Response(400, error("Bad request: both Content-Length and Transfer-Encoding"), Map.of());
+      return new HttpAnswer(400, error("Bad request: both Content-Length and Transfer-Encoding"), Map.of());
     }
     long length = 0;
     if (cl != null) {
       if (!cl.matches("[0-9]{1,18}")) {
-        return new Response(400, error("Bad request: Content-Length '" + HttpHead.clip(cl) + "'"), Map.of());
+        return new HttpAnswer(400, error("Bad request: Content-Length '" + HttpHead.clip(cl) + "'"), Map.of());
       }
       length = Long.parseLong(cl);
     }
     if (length > maxBytes) {
-      return new Response(413, error(tooLarge(length)), Map.of());
+      return new HttpAnswer(413, error(tooLarge(length)), Map.of());
     }
     String name = fileName(head);
     RequestBody body = new RequestBody(connection, length, chunked, maxBytes);
@@ -91,22 +90,22 @@ final class DiagnoseHandler {
       // the library may stop early (a bomb stopped at its ratio): read the rest before answering
       body.discardRest();
       if (!body.sawText()) {
-        return new Response(400, error(name == null
+        return new HttpAnswer(400, error(name == null
             ? "Nothing to diagnose: the paste is empty. Paste a trace or log excerpt, or choose a log file."
             : "Nothing to diagnose: " + name + " is empty."), Map.of());
       }
       if (chinese(head)) { // ?lang=zh: the page in Chinese asks for the prose in Chinese
-        return new Response(200, JsonReport.render(triage.inChinese(d), Lang.ZH) + "\n", Map.of());
+        return new HttpAnswer(200, JsonReport.render(triage.inChinese(d), Lang.ZH) + "\n", Map.of());
       }
-      return new Response(200, DiagnosisJson.toJson(d) + "\n", Map.of());
+      return new HttpAnswer(200, DiagnosisJson.toJson(d) + "\n", Map.of());
     } catch (RequestBody.TooLarge e) {
-      return new Response(413, error(tooLarge(-1)), Map.of());
+      return new HttpAnswer(413, error(tooLarge(-1)), Map.of());
     } catch (RequestBody.Malformed e) {
-      return new Response(400, error("Bad request: " + e.getMessage()), Map.of());
+      return new HttpAnswer(400, error("Bad request: " + e.getMessage()), Map.of());
     } catch (SocketTimeoutException e) {
-      return new Response(408, error("Request timeout: the body stopped arriving."), Map.of());
+      return new HttpAnswer(408, error("Request timeout: the body stopped arriving."), Map.of());
     } catch (RuntimeException e) {
-      return new Response(500, error("internal error: " + Errors.oneLine(e)), Map.of());
+      return new HttpAnswer(500, error("internal error: " + Errors.oneLine(e)), Map.of());
     }
   }
 

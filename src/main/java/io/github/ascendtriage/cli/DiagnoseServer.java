@@ -1,7 +1,6 @@
 package io.github.ascendtriage.cli;
 
 import io.github.ascendtriage.AscendTriage;
-import io.github.ascendtriage.internal.output.Lang;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,8 +12,6 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -48,14 +45,6 @@ final class DiagnoseServer implements AutoCloseable {
   static final long DEFAULT_MAX_BYTES = 32L << 20;
 
   /**
-   * Every response says: no script, style, image or connection from anywhere but this server, no
-   * inline script, no framing, no form posts elsewhere.
-   */
-  static final String CSP =
-      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self';"
-          + " base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-  /**
    * The bounds on connections.
    *
    * @param idleMillis a read that waits longer for the client ends the connection
@@ -67,22 +56,12 @@ final class DiagnoseServer implements AutoCloseable {
     static final Limits DEFAULT = new Limits(10_000, 120_000, 64, 16);
   }
 
-  private static final Map<String, String[]> STATIC =
-      Map.of(
-          "/", new String[] {"index.html", "text/html; charset=utf-8"},
-          "/app.js", new String[] {"app.js", "text/javascript; charset=utf-8"},
-          "/app.css", new String[] {"app.css", "text/css; charset=utf-8"});
-
-  /** The page's own Chinese words: the report's bundle, as JSON. */
-  static final String WORDS_ZH = "/words-zh.json";
-
   /** Bytes of a request body still read after the answer (so the client can read it) before closing. */
   private static final long LINGER_BYTES = 16L << 20;
 
   private final ServerSocket socket;
-  private final DiagnoseHandler handler;
+  private final ServeRoutes routes;
   private final Limits limits;
-  private final Set<String> hosts;
   private final ExecutorService connections;
   private final ScheduledExecutorService reaper;
   private final Map<InetAddress, AtomicInteger> perClient = new ConcurrentHashMap<>();
@@ -92,9 +71,8 @@ final class DiagnoseServer implements AutoCloseable {
 
   private DiagnoseServer(ServerSocket socket, DiagnoseHandler handler, Limits limits, Set<String> hosts) {
     this.socket = socket;
-    this.handler = handler;
+    this.routes = new ServeRoutes(handler, hosts, socket::getLocalPort);
     this.limits = limits;
-    this.hosts = hosts;
     AtomicInteger n = new AtomicInteger();
     this.connections = new ThreadPoolExecutor(0, limits.connections() + 1, 30, TimeUnit.SECONDS,
         new SynchronousQueue<>(), r -> daemon(r, "ascend-triage-serve-" + n.incrementAndGet()));
@@ -234,7 +212,7 @@ final class DiagnoseServer implements AutoCloseable {
     try (c) {
       c.setSoTimeout(1);
       OutputStream out = c.getOutputStream();
-      write(out, new Response(503, DiagnoseHandler.error("Busy: " + why + "; try again shortly."), Map.of("Retry-After", "1")), false);
+      HttpAnswer.write(out, new HttpAnswer(503, DiagnoseHandler.error("Busy: " + why + "; try again shortly."), Map.of("Retry-After", "1")), false);
       c.shutdownOutput();
     } catch (IOException e) {
       // the client is gone
@@ -247,21 +225,21 @@ final class DiagnoseServer implements AutoCloseable {
       c.setTcpNoDelay(true);
       InputStream in = new BufferedInputStream(c.getInputStream(), 16 * 1024);
       OutputStream out = c.getOutputStream();
-      Response r;
+      HttpAnswer r;
       HttpHead head = null;
       try {
         head = HttpHead.read(in);
         if (head == null) {
           return;
         }
-        r = route(head, in);
+        r = routes.route(head, in);
       } catch (HttpHead.BadRequest e) {
-        r = new Response(e.status, DiagnoseHandler.error("Bad request: " + e.getMessage()), Map.of());
+        r = new HttpAnswer(e.status, DiagnoseHandler.error("Bad request: " + e.getMessage()), Map.of());
       } catch (SocketTimeoutException e) {
-        r = new Response(408, DiagnoseHandler.error("Request timeout: nothing came from the client for "
+        r = new HttpAnswer(408, DiagnoseHandler.error("Request timeout: nothing came from the client for "
             + limits.idleMillis() / 1000.0 + " s."), Map.of());
       }
-      write(out, r, head != null && head.method().equals("HEAD"));
+      HttpAnswer.write(out, r, head != null && head.method().equals("HEAD"));
       c.shutdownOutput();
       linger(in);
     } catch (IOException | UncheckedIOException e) {
@@ -280,103 +258,6 @@ final class DiagnoseServer implements AutoCloseable {
     while (left > 0 && (r = in.read(buf, 0, (int) Math.min(buf.length, left))) > 0) {
       left -= r;
     }
-  }
-
-  private Response route(HttpHead head, InputStream in) throws IOException {
-    String host = head.field("host");
-    if (host == null || !allowed(host)) {
-      return new Response(403, DiagnoseHandler.error("Forbidden: this server answers only under the names "
-          + String.join(", ", new java.util.TreeSet<>(hosts)) + " (Host was " + (host == null ? "missing" : "'" + HttpHead.clip(host) + "'")
-          + "); start serve with --allow-host NAME to serve it under another name."), Map.of());
-    }
-    String origin = head.field("origin");
-    if (origin != null && !(origin.toLowerCase(Locale.ROOT).startsWith("http://") && allowed(origin.substring(7)))) {
-      return new Response(403, DiagnoseHandler.error("Forbidden: a request from the page of another site ("
-          + HttpHead.clip(origin) + ") is not answered."), Map.of());
-    }
-    if (head.path().equals("/api/diagnose")) {
-      return handler.handle(head, in);
-    }
-    if (head.path().equals(WORDS_ZH) && (head.method().equals("GET") || head.method().equals("HEAD"))) {
-      return new Response(200, Lang.chineseWordsJson(), Map.of());
-    }
-    return serveStatic(head);
-  }
-
-  /** Whether {@code authority} ({@code host[:port]}) names this server. */
-  private boolean allowed(String authority) {
-    String a = authority.toLowerCase(Locale.ROOT);
-    int colon = a.lastIndexOf(':');
-    String name = a;
-    String port = null;
-    if (colon >= 0 && colon > a.lastIndexOf(']')) {
-      name = a.substring(0, colon);
-      port = a.substring(colon + 1);
-    }
-    boolean portOk = port == null ? port() == 80 : port.equals(String.valueOf(port()));
-    return portOk && hosts.contains(name);
-  }
-
-  private static Response serveStatic(HttpHead head) {
-    String[] res = STATIC.get(head.path());
-    String method = head.method();
-    if (res == null) {
-      return new Response(404, DiagnoseHandler.error("not found: " + HttpHead.clip(head.path())), Map.of());
-    }
-    if (!method.equals("GET") && !method.equals("HEAD")) {
-      return new Response(405, DiagnoseHandler.error("use GET for " + head.path()), Map.of("Allow", "GET, HEAD"));
-    }
-    return new Response(200, res[1], resource(res[0]), Map.of());
-  }
-
-  /** An answer: status, content type, body and extra header fields. */
-  record Response(int status, String contentType, byte[] body, Map<String, String> fields) {
-    Response(int status, String json, Map<String, String> fields) {
-      this(status, "application/json; charset=utf-8", utf8(json), fields);
-    }
-  }
-
-  private static final Map<Integer, String> REASONS = Map.ofEntries(
-      Map.entry(200, "OK"), Map.entry(400, "Bad Request"), Map.entry(403, "Forbidden"),
-      Map.entry(404, "Not Found"), Map.entry(405, "Method Not Allowed"), Map.entry(408, "Request Timeout"),
-      Map.entry(411, "Length Required"), Map.entry(413, "Content Too Large"), Map.entry(431, "Request Header Fields Too Large"),
-      Map.entry(500, "Internal Server Error"), Map.entry(501, "Not Implemented"), Map.entry(503, "Service Unavailable"));
-
-  /** Writes the answer; every answer carries the same security headers and closes the connection. */
-  static void write(OutputStream out, Response r, boolean headOnly) throws IOException {
-    Map<String, String> h = new LinkedHashMap<>();
-    h.put("Content-Type", r.contentType());
-    h.put("Content-Length", String.valueOf(r.body().length));
-    h.put("Content-Security-Policy", CSP);
-    h.put("X-Content-Type-Options", "nosniff");
-    h.put("Referrer-Policy", "no-referrer");
-    h.put("Cache-Control", "no-store");
-    h.put("Connection", "close");
-    h.putAll(r.fields());
-    StringBuilder b = new StringBuilder("HTTP/1.1 ").append(r.status()).append(' ')
-        .append(REASONS.getOrDefault(r.status(), "Status")).append("\r\n");
-    h.forEach((k, v) -> b.append(k).append(": ").append(v).append("\r\n"));
-    b.append("\r\n");
-    out.write(b.toString().getBytes(StandardCharsets.ISO_8859_1));
-    if (!headOnly) {
-      out.write(r.body());
-    }
-    out.flush();
-  }
-
-  static byte[] resource(String name) {
-    try (InputStream in = DiagnoseServer.class.getResourceAsStream("serve/" + name)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource serve/" + name);
-      }
-      return in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  static byte[] utf8(String s) {
-    return s.getBytes(StandardCharsets.UTF_8);
   }
 
   private static void closeQuietly(Socket c) {

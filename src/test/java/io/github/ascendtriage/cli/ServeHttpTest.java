@@ -79,7 +79,7 @@ class ServeHttpTest {
     assertEquals(io.github.ascendtriage.internal.output.JsonReport.render(triage.inChinese(d),
         io.github.ascendtriage.internal.output.Lang.ZH) + "\n", r.body());
     assertTrue(!r.body().equals(DiagnosisJson.toJson(d) + "\n"), "the prose is Chinese");
-    HttpResponse<String> words = HTTP.send(HttpRequest.newBuilder(server.uri().resolve(DiagnoseServer.WORDS_ZH)).GET().build(),
+    HttpResponse<String> words = HTTP.send(HttpRequest.newBuilder(server.uri().resolve(ServeRoutes.WORDS_ZH)).GET().build(),
         HttpResponse.BodyHandlers.ofString());
     assertEquals(200, words.statusCode());
     com.fasterxml.jackson.databind.JsonNode w = new com.fasterxml.jackson.databind.ObjectMapper().readTree(words.body());
@@ -153,14 +153,14 @@ class ServeHttpTest {
   void everyResponseCarriesTheContentSecurityPolicy() throws Exception {
     for (String path : List.of("/", "/app.js", "/app.css", "/nothing", "/api/diagnose")) {
       HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(server.uri().resolve(path)).build(), HttpResponse.BodyHandlers.ofString());
-      assertEquals(DiagnoseServer.CSP, r.headers().firstValue("Content-Security-Policy").orElse(""), path);
+      assertEquals(HttpAnswer.CSP, r.headers().firstValue("Content-Security-Policy").orElse(""), path);
       assertEquals("nosniff", r.headers().firstValue("X-Content-Type-Options").orElse(""), path);
       int expected = path.equals("/nothing") ? 404 : path.startsWith("/api") ? 405 : 200;
       assertEquals(expected, r.statusCode(), path);
     }
     String page = HTTP.send(HttpRequest.newBuilder(server.uri()).build(), HttpResponse.BodyHandlers.ofString()).body();
     assertTrue(!page.contains("<script>") && !page.contains("onclick") && !page.contains("style="), "no inline script or style");
-    String js = new String(DiagnoseServer.resource("app.js"), StandardCharsets.UTF_8);
+    String js = new String(ServeRoutes.resource("app.js"), StandardCharsets.UTF_8);
     assertTrue(!js.contains("innerHTML") && !js.contains("insertAdjacentHTML") && !js.contains("eval("), "the page never parses text as markup");
   }
 

@@ -9,7 +9,7 @@ import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TestPaths;
 import io.github.ascendtriage.internal.input.LineReader;
 import io.github.ascendtriage.internal.output.EcsEvent;
-import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.TaggedLineJackson;
 import io.github.ascendtriage.testing.CliRun;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code tag} writes a quiet line's object from its bytes, as the stream session takes it: on
- * stdin and on a file, its output is line for line what {@code accept} and {@link JsonReport} make
+ * stdin and on a file, its output is line for line what {@code accept} and {@link TaggedLineJackson} make
  * of each line (the objects the command wrote when every line was decoded), on corpus samples'
  * lines among plog INFO/DEBUG noise (with quotes, backslashes and tabs in some); with {@code
  * --only-matches} the lines with a case or a code; with {@code --format ecs} what {@link EcsEvent}
@@ -42,10 +42,10 @@ class TagQuietLinesTest {
     try (StreamSession s = AscendTriage.builder().build().openStream()) {
       for (String l : lines) {
         TaggedLine t = s.accept(l);
-        expected.add(JsonReport.render(t));
+        expected.add(TaggedLineJackson.render(t));
         ecs.add(EcsEvent.render(t));
         if (t.caseId().isPresent() || !t.codes().isEmpty()) {
-          matches.add(JsonReport.render(t));
+          matches.add(TaggedLineJackson.render(t));
         }
       }
     }

@@ -65,7 +65,7 @@ class FixCoverageTest {
     for (Outcome o : CorpusRun.get().outcomes) {
       Diagnosis d = o.diagnosis();
       String text = io.github.ascendtriage.internal.output.TextReport.text(d);
-      String md = io.github.ascendtriage.internal.output.TextReport.markdown(d);
+      String md = io.github.ascendtriage.internal.output.MarkdownReport.markdown(d);
       boolean shown = text.contains("\nFix:\n") && md.contains("**Fix:**");
       if (shown != (d.layer() != Layer.UNKNOWN)) {
         without.add(o.sample().id() + " (" + d.layer().id() + ")");

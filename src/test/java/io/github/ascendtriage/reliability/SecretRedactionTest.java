@@ -133,7 +133,7 @@ class SecretRedactionTest {
         io.github.ascendtriage.LineSource.of("/home/alice/logs/10.3.7.21/plog-1.log", "trainbox-d4", "7310");
     try (io.github.ascendtriage.StreamSession s = REDACTING.openStream()) {
       io.github.ascendtriage.TaggedLine t = s.accept(Fixtures.FAULT + " password=hunter2secret", src);
-      String json = io.github.ascendtriage.internal.output.JsonReport.render(t) + t.source();
+      String json = io.github.ascendtriage.internal.output.TaggedLineJackson.render(t) + t.source();
       assertFalse(json.contains("alice") || json.contains("10.3.7.21") || json.contains("trainbox-d4") || json.contains("hunter2secret"),
           json);
       assertTrue(t.source().file().contains("plog-1.log") && t.codes().contains("EJ0003"), json);

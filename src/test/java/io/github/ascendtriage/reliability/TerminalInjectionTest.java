@@ -165,7 +165,7 @@ class TerminalInjectionTest {
         Optional.empty(), Optional.of(r),
         List.of(new io.github.ascendtriage.SimilarIncident("site-case", "title " + ESCAPES, Layer.NETWORK, 1.0)),
         Optional.empty(), List.of(), List.of(), List.of(), 1, 1, List.of());
-    for (String out : List.of(TextReport.text(d), TextReport.markdown(d))) {
+    for (String out : List.of(TextReport.text(d), io.github.ascendtriage.internal.output.MarkdownReport.markdown(d))) {
       assertInert(out);
       assertTrue(out.contains("summary \\e]0;pwned") && out.contains("line \\e]0;pwned"), out);
       assertTrue(out.contains("title \\e]0;pwned"), "a similar incident's title (a site case's text) is escaped: " + out);

@@ -2,7 +2,6 @@ package io.github.ascendtriage.internal.casebase;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -79,27 +78,9 @@ public final class Reasoning {
       this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, sources, derivedFrom, false);
     }
 
-    /** A rule with no sources. */
-    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-        boolean ownsLine, boolean namesCall, Set<String> explains) {
-      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, List.of(), List.of());
-    }
-
-    /** A rule that explains no outside rule. */
-    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-        boolean ownsLine, boolean namesCall) {
-      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, Set.of());
-    }
-
-    /** A rule that does not own its lines. */
+    /** A rule of one platform with no sources that does not own its lines, names no call and explains no outside rule. */
     public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why) {
-      this(id, layer, stage, role, onFailureLine, tokens, why, false, false);
-    }
-
-    /** A rule that names no call. */
-    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-        boolean ownsLine) {
-      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, false);
+      this(id, layer, stage, role, onFailureLine, tokens, why, false, false, Set.of(), List.of(), List.of());
     }
 
     public Rule {
@@ -150,23 +131,11 @@ public final class Reasoning {
   private final List<String> quietWords;
   private final Weights weights;
   private final Calibration confidence;
-  private final Map<String, Integer> literal = new java.util.HashMap<>();
-  private final Map<FeatureType, List<Map.Entry<Glob, Integer>>> globs = new EnumMap<>(FeatureType.class);
-
-  public Reasoning(
-      List<Stage> stages,
-      List<Rule> rules,
-      Map<FeatureType, List<String>> codeFamilies,
-      List<String> failureWords,
-      List<String> quietWords,
-      Weights weights,
-      Calibration confidence) {
-    this(stages, rules, codeFamilies, failureWords, quietWords, Set.of(), weights, confidence);
-  }
+  private final RuleIndex index;
 
   /**
-   * As the other constructor, with the code families whose codes only repeat a failure's category to
-   * the caller (a return status passed up the stack): read as wrappers of their layer, not faults.
+   * @param wrapperFamilies the code families whose codes only repeat a failure's category to the
+   *     caller (a return status passed up the stack): read as wrappers of their layer, not faults
    */
   public Reasoning(
       List<Stage> stages,
@@ -189,22 +158,7 @@ public final class Reasoning {
     this.quietWords = lowerCase(quietWords);
     this.weights = Objects.requireNonNull(weights, "weights");
     this.confidence = Objects.requireNonNull(confidence, "confidence");
-    for (int i = 0; i < this.rules.size(); i++) {
-      for (String t : this.rules.get(i).tokens()) {
-        SignatureToken tok = SignatureToken.parse(t);
-        Glob g = new Glob(tok.value());
-        if (g.literal() || tok.type() == FeatureType.PHRASE) {
-          literal.putIfAbsent(tok.key(), i);
-        } else {
-          List<Map.Entry<Glob, Integer>> l = globs.get(tok.type());
-          if (l == null) {
-            l = new ArrayList<>();
-            globs.put(tok.type(), l);
-          }
-          l.add(Map.entry(g, i));
-        }
-      }
-    }
+    this.index = new RuleIndex(this.rules);
   }
 
   private static List<String> lowerCase(List<String> words) {
@@ -217,7 +171,7 @@ public final class Reasoning {
 
   /** No rules at all: the reasoner then falls back to the code catalogue and the layer hints. */
   public static Reasoning none() {
-    return new Reasoning(List.of(), List.of(), Map.of(), List.of(), List.of(),
+    return new Reasoning(List.of(), List.of(), Map.of(), List.of(), List.of(), Set.of(),
         new Weights(Map.of(Role.FAULT, 1.0, Role.SYMPTOM, 0.25), 0.5, 1.0, 0.5), Calibration.defaults());
   }
 
@@ -241,32 +195,26 @@ public final class Reasoning {
 
   /** True when the rule {@code id} owns the lines it reads as a fault (see {@link Rule#ownsLine()}). */
   public boolean ownsLine(String id) {
-    for (Rule r : rules) {
-      if (r.id().equals(id)) {
-        return r.ownsLine();
-      }
-    }
-    return false;
+    return byId(id).map(Rule::ownsLine).orElse(false);
   }
 
   /** True when the rule {@code id} is a wrapper that names the failed call (see {@link Rule#namesCall()}). */
   public boolean namesCall(String id) {
-    for (Rule r : rules) {
-      if (r.id().equals(id)) {
-        return r.namesCall();
-      }
-    }
-    return false;
+    return byId(id).map(Rule::namesCall).orElse(false);
   }
 
   /** True when the rule {@code id} answers on a log of any platform (see {@link Rule#anyPlatform()}). */
   public boolean anyPlatform(String id) {
+    return byId(id).map(Rule::anyPlatform).orElse(false);
+  }
+
+  private Optional<Rule> byId(String id) {
     for (Rule r : rules) {
       if (r.id().equals(id)) {
-        return r.anyPlatform();
+        return Optional.of(r);
       }
     }
-    return false;
+    return Optional.empty();
   }
 
   /** The code families whose codes are wrappers of their layer (return statuses passed up). */
@@ -312,30 +260,8 @@ public final class Reasoning {
    * lowercased; {@code ?} and {@code *} wildcards in the rule).
    */
   public Optional<Rule> rule(String key) {
-    int colon = key.indexOf(':');
-    if (colon <= 0) {
-      return Optional.empty();
-    }
-    Integer best = literal.get(key);
-    FeatureType type = TYPES.get(key.substring(0, colon));
-    List<Map.Entry<Glob, Integer>> l = type == null ? null : globs.get(type);
-    if (l != null) {
-      String value = key.substring(colon + 1);
-      for (Map.Entry<Glob, Integer> e : l) {
-        if ((best == null || e.getValue() < best) && e.getKey().matches(value)) {
-          best = e.getValue();
-        }
-      }
-    }
-    return best == null ? Optional.empty() : Optional.of(rules.get(best));
-  }
-
-  private static final Map<String, FeatureType> TYPES = new java.util.HashMap<>();
-
-  static {
-    for (FeatureType t : FeatureType.values()) {
-      TYPES.put(t.id(), t);
-    }
+    int i = index.first(key);
+    return i < 0 ? Optional.empty() : Optional.of(rules.get(i));
   }
 
   /** Words (folded) that make a line a warning or a note even when it holds a failure word. */

@@ -28,10 +28,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Reading: turns an input (text, a stream, a reader, files and trees) into a {@link Reading}. The
@@ -165,54 +161,16 @@ final class InputReader {
 
   /**
    * Hands the sources' results to {@code merge} in path order (an archive's entries by name, in its
-   * place), reading at most a few files per thread ahead, so memory does not grow with the tree.
+   * place), reading at most a few files per thread ahead, so memory does not grow with the tree;
+   * {@code done} is told of each source as it is read, not as it is merged.
    */
   private void readAll(List<LogSource> sources, boolean severalRoots, java.util.function.Consumer<FileResult> merge,
       java.util.function.IntConsumer done) throws IOException {
-    if (threads <= 1 || sources.size() <= 1) {
-      for (int i = 0; i < sources.size(); i++) {
-        readSource(sources.get(i), severalRoots).forEach(merge);
-        done.accept(i);
-      }
-      return;
-    }
-    int workers = Math.min(threads, sources.size());
-    ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-      Thread t = new Thread(r, "ascend-triage-reader");
-      t.setDaemon(true);
-      return t;
-    });
-    try {
-      java.util.ArrayDeque<Future<List<FileResult>>> window = new java.util.ArrayDeque<>();
-      int next = 0;
-      while (next < sources.size() || !window.isEmpty()) {
-        while (next < sources.size() && window.size() < 4 * workers) {
-          int i = next++;
-          window.add(pool.submit(() -> {
-            List<FileResult> r = readSource(sources.get(i), severalRoots);
-            done.accept(i); // told as it is read, not as it is merged
-            return r;
-          }));
-        }
-        try {
-          window.poll().get().forEach(merge);
-        } catch (ExecutionException e) {
-          Throwable c = e.getCause();
-          if (c instanceof RuntimeException re) {
-            throw re;
-          }
-          if (c instanceof Error err) {
-            throw err; // OutOfMemoryError above all: the CLI turns it into one line
-          }
-          throw new IOException(c);
-        }
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while reading logs", e);
-    } finally {
-      pool.shutdownNow();
-    }
+    InOrder.run(sources.size(), threads, i -> {
+      List<FileResult> r = readSource(sources.get(i), severalRoots);
+      done.accept(i);
+      return r;
+    }, r -> r.forEach(merge));
   }
 
   /** A failure in words: its message, or its kind when it has none (never "null"). */

@@ -3,8 +3,6 @@ package io.github.ascendtriage.internal.extract;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FeatureType;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,28 +24,14 @@ public final class FeatureCollector implements FeatureSink {
   static final int MAX_TEXT = 500;
 
   private final FeatureTallies tallies = new FeatureTallies();
-  private final List<ErrorEvent> events = new ArrayList<>();
-  private final List<String> lineKeys = new ArrayList<>();
-  private final List<String> lineCodes = new ArrayList<>(2);
-  private long reports;
-  /** Reports that moved only counts, and forgets and adds: what {@link #changes()} leaves out and adds. */
-  private long repeats;
-  private long bulkChanges;
+  private final EventTally events = new EventTally();
+  private final CurrentLine current = new CurrentLine();
+  private final ChangeCounts counts = new ChangeCounts();
   private final Map<String, FactsTally> facts = new LinkedHashMap<>();
   private final CodeTally codes = new CodeTally();
   private final LineEvent line = new LineEvent();
   private final FeatureBudget budget = new FeatureBudget();
   private boolean finished;
-  private long tokenGeneration;
-  /** The token kinds and keys {@link #watchedGeneration()} counts; null: all of them. */
-  private java.util.function.BiPredicate<FeatureType, String> watched;
-  private long watchedGeneration;
-  private int eventsPlaced;
-
-  private String source = "";
-  private long lineNo;
-  private String text = "";
-  private Evidence current;
 
   /** Starts a new line; features reported until the next call belong to it. */
   public void beginLine(String source, long lineNo, String text) {
@@ -55,13 +39,8 @@ public final class FeatureCollector implements FeatureSink {
       throw new IllegalStateException("the collector is finished");
     }
     flushEvent();
-    this.source = source;
-    this.lineNo = lineNo;
-    this.text = text;
-    this.current = null;
+    current.begin(source, lineNo, text);
     line.reset();
-    lineKeys.clear();
-    lineCodes.clear();
   }
 
   /** Ends input: records the last line's event and returns what was read. Later lines are refused. */
@@ -74,11 +53,8 @@ public final class FeatureCollector implements FeatureSink {
   /** What was read so far, as an immutable set; the collector carries on (live streams). */
   public FeatureSet snapshot() {
     flushEvent();
-    // placed on a copy: a live stream's later lines may still state a source's rank or device
-    List<ErrorEvent> placed = new ArrayList<>(events);
-    FactsTally.place(placed, eventsPlaced, facts);
     Map<String, FeatureSet.Occurrence> occ = tallies.occurrences();
-    return new FeatureSet(occ, placed, FactsTally.freeze(facts), codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
+    return new FeatureSet(occ, events.placed(facts), FactsTally.freeze(facts), codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
   }
 
   /**
@@ -86,7 +62,7 @@ public final class FeatureCollector implements FeatureSink {
    * ranking of the cases cannot change.
    */
   public long tokenGeneration() {
-    return tokenGeneration;
+    return counts.tokenGeneration;
   }
 
   /**
@@ -95,7 +71,7 @@ public final class FeatureCollector implements FeatureSink {
    * other tokens came or went.
    */
   public void watch(java.util.function.BiPredicate<FeatureType, String> watched) {
-    this.watched = watched;
+    counts.watched = watched;
   }
 
   /**
@@ -103,7 +79,7 @@ public final class FeatureCollector implements FeatureSink {
    * without a filter it moves with {@link #tokenGeneration()}.
    */
   public long watchedGeneration() {
-    return watchedGeneration;
+    return counts.watchedGeneration;
   }
 
   /** Distinct features of {@code t} kept (what a merge of several collectors counts against its caps). */
@@ -116,33 +92,26 @@ public final class FeatureCollector implements FeatureSink {
     return budget.keptTokens();
   }
 
-  private void tokenMoved(FeatureType type, String key) {
-    tokenGeneration++;
-    if (watched == null || watched.test(type, key)) {
-      watchedGeneration++;
-    }
-  }
-
   private String pidOfLine() {
     return line.writer() == null ? "" : line.writer();
   }
 
   @Override
   public void self(FeatureType type, String value) {
-    reports++;
-    FactsTally.with(facts, source, value != null && !value.isEmpty(), f -> f.self(type, value));
+    counts.reports++;
+    FactsTally.with(facts, current.source(), value != null && !value.isEmpty(), f -> f.self(type, value));
   }
 
   @Override
   public void printedBy(String rank) {
-    reports++;
-    FactsTally.with(facts, source, true, f -> f.printedBy(rank));
+    counts.reports++;
+    FactsTally.with(facts, current.source(), true, f -> f.printedBy(rank));
   }
 
   @Override
   public void process(String pid, String rank, String device) {
-    reports++;
-    FactsTally.with(facts, source, pid != null && (rank != null || device != null), f -> f.process(pid, rank, device));
+    counts.reports++;
+    FactsTally.with(facts, current.source(), pid != null && (rank != null || device != null), f -> f.process(pid, rank, device));
   }
 
   @Override
@@ -152,14 +121,14 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void identity(Identity what, String value) {
-    reports++;
-    FactsTally.with(facts, source, value != null && !value.isEmpty(), f -> f.identity(pidOfLine(), what, value));
+    counts.reports++;
+    FactsTally.with(facts, current.source(), value != null && !value.isEmpty(), f -> f.identity(pidOfLine(), what, value));
   }
 
   @Override
   public void groupRank(String group, String rank) {
-    reports++;
-    FactsTally.with(facts, source, group != null && rank != null, f -> f.groupRank(pidOfLine(), group, rank));
+    counts.reports++;
+    FactsTally.with(facts, current.source(), group != null && rank != null, f -> f.groupRank(pidOfLine(), group, rank));
   }
 
   @Override
@@ -171,71 +140,44 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void peer(Peer peer) {
-    reports++;
+    counts.reports++;
     line.peer(peer);
   }
 
   @Override
   public void hardware() {
-    reports++;
+    counts.reports++;
     line.hardware();
   }
 
   @Override
   public void peerGroup(String group) {
-    reports++;
-    int last = events.size() - 1;
-    if (group != null && last >= 0 && events.get(last).waitedOnLine(source, lineNo - 1)) {
-      events.set(last, events.get(last).inGroup(group));
-    }
+    counts.reports++;
+    events.inGroup(current.source(), current.number(), group);
   }
 
   @Override
   public void waitDetail(long waitLine, String group, String tag, String index) {
-    reports++;
-    // the wait is among the last few events: a task report is a handful of consecutive lines
-    for (int i = events.size() - 1; i >= 0 && i >= events.size() - 4; i--) {
-      ErrorEvent e = events.get(i);
-      if (e.evidence().line() == waitLine && e.evidence().source().equals(source)) {
-        ErrorEvent d = e.withDetail(tag, index);
-        events.set(i, group == null ? d : d.inGroup(group));
-        return;
-      }
-    }
+    counts.reports++;
+    events.detail(current.source(), waitLine, group, tag, index);
   }
 
   @Override
   public void taskDetail(String tag, String index) {
-    reports++;
+    counts.reports++;
     line.detail(tag, index);
   }
 
   private Evidence evidence() {
-    if (current == null) {
-      String t = text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) + " ..." : text;
-      current = new Evidence(source, lineNo, t);
-    }
-    return current;
+    return current.evidence();
   }
 
   @Override
   public void featureAt(FeatureType type, String value, long atLine, String atText) {
-    if (atLine == lineNo) {
+    if (atLine == current.number()) {
       feature(type, value);
-      return;
-    }
-    long l = lineNo;
-    String t = text;
-    Evidence c = current;
-    lineNo = atLine;
-    text = atText;
-    current = null;
-    try {
-      feature(type, value);
-    } finally {
-      lineNo = l;
-      text = t;
-      current = c;
+    } else {
+      current.at(atLine, atText, () -> feature(type, value));
     }
   }
 
@@ -244,29 +186,29 @@ public final class FeatureCollector implements FeatureSink {
     if (value == null || value.isEmpty()) {
       return;
     }
-    reports++;
+    counts.reports++;
     line.place(type, value);
     String key = keys.key(type, value);
     FeatureTallies.Tally o = tallies.get(key);
     if (o == null) {
       if (!budget.take(type, 1)) {
-        repeats++; // counted as dropped, nothing else
+        counts.repeats++; // counted as dropped, nothing else
         return;
       }
       o = tallies.add(key, new Feature(type, value, evidence()));
       if (!type.isValue()) {
-        tokenMoved(type, key);
+        counts.tokenMoved(type, key);
       }
     }
     o.count++;
-    o.lastLine = lineNo;
-    if (o.evidence.size() < MAX_EVIDENCE && !o.lastOn(source, lineNo)) {
+    o.lastLine = current.number();
+    if (o.evidence.size() < MAX_EVIDENCE && !o.lastOn(current.source(), current.number())) {
       o.evidence.add(evidence());
     } else {
-      repeats++; // seen before, its evidence complete or on this line: only its count moved
+      counts.repeats++; // seen before, its evidence complete or on this line: only its count moved
     }
-    if (!type.isValue() && !lineKeys.contains(key)) {
-      lineKeys.add(key);
+    if (!type.isValue()) {
+      current.key(key);
     }
   }
 
@@ -274,9 +216,9 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void code(io.github.ascendtriage.internal.codes.CodeHit hit) {
-    reports++;
-    if (!hit.success() && lineCodes.size() < 8) {
-      lineCodes.add(hit.candidates().get(0).code());
+    counts.reports++;
+    if (!hit.success()) {
+      current.code(hit.candidates().get(0).code());
     }
     if (!codes.add(hit, evidence(), java.util.Optional.ofNullable(line.timestamp()))) {
       budget.droppedCodes++;
@@ -285,26 +227,26 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void event(EventKind kind) {
-    reports++;
+    counts.reports++;
     line.event(kind);
   }
 
   @Override
   public void eventAbout(EventKind kind, String rank, String device, String host, String ip) {
-    reports++;
+    counts.reports++;
     line.eventAbout(kind, rank, device, host, ip);
   }
 
   private void flushEvent() {
     if (line.pending()) {
-      budget.addEvent(events, line.toEvent(evidence()));
+      events.add(line.toEvent(evidence()), budget);
     }
     line.reset();
   }
 
   /** The official codes found on the current line (the first candidate of each), in order. */
   public List<String> currentLineCodes() {
-    return Collections.unmodifiableList(lineCodes);
+    return current.codes();
   }
 
   /**
@@ -312,7 +254,7 @@ public final class FeatureCollector implements FeatureSink {
    * not move told the collector nothing.
    */
   public long reports() {
-    return reports;
+    return counts.reports;
   }
 
   /**
@@ -322,36 +264,31 @@ public final class FeatureCollector implements FeatureSink {
    * same, a new snapshot differs from the last one only in its counts.
    */
   public long changes() {
-    return reports - repeats + bulkChanges;
+    return counts.changes();
   }
 
   /** The token keys ({@code type:value}, lowercased) found on the current line, in order. */
   public List<String> currentLineTokens() {
-    return Collections.unmodifiableList(lineKeys);
+    return current.keys();
   }
 
   /** Forgets features not seen since line {@code line} (for streaming sessions). */
   public void forgetOlderThan(long line) {
-    bulkChanges++;
+    counts.forgot();
     tallies.forgetOlderThan(line, t -> {
       budget.forget(t.first.type());
       if (!t.first.type().isValue()) {
-        tokenMoved(t.first.type(), io.github.ascendtriage.internal.casebase.SignatureToken.keyOf(t.first.type(), t.first.value()));
+        counts.tokenMoved(t.first.type(), io.github.ascendtriage.internal.casebase.SignatureToken.keyOf(t.first.type(), t.first.value()));
       }
     });
-    events.removeIf(e -> e.evidence().line() < line);
+    events.forgetOlderThan(line);
     codes.forgetOlderThan(line);
-    eventsPlaced = Math.min(eventsPlaced, events.size());
   }
 
   /** Adds what another part of the input read (files read in parallel), in the order added. */
   public void add(FeatureSet other) {
-    bulkChanges++;
-    long taken = tallies.add(other, budget);
-    tokenGeneration += taken;
-    watchedGeneration += taken;
-    other.events().forEach(ev -> budget.addEvent(events, ev));
-    eventsPlaced = events.size(); // the other set placed its own events
+    counts.added(tallies.add(other, budget));
+    events.add(other.events(), budget); // the other set placed its own events
     budget.add(other);
     budget.droppedCodes += codes.add(other.codes());
     other.sources().forEach((src, theirs) -> facts.computeIfAbsent(src, k -> new FactsTally()).add(theirs));

@@ -1,9 +1,6 @@
 package io.github.ascendtriage.internal.output;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.ascendtriage.CaseInfo;
@@ -18,7 +15,6 @@ import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
-import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.TriageWarning;
 import java.util.List;
 import java.util.Optional;
@@ -31,11 +27,6 @@ import java.util.OptionalInt;
 public final class JsonReport {
   /** The trees are built from the nodes' factory and written by {@link JsonTreeWriter}: no mapper. */
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
-  /** Made on first use: only {@code tag}'s lines are written with it. */
-  private static final class Compact {
-    static final ObjectMapper MAPPER = JsonMapper.builder().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).build();
-  }
 
   private JsonReport() {}
 
@@ -139,41 +130,6 @@ public final class JsonReport {
   /** The diagnosis as indented JSON, {@link #tree(Diagnosis, Lang)}. */
   public static String render(Diagnosis d, Lang lang) {
     return JsonTreeWriter.indented(tree(d, lang));
-  }
-
-  /**
-   * {@link #render(TaggedLine)} written straight to {@code out} (no tree, no string): the same
-   * characters, for {@code tag}'s output of every line. The writer is not closed.
-   *
-   * @throws java.io.IOException if {@code out} fails
-   */
-  public static void write(TaggedLine t, java.io.Writer out) throws java.io.IOException {
-    try (JsonGenerator g = Compact.MAPPER.getFactory().createGenerator(out)) {
-      g.writeStartObject();
-      g.writeNumberField("line", t.lineNumber());
-      g.writeStringField("text", t.text());
-      if (t.caseId().isPresent()) {
-        g.writeStringField("caseId", t.caseId().get());
-      } else {
-        g.writeNullField("caseId");
-      }
-      g.writeStringField("layer", t.layer().id());
-      if (t.error().isPresent()) {
-        g.writeStringField("error", t.error().get());
-      }
-      g.writeEndObject();
-    }
-  }
-
-  /** A tagged line as one compact JSON object (JSON Lines). */
-  public static String render(TaggedLine t) {
-    java.io.StringWriter w = new java.io.StringWriter();
-    try {
-      write(t, w);
-    } catch (java.io.IOException e) {
-      throw new IllegalStateException("cannot render JSON", e); // a StringWriter does not fail
-    }
-    return w.toString();
   }
 
   /** What {@code explain} found, as indented JSON. */

@@ -7,8 +7,6 @@ import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.RemediationStep;
-import io.github.ascendtriage.ProcessPlace;
-import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -62,7 +60,7 @@ public final class TextReport {
     b.append(lang.label("layer", "Layer:      "))
         .append(lang == Lang.EN ? d.layer().id().toUpperCase(Locale.ROOT) : lang.layer(d.layer())).append("   (")
         .append(ladder(d.layer(), lang)).append(")\n");
-    d.rootCause().ifPresent(r -> Columns.wrap(b, lang.label("rootCause", "Root cause: "), INDENT, rootLine(r)));
+    d.rootCause().ifPresent(r -> Columns.wrap(b, lang.label("rootCause", "Root cause: "), INDENT, RootCauseWords.rootLine(r)));
     if (d.matches().isEmpty()) {
       Columns.wrap(b, lang.label("case", "Case:       "), INDENT, CodeReport.answerLine(d, lang));
       ReasoningReport.text(b, d, lang);
@@ -120,7 +118,7 @@ public final class TextReport {
       }
     }
     CodeReport.text(b, d, lang);
-    d.rootCause().ifPresent(r -> Columns.wrap(b, lang.label("whyRoot", "Why root:   "), INDENT, root(r)));
+    d.rootCause().ifPresent(r -> Columns.wrap(b, lang.label("whyRoot", "Why root:   "), INDENT, RootCauseWords.root(r)));
     for (io.github.ascendtriage.KnowledgeBaseHit h : d.knowledgeBaseHits()) {
       Columns.wrap(b, "KB hit:     ", INDENT, String.format(Locale.ROOT, "%s [%s, %s]%s at %s", h.entryId(), h.kind(),
           h.layer().id(), h.claimed() ? " (claimed)" : "", h.evidence().location()));
@@ -269,164 +267,4 @@ public final class TextReport {
     }
     return BigDecimal.valueOf(c).setScale(2, RoundingMode.FLOOR).toPlainString();
   }
-
-  /**
-   * The root cause in a few words, for the top of a report: the place ({@code worker-1 rank 9
-   * device 1, pid 114652}), several places, a cycle, or a place outside the input as the waiters
-   * named it.
-   */
-  static String rootLine(RootCause r) {
-    List<ProcessPlace> roots = r.roots();
-    if (roots.size() > 1) {
-      String all = String.join(r.cycle() ? " <-> " : ", ", roots.stream().map(TextReport::placeWords).toList());
-      return (r.cycle() ? "a cycle of " + roots.size() + " processes waiting on each other: " : roots.size() + " roots: ") + all;
-    }
-    if (!r.known()) {
-      return "outside the input: " + (roots.isEmpty() ? "a process whose logs are not here" : placeWords(roots.get(0)))
-          + " (no logs of it here)";
-    }
-    StringBuilder b = new StringBuilder();
-    r.host().ifPresent(h -> b.append(h));
-    r.rank().ifPresent(n -> b.append(b.length() > 0 ? " " : "").append("rank ").append(n));
-    r.device().ifPresent(n -> b.append(b.length() > 0 ? " " : "").append("device ").append(n));
-    r.pid().ifPresent(n -> b.append(b.length() > 0 ? ", " : "").append("pid ").append(n));
-    return b.length() > 0 ? b.toString() : placeWords(roots.isEmpty() ? null : roots.get(0));
-  }
-
-  /** A place as words: its label, and the address the waiters gave for one outside the input. */
-  private static String placeWords(ProcessPlace p) {
-    if (p == null) {
-      return "?";
-    }
-    return p.known() || p.address().isEmpty() || p.label().contains(p.address().get())
-        ? p.label() : p.label() + " at " + p.address().get();
-  }
-
-  static String root(RootCause r) {
-    StringBuilder b = new StringBuilder();
-    r.host().ifPresent(h -> b.append(h).append(' '));
-    r.rank().ifPresent(n -> b.append("rank ").append(n).append(' '));
-    r.device().ifPresent(n -> b.append("device ").append(n).append(' '));
-    r.pid().ifPresent(n -> b.append("pid ").append(n).append(' '));
-    if (r.roots().size() > 1) {
-      b.append("[all of: ").append(String.join(", ", r.roots().stream().map(ProcessPlace::label).toList())).append("] ");
-    }
-    b.append("(").append(r.source()).append("; ").append(r.reason()).append(")");
-    if (!r.cascades().isEmpty()) {
-      b.append("; only cascades on: ").append(String.join(", ", r.cascades()));
-    }
-    return b.toString();
-  }
-
-  private static void markdownFix(StringBuilder b, Diagnosis d, Lang lang) {
-    b.append("**").append(lang.t("fix", "Fix:")).append("**\n\n");
-    int i = 1;
-    for (FixStep x : d.remediation()) {
-      RemediationStep s = x.step();
-      b.append(i++).append(". ").append(x.host().map(h -> onHost(h, lang)).orElse(""));
-      if (s.command().isBlank()) {
-        b.append(s.explanation());
-      } else {
-        b.append('`').append(s.command().replace("`", "'")).append("`: ").append(s.explanation());
-        if (!s.unfilled().isEmpty()) {
-          b.append(" (").append(lang.t("fillIn", "fill in: ")).append(unfilled(s, lang)).append(')');
-        }
-      }
-      origin(x, lang).ifPresent(o -> b.append(" _(").append(o).append(")_"));
-      b.append('\n');
-    }
-  }
-
-  /** The Markdown report, made safe for a terminal like {@link #text}. */
-  public static String markdown(Diagnosis raw) {
-    return markdown(raw, Lang.EN);
-  }
-
-  /** {@link #markdown(Diagnosis)} with the report's own words in {@code lang}. */
-  public static String markdown(Diagnosis raw, Lang lang) {
-    Diagnosis d = TerminalText.of(raw);
-    StringBuilder b = new StringBuilder();
-    b.append(lang.t("md.title", "## ascend-triage diagnosis")).append("\n\n");
-    b.append("**").append(lang.t("md.layer", "Layer:")).append("** `").append(lang.layer(d.layer())).append("` (")
-        .append(ladder(d.layer(), lang)).append(")\n\n");
-    d.rootCause().ifPresent(r -> b.append("**").append(lang.t("md.rootCause", "Root cause:")).append("** ")
-        .append(rootLine(r)).append("\n\n"));
-    if (d.matches().isEmpty()) {
-      b.append("**").append(lang.t("md.case", "Case:")).append("** ").append(CodeReport.answerLine(d, lang))
-          .append(lang.t("md.stop", "."));
-      if (!d.searchTokens().isEmpty()) {
-        b.append(lang.t("md.search", " Search the official case library for: "));
-        b.append(String.join(", ", d.searchTokens().stream().map(t -> "`" + t + "`").toList()));
-      }
-      b.append("\n");
-      ReasoningReport.markdown(b, d, lang);
-      b.append("\n");
-      if (!d.remediation().isEmpty()) {
-        markdownFix(b, d, lang);
-        b.append('\n');
-      }
-    } else {
-      CaseMatch m = d.matches().get(0);
-      if (lang == Lang.EN) {
-        b.append(String.format(Locale.ROOT, "**Case:** `%s` %s / %s (confidence %s, %s)%n%n",
-            m.caseId(), m.title(), m.titleZh(), confidence(m.confidence()), m.knowledgeBase()));
-      } else {
-        b.append("**").append(lang.t("md.case", "Case:")).append("** `").append(m.caseId()).append("` ").append(m.titleZh())
-            .append(" / ").append(m.title()).append(" (").append(lang.t("md.confidence", "confidence ")).append(confidence(m.confidence()))
-            .append(", ").append(m.knowledgeBase()).append(")\n\n");
-      }
-      b.append("**").append(lang.t("md.why", "Why:")).append("** ").append(Reasons.words(m.reasons(), lang)).append("\n\n");
-      d.officialCase().filter(o -> !o.direct()).ifPresent(o -> b.append("**").append(lang.t("md.official", "Official case:"))
-          .append("** `").append(o.id()).append("` ").append(o.title().orElse(""))
-          .append(lang.t("md.refines", " (this case refines it; ")).append(o.reference()).append(")\n\n"));
-      markdownFix(b, d, lang);
-      if (!m.verification().isEmpty()) {
-        b.append("\n**").append(lang.t("md.verify", "Verify:")).append("** ").append(m.verification());
-        if (!m.verificationUnfilled().isEmpty()) {
-          b.append(" (").append(lang.t("fillIn", "fill in: ")).append(String.join(", ", m.verificationUnfilled()))
-              .append(lang.t("codes.notInLog", " - not in the log")).append(')');
-        }
-        b.append("\n");
-      }
-      if (!m.references().isEmpty()) {
-        b.append("\n**").append(lang.t("md.sources", "Sources:")).append("**\n\n");
-        m.references().forEach(r -> b.append("- ").append(r).append('\n'));
-      }
-      b.append("\n**").append(lang.t("md.evidence", "Evidence:")).append("**\n\n```\n");
-      List<String> terms = Reasons.foundValues(m.reasons());
-      for (Evidence e : m.evidence()) {
-        String t = e.text().strip();
-        b.append(e.location()).append("  ").append(Columns.around(t, Math.max(0, Columns.find(t, terms)), 160)).append('\n');
-      }
-      b.append("```\n\n");
-      if (d.matches().size() > 1) {
-        b.append("**").append(lang.t("md.also", "Also possible:")).append("**\n\n");
-        for (int k = 1; k < d.matches().size(); k++) {
-          CaseMatch o = d.matches().get(k);
-          b.append(String.format(Locale.ROOT, "- `%s` %s (%s, %s)%n", o.caseId(), lang == Lang.EN ? o.title() : o.titleZh(),
-              confidence(o.confidence()), lang.layer(o.layer())));
-        }
-        b.append('\n');
-      }
-    }
-    CodeReport.markdown(b, d, lang);
-    d.rootCause().ifPresent(r -> b.append("**").append(lang.t("md.whyRoot", "Why this root:")).append("** ").append(root(r))
-        .append("\n\n"));
-    if (d.matches().isEmpty()) {
-      b.append("**").append(lang.t("md.nextChecks", "Next checks:")).append("**\n\n");
-      for (NextCheck c : d.nextChecks()) {
-        b.append("- [").append(lang.layer(c.layer())).append("] `").append(c.command().replace("`", "'")).append("`: ")
-            .append(c.expect()).append('\n');
-      }
-    }
-    if (!d.warnings().isEmpty()) {
-      b.append("\n**").append(lang.t("md.warnings", "Warnings:")).append("**\n\n");
-      for (TriageWarning w : d.warnings()) {
-        b.append("- ").append(w).append('\n');
-      }
-    }
-    return b.toString();
-  }
-
-  /** A case for browsing; its strings (a site's case file is input too) made safe for a terminal. */
 }

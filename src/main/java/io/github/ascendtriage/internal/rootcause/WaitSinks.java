@@ -14,7 +14,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * Where the waits of one kind end. Every process that waited names whom it waited on; following
@@ -26,11 +25,8 @@ import java.util.TreeMap;
  * input shows is preferred to a step to a peer it does not. Clocks are not trusted across hosts:
  * time only picks the waiter whose chain is shown.
  *
- * <p>Notify waits carry how far each rank got. Among the ranks of one communicator that reported
- * a notify timeout, those at a lower operation index than the others, or (at the same index) those
- * on a tag fewer ranks ran, stopped behind the rest: they are the roots, whatever the rest waited
- * on (HCCL's troubleshooting guide, "notify wait timeout", and ascend-fd's root-cluster analysis
- * reason the same way). Stateless.
+ * <p>Notify waits carry how far each rank got: the ranks of a communicator that stopped behind the
+ * others ({@link NotifyProgress}) are the roots, whatever the rest waited on. Stateless.
  */
 final class WaitSinks {
   private static final int MAX_ROOTS = 16;
@@ -49,12 +45,12 @@ final class WaitSinks {
       return Optional.empty();
     }
     if (kind == WaitKind.NOTIFY) {
-      Optional<RootCauseAnalyzer.Verdict> behind = behind(g, waiters, out);
+      Optional<NotifyProgress.Behind> behind = NotifyProgress.behind(waiters);
       if (behind.isPresent()) {
-        return behind;
+        return Optional.of(verdict(out, behind.get()));
       }
     }
-    Components c = new Components(g, out);
+    WaitComponents c = new WaitComponents(g, out);
     Map<Integer, Integer> reach = new HashMap<>();
     Map<Integer, WaitGraph.Node> firstWaiter = new HashMap<>();
     List<WaitGraph.Node> byTime = new ArrayList<>(waiters);
@@ -190,65 +186,10 @@ final class WaitSinks {
     }
   }
 
-  /**
-   * Notify waits of one communicator where some ranks stopped behind the others: a lower operation
-   * index, or the tag fewer ranks ran. Empty when all reporters agree or say nothing of it.
-   */
-  private static Optional<RootCauseAnalyzer.Verdict> behind(
-      WaitGraph g, Set<WaitGraph.Node> waiters, Map<String, List<WaitGraph.Edge>> out) {
-    Map<String, Map<WaitGraph.Node, ErrorEvent>> byGroup = new TreeMap<>();
-    for (WaitGraph.Node n : waiters) {
-      for (ErrorEvent e : n.events) {
-        boolean notify = e.peers().stream().anyMatch(p -> p.kind() == WaitKind.NOTIFY);
-        if (notify && (e.opIndex().isPresent() || e.tag().isPresent())) {
-          String group = e.peers().stream().filter(p -> p.kind() == WaitKind.NOTIFY)
-              .map(p -> p.group().orElse("")).findFirst().orElse("");
-          byGroup.computeIfAbsent(group, k -> new LinkedHashMap<>()).putIfAbsent(n, e);
-        }
-      }
-    }
-    for (Map.Entry<String, Map<WaitGraph.Node, ErrorEvent>> grp : byGroup.entrySet()) {
-      Map<WaitGraph.Node, ErrorEvent> rep = grp.getValue();
-      if (rep.size() < 2) {
-        continue;
-      }
-      // indexes of one counter only: the host's task reports and AI CPU's ("aicpu:") count apart
-      Map<String, TreeMap<Long, List<WaitGraph.Node>>> byCounter = new TreeMap<>();
-      rep.forEach((n, e) -> e.opIndex().ifPresent(raw -> {
-        int colon = raw.indexOf(':');
-        String counter = colon < 0 ? "" : raw.substring(0, colon);
-        number(raw.substring(colon + 1)).ifPresent(i -> byCounter.computeIfAbsent(counter, k -> new TreeMap<>())
-            .computeIfAbsent(i, k -> new ArrayList<>()).add(n));
-      }));
-      for (TreeMap<Long, List<WaitGraph.Node>> byIndex : byCounter.values()) {
-        if (byIndex.size() > 1) {
-          List<WaitGraph.Node> low = byIndex.firstEntry().getValue();
-          return verdict(g, out, low, rep, "the notify timeouts of communicator " + name(grp.getKey())
-              + " stopped at operation indexes " + byIndex.keySet() + "; the ranks at index " + byIndex.firstKey()
-              + " fell behind the others");
-        }
-      }
-      Map<String, List<WaitGraph.Node>> byTag = new TreeMap<>();
-      rep.forEach((n, e) -> e.tag().ifPresent(t -> byTag.computeIfAbsent(t, k -> new ArrayList<>()).add(n)));
-      if (byTag.size() > 1) {
-        List<Map.Entry<String, List<WaitGraph.Node>>> tags = new ArrayList<>(byTag.entrySet());
-        tags.sort(Comparator.comparing(t -> t.getValue().size()));
-        if (tags.get(0).getValue().size() < tags.get(1).getValue().size()) {
-          return verdict(g, out, tags.get(0).getValue(), rep, "the notify timeouts of communicator " + name(grp.getKey())
-              + " ran different operations " + byTag.keySet() + "; fewest ranks ran " + tags.get(0).getKey());
-        }
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static String name(String group) {
-    return group.isEmpty() ? "(unnamed)" : group;
-  }
-
   /** The ranks found behind as roots, with the chain of waits from a waiter that leads to the first, if one does. */
-  private static Optional<RootCauseAnalyzer.Verdict> verdict(WaitGraph g, Map<String, List<WaitGraph.Edge>> out,
-      List<WaitGraph.Node> roots, Map<WaitGraph.Node, ErrorEvent> rep, String reason) {
+  private static RootCauseAnalyzer.Verdict verdict(Map<String, List<WaitGraph.Edge>> out, NotifyProgress.Behind b) {
+    List<WaitGraph.Node> roots = b.ranks();
+    Map<WaitGraph.Node, ErrorEvent> rep = b.reports();
     List<WaitGraph.Node> sorted = new ArrayList<>(roots);
     sorted.sort(Comparator.comparing(WaitGraph.Node::firstTime));
     List<WaitGraph.Node> capped = sorted.subList(0, Math.min(MAX_ROOTS, sorted.size()));
@@ -272,122 +213,7 @@ final class WaitSinks {
     List<String> chain = new ArrayList<>();
     path.forEach(n -> chain.add(Places.label(n)));
     Evidence ev = steps.isEmpty() ? rep.get(sorted.get(0)).evidence() : steps.get(steps.size() - 1);
-    return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(capped), reason, ev, chain, steps, false));
+    return new RootCauseAnalyzer.Verdict(List.copyOf(capped), b.reason(), ev, chain, steps, false);
   }
 
-  private static Optional<Long> number(String s) {
-    try {
-      return Optional.of(Long.parseLong(s.trim()));
-    } catch (NumberFormatException e) {
-      return Optional.empty();
-    }
-  }
-
-  /**
-   * The strongly connected components of the wait steps (Tarjan, iterative) and, from any node,
-   * the components with no step out that it reaches. Not thread-safe.
-   */
-  private static final class Components {
-    private final Map<String, List<WaitGraph.Edge>> out;
-    private final Map<String, Integer> comp = new HashMap<>();
-    private final List<List<WaitGraph.Node>> members = new ArrayList<>();
-
-    Components(WaitGraph g, Map<String, List<WaitGraph.Edge>> out) {
-      this.out = out;
-      Map<String, Integer> index = new HashMap<>();
-      Map<String, Integer> low = new HashMap<>();
-      ArrayDeque<WaitGraph.Node> stack = new ArrayDeque<>();
-      Set<String> onStack = new LinkedHashSet<>();
-      int[] counter = {0};
-      for (WaitGraph.Node root : g.nodes.values()) {
-        if (index.containsKey(root.key)) {
-          continue;
-        }
-        // frames: node and the position of the next edge to try
-        ArrayDeque<Object[]> frames = new ArrayDeque<>();
-        frames.push(new Object[] {root, 0});
-        index.put(root.key, counter[0]);
-        low.put(root.key, counter[0]++);
-        stack.push(root);
-        onStack.add(root.key);
-        while (!frames.isEmpty()) {
-          Object[] f = frames.peek();
-          WaitGraph.Node n = (WaitGraph.Node) f[0];
-          List<WaitGraph.Edge> es = out.getOrDefault(n.key, List.of());
-          int i = (Integer) f[1];
-          if (i < es.size()) {
-            f[1] = i + 1;
-            WaitGraph.Node m = es.get(i).to();
-            if (!index.containsKey(m.key)) {
-              index.put(m.key, counter[0]);
-              low.put(m.key, counter[0]++);
-              stack.push(m);
-              onStack.add(m.key);
-              frames.push(new Object[] {m, 0});
-            } else if (onStack.contains(m.key)) {
-              low.put(n.key, Math.min(low.get(n.key), index.get(m.key)));
-            }
-            continue;
-          }
-          frames.pop();
-          if (!frames.isEmpty()) {
-            WaitGraph.Node parent = (WaitGraph.Node) frames.peek()[0];
-            low.put(parent.key, Math.min(low.get(parent.key), low.get(n.key)));
-          }
-          if (low.get(n.key).equals(index.get(n.key))) {
-            List<WaitGraph.Node> c = new ArrayList<>();
-            WaitGraph.Node x;
-            do {
-              x = stack.pop();
-              onStack.remove(x.key);
-              comp.put(x.key, members.size());
-              c.add(x);
-            } while (x != n);
-            java.util.Collections.reverse(c);
-            members.add(c);
-          }
-        }
-      }
-    }
-
-    List<WaitGraph.Node> members(int c) {
-      return members.get(c);
-    }
-
-    private boolean isSink(int c) {
-      for (WaitGraph.Node n : members.get(c)) {
-        for (WaitGraph.Edge e : out.getOrDefault(n.key, List.of())) {
-          if (comp.get(e.to().key) != c) {
-            return false;
-          }
-        }
-      }
-      return true;
-    }
-
-    /** The components without a step out that {@code from} reaches (its own, when it is one). */
-    List<Integer> sinksFrom(WaitGraph.Node from) {
-      List<Integer> found = new ArrayList<>();
-      Set<Integer> seen = new LinkedHashSet<>();
-      ArrayDeque<Integer> q = new ArrayDeque<>();
-      q.add(comp.get(from.key));
-      seen.add(comp.get(from.key));
-      while (!q.isEmpty()) {
-        int c = q.poll();
-        if (isSink(c)) {
-          found.add(c);
-          continue;
-        }
-        for (WaitGraph.Node n : members.get(c)) {
-          for (WaitGraph.Edge e : out.getOrDefault(n.key, List.of())) {
-            int d = comp.get(e.to().key);
-            if (seen.add(d)) {
-              q.add(d);
-            }
-          }
-        }
-      }
-      return found;
-    }
-  }
 }

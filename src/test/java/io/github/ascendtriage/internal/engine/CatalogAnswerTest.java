@@ -65,7 +65,7 @@ class CatalogAnswerTest {
     String json = DiagnosisJson.toJson(d);
     assertTrue(json.contains("\"answer\" : \"reasoning\""), json);
     assertTrue(json.contains("\"catalogAnswer\" : \"" + r.key() + "\""), json);
-    assertTrue(TextReport.markdown(d).contains("**Codes:**"));
+    assertTrue(io.github.ascendtriage.internal.output.MarkdownReport.markdown(d).contains("**Codes:**"));
   }
 
   @Test

@@ -11,7 +11,7 @@ import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.TaggedLine;
 import io.github.ascendtriage.internal.extract.Recognizer;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
-import io.github.ascendtriage.internal.output.JsonReport;
+import io.github.ascendtriage.internal.output.TaggedLineJackson;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -57,7 +57,7 @@ class StreamingSessionTest {
     List<String> rows = new ArrayList<>();
     try (StreamSession s = ENGINE.openStream()) {
       for (String l : List.of("one", "POISON", FAULT, "POISON again")) {
-        rows.add(JsonReport.render(s.accept(l))); // what the tag command prints for each line
+        rows.add(TaggedLineJackson.render(s.accept(l))); // what the tag command prints for each line
       }
     }
     ObjectMapper m = new ObjectMapper();

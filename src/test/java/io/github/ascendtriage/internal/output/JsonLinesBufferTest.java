@@ -58,7 +58,7 @@ class JsonLinesBufferTest {
         s.append(pool.charAt(rnd.nextInt(n % 2 == 0 ? pool.length() : 40)));
       }
       long no = rnd.nextInt(3) == 0 ? Long.MAX_VALUE - n : n;
-      expected.write(JsonReport.render(new TaggedLine(no, s.toString(), Optional.empty(), Layer.UNKNOWN, Optional.empty())));
+      expected.write(TaggedLineJackson.render(new TaggedLine(no, s.toString(), Optional.empty(), Layer.UNKNOWN, Optional.empty())));
       expected.write(System.lineSeparator());
       byte[] bytes = ("xy" + s + "z").getBytes(StandardCharsets.US_ASCII); // the line in the middle of a buffer
       b.addQuiet(no, bytes, 2, bytes.length - 1, plain(s));
@@ -76,7 +76,7 @@ class JsonLinesBufferTest {
     byte[] text = {'x'};
     for (long start : starts) {
       for (long v = start; v <= start + 12 && v >= 0; v++) {
-        expected.append(JsonReport.render(new TaggedLine(v, "x", Optional.empty(), Layer.UNKNOWN, Optional.empty())))
+        expected.append(TaggedLineJackson.render(new TaggedLine(v, "x", Optional.empty(), Layer.UNKNOWN, Optional.empty())))
             .append(System.lineSeparator());
         b.addQuiet(v, text, 0, 1, true);
       }
@@ -198,7 +198,7 @@ class JsonLinesBufferTest {
       TaggedLine t = new TaggedLine(rnd.nextInt(3) == 0 ? Long.MAX_VALUE - n : n, s.toString(),
           rnd.nextBoolean() ? Optional.of("case-" + s.substring(0, Math.min(5, s.length()))) : Optional.empty(),
           layers[rnd.nextInt(layers.length)], rnd.nextInt(5) == 0 ? Optional.of("Oops: \"" + n + "\"\n") : Optional.empty());
-      expected.write(JsonReport.render(t));
+      expected.write(TaggedLineJackson.render(t));
       expected.write(System.lineSeparator());
       b.add(t, plainText);
     }
@@ -211,7 +211,7 @@ class JsonLinesBufferTest {
     b.add(t);
     java.io.ByteArrayOutputStream w = new java.io.ByteArrayOutputStream();
     b.writeTo(w);
-    assertEquals(utf8(JsonReport.render(t) + System.lineSeparator()), w.toString(StandardCharsets.ISO_8859_1));
+    assertEquals(utf8(TaggedLineJackson.render(t) + System.lineSeparator()), w.toString(StandardCharsets.ISO_8859_1));
   }
 
   /**

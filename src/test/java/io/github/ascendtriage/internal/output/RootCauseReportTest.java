@@ -26,7 +26,7 @@ class RootCauseReportTest {
     List<String> top = text.subList(0, Math.min(5, text.size()));
     assertTrue(top.stream().anyMatch(l -> l.startsWith("Root cause: ") && l.contains(host)), sample + ":\n" + String.join("\n", top));
     rc.rank().ifPresent(r -> assertTrue(String.join(" ", top).contains("rank " + r), String.join("\n", top)));
-    List<String> md = Arrays.asList(TextReport.markdown(d).split("\n"));
+    List<String> md = Arrays.asList(MarkdownReport.markdown(d).split("\n"));
     assertTrue(md.subList(0, Math.min(5, md.size())).stream().anyMatch(l -> l.startsWith("**Root cause:** ") && l.contains(host)),
         sample + ":\n" + String.join("\n", md.subList(0, 5)));
     if (!d.matches().isEmpty()) {
