@@ -117,6 +117,16 @@ final class Assembler {
     return rankingTypes.contains(type) || rankingKeys.contains(key);
   }
 
+  /**
+   * True when a feature of {@code type} and {@code value} is one the answer's layer may read
+   * without a claim: a possible clue of the layer reasoning, or a token {@link #ranks} reads (the
+   * platform guard). Other features never change an assembled diagnosis's layer or answer.
+   */
+  boolean reasons(FeatureType type, String value) {
+    String key = SignatureToken.keyOf(type, value);
+    return ranks(type, key) || LayerReasoner.reads(type, value, key, base.knowledge(), base.reasoning(), base.codes());
+  }
+
   boolean redacts() {
     return redact;
   }
@@ -148,8 +158,12 @@ final class Assembler {
    * one free-text search of the case index), every other field is the same.
    */
   Diagnosis assemble(Reading r, boolean similarIncidents) {
+    return assemble(r, similarIncidents, claims(r.features()));
+  }
+
+  /** The same, with the ranking of {@code r}'s features already made (a stream keeps its last). */
+  Diagnosis assemble(Reading r, boolean similarIncidents, Ranking ranking) {
     FeatureSet f = r.features();
-    Ranking ranking = claims(f);
     Optional<RootCauseAnalyzer.Finding> finding = RootCauseAnalyzer.find(f, r.sources());
     Optional<RootCause> root = finding.map(RootCauseAnalyzer.Finding::rootCause);
     // the process placeholders ({device}, {port}, {nic}, ...) come from the root-cause process only

@@ -35,6 +35,8 @@ final class StreamSource {
   final LineSource shown;
   final LineScanner scanner;
   final FeatureCollector collector = new FeatureCollector();
+  /** The sink the scanner reports to: the collector, noting what a look at the stream must read again. */
+  final LookInputs inputs;
   long lines;
   long lastSeen;
   /** True when the last line scanned was passed over: it told the collector nothing. */
@@ -51,8 +53,9 @@ final class StreamSource {
   private final int[] recentLength = new int[CONTEXT];
   private int recentCount;
 
-  StreamSource(LineSource source, FeatureExtractor extractor) {
+  StreamSource(LineSource source, FeatureExtractor extractor, Assembler assembler) {
     this.source = source;
+    this.inputs = new LookInputs(collector, assembler::reasons);
     this.name = source.key();
     this.meta = metaOf(source, name);
     this.scanner = extractor.newScanner(name);
@@ -90,11 +93,11 @@ final class StreamSource {
     long before = collector.reports();
     skipped = scanner.skips(line);
     if (!skipped) {
-      InputReader.scanLine(scanner, collector, name, line, no);
+      collector.beginLine(name, no, line);
+      inputs.beginLine(no);
+      scanner.scan(line, no, inputs);
     }
-    if ((no & 1023) == 0 && no > StreamingSession.WINDOW) {
-      collector.forgetOlderThan(no - StreamingSession.WINDOW);
-    }
+    forget(no);
     keep(streamLine, no, line, collector.reports() != before);
     return no;
   }
@@ -108,9 +111,7 @@ final class StreamSource {
     long no = ++lines;
     lastSeen = streamLine;
     skipped = true;
-    if ((no & 1023) == 0 && no > StreamingSession.WINDOW) {
-      collector.forgetOlderThan(no - StreamingSession.WINDOW);
-    }
+    forget(no);
     int at = shiftRecent();
     int n = to - from;
     byte[] room = recentBytes[at];
@@ -124,6 +125,15 @@ final class StreamSource {
     recentSource[at] = no;
     recentText[at] = null;
     recentCount++;
+  }
+
+  /** Every 1,024 lines past the window, forgets what was not seen within it. */
+  private void forget(long no) {
+    if ((no & 1023) == 0 && no > StreamingSession.WINDOW) {
+      long tokens = collector.tokenGeneration();
+      collector.forgetOlderThan(no - StreamingSession.WINDOW);
+      inputs.forgot(no - StreamingSession.WINDOW, collector.tokenGeneration() != tokens);
+    }
   }
 
   private static Kept kept(long streamLine, long sourceLine, String line) {

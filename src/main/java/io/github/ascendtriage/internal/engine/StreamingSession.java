@@ -30,12 +30,13 @@ import java.util.TreeMap;
  * (as each file of a tree is); the sources together are ranked with the very ranking {@link
  * #diagnosis()} uses, and a line is tagged with the best claimed case whose matched tokens it
  * carries, so a line's tag is always a case the session's diagnosis claims at that moment. The
- * ranking is recomputed only when the set of tokens changed. The diagnosis (with the root cause
- * across sources) is looked at on a fault line, or every {@link #LOOK_EVERY} lines while something
- * was reported, and {@link AlertTracker} turns it into alerts; a look at which only counts moved
- * since the last assembly (a phrase or value seen before, its evidence complete) keeps the alert
- * state as it is. Memory is bounded by the window per
- * source and {@link #MAX_SOURCES}. Not thread-safe.
+ * ranking is recomputed only when a token it reads came or went. The diagnosis (with the root
+ * cause across sources) is looked at on a fault line, or every {@link #LOOK_EVERY} lines while
+ * something was reported (the line an alert names), and {@link AlertTracker} turns it into alerts.
+ * A look assembles a diagnosis only when an input of what an alert reads moved since the last
+ * assembly ({@link LookInputs}: the ranking, an event or a new fact for the root cause, a code or a
+ * possible clue for the reasoned layer); otherwise the alert state stands as it is. Memory is
+ * bounded by the window per source and {@link #MAX_SOURCES}. Not thread-safe.
  */
 final class StreamingSession implements StreamSession {
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(StreamingSession.class);
@@ -54,7 +55,14 @@ final class StreamingSession implements StreamSession {
   private LineSource lastAsked; // the source asked for last (by identity), and its StreamSource
   private StreamSource lastFound;
   final AlertTracker alerts = new AlertTracker();
-  private List<Assembler.Claim> claimed = List.of();
+  /** The last ranking made (null before the first); see {@link #ranking()}. */
+  private Assembler.Ranking ranking;
+  /** The ranking the last assembly used (null: none yet). */
+  private Assembler.Ranking lookedRanking;
+  /** Since the last assembly an event or a writer's fact came, or anything (a forget, a source, a failure). */
+  private boolean rootRead = true;
+  /** Since the last assembly a code, or a possible clue of the layer reasoning with something new, came. */
+  private boolean reasonRead = true;
   /** Counts up when any token came or went (a source's, or a new source). */
   private long generation;
   private long rankedGeneration = -1;
@@ -85,7 +93,10 @@ final class StreamingSession implements StreamSession {
    * but for counts, which no alert depends on, and is skipped.
    */
   private boolean changed = true;
-  /** Test switch: assemble at every look, as before looks were skipped (for comparisons). */
+  /**
+   * Test switch: assemble at every look with a ranking of its own, as before looks were skipped
+   * (for comparisons).
+   */
   boolean assembleEveryLook;
   /** Looks that assembled a diagnosis (for tests and benchmarks). */
   long assembled;
@@ -127,6 +138,7 @@ final class StreamingSession implements StreamSession {
       }
       long watched = src.collector.watchedGeneration();
       src.quiet(b, from, to, lines + 1);
+      noteInputs(src);
       rankPending |= src.collector.watchedGeneration() != watched;
       lines++;
       quietFrom = src;
@@ -174,12 +186,13 @@ final class StreamingSession implements StreamSession {
         lastAsked = null;
         warn(new TriageWarning(old.name, old.lines, "source dropped: more than " + MAX_SOURCES + " sources at once"));
       }
-      src = new StreamSource(s, extractor);
+      src = new StreamSource(s, extractor, assembler);
       src.collector.watch(assembler::ranks);
       sources.put(src.name, src);
       generation++;
       rankGeneration++;
       changed = true;
+      rootRead = reasonRead = true; // a source's place is part of the root cause
     }
     lastAsked = s;
     lastFound = src;
@@ -199,6 +212,7 @@ final class StreamingSession implements StreamSession {
       long reports = src.collector.reports();
       long changes = src.collector.changes();
       long at = src.scan(line, no);
+      noteInputs(src);
       if (src.collector.tokenGeneration() != gen) {
         generation++;
       }
@@ -227,19 +241,7 @@ final class StreamingSession implements StreamSession {
     if (toks.isEmpty()) {
       return plain(no, line, shown, at, Layer.UNKNOWN, codes, false, ts);
     }
-    if (rankGeneration != rankedRankGeneration
-        || generation != rankedGeneration && (rankPending || rankedLoose || rankEveryToken || mergeMayCap())) {
-      // a token no case, no platform marker reads cannot complete or break a group: while no
-      // claim asked the layer reasoning, the ranking is the same as at the last one. A ranking is
-      // only ever skipped where the token generation alone would have ranked again.
-      Assembler.Ranking r = assembler.claims(merged());
-      claimed = r.claimed();
-      rankedLoose = r.reasoned() || mergeMayCap();
-      rankPending = false;
-      rankedGeneration = generation;
-      rankedRankGeneration = rankGeneration;
-      ranked++;
-    }
+    List<Assembler.Claim> claimed = ranking().claimed();
     boolean symptom = toks.stream().anyMatch(k -> knowledge.symptom(k).filter(r -> r != Knowledge.Role.NONE).isPresent());
     for (Assembler.Claim c : claimed) {
       for (SignatureToken t : c.score().matched()) {
@@ -254,9 +256,38 @@ final class StreamingSession implements StreamSession {
     return plain(no, line, shown, at, LayerHints.lowest(knowledge, toks), codes, symptom, ts);
   }
 
+  /**
+   * The ranking of the sources' tokens now: the last one made, unless a token it reads came or went
+   * since. A token no case, no platform marker reads cannot complete or break a group: while no
+   * claim asked the layer reasoning, the ranking is the same as at the last one. A ranking is only
+   * ever skipped where the token generation alone would have ranked again.
+   */
+  private Assembler.Ranking ranking() {
+    if (ranking == null || rankGeneration != rankedRankGeneration
+        || generation != rankedGeneration && (rankPending || rankedLoose || rankEveryToken || mergeMayCap())) {
+      ranking = assembler.claims(merged());
+      rankedLoose = ranking.reasoned() || mergeMayCap();
+      rankPending = false;
+      rankedGeneration = generation;
+      rankedRankGeneration = rankGeneration;
+      ranked++;
+    }
+    return ranking;
+  }
+
+  /** Takes what the source's last line may have changed of an alert's inputs. */
+  private void noteInputs(StreamSource src) {
+    LookInputs in = src.inputs;
+    rootRead |= in.root;
+    reasonRead |= in.reason;
+    in.root = false;
+    in.reason = false;
+  }
+
   private TaggedLine failed(long no, String line, LineSource source, StreamSource src, Throwable e) {
     // the line is still passed on, marked unprocessed: one bad line must not end a live stream
     changed = true; // it may have reported part of what it holds
+    rootRead = reasonRead = true;
     String why = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
     warn(new TriageWarning(source.key(), no, "line not processed: " + why));
     // a failure here is a bug of ours, not bad input: keep the stack trace for whoever embeds us
@@ -327,10 +358,21 @@ final class StreamingSession implements StreamSession {
       return; // the last assembly's alert state stands: the same diagnosis but for counts
     }
     changed = false;
+    // what an alert reads of the diagnosis (the root cause, the best case or else the reasoned layer)
+    // is the same as at the last assembly unless one of its inputs moved
+    Assembler.Ranking rk = ranking();
+    if (!assembleEveryLook && rk == lookedRanking && !rootRead && (!reasonRead || !rk.claimed().isEmpty())
+        && !assembler.redacts() && !mergeMayCap()) {
+      return;
+    }
+    lookedRanking = rk;
+    rootRead = reasonRead = false;
     assembled++;
     Reading r = reading();
     long droppedBefore = alerts.dropped();
-    alerts.look(assembler.assemble(r, false), lines, () -> assembler.assemble(r));
+    // the comparison's reference ranks afresh, as every look did before it kept the ranking
+    Diagnosis d = assembleEveryLook ? assembler.assemble(r, false) : assembler.assemble(r, false, rk);
+    alerts.look(d, lines, () -> assembler.assemble(r));
     if (droppedBefore == 0 && alerts.dropped() > 0) {
       warn(new TriageWarning("stream", lines, "alerts dropped: more than " + AlertTracker.MAX_PENDING
           + " not taken (takeAlerts); the oldest go first, their sequence numbers are skipped"));

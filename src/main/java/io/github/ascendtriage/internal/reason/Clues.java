@@ -210,6 +210,19 @@ final class Clues {
 
   private static final String CATALOG = "catalog ";
 
+  /** What {@link #classify} asks of a token before it reads its evidence: could it be a clue at all. */
+  static boolean mayBeClue(FeatureType type, String value, String key, Knowledge k, Reasoning r, CodeCatalog catalog) {
+    if (r.rule(key).isPresent()) {
+      return true;
+    }
+    for (String family : r.codeFamilies().getOrDefault(type, List.of())) {
+      if (catalog.find(family, value).isPresent()) {
+        return true;
+      }
+    }
+    return type != FeatureType.PHRASE && k.layerHint(key).isPresent();
+  }
+
   private static Optional<Clue> classify(String key, FeatureSet.Occurrence o, Knowledge k, Reasoning r,
       CodeCatalog catalog, java.util.function.Predicate<String> failureLine) {
     List<Evidence> ev = o.evidence().isEmpty() ? List.of(o.first().evidence()) : o.evidence();

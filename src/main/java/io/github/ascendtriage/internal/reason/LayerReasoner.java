@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.reason;
 
+import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.Reasoning;
@@ -139,6 +140,15 @@ public final class LayerReasoner {
         .filter(c -> c.role() != Role.OUTSIDE && c.layer().equals(Optional.of(answer)) && c.stage().isPresent())
         .findFirst().flatMap(Clue::stage);
     return new Answer(best, round(raw), round(r.confidence().confidence(raw)), stage, clues, false, scores, outside);
+  }
+
+  /**
+   * True when a token of {@code type} with {@code key} may be a clue of {@link #reason} (a rule of
+   * the reasoning, a catalogued code of its family, a layer hint): a token for which this is false
+   * never changes the answer, whatever its evidence.
+   */
+  public static boolean reads(FeatureType type, String value, String key, Knowledge k, Reasoning r, CodeCatalog catalog) {
+    return Clues.mayBeClue(type, value, key, k, r, catalog);
   }
 
   /** A wrapper rule's clue that names the failed call but no layer and no catalogued code. */
