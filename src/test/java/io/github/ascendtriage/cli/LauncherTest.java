@@ -168,6 +168,8 @@ class LauncherTest {
     assertEquals(jar.toString(), Files.readString(lib.resolve("ascend-triage-cli.jsa.for")).strip());
     String second = ran("sh", launcher, tmp, "--version");
     assertTrue(!calls(java).contains("-Xshare:dump") && second.contains("-XX:SharedArchiveFile=" + jsa + " "), second);
+    // with its archive, the runtime maps it where it was made to be mapped instead of relocating it
+    assertTrue(second.contains("-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 "), second);
 
     Path moved = tmp.resolve("moved");
     Files.move(image, moved);
@@ -180,7 +182,8 @@ class LauncherTest {
     Files.writeString(moved.resolve("runtime/bin/java.fails"), "");
     String failed = ran("sh", moved.resolve("bin/ascend-triage"), tmp, "--version");
     assertTrue(failed.contains("could not make the class-data archive") && !failed.contains("SharedArchiveFile=" + movedJsa + " ")
-        && failed.contains("-jar " + moved.resolve("lib/ascend-triage-cli.jar") + " --version"), failed);
+        && failed.contains("-jar " + moved.resolve("lib/ascend-triage-cli.jar") + " --version")
+        && !failed.contains("ArchiveRelocationMode"), failed);
     assertFalse(Files.exists(movedJsa), "no half-made archive is left");
     calls(moved.resolve("runtime/bin/java"));
     String later = ran("sh", moved.resolve("bin/ascend-triage"), tmp, "--version");
