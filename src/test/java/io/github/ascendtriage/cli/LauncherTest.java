@@ -126,11 +126,15 @@ class LauncherTest {
         boolean shortRun = !last.equals(smallArchive.toString()) && !last.equals(midFile.toString())
             && !last.equals(fewHundredMb.toString());
         assertEquals(shortRun, out.contains("-XX:C1MaxInlineSize=15"), what + " " + String.join(" ", args) + ": " + out);
+        // and huge pages where this machine's kernel gives them on request, never where it would warn
+        assertEquals(shortRun && thpOnRequest(), out.contains("-XX:+UseTransparentHugePages"),
+            what + " " + String.join(" ", args) + ": " + out);
       }
       String[][] full = {{"diagnose", bigTree.getParent().toString()}, {"diagnose", bigFile.toString()},
           {"diagnose", archive.toString()}, {"diagnose", small.toString(), bigTree.toString()}, {"tag"}};
       for (String[] args : full) {
         String out = ran(shell, launcher, fakeBin, args);
+        assertFalse(out.contains("UseTransparentHugePages"), what + " " + String.join(" ", args) + ": " + out);
         assertTrue(out.contains("-XX:FreqInlineSize=50 -XX:Tier4InvocationThreshold=50000 -XX:Tier4MinInvocationThreshold=6000"
                 + " -XX:Tier4CompileThreshold=150000 -XX:Tier4BackEdgeThreshold=400000")
                 && !out.contains("TieredStopAtLevel") && !out.contains("C1MaxInlineSize"),
@@ -168,6 +172,8 @@ class LauncherTest {
     assertEquals(jar.toString(), Files.readString(lib.resolve("ascend-triage-cli.jsa.for")).strip());
     String second = ran("sh", launcher, tmp, "--version");
     assertTrue(!calls(java).contains("-Xshare:dump") && second.contains("-XX:SharedArchiveFile=" + jsa + " "), second);
+    // with its archive, the runtime maps it where it was made to be mapped instead of relocating it
+    assertTrue(second.contains("-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 "), second);
 
     Path moved = tmp.resolve("moved");
     Files.move(image, moved);
@@ -180,12 +186,19 @@ class LauncherTest {
     Files.writeString(moved.resolve("runtime/bin/java.fails"), "");
     String failed = ran("sh", moved.resolve("bin/ascend-triage"), tmp, "--version");
     assertTrue(failed.contains("could not make the class-data archive") && !failed.contains("SharedArchiveFile=" + movedJsa + " ")
-        && failed.contains("-jar " + moved.resolve("lib/ascend-triage-cli.jar") + " --version"), failed);
+        && failed.contains("-jar " + moved.resolve("lib/ascend-triage-cli.jar") + " --version")
+        && !failed.contains("ArchiveRelocationMode"), failed);
     assertFalse(Files.exists(movedJsa), "no half-made archive is left");
     calls(moved.resolve("runtime/bin/java"));
     String later = ran("sh", moved.resolve("bin/ascend-triage"), tmp, "--version");
     assertTrue(!later.contains("could not make") && !calls(moved.resolve("runtime/bin/java")).contains("-Xshare:dump"),
         "a failed archive is not tried at every start: " + later);
+  }
+
+  /** Whether this machine's kernel gives transparent huge pages to a process that asks (madvise). */
+  private static boolean thpOnRequest() throws Exception {
+    Path f = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+    return Files.isReadable(f) && Files.readString(f).contains("[madvise]");
   }
 
   /** The calls the stand-in java at {@code java} noted since this was last asked; forgets them. */

@@ -86,7 +86,7 @@ final class BuiltInCaseBase {
         cal = CalibrationFile.read(JsonFiles.MAPPER.readTree(Files.readAllBytes(root.resolve("calibration.json"))));
       }
       KnowledgeFile k = KnowledgeFile.read(
-          json(root, trees, KnowledgeFile.NAME, problems).orElse(null), "casebase/" + KnowledgeFile.NAME, problems);
+          json(root, trees, KnowledgeFile.NAME, problems).orElse(null), "casebase/" + KnowledgeFile.NAME, problems, true);
       Optional<JsonNode> r = json(root, trees, ReasoningFile.NAME, problems);
       io.github.ascendtriage.internal.casebase.Reasoning reasoning = r.isPresent()
           ? ReasoningFile.read(r.get(), "casebase/" + ReasoningFile.NAME, problems)

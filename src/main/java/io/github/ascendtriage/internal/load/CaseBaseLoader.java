@@ -211,7 +211,7 @@ public final class CaseBaseLoader {
     if (!Files.isRegularFile(f)) {
       return Optional.empty();
     }
-    return JsonFiles.read(f, f.toString(), problems).map(n -> KnowledgeFile.read(n, f.toString(), problems));
+    return JsonFiles.read(f, f.toString(), problems).map(n -> KnowledgeFile.read(n, f.toString(), problems, false));
   }
 
   /**

@@ -68,8 +68,12 @@ final class KnowledgeFile {
     this.json = new Json(file, problems);
   }
 
-  /** Reads one file's content; problems are added to {@code problems}. */
-  static KnowledgeFile read(JsonNode n, String file, List<String> problems) {
+  /**
+   * Reads one file's content; problems are added to {@code problems}. The built-in file's value
+   * class patterns are not checked for unbounded backtracking here: the build checks them
+   * ({@code KnowledgeFileTest}), and the check costs a start more than the rest of the file.
+   */
+  static KnowledgeFile read(JsonNode n, String file, List<String> problems, boolean builtIn) {
     KnowledgeFile k = new KnowledgeFile(file, problems);
     if (n == null || !n.isObject()) {
       k.json.problem("$", "must be a JSON object");
@@ -82,8 +86,8 @@ final class KnowledgeFile {
     k.platform(n.get("platform"));
     k.nextChecks(n.get("nextChecks"));
     k.layerSteps(n.get("layerSteps"));
-    ValueClassReader.read(k.json, n.get("valueClasses"), k.valueClasses);
-    k.placeholders(n.get("placeholders"));
+    ValueClassReader.read(k.json, n.get("valueClasses"), k.valueClasses, !builtIn);
+    PlaceholderReader.read(k.json, n.get("placeholders"), k.placeholders);
     return k;
   }
 
@@ -266,50 +270,6 @@ final class KnowledgeFile {
         }
       } catch (IllegalArgumentException ex) {
         json.problem(p + ".layer", ex.getMessage());
-      }
-    }
-  }
-
-  private void placeholders(JsonNode n) {
-    for (Json.Element o : json.objects(n, "$.placeholders", "{name, from, plus?, process?, class?, doc}",
-        Set.of("name", "from", "plus", "process", "class", "doc"))) {
-      JsonNode c = o.node();
-      String p = o.path();
-      String name = json.text(c, p, "name");
-      String from = json.text(c, p, "from");
-      String doc = json.text(c, p, "doc");
-      String cls = c.has("class") ? json.text(c, p, "class") : DEFAULT_CLASS;
-      int plus = 0;
-      if (c.has("plus")) {
-        if (!c.get("plus").canConvertToInt()) {
-          json.problem(p + ".plus", "must be a whole number");
-        } else {
-          plus = c.get("plus").intValue();
-        }
-      }
-      boolean process = false;
-      if (c.has("process")) {
-        if (!c.get("process").isBoolean()) {
-          json.problem(p + ".process", "must be true or false");
-        } else {
-          process = c.get("process").booleanValue();
-        }
-      }
-      if (name != null && !name.matches("[A-Za-z][A-Za-z0-9_+]{0,39}")) {
-        json.problem(p + ".name", "a name is a letter, then letters, digits, '_' or '+'");
-        name = null;
-      }
-      FeatureType t = null;
-      if (from != null) {
-        try {
-          t = FeatureType.fromId(from);
-        } catch (IllegalArgumentException ex) {
-          json.problem(p + ".from", ex.getMessage());
-        }
-      }
-      if (name != null && t != null && doc != null && cls != null
-          && placeholders.putIfAbsent(name, new PlaceholderSpec(name, t, plus, doc, process, cls, p + ".class", json)) != null) {
-        json.problem(p + ".name", "duplicate placeholder '" + name + "'");
       }
     }
   }

@@ -52,6 +52,22 @@ class KnowledgeFileTest {
     assertEquals(List.of(), twice, "knowledge.json layer hints for codes the catalogue gives a layer");
   }
 
+  /**
+   * A start does not check the built-in file's value class patterns for unbounded backtracking (a
+   * site file's are checked, see HostileSiteTest): this does, one test per pattern of the file the
+   * jar ships.
+   */
+  @org.junit.jupiter.api.TestFactory
+  java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> builtInValueClassesCannotBacktrackWithoutBound() throws Exception {
+    com.fasterxml.jackson.databind.JsonNode classes = JsonFiles.MAPPER
+        .readTree(java.nio.file.Files.readAllBytes(io.github.ascendtriage.TestPaths.repo().resolve("casebase/knowledge.json")))
+        .path("valueClasses");
+    assertTrue(classes.size() > 0, "the built-in knowledge has value classes");
+    return java.util.stream.StreamSupport.stream(classes.spliterator(), false).map(c -> org.junit.jupiter.api.DynamicTest.dynamicTest(
+        c.path("name").asText(), () -> assertEquals(Optional.empty(), BacktrackCheck.problem(c.path("pattern").asText()),
+            c.path("pattern").asText())));
+  }
+
   @Test
   void symptomsHaveOneNotion() {
     assertEquals(Optional.of(Knowledge.Role.WAITING), K.symptom("code:ei0006"));

@@ -103,6 +103,24 @@ class SourcesFileTest {
     assertEquals(List.of("x"), Sources.none().resolve(List.of("x", "x")));
   }
 
+  /**
+   * A start does not check the patterns of sources.json for unbounded backtracking (the file ships
+   * in the jar only): this does, one test per pattern.
+   */
+  @org.junit.jupiter.api.TestFactory
+  java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> itsPatternsCannotBacktrackWithoutBound() throws Exception {
+    com.fasterxml.jackson.databind.JsonNode n = JsonFiles.MAPPER.readTree(Files.readAllBytes(TestPaths.repo().resolve("casebase/sources.json")));
+    List<String[]> patterns = new ArrayList<>();
+    patterns.add(new String[] {"$.officialCase", n.path("officialCase").path("pattern").asText()});
+    patterns.add(new String[] {"$.fieldReports", n.path("fieldReports").path("pattern").asText()});
+    for (int i = 0; i < n.path("rules").size(); i++) {
+      patterns.add(new String[] {"$.rules[" + i + "]", n.path("rules").get(i).path("pattern").asText()});
+    }
+    assertTrue(patterns.size() > 2 && patterns.stream().noneMatch(p -> p[1].isEmpty()), "every rule has a pattern");
+    return patterns.stream().map(p -> org.junit.jupiter.api.DynamicTest.dynamicTest(p[0],
+        () -> assertEquals(java.util.Optional.empty(), BacktrackCheck.problem(p[1]), p[1])));
+  }
+
   @Test
   void badRulesAreNamedWithTheirPath() throws Exception {
     ObjectNode n = (ObjectNode) JsonFiles.MAPPER.readTree(Files.readAllBytes(TestPaths.repo().resolve("casebase/sources.json")));
