@@ -1,7 +1,9 @@
 package io.github.ascendtriage.flink;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -19,15 +21,17 @@ import java.util.regex.Pattern;
  * @param tagged where the tagged evidence lines go ({@code -} or a folder); empty: nowhere
  * @param idle after how long without a line a job's session is looked at
  * @param checkpointInterval the checkpoint interval to set; empty: the cluster's setting
+ * @param caseDirectories folders of your own cases, in order
  * @param help whether only the usage was asked for
  */
 record JobOptions(Map<String, String> inputs, boolean keyByHost, Optional<Duration> monitor, String alerts,
-    Optional<String> tagged, Duration idle, Optional<Duration> checkpointInterval, boolean help) {
+    Optional<String> tagged, Duration idle, Optional<Duration> checkpointInterval, List<String> caseDirectories,
+    boolean help) {
 
   static final String USAGE = String.join(System.lineSeparator(),
       "usage: flink run ascend-triage-flink-VERSION-job.jar --input [JOB=]PATH [--input [JOB=]PATH ...]",
       "         [--key job|host] [--monitor DURATION] [--alerts -|FOLDER] [--tagged -|FOLDER]",
-      "         [--idle DURATION] [--checkpoint-interval DURATION]",
+      "         [--idle DURATION] [--checkpoint-interval DURATION] [--cases FOLDER ...]",
       "  --input                a log file or folder tree (~/ascend/log, one folder per host); the lines of",
       "                         one input are one job, named JOB or after the path's last name",
       "  --key                  job (default): one session per input; host: one per host folder of it",
@@ -39,6 +43,8 @@ record JobOptions(Map<String, String> inputs, boolean keyByHost, Optional<Durati
       "  --idle                 look at a job's session after this long without a line (default 1s)",
       "  --checkpoint-interval  checkpoint this often (default: the cluster's setting; 10s when",
       "                         writing to a folder and the cluster sets none)",
+      "  --cases                a folder of your own case files, added to the built-in case base (every",
+      "                         task manager must see it; repeat for more)",
       "  DURATION is a number with ms, s, min or h (500ms, 10s, 2min)");
 
   private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|min|h)");
@@ -46,6 +52,7 @@ record JobOptions(Map<String, String> inputs, boolean keyByHost, Optional<Durati
 
   JobOptions {
     inputs = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(inputs));
+    caseDirectories = List.copyOf(caseDirectories);
   }
 
   /**
@@ -61,10 +68,12 @@ record JobOptions(Map<String, String> inputs, boolean keyByHost, Optional<Durati
     String tagged = null;
     Duration idle = Duration.ofSeconds(1);
     Duration checkpoints = null;
+    List<String> cases = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       if (a.equals("--help") || a.equals("-h")) {
-        return new JobOptions(Map.of(), false, Optional.empty(), "-", Optional.empty(), idle, Optional.empty(), true);
+        return new JobOptions(Map.of(), false, Optional.empty(), "-", Optional.empty(), idle, Optional.empty(), List.of(),
+            true);
       }
       String name = a;
       String value = null;
@@ -116,6 +125,12 @@ record JobOptions(Map<String, String> inputs, boolean keyByHost, Optional<Durati
         case "--tagged" -> tagged = output(name, value);
         case "--idle" -> idle = duration(name, value);
         case "--checkpoint-interval" -> checkpoints = duration(name, value);
+        case "--cases" -> {
+          if (value.isBlank()) {
+            throw new IllegalArgumentException("--cases needs a folder");
+          }
+          cases.add(value);
+        }
         default -> throw new IllegalArgumentException("unknown option " + name + " (see --help)");
       }
     }
@@ -126,7 +141,7 @@ record JobOptions(Map<String, String> inputs, boolean keyByHost, Optional<Durati
       throw new IllegalArgumentException("--alerts and --tagged name the same folder " + tagged);
     }
     return new JobOptions(inputs, byHost, Optional.ofNullable(monitor), alerts, Optional.ofNullable(tagged), idle,
-        Optional.ofNullable(checkpoints), false);
+        Optional.ofNullable(checkpoints), cases, false);
   }
 
   /** The last name of a path or URI, without a trailing slash. */

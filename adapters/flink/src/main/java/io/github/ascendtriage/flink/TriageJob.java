@@ -52,6 +52,7 @@ public final class TriageJob {
       options = JobOptions.parse(args);
       if (!options.help()) {
         checkLocalInputs(options);
+        checkCaseDirectories(options);
       }
     } catch (IllegalArgumentException e) {
       System.err.println("ascend-triage-flink: " + e.getMessage());
@@ -80,6 +81,29 @@ public final class TriageJob {
     }
   }
 
+  /**
+   * Case folders are checked where the job is submitted, when they are there: a wrong case file is
+   * refused now, naming the file, rather than failing every task manager.
+   */
+  static void checkCaseDirectories(JobOptions options) {
+    for (String d : options.caseDirectories()) {
+      java.nio.file.Path dir = java.nio.file.Path.of(d);
+      if (!Files.isDirectory(dir)) {
+        throw new IllegalArgumentException("--cases " + d + ": no such folder");
+      }
+      List<String> problems;
+      try {
+        problems = io.github.ascendtriage.AscendTriage.validateCaseDirectory(dir);
+      } catch (IOException e) {
+        throw new IllegalArgumentException("--cases " + d + ": cannot be read: " + e.getMessage());
+      }
+      if (!problems.isEmpty()) {
+        throw new IllegalArgumentException("--cases " + d + ": " + problems.get(0)
+            + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more)" : ""));
+      }
+    }
+  }
+
   /** Adds the job's pipeline to {@code env}. */
   static void build(StreamExecutionEnvironment env, JobOptions options) {
     List<TreeLineFormat.Root> roots = new ArrayList<>();
@@ -100,7 +124,7 @@ public final class TriageJob {
     }
     DataStream<LogLine> lines = env.fromSource(source.build(), WatermarkStrategy.noWatermarks(), "log files");
     SingleOutputStreamOperator<JobAlert> alerts =
-        lines.keyBy(l -> l.job, Types.STRING).process(new TriageFunction(options.idle())).name("ascend-triage");
+        lines.keyBy(l -> l.job, Types.STRING).process(new TriageFunction(options.idle(), absolute(options.caseDirectories()))).name("ascend-triage");
     DataStream<String> alertLines = alerts.map(new AlertLine()).name("alert JSON");
     sink(alertLines, options.alerts(), "alerts");
     options.tagged().ifPresent(t -> sink(alerts.getSideOutput(TriageFunction.TAGGED), t, "tagged"));
@@ -124,6 +148,11 @@ public final class TriageJob {
       return path;
     }
     return Path.fromLocalFile(java.nio.file.Path.of(p).toAbsolutePath().normalize().toFile());
+  }
+
+  /** Case folders as absolute paths: the task managers do not share the client's working folder. */
+  private static List<String> absolute(List<String> dirs) {
+    return dirs.stream().map(d -> java.nio.file.Path.of(d).toAbsolutePath().normalize().toString()).toList();
   }
 
   private static String trimSlash(String s) {

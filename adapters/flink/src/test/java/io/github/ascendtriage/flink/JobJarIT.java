@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Flink's own jars (what an installation's lib/ holds) on the class path, no cluster given, so
  * Flink starts a local one. Two corpus trees read from their folders, one job each, give each job
  * an alert with the case, layer and root-cause host that the tree's label names; wrong arguments
- * are refused with one line.
+ * and a wrong case file are refused with one line.
  */
 class JobJarIT {
   private static final Path JAR = Path.of(System.getProperty("job.jar", "target/job.jar"));
@@ -77,6 +77,19 @@ class JobJarIT {
     assertTrue(job.waitFor(50, TimeUnit.SECONDS));
     assertEquals(2, job.exitValue(), log());
     assertEquals("ascend-triage-flink: --input " + dir.resolve("no-such-folder") + ": no such file or folder", log().strip());
+  }
+
+  @Test
+  @Timeout(60)
+  void aWrongCaseFileIsRefusedWithOneLineNamingIt() throws Exception {
+    Path cases = Files.createDirectories(dir.resolve("cases"));
+    Files.writeString(cases.resolve("broken.json"), "{\"id\": \"site-broken\"}");
+    Process job = start("--input", CORPUS.resolve("tree-port-bound-rank0").toAbsolutePath().toString(), "--cases", cases.toString());
+    assertTrue(job.waitFor(50, TimeUnit.SECONDS));
+    assertEquals(2, job.exitValue(), log());
+    String out = log().strip();
+    assertTrue(out.startsWith("ascend-triage-flink: --cases " + cases + ": ") && out.contains("broken.json")
+        && !out.contains("\n"), out);
   }
 
   @Test

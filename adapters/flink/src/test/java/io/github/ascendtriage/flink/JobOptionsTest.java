@@ -30,18 +30,20 @@ class JobOptionsTest {
     assertEquals(Optional.empty(), o.monitor());
     assertEquals(Duration.ofSeconds(1), o.idle());
     assertEquals(Optional.empty(), o.checkpointInterval());
+    assertEquals(List.of(), o.caseDirectories());
   }
 
   @Test
   void everyOption() {
     JobOptions o = parse("--input=/logs", "--key", "host", "--monitor", "2min", "--alerts", "/out/a",
-        "--tagged=-", "--idle", "500ms", "--checkpoint-interval", "1h");
+        "--tagged=-", "--idle", "500ms", "--checkpoint-interval", "1h", "--cases", "/etc/c1", "--cases=/etc/c2");
     assertTrue(o.keyByHost());
     assertEquals(Optional.of(Duration.ofMinutes(2)), o.monitor());
     assertEquals("/out/a", o.alerts());
     assertEquals(Optional.of("-"), o.tagged());
     assertEquals(Duration.ofMillis(500), o.idle());
     assertEquals(Optional.of(Duration.ofHours(1)), o.checkpointInterval());
+    assertEquals(List.of("/etc/c1", "/etc/c2"), o.caseDirectories());
   }
 
   @Test
