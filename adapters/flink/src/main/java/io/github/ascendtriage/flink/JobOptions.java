@@ -29,7 +29,7 @@ record JobOptions(Map<String, String> inputs, boolean keyByHost, Optional<Durati
     boolean help) {
 
   static final String USAGE = String.join(System.lineSeparator(),
-      "usage: flink run ascend-triage-flink-VERSION-job.jar --input [JOB=]PATH [--input [JOB=]PATH ...]",
+      "usage: flink run ascend-triage-flink[-1.20]-VERSION-job.jar --input [JOB=]PATH [--input [JOB=]PATH ...]",
       "         [--key job|host] [--monitor DURATION] [--alerts -|FOLDER] [--tagged -|FOLDER]",
       "         [--idle DURATION] [--checkpoint-interval DURATION] [--cases FOLDER ...]",
       "  --input                a log file or folder tree (~/ascend/log, one folder per host); the lines of",

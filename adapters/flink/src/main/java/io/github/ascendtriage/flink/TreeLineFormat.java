@@ -1,5 +1,6 @@
 package io.github.ascendtriage.flink;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.connector.file.src.FileSourceSplit;
@@ -17,6 +19,8 @@ import org.apache.flink.connector.file.src.reader.BulkFormat;
 import org.apache.flink.connector.file.src.util.CheckpointedPosition;
 import org.apache.flink.connector.file.src.util.RecordAndPosition;
 import org.apache.flink.core.fs.Path;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Reads the files of log trees as {@link LogLine}s for Flink's {@code FileSource}: each line with
@@ -24,11 +28,13 @@ import org.apache.flink.core.fs.Path;
  * device and pid as a tree does) and, keyed by host, the host folder in the key. A file is one
  * split, read whole in order; a checkpoint records how many of its lines were emitted, and a
  * restore skips them. Lines are decoded as UTF-8 (a malformed byte becomes U+FFFD); a file whose
- * name ends in {@code .gz} is unzipped; a line longer than {@link #MAX_LINE} characters is cut
- * there. Immutable and thread-safe; its readers are not.
+ * name ends in {@code .gz} is unzipped (when it is cut or damaged, the lines before the damage are
+ * kept and a warning is logged, as for a file that is no gzip); a line longer than {@link
+ * #MAX_LINE} characters is cut there. Immutable and thread-safe; its readers are not.
  */
 final class TreeLineFormat implements BulkFormat<LogLine, FileSourceSplit> {
   private static final long serialVersionUID = 1L;
+  private static final Logger LOG = LoggerFactory.getLogger(TreeLineFormat.class);
   /** The longest line kept, in chars: what a stream session keeps of a line. */
   static final int MAX_LINE = 64 * 1024;
   private static final int BATCH = 256;
@@ -109,6 +115,9 @@ final class TreeLineFormat implements BulkFormat<LogLine, FileSourceSplit> {
   /** Reads one file's lines in batches; skips the lines a restored checkpoint had emitted. */
   private final class LineReader implements Reader<LogLine> {
     private final java.io.Reader in;
+    private final Path path;
+    private final boolean gzip;
+    private boolean ended;
     private final Root root;
     private final String relative;
     private final char[] buf = new char[8192];
@@ -127,8 +136,19 @@ final class TreeLineFormat implements BulkFormat<LogLine, FileSourceSplit> {
       }
       this.root = r;
       this.relative = relative(r, filePath);
+      this.path = path;
+      this.gzip = path.getName().endsWith(".gz");
       InputStream raw = path.getFileSystem().open(path);
-      InputStream bytes = path.getName().endsWith(".gz") ? new GZIPInputStream(raw, 65536) : raw;
+      InputStream bytes = raw;
+      if (gzip) {
+        try {
+          bytes = new GZIPInputStream(raw, 65536);
+        } catch (EOFException | ZipException e) {
+          raw.close();
+          LOG.warn("{}: not read: it is no gzip file ({})", path, e.getMessage());
+          bytes = InputStream.nullInputStream();
+        }
+      }
       this.in = new InputStreamReader(bytes, StandardCharsets.UTF_8.newDecoder()
           .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
       this.skip = skip;
@@ -160,7 +180,7 @@ final class TreeLineFormat implements BulkFormat<LogLine, FileSourceSplit> {
       StringBuilder sb = null;
       while (true) {
         if (pos == end) {
-          end = in.read(buf, 0, buf.length);
+          end = read();
           pos = 0;
           if (end <= 0) {
             end = 0;
@@ -181,6 +201,26 @@ final class TreeLineFormat implements BulkFormat<LogLine, FileSourceSplit> {
           return strip(sb);
         }
         pos = end;
+      }
+    }
+
+    /** The next chars into {@link #buf}; a cut or damaged gzip stream ends there, with a warning. */
+    private int read() throws IOException {
+      if (ended) {
+        return -1;
+      }
+      try {
+        int n = in.read(buf, 0, buf.length);
+        ended = n < 0;
+        return n;
+      } catch (EOFException | ZipException e) {
+        if (!gzip) {
+          throw e;
+        }
+        ended = true;
+        LOG.warn("{}: the gzip stream is cut or damaged after line {}; the lines before are kept ({})", path, emitted,
+            e.getMessage());
+        return -1;
       }
     }
 

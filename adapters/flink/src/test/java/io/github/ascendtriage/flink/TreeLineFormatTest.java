@@ -1,6 +1,7 @@
 package io.github.ascendtriage.flink;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -69,6 +70,26 @@ class TreeLineFormatTest {
     }
     assertEquals(List.of("job-a train.log.gz 1 EJ0003: Failed to bind the IP port."),
         read(format(true).createReader(new Configuration(), split(f))));
+  }
+
+  @Test
+  void aCutGzipKeepsTheLinesBeforeTheCutAndANonGzipIsSkipped() throws IOException {
+    Path whole = dir.resolve("whole.gz");
+    try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(whole))) {
+      for (int i = 1; i <= 2000; i++) {
+        out.write(("line " + i + " of a plog that was being zipped when the disk filled\n").getBytes(StandardCharsets.UTF_8));
+      }
+    }
+    byte[] b = Files.readAllBytes(whole);
+    Path cut = Files.write(dir.resolve("cut.log.gz"), java.util.Arrays.copyOf(b, b.length / 2));
+    List<String> lines = read(format(false).createReader(new Configuration(), split(cut)));
+    assertTrue(lines.size() > 100 && lines.size() < 2000, "lines before the cut: " + lines.size());
+    for (int i = 0; i < lines.size() - 1; i++) {
+      assertEquals("job-a cut.log.gz " + (i + 1) + " line " + (i + 1) + " of a plog that was being zipped when the disk filled",
+          lines.get(i));
+    }
+    Path plain = Files.writeString(dir.resolve("plain.log.gz"), "not zipped\n");
+    assertEquals(List.of(), read(format(false).createReader(new Configuration(), split(plain))));
   }
 
   @Test
