@@ -137,6 +137,13 @@ final class TreeLineFormat implements BulkFormat<LogLine, FileSourceSplit> {
       this.root = r;
       this.relative = relative(r, filePath);
       this.path = path;
+      if (isArchive(path.getName())) {
+        LOG.warn("{}: not read: an archive (unpack it, or give it to the ascend-triage command line)", path);
+        this.in = java.io.Reader.nullReader();
+        this.gzip = false;
+        this.skip = skip;
+        return;
+      }
       this.gzip = path.getName().endsWith(".gz");
       InputStream raw = path.getFileSystem().open(path);
       InputStream bytes = raw;
@@ -237,6 +244,20 @@ final class TreeLineFormat implements BulkFormat<LogLine, FileSourceSplit> {
       in.close();
     }
   }
+
+  /** Whether a file name is that of an archive of many files, which this format does not unpack. */
+  static boolean isArchive(String name) {
+    String n = name.toLowerCase(java.util.Locale.ROOT);
+    for (String ext : ARCHIVES) {
+      if (n.endsWith(ext)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final List<String> ARCHIVES =
+      List.of(".tar", ".tar.gz", ".tgz", ".tar.xz", ".txz", ".tar.bz2", ".tar.zst", ".zip", ".7z", ".rar");
 
   /** A batch of lines: each one's position counts the lines of the file up to and including it. */
   private static final class Batch implements RecordIterator<LogLine> {

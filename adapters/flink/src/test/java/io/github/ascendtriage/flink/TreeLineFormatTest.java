@@ -73,7 +73,7 @@ class TreeLineFormatTest {
   }
 
   @Test
-  void aCutGzipKeepsTheLinesBeforeTheCutAndANonGzipIsSkipped() throws IOException {
+  void aCutGzipKeepsTheLinesBeforeTheCutAndANonGzipOrAnArchiveIsSkipped() throws IOException {
     Path whole = dir.resolve("whole.gz");
     try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(whole))) {
       for (int i = 1; i <= 2000; i++) {
@@ -90,6 +90,9 @@ class TreeLineFormatTest {
     }
     Path plain = Files.writeString(dir.resolve("plain.log.gz"), "not zipped\n");
     assertEquals(List.of(), read(format(false).createReader(new Configuration(), split(plain))));
+    // an archive of many files is not unpacked (its lines would all seem to be one file's)
+    Path archive = Files.copy(whole, dir.resolve("worker-0.tar.gz"));
+    assertEquals(List.of(), read(format(false).createReader(new Configuration(), split(archive))));
   }
 
   @Test
