@@ -60,7 +60,8 @@ class JobJarIT {
       assertEquals("io.github.ascendtriage.flink.TriageJob", jar.getManifest().getMainAttributes().getValue("Main-Class"));
       for (String f : List.of("io/github/ascendtriage/AscendTriage.class", "org/apache/lucene/index/IndexWriter.class",
           "org/apache/flink/connector/file/src/FileSource.class", "META-INF/LICENSE",
-          "META-INF/licenses/lucene-core/NOTICE.txt", "META-INF/licenses/jackson-core/NOTICE")) {
+          "META-INF/licenses/lucene-core/NOTICE.txt", "META-INF/licenses/jackson-core/NOTICE",
+          "META-INF/licenses/flink-connector-files/NOTICE")) {
         assertNotNull(jar.getEntry(f), "the job jar has no " + f);
       }
       for (String f : List.of("org/apache/flink/streaming/api/environment/StreamExecutionEnvironment.class",
