@@ -99,7 +99,8 @@ files=(target/ascend-triage-"$version"-linux-*.tar.gz target/ascend-triage-"$ver
   target/ascend-triage-"$version"-cli.jar target/ascend-triage-"$version".jar
   target/ascend-triage-"$version"-sources.jar target/ascend-triage-"$version"-javadoc.jar
   adapters/*/target/ascend-triage-*-"$version".jar adapters/*/target/ascend-triage-*-"$version"-sources.jar
-  adapters/*/target/ascend-triage-*-"$version"-javadoc.jar adapters/*/target/ascend-triage-*-"$version"-app.jar)
+  adapters/*/target/ascend-triage-*-"$version"-javadoc.jar adapters/*/target/ascend-triage-*-"$version"-app.jar
+  adapters/*/target/ascend-triage-*-"$version"-job.jar)
 for f in "${files[@]}"; do
   cp "$f" "$out.partial/"
   [ -f "$f.asc" ] && cp "$f.asc" "$out.partial/"
@@ -107,10 +108,13 @@ done
 for p in linux-x64 linux-aarch64; do
   [ -f "$out.partial/ascend-triage-$version-$p.tar.gz" ] || fail "no $p image was built"
 done
-for a in kafka-streams flink; do
+for a in kafka-streams flink flink-1.20; do
   [ -f "$out.partial/ascend-triage-$a-$version.jar" ] || fail "the $a adapter was not built"
 done
 [ -f "$out.partial/ascend-triage-kafka-streams-$version-app.jar" ] || fail "the Kafka Streams application jar was not built"
+for a in flink flink-1.20; do
+  [ -f "$out.partial/ascend-triage-$a-$version-job.jar" ] || fail "the Flink job jar of $a was not built"
+done
 # every jar Maven signed verifies with the key; then the checksums, signed the same way
 for f in "$out.partial"/*.jar; do
   [ -f "$f.asc" ] || fail "$(basename "$f") is not signed"

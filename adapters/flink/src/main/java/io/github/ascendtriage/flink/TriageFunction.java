@@ -29,6 +29,7 @@ public class TriageFunction extends KeyedProcessFunction<String, LogLine, JobAle
   public static final OutputTag<String> TAGGED = new OutputTag<>("ascend-triage-tagged") {};
 
   private final long idleMillis;
+  private final List<String> caseDirectories;
   private transient ValueState<StreamSession> session;
 
   /** A function that looks at a silent job's session after one second of processing time. */
@@ -42,22 +43,32 @@ public class TriageFunction extends KeyedProcessFunction<String, LogLine, JobAle
    *     (a bounded job), which makes the alerts depend on the lines alone
    */
   public TriageFunction(Duration idle) {
+    this(idle, List.of());
+  }
+
+  /**
+   * @param idle as in {@link #TriageFunction(Duration)}
+   * @param caseDirectories folders of your own cases, added to the built-in case base on each task
+   *     manager (every task manager must see them); must not be null
+   */
+  public TriageFunction(Duration idle, List<String> caseDirectories) {
     if (idle.isNegative()) {
       throw new IllegalArgumentException("idle must not be negative: " + idle);
     }
     this.idleMillis = idle.toMillis();
+    this.caseDirectories = List.copyOf(caseDirectories);
   }
 
   @Override
   public void open(OpenContext context) {
-    session = getRuntimeContext().getState(new ValueStateDescriptor<>("ascend-triage-session", new SessionSerializer()));
+    session = getRuntimeContext().getState(new ValueStateDescriptor<>("ascend-triage-session", new SessionSerializer(caseDirectories)));
   }
 
   @Override
   public void processElement(LogLine line, Context ctx, Collector<JobAlert> out) throws Exception {
     StreamSession s = session.value();
     if (s == null) {
-      s = SharedTriage.get().openStream();
+      s = SharedTriage.get(caseDirectories).openStream();
     }
     TaggedLine t = line.file == null && line.host == null
         ? s.accept(line.text)
