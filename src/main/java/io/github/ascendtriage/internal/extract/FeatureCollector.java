@@ -133,9 +133,9 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void setting(Setting what, String value) {
-    reports++;
+    counts.reports++;
     String v = what == Setting.WAIT_REPORTED && (value == null || value.isEmpty()) ? line.timestamp() : value;
-    FactsTally.with(facts, source, v != null && !v.isEmpty(), f -> f.setting(what, v, evidence()));
+    FactsTally.with(facts, current.source(), v != null && !v.isEmpty(), f -> f.setting(what, v, evidence()));
   }
 
   @Override
