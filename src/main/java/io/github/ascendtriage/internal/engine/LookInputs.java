@@ -102,6 +102,16 @@ final class LookInputs implements FeatureSink {
   }
 
   @Override
+  public void setting(io.github.ascendtriage.internal.extract.Setting what, String value) {
+    collector.setting(what, value);
+    if (what == io.github.ascendtriage.internal.extract.Setting.WAIT_REPORTED) {
+      root = true; // the latest report moves with every report
+    } else if (value != null && !value.isEmpty()) {
+      fact("\0setting\0" + what); // the source's first value is kept
+    }
+  }
+
+  @Override
   public void event(EventKind kind) {
     collector.event(kind);
     eventLine();
