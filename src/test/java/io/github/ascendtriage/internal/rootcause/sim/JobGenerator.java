@@ -60,11 +60,12 @@ final class JobGenerator {
       case LAGGING -> lagging(job, rng);
       case PART_NOTIFY -> partNotify(job, rng);
       case TLS_MINORITY -> tlsMinority(job, rng);
+      case SILENT_HANG -> silentHang(job, rng);
     }
     if (kind == FaultKind.WRAPPED_HOSTS) {
       job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
     }
-    if (kind != FaultKind.SILENT_ROOT && kind != FaultKind.TLS_MINORITY) {
+    if (kind != FaultKind.SILENT_ROOT && kind != FaultKind.TLS_MINORITY && kind != FaultKind.SILENT_HANG) {
       dropLeafHosts(job, rng);
     }
     return job;
@@ -371,6 +372,29 @@ final class JobGenerator {
     if (!waiters.isEmpty()) {
       Proc peer = waiters.get(rng.nextInt(waiters.size()));
       root.events.add(new Event(EventType.LINK_TIMEOUT, peer, t0(job, rng) + timeout(EventType.LINK_TIMEOUT), rng.nextInt(3)));
+    }
+  }
+
+  /**
+   * The job hangs with no error: every rank but the root reports every 5 minutes that it still
+   * waits, for 30-90 minutes; the root never reports, or (with another rank on its host) stops
+   * reporting after 1-2 reports, 20 or more minutes before the others of its host.
+   */
+  private static void silentHang(SimJob job, Random rng) {
+    List<Proc> pool = all(job);
+    Proc root = pool.get(rng.nextInt(pool.size()));
+    job.roots.add(root);
+    long t0 = t0(job, rng);
+    long span = (30 + rng.nextInt(61)) * 60_000L;
+    boolean stopsEarly = root.host.procs.size() > 1 && rng.nextBoolean();
+    for (Proc p : pool) {
+      long until = p != root ? t0 + span : stopsEarly ? t0 + (1 + rng.nextInt(2)) * 300_000L : t0 - 1;
+      if (p == root && stopsEarly) {
+        until = Math.min(until, t0 + span - 20 * 60_000L);
+      }
+      for (long t = t0 + rng.nextInt(30_000); t <= until; t += 300_000L) {
+        p.events.add(new Event(EventType.WAIT_REPORT, null, t, 0));
+      }
     }
   }
 
