@@ -39,7 +39,7 @@ final class Members {
   private static final int MAX_ROOTS = 16;
 
   /** Signatures of link-setup timeouts that may name no peer (docs/log-formats.md 8.2). */
-  private static final List<String> LINK_SETUP = List.of(
+  static final List<String> LINK_SETUP = List.of(
       "socket establish timeout", "transport init error", "connected p2p timeout", "wait links establish completed failed");
 
   private Members() {}

@@ -47,5 +47,11 @@ enum FaultKind {
    * HCCL's periodic {@code ReportTimeoutProc: report timeout} (INFO); the root never does, or stops
    * more than 15 minutes before the others of its host (ascend-fd's lagging devices).
    */
-  SILENT_HANG
+  SILENT_HANG,
+  /**
+   * As {@link #LAGGING} for link setup: one rank reaches the first use of a communicator after the
+   * others' links to it timed out (HCCL_CONNECT_TIMEOUT); its own link setup then times out on a
+   * rank that has left.
+   */
+  LATE_LINK
 }

@@ -38,7 +38,7 @@ final class JobGenerator {
     if (hosts > 6 && perHost > 2 && rng.nextInt(10) > 0) {
       perHost = 1 + rng.nextInt(2); // many hosts of many ranks is rare
     }
-    if (kind == FaultKind.LAGGING && perHost < 2) {
+    if ((kind == FaultKind.LAGGING || kind == FaultKind.LATE_LINK) && perHost < 2) {
       perHost = 2 + rng.nextInt(3); // the late rank is told apart from the others of its host
     }
     if (kind == FaultKind.SILENT_ROOT && hosts < 2) {
@@ -57,7 +57,8 @@ final class JobGenerator {
       case CYCLE -> cycle(job, rng);
       case SILENT_ROOT -> silent(job, rng);
       case TWO_ROOTS -> twoRoots(job, rng);
-      case LAGGING -> lagging(job, rng);
+      case LAGGING -> lagging(job, rng, EventType.NOTIFY_WAIT);
+      case LATE_LINK -> lagging(job, rng, EventType.LINK_TIMEOUT);
       case PART_NOTIFY -> partNotify(job, rng);
       case TLS_MINORITY -> tlsMinority(job, rng);
       case SILENT_HANG -> silentHang(job, rng);
@@ -320,23 +321,25 @@ final class JobGenerator {
    * Every other rank waits on the late one and times out; the late one begins to wait 1,900 s to
    * 3 h after them (past the 1,836 s the others waited), on a rank that has left, and times out too.
    */
-  private static void lagging(SimJob job, Random rng) {
+  private static void lagging(SimJob job, Random rng, EventType wait) {
     List<Proc> pool = all(job);
     Collections.shuffle(pool, rng);
     Proc late = pool.get(0);
     job.roots.add(late);
     long t0 = t0(job, rng);
     List<Proc> rest = new ArrayList<>(pool.subList(1, pool.size()));
-    plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(late), rest, t0);
+    plantTree(job, rng, wait, List.of(late), rest, t0);
     for (Proc p : late.host.procs) {
       if (p != late && !job.waitsOn.containsKey(p)) {
-        waits(job, rng, p, late, EventType.NOTIFY_WAIT, t0); // its host's others all report
+        waits(job, rng, p, late, wait, t0); // its host's others all report
       }
     }
-    long arrives = t0 + 1_900_000L + (long) (rng.nextDouble() * 3 * HOUR);
+    // past the timeout the others waited with (1,836 s for notify waits, 120-140 s for link setup)
+    long arrives = wait == EventType.NOTIFY_WAIT
+        ? t0 + 1_900_000L + (long) (rng.nextDouble() * 3 * HOUR)
+        : t0 + 200_000L + (long) (rng.nextDouble() * HOUR);
     Proc gone = rest.get(rng.nextInt(rest.size()));
-    late.events.add(new Event(EventType.NOTIFY_WAIT, gone, arrives + timeout(EventType.NOTIFY_WAIT) + rng.nextInt(20_000),
-        rng.nextInt(3)));
+    late.events.add(new Event(wait, gone, arrives + timeout(wait) + rng.nextInt(20_000), rng.nextInt(3)));
   }
 
   /**
@@ -364,6 +367,8 @@ final class JobGenerator {
   private static void tlsMinority(SimJob job, Random rng) {
     chain(job, rng, EventType.LINK_TIMEOUT, null, all(job));
     Proc root = job.roots.get(0);
+    long t0 = job.waitsOn.keySet().stream().flatMap(p -> p.events.stream()).mapToLong(Event::atMillis).min()
+        .orElse(t0(job, rng) + timeout(EventType.LINK_TIMEOUT));
     int usual = rng.nextInt(2);
     for (Proc p : job.procs) {
       p.tlsSwitch = p == root ? 1 - usual : usual;
@@ -371,7 +376,8 @@ final class JobGenerator {
     List<Proc> waiters = new ArrayList<>(job.waitsOn.keySet());
     if (!waiters.isEmpty()) {
       Proc peer = waiters.get(rng.nextInt(waiters.size()));
-      root.events.add(new Event(EventType.LINK_TIMEOUT, peer, t0(job, rng) + timeout(EventType.LINK_TIMEOUT), rng.nextInt(3)));
+      // its links fail in the same round as theirs
+      root.events.add(new Event(EventType.LINK_TIMEOUT, peer, t0 + rng.nextInt(20_000), rng.nextInt(3)));
     }
   }
 
