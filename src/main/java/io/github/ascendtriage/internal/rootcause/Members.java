@@ -39,26 +39,40 @@ final class Members {
   private static final int MAX_ROOTS = 16;
 
   /** Signatures of link-setup timeouts that may name no peer (docs/log-formats.md 8.2). */
-  private static final List<String> LINK_SETUP = List.of(
+  static final List<String> LINK_SETUP = List.of(
       "socket establish timeout", "transport init error", "connected p2p timeout", "wait links establish completed failed");
 
   private Members() {}
 
-  /** The settings each process of the input stated, merged over its files (first value of each kept). */
+  /**
+   * The settings each process of the input stated, merged over its files (first value of each
+   * kept, the latest wait report): a file belongs to the process its name gives (what its lines'
+   * headers print may be another pid), else to each process its records list it for.
+   */
   static Map<ProcessRecord, Map<Setting, String>> settings(ProcessRegistry registry, Map<String, SourceFacts> self) {
     Map<ProcessRecord, Map<Setting, String>> out = new LinkedHashMap<>();
+    Map<String, List<ProcessRecord>> owners = new LinkedHashMap<>();
     for (ProcessRecord r : registry.all()) {
-      Map<Setting, String> s = new EnumMap<>(Setting.class);
       for (String src : r.sources()) {
-        SourceFacts f = self.get(src);
-        if (f != null) {
-          f.settings().forEach(s::putIfAbsent);
-        }
-      }
-      if (!s.isEmpty()) {
-        out.put(r, s);
+        owners.computeIfAbsent(src, k -> new ArrayList<>()).add(r);
       }
     }
+    self.forEach((src, f) -> {
+      if (f.settings().isEmpty()) {
+        return;
+      }
+      List<ProcessRecord> to = registry.writer(src, Optional.empty(), registry.hostOf(src)).flatMap(registry::get)
+          .map(List::of).orElseGet(() -> owners.getOrDefault(src, List.of()));
+      for (ProcessRecord r : to) {
+        Map<Setting, String> s = out.computeIfAbsent(r, k -> new EnumMap<>(Setting.class));
+        f.settings().forEach((k, v) -> {
+          String old = s.get(k);
+          if (old == null || k == Setting.WAIT_REPORTED && v.compareTo(old) > 0) {
+            s.put(k, v);
+          }
+        });
+      }
+    });
     return out;
   }
 
@@ -224,9 +238,10 @@ final class Members {
     for (ProcessRecord r : stopped.subList(0, Math.min(MAX_ROOTS, stopped.size()))) {
       roots.add(g.node(r));
     }
-    ProcessRecord reporter = last.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
-    io.github.ascendtriage.Evidence shown = reporter.sources().stream().map(self::get).filter(java.util.Objects::nonNull)
-        .map(sf -> sf.stated().get(Setting.WAIT_REPORTED)).filter(java.util.Objects::nonNull).findFirst().orElseThrow();
+    // the latest report of the input shows what the others did
+    io.github.ascendtriage.Evidence shown = self.values().stream().filter(sf -> sf.stated().containsKey(Setting.WAIT_REPORTED))
+        .max(java.util.Comparator.comparing((SourceFacts sf) -> sf.settings().get(Setting.WAIT_REPORTED)))
+        .map(sf -> sf.stated().get(Setting.WAIT_REPORTED)).orElseThrow();
     String reason = "no process printed an error; " + last.size() + " reported that they still waited in a collective, and "
         + stopped.size() + (stopped.size() == 1 ? " process" : " processes") + " of the input never reported it or stopped "
         + "reporting more than " + STOPPED_EARLY.toMinutes() + " minutes before the others of " + (stopped.size() == 1 ? "its" : "their")

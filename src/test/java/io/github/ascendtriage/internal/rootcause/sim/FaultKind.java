@@ -41,5 +41,17 @@ enum FaultKind {
    * SWITCH (n)} in every device log; HCCL's AISW_CANN_HCCL_034 "Some ranks tlsStatus are
    * inconsistent"): the odd one is the root, though it reports link timeouts of its own.
    */
-  TLS_MINORITY
+  TLS_MINORITY,
+  /**
+   * No process prints an error: the job hangs in a collective. The ranks that wait in it print
+   * HCCL's periodic {@code ReportTimeoutProc: report timeout} (INFO); the root never does, or stops
+   * more than 15 minutes before the others of its host (ascend-fd's lagging devices).
+   */
+  SILENT_HANG,
+  /**
+   * As {@link #LAGGING} for link setup: one rank reaches the first use of a communicator after the
+   * others' links to it timed out (HCCL_CONNECT_TIMEOUT); its own link setup then times out on a
+   * rank that has left.
+   */
+  LATE_LINK
 }

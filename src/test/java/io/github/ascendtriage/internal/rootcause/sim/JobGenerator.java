@@ -38,7 +38,7 @@ final class JobGenerator {
     if (hosts > 6 && perHost > 2 && rng.nextInt(10) > 0) {
       perHost = 1 + rng.nextInt(2); // many hosts of many ranks is rare
     }
-    if (kind == FaultKind.LAGGING && perHost < 2) {
+    if ((kind == FaultKind.LAGGING || kind == FaultKind.LATE_LINK) && perHost < 2) {
       perHost = 2 + rng.nextInt(3); // the late rank is told apart from the others of its host
     }
     if (kind == FaultKind.SILENT_ROOT && hosts < 2) {
@@ -57,14 +57,16 @@ final class JobGenerator {
       case CYCLE -> cycle(job, rng);
       case SILENT_ROOT -> silent(job, rng);
       case TWO_ROOTS -> twoRoots(job, rng);
-      case LAGGING -> lagging(job, rng);
+      case LAGGING -> lagging(job, rng, EventType.NOTIFY_WAIT);
+      case LATE_LINK -> lagging(job, rng, EventType.LINK_TIMEOUT);
       case PART_NOTIFY -> partNotify(job, rng);
       case TLS_MINORITY -> tlsMinority(job, rng);
+      case SILENT_HANG -> silentHang(job, rng);
     }
     if (kind == FaultKind.WRAPPED_HOSTS) {
       job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
     }
-    if (kind != FaultKind.SILENT_ROOT && kind != FaultKind.TLS_MINORITY) {
+    if (kind != FaultKind.SILENT_ROOT && kind != FaultKind.TLS_MINORITY && kind != FaultKind.SILENT_HANG) {
       dropLeafHosts(job, rng);
     }
     return job;
@@ -319,23 +321,25 @@ final class JobGenerator {
    * Every other rank waits on the late one and times out; the late one begins to wait 1,900 s to
    * 3 h after them (past the 1,836 s the others waited), on a rank that has left, and times out too.
    */
-  private static void lagging(SimJob job, Random rng) {
+  private static void lagging(SimJob job, Random rng, EventType wait) {
     List<Proc> pool = all(job);
     Collections.shuffle(pool, rng);
     Proc late = pool.get(0);
     job.roots.add(late);
     long t0 = t0(job, rng);
     List<Proc> rest = new ArrayList<>(pool.subList(1, pool.size()));
-    plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(late), rest, t0);
+    plantTree(job, rng, wait, List.of(late), rest, t0);
     for (Proc p : late.host.procs) {
       if (p != late && !job.waitsOn.containsKey(p)) {
-        waits(job, rng, p, late, EventType.NOTIFY_WAIT, t0); // its host's others all report
+        waits(job, rng, p, late, wait, t0); // its host's others all report
       }
     }
-    long arrives = t0 + 1_900_000L + (long) (rng.nextDouble() * 3 * HOUR);
+    // past the timeout the others waited with (1,836 s for notify waits, 120-140 s for link setup)
+    long arrives = wait == EventType.NOTIFY_WAIT
+        ? t0 + 1_900_000L + (long) (rng.nextDouble() * 3 * HOUR)
+        : t0 + 200_000L + (long) (rng.nextDouble() * HOUR);
     Proc gone = rest.get(rng.nextInt(rest.size()));
-    late.events.add(new Event(EventType.NOTIFY_WAIT, gone, arrives + timeout(EventType.NOTIFY_WAIT) + rng.nextInt(20_000),
-        rng.nextInt(3)));
+    late.events.add(new Event(wait, gone, arrives + timeout(wait) + rng.nextInt(20_000), rng.nextInt(3)));
   }
 
   /**
@@ -363,6 +367,8 @@ final class JobGenerator {
   private static void tlsMinority(SimJob job, Random rng) {
     chain(job, rng, EventType.LINK_TIMEOUT, null, all(job));
     Proc root = job.roots.get(0);
+    long t0 = job.waitsOn.keySet().stream().flatMap(p -> p.events.stream()).mapToLong(Event::atMillis).min()
+        .orElse(t0(job, rng) + timeout(EventType.LINK_TIMEOUT));
     int usual = rng.nextInt(2);
     for (Proc p : job.procs) {
       p.tlsSwitch = p == root ? 1 - usual : usual;
@@ -370,7 +376,31 @@ final class JobGenerator {
     List<Proc> waiters = new ArrayList<>(job.waitsOn.keySet());
     if (!waiters.isEmpty()) {
       Proc peer = waiters.get(rng.nextInt(waiters.size()));
-      root.events.add(new Event(EventType.LINK_TIMEOUT, peer, t0(job, rng) + timeout(EventType.LINK_TIMEOUT), rng.nextInt(3)));
+      // its links fail in the same round as theirs
+      root.events.add(new Event(EventType.LINK_TIMEOUT, peer, t0 + rng.nextInt(20_000), rng.nextInt(3)));
+    }
+  }
+
+  /**
+   * The job hangs with no error: every rank but the root reports every 5 minutes that it still
+   * waits, for 30-90 minutes; the root never reports, or (with another rank on its host) stops
+   * reporting after 1-2 reports, 20 or more minutes before the others of its host.
+   */
+  private static void silentHang(SimJob job, Random rng) {
+    List<Proc> pool = all(job);
+    Proc root = pool.get(rng.nextInt(pool.size()));
+    job.roots.add(root);
+    long t0 = t0(job, rng);
+    long span = (30 + rng.nextInt(61)) * 60_000L;
+    boolean stopsEarly = root.host.procs.size() > 1 && rng.nextBoolean();
+    for (Proc p : pool) {
+      long until = p != root ? t0 + span : stopsEarly ? t0 + (1 + rng.nextInt(2)) * 300_000L : t0 - 1;
+      if (p == root && stopsEarly) {
+        until = Math.min(until, t0 + span - 20 * 60_000L);
+      }
+      for (long t = t0 + rng.nextInt(30_000); t <= until; t += 300_000L) {
+        p.events.add(new Event(EventType.WAIT_REPORT, null, t, 0));
+      }
     }
   }
 

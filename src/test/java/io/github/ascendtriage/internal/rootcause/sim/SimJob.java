@@ -73,6 +73,8 @@ final class SimJob {
   /** How a waiter names its peer, or what fault a root printed. */
   enum EventType {
     NOTIFY_WAIT, NOTIFY_WAIT_LOCAL,
+    /** HCCL's periodic INFO report of a rank still waiting in a collective (not an error). */
+    WAIT_REPORT,
     /** A notify-wait task report that names no peer (the line's {@code peer} is the truth, not printed). */
     NOTIFY_WAIT_UNNAMED, LINK_TIMEOUT, TRANSPORT_INIT, TOPO_AGENT, TOPO_SERVER, TOPO_CONNECT_FAIL, CQE, SDMA,
     /** HCCL's heartbeat names the lost process: {@code Cluster Exception Location} (not a wait of its own). */

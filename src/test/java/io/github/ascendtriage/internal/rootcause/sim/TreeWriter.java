@@ -100,6 +100,10 @@ final class TreeWriter {
             job.traits.add("notify:host-form-" + e.variant() % 2 + (local ? "+local" : ""));
           }
         }
+        case WAIT_REPORT -> {
+          debug.add(new Line(at, List.of(lines.hccl("INFO", p, at, "hccl_communicator.cc", p.pid + 7, "ReportTimeoutProc: report timeout"))));
+          job.traits.add("hang:wait-report");
+        }
         case NOTIFY_WAIT_UNNAMED -> {
           debug.add(new Line(at, lines.unnamedNotifyWait(p, at, job.opIndex)));
           job.traits.add("notify:unnamed");
