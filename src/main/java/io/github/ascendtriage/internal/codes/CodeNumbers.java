@@ -30,7 +30,7 @@ final class CodeNumbers {
   }
 
   /** {@code s[from,to)} is {@code 0x} and 1 to 16 hex digits. */
-  static boolean isHex(CharSequence s, int from, int to) {
+  static boolean isHex(String s, int from, int to) {
     int n = to - from;
     if (n < 3 || n > MAX_HEX_DIGITS + 2 || s.charAt(from) != '0' || (s.charAt(from + 1) | 0x20) != 'x') {
       return false;
@@ -44,7 +44,7 @@ final class CodeNumbers {
   }
 
   /** {@code s[from,to)} is an optional minus and 1 to 18 decimal digits. */
-  static boolean isDecimal(CharSequence s, int from, int to) {
+  static boolean isDecimal(String s, int from, int to) {
     int i = from < to && s.charAt(from) == '-' ? from + 1 : from;
     if (i >= to || to - i > MAX_DECIMAL_DIGITS) {
       return false;
@@ -59,7 +59,7 @@ final class CodeNumbers {
   }
 
   /** The value of the hex digits {@code s[from,to)} (at most 16 of them). */
-  static long hex(CharSequence s, int from, int to) {
+  static long hex(String s, int from, int to) {
     long v = 0;
     for (int i = from; i < to; i++) {
       v = (v << 4) | Character.digit(s.charAt(i), 16);
@@ -68,7 +68,7 @@ final class CodeNumbers {
   }
 
   /** The value of an optionally signed decimal {@code s[from,to)} (at most 18 digits). */
-  static long decimal(CharSequence s, int from, int to) {
+  static long decimal(String s, int from, int to) {
     boolean neg = s.charAt(from) == '-';
     long v = 0;
     for (int i = neg ? from + 1 : from; i < to; i++) {
