@@ -26,7 +26,7 @@ import java.util.Optional;
 public final class AscendTriage {
 
   /** Default number of matches returned. */
-  public static final int DEFAULT_TOP_K = 3;
+  public static final int DEFAULT_TOP_K = TriageSettings.DEFAULT_TOP_K;
 
   /** Default bound on the site and ascend-fd knowledge one build loads: 16 MiB of files in all. */
   public static final long DEFAULT_MAX_KNOWLEDGE_BYTES = CaseBaseLoader.DEFAULT_MAX_KNOWLEDGE_BYTES;

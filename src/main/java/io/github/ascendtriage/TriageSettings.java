@@ -17,16 +17,19 @@ import java.util.TreeSet;
  * null.
  */
 final class TriageSettings {
+  /** How many matches a diagnosis returns unless told otherwise. */
+  static final int DEFAULT_TOP_K = 3;
+
   private final List<Path> caseDirectories = new ArrayList<>();
   private final List<Path> ascendFdKnowledgeBases = new ArrayList<>();
   private final Set<String> disabledCases = new TreeSet<>();
   private boolean builtInCases = true;
-  private int topK = AscendTriage.DEFAULT_TOP_K;
+  private int topK = DEFAULT_TOP_K;
   private double minConfidence = Double.NaN;
   private Path indexDirectory;
   private boolean redact;
   private int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
-  private long maxKnowledgeBytes = AscendTriage.DEFAULT_MAX_KNOWLEDGE_BYTES;
+  private long maxKnowledgeBytes = CaseBaseLoader.DEFAULT_MAX_KNOWLEDGE_BYTES;
 
   void addCaseDirectory(Path dir) {
     caseDirectories.add(Objects.requireNonNull(dir, "dir"));
