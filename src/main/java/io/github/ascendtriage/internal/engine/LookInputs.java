@@ -30,6 +30,11 @@ final class LookInputs implements FeatureSink {
   boolean root = true;
   /** A code, or a possible clue with something new, was reported since the flags were last cleared. */
   boolean reason = true;
+  /**
+   * Anything but counts changed since the flags were last cleared ({@link FeatureCollector#changes()}
+   * moved, or a forget): what a redacting session asks, whose masks read the host names found.
+   */
+  boolean changed = true;
   /** The facts stated so far (by writer and kind, and the value of a fact kept as a set), up to {@link #MAX_FACTS}. */
   private final java.util.Set<String> stated = new java.util.HashSet<>();
   /** Facts remembered per source; past them every fact counts as new. */
@@ -206,6 +211,7 @@ final class LookInputs implements FeatureSink {
   void all() {
     root = true;
     reason = true;
+    changed = true;
   }
 
   /**
@@ -214,6 +220,7 @@ final class LookInputs implements FeatureSink {
    * forgotten.
    */
   void forgot(long cut, boolean tokensGone) {
+    changed = true;
     if (drop(eventLines, cut)) {
       root = true;
     }

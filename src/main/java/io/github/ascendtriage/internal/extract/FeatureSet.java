@@ -52,7 +52,8 @@ public final class FeatureSet {
       Map<FeatureType, Long> dropped,
       long droppedEvents,
       long droppedCodes) {
-    this.byKey = Collections.unmodifiableMap(new LinkedHashMap<>(byKey));
+    // byKey is a map made for this set (FeatureTallies.occurrences): kept, not copied again
+    this.byKey = Collections.unmodifiableMap(byKey);
     List<String> toks = new ArrayList<>();
     Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
     for (Map.Entry<String, Occurrence> e : this.byKey.entrySet()) {

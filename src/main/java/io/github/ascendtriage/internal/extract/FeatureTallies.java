@@ -21,6 +21,8 @@ final class FeatureTallies {
     final List<Evidence> evidence = new ArrayList<>(2);
     long count;
     long lastLine;
+    /** The occurrence last made of it: the same while its count and evidence are (evidence only grows). */
+    private FeatureSet.Occurrence made;
 
     Tally(Feature first) {
       this.first = first;
@@ -33,6 +35,16 @@ final class FeatureTallies {
       }
       Evidence last = evidence.get(evidence.size() - 1);
       return last.line() == lineNo && last.source().equals(source);
+    }
+
+    /** This tally as an occurrence; a live stream's snapshots reuse one while nothing moved. */
+    FeatureSet.Occurrence occurrence() {
+      FeatureSet.Occurrence o = made;
+      if (o == null || o.count() != count || o.evidence().size() != evidence.size()) {
+        o = new FeatureSet.Occurrence(first, evidence, count);
+        made = o;
+      }
+      return o;
     }
   }
 
@@ -53,7 +65,9 @@ final class FeatureTallies {
   /** The tallies as occurrences, in the order first seen. */
   Map<String, FeatureSet.Occurrence> occurrences() {
     Map<String, FeatureSet.Occurrence> occ = new LinkedHashMap<>();
-    byKey.forEach((k, t) -> occ.put(k, new FeatureSet.Occurrence(t.first, t.evidence, t.count)));
+    for (Map.Entry<String, Tally> e : byKey.entrySet()) {
+      occ.put(e.getKey(), e.getValue().occurrence());
+    }
     return occ;
   }
 

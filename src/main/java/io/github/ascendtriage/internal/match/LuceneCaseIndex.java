@@ -56,6 +56,12 @@ public final class LuceneCaseIndex implements AutoCloseable {
   }
 
   private final List<CaseDefinition> byPos;
+  /**
+   * The keys of the cases' required tokens: the terms of the group documents. A key outside it is
+   * no group token, so the index's term dictionary is asked only about those inside (a stream's
+   * window holds thousands of keys, a few of them group tokens).
+   */
+  private final java.util.Set<String> groupKeys;
   private final Directory directory;
   private final Analyzer analyzer;
   private final List<DirectoryReader> readers = new ArrayList<>(); // guarded by this
@@ -64,6 +70,9 @@ public final class LuceneCaseIndex implements AutoCloseable {
 
   private LuceneCaseIndex(List<CaseDefinition> byPos, Directory directory, Analyzer analyzer) {
     this.byPos = byPos;
+    java.util.Set<String> keys = new java.util.HashSet<>();
+    byPos.forEach(c -> c.required().forEach(g -> g.forEach(t -> keys.add(t.key()))));
+    this.groupKeys = keys;
     this.directory = directory;
     this.analyzer = analyzer;
   }
@@ -161,7 +170,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
 
   /** The cases with a complete required group, in case order: exactly the cases that score. */
   public List<CaseDefinition> candidates(FeatureSet f) {
-    BitSet hit = RequiredGroups.complete(view.ranking(), f, byPos.size());
+    BitSet hit = RequiredGroups.complete(view.ranking(), f, groupKeys::contains, byPos.size());
     List<CaseDefinition> out = new ArrayList<>(hit.cardinality());
     for (int p = hit.nextSetBit(0); p >= 0; p = hit.nextSetBit(p + 1)) {
       out.add(byPos.get(p));

@@ -40,9 +40,10 @@ final class RequiredGroups {
    * The positions of the cases with a complete required group.
    *
    * @param searcher a searcher with {@link GroupCoverage} over the case index
+   * @param mayBeGroupToken false only for a key that is no group token of the index
    */
-  static BitSet complete(IndexSearcher searcher, FeatureSet f, int cases) {
-    List<Term> present = present(searcher.getIndexReader(), f);
+  static BitSet complete(IndexSearcher searcher, FeatureSet f, java.util.function.Predicate<String> mayBeGroupToken, int cases) {
+    List<Term> present = present(searcher.getIndexReader(), f, mayBeGroupToken);
     BitSet out = new BitSet(cases);
     if (present.isEmpty()) {
       return out;
@@ -66,7 +67,7 @@ final class RequiredGroups {
   }
 
   /** The keys of {@code f} that are a group token in the index, in the feature set's order. */
-  private static List<Term> present(IndexReader reader, FeatureSet f) {
+  private static List<Term> present(IndexReader reader, FeatureSet f, java.util.function.Predicate<String> mayBeGroupToken) {
     List<TermsEnum> enums = new ArrayList<>();
     for (LeafReaderContext leaf : reader.leaves()) {
       try {
@@ -83,6 +84,9 @@ final class RequiredGroups {
       return out;
     }
     for (String k : f.keys()) {
+      if (!mayBeGroupToken.test(k)) {
+        continue;
+      }
       BytesRef b = new BytesRef(k);
       for (TermsEnum te : enums) {
         try {

@@ -70,7 +70,7 @@ class RankSkipTest {
 
   /** Feeds both sessions; returns how many times each ranked (filtered, every token). */
   static long[] compare(List<String> stream, int sources, long seed) {
-    StreamingSession[] s = LookSkipTest.compare(stream, sources, seed, every -> every.rankEveryToken = true);
-    return new long[] {s[0].ranked, s[1].ranked};
+    StreamingSession[] s = LookSkipTest.compare(stream, sources, seed, every -> every.ranking.everyToken = true);
+    return new long[] {s[0].ranking.ranked, s[1].ranking.ranked};
   }
 }

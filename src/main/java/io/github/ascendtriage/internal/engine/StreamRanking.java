@@ -1,0 +1,108 @@
+package io.github.ascendtriage.internal.engine;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.FeatureBudget;
+import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.FeatureSet;
+import java.util.Map;
+
+/**
+ * The ranking a stream session keeps of its sources' tokens ({@link Assembler#claims} of their
+ * merge): the last one made, unless a token it reads came or went since. A token no case, no
+ * platform marker reads cannot complete or break a group: while no claim asked the layer reasoning,
+ * the ranking is the same as at the last one. A ranking is only ever skipped where the token
+ * generation alone would have ranked again. Not thread-safe.
+ */
+final class StreamRanking {
+  private final Assembler assembler;
+  private final Map<String, StreamSource> sources;
+  private Assembler.Ranking ranking;
+  /** Counts up when any token came or went (a source's, or a new source). */
+  long generation;
+  private long rankedGeneration = -1;
+  /** Counts up when a token the ranking reads ({@link Assembler#ranks}) came or went, or a source. */
+  long rankGeneration;
+  private long rankedRankGeneration = -1;
+  /**
+   * The last ranking asked the layer reasoning (which reads every token), or was of a merge that
+   * may have reached its caps: any token then ranks again.
+   */
+  private boolean loose;
+  /**
+   * A token the ranking reads came or went outside a tagged line's scan (a quiet line's forget, a
+   * failed line): the next ranking the token generation calls for is not skipped.
+   */
+  boolean pending;
+  /** Rankings computed (for tests and benchmarks). */
+  long ranked;
+  /** Test switch: re-rank whenever any token came or went, as before the filter (for comparisons). */
+  boolean everyToken;
+
+  /** Ranks the merge of {@code sources} (the session's own map, read as it changes). */
+  StreamRanking(Assembler assembler, Map<String, StreamSource> sources) {
+    this.assembler = assembler;
+    this.sources = sources;
+  }
+
+  /** The ranking of the sources' tokens now. */
+  Assembler.Ranking now() {
+    return stale() ? rank(merged()) : ranking;
+  }
+
+  /** The last ranking made; null before the first. */
+  Assembler.Ranking last() {
+    return ranking;
+  }
+
+  /** True when {@link #now} would rank again. */
+  boolean stale() {
+    return ranking == null || rankGeneration != rankedRankGeneration
+        || generation != rankedGeneration && (pending || loose || everyToken || mergeMayCap());
+  }
+
+  /** Ranks {@code f}, the sources' features now, and keeps the ranking. */
+  Assembler.Ranking rank(FeatureSet f) {
+    ranking = assembler.claims(f);
+    loose = ranking.reasoned() || mergeMayCap();
+    pending = false;
+    rankedGeneration = generation;
+    rankedRankGeneration = rankGeneration;
+    ranked++;
+    return ranking;
+  }
+
+  /** A source came or went: every token of it. */
+  void sourceMoved() {
+    generation++;
+    rankGeneration++;
+  }
+
+  /**
+   * True when the sources' tokens together may pass a cap of the merge ({@link #merged()}), where
+   * any token may then push out one the ranking reads.
+   */
+  boolean mergeMayCap() {
+    if (sources.size() < 2) {
+      return false;
+    }
+    long tokens = 0;
+    long ports = 0;
+    for (StreamSource s : sources.values()) {
+      tokens += s.collector.keptTokens();
+      ports += s.collector.kept(FeatureType.PORT);
+    }
+    return tokens >= FeatureBudget.MAX_TOKENS || ports >= FeatureBudget.MAX_VALUES;
+  }
+
+  /** The sources' feature sets added in name order, as the files of a tree are in path order. */
+  FeatureSet merged() {
+    if (sources.size() == 1) {
+      return sources.values().iterator().next().collector.snapshot();
+    }
+    FeatureCollector all = new FeatureCollector();
+    for (StreamSource s : sources.values()) {
+      all.add(s.collector.snapshot());
+    }
+    return all.finish();
+  }
+}
