@@ -1,6 +1,6 @@
 package io.github.ascendtriage.internal.codes;
 
-import io.github.ascendtriage.CodeLayer;
+import io.github.ascendtriage.Layer;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -19,7 +19,9 @@ import java.util.OptionalLong;
  * @param aliases other literal forms of the code in logs, verbatim
  * @param meaningEn one line, English
  * @param meaningZh one line, Chinese
- * @param layer where the code points
+ * @param layer the layer the code points at; {@link Layer#UNKNOWN} for a symptom or a fault outside
+ *     the ladder
+ * @param symptom true when the code only reports that something below failed
  * @param firstStep a safe first command, when one exists
  * @param mapsTo links to codes of other families
  * @param value the numeric value the source states, when it states one
@@ -35,7 +37,8 @@ public record CodeRecord(
     List<String> aliases,
     String meaningEn,
     String meaningZh,
-    CodeLayer layer,
+    Layer layer,
+    boolean symptom,
     Optional<FirstStep> firstStep,
     List<CodeLink> mapsTo,
     OptionalLong value,
@@ -52,6 +55,9 @@ public record CodeRecord(
     Objects.requireNonNull(meaningEn, "meaningEn");
     Objects.requireNonNull(meaningZh, "meaningZh");
     Objects.requireNonNull(layer, "layer");
+    if (symptom && layer != Layer.UNKNOWN) {
+      throw new IllegalArgumentException("a symptom code has no layer, was " + layer);
+    }
     Objects.requireNonNull(firstStep, "firstStep");
     mapsTo = List.copyOf(mapsTo);
     Objects.requireNonNull(value, "value");
@@ -88,7 +94,7 @@ public record CodeRecord(
     return this == o || o instanceof CodeRecord r && family.equals(r.family) && code.equals(r.code)
         && name.equals(r.name) && module.equals(r.module) && messages.equals(r.messages)
         && aliases.equals(r.aliases) && meaningEn.equals(r.meaningEn) && meaningZh.equals(r.meaningZh)
-        && layer.equals(r.layer) && firstStep.equals(r.firstStep) && mapsTo.equals(r.mapsTo)
+        && layer.equals(r.layer) && symptom == r.symptom && firstStep.equals(r.firstStep) && mapsTo.equals(r.mapsTo)
         && value.equals(r.value) && source.equals(r.source) && origin.equals(r.origin);
   }
 }

@@ -94,7 +94,7 @@ final class CodeFindings {
     }
     return new CodeEntry(
         r.family(), r.code(), r.name(), r.module(), r.messages(), r.aliases(), r.meaningEn(), r.meaningZh(),
-        r.layer(), r.firstStep().map(s -> template(s, known)), links, r.source());
+        r.layer(), r.symptom(), r.firstStep().map(s -> template(s, known)), links, r.source());
   }
 
   private static RemediationStep template(FirstStep s, Map<String, ValueClass> known) {
