@@ -1,6 +1,9 @@
 package io.github.ascendtriage.internal.codes;
 
+import io.github.ascendtriage.CodeEntry;
 import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.RemediationStep;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -68,6 +71,20 @@ public record CodeRecord(
   /** The code's number, from its text ({@code 0x..} hexadecimal, else decimal); empty for names. */
   public OptionalLong number() {
     return CodeNumbers.parse(code);
+  }
+
+  /**
+   * This record as the public {@link CodeEntry}: the same facts, links written {@code family/code
+   * (relation)}, with {@code firstStep} as the caller compiled it from {@link #firstStep()} (the
+   * knowledge's placeholders are above this package).
+   */
+  public CodeEntry entry(Optional<RemediationStep> step) {
+    List<String> links = new ArrayList<>(mapsTo.size());
+    for (CodeLink l : mapsTo) {
+      links.add(l.family() + "/" + l.code() + " (" + l.relation() + ")");
+    }
+    return new CodeEntry(family, code, name, module, messages, aliases, meaningEn, meaningZh, layer, symptom, step, links,
+        source);
   }
 
   /** {@code family/code}, e.g. {@code hccl-result/9}. */

@@ -171,7 +171,7 @@ public final class TriageEngine {
 
   /** The catalogue lookup behind {@code explain}; {@code query} must not be null. */
   public CodeExplanation explainCode(String query) {
-    return CodeFindings.explanation(base.codes().lookup().explain(query), base.knowledge().placeholderClasses());
+    return CodeFindings.explanation(base.codes(), query, base.knowledge().placeholderClasses());
   }
 
   public List<CaseInfo> cases() {
