@@ -66,6 +66,8 @@ public final class LuceneCaseIndex implements AutoCloseable {
   private final Analyzer analyzer;
   private final List<DirectoryReader> readers = new ArrayList<>(); // guarded by this
   private IndexWriter textPending; // guarded by this; in memory until the text documents are added
+  private boolean prebuilt; // set once, before the index is shared
+  private boolean closed; // guarded by this
   private volatile View view;
 
   private LuceneCaseIndex(List<CaseDefinition> byPos, Directory directory, Analyzer analyzer) {
@@ -94,12 +96,15 @@ public final class LuceneCaseIndex implements AutoCloseable {
         idx.open(DirectoryReader.open(dir), true);
         return idx;
       }
-      Directory dir = new ByteBuffersDirectory();
-      IndexWriter w = new IndexWriter(dir, config(analyzer, false));
-      for (int i = 0; i < copy.size(); i++) {
-        w.addDocuments(CaseDocuments.groups(i, copy.get(i)));
+      Directory prebuilt = PrebuiltIndex.open(copy);
+      if (prebuilt != null) { // the writer for the text documents is made on the first search
+        LuceneCaseIndex idx = new LuceneCaseIndex(copy, prebuilt, analyzer);
+        idx.prebuilt = true;
+        idx.open(DirectoryReader.open(prebuilt), false);
+        return idx;
       }
-      w.commit();
+      Directory dir = new ByteBuffersDirectory();
+      IndexWriter w = writeGroups(dir, copy, analyzer);
       LuceneCaseIndex idx = new LuceneCaseIndex(copy, dir, analyzer);
       idx.textPending = w;
       idx.open(DirectoryReader.open(dir), false);
@@ -107,6 +112,37 @@ public final class LuceneCaseIndex implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
     }
+  }
+
+  /** File name of the built-in group index, in the built-in case base folder. */
+  public static final String PREBUILT_RESOURCE = PrebuiltIndex.NAME;
+
+  /**
+   * The group documents of {@code cases} indexed afresh, as the resource of {@link PrebuiltIndex}
+   * keeps them (for the build's writer).
+   */
+  public static byte[] prebuiltBytes(List<CaseDefinition> cases) {
+    List<CaseDefinition> copy = List.copyOf(cases);
+    try (Directory dir = new ByteBuffersDirectory(); IndexWriter w = writeGroups(dir, copy, CaseDocuments.analyzer())) {
+      return PrebuiltIndex.encode(PrebuiltIndex.digest(copy), dir);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
+    }
+  }
+
+  /** The group documents committed to {@code dir} by a writer left open for the text documents. */
+  private static IndexWriter writeGroups(Directory dir, List<CaseDefinition> cases, Analyzer analyzer) throws IOException {
+    IndexWriter w = new IndexWriter(dir, config(analyzer, false));
+    for (int i = 0; i < cases.size(); i++) {
+      w.addDocuments(CaseDocuments.groups(i, cases.get(i)));
+    }
+    w.commit();
+    return w;
+  }
+
+  /** Whether the group documents were read from the build's resource rather than indexed here. */
+  boolean prebuilt() {
+    return prebuilt;
   }
 
   /**
@@ -150,10 +186,10 @@ public final class LuceneCaseIndex implements AutoCloseable {
       if (view.hasText()) {
         return view;
       }
-      if (textPending == null) {
+      if (closed) {
         throw new IllegalStateException("the case index is closed");
       }
-      try (IndexWriter w = textPending) {
+      try (IndexWriter w = textPending != null ? textPending : new IndexWriter(directory, config(analyzer, false))) {
         textPending = null;
         for (int i = 0; i < byPos.size(); i++) {
           w.addDocument(CaseDocuments.text(i, byPos.get(i)));
@@ -257,6 +293,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
 
   @Override
   public synchronized void close() {
+    closed = true;
     try {
       if (textPending != null) {
         textPending.rollback(); // nothing was added since the commit of the group documents
