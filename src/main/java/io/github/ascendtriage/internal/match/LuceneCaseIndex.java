@@ -55,6 +55,9 @@ public final class LuceneCaseIndex implements AutoCloseable {
     }
   }
 
+  /** File name of the built-in group index, in the built-in case base folder. */
+  public static final String PREBUILT_RESOURCE = PrebuiltIndex.NAME;
+
   private final List<CaseDefinition> byPos;
   /**
    * The keys of the cases' required tokens: the terms of the group documents. A key outside it is
@@ -96,17 +99,11 @@ public final class LuceneCaseIndex implements AutoCloseable {
         idx.open(DirectoryReader.open(dir), true);
         return idx;
       }
-      Directory prebuilt = PrebuiltIndex.open(copy);
-      if (prebuilt != null) { // the writer for the text documents is made on the first search
-        LuceneCaseIndex idx = new LuceneCaseIndex(copy, prebuilt, analyzer);
-        idx.prebuilt = true;
-        idx.open(DirectoryReader.open(prebuilt), false);
-        return idx;
-      }
-      Directory dir = new ByteBuffersDirectory();
-      IndexWriter w = writeGroups(dir, copy, analyzer);
+      Directory prebuilt = PrebuiltIndex.open(copy); // then the text documents' writer comes with the first search
+      Directory dir = prebuilt != null ? prebuilt : new ByteBuffersDirectory();
       LuceneCaseIndex idx = new LuceneCaseIndex(copy, dir, analyzer);
-      idx.textPending = w;
+      idx.prebuilt = prebuilt != null;
+      idx.textPending = prebuilt != null ? null : writeGroups(dir, copy, analyzer);
       idx.open(DirectoryReader.open(dir), false);
       return idx;
     } catch (IOException e) {
@@ -114,24 +111,13 @@ public final class LuceneCaseIndex implements AutoCloseable {
     }
   }
 
-  /** File name of the built-in group index, in the built-in case base folder. */
-  public static final String PREBUILT_RESOURCE = PrebuiltIndex.NAME;
-
-  /**
-   * The group documents of {@code cases} indexed afresh, as the resource of {@link PrebuiltIndex}
-   * keeps them (for the build's writer).
-   */
+  /** The group documents of {@code cases} indexed afresh, as the build writes {@link #PREBUILT_RESOURCE}. */
   public static byte[] prebuiltBytes(List<CaseDefinition> cases) {
-    List<CaseDefinition> copy = List.copyOf(cases);
-    try (Directory dir = new ByteBuffersDirectory(); IndexWriter w = writeGroups(dir, copy, CaseDocuments.analyzer())) {
-      return PrebuiltIndex.encode(PrebuiltIndex.digest(copy), dir);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
-    }
+    return PrebuiltIndex.bytes(List.copyOf(cases));
   }
 
   /** The group documents committed to {@code dir} by a writer left open for the text documents. */
-  private static IndexWriter writeGroups(Directory dir, List<CaseDefinition> cases, Analyzer analyzer) throws IOException {
+  static IndexWriter writeGroups(Directory dir, List<CaseDefinition> cases, Analyzer analyzer) throws IOException {
     IndexWriter w = new IndexWriter(dir, config(analyzer, false));
     for (int i = 0; i < cases.size(); i++) {
       w.addDocuments(CaseDocuments.groups(i, cases.get(i)));

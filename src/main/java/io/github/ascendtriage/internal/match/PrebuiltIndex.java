@@ -7,9 +7,11 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.zip.CRC32;
 import org.apache.lucene.document.Document;
+import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
@@ -72,6 +74,16 @@ final class PrebuiltIndex {
       h = (h ^ ((v >>> (8 * i)) & 0xff)) * FNV_PRIME;
     }
     return h;
+  }
+
+  /** The group documents of {@code cases} indexed afresh, with their digest, as the resource keeps them. */
+  static byte[] bytes(List<CaseDefinition> cases) {
+    try (Directory dir = new ByteBuffersDirectory();
+        IndexWriter w = LuceneCaseIndex.writeGroups(dir, cases, CaseDocuments.analyzer())) {
+      return encode(digest(cases), dir);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
+    }
   }
 
   /** The files of {@code dir} with the digest of the documents they hold, as the resource keeps them. */
