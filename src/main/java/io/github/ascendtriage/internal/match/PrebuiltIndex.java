@@ -10,14 +10,15 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.zip.CRC32;
-import org.apache.lucene.document.Document;
 import org.apache.lucene.index.IndexWriter;
-import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.store.ByteBuffersDataOutput;
 import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.ByteBuffersIndexInput;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.IOContext;
 import org.apache.lucene.store.IndexInput;
 import org.apache.lucene.store.IndexOutput;
+import org.apache.lucene.store.SingleInstanceLockFactory;
 import org.apache.lucene.util.Version;
 
 /**
@@ -27,7 +28,7 @@ import org.apache.lucene.util.Version;
  * was a third of a cold paste's main thread (docs/performance.md, run 2026-12-04-cold3).
  *
  * <p>The resource is used only for the very documents it was made from: it records a digest of
- * them (every field's name and value, in order, with Lucene's version and this format), and a
+ * them (every case's position and group keys, in order, with Lucene's version and this format), and a
  * start compares it with the digest of the documents its own case list makes. A site case, an
  * ascend-fd import, a changed case file or a changed document layout gives another digest, and the
  * index is built as before; so does a resource that is missing, truncated or damaged (its bytes
@@ -44,17 +45,19 @@ final class PrebuiltIndex {
 
   private PrebuiltIndex() {}
 
-  /** The digest of the group documents of {@code cases}, in order (FNV-1a, 64 bits). */
+  /**
+   * The digest of the group documents of {@code cases}, in order (FNV-1a, 64 bits): each case's
+   * position and its groups' keys, as {@link CaseDocuments#groupKeys} gives them to the documents.
+   */
   static long digest(List<CaseDefinition> cases) {
-    long h = mix(FNV_OFFSET, Version.LATEST.toString());
-    h = mix(h, FORMAT);
+    long h = mix(FNV_OFFSET, FORMAT);
+    h = mix(mix(mix(h, Version.LATEST.major), Version.LATEST.minor), Version.LATEST.bugfix);
     for (int i = 0; i < cases.size(); i++) {
-      for (Document d : CaseDocuments.groups(i, cases.get(i))) {
-        h = mix(h, -1); // a document's start
-        for (IndexableField f : d.getFields()) {
-          h = mix(h, f.name());
-          Number n = f.numericValue();
-          h = n != null ? mix(h, n.longValue()) : mix(h, f.stringValue());
+      h = mix(h, i);
+      for (java.util.Set<String> keys : CaseDocuments.groupKeys(cases.get(i))) {
+        h = mix(h, keys.size());
+        for (String k : keys) {
+          h = mix(h, k);
         }
       }
     }
@@ -134,6 +137,10 @@ final class PrebuiltIndex {
     return decode(bytes, digest(cases));
   }
 
+  private static IndexInput input(String name, ByteBuffersDataOutput written) {
+    return new ByteBuffersIndexInput(written.toDataInput(), name);
+  }
+
   /** The files of {@code bytes} in a new in-memory directory, or null unless they are whole and of {@code digest}. */
   static Directory decode(byte[] bytes, long digest) {
     try {
@@ -152,7 +159,8 @@ final class PrebuiltIndex {
       if ((int) c.getValue() != crc) {
         return null;
       }
-      Directory dir = new ByteBuffersDirectory();
+      // files read back as they were written, without the default's description of each (String.format)
+      Directory dir = new ByteBuffersDirectory(new SingleInstanceLockFactory(), ByteBuffersDataOutput::new, PrebuiltIndex::input);
       int n = in.readInt();
       for (int i = 0; i < n; i++) {
         String name = in.readUTF();
