@@ -138,7 +138,9 @@ final class PeerRecognizer implements Recognizer {
     }
     // a failed task of the process's own copy engine is its own fault, not a wait: the generic
     // "run failed" reading must not hide it
-    if (!ownTask && (b.contains("Task run failed") || b.contains("run failed of exception")
+    // "FFTS+ run failed, context sequence before error task is ...": a task of a graph-mode (FFTS+)
+    // collective failed, read by ascend-fd's root-cluster parser as a notify-wait timeout naming no peer
+    if (!ownTask && (b.contains("Task run failed") || b.contains("run failed of exception") || b.contains("FFTS+ run failed")
         || b.contains("dispatch timeout") || b.contains("errNo[") || b.contains("recv fail"))) {
       sink.event(EventKind.CASCADE);
     }

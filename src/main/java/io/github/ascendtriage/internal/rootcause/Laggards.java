@@ -48,7 +48,7 @@ final class Laggards {
 
   private static final List<Wait> WAITS = List.of(
       new Wait(EnumSet.of(WaitKind.NOTIFY), Setting.EXEC_TIMEOUT, EXEC_TIMEOUT, "HCCL_EXEC_TIMEOUT", "notify-wait",
-          List.of("notify wait")),
+          List.of("notify wait", "ffts+ run failed")),
       new Wait(EnumSet.of(WaitKind.TIMEOUT, WaitKind.TRANSPORT_INIT), Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT,
           "HCCL_CONNECT_TIMEOUT", "link-setup", Members.LINK_SETUP));
 

@@ -212,6 +212,17 @@ final class PlogLines {
             + ".253], deviceId[" + p.logicalDevice + "], index[" + index + "], count[256], reduceType[sum], src[0x12c0c0013000], dst[0x12c0c0014000], dataType[float32]."));
   }
 
+  /**
+   * A graph-mode (FFTS+) collective's failed task, which names no peer: the task exception handler's
+   * head line before it lists the context sequence [HCCL-SRC] ({@code PrintTaskContextInfo}); ascend-fd
+   * reads it as a notify-wait timeout [FD-RC].
+   */
+  List<String> fftsRunFailed(Proc p, long millis) {
+    return List.of(hccl("ERROR", p, millis, "task_exception_handler.cc", p.pid + 1 + rng.nextInt(3000), "FFTS+ run failed, context sequence"
+        + " before error task is [NotifyRecord:NR(rank,id), NotifyWait:NW(rank,id), Memcpy:M(rank), Reduce: R(rank), InlineReduce:IR(rank),"
+        + " RDMASend:RS(rank,id)]:"));
+  }
+
   /** HCCP's TLS switch report in the device log [LF §2.2, §8.2]. */
   String tlsSwitch(Proc p, long millis, int hccpPid) {
     return "[INFO] HCCP(" + hccpPid + ",hccp_service.bin):" + TS.format(Instant.ofEpochMilli(millis)) + String.format(".%03d", rng.nextInt(1000))

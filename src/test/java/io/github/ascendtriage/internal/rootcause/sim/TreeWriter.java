@@ -117,8 +117,9 @@ final class TreeWriter {
           job.traits.add("hang:wait-report");
         }
         case NOTIFY_WAIT_UNNAMED -> {
-          debug.add(new Line(at, lines.unnamedNotifyWait(p, at, job.opIndex)));
-          job.traits.add("notify:unnamed");
+          boolean ffts = e.variant() == 2;
+          debug.add(new Line(at, ffts ? lines.fftsRunFailed(p, at) : lines.unnamedNotifyWait(p, at, job.opIndex)));
+          job.traits.add(ffts ? "notify:ffts-run-failed" : "notify:unnamed");
         }
         case NOTIFY_WAIT_LOCAL -> {
           if (job.aicpu) {
