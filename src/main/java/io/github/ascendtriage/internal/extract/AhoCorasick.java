@@ -1,6 +1,4 @@
 package io.github.ascendtriage.internal.extract;
-
-import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -53,11 +51,8 @@ final class AhoCorasick {
   }
 
   /**
-   * Matching with the word-start rule for case phrases.
-   *
-   * @param pats the patterns
-   * @param substrings patterns exempt from the rule, matched anywhere, also inside words (markers
-   *     such as {@code nccl} in {@code ProcessGroupNCCL})
+   * Matching with the word-start rule for case phrases; {@code substrings} are exempt from it and
+   * matched anywhere, also inside words (markers such as {@code nccl} in {@code ProcessGroupNCCL}).
    */
   static AhoCorasick wordStarts(Collection<String> pats, java.util.Set<String> substrings) {
     return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of(), true);
@@ -68,10 +63,7 @@ final class AhoCorasick {
     return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of(), false);
   }
 
-  /**
-   * As {@link #wordStarts}, plus {@code silent} patterns that are matched anywhere and only count
-   * for {@link #scanFolded}'s mask (a pattern in both sets is reported and counts).
-   */
+  /** As {@link #wordStarts}, plus {@code silent} patterns matched anywhere that only count for {@link #scanFolded}'s mask. */
   static AhoCorasick withSilent(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silent) {
     return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent, false);
   }
@@ -198,15 +190,12 @@ final class AhoCorasick {
 
   /** Calls {@code found} once per distinct pattern occurring in {@code text}. */
   void forEachMatch(String text, Consumer<String> found) {
-    scan(text, false, found);
+    scan(text.toCharArray(), 0, text.length(), false, found, null);
   }
 
-  /**
-   * As {@link #forEachMatch} on {@code PhraseNormalizer.normalize(text)}, folding on the fly
-   * instead of building the folded string.
-   */
+  /** As {@link #forEachMatch} on {@code PhraseNormalizer.normalize(text)}, folded on the fly. */
   void forEachMatchFolded(CharSequence text, Consumer<String> found) {
-    scan(text, true, found);
+    scan(text.toString().toCharArray(), 0, text.length(), true, found, null);
   }
 
   /**
@@ -238,9 +227,6 @@ final class AhoCorasick {
     return List.of(patterns);
   }
 
-  private void scan(CharSequence text, boolean fold, Consumer<String> found) {
-    scan(text.toString().toCharArray(), 0, text.length(), fold, found, null);
-  }
 
   /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
   private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks) {
@@ -301,10 +287,11 @@ final class AhoCorasick {
   }
 
   private static boolean contains(int[] a, int n, int p) {
-    int i = 0;
-    while (i < n && a[i] != p) {
-      i++;
+    for (int i = 0; i < n; i++) {
+      if (a[i] == p) {
+        return true;
+      }
     }
-    return i < n;
+    return false;
   }
 }
