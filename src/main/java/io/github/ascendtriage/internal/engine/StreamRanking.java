@@ -94,6 +94,30 @@ final class StreamRanking {
     return tokens >= FeatureBudget.MAX_TOKENS || ports >= FeatureBudget.MAX_VALUES;
   }
 
+  /**
+   * The root cause of the sources now, as an assembly of {@link #merged()} would find it: from
+   * their events and facts alone ({@link FeatureCollector#rootInputs()}), merged in the same order
+   * and under the same caps, without copying their features.
+   */
+  java.util.Optional<io.github.ascendtriage.RootCause> rootCause() {
+    Map<String, io.github.ascendtriage.internal.input.SourceMeta> metas = new java.util.LinkedHashMap<>();
+    FeatureSet f;
+    if (sources.size() == 1) {
+      StreamSource s = sources.values().iterator().next();
+      metas.put(s.name, s.meta);
+      f = s.collector.rootInputs();
+    } else {
+      FeatureCollector all = new FeatureCollector();
+      for (StreamSource s : sources.values()) {
+        metas.put(s.name, s.meta);
+        all.add(s.collector.rootInputs());
+      }
+      f = all.finish();
+    }
+    return io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.find(f, metas)
+        .map(io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.Finding::rootCause);
+  }
+
   /** The sources' feature sets added in name order, as the files of a tree are in path order. */
   FeatureSet merged() {
     if (sources.size() == 1) {
