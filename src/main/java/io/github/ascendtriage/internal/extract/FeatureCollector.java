@@ -203,7 +203,7 @@ public final class FeatureCollector implements FeatureSink {
       }
     }
     o.count++;
-    o.lastLine = current.number();
+    tallies.seen(o, current.number());
     if (o.evidence.size() < MAX_EVIDENCE && !o.lastOn(current.source(), current.number())) {
       o.evidence.add(current.evidence());
     } else {
