@@ -73,6 +73,7 @@ final class StreamRanking {
 
   /** A source came or went: every token of it. */
   void sourceMoved() {
+    sourceMoves++;
     generation++;
     rankGeneration++;
   }
@@ -118,15 +119,48 @@ final class StreamRanking {
         .map(io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.Finding::rootCause);
   }
 
-  /** The sources' feature sets added in name order, as the files of a tree are in path order. */
+  /**
+   * The sources' feature sets added in name order, as the files of a tree are in path order. The
+   * last one made is given again while no collector took a report or changed since (a line that
+   * ranks and then looks merges once).
+   */
   FeatureSet merged() {
+    long[] stamp = stamp();
+    if (lastMerged != null && java.util.Arrays.equals(stamp, mergedAt)) {
+      return lastMerged;
+    }
+    FeatureSet f;
     if (sources.size() == 1) {
-      return sources.values().iterator().next().collector.snapshot();
+      f = sources.values().iterator().next().collector.snapshot();
+    } else {
+      FeatureCollector all = new FeatureCollector();
+      for (StreamSource s : sources.values()) {
+        all.add(s.collector.snapshot());
+      }
+      f = all.finish();
     }
-    FeatureCollector all = new FeatureCollector();
+    lastMerged = f;
+    mergedAt = stamp;
+    return f;
+  }
+
+  private FeatureSet lastMerged;
+  private long[] mergedAt;
+  /** Counts up when a source came or went. */
+  private long sourceMoves;
+
+  /**
+   * Where the sources stand: the moves of the set of sources and the sums of their collectors'
+   * reports and changes. Each count only grows while the set stays, so equal stamps mean that no
+   * collector took a report, a forget or an add in between: a snapshot would be the same.
+   */
+  private long[] stamp() {
+    long reports = 0;
+    long changes = 0;
     for (StreamSource s : sources.values()) {
-      all.add(s.collector.snapshot());
+      reports += s.collector.reports();
+      changes += s.collector.changes();
     }
-    return all.finish();
+    return new long[] {sourceMoves, reports, changes};
   }
 }
