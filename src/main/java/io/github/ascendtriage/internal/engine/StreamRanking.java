@@ -103,7 +103,10 @@ final class StreamRanking {
   java.util.Optional<io.github.ascendtriage.RootCause> rootCause() {
     Map<String, io.github.ascendtriage.internal.input.SourceMeta> metas = new java.util.LinkedHashMap<>();
     FeatureSet f;
-    if (sources.size() == 1) {
+    if (lastMerged != null && java.util.Arrays.equals(stamp(), mergedAt)) {
+      sources.values().forEach(s -> metas.put(s.name, s.meta));
+      f = lastMerged; // made at this very state: its events and facts are these
+    } else if (sources.size() == 1) {
       StreamSource s = sources.values().iterator().next();
       metas.put(s.name, s.meta);
       f = s.collector.rootInputs();
