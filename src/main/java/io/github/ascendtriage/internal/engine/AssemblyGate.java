@@ -33,15 +33,31 @@ final class AssemblyGate {
     changed = true;
   }
 
-  /** True when a look with {@code ranking} as it stands must assemble. */
+  /**
+   * True when a look with {@code ranking} as it stands must assemble. When only an input of the
+   * root cause moved, the root cause is found again from the events and facts alone ({@link
+   * StreamRanking#rootCause()}, no copy of the features): equal to the last assembly's, the
+   * diagnosis would differ from it in nothing an alert reads, and the look assembles nothing.
+   */
   boolean needed(StreamRanking ranking, boolean redacts) {
-    return ranking.stale() || ranking.last() != looked || root || (reason && looked.claimed().isEmpty())
-        || (redacts && changed) || ranking.mergeMayCap();
+    if (ranking.stale() || ranking.last() != looked || (reason && looked.claimed().isEmpty())
+        || (redacts && changed) || ranking.mergeMayCap()) {
+      return true;
+    }
+    if (!root || redacts) {
+      return root; // a redacting session's root cause is masked: one found afresh never equals it
+    }
+    root = false;
+    return !ranking.rootCause().equals(lookedRoot);
   }
 
-  /** An assembly with {@code ranking} was made. */
-  void assembled(Assembler.Ranking ranking) {
+  /** The root cause the last assembly found (as assembled). */
+  private java.util.Optional<io.github.ascendtriage.RootCause> lookedRoot;
+
+  /** An assembly with {@code ranking} was made; it found {@code rootCause}. */
+  void assembled(Assembler.Ranking ranking, java.util.Optional<io.github.ascendtriage.RootCause> rootCause) {
     looked = ranking;
+    lookedRoot = rootCause;
     root = false;
     reason = false;
     changed = false;

@@ -73,6 +73,7 @@ final class StreamRanking {
 
   /** A source came or went: every token of it. */
   void sourceMoved() {
+    sourceMoves++;
     generation++;
     rankGeneration++;
   }
@@ -94,15 +95,75 @@ final class StreamRanking {
     return tokens >= FeatureBudget.MAX_TOKENS || ports >= FeatureBudget.MAX_VALUES;
   }
 
-  /** The sources' feature sets added in name order, as the files of a tree are in path order. */
+  /**
+   * The root cause of the sources now, as an assembly of {@link #merged()} would find it: from
+   * their events and facts alone ({@link FeatureCollector#rootInputs()}), merged in the same order
+   * and under the same caps, without copying their features.
+   */
+  java.util.Optional<io.github.ascendtriage.RootCause> rootCause() {
+    Map<String, io.github.ascendtriage.internal.input.SourceMeta> metas = new java.util.LinkedHashMap<>();
+    FeatureSet f;
+    if (lastMerged != null && java.util.Arrays.equals(stamp(), mergedAt)) {
+      sources.values().forEach(s -> metas.put(s.name, s.meta));
+      f = lastMerged; // made at this very state: its events and facts are these
+    } else if (sources.size() == 1) {
+      StreamSource s = sources.values().iterator().next();
+      metas.put(s.name, s.meta);
+      f = s.collector.rootInputs();
+    } else {
+      FeatureCollector all = new FeatureCollector();
+      for (StreamSource s : sources.values()) {
+        metas.put(s.name, s.meta);
+        all.add(s.collector.rootInputs());
+      }
+      f = all.finish();
+    }
+    return io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.find(f, metas)
+        .map(io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.Finding::rootCause);
+  }
+
+  /**
+   * The sources' feature sets added in name order, as the files of a tree are in path order. The
+   * last one made is given again while no collector took a report or changed since (a line that
+   * ranks and then looks merges once).
+   */
   FeatureSet merged() {
+    long[] stamp = stamp();
+    if (lastMerged != null && java.util.Arrays.equals(stamp, mergedAt)) {
+      return lastMerged;
+    }
+    FeatureSet f;
     if (sources.size() == 1) {
-      return sources.values().iterator().next().collector.snapshot();
+      f = sources.values().iterator().next().collector.snapshot();
+    } else {
+      FeatureCollector all = new FeatureCollector();
+      for (StreamSource s : sources.values()) {
+        all.add(s.collector.snapshot());
+      }
+      f = all.finish();
     }
-    FeatureCollector all = new FeatureCollector();
+    lastMerged = f;
+    mergedAt = stamp;
+    return f;
+  }
+
+  private FeatureSet lastMerged;
+  private long[] mergedAt;
+  /** Counts up when a source came or went. */
+  private long sourceMoves;
+
+  /**
+   * Where the sources stand: the moves of the set of sources and the sums of their collectors'
+   * reports and changes. Each count only grows while the set stays, so equal stamps mean that no
+   * collector took a report, a forget or an add in between: a snapshot would be the same.
+   */
+  private long[] stamp() {
+    long reports = 0;
+    long changes = 0;
     for (StreamSource s : sources.values()) {
-      all.add(s.collector.snapshot());
+      reports += s.collector.reports();
+      changes += s.collector.changes();
     }
-    return all.finish();
+    return new long[] {sourceMoves, reports, changes};
   }
 }

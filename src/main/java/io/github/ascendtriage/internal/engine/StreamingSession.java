@@ -230,11 +230,11 @@ final class StreamingSession implements StreamSession {
     }
     Reading r = reading();
     Assembler.Ranking rk = ranking.stale() ? ranking.rank(r.features()) : ranking.last();
-    gate.assembled(rk);
     assembled++;
     long droppedBefore = alerts.dropped();
     // the comparison's reference ranks afresh, as every look did before it kept the ranking
     Diagnosis d = assembleEveryLook ? assembler.assemble(r, false) : assembler.assemble(r, false, rk);
+    gate.assembled(rk, d.rootCause());
     alerts.look(d, lines, () -> assembler.assemble(r));
     if (droppedBefore == 0 && alerts.dropped() > 0) {
       warn(new TriageWarning("stream", lines, "alerts dropped: more than " + AlertTracker.MAX_PENDING

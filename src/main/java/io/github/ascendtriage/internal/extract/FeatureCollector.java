@@ -57,6 +57,12 @@ public final class FeatureCollector implements FeatureSink {
     return new FeatureSet(occ, events.placed(facts), FactsTally.freeze(facts), codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
   }
 
+  /** {@link #snapshot()} without features and codes: the events and facts a root cause reads. */
+  public FeatureSet rootInputs() {
+    flushEvent();
+    return new FeatureSet(Map.of(), events.placed(facts), FactsTally.freeze(facts), List.of(), Map.of(), budget.droppedEvents, 0);
+  }
+
   /**
    * Counts up when a token key (not a value) is added or forgotten: while it stays the same, the
    * ranking of the cases cannot change.
@@ -135,7 +141,7 @@ public final class FeatureCollector implements FeatureSink {
   public void setting(Setting what, String value) {
     counts.reports++;
     String v = (what == Setting.WAIT_REPORTED || what == Setting.JOINED) && (value == null || value.isEmpty()) ? line.timestamp() : value;
-    FactsTally.with(facts, current.source(), v != null && !v.isEmpty(), f -> f.setting(what, v, evidence()));
+    FactsTally.with(facts, current.source(), v != null && !v.isEmpty(), f -> f.setting(what, v, current.evidence()));
   }
 
   @Override
@@ -168,10 +174,6 @@ public final class FeatureCollector implements FeatureSink {
     line.detail(tag, index);
   }
 
-  private Evidence evidence() {
-    return current.evidence();
-  }
-
   @Override
   public void featureAt(FeatureType type, String value, long atLine, String atText) {
     if (atLine == current.number()) {
@@ -195,15 +197,15 @@ public final class FeatureCollector implements FeatureSink {
         counts.repeats++; // counted as dropped, nothing else
         return;
       }
-      o = tallies.add(key, new Feature(type, value, evidence()));
+      o = tallies.add(key, new Feature(type, value, current.evidence()));
       if (!type.isValue()) {
         counts.tokenMoved(type, key);
       }
     }
     o.count++;
-    o.lastLine = current.number();
+    tallies.seen(o, current.number());
     if (o.evidence.size() < MAX_EVIDENCE && !o.lastOn(current.source(), current.number())) {
-      o.evidence.add(evidence());
+      o.evidence.add(current.evidence());
     } else {
       counts.repeats++; // seen before, its evidence complete or on this line: only its count moved
     }
@@ -220,7 +222,7 @@ public final class FeatureCollector implements FeatureSink {
     if (!hit.success()) {
       current.code(hit.candidates().get(0).code());
     }
-    if (!codes.add(hit, evidence(), java.util.Optional.ofNullable(line.timestamp()))) {
+    if (!codes.add(hit, current.evidence(), java.util.Optional.ofNullable(line.timestamp()))) {
       budget.droppedCodes++;
     }
   }
@@ -239,7 +241,7 @@ public final class FeatureCollector implements FeatureSink {
 
   private void flushEvent() {
     if (line.pending()) {
-      events.add(line.toEvent(evidence()), budget);
+      events.add(line.toEvent(current.evidence()), budget);
     }
     line.reset();
   }

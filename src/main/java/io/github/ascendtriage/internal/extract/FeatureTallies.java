@@ -20,11 +20,16 @@ final class FeatureTallies {
     final Feature first;
     final List<Evidence> evidence = new ArrayList<>(2);
     long count;
+    /** The last line it was seen on; set by {@link FeatureTallies#seen}. */
     long lastLine;
+    /** The block of lines whose list holds it, or -1 once forgotten ({@link FeatureTallies#seen}). */
+    private long block = -1;
+    private final String key;
     /** The occurrence last made of it: the same while its count and evidence are (evidence only grows). */
     private FeatureSet.Occurrence made;
 
-    Tally(Feature first) {
+    Tally(String key, Feature first) {
+      this.key = key;
       this.first = first;
     }
 
@@ -49,6 +54,18 @@ final class FeatureTallies {
   }
 
   private final Map<String, Tally> byKey = new LinkedHashMap<>();
+  /** Lines per block of {@link #seenIn}. */
+  private static final int BLOCK_BITS = 10;
+  /**
+   * The tallies by the block of lines ({@code line >> BLOCK_BITS}) they were last seen in: a tally
+   * is in the list of its block (and may still be in those of blocks it was seen in before), so a
+   * forget reads only the blocks before its line, not every tally a window holds.
+   */
+  private final java.util.TreeMap<Long, List<Tally>> seenIn = new java.util.TreeMap<>();
+  /** A tally was taken from another set ({@link #add(FeatureSet, FeatureBudget)}), not seen on a line. */
+  private boolean merged;
+  /** {@link #seenIn} is kept: since the first forget, unless a merge came before it. */
+  private boolean indexed;
 
   /** The tally of {@code key}, or null. */
   Tally get(String key) {
@@ -57,14 +74,24 @@ final class FeatureTallies {
 
   /** A new tally for {@code key}, first seen as {@code first}. */
   Tally add(String key, Feature first) {
-    Tally t = new Tally(first);
+    Tally t = new Tally(key, first);
     byKey.put(key, t);
     return t;
   }
 
+  /** {@code t} was seen on line {@code line}. */
+  void seen(Tally t, long line) {
+    t.lastLine = line;
+    long b = line >> BLOCK_BITS;
+    if (b != t.block && indexed) {
+      t.block = b;
+      seenIn.computeIfAbsent(b, k -> new ArrayList<>()).add(t);
+    }
+  }
+
   /** The tallies as occurrences, in the order first seen. */
   Map<String, FeatureSet.Occurrence> occurrences() {
-    Map<String, FeatureSet.Occurrence> occ = new LinkedHashMap<>();
+    Map<String, FeatureSet.Occurrence> occ = new LinkedHashMap<>(byKey.size() * 4 / 3 + 1); // no rehash as it fills
     for (Map.Entry<String, Tally> e : byKey.entrySet()) {
       occ.put(e.getKey(), e.getValue().occurrence());
     }
@@ -73,12 +100,43 @@ final class FeatureTallies {
 
   /** Removes the tallies last seen before line {@code line}, each handed to {@code forgotten}. */
   void forgetOlderThan(long line, Consumer<Tally> forgotten) {
-    Iterator<Map.Entry<String, Tally>> it = byKey.entrySet().iterator();
-    while (it.hasNext()) {
-      Tally t = it.next().getValue();
-      if (t.lastLine < line) {
-        it.remove();
+    if (!indexed) {
+      // the first forget (or any after a merge: tallies taken from other sets were not seen on a
+      // line) reads every tally; from then on the blocks are kept, for what forgets (a stream)
+      Iterator<Map.Entry<String, Tally>> it = byKey.entrySet().iterator();
+      while (it.hasNext()) {
+        Tally t = it.next().getValue();
+        if (t.lastLine < line) {
+          it.remove();
+          forgotten.accept(t);
+        } else if (!merged) {
+          t.block = t.lastLine >> BLOCK_BITS;
+          seenIn.computeIfAbsent(t.block, k -> new ArrayList<>()).add(t);
+        }
+      }
+      indexed = !merged;
+      return;
+    }
+    long last = line >> BLOCK_BITS; // the block of the line itself: only part of it is older
+    Iterator<Map.Entry<Long, List<Tally>>> blocks = seenIn.headMap(last, true).entrySet().iterator();
+    while (blocks.hasNext()) {
+      Map.Entry<Long, List<Tally>> e = blocks.next();
+      long b = e.getKey();
+      // a tally seen in a later block since is in that block's list: it is left to that one
+      e.getValue().removeIf(t -> {
+        if (t.block != b) {
+          return true;
+        }
+        if (t.lastLine >= line) {
+          return false;
+        }
+        byKey.remove(t.key);
+        t.block = -1;
         forgotten.accept(t);
+        return true;
+      });
+      if (e.getValue().isEmpty()) {
+        blocks.remove();
       }
     }
   }
@@ -99,6 +157,9 @@ final class FeatureTallies {
           continue;
         }
         mine = add(e.getKey(), theirs.first());
+        merged = true;
+        indexed = false;
+        seenIn.clear();
         mine.evidence.addAll(theirs.evidence());
         mine.count = theirs.count();
         added++;
