@@ -86,7 +86,7 @@ build() { # PLATFORM
     "$image/runtime/bin/java" -Xmx512m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:DumpLoadedClassList="$list" \
       -jar "$image/lib/ascend-triage-cli.jar" diagnose "$corpus/ptacase_0043-vllm-console/input.log" \
       "$corpus/tree-heartbeat-lost-rank12/input" >/dev/null || rc=$?
-    if [ "$rc" != 0 ] || ! grep -q '^io/github/ascendtriage/internal/extract/PlogHeader$' "$list"; then
+    if [ "$rc" != 0 ] || ! grep -q '^io/github/ascendtriage/internal/extract/scan/PlogHeader$' "$list"; then
       echo "build-image: the class-list run of diagnose failed (exit $rc)" >&2
       return 1
     fi

@@ -2,9 +2,9 @@ package io.github.ascendtriage.bench;
 
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
-import io.github.ascendtriage.internal.extract.LineScanner;
+import io.github.ascendtriage.internal.extract.scan.LineScanner;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

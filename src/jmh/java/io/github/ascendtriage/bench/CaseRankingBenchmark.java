@@ -2,7 +2,7 @@ package io.github.ascendtriage.bench;
 
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.match.LuceneCaseIndex;
 import io.github.ascendtriage.internal.match.LuceneMatcher;

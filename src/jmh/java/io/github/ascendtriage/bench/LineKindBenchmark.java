@@ -1,9 +1,9 @@
 package io.github.ascendtriage.bench;
 
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
-import io.github.ascendtriage.internal.extract.LineScanner;
+import io.github.ascendtriage.internal.extract.scan.LineScanner;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every regular expression applied to log text is fed adversarial lines of the longest length the
  * readers pass on; none may hang. Patterns are found by reflection over the static {@link Pattern}
- * fields of every class in the packages below, so a new pattern is covered without touching this
+ * fields of every class in the packages below and their subpackages, so a new pattern is covered without touching this
  * test.
  *
  * <p>This is a hang detector, not a speed test: each (pattern, input) gets a generous 2 s on its own
@@ -48,7 +48,7 @@ class RegexSafetyTest {
   static final int PATH = 4096;
 
   /** The longest line the scanner gives the recognisers (it cuts longer ones first). */
-  static final int SCANNED_LINE = io.github.ascendtriage.internal.extract.FeatureExtractor.MAX_LINE_CHARS;
+  static final int SCANNED_LINE = io.github.ascendtriage.internal.extract.scan.LineScanner.MAX_LINE_CHARS;
 
   static final long LIMIT_MS = 2_000;
 
@@ -97,11 +97,11 @@ class RegexSafetyTest {
         continue;
       }
       List<Path> classes;
-      try (Stream<Path> s = Files.list(dir)) {
+      try (Stream<Path> s = Files.walk(dir)) { // subpackages too (extract's scan, recognisers, ...)
         classes = s.filter(p -> p.toString().endsWith(".class")).sorted().toList();
       }
       for (Path p : classes) {
-        String name = pkg + "." + p.getFileName().toString().replace(".class", "");
+        String name = pkg + "." + dir.relativize(p).toString().replace(java.io.File.separatorChar, '.').replace(".class", "");
         Class<?> c = Class.forName(name, true, cl);
         for (Field f : c.getDeclaredFields()) {
           if (Modifier.isStatic(f.getModifiers()) && Pattern.class.isAssignableFrom(f.getType())) {

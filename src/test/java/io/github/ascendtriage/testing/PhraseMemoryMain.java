@@ -1,7 +1,7 @@
 package io.github.ascendtriage.testing;
 
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,11 +2,11 @@ package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.codes.CodeHit;
-import io.github.ascendtriage.internal.extract.EventKind;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
-import io.github.ascendtriage.internal.extract.FeatureSink;
-import io.github.ascendtriage.internal.extract.Identity;
-import io.github.ascendtriage.internal.extract.Peer;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Identity;
+import io.github.ascendtriage.internal.extract.facts.Peer;
 
 /**
  * A stream source's sink: passes every report to its collector and notes which part of what an
@@ -107,9 +107,9 @@ final class LookInputs implements FeatureSink {
   }
 
   @Override
-  public void setting(io.github.ascendtriage.internal.extract.Setting what, String value) {
+  public void setting(io.github.ascendtriage.internal.extract.facts.Setting what, String value) {
     collector.setting(what, value);
-    if (what == io.github.ascendtriage.internal.extract.Setting.WAIT_REPORTED) {
+    if (what == io.github.ascendtriage.internal.extract.facts.Setting.WAIT_REPORTED) {
       root = true; // the latest report moves with every report
     } else if (value != null && !value.isEmpty()) {
       fact("\0setting\0" + what); // the source's first value is kept

@@ -1,7 +1,7 @@
 package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.TriageWarning;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.input.SourceMeta;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.FeatureType;
-import io.github.ascendtriage.internal.extract.FeatureBudget;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureBudget;
+import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import java.util.Map;
 
 /**

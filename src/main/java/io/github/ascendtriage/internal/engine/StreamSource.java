@@ -2,9 +2,9 @@ package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.LineSource;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
+import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
-import io.github.ascendtriage.internal.extract.LineScanner;
+import io.github.ascendtriage.internal.extract.scan.LineScanner;
 import io.github.ascendtriage.internal.input.InputWalker;
 import io.github.ascendtriage.internal.input.ProcessKey;
 import io.github.ascendtriage.internal.input.SourceMeta;

@@ -7,7 +7,7 @@ import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.CaseBaseException;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
-import io.github.ascendtriage.internal.extract.Recognizer;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.load.ExampleChecker;
 import io.github.ascendtriage.internal.match.LuceneCaseIndex;

@@ -5,6 +5,14 @@ import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.LinePattern;
 import io.github.ascendtriage.internal.codes.CodeCatalog;
 import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
+import io.github.ascendtriage.internal.extract.automaton.PhraseTables;
+import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.patterns.LinePatternRecognizer;
+import io.github.ascendtriage.internal.extract.scan.LineScanner;
+import io.github.ascendtriage.internal.extract.scan.PhraseRecognizer;
+import io.github.ascendtriage.internal.extract.scan.QuietGate;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -16,9 +24,6 @@ import java.util.Map;
  * LineScanner}.
  */
 public final class FeatureExtractor {
-  /** Lines longer than this are cut before recognition (and the cut is reported). */
-  public static final int MAX_LINE_CHARS = 16 * 1024;
-
   /** File name of the phrase automaton's tables in the built-in case base folder. */
   public static final String PHRASE_TABLES = PhraseTables.NAME;
 
@@ -113,7 +118,7 @@ public final class FeatureExtractor {
   }
 
   /** The recogniser chain, in order. */
-  List<Recognizer> recognizers() {
+  public List<Recognizer> recognizers() {
     return recognizers;
   }
 

@@ -2,6 +2,25 @@ package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.internal.extract.errors.CannCodeRecognizer;
+import io.github.ascendtriage.internal.extract.errors.CatalogCodeRecognizer;
+import io.github.ascendtriage.internal.extract.errors.DeviceErrorRecognizer;
+import io.github.ascendtriage.internal.extract.errors.FuncFileRecognizer;
+import io.github.ascendtriage.internal.extract.errors.HcclReturnRecognizer;
+import io.github.ascendtriage.internal.extract.errors.NpuEventRecognizer;
+import io.github.ascendtriage.internal.extract.errors.PtaErrorRecognizer;
+import io.github.ascendtriage.internal.extract.processes.EnvVarRecognizer;
+import io.github.ascendtriage.internal.extract.processes.IdentityRecognizer;
+import io.github.ascendtriage.internal.extract.processes.IpAddressRecognizer;
+import io.github.ascendtriage.internal.extract.processes.PeerRecognizer;
+import io.github.ascendtriage.internal.extract.processes.PortRecognizer;
+import io.github.ascendtriage.internal.extract.processes.WaitReportRecognizer;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import io.github.ascendtriage.internal.extract.tools.DriverVersionRecognizer;
+import io.github.ascendtriage.internal.extract.tools.ExceptionRecognizer;
+import io.github.ascendtriage.internal.extract.tools.HcclDiagnosticRecognizer;
+import io.github.ascendtriage.internal.extract.tools.ToolStatusRecognizer;
+import io.github.ascendtriage.internal.extract.tools.TorchrunFailureRecognizer;
 import java.util.List;
 
 /** The standard recogniser chain, in the order they run on each line. */

@@ -10,7 +10,7 @@ import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.ImportedEntry;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase.Skip;
 import io.github.ascendtriage.internal.fd.AscendFdKnowledgeBase.SkipReason;

@@ -1,6 +1,6 @@
 package io.github.ascendtriage.internal.match;
 
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import java.util.List;
 
 /** Ranks the cases of a case base against a feature set. Implementations are thread-safe. */

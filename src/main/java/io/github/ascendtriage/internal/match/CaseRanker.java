@@ -3,7 +3,7 @@ package io.github.ascendtriage.internal.match;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;

@@ -1,7 +1,7 @@
 package io.github.ascendtriage.internal.match;
 
 import io.github.ascendtriage.internal.casebase.Knowledge;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import java.util.List;
 
 /**

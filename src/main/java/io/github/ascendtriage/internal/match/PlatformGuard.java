@@ -3,7 +3,7 @@ package io.github.ascendtriage.internal.match;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 
 /**
  * Keeps GPU logs off Ascend cases: when the input shows NCCL/CUDA markers and no Ascend marker at

@@ -4,7 +4,7 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.StepTemplate;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import java.util.ArrayList;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.LinkedHashMap;

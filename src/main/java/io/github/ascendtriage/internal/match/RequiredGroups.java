@@ -1,6 +1,6 @@
 package io.github.ascendtriage.internal.match;
 
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

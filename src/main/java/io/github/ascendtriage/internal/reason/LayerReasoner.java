@@ -6,7 +6,7 @@ import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.Reasoning;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
 import io.github.ascendtriage.internal.codes.CodeCatalog;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.match.LayerHints;
 import java.util.EnumMap;
 import java.util.List;

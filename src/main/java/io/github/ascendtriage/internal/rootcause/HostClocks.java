@@ -1,6 +1,6 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import io.github.ascendtriage.internal.extract.Setting;
+import io.github.ascendtriage.internal.extract.facts.Setting;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;

@@ -1,10 +1,10 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import io.github.ascendtriage.internal.extract.ErrorEvent;
-import io.github.ascendtriage.internal.extract.EventKind;
-import io.github.ascendtriage.internal.extract.Peer;
-import io.github.ascendtriage.internal.extract.Setting;
-import io.github.ascendtriage.internal.extract.WaitKind;
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.Peer;
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;

@@ -1,7 +1,7 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import io.github.ascendtriage.internal.extract.ErrorEvent;
-import io.github.ascendtriage.internal.extract.EventKind;
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.input.SourceMeta;
 import java.util.List;
 import java.util.Map;

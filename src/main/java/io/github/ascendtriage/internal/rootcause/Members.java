@@ -1,11 +1,11 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import io.github.ascendtriage.internal.extract.ErrorEvent;
-import io.github.ascendtriage.internal.extract.EventKind;
-import io.github.ascendtriage.internal.extract.Peer;
-import io.github.ascendtriage.internal.extract.Setting;
-import io.github.ascendtriage.internal.extract.SourceFacts;
-import io.github.ascendtriage.internal.extract.WaitKind;
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.Peer;
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.SourceFacts;
+import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;

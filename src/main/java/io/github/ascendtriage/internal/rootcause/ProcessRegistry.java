@@ -1,7 +1,7 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import io.github.ascendtriage.internal.extract.Identity;
-import io.github.ascendtriage.internal.extract.SourceFacts;
+import io.github.ascendtriage.internal.extract.facts.Identity;
+import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import io.github.ascendtriage.internal.input.ProcessKey;
 import io.github.ascendtriage.internal.input.SourceMeta;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.Evidence;
-import io.github.ascendtriage.internal.extract.ErrorEvent;
-import io.github.ascendtriage.internal.extract.EventKind;
-import io.github.ascendtriage.internal.extract.Setting;
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.Setting;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

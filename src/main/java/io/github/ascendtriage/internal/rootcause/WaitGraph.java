@@ -1,10 +1,10 @@
 package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.Evidence;
-import io.github.ascendtriage.internal.extract.ErrorEvent;
-import io.github.ascendtriage.internal.extract.EventKind;
-import io.github.ascendtriage.internal.extract.Peer;
-import io.github.ascendtriage.internal.extract.WaitKind;
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.Peer;
+import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import io.github.ascendtriage.internal.input.ProcessKey;
 import io.github.ascendtriage.internal.input.SourceMeta;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.Evidence;
-import io.github.ascendtriage.internal.extract.ErrorEvent;
-import io.github.ascendtriage.internal.extract.WaitKind;
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;

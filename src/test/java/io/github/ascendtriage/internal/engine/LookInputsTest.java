@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.FeatureType;
-import io.github.ascendtriage.internal.extract.EventKind;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
-import io.github.ascendtriage.internal.extract.FeatureSet;
-import io.github.ascendtriage.internal.extract.FeatureSink;
-import io.github.ascendtriage.internal.extract.Identity;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Identity;
 import java.lang.reflect.Method;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

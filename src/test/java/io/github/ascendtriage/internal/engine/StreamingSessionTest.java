@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.TaggedLine;
-import io.github.ascendtriage.internal.extract.Recognizer;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.output.TaggedLineJackson;
 import java.util.ArrayList;

@@ -2,23 +2,24 @@ package io.github.ascendtriage.internal.extract;
 
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
 /** Runs the standard recognisers (no case-base phrases) over a text, for tests. */
-final class ExtractSupport {
+public final class ExtractSupport {
   private ExtractSupport() {}
 
   private static final FeatureExtractor PLAIN = new FeatureExtractor(List.of(), Map.of(), io.github.ascendtriage.TestKnowledge.K);
 
-  static FeatureSet collect(String text) {
+  public static FeatureSet collect(String text) {
     return PLAIN.extractText(text);
   }
 
   /** Every feature as {@code type:value}, phrases (case-base driven) left out. */
-  static Set<String> tokens(String text) {
+  public static Set<String> tokens(String text) {
     Set<String> out = new TreeSet<>();
     for (Feature ft : collect(text).features()) {
       if (ft.type() != FeatureType.PHRASE) {
@@ -28,7 +29,7 @@ final class ExtractSupport {
     return out;
   }
 
-  static Set<String> set(String... tokens) {
+  public static Set<String> set(String... tokens) {
     return new TreeSet<>(List.of(tokens));
   }
 }

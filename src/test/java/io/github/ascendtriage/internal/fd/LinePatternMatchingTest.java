@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.load.ExampleChecker;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package io.github.ascendtriage.internal.match;
 
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import java.util.List;
 

@@ -8,7 +8,7 @@ import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.load.ExampleChecker;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import java.io.IOException;
 import java.nio.file.Files;

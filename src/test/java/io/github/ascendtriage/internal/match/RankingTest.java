@@ -9,7 +9,7 @@ import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.casebase.StepTemplate;
 import io.github.ascendtriage.internal.load.ExampleChecker;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import java.util.Arrays;
 import java.util.List;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
-import io.github.ascendtriage.internal.extract.FeatureCollector;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

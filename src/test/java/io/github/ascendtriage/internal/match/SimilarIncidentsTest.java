@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
-import io.github.ascendtriage.internal.extract.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.util.List;
 import java.util.Set;

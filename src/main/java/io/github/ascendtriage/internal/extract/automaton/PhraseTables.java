@@ -1,0 +1,169 @@
+package io.github.ascendtriage.internal.extract.automaton;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.zip.CRC32;
+
+/**
+ * The trie and failure links of the built-in case base's phrase automaton, computed at build time
+ * ({@code engine.PhraseTablesWriter}) and kept as the resource {@value #NAME} beside {@code
+ * casebase.trees}: a start then reads them instead of sorting the phrases, building the trie and
+ * following failure chains (about a third of the automaton's build; the dense rows are still copied
+ * at start, they would make the resource ten times larger).
+ *
+ * <p>The tables are a function of the automaton's pattern list alone, which the resource holds:
+ * {@link AhoCorasick} uses them only for that very list, in that order (a site base with phrases
+ * of its own builds its automaton as before). The resource is refused, with a warning, when its
+ * magic, format, length or CRC-32 do not hold; the automaton is then built at start.
+ * {@code PhraseTablesTest} compares the tables read with those built. Immutable once made; the
+ * arrays are shared with the automata that use them and never written.
+ */
+public final class PhraseTables {
+  /** File name of the resource, in the built-in case base folder. */
+  public static final String NAME = "phrases.automaton";
+  private static final String RESOURCE = "/io/github/ascendtriage/casebase/" + NAME;
+  static final int MAGIC = 0x41545041; // "ATPA"
+  static final int FORMAT = 1;
+
+  public final String[] patterns;
+  final char[] label;
+  final int[] firstChild;
+  final int[] own;
+  final int[] fail;
+
+  PhraseTables(String[] patterns, char[] label, int[] firstChild, int[] own, int[] fail) {
+    this.patterns = patterns;
+    this.label = label;
+    this.firstChild = firstChild;
+    this.own = own;
+    this.fail = fail;
+  }
+
+  /** Read and checked once, on the first automaton that could use them. */
+  private static final class BuiltIn {
+    static final PhraseTables TABLES = read();
+  }
+
+  /** The built-in tables when they are the tables of {@code patterns} (same list, same order), else null. */
+  public static PhraseTables builtInFor(String[] patterns) {
+    PhraseTables t = BuiltIn.TABLES;
+    return t != null && Arrays.equals(t.patterns, patterns) ? t : null;
+  }
+
+  private static PhraseTables read() {
+    try (InputStream in = PhraseTables.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        return null; // a build without the step that writes it (some tests): built at start
+      }
+      return decode(in.readAllBytes());
+    } catch (IOException | RuntimeException e) {
+      org.slf4j.LoggerFactory.getLogger(PhraseTables.class).warn(
+          "built-in case base: {} cannot be used ({}); the phrase automaton is built at start", NAME, e.getMessage());
+      return null;
+    }
+  }
+
+  /** The resource's bytes: magic, format, length, the tables, and the CRC-32 of all before it. */
+  public byte[] encode() {
+    try {
+      ByteArrayOutputStream b = new ByteArrayOutputStream();
+      DataOutputStream o = new DataOutputStream(b);
+      o.writeInt(MAGIC);
+      o.writeInt(FORMAT);
+      o.writeInt(0); // the whole length, set below
+      o.writeInt(patterns.length);
+      for (String p : patterns) {
+        byte[] u = p.getBytes(StandardCharsets.UTF_8);
+        o.writeInt(u.length);
+        o.write(u);
+      }
+      o.writeInt(label.length);
+      o.flush();
+      // the arrays one after the other in the machine's usual order, so a start reads each in bulk
+      ByteBuffer arrays = ByteBuffer.allocate(label.length * 14 + 4).order(ByteOrder.LITTLE_ENDIAN);
+      arrays.asCharBuffer().put(label);
+      arrays.position(label.length * 2);
+      arrays.asIntBuffer().put(own).put(fail).put(firstChild);
+      b.write(arrays.array());
+      byte[] out = Arrays.copyOf(b.toByteArray(), b.size() + Integer.BYTES);
+      ByteBuffer.wrap(out).putInt(8, out.length);
+      CRC32 crc = new CRC32();
+      crc.update(out, 0, out.length - Integer.BYTES);
+      ByteBuffer.wrap(out).putInt(out.length - Integer.BYTES, (int) crc.getValue());
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a byte array does not fail
+    }
+  }
+
+  /**
+   * The tables in {@code b}, as {@link #encode} wrote them.
+   *
+   * @throws IOException if {@code b} is not of this format, is cut or damaged, or its tables do not
+   *     fit together
+   */
+  static PhraseTables decode(byte[] b) throws IOException {
+    ByteBuffer in = ByteBuffer.wrap(b);
+    if (b.length < 20 || in.getInt() != MAGIC || in.getInt() != FORMAT) {
+      throw new IOException("not a phrase automaton of format " + FORMAT);
+    }
+    if (in.getInt() != b.length) {
+      throw new IOException("cut or padded: " + b.length + " bytes");
+    }
+    CRC32 crc = new CRC32();
+    crc.update(b, 0, b.length - Integer.BYTES);
+    if ((int) crc.getValue() != in.getInt(b.length - Integer.BYTES)) {
+      throw new IOException("checksum mismatch");
+    }
+    try {
+      String[] patterns = new String[in.getInt()];
+      for (int i = 0; i < patterns.length; i++) {
+        int n = in.getInt();
+        patterns[i] = new String(b, in.position(), n, StandardCharsets.UTF_8);
+        in.position(in.position() + n);
+      }
+      int n = in.getInt();
+      if (n <= 0 || in.remaining() != 14L * n + 4 + Integer.BYTES) {
+        throw new IOException("tables of the wrong length");
+      }
+      in.order(ByteOrder.LITTLE_ENDIAN);
+      char[] label = new char[n];
+      in.asCharBuffer().get(label);
+      in.position(in.position() + 2 * n);
+      int[] own = new int[n];
+      int[] fail = new int[n];
+      int[] firstChild = new int[n + 1];
+      in.asIntBuffer().get(own).get(fail).get(firstChild);
+      PhraseTables t = new PhraseTables(patterns, label, firstChild, own, fail);
+      t.checkShape();
+      return t;
+    } catch (java.nio.BufferUnderflowException | IndexOutOfBoundsException e) {
+      throw new IOException("tables past the end", e);
+    }
+  }
+
+  /**
+   * Indices in range, so a table that passed its checksum but was written wrong cannot make a scan
+   * read outside its arrays: children follow their parent breadth-first, failure links point to
+   * shallower states, patterns exist.
+   */
+  private void checkShape() throws IOException {
+    int n = label.length;
+    if (n == 0 || firstChild[0] != 1 || firstChild[n] != n || fail[0] != 0) {
+      throw new IOException("not a trie");
+    }
+    for (int s = 0; s < n; s++) {
+      if (firstChild[s + 1] < firstChild[s] || firstChild[s] <= s && firstChild[s + 1] > firstChild[s]
+          || fail[s] < 0 || (s > 0 && fail[s] >= s) || own[s] < -1 || own[s] >= patterns.length) {
+        throw new IOException("state " + s + " out of range");
+      }
+    }
+  }
+}

@@ -1,0 +1,209 @@
+package io.github.ascendtriage.internal.extract.collect;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import io.github.ascendtriage.internal.extract.facts.Identity;
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.SourceFacts;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** What one source says about its writer, while it is being read (see {@link SourceFacts}). */
+final class FactsTally {
+  static final int MAX_PROCESSES = 256;
+  private static final int MAX_NICS = 8;
+  private static final int MAX_GROUPS = 32;
+
+  private String rank;
+  private String device;
+  private final Set<String> ips = new LinkedHashSet<>();
+  private final Set<String> printedBy = new LinkedHashSet<>();
+  private final Map<String, ProcessTally> processes = new LinkedHashMap<>();
+  private final Map<Setting, String> settings = new EnumMap<>(Setting.class);
+  private final Map<Setting, io.github.ascendtriage.Evidence> stated = new EnumMap<>(Setting.class);
+
+  /** One process while its facts are collected: the first value of each kind is kept. */
+  private static final class ProcessTally {
+    final Map<Identity, String> facts = new EnumMap<>(Identity.class);
+    final Set<String> nics = new LinkedHashSet<>();
+    final Map<String, String> groups = new LinkedHashMap<>();
+
+    void put(Identity what, String value) {
+      if (what == Identity.NIC_IP) {
+        if (nics.size() < MAX_NICS) {
+          nics.add(value);
+        }
+      } else {
+        facts.putIfAbsent(what, value);
+      }
+    }
+
+    void add(SourceFacts.ProcessFacts p) {
+      for (Identity i : Identity.values()) {
+        if (i != Identity.NIC_IP) {
+          p.get(i).ifPresent(v -> put(i, v));
+        }
+      }
+      p.nicIps().forEach(v -> put(Identity.NIC_IP, v));
+      p.groupRanks().forEach((g, r) -> {
+        if (groups.size() < MAX_GROUPS) {
+          groups.putIfAbsent(g, r);
+        }
+      });
+    }
+
+    SourceFacts.ProcessFacts freeze(String pid) {
+      return new SourceFacts.ProcessFacts(
+          pid, get(Identity.RANK), get(Identity.LOGICAL_DEVICE), get(Identity.PHYSICAL_DEVICE),
+          get(Identity.DEVICE_IP), nics, get(Identity.SERVER_IP), get(Identity.RANK_COUNT), groups);
+    }
+
+    private Optional<String> get(Identity i) {
+      return Optional.ofNullable(facts.get(i));
+    }
+  }
+
+  Optional<String> rank() {
+    return Optional.ofNullable(rank);
+  }
+
+  Optional<String> device() {
+    return Optional.ofNullable(device);
+  }
+
+  /** A rank, device or own address the source states (the first rank and device are kept). */
+  void self(FeatureType type, String value) {
+    switch (type) {
+      case RANK -> rank = rank == null ? value : rank;
+      case DEVICE -> device = device == null ? value : device;
+      case REMOTE_IP -> {
+        if (ips.size() < 16) {
+          ips.add(value);
+        }
+      }
+      default -> {}
+    }
+  }
+
+  /**
+   * A setting of the source's process and the line that stated it: the first value of each is
+   * kept, of {@link Setting#WAIT_REPORTED} (a time) the latest, of {@link Setting#JOINED} the earliest.
+   */
+  void setting(Setting what, String value, io.github.ascendtriage.Evidence line) {
+    String old = settings.get(what);
+    if (old == null || (what == Setting.WAIT_REPORTED && value.compareTo(old) > 0)
+        || (what == Setting.JOINED && value.compareTo(old) < 0)) {
+      settings.put(what, value);
+      stated.put(what, line);
+    }
+  }
+
+  void printedBy(String r) {
+    if (printedBy.size() < 256) {
+      printedBy.add(r);
+    }
+  }
+
+  private ProcessTally tally(String pid) {
+    ProcessTally t = processes.get(pid);
+    if (t == null && processes.size() < MAX_PROCESSES) {
+      t = new ProcessTally();
+      processes.put(pid, t);
+    }
+    return t;
+  }
+
+  void process(String pid, String r, String d) {
+    ProcessTally t = tally(pid);
+    if (t != null) {
+      if (r != null) {
+        t.put(Identity.RANK, r);
+      }
+      if (d != null) {
+        t.put(Identity.LOGICAL_DEVICE, d);
+      }
+    }
+  }
+
+  /** A fact about process {@code pid} ({@code ""}: the writer of a line without a plog header). */
+  void identity(String pid, Identity what, String value) {
+    ProcessTally t = tally(pid);
+    if (t != null) {
+      t.put(what, value);
+    }
+  }
+
+  /** The rank of process {@code pid} in communicator {@code group}. */
+  void groupRank(String pid, String group, String r) {
+    ProcessTally t = tally(pid);
+    if (t != null && t.groups.size() < MAX_GROUPS) {
+      t.groups.putIfAbsent(group, r);
+    }
+  }
+
+  /** Adds what another reading of the same source found. */
+  void add(SourceFacts other) {
+    rank = rank != null ? rank : other.rank().orElse(null);
+    device = device != null ? device : other.device().orElse(null);
+    ips.addAll(other.ips());
+    printedBy.addAll(other.printedBy());
+    other.settings().forEach((k, v) -> setting(k, v, other.stated().get(k)));
+    other.processes().forEach((pid, p) -> {
+      ProcessTally t = tally(pid);
+      if (t != null) {
+        t.add(p);
+      }
+    });
+  }
+
+  /** Gives the events from index {@code from} on the rank and device their source stated, if they lack them. */
+  static void place(java.util.List<ErrorEvent> events, int from, Map<String, FactsTally> facts) {
+    for (int i = from; i < events.size(); i++) {
+      ErrorEvent e = events.get(i);
+      FactsTally f = facts.get(e.evidence().source());
+      if (e.aboutOther() || f == null) {
+        continue; // an event about a named process, not about the writer
+      }
+      Optional<String> r = e.rank().or(f::rank);
+      Optional<String> d = e.device().or(f::device);
+      if (!r.equals(e.rank()) || !d.equals(e.device())) {
+        events.set(i, e.withPlace(r, d));
+      }
+    }
+  }
+
+  SourceFacts freeze() {
+    Map<String, SourceFacts.ProcessFacts> ps = new LinkedHashMap<>();
+    processes.forEach((pid, t) -> ps.put(pid, t.freeze(pid)));
+    return new SourceFacts(rank(), device(), ips, printedBy, ps, settings, stated);
+  }
+
+  /**
+   * Hands the facts of {@code source} in {@code facts} to {@code c} when {@code given}, making them
+   * when the source is new and {@link FeatureBudget#MAX_SOURCES} allows one more.
+   */
+  static void with(Map<String, FactsTally> facts, String source, boolean given, java.util.function.Consumer<FactsTally> c) {
+    if (!given) {
+      return;
+    }
+    FactsTally f = facts.get(source);
+    if (f == null && facts.size() < FeatureBudget.MAX_SOURCES) {
+      f = new FactsTally();
+      facts.put(source, f);
+    }
+    if (f != null) {
+      c.accept(f);
+    }
+  }
+
+  /** The facts of each source, frozen, in the order of {@code facts}. */
+  static Map<String, SourceFacts> freeze(Map<String, FactsTally> facts) {
+    Map<String, SourceFacts> out = new java.util.LinkedHashMap<>();
+    facts.forEach((k, f) -> out.put(k, f.freeze()));
+    return out;
+  }
+}

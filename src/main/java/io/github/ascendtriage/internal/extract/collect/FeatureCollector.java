@@ -1,0 +1,300 @@
+package io.github.ascendtriage.internal.extract.collect;
+
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Identity;
+import io.github.ascendtriage.internal.extract.facts.Peer;
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The sink the recognisers of one input (or one file of it) report to: one entry per distinct
+ * feature with its first evidence and a few more, the error events, and what each source says about
+ * its writer. {@link #finish()} ends the input and returns the immutable {@link FeatureSet}; a live
+ * stream takes {@link #snapshot()}s instead. Memory is bounded: distinct features by the caps of
+ * {@link FeatureBudget} (values per kind, other tokens together, so a flood of values never pushes
+ * out the code that decides a case), {@link #MAX_EVIDENCE} evidence lines each, {@link #MAX_EVENTS}
+ * events, {@link FeatureBudget#MAX_SOURCES} sources; what was not kept is counted
+ * ({@link FeatureSet#dropped()}). Not thread-safe; the sets of files read in parallel are
+ * {@link #add added} to one collector.
+ */
+public final class FeatureCollector implements FeatureSink {
+  public static final int MAX_EVIDENCE = 5;
+  public static final int MAX_EVENTS = 4_096;
+
+  private final FeatureTallies tallies = new FeatureTallies();
+  private final EventTally events = new EventTally();
+  private final CurrentLine current = new CurrentLine();
+  private final ChangeCounts counts = new ChangeCounts();
+  private final Map<String, FactsTally> facts = new LinkedHashMap<>();
+  private final CodeTally codes = new CodeTally();
+  private final LineEvent line = new LineEvent();
+  private final FeatureBudget budget = new FeatureBudget();
+  private final KeyCache keys = new KeyCache();
+  private boolean finished;
+
+  /** Starts a new line; features reported until the next call belong to it. */
+  public void beginLine(String source, long lineNo, String text) {
+    if (finished) {
+      throw new IllegalStateException("the collector is finished");
+    }
+    flushEvent();
+    current.begin(source, lineNo, text);
+    line.reset();
+  }
+
+  /** Ends input: records the last line's event and returns what was read. Later lines are refused. */
+  public FeatureSet finish() {
+    FeatureSet s = snapshot();
+    finished = true;
+    return s;
+  }
+
+  /** What was read so far, as an immutable set; the collector carries on (live streams). */
+  public FeatureSet snapshot() {
+    flushEvent();
+    return new FeatureSet(tallies.occurrences(), events.placed(facts), FactsTally.freeze(facts), codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
+  }
+
+  /** {@link #snapshot()} without features and codes: the events and facts a root cause reads. */
+  public FeatureSet rootInputs() {
+    flushEvent();
+    return new FeatureSet(Map.of(), events.placed(facts), FactsTally.freeze(facts), List.of(), Map.of(), budget.droppedEvents, 0);
+  }
+
+  /**
+   * Counts up when a token key (not a value) is added or forgotten: while it stays the same, the
+   * ranking of the cases cannot change.
+   */
+  public long tokenGeneration() {
+    return counts.tokenGeneration;
+  }
+
+  /**
+   * Narrows {@link #watchedGeneration()} to the tokens {@code watched} accepts (by kind and key):
+   * those a reader of the snapshot depends on, for a caller that need not look again when only
+   * other tokens came or went.
+   */
+  public void watch(java.util.function.BiPredicate<FeatureType, String> watched) {
+    counts.watched = watched;
+  }
+
+  /**
+   * Counts up when a watched token ({@link #watch}) is added or forgotten, and on every {@link #add};
+   * without a filter it moves with {@link #tokenGeneration()}.
+   */
+  public long watchedGeneration() {
+    return counts.watchedGeneration;
+  }
+
+  /** Distinct features of {@code t} kept (what a merge of several collectors counts against its caps). */
+  public int kept(FeatureType t) {
+    return budget.kept(t);
+  }
+
+  /** Distinct uncapped tokens kept (they share {@link FeatureBudget#MAX_TOKENS}). */
+  public int keptTokens() {
+    return budget.keptTokens();
+  }
+
+  private String pidOfLine() {
+    return line.writer() == null ? "" : line.writer();
+  }
+
+  @Override
+  public void self(FeatureType type, String value) {
+    counts.reports++;
+    FactsTally.with(facts, current.source(), value != null && !value.isEmpty(), f -> f.self(type, value));
+  }
+
+  @Override
+  public void printedBy(String rank) {
+    counts.reports++;
+    FactsTally.with(facts, current.source(), true, f -> f.printedBy(rank));
+  }
+
+  @Override
+  public void process(String pid, String rank, String device) {
+    counts.reports++;
+    FactsTally.with(facts, current.source(), pid != null && (rank != null || device != null), f -> f.process(pid, rank, device));
+  }
+
+  @Override
+  public void writer(String pid) {
+    line.writer(pid);
+  }
+
+  @Override
+  public void identity(Identity what, String value) {
+    counts.reports++;
+    FactsTally.with(facts, current.source(), value != null && !value.isEmpty(), f -> f.identity(pidOfLine(), what, value));
+  }
+
+  @Override
+  public void groupRank(String group, String rank) {
+    counts.reports++;
+    FactsTally.with(facts, current.source(), group != null && rank != null, f -> f.groupRank(pidOfLine(), group, rank));
+  }
+
+  @Override
+  public void setting(Setting what, String value) {
+    counts.reports++;
+    String v = (what == Setting.WAIT_REPORTED || what == Setting.JOINED) && (value == null || value.isEmpty()) ? line.timestamp() : value;
+    FactsTally.with(facts, current.source(), v != null && !v.isEmpty(), f -> f.setting(what, v, current.evidence()));
+  }
+
+  @Override
+  public void peer(Peer peer) {
+    counts.reports++;
+    line.peer(peer);
+  }
+
+  @Override
+  public void hardware() {
+    counts.reports++;
+    line.hardware();
+  }
+
+  @Override
+  public void peerGroup(String group) {
+    counts.reports++;
+    events.inGroup(current.source(), current.number(), group);
+  }
+
+  @Override
+  public void waitDetail(long waitLine, String group, String tag, String index) {
+    counts.reports++;
+    events.detail(current.source(), waitLine, group, tag, index);
+  }
+
+  @Override
+  public void taskDetail(String tag, String index) {
+    counts.reports++;
+    line.detail(tag, index);
+  }
+
+  @Override
+  public void featureAt(FeatureType type, String value, long atLine, String atText) {
+    if (atLine == current.number()) {
+      feature(type, value);
+    } else {
+      current.at(atLine, atText, () -> feature(type, value));
+    }
+  }
+
+  @Override
+  public void feature(FeatureType type, String value) {
+    if (value == null || value.isEmpty()) {
+      return;
+    }
+    counts.reports++;
+    line.place(type, value);
+    String key = keys.key(type, value);
+    FeatureTallies.Tally o = tallies.get(key);
+    if (o == null) {
+      if (!budget.take(type, 1)) {
+        counts.repeats++; // counted as dropped, nothing else
+        return;
+      }
+      o = tallies.add(key, new Feature(type, value, current.evidence()));
+      if (!type.isValue()) {
+        counts.tokenMoved(type, key);
+      }
+    }
+    o.count++;
+    tallies.seen(o, current.number());
+    if (o.evidence.size() < MAX_EVIDENCE && !o.lastOn(current.source(), current.number())) {
+      o.evidence.add(current.evidence());
+    } else {
+      counts.repeats++; // seen before, its evidence complete or on this line: only its count moved
+    }
+    if (!type.isValue()) {
+      current.key(key);
+    }
+  }
+
+  @Override
+  public void code(io.github.ascendtriage.internal.codes.CodeHit hit) {
+    counts.reports++;
+    if (!hit.success()) {
+      current.code(hit.candidates().get(0).code());
+    }
+    if (!codes.add(hit, current.evidence(), java.util.Optional.ofNullable(line.timestamp()))) {
+      budget.droppedCodes++;
+    }
+  }
+
+  @Override
+  public void event(EventKind kind) {
+    counts.reports++;
+    line.event(kind);
+  }
+
+  @Override
+  public void eventAbout(EventKind kind, String rank, String device, String host, String ip) {
+    counts.reports++;
+    line.eventAbout(kind, rank, device, host, ip);
+  }
+
+  private void flushEvent() {
+    if (line.pending()) {
+      events.add(line.toEvent(current.evidence()), budget);
+    }
+    line.reset();
+  }
+
+  /** The official codes found on the current line (the first candidate of each), in order. */
+  public List<String> currentLineCodes() {
+    return current.codes();
+  }
+
+  /**
+   * Counts up on every report of a recogniser (the writer's pid aside): a line after which it did
+   * not move told the collector nothing.
+   */
+  public long reports() {
+    return counts.reports;
+  }
+
+  /**
+   * Counts up on every report that may change what a {@link #snapshot()} holds other than counts
+   * (of occurrences and of what the caps dropped), and on every forget and add: all reports but those of
+   * a feature seen before whose evidence is complete or already on this line. While it stays the
+   * same, a new snapshot differs from the last one only in its counts.
+   */
+  public long changes() {
+    return counts.changes();
+  }
+
+  /** The token keys ({@code type:value}, lowercased) found on the current line, in order. */
+  public List<String> currentLineTokens() {
+    return current.keys();
+  }
+
+  /** Forgets features not seen since line {@code line} (for streaming sessions). */
+  public void forgetOlderThan(long line) {
+    counts.forgot();
+    tallies.forgetOlderThan(line, t -> {
+      budget.forget(t.first.type());
+      if (!t.first.type().isValue()) {
+        counts.tokenMoved(t.first.type(), io.github.ascendtriage.internal.casebase.SignatureToken.keyOf(t.first.type(), t.first.value()));
+      }
+    });
+    events.forgetOlderThan(line);
+    codes.forgetOlderThan(line);
+  }
+
+  /** Adds what another part of the input read (files read in parallel), in the order added. */
+  public void add(FeatureSet other) {
+    counts.added(tallies.add(other, budget));
+    events.add(other.events(), budget); // the other set placed its own events
+    budget.add(other);
+    budget.droppedCodes += codes.add(other.codes());
+    other.sources().forEach((src, theirs) -> facts.computeIfAbsent(src, k -> new FactsTally()).add(theirs));
+  }
+}

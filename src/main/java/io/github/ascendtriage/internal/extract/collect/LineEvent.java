@@ -1,0 +1,128 @@
+package io.github.ascendtriage.internal.extract.collect;
+
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.Peer;
+import io.github.ascendtriage.internal.extract.facts.WaitKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The error event of the line being collected: the strongest kind reported on it, the place it
+ * names (its own rank and device, or the process an {@code eventAbout} names), the writer's pid and
+ * the peers it waited on. Not thread-safe.
+ */
+final class LineEvent {
+  private static final int MAX_PEERS = 8;
+  private String timestamp;
+  private String rank;
+  private String device;
+  private String pid;
+  private EventKind kind;
+  private String aboutRank;
+  private String aboutDevice;
+  private String aboutHost;
+  private String aboutIp;
+  private boolean about;
+  private boolean hardware;
+  private String tag;
+  private String opIndex;
+  private final List<Peer> peers = new ArrayList<>(2);
+
+  void reset() {
+    timestamp = null;
+    rank = null;
+    device = null;
+    pid = null;
+    kind = null;
+    about = false;
+    hardware = false;
+    tag = null;
+    opIndex = null;
+    peers.clear();
+  }
+
+  /** Remembers the line's time, rank and device from its features. */
+  void place(FeatureType type, String value) {
+    switch (type) {
+      case TIMESTAMP -> timestamp = value;
+      case RANK -> rank = value;
+      case DEVICE -> device = value;
+      default -> {}
+    }
+  }
+
+  void writer(String p) {
+    pid = p;
+  }
+
+  /** The pid of the line's plog header, or null. */
+  String writer() {
+    return pid;
+  }
+
+  void event(EventKind k) {
+    if (kind == null || k.ordinal() > kind.ordinal()) {
+      kind = k;
+    }
+  }
+
+  void peer(Peer p) {
+    if (p.kind() != WaitKind.CQE_REMOTE) {
+      event(EventKind.CASCADE); // a CQE names the other end of its own failed link, it waited on no one
+    }
+    if (peers.size() < MAX_PEERS && !peers.contains(p)) {
+      peers.add(p);
+    }
+  }
+
+  /** The tag and operation index of the failed task this line reports (null parts unknown). */
+  void detail(String t, String index) {
+    if (t != null) {
+      tag = t;
+    }
+    if (index != null) {
+      opIndex = index;
+    }
+  }
+
+  void hardware() {
+    event(EventKind.FAULT);
+    hardware = true;
+  }
+
+  void eventAbout(EventKind k, String r, String d, String host, String ip) {
+    if (kind == null || k.ordinal() >= kind.ordinal()) {
+      kind = k;
+      about = true;
+      aboutRank = r;
+      aboutDevice = d;
+      aboutHost = host;
+      aboutIp = ip;
+    }
+  }
+
+  /** The line's time stamp as reported so far, or null. */
+  String timestamp() {
+    return timestamp;
+  }
+
+  boolean pending() {
+    return kind != null;
+  }
+
+  ErrorEvent toEvent(Evidence evidence) {
+    Optional<String> ts = Optional.ofNullable(timestamp);
+    Optional<String> p = Optional.ofNullable(pid);
+    if (about) {
+      return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(aboutRank), Optional.ofNullable(aboutDevice),
+          Optional.ofNullable(aboutHost), Optional.ofNullable(aboutIp), p, peers, hardware, Optional.ofNullable(tag),
+          Optional.ofNullable(opIndex));
+    }
+    return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(rank), Optional.ofNullable(device), Optional.empty(),
+        Optional.empty(), p, peers, hardware, Optional.ofNullable(tag), Optional.ofNullable(opIndex));
+  }
+}

@@ -1,0 +1,144 @@
+package io.github.ascendtriage.internal.extract.errors;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.ConsolePrefix;
+import io.github.ascendtriage.internal.extract.scan.LineContext;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * HcclResult values in all their surfaces ({@code HCCL function error: <call>, error code is N},
+ * {@code hcclRet -> N}, {@code ret[N]}, {@code errNo[0x...]}, {@code retcode: N}) and ACL codes
+ * from {@code NPU function error ..., error code is N}.
+ */
+public final class HcclReturnRecognizer implements Recognizer {
+  private static final Pattern FUNCTION_ERROR =
+      Pattern.compile("\\b(HCCL|OPS|NPU) function error: (.{0,300}?), error code is (\\d{1,9})");
+  private static final Pattern NPU_ERROR = Pattern.compile("\\bNPU (?:error|warning), error code is (\\d{1,9})");
+  private static final Pattern RUNTIME_RESULT = Pattern.compile("\\bruntime result = (\\d{6})");
+  private static final Pattern HCCL_ERROR_IN = Pattern.compile("HCCL error in: ?([^\\s:]{1,200}):\\d{1,7}");
+  private static final Pattern CALL_TRACE = Pattern.compile("\\[(\\w{1,80})\\]call trace: hcclRet -> (\\d{1,4})");
+  private static final Pattern HCCL_RET = Pattern.compile("hcclRet -> (\\d{1,4})");
+  private static final Pattern RET = Pattern.compile("(?<![A-Za-z])ret\\[(-?\\d{1,4})\\]");
+  private static final Pattern ERRNO = Pattern.compile("errNo\\[0x([0-9a-fA-F]{16})\\]");
+  private static final Pattern RETCODE = Pattern.compile("\\bretcode: (\\d{1,4})");
+
+  @Override
+  public boolean mayMatch(String body) {
+    return body.contains("rror") || body.contains("ret") || body.contains("Ret") || body.contains("errNo")
+        || body.contains("result");
+  }
+
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
+  /** What each pattern must hold, folded ({@link #FUNCTION_ERROR} and {@link #NPU_ERROR} end in the first). */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("error code is", "runtime result", "HCCL error in", "hcclRet ->", "ret[", "errNo[0x", "retcode:");
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    String b = ctx.body();
+    Matcher m = FUNCTION_ERROR.matcher(b);
+    while (m.find()) {
+      String call = m.group(2);
+      int paren = call.indexOf('(');
+      if (paren >= 0) {
+        call = call.substring(0, paren);
+      }
+      call = call.trim();
+      String name = call.indexOf(' ') < 0 ? trailingIdentifier(call) : null;
+      if (name != null) {
+        int colons = name.lastIndexOf("::");
+        sink.feature(FeatureType.FUNCTION, colons >= 0 ? name.substring(colons + 2) : name);
+      }
+      String code = m.group(3);
+      if ("NPU".equals(m.group(1))) {
+        sink.feature(FeatureType.ACL_CODE, code);
+        sink.event(isTimeoutAcl(code) ? EventKind.CASCADE : EventKind.FAULT);
+      } else {
+        sink.feature(FeatureType.HCCL_RET, code);
+        sink.event("9".equals(code) ? EventKind.CASCADE : EventKind.FAULT);
+      }
+    }
+    if (b.contains("runtime result")) {
+      m = RUNTIME_RESULT.matcher(b);
+      if (m.find()) {
+        sink.feature(FeatureType.ACL_CODE, m.group(1));
+      }
+    }
+    if (b.contains("HCCL error in")) {
+      m = HCCL_ERROR_IN.matcher(b);
+      if (m.find()) {
+        sink.feature(FeatureType.SOURCE_FILE, ConsolePrefix.baseName(m.group(1)));
+      }
+    }
+    m = NPU_ERROR.matcher(b);
+    while (m.find()) {
+      sink.feature(FeatureType.ACL_CODE, m.group(1));
+    }
+    m = CALL_TRACE.matcher(b);
+    if (m.find()) {
+      sink.feature(FeatureType.FUNCTION, m.group(1));
+    }
+    m = HCCL_RET.matcher(b);
+    while (m.find()) {
+      sink.feature(FeatureType.HCCL_RET, m.group(1));
+      if (!"WARNING".equals(ctx.level()) && !"20".equals(m.group(1))) {
+        sink.event("9".equals(m.group(1)) ? EventKind.CASCADE : EventKind.FAULT);
+      }
+    }
+    m = RET.matcher(b);
+    while (m.find()) {
+      if (!m.group(1).equals("0")) {
+        sink.feature(FeatureType.HCCL_RET, m.group(1));
+      }
+    }
+    m = ERRNO.matcher(b);
+    while (m.find()) {
+      long v = Long.parseUnsignedLong(m.group(1), 16);
+      long ret = v & 0xFFFF;
+      if (ret != 0) {
+        sink.feature(FeatureType.HCCL_RET, Long.toString(ret));
+      }
+    }
+    m = RETCODE.matcher(b);
+    while (m.find()) {
+      sink.feature(FeatureType.HCCL_RET, m.group(1));
+      sink.event(EventKind.FAULT);
+    }
+  }
+
+  /** The identifier ({@code [\\w:]}, starting with a letter or '_') the text ends with, or null. */
+  static String trailingIdentifier(String text) {
+    int end = text.length();
+    int i = end;
+    while (i > 0 && end - i < 120) {
+      char c = text.charAt(i - 1);
+      if (Character.isLetterOrDigit(c) || c == '_' || c == ':') {
+        i--;
+      } else {
+        break;
+      }
+    }
+    while (i < end && !(Character.isLetter(text.charAt(i)) || text.charAt(i) == '_')) {
+      i++;
+    }
+    return i < end ? text.substring(i) : null;
+  }
+
+  /** Task/stream timeouts: the device waited for a peer rather than failing itself. */
+  static boolean isTimeoutAcl(String code) {
+    return code.equals("107020") || code.equals("507048") || code.equals("507046");
+  }
+}

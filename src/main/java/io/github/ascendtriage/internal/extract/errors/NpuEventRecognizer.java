@@ -1,0 +1,83 @@
+package io.github.ascendtriage.internal.extract.errors;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.codes.NpuEventNodes;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.LineContext;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * NPU health events: the id of a fault event the device management service raised (the device OS
+ * log's {@code Event id=0x80e18401}, {@code event_id:[0x...]}, npu-smi's {@code Error Code : 80E18402})
+ * and the node type npu-smi or the kernel names beside it ({@code node type=HBM}, {@code Node
+ * Type=0x70}). Each becomes the {@code device-error} token {@code NPU EVENT <module>}, the module
+ * read from the event's node type ({@link NpuEventNodes}); an event of a node type the table does
+ * not know is {@code NPU EVENT}. Immutable and thread-safe.
+ */
+public final class NpuEventRecognizer implements Recognizer {
+  private static final Pattern ID = Pattern.compile(
+      "(?i)(?:\\bevent[ _]?id|\\berror[ _]?code|错误码)\\s{0,40}+(?:[=:：]|is|是|为)?\\s{0,40}+\\[?\\s{0,8}+(?:0x)?(8[0-9a-f]{7})(?![0-9a-z])");
+  private static final Pattern NODE = Pattern.compile("(?i)\\bnode[ _]?type\\s{0,8}+=\\s{0,8}+(0x[0-9a-f]{1,2}\\b|[a-z][a-z0-9_]{0,23}+)");
+  static final String PREFIX = "NPU EVENT";
+
+  private final NpuEventNodes nodes;
+
+  public NpuEventRecognizer(NpuEventNodes nodes) {
+    this.nodes = nodes;
+  }
+
+  @Override
+  public boolean mayMatch(String body) {
+    return body.contains("vent") || body.contains("rror") || body.contains("RROR") || body.contains("ode")
+        || body.contains("ODE") || body.contains("错误码");
+  }
+
+  /** Health events are faults: nothing of them is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
+  /** What each of {@link #ID} and {@link #NODE} must hold, folded: the label before the id, or the node type. */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("event id", "eventid", "event_id", "error code", "errorcode", "error_code", "错误码", "node type", "nodetype", "node_type");
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    String body = ctx.body();
+    Matcher m = ID.matcher(body);
+    boolean found = false;
+    while (m.find()) {
+      long id = Long.parseLong(m.group(1), 16);
+      if (NpuEventNodes.isEvent(id)) {
+        emit(sink, nodes.moduleOf(id).orElse(null));
+        found = true;
+      }
+    }
+    if (found) {
+      return; // the id names its node type; a node type beside it says the same
+    }
+    Matcher n = NODE.matcher(body);
+    if (n.find()) {
+      String v = n.group(1);
+      if (v.regionMatches(true, 0, "0x", 0, 2)) {
+        emit(sink, nodes.moduleOfNode(Integer.parseInt(v.substring(2), 16)).orElse(null));
+      } else {
+        emit(sink, v);
+      }
+    }
+  }
+
+  private static void emit(FeatureSink sink, String module) {
+    sink.feature(FeatureType.DEVICE_ERROR, module == null ? PREFIX : PREFIX + " " + module.toUpperCase(Locale.ROOT));
+    sink.event(EventKind.FAULT);
+  }
+}

@@ -1,0 +1,86 @@
+package io.github.ascendtriage.internal.extract.facts;
+
+import io.github.ascendtriage.Evidence;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An error line with what is known of who printed it (or whom it names), whom it waited on and
+ * when, for root-cause analysis. Immutable; no component is null.
+ *
+ * @param timestamp ISO local time of the line, if it carried one
+ * @param rank the rank named on the line or stated by its source
+ * @param device the device named on the line or stated by its source
+ * @param host a host named on the line (torchrun's {@code host :} field)
+ * @param ip an IP address the line names as the faulty node's
+ * @param pid the process id of the line's plog header, if it had one
+ * @param peers the processes the line says its writer waited on, in the order named
+ * @param hardware true when the line reports a hardware-level error of a link (an error CQE)
+ * @param tag the operation tag of the task that failed ({@code tag[AllReduce_...]}), if the report names it
+ * @param opIndex how far the writer got: the index of the operation whose task failed ({@code index[21]}), if named
+ */
+public record ErrorEvent(
+    Evidence evidence,
+    EventKind kind,
+    Optional<String> timestamp,
+    Optional<String> rank,
+    Optional<String> device,
+    Optional<String> host,
+    Optional<String> ip,
+    Optional<String> pid,
+    List<Peer> peers,
+    boolean hardware,
+    Optional<String> tag,
+    Optional<String> opIndex) {
+
+  public ErrorEvent {
+    Objects.requireNonNull(evidence, "evidence");
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(timestamp, "timestamp");
+    Objects.requireNonNull(rank, "rank");
+    Objects.requireNonNull(device, "device");
+    Objects.requireNonNull(host, "host");
+    Objects.requireNonNull(ip, "ip");
+    Objects.requireNonNull(pid, "pid");
+    Objects.requireNonNull(tag, "tag");
+    Objects.requireNonNull(opIndex, "opIndex");
+    peers = List.copyOf(peers);
+  }
+
+  /** An event without a header pid, peers or hardware flag. */
+  public ErrorEvent(
+      Evidence evidence, EventKind kind, Optional<String> timestamp, Optional<String> rank, Optional<String> device,
+      Optional<String> host, Optional<String> ip) {
+    this(evidence, kind, timestamp, rank, device, host, ip, Optional.empty(), List.of(), false, Optional.empty(), Optional.empty());
+  }
+
+  /** True when the line names another process (a host or an IP) rather than its writer. */
+  public boolean aboutOther() {
+    return host.isPresent() || ip.isPresent();
+  }
+
+  public ErrorEvent withPlace(Optional<String> r, Optional<String> d) {
+    return new ErrorEvent(evidence, kind, timestamp, r, d, host, ip, pid, peers, hardware, tag, opIndex);
+  }
+
+  /** True when this event is from line {@code line} of {@code source} and names a peer. */
+  public boolean waitedOnLine(String source, long line) {
+    return !peers.isEmpty() && evidence.line() == line && evidence.source().equals(source);
+  }
+
+  /** The same event with its rank peers that name no communicator placed in {@code group}. */
+  public ErrorEvent inGroup(String group) {
+    List<Peer> ps = new java.util.ArrayList<>(peers.size());
+    for (Peer p : peers) {
+      ps.add(p.group().isEmpty() && (p.rank().isPresent() || p.local()) ? p.inGroup(group) : p);
+    }
+    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, ps, hardware, tag, opIndex);
+  }
+
+  /** The same event with the tag and operation index a later line of its report gave (null: unchanged). */
+  public ErrorEvent withDetail(String t, String index) {
+    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, peers, hardware,
+        t == null ? tag : Optional.of(t), index == null ? opIndex : Optional.of(index));
+  }
+}

@@ -1,0 +1,85 @@
+package io.github.ascendtriage.internal.extract.facts;
+
+import io.github.ascendtriage.FeatureType;
+
+/** Receives what recognisers find on the current line. Implementations are not thread-safe. */
+public interface FeatureSink {
+  /** A feature found on the current line. */
+  void feature(FeatureType type, String value);
+
+  /**
+   * A feature found on an earlier line of the same stream (a match that spans several lines is
+   * reported on its first line once it completes). The default reports it on the current line.
+   *
+   * @param lineNo the 1-based number of that line
+   * @param text that line
+   */
+  default void featureAt(FeatureType type, String value, long lineNo, String text) {
+    feature(type, value);
+  }
+
+  /**
+   * An error event on the current line, for telling root cause from cascade across ranks.
+   *
+   * @param kind what the line says about this process
+   */
+  default void event(EventKind kind) {}
+
+  /**
+   * An error event about a process the line names (a torchrun failure entry, a Cluster Exception
+   * Location), rather than about the process that printed it. Null arguments are unknown.
+   */
+  default void eventAbout(EventKind kind, String rank, String device, String host, String ip) {
+    event(kind);
+  }
+
+  /**
+   * A fact the stream states about the process that wrote it ({@link FeatureType#RANK} from a
+   * communicator init line, {@link FeatureType#DEVICE}, {@link FeatureType#REMOTE_IP} for its own
+   * address). Used to place error events that do not carry the rank themselves.
+   */
+  default void self(FeatureType type, String value) {}
+
+  /**
+   * A line ties a process id to a rank and device (torch_npu's {@code (PID:n, Device:d, RankID:r)}),
+   * so the plog files of that process ({@code plog-<pid>_...}) can be placed. Null parts are unknown.
+   */
+  default void process(String pid, String rank, String device) {}
+
+  /** A code of the official catalogue on the current line (a fault, never a success value). */
+  default void code(io.github.ascendtriage.internal.codes.CodeHit hit) {}
+
+  /** A rank that printed the current line (a launcher prefix such as {@code [rank3]:}). */
+  default void printedBy(String rank) {}
+
+  /** The process id in the current line's plog header: the facts and events of the line are its. */
+  default void writer(String pid) {}
+
+  /** A fact the current line states about its writer (its rank, devices, addresses). */
+  default void identity(Identity what, String value) {}
+
+  /** The current line's writer is rank {@code rank} of communicator {@code group}. */
+  default void groupRank(String group, String rank) {}
+
+  /** The current line's writer waited on {@code peer} and gave up (the line is a waiting-side error). */
+  default void peer(Peer peer) {}
+
+  /** The current line names the communicator of the wait that the previous line of the source reported. */
+  default void peerGroup(String group) {}
+
+  /**
+   * The wait reported on line {@code waitLine} of this source (a task report spread over several
+   * lines) belongs to communicator {@code group} and its task had {@code tag} and operation index
+   * {@code index}; null parts are unknown. Reported on a later line of the same report.
+   */
+  default void waitDetail(long waitLine, String group, String tag, String index) {}
+
+  /** The tag and operation index of the failed task the current line reports (null parts unknown). */
+  default void taskDetail(String tag, String index) {}
+
+  /** The current line reports a hardware-level link error (an error CQE): a fault of its writer. */
+  default void hardware() {}
+
+  /** A setting the current line states for the process its source belongs to (the first value is kept). */
+  default void setting(Setting what, String value) {}
+}

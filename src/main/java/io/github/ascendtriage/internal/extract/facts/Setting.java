@@ -1,0 +1,40 @@
+package io.github.ascendtriage.internal.extract.facts;
+
+/**
+ * A setting that a source states about the process that wrote it (or, for a device log, the
+ * process it was written for), as root-cause analysis reads it: the timeouts it waited with and
+ * whether its device encrypted its links.
+ */
+public enum Setting {
+  /**
+   * The TLS switch of its device ({@code TLS SWITCH (1)} in the device log, HCCP's {@code rs_ssl_init}):
+   * the NPUs of one communicator must agree on it (HCCL's fault-diagnosis chapter,
+   * AISW_CANN_HCCL_034 "Some ranks tlsStatus are inconsistent"; docs/log-formats.md 8.2).
+   */
+  TLS_SWITCH,
+  /** Its execution timeout in seconds ({@code [HCCL_ENV] HCCL_EXEC_TIMEOUT set by default to [1836]s}, A5 {@code execTimeOut[..]}). */
+  EXEC_TIMEOUT,
+  /** Its link-setup timeout in seconds ({@code HCCL_CONNECT_TIMEOUT set by ... to [120]s}, A5 {@code linkTimeOut[..]}). */
+  CONNECT_TIMEOUT,
+  /**
+   * When it last reported that it was still waiting in a collective past the report interval
+   * ({@code ReportTimeoutProc: report timeout}, an INFO line; the latest is kept): ascend-fd's
+   * root-cluster analysis reads a rank that never reported it, or stopped long before the others,
+   * as the one the others waited for when no rank printed an error.
+   */
+  WAIT_REPORTED,
+  /**
+   * When its communicator init completed (the header time of {@code HcclCommInitRootInfo success},
+   * {@code hcom init by file success} or {@code HcclCommInitClusterInfo success}; the earliest value
+   * is kept): the ranks of one communicator leave the init's rendezvous together, so these times
+   * tell how far the clocks of different hosts disagree. Entry lines (SetupAgent, {@code
+   * Entry-HcclCommInitRootInfo}) are not used: ranks may enter minutes apart.
+   */
+  JOINED,
+  /**
+   * The communicator whose root info it made ({@code HcclGetRootInfo success ... identifier[..]}):
+   * it runs that communicator's root-info server, on which every other rank's init waits (ascend-fd's
+   * root-cluster parser records the same line as the root of the identifier).
+   */
+  ROOT_INFO_MADE
+}

@@ -1,0 +1,203 @@
+package io.github.ascendtriage.internal.extract.processes;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Identity;
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.scan.Fields;
+import io.github.ascendtriage.internal.extract.scan.LineContext;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The lines where a process says who it is, reported as {@link Identity} facts of the line's writer
+ * (the pid of its plog header): HCCL's {@code SetupAgent} (rank, rank count, logical and physical
+ * device, device IP, server), {@code hcclCommInitInfo} and {@code Entry-HcclCommInitRootInfo} (rank
+ * per communicator), {@code hcclCommInitRootInfo success ... deviceLogicId}, {@code set device N},
+ * {@code Listen on ip[..] ... devPhyId[..]} (a NIC address), the rank-table inits ({@code hcom init by file
+ * success} and {@code HcclCommInitClusterInfo success}: rank, rank count, server, logical device), {@code comm error, device[N]}, the own
+ * rank of a socket-timeout line, the P2P lines' own device, {@code [LocalRank Key Info]} and the
+ * {@code localInfo{...}} of a CQE report. A {@code createLink para:rank[..]} is not the writer's rank.
+ */
+public final class IdentityRecognizer implements Recognizer {
+  private static final Pattern SET_DEVICE = Pattern.compile("\\b[Ss]et device (\\d{1,3})\\b");
+  private static final Pattern DISPATCH_DEVICE = Pattern.compile("dispatch timeout\\. device (\\d{1,3})\\b");
+
+  @Override
+  public boolean mayMatch(String body) {
+    return body.indexOf('[') >= 0 || body.contains("device") || body.contains("logicDevid");
+  }
+
+  /** On quiet lines: the tests guarding each report. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return QUIET;
+  }
+
+  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed");
+
+  /** Every report and every check of state is guarded by one of these, whatever the level. */
+  @Override
+  public java.util.List<String> triggers() {
+    return QUIET;
+  }
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    String b = ctx.body();
+    if (b.contains("SetupAgent")) {
+      setupAgent(b, sink);
+    } else if (b.contains("RootInfoDetect") && b.contains("nRanks[")) {
+      // A5's root-info init: nRanks[..], rank[..], identifier[..], deviceLogicId[..], devPhyId[..]
+      String rank = Fields.number(b, "rank[");
+      put(sink, Identity.RANK, rank);
+      put(sink, Identity.RANK_COUNT, Fields.number(b, "nRanks["));
+      put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "deviceLogicId["));
+      put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
+      sink.groupRank(Fields.bracket(b, "identifier["), rank);
+    } else if (b.contains("HcclGetRootInfo success")) {
+      // the process that made the root info runs its communicator's root-info server
+      String id = Fields.bracket(b, "identifier[");
+      if (id != null && !id.isEmpty()) {
+        sink.setting(Setting.ROOT_INFO_MADE, id);
+      }
+    } else if (b.contains("hcclCommInitInfo")) {
+      String rank = Fields.number(b, "rank[");
+      put(sink, Identity.RANK, rank);
+      put(sink, Identity.RANK_COUNT, Fields.number(b, "totalRanks["));
+      put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "logicDevId["));
+      put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "serverId[")));
+      sink.groupRank(Fields.bracket(b, "identifier["), rank);
+    } else if (b.contains("Entry-HcclCommInitRootInfo")) {
+      String rank = Fields.number(b, "rank[");
+      String dev = Fields.number(b, "deviceLogicId[");
+      put(sink, Identity.RANK, rank);
+      put(sink, Identity.RANK_COUNT, Fields.number(b, "ranks["));
+      put(sink, Identity.LOGICAL_DEVICE, dev);
+      sink.groupRank(Fields.bracket(b, "identifier["), rank);
+      if ("0".equals(rank)) {
+        // rank 0 made the root info: the host ip the line gives is its own host's address
+        put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "host ip[")));
+      }
+      if (rank != null && dev != null) {
+        sink.self(FeatureType.RANK, rank);
+        sink.self(FeatureType.DEVICE, dev);
+      }
+    } else if (b.contains("hcom init by file success") || b.contains("CommInitClusterInfo success")) {
+      // HCCL's run-log record of a rank-table init: rankNum[..], rank[..], server[..], device[logical id]
+      String rank = Fields.number(b, "rank[");
+      String dev = Fields.number(b, "device[");
+      put(sink, Identity.RANK, rank);
+      put(sink, Identity.RANK_COUNT, Fields.number(b, "rankNum["));
+      put(sink, Identity.LOGICAL_DEVICE, dev);
+      put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
+      if (rank != null && dev != null) {
+        sink.self(FeatureType.RANK, rank);
+        sink.self(FeatureType.DEVICE, dev);
+      }
+    } else if (b.contains("CommInitRootInfo success") || b.contains("CommInitRootInfoConfig success")
+        || b.contains("CommInitRootInfo failed")) {
+      // the outcome of a root-info init, in the wordings of several releases: rankNum[..], rank[..],
+      // rootInfo identifier[..], server[..] and the logical device as device[..] (older),
+      // logicDevId[..] or deviceLogicId[..]; ascend-fd's root-cluster parser reads the same fields
+      String rank = Fields.number(b, "rank[");
+      put(sink, Identity.RANK, rank);
+      put(sink, Identity.RANK_COUNT, Fields.number(b, "rankNum["));
+      String dev = Fields.number(b, "deviceLogicId[");
+      dev = dev != null ? dev : Fields.number(b, "logicDevId[");
+      put(sink, Identity.LOGICAL_DEVICE, dev != null ? dev : Fields.number(b, "device["));
+      put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
+      sink.groupRank(Fields.bracket(b, "identifier["), rank);
+    } else if (b.contains("Listen on ip[") && (b.contains("sucess") || b.contains("success"))) {
+      put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "ip[")));
+      put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
+      put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "devLogicId["));
+    } else if (b.contains("[LocalRank Key Info]")) {
+      String rank = Fields.number(b, "userRank[");
+      String ip = Fields.address(Fields.bracket(b, "hostIp["));
+      String phy = Fields.number(b, "devicePhyId[");
+      put(sink, Identity.RANK, rank);
+      put(sink, Identity.SERVER_IP, ip);
+      put(sink, Identity.PHYSICAL_DEVICE, phy);
+      if (rank != null && ip != null && phy != null) {
+        sink.self(FeatureType.RANK, rank);
+        sink.self(FeatureType.REMOTE_IP, ip);
+        sink.self(FeatureType.DEVICE, phy);
+      }
+    }
+    if (b.contains("init by file success") || b.contains("CommInitClusterInfo success") || b.contains("CommInitRootInfo success")
+        || b.contains("CommInitRootInfoConfig success")) {
+      // the end of the init's rendezvous, passed by every rank at about the same moment: the hosts'
+      // clocks are compared through it (an init's entry lines may be minutes apart)
+      sink.setting(Setting.JOINED, WaitReportRecognizer.headerTime(ctx));
+    }
+    if (b.contains("comm error, device[")) {
+      put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "device["));
+    }
+    if (b.contains("socket establish timeout")) {
+      // the rank in the communicator that timed out; the world rank when it is the world group
+      sink.groupRank("", Fields.number(b, "rank["));
+    }
+    if (b.contains("local logicDevid:")) {
+      put(sink, Identity.LOGICAL_DEVICE, Fields.numberAfter(b, "local logicDevid:"));
+    }
+    if (b.contains("src devicePhyId[")) {
+      put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "src devicePhyId["));
+    }
+    if (b.contains("et device ")) {
+      Matcher m = SET_DEVICE.matcher(b);
+      if (m.find()) {
+        put(sink, Identity.LOGICAL_DEVICE, m.group(1));
+      }
+    }
+    if (b.contains("dispatch timeout. device ")) {
+      Matcher m = DISPATCH_DEVICE.matcher(b);
+      if (m.find()) {
+        put(sink, Identity.LOGICAL_DEVICE, m.group(1));
+      }
+    }
+    heartbeatFacts(b, sink);
+  }
+
+  private static void setupAgent(String b, FeatureSink sink) {
+    String rank = Fields.number(b, "rank[");
+    put(sink, Identity.RANK, rank);
+    put(sink, Identity.RANK_COUNT, Fields.number(b, "rankNum["));
+    put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "logicDevId["));
+    put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "phydevId["));
+    put(sink, Identity.DEVICE_IP, Fields.address(Fields.bracket(b, "deviceIp[")));
+    put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
+    sink.groupRank(Fields.bracket(b, "identifier["), rank);
+  }
+
+  /** The writer's own addresses in heartbeat and CQE reports. */
+  private static void heartbeatFacts(String b, FeatureSink sink) {
+    if (b.contains("local rank [")) {
+      int i = b.indexOf("local rank [") + "local rank [".length();
+      int slash = b.indexOf('/', i);
+      String ip = slash > i ? Fields.address(b.substring(i, Math.min(slash, i + 46))) : null;
+      if (ip != null) {
+        sink.self(FeatureType.REMOTE_IP, ip);
+      }
+    }
+    int li = b.indexOf("localInfo{");
+    if (li >= 0) {
+      int end = b.indexOf('}', li);
+      String local = b.substring(li, end < 0 ? Math.min(b.length(), li + 200) : end);
+      String server = Fields.address(Fields.bracket(local, "server["));
+      if (server != null) {
+        sink.self(FeatureType.REMOTE_IP, server);
+      }
+      put(sink, Identity.SERVER_IP, server);
+      put(sink, Identity.DEVICE_IP, Fields.address(Fields.bracket(local, "deviceIp[")));
+      put(sink, Identity.LOGICAL_DEVICE, Fields.number(local, "deviceId["));
+    }
+  }
+
+  private static void put(FeatureSink sink, Identity what, String value) {
+    if (value != null) {
+      sink.identity(what, value);
+    }
+  }
+}

@@ -1,0 +1,109 @@
+package io.github.ascendtriage.internal.extract.processes;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.LineContext;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
+
+/** IPv4 addresses: a value for remediation ({@code {remoteIp}}), never a matching token. */
+public final class IpAddressRecognizer implements Recognizer {
+  @Override
+  public boolean mayMatch(String body) {
+    // An address has three dots, each between ASCII digits; nearly every plog line has a dot (file
+    // names, decimals), so checking for one dot let the regex run on almost every line.
+    int dots = 0;
+    for (int i = body.indexOf('.', 1); i > 0 && i < body.length() - 1; i = body.indexOf('.', i + 1)) {
+      if (digit(body.charAt(i - 1)) && digit(body.charAt(i + 1)) && ++dots == 3) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean digit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    String level = ctx.level();
+    if (level != null && !level.equals("ERROR") && !level.equals("WARNING") && !level.equals("WARN")
+        && !level.equals("CRITICAL")) {
+      return; // INFO/DEBUG/TRACE plog noise: its addresses are never the peer a fix needs
+    }
+    String b = ctx.body();
+    int n = b.length();
+    for (int i = 0; i < n; i++) {
+      if (!digit(b.charAt(i)) || (i > 0 && (digit(b.charAt(i - 1)) || b.charAt(i - 1) == '.'))) {
+        continue;
+      }
+      int end = dottedQuad(b, i);
+      if (end < 0) {
+        continue;
+      }
+      String ip = b.substring(i, end);
+      if (!ip.startsWith("0.") && !ip.equals("255.255.255.0") && !afterVersionLabel(b, i)) {
+        sink.feature(FeatureType.REMOTE_IP, ip);
+      }
+      i = end;
+    }
+  }
+
+  /**
+   * True when the quad at {@code i} follows {@code npu-smi} or {@code Version:} (spaces between): a
+   * four-part release number of the npu-smi header ({@code npu-smi 24.1.0.3   Version: 24.1.0.3},
+   * log-formats 9.3), not an address.
+   */
+  static boolean afterVersionLabel(String b, int i) {
+    int j = i;
+    while (j > 0 && b.charAt(j - 1) == ' ') {
+      j--;
+    }
+    String before = b.substring(Math.max(0, j - 8), j).toLowerCase(java.util.Locale.ROOT);
+    return before.endsWith("npu-smi") || before.endsWith("version:") || before.endsWith("version");
+  }
+
+  /**
+   * The end of an IPv4 address starting at {@code i} (four octets 0-255, each 1 to 3 digits), or
+   * -1; like the regex it replaces, a quad followed by more dotted digits (a version number) is
+   * no address. A hand-written scanner: this runs on every error line with dots, and the regex
+   * was a fifth of a tree scan.
+   */
+  static int dottedQuad(String b, int i) {
+    int n = b.length();
+    int p = i;
+    for (int octet = 0; octet < 4; octet++) {
+      if (octet > 0) {
+        if (p >= n || b.charAt(p) != '.') {
+          return -1;
+        }
+        p++;
+      }
+      int start = p;
+      int v = 0;
+      while (p < n && p - start < 4 && digit(b.charAt(p))) {
+        v = v * 10 + (b.charAt(p) - '0');
+        p++;
+      }
+      int len = p - start;
+      if (len == 0 || len > 3 || v > 255) {
+        return -1;
+      }
+    }
+    // not followed by further digits, nor by dots and digits
+    int q = p;
+    while (q < n && b.charAt(q) == '.') {
+      q++;
+    }
+    if (q < n && digit(b.charAt(q))) {
+      return -1;
+    }
+    return p;
+  }
+}

@@ -1,0 +1,234 @@
+package io.github.ascendtriage.internal.extract.processes;
+
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Peer;
+import io.github.ascendtriage.internal.extract.facts.WaitKind;
+import io.github.ascendtriage.internal.extract.scan.Fields;
+import io.github.ascendtriage.internal.extract.scan.LineContext;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Waiting-side errors that name the peer waited on, and the task and transport failures that had
+ * no event before: {@code Transport init error ... remoteIpAddr[ip/devId]}, the P2P pair ({@code
+ * remote physic id:N}, {@code dst devicePhyId[N]}), AI CPU task exceptions ({@code NOTIFY WAIT ...
+ * remoteRank:N} with the group on the next line; SDMA failures are the writer's own fault), the
+ * EI0002 text ({@code Waiting peer rank: N ... communicator: G}), CONNECT TIMEOUT DETECT RESULT's
+ * {@code dstRank (server S, device ID D)}, {@code Task run failed}, the torch_npu dispatch timeout,
+ * {@code errNo[...]} and {@code recv fail}. Immutable; the pending notify wait lives in the context.
+ */
+public final class PeerRecognizer implements Recognizer {
+  private static final Pattern REMOTE_IP_ADDR =
+      Pattern.compile("remoteIpAddr\\[([0-9A-Fa-f.:]{2,45})(?:/(\\d{1,5}))?\\]");
+  private static final Pattern DETECT =
+      Pattern.compile("This node \\(server ([^,()]{1,64}), device ID (\\d{1,5})\\) detects that srcRank \\(server ([^,()]{1,64}), "
+          + "device ID (\\d{1,5})\\) fails to connect to dstRank \\(server ([^,()]{1,64}), device ID (\\d{1,5})\\)");
+  private static final Pattern WAITING_PEER = Pattern.compile("Waiting peer rank: ?(\\d{1,7})");
+  private static final Pattern COMMUNICATOR = Pattern.compile("communicator: ?([\\w.%-]{1,120})");
+
+  /** A notify wait whose group may follow on the next line. */
+  private static final class Pending {
+    long line = -1;
+  }
+
+  /**
+   * The task report being read: HCCL prints a failed task as consecutive lines (base information
+   * with the task type and tag, para information with the remote rank, groupRank information with
+   * the communicator and the writer's rank in it, opData information with the operation index).
+   */
+  private static final class TaskReport {
+    long baseLine = -1;
+    boolean notify;
+    String tag;
+    String index;
+    String group;
+    long waitLine = -1;
+
+    boolean near(long lineNo) {
+      return baseLine >= 0 && lineNo - baseLine <= 4;
+    }
+  }
+
+  @Override
+  public boolean mayMatch(String body) {
+    return body.contains("emote") || body.contains("ask") || body.contains("information is") || body.contains("errNo[") || body.contains("recv fail")
+        || body.contains("dispatch timeout") || body.contains("group:") || body.contains("Waiting peer")
+        || body.contains("dst devicePhyId") || body.contains("This node") || body.contains("onnect") || body.contains("fdhandle")
+        || body.contains("GetRankBasicInfo") || body.contains("rankTable from server");
+  }
+
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
+  /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("emote", "ask", "information is", "errNo[", "recv fail", "dispatch timeout", "group:", "Waiting peer", "dst devicePhyId", "This node", "onnect", "fdhandle", "GetRankBasicInfo", "rankTable from server");
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    String b = ctx.body();
+    Pending pending = ctx.state(Pending.class, Pending::new);
+    if (pending.line == ctx.lineNo() - 1 && (b.contains("group:") || b.contains("group["))) {
+      String g = b.contains("group:[") ? Fields.bracket(b, "group:[") : Fields.wordAfter(b, "group:");
+      if (g != null) {
+        sink.peerGroup(g);
+      }
+    }
+    pending.line = -1;
+    if (b.contains("Transport init error")) {
+      Matcher m = REMOTE_IP_ADDR.matcher(b);
+      if (m.find()) {
+        sink.peer(Peer.at(WaitKind.TRANSPORT_INIT, m.group(1), m.group(2), Fields.number(b, "remoteUserrank[")));
+      } else {
+        sink.event(EventKind.CASCADE);
+      }
+    }
+    if (b.contains("remote physic id:")) {
+      String d = Fields.numberAfter(b, "remote physic id:");
+      if (d != null) {
+        sink.peer(Peer.localDevice(WaitKind.TIMEOUT, d));
+      }
+    }
+    if (b.contains("dst devicePhyId[")) {
+      String d = Fields.number(b, "dst devicePhyId[");
+      if (d != null) {
+        sink.peer(Peer.localDevice(WaitKind.TIMEOUT, d));
+      }
+    }
+    RootInfoLines.recognize(ctx, b, sink);
+    TaskReport report = ctx.state(TaskReport.class, TaskReport::new);
+    boolean ownTask = false;
+    if (b.contains("base information is") || b.contains("taskType[Notify Wait]")) {
+      report.baseLine = ctx.lineNo();
+      report.notify = b.contains("Notify Wait");
+      report.tag = tag(b);
+      report.index = Fields.number(b, "index[");
+      report.group = null;
+      report.waitLine = -1;
+      sink.taskDetail(report.tag, report.index);
+      if (taskException(ctx, b, sink, pending)) {
+        report.waitLine = ctx.lineNo();
+      }
+      ownTask = ownTask(b);
+    } else if (report.near(ctx.lineNo())) {
+      taskReportLine(ctx, b, sink, report);
+    } else if (b.contains("[fftsplus sdma error]")) {
+      // the runtime's report of a failed SDMA context (err_type=4; docs/log-formats.md: EI0012)
+      sink.event(EventKind.FAULT);
+    }
+    if (b.contains("Waiting peer rank")) {
+      Matcher m = WAITING_PEER.matcher(b);
+      if (m.find() && !Fields.noRank(m.group(1))) {
+        Matcher c = COMMUNICATOR.matcher(b);
+        String g = c.find() ? c.group(1) : null;
+        if (g != null && g.endsWith(".")) {
+          g = g.substring(0, g.length() - 1);
+        }
+        sink.peer(Peer.rankOf(WaitKind.NOTIFY, m.group(1), g));
+      }
+    }
+    if (b.contains("This node (server")) {
+      Matcher m = DETECT.matcher(b);
+      // only when this node is the one that failed to connect: then it waited on dstRank
+      if (m.find() && m.group(1).equals(m.group(3)) && m.group(2).equals(m.group(4))) {
+        sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.address(m.group(5)), m.group(6), null));
+      }
+    }
+    // a failed task of the process's own copy engine is its own fault, not a wait: the generic
+    // "run failed" reading must not hide it
+    // "FFTS+ run failed, context sequence before error task is ...": a task of a graph-mode (FFTS+)
+    // collective failed, read by ascend-fd's root-cluster parser as a notify-wait timeout naming no peer
+    if (!ownTask && (b.contains("Task run failed") || b.contains("run failed of exception") || b.contains("FFTS+ run failed")
+        || b.contains("dispatch timeout") || b.contains("errNo[") || b.contains("recv fail"))) {
+      sink.event(EventKind.CASCADE);
+    }
+  }
+
+  private static String prefixed(String prefix, String v) {
+    return v == null ? null : prefix + v;
+  }
+
+  /** The tag of a task report ({@code tag[...]}, {@code tag:[...]}, the newer {@code algTag[...]}), or null. */
+  private static String tag(String b) {
+    String t = Fields.bracket(b, "tag[");
+    if (t == null) {
+      t = Fields.bracket(b, "tag:[");
+    }
+    return t != null ? t : Fields.bracket(b, "algTag[");
+  }
+
+  /** A line of a task report after its base information: the remote rank, the group, the index. */
+  private static void taskReportLine(LineContext ctx, String b, FeatureSink sink, TaskReport report) {
+    if (b.contains("para information is") && report.notify && b.contains("remote rank:[")) {
+      String r = Fields.bracket(b, "remote rank:[");
+      if ("local".equals(r)) {
+        sink.peer(Peer.localRank(WaitKind.NOTIFY, report.group));
+      } else if (r != null && Fields.digits(r) != null && !Fields.noRank(r)) {
+        sink.peer(Peer.rankOf(WaitKind.NOTIFY, r, report.group));
+      } else {
+        return;
+      }
+      sink.taskDetail(report.tag, report.index);
+      report.waitLine = ctx.lineNo();
+      return;
+    }
+    String group = b.contains("groupRank information is") ? Fields.bracket(b, "group:[") : null;
+    if (group != null) {
+      report.group = group;
+      sink.groupRank(group, Fields.number(b, "rankId["));
+    }
+    String index = null;
+    if (b.contains("opData information is")) {
+      // the host's report gives index[..] (newer: opIndex[..]), AI CPU's opIndex:..
+      // AI CPU counts its operations apart from the host: its index is kept apart ("aicpu:")
+      index = b.contains("opIndex[") ? Fields.number(b, "opIndex[")
+          : b.contains("opIndex:") ? prefixed("aicpu:", Fields.numberAfter(b, "opIndex:")) : Fields.number(b, "index[");
+    }
+    String tag = index != null ? tag(b) : null;
+    if (index != null) {
+      report.index = index;
+    }
+    if (report.waitLine >= 0 && (group != null || index != null || tag != null)) {
+      sink.waitDetail(report.waitLine, group, tag, index);
+    }
+  }
+
+  /** A one-line task report (AI CPU's); true when it named the rank waited on. */
+  private static boolean taskException(LineContext ctx, String b, FeatureSink sink, Pending pending) {
+    boolean notify = b.contains("NOTIFY WAIT") || b.contains("taskType[Notify Wait]") || b.contains("Notify Wait");
+    if (notify) {
+      String r = b.contains("remoteRank:") ? Fields.numberAfter(b, "remoteRank:") : Fields.bracket(b, "remote rank:[");
+      String g = b.contains("group:[") ? Fields.bracket(b, "group:[") : null;
+      if ("local".equals(r)) {
+        sink.peer(Peer.localRank(WaitKind.NOTIFY, g));
+        pending.line = g == null ? ctx.lineNo() : -1;
+        return true;
+      }
+      r = r == null ? null : Fields.digits(r);
+      if (r != null && !Fields.noRank(r)) {
+        sink.peer(Peer.rankOf(WaitKind.NOTIFY, r, g));
+        pending.line = g == null ? ctx.lineNo() : -1;
+        return true;
+      }
+      sink.event(EventKind.CASCADE);
+    } else if (ownTask(b)) {
+      sink.event(EventKind.FAULT);
+    }
+    return false;
+  }
+
+  /** A task of the process's own SDMA engine (a copy or an inline reduce), not a wait on a peer. */
+  private static boolean ownTask(String b) {
+    return "SDMA".equals(Fields.wordAfter(b, "type:")) || b.contains("taskType[Memcpy]")
+        || b.contains("taskType[Reduce Inline]");
+  }
+}

@@ -1,0 +1,114 @@
+package io.github.ascendtriage.internal.extract.scan;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Per-stream state shared by the recognisers of one {@link LineScanner}: the current line (raw and
+ * with console prefixes stripped) and whatever multi-line state a recogniser keeps (inside a torchrun
+ * failure block, the last hccn_tool command seen, ...). Not thread-safe.
+ */
+public final class LineContext {
+  private final String source;
+  private final Map<Class<?>, Object> state = new HashMap<>();
+  String raw;
+  String body;
+  String folded;
+  long lineNo;
+  String level;
+  String module;
+  String pid;
+  String tid;
+  /** The phrases the quiet gate found on the current line; null when the line was not gated. */
+  QuietGate.Hits gatedPhrases;
+  final QuietGate.Hits gateHits = new QuietGate.Hits();
+
+  private final PlogHeader plogHeader = new PlogHeader();
+
+  /** At most this many logger source files are kept per stream. */
+  private static final int MAX_LOGGER_FILES = 32;
+  /** The source files the Python logger prefixes of this stream named, first seen first; null until one. */
+  private java.util.Set<String> loggerFiles;
+
+  /** Records the source file a stripped logger prefix ({@code [worker_v1.py:234]}) named. */
+  void loggerFile(String file) {
+    if (loggerFiles == null) {
+      loggerFiles = new java.util.LinkedHashSet<>();
+    }
+    if (loggerFiles.size() < MAX_LOGGER_FILES) {
+      loggerFiles.add(file);
+    }
+  }
+
+  /**
+   * The source files (at most 32, as printed) named by the Python logger prefixes stripped from this
+   * stream's lines so far ({@code INFO 06-07 11:56:12 [worker_v1.py:234]}): which program printed
+   * them, though the prefix is not part of {@link #body()}. An unmodifiable view.
+   */
+  public java.util.Set<String> loggerFiles() {
+    return loggerFiles == null ? java.util.Set.of() : java.util.Collections.unmodifiableSet(loggerFiles);
+  }
+
+  /** The reusable plog header parser of this stream. */
+  public PlogHeader plogHeader() {
+    return plogHeader;
+  }
+
+  LineContext(String source) {
+    this.source = source;
+  }
+
+  /** The source (file) name. */
+  public String source() {
+    return source;
+  }
+
+  /** The 1-based line number. */
+  public long lineNo() {
+    return lineNo;
+  }
+
+  /** The line with terminal colours removed. */
+  public String raw() {
+    return raw;
+  }
+
+  /** The line with console prefixes ({@code [rank3]:}, worker tags, plog header) stripped. */
+  public String body() {
+    return body;
+  }
+
+  /** {@link #body()} folded for phrase matching (lowercase, spaces folded), computed lazily. */
+  public String folded() {
+    if (folded == null) {
+      folded = io.github.ascendtriage.internal.casebase.PhraseNormalizer.normalize(body);
+    }
+    return folded;
+  }
+
+  /** The plog level of the line ({@code ERROR}, {@code INFO}...), or null when it is no plog line. */
+  public String level() {
+    return level;
+  }
+
+  /** The plog module ({@code HCCL}...), or null when it is no plog line. */
+  public String module() {
+    return module;
+  }
+
+  /** The process id of the plog header ({@code HCCL(114650,python3)}), or null when it is no plog line. */
+  public String pid() {
+    return pid;
+  }
+
+  /** The thread id after the plog header's {@code [file:line]}, or null when there is none. */
+  public String tid() {
+    return tid;
+  }
+
+  /** State kept by one recogniser across lines. */
+  @SuppressWarnings("unchecked")
+  public <T> T state(Class<T> owner, java.util.function.Supplier<T> init) {
+    return (T) state.computeIfAbsent(owner, k -> init.get());
+  }
+}

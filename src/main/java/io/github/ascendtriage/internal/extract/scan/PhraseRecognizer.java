@@ -1,0 +1,54 @@
+package io.github.ascendtriage.internal.extract.scan;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.automaton.AhoCorasick;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reports every case-base phrase that occurs in the folded line (Aho-Corasick, one pass). On quiet
+ * plog lines only the phrases that count there are reported: the {@link QuietGate}'s pass has
+ * found them, and they are taken from there. Immutable and thread-safe.
+ */
+public final class PhraseRecognizer implements Recognizer {
+  private final AhoCorasick automaton;
+  private final List<String> phrases;
+  private final Set<String> substrings;
+
+  public PhraseRecognizer(Collection<String> phrases, Set<String> substrings) {
+    this.phrases = List.copyOf(new java.util.LinkedHashSet<>(phrases));
+    this.substrings = Set.copyOf(substrings);
+    this.automaton = AhoCorasick.wordStarts(this.phrases, this.substrings);
+  }
+
+  /** The automaton of {@link #phrases()}. */
+  public AhoCorasick automaton() {
+    return automaton;
+  }
+
+  /** The phrases looked for. */
+  List<String> phrases() {
+    return phrases;
+  }
+
+  /** The phrases matched anywhere, also inside words (markers). */
+  Set<String> substrings() {
+    return substrings;
+  }
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    if (ctx.gatedPhrases != null) {
+      for (String p : ctx.gatedPhrases) {
+        sink.feature(FeatureType.PHRASE, p);
+      }
+      return;
+    }
+    if (phrases.isEmpty()) {
+      return;
+    }
+    automaton.forEachMatchFolded(ctx.body(), p -> sink.feature(FeatureType.PHRASE, p));
+  }
+}

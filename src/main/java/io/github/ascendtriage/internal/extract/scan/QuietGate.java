@@ -1,0 +1,217 @@
+package io.github.ascendtriage.internal.extract.scan;
+
+import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
+import io.github.ascendtriage.internal.extract.automaton.AhoCorasick;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Decides which recognisers look at a quiet plog line (level INFO, DEBUG or TRACE: nearly all the
+ * lines of a tree). Each recogniser states the literals it needs there ({@link
+ * Recognizer#quietLiterals}); one small automaton holds them and the few case phrases that count on
+ * quiet lines (a case says which, {@code signatures.onInfoLines}), so one pass over the folded
+ * message finds both those phrases (for the phrase recogniser) and which recognisers run, besides
+ * those that run on every line. A line on which that pass finds nothing can be skipped without
+ * being decoded. Immutable and thread-safe.
+ */
+public final class QuietGate {
+  private final AhoCorasick automaton;
+  private final long[] masks; // by pattern: the recognisers whose literal it is
+  private final long always; // recognisers that run on every line
+  private final long phraseBit; // the phrase recogniser's bit; 0 when the chain has none
+  // the other lines: the recognisers' triggers, and those without any, which run on every such line
+  private final AhoCorasick loud;
+  private final long[] loudMasks;
+  private final long loudAlways;
+
+  private QuietGate(AhoCorasick automaton, long[] masks, long always, long phraseBit, AhoCorasick loud,
+      long[] loudMasks, long loudAlways) {
+    this.automaton = automaton;
+    this.masks = masks;
+    this.always = always;
+    this.phraseBit = phraseBit;
+    this.loud = loud;
+    this.loudMasks = loudMasks;
+    this.loudAlways = loudAlways;
+  }
+
+  /**
+   * The gate of a recogniser chain, or null when the chain is too long for a 64-bit mask.
+   *
+   * @param quietPhrases the phrases of the chain's phrase recogniser that count on quiet lines
+   *     (folded); the gate reports those it finds, and only those
+   */
+  public static QuietGate of(List<Recognizer> chain, Collection<String> quietPhrases) {
+    if (chain.size() > Long.SIZE) {
+      return null;
+    }
+    Map<String, Long> byLiteral = new LinkedHashMap<>();
+    Map<String, Long> byTrigger = new LinkedHashMap<>();
+    Map<String, Boolean> literalAtWordStart = new java.util.HashMap<>(); // only when every recogniser says so
+    Map<String, Boolean> triggerAtWordStart = new java.util.HashMap<>();
+    long loudAlways = 0;
+    long always = 0;
+    long phraseBit = 0;
+    PhraseRecognizer phrases = null;
+    for (int i = 0; i < chain.size(); i++) {
+      Recognizer r = chain.get(i);
+      List<String> triggers = r instanceof PhraseRecognizer ? null : r.triggers();
+      if (triggers == null) {
+        loudAlways |= 1L << i;
+      } else {
+        addFolded(byTrigger, triggerAtWordStart, triggers, 1L << i, r);
+      }
+      if (r instanceof PhraseRecognizer p && phrases == null) {
+        phrases = p;
+        phraseBit = 1L << i;
+        continue;
+      }
+      List<String> lits = r.quietLiterals();
+      if (lits == null) {
+        always |= 1L << i;
+        continue;
+      }
+      addFolded(byLiteral, literalAtWordStart, lits, 1L << i, r);
+    }
+    List<String> reported = new java.util.ArrayList<>();
+    Set<String> substrings = Set.of();
+    if (phrases != null) {
+      reported.addAll(quietPhrases);
+      reported.retainAll(phrases.phrases());
+      substrings = phrases.substrings();
+    }
+    AhoCorasick ac = AhoCorasick.withSilent(reported, substrings, byLiteral.keySet(), atWordStart(literalAtWordStart));
+    List<String> pats = ac.patterns();
+    long[] masks = new long[pats.size()];
+    for (int i = 0; i < pats.size(); i++) {
+      masks[i] = byLiteral.getOrDefault(pats.get(i), 0L);
+    }
+    AhoCorasick loud = AhoCorasick.withSilent(List.of(), Set.of(), byTrigger.keySet(), atWordStart(triggerAtWordStart));
+    List<String> loudPats = loud.patterns();
+    long[] loudMasks = new long[loudPats.size()];
+    for (int i = 0; i < loudPats.size(); i++) {
+      loudMasks[i] = byTrigger.get(loudPats.get(i));
+    }
+    return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways);
+  }
+
+  /**
+   * Adds each literal of {@code r}, folded, to {@code byLiteral} with {@code bit}, and to {@code
+   * atWordStart} whether it counts only at a word start (a literal declared so by every recogniser
+   * that declares it: {@link Recognizer#WORD_START}).
+   */
+  private static void addFolded(Map<String, Long> byLiteral, Map<String, Boolean> atWordStart, List<String> literals,
+      long bit, Recognizer r) {
+    for (String l : literals) {
+      boolean word = l.startsWith(Recognizer.WORD_START);
+      String folded = fold(word ? l.substring(Recognizer.WORD_START.length()) : l);
+      if (folded.isBlank()) {
+        throw new IllegalArgumentException("blank literal of " + r.getClass().getName());
+      }
+      byLiteral.merge(folded, bit, (a, b) -> a | b);
+      atWordStart.merge(folded, word, Boolean::logicalAnd);
+    }
+  }
+
+  private static Set<String> atWordStart(Map<String, Boolean> declared) {
+    Set<String> s = new java.util.HashSet<>();
+    declared.forEach((l, word) -> {
+      if (word) {
+        s.add(l);
+      }
+    });
+    return s;
+  }
+
+  /** {@link PhraseNormalizer#normalize} without the trim: a literal's edge spaces count. */
+  private static String fold(String literal) {
+    StringBuilder b = new StringBuilder(literal.length());
+    for (int i = 0; i < literal.length(); i++) {
+      char c = PhraseNormalizer.fold(literal.charAt(i));
+      if (c != ' ' || b.length() == 0 || b.charAt(b.length() - 1) != ' ') {
+        b.append(c);
+      }
+    }
+    return b.toString();
+  }
+
+  /** True for the plog levels whose lines are gated. */
+  static boolean quiet(String level) {
+    return level != null && (level.equals("INFO") || level.equals("DEBUG") || level.equals("TRACE"));
+  }
+
+  /**
+   * The recognisers (bit i: the i-th of the chain) that look at a quiet line whose message is
+   * {@code line} from {@code bodyStart} on; the phrases found in it are put in {@code phrases}, and
+   * the phrase recogniser's bit is set when there is one.
+   */
+  long recognizers(String line, int bodyStart, Hits phrases) {
+    phrases.clear();
+    int n = Math.max(0, line.length() - bodyStart);
+    char[] chars = phrases.chars(n);
+    line.getChars(bodyStart, bodyStart + n, chars, 0);
+    long m = always | automaton.scanFolded(chars, 0, n, phrases, masks);
+    return phrases.isEmpty() ? m : m | phraseBit;
+  }
+
+  /**
+   * The recognisers (bit i: the i-th of the chain) that look at a line that is not a quiet plog
+   * line, whose message is {@code body}: those whose trigger it holds, and those without triggers.
+   * {@code scratch} lends its char buffer (its phrases are left as they are).
+   */
+  long loudRecognizers(String body, Hits scratch) {
+    int n = body.length();
+    char[] chars = scratch.chars(n);
+    body.getChars(0, n, chars, 0);
+    return loudAlways | loud.scanFolded(chars, 0, n, null, loudMasks);
+  }
+
+  /**
+   * As {@link #recognizers(String, int, Hits)} on a line already copied into {@code chars[0, n)}
+   * (the caller's array, only read), its message starting at {@code bodyStart}.
+   */
+  long recognizers(char[] chars, int bodyStart, int n, Hits phrases) {
+    phrases.clear();
+    long m = always | automaton.scanFolded(chars, bodyStart, Math.max(bodyStart, n), phrases, masks);
+    return phrases.isEmpty() ? m : m | phraseBit;
+  }
+
+  /**
+   * True when the message {@code ascii[bodyStart, n)} of a quiet line, ASCII bytes not yet
+   * decoded, surely holds no literal and no phrase of this gate: then {@link #recognizers} would
+   * find none, and no recogniser but those that run on every line looks at it. False when it may
+   * hold one (or the proof is not possible on so short a message): decode it and ask {@link
+   * #recognizers}.
+   */
+  boolean nothingIn(byte[] ascii, int bodyStart, int n) {
+    return automaton.noneIn(ascii, bodyStart, n);
+  }
+
+  /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */
+  static final class Hits extends java.util.ArrayList<String> implements Consumer<String> {
+    private static final long serialVersionUID = 1L;
+    private transient char[] chars = new char[256]; // the message being gated, reused line after line
+
+    /** A buffer of at least {@code n} chars, this object's own. */
+    char[] chars(int n) {
+      if (chars == null || chars.length < n) {
+        chars = new char[Math.max(n, 2 * (chars == null ? 128 : chars.length))];
+      }
+      return chars;
+    }
+
+    @Override
+    public void accept(String phrase) {
+      add(phrase);
+    }
+  }
+
+  /** True when some recogniser runs on every line, so no line can be skipped. */
+  boolean runsOnEveryLine() {
+    return always != 0;
+  }
+}

@@ -1,0 +1,146 @@
+package io.github.ascendtriage.internal.extract.tools;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.LineContext;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * torchrun's {@code ChildFailedError} summary: the {@code Failures:} entries (rank, host, exit
+ * code, signal) and the {@code Root Cause (first observed failure):} entry, plus the elastic
+ * agent's {@code failed (exitcode: N) local_rank: M} line. Ranks ended by SIGTERM or SIGKILL were
+ * stopped by the agent (cascade); the Root Cause entry names the faulty rank (locator).
+ */
+public final class TorchrunFailureRecognizer implements Recognizer {
+  private static final Pattern FIELD = Pattern.compile("^\\s{1,8}(time|host|rank|exitcode|traceback)\\s{0,8}: ?(.{0,300})$");
+  private static final Pattern RANK = Pattern.compile("^(\\d{1,7})(?: \\(local_rank: (\\d{1,7})\\))?");
+  private static final Pattern EXITCODE = Pattern.compile("^(-?\\d{1,4})(?: \\(pid: \\d{1,10}\\))?");
+  private static final Pattern SIGNAL = Pattern.compile("Signal (\\d{1,3}) \\((SIG[A-Z0-9]{2,10})\\) received");
+  private static final Pattern TIME = Pattern.compile("^(\\d{4}-\\d{2}-\\d{2})_(\\d{2}:\\d{2}:\\d{2})");
+  private static final Pattern AGENT = Pattern.compile("failed \\(exitcode: (-?\\d{1,4})\\) local_rank: (\\d{1,7})");
+
+  /** Where in the summary the stream is. */
+  static final class State {
+    boolean inFailures;
+    boolean inRootCause;
+    String host;
+    String rank;
+  }
+
+  @Override
+  public boolean mayMatch(String body) {
+    return body.indexOf(':') >= 0 || body.startsWith("===");
+  }
+
+  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
+  @Override
+  public java.util.List<String> quietLiterals() {
+    return java.util.List.of();
+  }
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    String b = ctx.body();
+    State st = ctx.state(State.class, State::new);
+    if (b.startsWith("Failures:")) {
+      st.inFailures = true;
+      st.inRootCause = false;
+      return;
+    }
+    if (b.startsWith("Root Cause (first observed failure)")) {
+      st.inRootCause = true;
+      st.inFailures = false;
+      return;
+    }
+    if (b.startsWith("=====")) {
+      st.inFailures = false;
+      st.inRootCause = false;
+      return;
+    }
+    if (b.contains("failed (exitcode:")) {
+      Matcher m = AGENT.matcher(b);
+      if (m.find()) {
+        int code = Integer.parseInt(m.group(1));
+        if (code < 0) {
+          String sig = signalName(-code);
+          if (sig != null) {
+            sink.feature(FeatureType.SIGNAL, sig);
+          }
+        }
+      }
+      return;
+    }
+    if (!st.inFailures && !st.inRootCause) {
+      return;
+    }
+    if (b.length() > 1 && b.charAt(0) == '[' && b.endsWith("]:")) {
+      st.host = null; // a new entry [N]:
+      st.rank = null;
+      return;
+    }
+    Matcher m = FIELD.matcher(b);
+    if (!m.matches()) {
+      return;
+    }
+    String v = m.group(2).trim();
+    switch (m.group(1)) {
+      case "time" -> {
+        Matcher t = TIME.matcher(v);
+        if (t.find()) {
+          sink.feature(FeatureType.TIMESTAMP, t.group(1) + "T" + t.group(2));
+        }
+      }
+      case "host" -> {
+        st.host = v.isEmpty() ? null : v;
+        if (st.host != null && !st.host.equals("localhost")) {
+          sink.feature(FeatureType.HOST, st.host); // the failed rank's host: a value for {host}
+        }
+      }
+      case "rank" -> {
+        Matcher r = RANK.matcher(v);
+        if (r.find()) {
+          st.rank = r.group(1);
+          sink.feature(FeatureType.RANK, st.rank);
+          if (st.inRootCause) {
+            sink.eventAbout(EventKind.LOCATOR, st.rank, null, st.host, null);
+          }
+        }
+      }
+      case "exitcode" -> {
+        Matcher e = EXITCODE.matcher(v);
+        if (e.find() && st.inFailures) {
+          int code = Integer.parseInt(e.group(1));
+          String sig = code < 0 ? signalName(-code) : null;
+          if (sig != null) {
+            sink.feature(FeatureType.SIGNAL, sig);
+          }
+          boolean killed = "SIGTERM".equals(sig) || "SIGKILL".equals(sig) || "SIGINT".equals(sig);
+          sink.eventAbout(killed ? EventKind.CASCADE : EventKind.FAULT, st.rank, null, st.host, null);
+        }
+      }
+      case "traceback" -> {
+        Matcher s = SIGNAL.matcher(v);
+        if (s.find()) {
+          sink.feature(FeatureType.SIGNAL, s.group(2));
+        }
+      }
+      default -> {}
+    }
+  }
+
+  static String signalName(int n) {
+    return switch (n) {
+      case 1 -> "SIGHUP";
+      case 2 -> "SIGINT";
+      case 6 -> "SIGABRT";
+      case 7 -> "SIGBUS";
+      case 9 -> "SIGKILL";
+      case 11 -> "SIGSEGV";
+      case 15 -> "SIGTERM";
+      default -> null;
+    };
+  }
+}

@@ -1,0 +1,118 @@
+package io.github.ascendtriage.internal.extract.automaton;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.TestPaths;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** The phrase automaton's tables read from the build's resource are the tables built at start. */
+class PhraseTablesTest {
+  private static byte[] resource() throws IOException {
+    try (InputStream in = PhraseTables.class.getResourceAsStream("/io/github/ascendtriage/casebase/" + PhraseTables.NAME)) {
+      assertNotNull(in, "the build writes " + PhraseTables.NAME);
+      return in.readAllBytes();
+    }
+  }
+
+  private static List<String> patterns() throws IOException {
+    return List.of(PhraseTables.decode(resource()).patterns);
+  }
+
+  @Test
+  void theTablesReadAreTheTablesBuilt() throws IOException {
+    PhraseTables read = PhraseTables.decode(resource());
+    PhraseTables built = AhoCorasick.wordStartsBuilt(List.of(read.patterns), Set.of()).tables();
+    assertArrayEquals(built.patterns, read.patterns);
+    assertArrayEquals(built.label, read.label);
+    assertArrayEquals(built.firstChild, read.firstChild);
+    assertArrayEquals(built.own, read.own);
+    assertArrayEquals(built.fail, read.fail);
+    assertTrue(read.patterns.length > 500, "the built-in phrases: " + read.patterns.length);
+  }
+
+  @Test
+  void anAutomatonOfThosePatternsIsMadeFromThem() throws IOException {
+    List<String> p = patterns();
+    AhoCorasick quick = AhoCorasick.wordStarts(p, Set.of());
+    assertSame(PhraseTables.builtInFor(p.toArray(new String[0])), quick.tables());
+    // other patterns, or the same in another order, build their own
+    List<String> more = new ArrayList<>(p);
+    more.add("a phrase of a site case");
+    assertNull(PhraseTables.builtInFor(more.toArray(new String[0])));
+    List<String> reversed = new ArrayList<>(p);
+    java.util.Collections.reverse(reversed);
+    assertNull(PhraseTables.builtInFor(reversed.toArray(new String[0])));
+    assertNull(PhraseTables.builtInFor(p.subList(1, p.size()).toArray(new String[0])));
+  }
+
+  @Test
+  void bothFindTheSamePhrasesInTheCorpus() throws IOException {
+    List<String> p = patterns();
+    Set<String> substrings = Set.of(p.get(0), p.get(p.size() / 2)); // some matched inside words too
+    AhoCorasick quick = AhoCorasick.wordStarts(p, substrings);
+    AhoCorasick built = AhoCorasick.wordStartsBuilt(p, substrings);
+    assertTrue(quick.tables() != built.tables());
+    int lines = 0;
+    int found = 0;
+    try (Stream<Path> s = Files.walk(TestPaths.corpus())) {
+      for (Path f : s.filter(x -> x.getFileName().toString().equals("input.log")).sorted().toList()) {
+        for (String line : Files.readString(f, StandardCharsets.UTF_8).split("\n")) {
+          List<String> a = AhoCorasickTest.find(quick, line);
+          assertEquals(AhoCorasickTest.find(built, line), a, f + ": " + line);
+          lines++;
+          found += a.size();
+        }
+      }
+    }
+    assertTrue(lines > 2_000 && found > 1_000, lines + " lines, " + found + " phrases");
+  }
+
+  @Test
+  void aDamagedCutOrOtherResourceIsRefused() throws IOException {
+    byte[] good = resource();
+    for (int at : new int[] {0, 5, 9, 20, good.length / 2, good.length - 1}) {
+      byte[] b = good.clone();
+      b[at] ^= 0x10;
+      assertThrows(IOException.class, () -> PhraseTables.decode(b), "byte " + at);
+    }
+    assertThrows(IOException.class, () -> PhraseTables.decode(Arrays.copyOf(good, good.length - 5)));
+    assertThrows(IOException.class, () -> PhraseTables.decode(Arrays.copyOf(good, good.length + 4)));
+    assertThrows(IOException.class, () -> PhraseTables.decode(new byte[0]));
+  }
+
+  @Test
+  void tablesThatDoNotFormATrieAreRefusedEvenWithTheirChecksum() throws IOException {
+    PhraseTables t = PhraseTables.decode(resource());
+    int last = t.label.length - 1;
+    int[] fail = t.fail.clone();
+    fail[last] = last; // a failure link that does not go up
+    assertThrows(IOException.class, () -> PhraseTables.decode(
+        new PhraseTables(t.patterns, t.label, t.firstChild, t.own, fail).encode()));
+    int[] own = t.own.clone();
+    own[last] = t.patterns.length;
+    assertThrows(IOException.class, () -> PhraseTables.decode(
+        new PhraseTables(t.patterns, t.label, t.firstChild, own, t.fail).encode()));
+    int[] kids = t.firstChild.clone();
+    kids[kids.length - 1]++;
+    assertThrows(IOException.class, () -> PhraseTables.decode(
+        new PhraseTables(t.patterns, t.label, kids, t.own, t.fail).encode()));
+    // and the tables as they are pass
+    assertArrayEquals(t.fail, PhraseTables.decode(t.encode()).fail);
+  }
+}
