@@ -81,6 +81,17 @@ class RootInfoAndInitLinesTest {
   }
 
   @Test
+  void olderAndA5TimeoutWordingsAreTheTimeoutsTheProcessRanWith() {
+    SourceFacts older = source(plog("INFO", 508, "[HCCL_TRACE]ExecTimeOut is set, timeOut[7200]") + "\n"
+        + plog("INFO", 508, "[HCCL_TRACE]HCCL_CONNECT_TIMEOUT is set, timeOut[600]"));
+    assertEquals("7200", older.settings().get(Setting.EXEC_TIMEOUT));
+    assertEquals("600", older.settings().get(Setting.CONNECT_TIMEOUT));
+    SourceFacts a5 = source(plog("INFO", 509, "Env config hcclSocketFamily[AF_INET], linkTimeOut[300]s, execTimeOut[3600]s"));
+    assertEquals("3600", a5.settings().get(Setting.EXEC_TIMEOUT));
+    assertEquals("300", a5.settings().get(Setting.CONNECT_TIMEOUT));
+  }
+
+  @Test
   void theServersFailedReceiveAndAGraphModeTaskFailureAreWaitsThatNameNoOne() {
     for (String body : List.of("[Get][RanksBasicInfo]GetRankBasicInfo from rank[3] failed, ret[9]", "FFTS+ run failed, context sequence"
         + " before error task is [NotifyRecord:NR(rank,id), NotifyWait:NW(rank,id), Memcpy:M(rank)]:")) {
