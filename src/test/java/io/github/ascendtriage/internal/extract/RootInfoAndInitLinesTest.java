@@ -55,6 +55,14 @@ class RootInfoAndInitLinesTest {
   }
 
   @Test
+  void theCommInitInfoLineNamesItsServerById() {
+    SourceFacts.ProcessFacts p = facts(plog("INFO", 510, "hcclCommInitInfo:commId[" + GROUP + "], rank[2], totalRanks[8],"
+        + " serverId[10.0.0.4], deviceType[4],logicDevId[2], identifier[" + GROUP + "]"), "510");
+    assertEquals(Optional.of("10.0.0.4"), p.serverIp());
+    assertEquals(Optional.of("8"), p.rankCount());
+  }
+
+  @Test
   void entryLinesAreNoEndOfInit() {
     String entry = plog("INFO", 504, "Entry-HcclCommInitRootInfoInner:ranks[8], rank[1], rootinfo: host ip[10.0.0.1] port[60000]"
         + " nicDeploy[1] identifier[" + GROUP + "], deviceLogicId[1]");
