@@ -45,6 +45,7 @@ final class Recognizers {
         new TorchrunFailureRecognizer(),
         new ToolStatusRecognizer(),
         new WaitReportRecognizer(),
+        new TimeoutSettingRecognizer(),
         new DriverVersionRecognizer(io.github.ascendtriage.internal.codes.HdkRequirements.builtIn()),
         new IpAddressRecognizer(),
         new CatalogCodeRecognizer(codes.recognizer()));

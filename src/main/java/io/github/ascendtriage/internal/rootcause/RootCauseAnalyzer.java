@@ -35,7 +35,8 @@ import java.util.Set;
  * reports name no one, the root-info server ({@link RootInfoServer}), then the earliest own fault. A
  * process that only waited is never named: when nothing says on whom, the root is outside the
  * input. Timestamps only choose which chain is shown: the clocks of different hosts disagree.
- * Processes that only waited are listed as cascades.
+ * Processes that only waited are listed as cascades. Earlier runs of the job in the same folders
+ * are left out first ({@link Reruns}).
  * Stateless and thread-safe.
  */
 public final class RootCauseAnalyzer {
@@ -77,6 +78,15 @@ public final class RootCauseAnalyzer {
    */
   public static Optional<Finding> find(
       List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, SourceFacts> self) {
+    Set<String> earlier = Reruns.sources(ProcessRegistry.of(self, sources), self);
+    if (!earlier.isEmpty()) {
+      // an earlier run of the job in the same folders: its files are left out (none is left after)
+      Map<String, SourceMeta> m = new LinkedHashMap<>(sources);
+      m.keySet().removeAll(earlier);
+      Map<String, SourceFacts> f = new LinkedHashMap<>(self);
+      f.keySet().removeAll(earlier);
+      return find(events.stream().filter(e -> !earlier.contains(e.evidence().source())).toList(), m, f);
+    }
     boolean waitReports = self.values().stream().anyMatch(sf -> sf.settings().containsKey(Setting.WAIT_REPORTED));
     if (events.isEmpty() && !waitReports) {
       return Optional.empty();

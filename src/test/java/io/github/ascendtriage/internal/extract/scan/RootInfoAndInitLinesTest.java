@@ -62,6 +62,14 @@ class RootInfoAndInitLinesTest {
   }
 
   @Test
+  void theCommInitInfoLineNamesItsServerById() {
+    SourceFacts.ProcessFacts p = facts(plog("INFO", 510, "hcclCommInitInfo:commId[" + GROUP + "], rank[2], totalRanks[8],"
+        + " serverId[10.0.0.4], deviceType[4],logicDevId[2], identifier[" + GROUP + "]"), "510");
+    assertEquals(Optional.of("10.0.0.4"), p.serverIp());
+    assertEquals(Optional.of("8"), p.rankCount());
+  }
+
+  @Test
   void entryLinesAreNoEndOfInit() {
     String entry = plog("INFO", 504, "Entry-HcclCommInitRootInfoInner:ranks[8], rank[1], rootinfo: host ip[10.0.0.1] port[60000]"
         + " nicDeploy[1] identifier[" + GROUP + "], deviceLogicId[1]");
@@ -85,6 +93,17 @@ class RootInfoAndInitLinesTest {
     assertTrue(ev.stream().anyMatch(e -> e.kind() == EventKind.CASCADE), ev.toString());
     assertEquals(List.of(Peer.at(WaitKind.ROOT_INFO, "10.0.0.1", null, null)), peers(plog("ERROR", 506, "Current rank get socket with"
         + " server[10.0.0.1] success, but wait for recv rankTable from server failed, maybe due to following reasons:")));
+  }
+
+  @Test
+  void olderAndA5TimeoutWordingsAreTheTimeoutsTheProcessRanWith() {
+    SourceFacts older = source(plog("INFO", 508, "[HCCL_TRACE]ExecTimeOut is set, timeOut[7200]") + "\n"
+        + plog("INFO", 508, "[HCCL_TRACE]HCCL_CONNECT_TIMEOUT is set, timeOut[600]"));
+    assertEquals("7200", older.settings().get(Setting.EXEC_TIMEOUT));
+    assertEquals("600", older.settings().get(Setting.CONNECT_TIMEOUT));
+    SourceFacts a5 = source(plog("INFO", 509, "Env config hcclSocketFamily[AF_INET], linkTimeOut[300]s, execTimeOut[3600]s"));
+    assertEquals("3600", a5.settings().get(Setting.EXEC_TIMEOUT));
+    assertEquals("300", a5.settings().get(Setting.CONNECT_TIMEOUT));
   }
 
   @Test

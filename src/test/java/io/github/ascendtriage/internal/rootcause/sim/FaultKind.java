@@ -74,5 +74,12 @@ enum FaultKind {
    * {@code HcclGetRootInfo success}, else rank 0): ascend-fd's root-cluster verdict when every rank
    * of the identifier failed init within the link-setup timeout.
    */
-  INIT_TIMEOUT
+  INIT_TIMEOUT,
+  /**
+   * A notify chain, and in the same folders an earlier run of the job (6-48 h before, other pids on
+   * the same devices) that failed its own way (an SDMA fault, the others waiting on it): only the run
+   * that started last counts (ascend-fd's root-cluster parser keeps, per device, the pid whose
+   * training started last).
+   */
+  RERUN
 }

@@ -53,7 +53,7 @@ final class JobGenerator {
     layout(job, rng, hosts, perHost);
     switch (kind) {
       case CQE -> chain(job, rng, EventType.NOTIFY_WAIT, EventType.CQE, all(job));
-      case NOTIFY_CHAIN, WRAPPED_HOSTS -> chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
+      case NOTIFY_CHAIN, WRAPPED_HOSTS, RERUN -> chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
       case LINK_TIMEOUT -> chain(job, rng, EventType.LINK_TIMEOUT, null, all(job));
       case TRANSPORT_INIT -> chain(job, rng, EventType.TRANSPORT_INIT, null, all(job));
       case ROOT_INFO -> rootInfo(job, rng);
@@ -74,6 +74,9 @@ final class JobGenerator {
     if (kind != FaultKind.SILENT_ROOT && kind != FaultKind.TLS_MINORITY && kind != FaultKind.SILENT_HANG
         && kind != FaultKind.LAGGING_HOST && kind != FaultKind.INIT_TIMEOUT) {
       dropLeafHosts(job, rng);
+    }
+    if (kind == FaultKind.RERUN) {
+      earlierRun(job, rng);
     }
     return job;
   }
@@ -453,6 +456,29 @@ final class JobGenerator {
       if (p != server) {
         job.waitsOn.put(p, server);
         p.events.add(new Event(EventType.TOPO_AGENT_LOST, server, t0 + 120_000L + rng.nextInt(5_000), rng.nextInt(3)));
+      }
+    }
+  }
+
+  /**
+   * An earlier run on the same devices of the present hosts, 6-48 h before, with other pids: one of
+   * its processes had an SDMA fault and the others timed out waiting on it.
+   */
+  private static void earlierRun(SimJob job, Random rng) {
+    long shift = (6 + rng.nextInt(43)) * HOUR;
+    for (Proc p : job.procs) {
+      if (p.host.present) {
+        Proc ghost = new Proc(p.host, p.rank, p.logicalDevice, p.physicalDevice, p.pid + 1, p.deviceIp, p.vnicIp);
+        ghost.shiftMillis = shift;
+        job.earlier.add(ghost);
+      }
+    }
+    Proc root = job.earlier.get(rng.nextInt(job.earlier.size()));
+    long t0 = t0(job, rng) - shift;
+    root.events.add(new Event(EventType.SDMA, null, t0, rng.nextInt(2)));
+    for (Proc g : job.earlier) {
+      if (g != root) {
+        g.events.add(new Event(EventType.NOTIFY_WAIT, root, t0 + timeout(EventType.NOTIFY_WAIT) + rng.nextInt(20_000), rng.nextInt(3)));
       }
     }
   }

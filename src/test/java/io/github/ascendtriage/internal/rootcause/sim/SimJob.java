@@ -43,6 +43,8 @@ final class SimJob {
     int headerPid;
     /** The pid its run-log lines print in their header. */
     int runHeaderPid;
+    /** How much earlier than the job its run began (an earlier run of the job in the same folders); 0 for the job's. */
+    long shiftMillis;
     /** Its device's TLS switch as HCCP reports it in the device log, or null when not printed. */
     Integer tlsSwitch;
     /** What it printed: its wait lines and its own faults, in order. */
@@ -116,6 +118,9 @@ final class SimJob {
   boolean rootInfoLine;
   /** True when the hosts sit below a wrapping folder. */
   String wrapper;
+
+  /** The processes of an earlier run of the job whose logs share the folders (not part of the truth). */
+  final List<Proc> earlier = new ArrayList<>();
 
   // truth
   final List<Proc> roots = new ArrayList<>();

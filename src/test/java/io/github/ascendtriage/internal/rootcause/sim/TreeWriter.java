@@ -71,11 +71,17 @@ final class TreeWriter {
       for (Proc p : h.procs) {
         writeProcess(job, p, root, lines, rng, idForm, rotate);
       }
+      for (Proc p : job.earlier) {
+        if (p.host == h) {
+          writeProcess(job, p, root, lines, rng, idForm, rotate);
+          job.traits.add("rerun:earlier-run-in-the-folders");
+        }
+      }
     }
   }
 
   private static void writeProcess(SimJob job, Proc p, Path root, PlogLines lines, Random rng, int idForm, boolean rotate) throws IOException {
-    long start = job.baseMillis + p.host.skewMillis + rng.nextInt(60_000);
+    long start = job.baseMillis - p.shiftMillis + p.host.skewMillis + rng.nextInt(60_000);
     List<String> run = new ArrayList<>();
     run.add(lines.noise(p, start));
     run.add(lines.noise(p, start + 5));
@@ -84,9 +90,9 @@ final class TreeWriter {
       job.traits.add("init:get-root-info-line");
     }
     // every rank leaves the init's rendezvous at about the same moment, each in its host's clock
-    long joined = job.baseMillis + 65_000 + rng.nextInt(3_000) + p.host.skewMillis;
+    long joined = job.baseMillis - p.shiftMillis + 65_000 + rng.nextInt(3_000) + p.host.skewMillis;
     run.addAll(lines.identity(p, idForm == 3 ? joined : start + 1_000, idForm));
-    if (idForm < 3 && job.kind != FaultKind.INIT_TIMEOUT && (job.kind == FaultKind.LAGGING_HOST || job.needsInitEnd || rng.nextInt(4) > 0)) {
+    if (idForm < 3 && job.kind != FaultKind.INIT_TIMEOUT && (job.kind == FaultKind.LAGGING_HOST || job.kind == FaultKind.RERUN || job.needsInitEnd || rng.nextInt(4) > 0)) {
       int form = rng.nextInt(2);
       run.add(lines.initSuccess(p, joined, form));
       job.traits.add("init:success-form-" + form);
