@@ -14,6 +14,7 @@ import io.github.ascendtriage.internal.extract.processes.IdentityRecognizer;
 import io.github.ascendtriage.internal.extract.processes.IpAddressRecognizer;
 import io.github.ascendtriage.internal.extract.processes.PeerRecognizer;
 import io.github.ascendtriage.internal.extract.processes.PortRecognizer;
+import io.github.ascendtriage.internal.extract.processes.TimeoutSettingRecognizer;
 import io.github.ascendtriage.internal.extract.processes.WaitReportRecognizer;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import io.github.ascendtriage.internal.extract.tools.DriverVersionRecognizer;

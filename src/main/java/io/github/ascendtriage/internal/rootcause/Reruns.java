@@ -1,6 +1,6 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import io.github.ascendtriage.internal.extract.Setting;
+import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.input.ProcessKey;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -20,7 +20,7 @@ final class Reruns {
   private Reruns() {}
 
   /** The files of the processes of earlier runs. */
-  static Set<String> sources(ProcessRegistry registry, Map<String, io.github.ascendtriage.internal.extract.SourceFacts> self) {
+  static Set<String> sources(ProcessRegistry registry, Map<String, io.github.ascendtriage.internal.extract.facts.SourceFacts> self) {
     Set<String> out = new HashSet<>();
     for (ProcessKey k : superseded(registry, Members.settings(registry, self))) {
       registry.get(k).ifPresent(r -> out.addAll(r.sources()));

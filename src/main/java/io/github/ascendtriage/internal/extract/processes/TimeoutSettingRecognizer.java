@@ -1,5 +1,10 @@
-package io.github.ascendtriage.internal.extract;
+package io.github.ascendtriage.internal.extract.processes;
 
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.scan.Fields;
+import io.github.ascendtriage.internal.extract.scan.LineContext;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.List;
 
 /**
@@ -9,7 +14,7 @@ import java.util.List;
  * A5's {@code Env config ... linkTimeOut[n]s, execTimeOut[n]}. Root-cause analysis compares the
  * spread of the ranks' reports with them ({@link Setting#EXEC_TIMEOUT}, {@link Setting#CONNECT_TIMEOUT}).
  */
-final class TimeoutSettingRecognizer implements Recognizer {
+public final class TimeoutSettingRecognizer implements Recognizer {
   private static final List<String> LITERALS = List.of("TimeOut is set", "TIMEOUT is set", "Env config");
 
   @Override
