@@ -52,7 +52,6 @@ public final class AscendTriage {
    * or English).
    *
    * @param text the text; must not be null (empty text gives an {@code unknown} diagnosis)
-   * @return the diagnosis; never null
    */
   public Diagnosis diagnose(String text) {
     return engine.diagnoseText(Objects.requireNonNull(text, "text"), "<text>");
@@ -64,7 +63,6 @@ public final class AscendTriage {
    * read are skipped and listed in {@link Diagnosis#warnings()}.
    *
    * @param path a file or directory; must not be null
-   * @return the diagnosis; never null
    * @throws java.nio.file.NoSuchFileException if the path does not exist
    * @throws IOException if the path itself cannot be read
    */
@@ -76,7 +74,6 @@ public final class AscendTriage {
    * Diagnoses several files or trees together, as one job (e.g. one folder per host).
    *
    * @param paths the files or directories; must not be null or empty
-   * @return the diagnosis; never null
    * @throws IOException if one of the paths itself cannot be read
    */
   public Diagnosis diagnose(List<Path> paths) throws IOException {
@@ -92,12 +89,7 @@ public final class AscendTriage {
    * @throws IOException if one of the paths itself cannot be read
    */
   public Diagnosis diagnose(List<Path> paths, ReadProgress progress) throws IOException {
-    Objects.requireNonNull(paths, "paths");
-    Objects.requireNonNull(progress, "progress");
-    if (paths.isEmpty()) {
-      throw new IllegalArgumentException("paths is empty");
-    }
-    return engine.diagnosePaths(List.copyOf(paths), progress);
+    return engine.diagnosePaths(paths, progress);
   }
 
   /**
@@ -105,7 +97,6 @@ public final class AscendTriage {
    *
    * @param in the stream; must not be null
    * @param sourceName the name used in evidence, e.g. {@code -} for stdin; must not be null
-   * @return the diagnosis; never null
    * @throws IOException if reading fails
    */
   public Diagnosis diagnose(InputStream in, String sourceName) throws IOException {
@@ -117,7 +108,6 @@ public final class AscendTriage {
    *
    * @param reader the reader; must not be null
    * @param sourceName the name used in evidence; must not be null
-   * @return the diagnosis; never null
    * @throws IOException if reading fails
    */
   public Diagnosis diagnose(Reader reader, String sourceName) throws IOException {
@@ -149,7 +139,6 @@ public final class AscendTriage {
    * Chinese stays English. The case titles in Chinese are {@link CaseMatch#titleZh()} either way.
    *
    * @param d a diagnosis of this triage object; must not be null
-   * @return the diagnosis in Chinese; never null
    * @throws CaseBaseException if the built-in Chinese texts do not fit the built-in case base
    */
   public Diagnosis inChinese(Diagnosis d) {
@@ -170,13 +159,9 @@ public final class AscendTriage {
    * Searches the case base by free text in Chinese or English (titles, summaries, signatures).
    * @param text the query; must not be null
    * @param limit at most this many results; must be positive
-   * @return matching cases, best first; never null
+   * @return matching cases, best first
    */
   public List<CaseInfo> searchCases(String text, int limit) {
-    Objects.requireNonNull(text, "text");
-    if (limit <= 0) {
-      throw new IllegalArgumentException("limit must be positive, was " + limit);
-    }
     return engine.searchCases(text, limit);
   }
 
@@ -186,7 +171,7 @@ public final class AscendTriage {
    * {@code HCCL_E_TIMEOUT}), the site's code files included.
    *
    * @param query the code or the text it was printed in; must not be null
-   * @return the codes it names (several when families share a number), or near codes; never null
+   * @return the codes it names (several when families share a number), or near codes
    */
   public CodeExplanation explainCode(String query) {
     return engine.explainCode(Objects.requireNonNull(query, "query"));

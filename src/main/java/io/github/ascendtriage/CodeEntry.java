@@ -18,8 +18,11 @@ import java.util.Optional;
  * @param aliases other literal forms under which the code appears in logs; never null
  * @param meaning what went wrong, one line, English; never null
  * @param meaningZh the same in Chinese; never null
- * @param layer where the code points; {@link CodeLayer#SYMPTOM} and {@link CodeLayer#NONE} are
- *     not diagnosis layers; never null
+ * @param layer the layer the code points at; {@link Layer#UNKNOWN} when it points at none of the
+ *     five (a symptom, or a fault outside the multi-card ladder such as an operator compile error);
+ *     never null
+ * @param symptom true when the code only reports that something below failed (its layer is then
+ *     {@link Layer#UNKNOWN}); never the root cause
  * @param firstStep the first command to run, placeholders such as {@code {device}} unfilled and
  *     listed in {@link RemediationStep#unfilled()}; empty when there is no safe first command
  * @param mapsTo codes of other families this one stands for, as {@code family/code (relation)};
@@ -36,7 +39,8 @@ public record CodeEntry(
     List<String> aliases,
     String meaning,
     String meaningZh,
-    CodeLayer layer,
+    Layer layer,
+    boolean symptom,
     Optional<RemediationStep> firstStep,
     List<String> mapsTo,
     String source) {
@@ -50,9 +54,20 @@ public record CodeEntry(
     Objects.requireNonNull(meaning, "meaning");
     Objects.requireNonNull(meaningZh, "meaningZh");
     Objects.requireNonNull(layer, "layer");
+    if (symptom && layer != Layer.UNKNOWN) {
+      throw new IllegalArgumentException("a symptom code has no layer, was " + layer);
+    }
     Objects.requireNonNull(firstStep, "firstStep");
     mapsTo = List.copyOf(mapsTo);
     Objects.requireNonNull(source, "source");
+  }
+
+  /**
+   * The layer as the code files and the JSON write it: a ladder layer's id, {@code symptom}, or
+   * {@code none} for a fault outside the ladder.
+   */
+  public String layerName() {
+    return symptom ? "symptom" : layer == Layer.UNKNOWN ? "none" : layer.id();
   }
 
   /** {@code family/code}, e.g. {@code hccl-result/9}. */

@@ -59,8 +59,8 @@ public record CodeFinding(
     return entry.family();
   }
 
-  /** The layer (of the first candidate when ambiguous). */
-  public CodeLayer layer() {
+  /** The layer (of the first candidate when ambiguous); see {@link CodeEntry#layer()}. */
+  public Layer layer() {
     return entry.layer();
   }
 }

@@ -28,6 +28,18 @@ class SubcommandsTest {
   }
 
   @Test
+  void theVersionAloneNeedsNoSubcommand() {
+    for (String v : new String[] {"--version", "-V"}) {
+      assertEquals(List.of(), List.copyOf(Main.commandLine(new Main(), new String[] {v}).getSubcommands().keySet()), v);
+      CliRun run = CliRun.of("", v);
+      assertEquals(0, run.code(), run.err());
+      assertTrue(run.out().startsWith("ascend-triage "), run.out());
+    }
+    // more than the version: all of them, as before
+    assertEquals(ALL, List.copyOf(Main.commandLine(new Main(), new String[] {"--version", "diagnose"}).getSubcommands().keySet()));
+  }
+
+  @Test
   void aSubcommandAloneHelpsAndInheritsAsAmongAll() {
     for (String c : ALL.subList(0, 5)) {
       CliRun alone = CliRun.of("", c, "--help");

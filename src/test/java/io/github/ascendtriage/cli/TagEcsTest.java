@@ -122,7 +122,18 @@ class TagEcsTest {
       ObjectNode bare = a.deepCopy();
       ((ObjectNode) bare.get("labels")).remove("root_cause");
       assertFalse(schema().validate(bare).isEmpty(), "an alert names its root cause: " + bare);
+      ObjectNode grouped = a.deepCopy();
+      ((ObjectNode) grouped.get("labels")).put("job", "worker-1");
+      assertValid(grouped, "an alert of a pipeline that groups by job (the Flink job adds labels.job)");
+      ObjectNode emptyJob = a.deepCopy();
+      ((ObjectNode) emptyJob.get("labels")).put("job", "");
+      assertFalse(schema().validate(emptyJob).isEmpty(), "a job label is never empty: " + emptyJob);
     }
+    JsonNode lineEvent = events(CliRun.of("", "tag", "--format", "ecs", tree + "/**").out()).get(0);
+    ObjectNode lineWithJob = lineEvent.deepCopy();
+    ((ObjectNode) lineWithJob.get("labels")).put("job", "worker-1");
+    assertValid(lineEvent, "a line event");
+    assertFalse(schema().validate(lineWithJob).isEmpty(), "job labels alerts only: " + lineWithJob);
   }
 
   @Test

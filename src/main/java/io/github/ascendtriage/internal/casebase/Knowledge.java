@@ -5,7 +5,6 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.NextCheck;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -109,13 +108,6 @@ public final class Knowledge {
   }
 
   /**
-   * A remediation placeholder {@code {name}}: filled with the first value of {@code from}, plus
-   * {@code plus} when it is not 0 (numbers only), when that value is of {@code valueClass}. A
-   * {@code process} placeholder describes one process (its device, port, NIC, host): when the input
-   * has a root cause it is filled only from the root-cause process, and stays unfilled when that
-   * process gave no value.
-   */
-  /**
    * A check or fix of one layer, from the lesson's ladder: what a case-less answer of that layer
    * gives as its remediation.
    *
@@ -123,6 +115,13 @@ public final class Knowledge {
    */
   public record LayerStep(Layer layer, StepTemplate step, String source) {}
 
+  /**
+   * A remediation placeholder {@code {name}}: filled with the first value of {@code from}, plus
+   * {@code plus} when it is not 0 (numbers only), when that value is of {@code valueClass}. A
+   * {@code process} placeholder describes one process (its device, port, NIC, host): when the input
+   * has a root cause it is filled only from the root-cause process, and stays unfilled when that
+   * process gave no value.
+   */
   public record Placeholder(String name, FeatureType from, int plus, String doc, boolean process, ValueClass valueClass) {}
 
   private final List<LayerRule> layerRules;
@@ -135,8 +134,8 @@ public final class Knowledge {
   private final Map<Layer, List<LayerStep>> layerSteps;
   private final Map<String, Placeholder> placeholders;
   private final Map<String, ValueClass> placeholderClasses;
-  private final Map<FeatureType, Lookup<Optional<Layer>>> layerLookup = new EnumMap<>(FeatureType.class);
-  private final Map<FeatureType, Lookup<Role>> symptomLookup = new EnumMap<>(FeatureType.class);
+  private final Map<FeatureType, GlobLookup<Optional<Layer>>> layerLookup = new EnumMap<>(FeatureType.class);
+  private final Map<FeatureType, GlobLookup<Role>> symptomLookup = new EnumMap<>(FeatureType.class);
 
   public Knowledge(
       List<LayerRule> layerRules,
@@ -193,21 +192,12 @@ public final class Knowledge {
     this.placeholderClasses = java.util.Collections.unmodifiableMap(pc);
     for (LayerRule r : this.layerRules) {
       for (String v : r.values()) {
-        lookup(layerLookup, r.type()).add(new Glob(v), r.layer());
+        GlobLookup.of(layerLookup, r.type()).add(new Glob(v), r.layer());
       }
     }
     for (Symptom s : this.symptoms) {
-      lookup(symptomLookup, s.type()).add(new Glob(s.value()), s.role());
+      GlobLookup.of(symptomLookup, s.type()).add(new Glob(s.value()), s.role());
     }
-  }
-
-  private static <V> Lookup<V> lookup(Map<FeatureType, Lookup<V>> lookups, FeatureType type) {
-    Lookup<V> l = lookups.get(type);
-    if (l == null) {
-      l = new Lookup<>();
-      lookups.put(type, l);
-    }
-    return l;
   }
 
   /**
@@ -242,12 +232,12 @@ public final class Knowledge {
     return platform;
   }
 
-  /** The whole ladder, bottom layer first. */
   /** The checks and fixes of {@code layer}, in the order of the knowledge; empty for none. */
   public List<LayerStep> layerSteps(Layer layer) {
     return layerSteps.getOrDefault(layer, List.of());
   }
 
+  /** The whole ladder, bottom layer first. */
   public List<NextCheck> nextChecks() {
     return nextChecks;
   }
@@ -283,7 +273,7 @@ public final class Knowledge {
     if (colon <= 0) {
       return Optional.empty();
     }
-    Lookup<Optional<Layer>> l = layerLookup.get(type(key.substring(0, colon)));
+    GlobLookup<Optional<Layer>> l = layerLookup.get(GlobLookup.type(key.substring(0, colon)));
     return l == null ? Optional.empty() : l.find(key.substring(colon + 1)).flatMap(x -> x);
   }
 
@@ -293,53 +283,12 @@ public final class Knowledge {
     if (colon <= 0) {
       return Optional.empty();
     }
-    Lookup<Role> l = symptomLookup.get(type(key.substring(0, colon)));
+    GlobLookup<Role> l = symptomLookup.get(GlobLookup.type(key.substring(0, colon)));
     return l == null ? Optional.empty() : l.find(key.substring(colon + 1)).filter(r -> r != Role.NONE);
   }
 
   /** The symptom role of a token, by type and value. */
   public Optional<Role> symptom(FeatureType type, String value) {
     return symptom(SignatureToken.keyOf(type, value));
-  }
-
-  private static final Map<String, FeatureType> TYPES = new HashMap<>();
-
-  static {
-    for (FeatureType t : FeatureType.values()) {
-      TYPES.put(t.id(), t);
-    }
-  }
-
-  private static FeatureType type(String id) {
-    return TYPES.get(id);
-  }
-
-  /** First-match lookup over ordered globs, with the literal ones in a hash map. */
-  private static final class Lookup<T> {
-    private final Map<String, Integer> literal = new HashMap<>();
-    private final List<Glob> globs = new ArrayList<>();
-    private final List<Integer> globOrder = new ArrayList<>();
-    private final List<T> results = new ArrayList<>();
-
-    void add(Glob g, T result) {
-      int i = results.size();
-      results.add(result);
-      if (g.literal()) {
-        literal.putIfAbsent(g.pattern(), i);
-      } else {
-        globs.add(g);
-        globOrder.add(i);
-      }
-    }
-
-    Optional<T> find(String value) {
-      Integer best = literal.get(value);
-      for (int i = 0; i < globs.size() && (best == null || globOrder.get(i) < best); i++) {
-        if (globs.get(i).matches(value)) {
-          best = globOrder.get(i);
-        }
-      }
-      return best == null ? Optional.empty() : Optional.of(results.get(best));
-    }
   }
 }

@@ -1,6 +1,6 @@
 package io.github.ascendtriage.internal.codes;
 
-import io.github.ascendtriage.CodeLayer;
+import io.github.ascendtriage.Layer;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -81,13 +81,14 @@ final class CodeFileReader {
     List<String> messages = strings(n.get("messages"), path + ".messages");
     List<String> aliases = strings(n.get("aliases"), path + ".aliases");
     String[] meaning = bilingual(n, path, "meaning", MEANING_EN_MAX, MEANING_ZH_MAX);
-    CodeLayer layer = null;
+    Layer layer = null;
     String layerText = text(n, path, "layer");
+    boolean symptom = layerText != null && layerText.trim().toLowerCase(java.util.Locale.ROOT).equals("symptom");
     if (layerText != null) {
-      try {
-        layer = CodeLayer.fromId(layerText);
-      } catch (IllegalArgumentException e) {
-        problem(path + ".layer", e.getMessage());
+      layer = layer(layerText);
+      if (layer == null) {
+        problem(path + ".layer", "unknown layer '" + layerText
+            + "' (expected device, network, link-setup, collective, script, symptom or none)");
       }
     }
     Optional<FirstStep> step = firstStep(n.get("firstStep"), path + ".firstStep");
@@ -111,7 +112,24 @@ final class CodeFileReader {
       return Optional.empty();
     }
     return Optional.of(new CodeRecord(family, code, name, module, messages, aliases, meaning[0],
-        meaning[1], layer, step, links, value, source, file));
+        meaning[1], layer, symptom, step, links, value, source, file));
+  }
+
+  /**
+   * A layer as the code files write it: one of the five ladder layers, {@code symptom} or {@code
+   * none} (both {@link Layer#UNKNOWN}, the record says which); null for any other word.
+   */
+  private static Layer layer(String text) {
+    String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+    if (t.equals("symptom") || t.equals("none")) {
+      return Layer.UNKNOWN;
+    }
+    for (Layer l : Layer.values()) {
+      if (l != Layer.UNKNOWN && l.id().equals(t)) {
+        return l;
+      }
+    }
+    return null;
   }
 
   private Optional<FirstStep> firstStep(JsonNode s, String path) {

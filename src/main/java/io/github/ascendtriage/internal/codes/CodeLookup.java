@@ -1,5 +1,7 @@
 package io.github.ascendtriage.internal.codes;
 
+import io.github.ascendtriage.CodeEntry;
+import io.github.ascendtriage.CodeExplanation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
@@ -8,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Looks codes up the way a support engineer types them: a bare code in any base or width
@@ -40,15 +43,16 @@ public final class CodeLookup {
   /**
    * Looks {@code query} up; never fails on odd input.
    *
+   * @param entry the public form of a record (its first step compiled by the caller)
    * @throws NullPointerException if {@code query} is null
    */
-  public LookupResult explain(String query) {
+  public CodeExplanation explain(String query, Function<CodeRecord, CodeEntry> entry) {
     String q = query.strip();
     if (q.length() > MAX_QUERY) {
       q = q.substring(0, MAX_QUERY);
     }
     if (q.isEmpty()) {
-      return new LookupResult(q, List.of(), List.of());
+      return new CodeExplanation(q, List.of(), List.of());
     }
     Set<CodeRecord> found = new LinkedHashSet<>();
     boolean context = false;
@@ -62,9 +66,9 @@ public final class CodeLookup {
     if (!found.isEmpty()) {
       List<CodeRecord> l = new ArrayList<>(found);
       l.sort(Comparator.comparingInt(r -> order.getOrDefault(r, Integer.MAX_VALUE)));
-      return new LookupResult(q, l, List.of());
+      return new CodeExplanation(q, l.stream().map(entry).toList(), List.of());
     }
-    return new LookupResult(q, List.of(), suggestions.near(core(q)));
+    return new CodeExplanation(q, List.of(), suggestions.near(core(q)).stream().map(entry).toList());
   }
 
   /** The query read as one bare code or name. */

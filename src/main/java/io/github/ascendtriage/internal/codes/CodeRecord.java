@@ -1,6 +1,9 @@
 package io.github.ascendtriage.internal.codes;
 
-import io.github.ascendtriage.CodeLayer;
+import io.github.ascendtriage.CodeEntry;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.RemediationStep;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -19,7 +22,9 @@ import java.util.OptionalLong;
  * @param aliases other literal forms of the code in logs, verbatim
  * @param meaningEn one line, English
  * @param meaningZh one line, Chinese
- * @param layer where the code points
+ * @param layer the layer the code points at; {@link Layer#UNKNOWN} for a symptom or a fault outside
+ *     the ladder
+ * @param symptom true when the code only reports that something below failed
  * @param firstStep a safe first command, when one exists
  * @param mapsTo links to codes of other families
  * @param value the numeric value the source states, when it states one
@@ -35,7 +40,8 @@ public record CodeRecord(
     List<String> aliases,
     String meaningEn,
     String meaningZh,
-    CodeLayer layer,
+    Layer layer,
+    boolean symptom,
     Optional<FirstStep> firstStep,
     List<CodeLink> mapsTo,
     OptionalLong value,
@@ -52,6 +58,9 @@ public record CodeRecord(
     Objects.requireNonNull(meaningEn, "meaningEn");
     Objects.requireNonNull(meaningZh, "meaningZh");
     Objects.requireNonNull(layer, "layer");
+    if (symptom && layer != Layer.UNKNOWN) {
+      throw new IllegalArgumentException("a symptom code has no layer, was " + layer);
+    }
     Objects.requireNonNull(firstStep, "firstStep");
     mapsTo = List.copyOf(mapsTo);
     Objects.requireNonNull(value, "value");
@@ -62,6 +71,20 @@ public record CodeRecord(
   /** The code's number, from its text ({@code 0x..} hexadecimal, else decimal); empty for names. */
   public OptionalLong number() {
     return CodeNumbers.parse(code);
+  }
+
+  /**
+   * This record as the public {@link CodeEntry}: the same facts, links written {@code family/code
+   * (relation)}, with {@code firstStep} as the caller compiled it from {@link #firstStep()} (the
+   * knowledge's placeholders are above this package).
+   */
+  public CodeEntry entry(Optional<RemediationStep> step) {
+    List<String> links = new ArrayList<>(mapsTo.size());
+    for (CodeLink l : mapsTo) {
+      links.add(l.family() + "/" + l.code() + " (" + l.relation() + ")");
+    }
+    return new CodeEntry(family, code, name, module, messages, aliases, meaningEn, meaningZh, layer, symptom, step, links,
+        source);
   }
 
   /** {@code family/code}, e.g. {@code hccl-result/9}. */
@@ -88,7 +111,7 @@ public record CodeRecord(
     return this == o || o instanceof CodeRecord r && family.equals(r.family) && code.equals(r.code)
         && name.equals(r.name) && module.equals(r.module) && messages.equals(r.messages)
         && aliases.equals(r.aliases) && meaningEn.equals(r.meaningEn) && meaningZh.equals(r.meaningZh)
-        && layer.equals(r.layer) && firstStep.equals(r.firstStep) && mapsTo.equals(r.mapsTo)
+        && layer.equals(r.layer) && symptom == r.symptom && firstStep.equals(r.firstStep) && mapsTo.equals(r.mapsTo)
         && value.equals(r.value) && source.equals(r.source) && origin.equals(r.origin);
   }
 }

@@ -52,10 +52,12 @@ public final class HdkRequirements {
 
   private final List<Stack> stacks;
   private final List<CannLine> cann;
+  private final PackageReleases packages;
 
-  private HdkRequirements(List<Stack> stacks, List<CannLine> cann) {
+  private HdkRequirements(List<Stack> stacks, List<CannLine> cann, PackageReleases packages) {
     this.stacks = List.copyOf(stacks);
     this.cann = List.copyOf(cann);
+    this.packages = packages;
   }
 
   private static final class BuiltIn {
@@ -79,6 +81,11 @@ public final class HdkRequirements {
   /** The CANN release lines, oldest first. */
   public List<CannLine> cannLines() {
     return cann;
+  }
+
+  /** The CANN release each release of a package on top of it needs (optional part {@code packages}). */
+  public PackageReleases packages() {
+    return packages;
   }
 
   /** The release line CANN {@code release} belongs to; empty when it is older than every line. */
@@ -110,8 +117,8 @@ public final class HdkRequirements {
     }
     for (Iterator<String> it = root.fieldNames(); it.hasNext();) {
       String f = it.next();
-      if (!f.equals("stacks") && !f.equals("cann")) {
-        problems.add(label + ": $." + f + ": unknown field (expected stacks, cann)");
+      if (!f.equals("stacks") && !f.equals("cann") && !f.equals("packages")) {
+        problems.add(label + ": $." + f + ": unknown field (expected cann, packages, stacks)");
       }
     }
     JsonNode s = root.get("stacks");
@@ -143,10 +150,11 @@ public final class HdkRequirements {
         }
       }
     }
+    PackageReleases packages = PackageReleases.read(root.get("packages"), label + ": $.packages", problems);
     if (!problems.isEmpty()) {
       throw new CodeCatalogException(problems);
     }
-    return new HdkRequirements(stacks, cann);
+    return new HdkRequirements(stacks, cann, packages);
   }
 
   private static Optional<Stack> stack(JsonNode e, String path, List<String> problems) {
@@ -181,7 +189,8 @@ public final class HdkRequirements {
     return Optional.of(new Stack(id, name, markers, min.get(), sources));
   }
 
-  private static void unknown(JsonNode e, Set<String> known, String path, List<String> problems) {
+  /** Adds a problem for every field of object {@code e} that is not {@code known} (and one when {@code e} is no object). */
+  static void unknown(JsonNode e, Set<String> known, String path, List<String> problems) {
     if (e == null || !e.isObject()) {
       problems.add(path + ": must be an object");
       return;

@@ -1,6 +1,6 @@
 package io.github.ascendtriage.internal.codes;
 
-import io.github.ascendtriage.CodeLayer;
+import io.github.ascendtriage.Layer;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -13,7 +13,7 @@ import java.util.OptionalLong;
  * strings as {@link TreeCodec} writes them. Stateless and thread-safe.
  */
 final class RecordCodec {
-  private static final CodeLayer[] LAYERS = CodeLayer.values();
+  private static final Layer[] LAYERS = Layer.values();
 
   private RecordCodec() {}
 
@@ -27,6 +27,7 @@ final class RecordCodec {
     TreeCodec.string(r.meaningEn(), o);
     TreeCodec.string(r.meaningZh(), o);
     o.writeByte(r.layer().ordinal());
+    o.writeBoolean(r.symptom());
     o.writeBoolean(r.firstStep().isPresent());
     if (r.firstStep().isPresent()) {
       FirstStep s = r.firstStep().get();
@@ -61,7 +62,8 @@ final class RecordCodec {
     List<String> aliases = strings(d);
     String en = d.string();
     String zh = d.string();
-    CodeLayer layer = LAYERS[d.readByte()];
+    Layer layer = LAYERS[d.readByte()];
+    boolean symptom = d.readByte() != 0;
     Optional<FirstStep> step = d.readByte() != 0
         ? Optional.of(new FirstStep(d.string(), d.string(), strings(d))) : Optional.empty();
     int nl = d.count();
@@ -70,7 +72,7 @@ final class RecordCodec {
       links.add(new CodeLink(d.string(), d.string(), d.string()));
     }
     OptionalLong value = d.readByte() != 0 ? OptionalLong.of(d.readLong()) : OptionalLong.empty();
-    return new CodeRecord(family, code, name, module, messages, aliases, en, zh, layer, step, links, value,
+    return new CodeRecord(family, code, name, module, messages, aliases, en, zh, layer, symptom, step, links, value,
         d.string(), d.string());
   }
 

@@ -1,6 +1,5 @@
 package io.github.ascendtriage.internal.engine;
 
-import io.github.ascendtriage.CodeLayer;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
@@ -109,7 +108,7 @@ final class Cascades {
   private static boolean catalogueSymptom(SignatureToken t, CaseBase base) {
     List<String> families = base.reasoning().codeFamilies().getOrDefault(t.type(), List.of());
     for (String family : families) {
-      if (base.codes().find(family, t.value()).map(r -> r.layer() == CodeLayer.SYMPTOM).orElse(false)) {
+      if (base.codes().find(family, t.value()).map(r -> r.symptom()).orElse(false)) {
         return true;
       }
     }

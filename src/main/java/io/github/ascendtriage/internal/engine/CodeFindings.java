@@ -9,10 +9,9 @@ import io.github.ascendtriage.internal.casebase.CodeSteps;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
-import io.github.ascendtriage.internal.codes.CodeLink;
+import io.github.ascendtriage.internal.codes.CodeCatalog;
 import io.github.ascendtriage.internal.codes.CodeRecord;
 import io.github.ascendtriage.internal.codes.FirstStep;
-import io.github.ascendtriage.internal.codes.LookupResult;
 import io.github.ascendtriage.internal.extract.CodeOccurrence;
 import io.github.ascendtriage.internal.extract.FeatureSet;
 import io.github.ascendtriage.internal.extract.SourceFacts;
@@ -78,23 +77,14 @@ final class CodeFindings {
     });
   }
 
-  /** A lookup result in public form. */
-  static CodeExplanation explanation(LookupResult r, Map<String, ValueClass> known) {
-    return new CodeExplanation(
-        r.query(),
-        r.matches().stream().map(c -> entry(c, known)).toList(),
-        r.suggestions().stream().map(c -> entry(c, known)).toList());
+  /** What {@code explain} says of {@code query}, in public form. */
+  static CodeExplanation explanation(CodeCatalog codes, String query, Map<String, ValueClass> known) {
+    return codes.lookup().explain(query, r -> entry(r, known));
   }
 
   /** A record in public form; its first step unfilled, its placeholders listed. */
   static CodeEntry entry(CodeRecord r, Map<String, ValueClass> known) {
-    List<String> links = new ArrayList<>();
-    for (CodeLink l : r.mapsTo()) {
-      links.add(l.family() + "/" + l.code() + " (" + l.relation() + ")");
-    }
-    return new CodeEntry(
-        r.family(), r.code(), r.name(), r.module(), r.messages(), r.aliases(), r.meaningEn(), r.meaningZh(),
-        r.layer(), r.firstStep().map(s -> template(s, known)), links, r.source());
+    return r.entry(r.firstStep().map(s -> template(s, known)));
   }
 
   private static RemediationStep template(FirstStep s, Map<String, ValueClass> known) {

@@ -17,6 +17,7 @@ import java.io.InputStream;
 import java.io.Reader;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Properties;
 
@@ -155,8 +156,16 @@ public final class TriageEngine {
     return diagnosePaths(roots, io.github.ascendtriage.ReadProgress.NONE);
   }
 
+  /**
+   * @throws NullPointerException if {@code roots}, one of them or {@code progress} is null
+   * @throws IllegalArgumentException if {@code roots} is empty
+   */
   public Diagnosis diagnosePaths(List<Path> roots, io.github.ascendtriage.ReadProgress progress) throws IOException {
-    return assembler.assemble(reader.paths(roots, progress));
+    Objects.requireNonNull(progress, "progress");
+    if (Objects.requireNonNull(roots, "paths").isEmpty()) {
+      throw new IllegalArgumentException("paths is empty");
+    }
+    return assembler.assemble(reader.paths(List.copyOf(roots), progress));
   }
 
   /** A new live-stream session (not thread-safe itself). */
@@ -171,7 +180,7 @@ public final class TriageEngine {
 
   /** The catalogue lookup behind {@code explain}; {@code query} must not be null. */
   public CodeExplanation explainCode(String query) {
-    return CodeFindings.explanation(base.codes().lookup().explain(query), base.knowledge().placeholderClasses());
+    return CodeFindings.explanation(base.codes(), query, base.knowledge().placeholderClasses());
   }
 
   public List<CaseInfo> cases() {
@@ -182,7 +191,15 @@ public final class TriageEngine {
     return catalogue.find(id);
   }
 
+  /**
+   * @throws NullPointerException if {@code text} is null
+   * @throws IllegalArgumentException if {@code limit} is not positive
+   */
   public List<CaseInfo> searchCases(String text, int limit) {
+    Objects.requireNonNull(text, "text");
+    if (limit <= 0) {
+      throw new IllegalArgumentException("limit must be positive, was " + limit);
+    }
     return catalogue.search(text, limit);
   }
 }

@@ -1,9 +1,8 @@
 package io.github.ascendtriage.internal.extract;
-
-import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -49,50 +48,42 @@ final class AhoCorasick {
 
   /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   AhoCorasick(Collection<String> pats) {
-    this(pats, null, List.of(), false);
+    this(pats, null, List.of(), Set.of(), false);
   }
 
   /**
-   * Matching with the word-start rule for case phrases.
-   *
-   * @param pats the patterns
-   * @param substrings patterns exempt from the rule, matched anywhere, also inside words (markers
-   *     such as {@code nccl} in {@code ProcessGroupNCCL})
+   * Matching with the word-start rule for case phrases; {@code substrings} are exempt from it and
+   * matched anywhere, also inside words (markers such as {@code nccl} in {@code ProcessGroupNCCL}).
    */
-  static AhoCorasick wordStarts(Collection<String> pats, java.util.Set<String> substrings) {
-    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of(), true);
+  static AhoCorasick wordStarts(Collection<String> pats, Set<String> substrings) {
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of(), Set.of(), true);
   }
 
   /** As {@link #wordStarts}, built at start even when {@link PhraseTables} has its tables (for the writer and tests). */
-  static AhoCorasick wordStartsBuilt(Collection<String> pats, java.util.Set<String> substrings) {
-    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of(), false);
+  static AhoCorasick wordStartsBuilt(Collection<String> pats, Set<String> substrings) {
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), List.of(), Set.of(), false);
   }
 
-  /**
-   * As {@link #wordStarts}, plus {@code silent} patterns that are matched anywhere and only count
-   * for {@link #scanFolded}'s mask (a pattern in both sets is reported and counts).
-   */
-  static AhoCorasick withSilent(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silent) {
-    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent, false);
+  /** As {@link #wordStarts}, plus {@code silent} patterns that only count for {@link #scanFolded}'s mask (those of {@code atWordStart} at a word start). */
+  static AhoCorasick withSilent(Collection<String> pats, Set<String> substrings, Collection<String> silent, Set<String> atWordStart) {
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent, atWordStart, false);
   }
 
-  /**
-   * @param substrings null for plain substring matching of every pattern
-   * @param precompiled take the trie and failure links from {@link PhraseTables} if it has these patterns' */
-  private AhoCorasick(Collection<String> pats, java.util.Set<String> substrings, Collection<String> silentPats,
-      boolean precompiled) {
+  /** {@code substrings} null: plain matching; {@code precompiled}: the trie from {@link PhraseTables} if it has these patterns'. */
+  private AhoCorasick(Collection<String> pats, Set<String> substrings, Collection<String> silentPats,
+      Set<String> silentAtWordStart, boolean precompiled) {
     LinkedHashSet<String> all = new LinkedHashSet<>(pats);
     all.addAll(silentPats);
     all.remove("");
     this.patterns = all.toArray(new String[0]);
-    java.util.Set<String> reported = new java.util.HashSet<>(pats);
+    Set<String> reported = new java.util.HashSet<>(pats);
     wordStart = new boolean[patterns.length];
     silent = new boolean[patterns.length];
     for (int i = 0; i < patterns.length; i++) {
       String p = patterns[i];
       silent[i] = !reported.contains(p);
       boolean whole = substrings != null && !substrings.contains(p) && !silent[i];
-      wordStart[i] = whole && FoldedChars.wordChar(p.charAt(0));
+      wordStart[i] = (whole || silent[i] && silentAtWordStart.contains(p)) && FoldedChars.wordChar(p.charAt(0));
     }
     PhraseTrie t = PhraseTrie.of(patterns, precompiled);
     int n = t.size;
@@ -156,7 +147,8 @@ final class AhoCorasick {
         asciiClass[c] = asciiClass[FoldedChars.fold(c)];
       }
     }
-    check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded) : null;
+    check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded,
+        NoMatchCheck.wordLengths(firstOut, outLink, own, patterns, silent, wordStart)) : null;
   }
 
   /** A state as the scan carries it: its row's offset, or past the rows for a state without one. */
@@ -198,15 +190,12 @@ final class AhoCorasick {
 
   /** Calls {@code found} once per distinct pattern occurring in {@code text}. */
   void forEachMatch(String text, Consumer<String> found) {
-    scan(text, false, found);
+    scan(text.toCharArray(), 0, text.length(), false, found, null);
   }
 
-  /**
-   * As {@link #forEachMatch} on {@code PhraseNormalizer.normalize(text)}, folding on the fly
-   * instead of building the folded string.
-   */
+  /** As {@link #forEachMatch} on {@code PhraseNormalizer.normalize(text)}, folded on the fly. */
   void forEachMatchFolded(CharSequence text, Consumer<String> found) {
-    scan(text, true, found);
+    scan(text.toString().toCharArray(), 0, text.length(), true, found, null);
   }
 
   /**
@@ -238,9 +227,6 @@ final class AhoCorasick {
     return List.of(patterns);
   }
 
-  private void scan(CharSequence text, boolean fold, Consumer<String> found) {
-    scan(text.toString().toCharArray(), 0, text.length(), fold, found, null);
-  }
 
   /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
   private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks) {
@@ -270,7 +256,7 @@ final class AhoCorasick {
       at = ~v;
       for (int t = firstOut[state(at)]; t != 0; t = outLink[t]) {
         int p = own[t];
-        if (masks != null) {
+        if (masks != null && !(silent[p] && wordStart[p] && !FoldedChars.startOk(text, from, i, fold, patterns[p].length()))) {
           union |= masks[p];
         }
         if (found == null || silent[p] || contains(reported, count, p)
@@ -301,10 +287,11 @@ final class AhoCorasick {
   }
 
   private static boolean contains(int[] a, int n, int p) {
-    int i = 0;
-    while (i < n && a[i] != p) {
-      i++;
+    for (int i = 0; i < n; i++) {
+      if (a[i] == p) {
+        return true;
+      }
     }
-    return i < n;
+    return false;
   }
 }

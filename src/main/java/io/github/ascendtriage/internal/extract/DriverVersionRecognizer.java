@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.codes.AscendVersion;
 import io.github.ascendtriage.internal.codes.HdkRequirements;
+import io.github.ascendtriage.internal.codes.PackageVersion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,7 +16,10 @@ import java.util.regex.Pattern;
  * with the oldest driver ({@link HdkRequirements}) of what the same stream shows running on it: a
  * stack by its markers (vLLM on Ascend), or a CANN release by the forms that name it (the
  * toolkit's {@code version.cfg} line {@code runtime_running_version=[..:8.5.1]}, an install path
- * {@code ascend-toolkit/8.0.RC2/} or {@code /cann-8.5.1/}, an image tag {@code cann:8.3.rc2-...}).
+ * {@code ascend-toolkit/8.0.RC2/} or {@code /cann-8.5.1/}, an image tag {@code cann:8.3.rc2-...}, the
+ * toolkit's {@code ascend_toolkit_install.info} as {@code collect_env.py} prints it), or the CANN
+ * release that a package version the stream prints needs ({@link PackageVersionForms}: vllm-ascend,
+ * torch_npu; the table's {@code packages}).
  * When the driver is older, it reports {@code tool-status:driver_version=below MIN (WHAT)} once, on
  * the header's line, as soon as both are known (so a stream gets it without waiting for its end).
  * A stack named only by the source files of the stream's logger prefixes ({@code [worker_v1.py:234]},
@@ -35,11 +39,17 @@ final class DriverVersionRecognizer implements Recognizer {
     this.table = table;
     List<String> t = new ArrayList<>(CANN_LITERALS);
     t.add("npu-smi");
+    t.add(CANN_INFO);
+    t.add("version=");
+    t.addAll(PackageVersionForms.LITERALS);
     table.stacks().forEach(s -> t.addAll(s.markers()));
     this.triggers = List.copyOf(t);
   }
 
   private static final List<String> CANN_LITERALS = List.of("running_version", "ascend-toolkit/", "/cann-", "/cann:");
+  /** The first line of the toolkit's install info; its {@code version=} follows within a few lines. */
+  private static final String CANN_INFO = "package_name=ascend-cann-toolkit";
+  private static final int INFO_LINES = 4;
 
   /** Per-stream state: the driver and its line, the CANN release, the stacks seen, and whether it reported. */
   static final class State {
@@ -47,6 +57,9 @@ final class DriverVersionRecognizer implements Recognizer {
     long driverLine;
     String driverText;
     AscendVersion cann;
+    long infoLine = -INFO_LINES - 1;
+    AscendVersion needed;
+    String neededBy;
     final List<HdkRequirements.Stack> stacks = new ArrayList<>();
     boolean reported;
   }
@@ -93,8 +106,24 @@ final class DriverVersionRecognizer implements Recognizer {
         cann(st, m.group(1));
       }
     }
+    if (f.contains(CANN_INFO)) {
+      st.infoLine = ctx.lineNo();
+    } else if (f.startsWith("version=") && ctx.lineNo() - st.infoLine <= INFO_LINES) {
+      cann(st, f.substring("version=".length()).trim());
+    }
+    PackageVersionForms.find(f).ifPresent(p -> needed(st, p));
     stacks(st, f, ctx);
     check(st, sink);
+  }
+
+  /** The CANN release a stated package version needs, when the table pairs it; the strictest one is kept. */
+  private void needed(State st, PackageVersionForms.Stated p) {
+    PackageVersion.parse(trim(p.version())).flatMap(v -> table.packages().cannFor(p.id(), v)).ifPresent(c -> {
+      if (st.needed == null || st.needed.olderThan(c)) {
+        st.needed = c;
+        st.neededBy = p.id() + " " + trim(p.version());
+      }
+    });
   }
 
   /**
@@ -154,11 +183,11 @@ final class DriverVersionRecognizer implements Recognizer {
         what = s.id();
       }
     }
-    if (st.cann != null) {
-      Optional<HdkRequirements.CannLine> line = table.forCann(st.cann);
+    for (AscendVersion c : new AscendVersion[] {st.cann, st.needed}) {
+      Optional<HdkRequirements.CannLine> line = c == null ? Optional.empty() : table.forCann(c);
       if (line.isPresent() && (need == null || need.olderThan(line.get().minimumDriver()))) {
         need = line.get().minimumDriver();
-        what = "cann " + st.cann.text();
+        what = "cann " + c.text().toLowerCase(java.util.Locale.ROOT) + (c == st.cann ? "" : ", needed by " + st.neededBy);
       }
     }
     if (need != null && st.driver.olderThan(need)) {

@@ -29,7 +29,7 @@ final class IdentityRecognizer implements Recognizer {
     return QUIET;
   }
 
-  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success");
+  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed");
 
   /** Every report and every check of state is guarded by one of these, whatever the level. */
   @Override
@@ -42,11 +42,26 @@ final class IdentityRecognizer implements Recognizer {
     String b = ctx.body();
     if (b.contains("SetupAgent")) {
       setupAgent(b, sink);
+    } else if (b.contains("RootInfoDetect") && b.contains("nRanks[")) {
+      // A5's root-info init: nRanks[..], rank[..], identifier[..], deviceLogicId[..], devPhyId[..]
+      String rank = Fields.number(b, "rank[");
+      put(sink, Identity.RANK, rank);
+      put(sink, Identity.RANK_COUNT, Fields.number(b, "nRanks["));
+      put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "deviceLogicId["));
+      put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
+      sink.groupRank(Fields.bracket(b, "identifier["), rank);
+    } else if (b.contains("HcclGetRootInfo success")) {
+      // the process that made the root info runs its communicator's root-info server
+      String id = Fields.bracket(b, "identifier[");
+      if (id != null && !id.isEmpty()) {
+        sink.setting(Setting.ROOT_INFO_MADE, id);
+      }
     } else if (b.contains("hcclCommInitInfo")) {
       String rank = Fields.number(b, "rank[");
       put(sink, Identity.RANK, rank);
       put(sink, Identity.RANK_COUNT, Fields.number(b, "totalRanks["));
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "logicDevId["));
+      put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "serverId[")));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
     } else if (b.contains("Entry-HcclCommInitRootInfo")) {
       String rank = Fields.number(b, "rank[");
@@ -75,9 +90,19 @@ final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);
       }
-    } else if (b.contains("CommInitRootInfo success") || b.contains("CommInitRootInfoConfig success")) {
-      put(sink, Identity.RANK, Fields.number(b, "rank["));
-      put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "deviceLogicId["));
+    } else if (b.contains("CommInitRootInfo success") || b.contains("CommInitRootInfoConfig success")
+        || b.contains("CommInitRootInfo failed")) {
+      // the outcome of a root-info init, in the wordings of several releases: rankNum[..], rank[..],
+      // rootInfo identifier[..], server[..] and the logical device as device[..] (older),
+      // logicDevId[..] or deviceLogicId[..]; ascend-fd's root-cluster parser reads the same fields
+      String rank = Fields.number(b, "rank[");
+      put(sink, Identity.RANK, rank);
+      put(sink, Identity.RANK_COUNT, Fields.number(b, "rankNum["));
+      String dev = Fields.number(b, "deviceLogicId[");
+      dev = dev != null ? dev : Fields.number(b, "logicDevId[");
+      put(sink, Identity.LOGICAL_DEVICE, dev != null ? dev : Fields.number(b, "device["));
+      put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
+      sink.groupRank(Fields.bracket(b, "identifier["), rank);
     } else if (b.contains("Listen on ip[") && (b.contains("sucess") || b.contains("success"))) {
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "ip[")));
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
@@ -94,6 +119,12 @@ final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.REMOTE_IP, ip);
         sink.self(FeatureType.DEVICE, phy);
       }
+    }
+    if (b.contains("init by file success") || b.contains("CommInitClusterInfo success") || b.contains("CommInitRootInfo success")
+        || b.contains("CommInitRootInfoConfig success")) {
+      // the end of the init's rendezvous, passed by every rank at about the same moment: the hosts'
+      // clocks are compared through it (an init's entry lines may be minutes apart)
+      sink.setting(Setting.JOINED, WaitReportRecognizer.headerTime(ctx));
     }
     if (b.contains("comm error, device[")) {
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "device["));

@@ -8,7 +8,9 @@ package io.github.ascendtriage.internal.extract;
  * the middle, so it sees every match that starts there or later; the first goes on past the middle
  * until no match begun before the middle can still be in progress (its state is no deeper than the
  * chars read since the middle). A pattern's end, or a char outside ASCII, gives no proof: the caller
- * then scans as usual, so what is found never depends on this check. Immutable, so thread-safe.
+ * then scans as usual, so what is found never depends on this check. A silent pattern that counts
+ * only at a word start (the only one ending where it ends, with no space before its last char) is
+ * passed over where an ASCII letter or digit comes just before it. Immutable, so thread-safe.
  */
 final class NoMatchCheck {
   /** Shorter texts are not worth two cursors. */
@@ -19,8 +21,10 @@ final class NoMatchCheck {
   private final int classes;
   private final int[] depth; // by state: the length of the prefix it stands for
   private final boolean[] space = new boolean[128]; // chars that fold to a space (folded automata)
+  private final int[] wordLen; // by state: the length of the word-start pattern ending there alone, else 0
 
-  NoMatchCheck(int[] rows, byte[] classOf, int classes, int[] depth, boolean folded) {
+  NoMatchCheck(int[] rows, byte[] classOf, int classes, int[] depth, boolean folded, int[] wordLen) {
+    this.wordLen = wordLen;
     this.rows = rows;
     this.classOf = classOf;
     this.classes = classes;
@@ -53,20 +57,21 @@ final class NoMatchCheck {
       }
       int va = rows[atA + classOf[ca]];
       int vb = rows[atB + classOf[cb]];
-      if ((va | vb) < 0) {
+      if ((va | vb) < 0 && ((va = va < 0 ? pass(text, from, a, ~va) : va) | (vb = vb < 0 ? pass(text, from, b, ~vb) : vb)) < 0) {
         return false;
       }
       atA = va;
       atB = vb;
     }
-    if (walk(text, b, n, atB) < 0) {
+    if (walk(text, from, b, n, atB) < 0) {
       return false;
     }
-    atA = walk(text, a, mid, atA);
+    atA = walk(text, from, a, mid, atA);
     // past the middle: a space counts as no char read, as a run of them may fold to one
     for (int read = 0, i = mid; atA >= 0 && i < n && depth[atA / classes] > read; i++) {
       char c = text[i];
       atA = c < 128 ? rows[atA + classOf[c]] : -1;
+      atA = atA < 0 && c < 128 ? pass(text, from, i, ~atA) : atA;
       if (c < 128 && !space[c]) {
         read++;
       }
@@ -75,12 +80,45 @@ final class NoMatchCheck {
   }
 
   /** One cursor over {@code text[i, end)} from {@code at}: where it ends, or -1 for no proof. */
-  private int walk(char[] text, int i, int end, int at) {
+  private int walk(char[] text, int from, int i, int end, int at) {
     for (; i < end && at >= 0; i++) {
       char c = text[i];
       at = c < 128 ? rows[at + classOf[c]] : -1;
+      at = at < 0 && c < 128 ? pass(text, from, i, ~at) : at;
     }
     return at;
+  }
+
+  /**
+   * {@code code} when the match that ends at {@code text[i]} in its state is a word-start pattern
+   * with an ASCII letter or digit just before it, not below {@code from} (no match: go on); else -1.
+   */
+  private int pass(char[] text, int from, int i, int code) {
+    int before = i - wordLen[code / classes];
+    return before < i && before >= from && text[before] < 128 && FoldedChars.wordChar(text[before]) ? code : -1;
+  }
+
+  /** As {@link #pass(char[], int, int, int)} on bytes. */
+  private int pass(byte[] text, int from, int i, int code) {
+    int before = i - wordLen[code / classes];
+    return before < i && before >= from && text[before] >= 0 && FoldedChars.wordChar((char) text[before]) ? code : -1;
+  }
+
+  /**
+   * By state of an automaton: the length of the pattern that ends there when it is the only one
+   * (none on its failure chain), silent, counted only at a word start, and has no space before its
+   * last char (so its raw text is as long as it is); 0 otherwise.
+   */
+  static int[] wordLengths(int[] firstOut, int[] outLink, int[] own, String[] patterns, boolean[] silent, boolean[] wordStart) {
+    int[] len = new int[firstOut.length];
+    for (int s = 1; s < len.length; s++) {
+      int t = firstOut[s];
+      int p = t == 0 ? -1 : own[t];
+      if (p >= 0 && outLink[t] == 0 && silent[p] && wordStart[p] && patterns[p].lastIndexOf(' ', patterns[p].length() - 2) < 0) {
+        len[s] = patterns[p].length();
+      }
+    }
+    return len;
   }
 
   /**
@@ -108,19 +146,20 @@ final class NoMatchCheck {
       }
       int va = rows[atA + classOf[ca]];
       int vb = rows[atB + classOf[cb]];
-      if ((va | vb) < 0) {
+      if ((va | vb) < 0 && ((va = va < 0 ? pass(text, from, a, ~va) : va) | (vb = vb < 0 ? pass(text, from, b, ~vb) : vb)) < 0) {
         return false;
       }
       atA = va;
       atB = vb;
     }
-    if (walk(text, b, n, atB) < 0) {
+    if (walk(text, from, b, n, atB) < 0) {
       return false;
     }
-    atA = walk(text, a, mid, atA);
+    atA = walk(text, from, a, mid, atA);
     for (int read = 0, i = mid; atA >= 0 && i < n && depth[atA / classes] > read; i++) {
       byte c = text[i];
       atA = c >= 0 ? rows[atA + classOf[c]] : -1;
+      atA = atA < 0 && c >= 0 ? pass(text, from, i, ~atA) : atA;
       if (c >= 0 && !space[c]) {
         read++;
       }
@@ -128,10 +167,11 @@ final class NoMatchCheck {
     return atA >= 0;
   }
 
-  private int walk(byte[] text, int i, int end, int at) {
+  private int walk(byte[] text, int from, int i, int end, int at) {
     for (; i < end && at >= 0; i++) {
       byte c = text[i];
       at = c >= 0 ? rows[at + classOf[c]] : -1;
+      at = at < 0 && c >= 0 ? pass(text, from, i, ~at) : at;
     }
     return at;
   }

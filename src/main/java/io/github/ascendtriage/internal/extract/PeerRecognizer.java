@@ -26,13 +26,6 @@ final class PeerRecognizer implements Recognizer {
     long line = -1;
   }
 
-  /** What a root-info server said of the ranks that connected to it, until its list is complete. */
-  private static final class Connected {
-    int need = -1;
-    int total = -1;
-    final java.util.Set<Integer> ranks = new java.util.TreeSet<>();
-  }
-
   /**
    * The task report being read: HCCL prints a failed task as consecutive lines (base information
    * with the task type and tag, para information with the remote rank, groupRank information with
@@ -55,7 +48,8 @@ final class PeerRecognizer implements Recognizer {
   public boolean mayMatch(String body) {
     return body.contains("emote") || body.contains("ask") || body.contains("information is") || body.contains("errNo[") || body.contains("recv fail")
         || body.contains("dispatch timeout") || body.contains("group:") || body.contains("Waiting peer")
-        || body.contains("dst devicePhyId") || body.contains("This node") || body.contains("onnect");
+        || body.contains("dst devicePhyId") || body.contains("This node") || body.contains("onnect") || body.contains("fdhandle")
+        || body.contains("GetRankBasicInfo") || body.contains("rankTable from server");
   }
 
   /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
@@ -70,7 +64,7 @@ final class PeerRecognizer implements Recognizer {
     return TRIGGERS;
   }
 
-  private static final java.util.List<String> TRIGGERS = java.util.List.of("emote", "ask", "information is", "errNo[", "recv fail", "dispatch timeout", "group:", "Waiting peer", "dst devicePhyId", "This node", "onnect");
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("emote", "ask", "information is", "errNo[", "recv fail", "dispatch timeout", "group:", "Waiting peer", "dst devicePhyId", "This node", "onnect", "fdhandle", "GetRankBasicInfo", "rankTable from server");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
@@ -103,9 +97,7 @@ final class PeerRecognizer implements Recognizer {
         sink.peer(Peer.localDevice(WaitKind.TIMEOUT, d));
       }
     }
-    if (b.contains("onnect")) {
-      rootInfo(ctx, b, sink);
-    }
+    RootInfoLines.recognize(ctx, b, sink);
     TaskReport report = ctx.state(TaskReport.class, TaskReport::new);
     boolean ownTask = false;
     if (b.contains("base information is") || b.contains("taskType[Notify Wait]")) {
@@ -146,81 +138,16 @@ final class PeerRecognizer implements Recognizer {
     }
     // a failed task of the process's own copy engine is its own fault, not a wait: the generic
     // "run failed" reading must not hide it
-    if (!ownTask && (b.contains("Task run failed") || b.contains("run failed of exception")
+    // "FFTS+ run failed, context sequence before error task is ...": a task of a graph-mode (FFTS+)
+    // collective failed, read by ascend-fd's root-cluster parser as a notify-wait timeout naming no peer
+    if (!ownTask && (b.contains("Task run failed") || b.contains("run failed of exception") || b.contains("FFTS+ run failed")
         || b.contains("dispatch timeout") || b.contains("errNo[") || b.contains("recv fail"))) {
       sink.event(EventKind.CASCADE);
     }
   }
 
-  /**
-   * Communicator init over the root-info server. An agent that could not reach the server ({@code
-   * TopoExchangeAgent: connect server[ip : port] failed}) waited on it; a report of the agents that
-   * never connected ({@code Failed to connect agent[1,3,]}) or the server's list of those that did
-   * ({@code connected rankinfo[LINE n]: [..],[..];} after {@code total connected num is [T]} and
-   * {@code need connect rankNum is [N]}) names the ranks everyone waited on.
-   */
-  private static void rootInfo(LineContext ctx, String b, FeatureSink sink) {
-    Connected c = ctx.state(Connected.class, Connected::new);
-    if (b.contains("connect server[") && b.contains("failed")) {
-      String server = Fields.bracket(b, "connect server[");
-      int colon = server == null ? -1 : server.lastIndexOf(':');
-      String ip = Fields.address(colon > 0 ? server.substring(0, colon).trim() : server);
-      if (ip != null) {
-        sink.peer(Peer.at(WaitKind.ROOT_INFO, ip, null, null));
-      }
-    } else if (b.contains("Failed to connect agent[")) {
-      int i = b.indexOf("Failed to connect agent[") + "Failed to connect agent[".length();
-      int end = b.indexOf(']', i);
-      if (end > i) {
-        for (String r : b.substring(i, Math.min(end, i + 400)).split(",")) {
-          String d = Fields.digits(r);
-          if (d != null) {
-            sink.peer(Peer.rankOf(WaitKind.ROOT_INFO, d, null));
-          }
-        }
-      }
-    } else if (b.contains("total connected num is [")) {
-      c.ranks.clear();
-      c.total = parse(Fields.number(b, "total connected num is ["));
-    } else if (b.contains("need connect rankNum is [")) {
-      c.need = parse(Fields.number(b, "need connect rankNum is ["));
-    } else if (b.contains("connected rankinfo[")) {
-      int i = b.indexOf("]:", b.indexOf("connected rankinfo["));
-      for (String cell : (i < 0 ? "" : b.substring(i + 2)).split(",")) {
-        int v = parse(cell.replace('[', ' ').replace(']', ' ').replace(';', ' '));
-        if (v >= 0) {
-          c.ranks.add(v);
-        }
-      }
-      if (c.need > 0 && c.total >= 0 && c.ranks.size() >= c.total) {
-        for (int r = 0; r < c.need && r < 100_000; r++) {
-          if (!c.ranks.contains(r)) {
-            sink.peer(Peer.rankOf(WaitKind.ROOT_INFO, Integer.toString(r), null));
-          }
-        }
-        c.need = -1; // the list is complete: said once
-      }
-    }
-  }
-
   private static String prefixed(String prefix, String v) {
     return v == null ? null : prefix + v;
-  }
-
-  /** A rank as HCCL pads it ({@code 0000000000000002}), or -1. */
-  private static int parse(String cell) {
-    if (cell == null) {
-      return -1;
-    }
-    String t = cell.trim();
-    if (t.isEmpty() || t.length() > 20 || !t.chars().allMatch(Character::isDigit)) {
-      return -1;
-    }
-    int i = 0;
-    while (i < t.length() - 1 && t.charAt(i) == '0') {
-      i++;
-    }
-    return t.length() - i > 9 ? -1 : Integer.parseInt(t.substring(i));
   }
 
   /** The tag of a task report ({@code tag[...]}, {@code tag:[...]}, the newer {@code algTag[...]}), or null. */

@@ -92,7 +92,7 @@ final class PlogHeader {
   boolean locate(byte[] b, int from, int n) {
     located = null;
     locatedOk = false;
-    return n >= 40 && b[from] == '[' && find(b, from, from + n);
+    return n >= 40 && b[from] == '[' && PlogHeaderBytes.find(b, from, from + n, this);
   }
 
   /**
@@ -192,17 +192,7 @@ final class PlogHeader {
     if (p < n && space(s[p])) {
       p++;
     }
-    levelIdx = lv;
-    modStart = ms;
-    modEnd = me;
-    pidStart = ds;
-    pidEnd = de;
-    tsStart = ts;
-    fileStart = fs;
-    fileEnd = fe;
-    end = p;
-    tidStart = -1;
-    bodyStart = p;
+    found(lv, ms, me, ds, de, ts, fs, fe, p);
     if (fs >= 0) {
       threadId(s, p, n);
     }
@@ -222,14 +212,9 @@ final class PlogHeader {
       i++;
     }
     int digits = i - ds;
-    if (bracket && digits >= 1 && digits <= 10 && i < n && s[i] == ']') {
-      tidStart = ds;
-      tidEnd = i;
-      bodyStart = i + 1;
-    } else if (!bracket && q == p && digits >= 3 && digits <= 10 && i < n && s[i] == ' ') {
-      tidStart = ds;
-      tidEnd = i;
-      bodyStart = i + 1;
+    if ((bracket && digits >= 1 && digits <= 10 && i < n && s[i] == ']')
+        || (!bracket && q == p && digits >= 3 && digits <= 10 && i < n && s[i] == ' ')) {
+      threadIdAt(ds, i);
     }
   }
 
@@ -266,147 +251,25 @@ final class PlogHeader {
     return i;
   }
 
-  /**
-   * As {@link #find(char[], int)} on the ASCII bytes {@code s[o, n)} ({@code n} the end, not a
-   * length), the positions stored relative to {@code o}: a twin, step for step (Java has no code
-   * generic over arrays of primitives, and widening the bytes to chars first would cost about as
-   * much as the find), checked against it by {@code PlogHeaderTest}.
-   */
-  private boolean find(byte[] s, int o, int n) {
-    int lv = level(s, o);
-    if (lv < 0) {
-      return false;
-    }
-    int p = o + LEVELS[lv].length() + 2;
-    if (p < n && space(s[p])) {
-      p++;
-    }
-    int ms = p;
-    if (p >= n || !upper(s[p])) {
-      return false;
-    }
-    p++;
-    while (p < n && p - ms <= 31 && (upper(s[p]) || digit(s[p]) || s[p] == '_')) {
-      p++;
-    }
-    if (p >= n || s[p] != '(' || p - ms > 31) {
-      return false;
-    }
-    int me = p;
-    p++;
-    int ds = p;
-    while (p < n && digit(s[p]) && p - ds < 11) {
-      p++;
-    }
-    if (p == ds || p - ds > 10 || p >= n || s[p] != ',') {
-      return false;
-    }
-    int de = p;
-    p++;
-    if (p < n && space(s[p])) {
-      p++;
-    }
-    int ps = p;
-    while (p < n && s[p] != ')' && p - ps <= 80) {
-      p++;
-    }
-    if (p >= n || s[p] != ')' || p - ps > 80) {
-      return false;
-    }
-    p++;
-    if (p + 1 + TS_LEN > n || s[p] != ':') {
-      return false;
-    }
-    p++;
-    if (!timestamp(s, p)) {
-      return false;
-    }
-    int ts = p;
-    p += TS_LEN;
-    if (p < n && space(s[p])) {
-      p++;
-    }
-    int fs = -1;
-    int fe = -1;
-    if (p < n && s[p] == '[') {
-      int close2 = fileEnd(s, p, n);
-      if (close2 > 0) {
-        fs = p + 1;
-        fe = lastColon(s, close2 - 1);
-        p = close2 + 1;
-      }
-    }
-    if (p < n && space(s[p])) {
-      p++;
-    }
+  /** Sets the fields of a header found (positions relative to the line start), no thread id yet. */
+  void found(int lv, int ms, int me, int ds, int de, int ts, int fs, int fe, int p) {
     levelIdx = lv;
-    modStart = ms - o;
-    modEnd = me - o;
-    pidStart = ds - o;
-    pidEnd = de - o;
-    tsStart = ts - o;
-    fileStart = fs < 0 ? -1 : fs - o;
-    fileEnd = fs < 0 ? -1 : fe - o;
-    end = p - o;
+    modStart = ms;
+    modEnd = me;
+    pidStart = ds;
+    pidEnd = de;
+    tsStart = ts;
+    fileStart = fs;
+    fileEnd = fe;
+    end = p;
     tidStart = -1;
-    bodyStart = p - o;
-    if (fs >= 0) {
-      threadId(s, o, p, n);
-    }
-    return true;
+    bodyStart = p;
   }
 
-  /** As {@link #threadId(char[], int, int)}; indices absolute, fields stored relative to {@code o}. */
-  private void threadId(byte[] s, int o, int p, int n) {
-    int q = p;
-    if (q < n && s[q] == ' ') {
-      q++;
-    }
-    boolean bracket = q < n && s[q] == '[';
-    int ds = bracket ? q + 1 : q;
-    int i = ds;
-    while (i < n && i - ds <= 10 && digit(s[i])) {
-      i++;
-    }
-    int digits = i - ds;
-    if ((bracket && digits >= 1 && digits <= 10 && i < n && s[i] == ']')
-        || (!bracket && q == p && digits >= 3 && digits <= 10 && i < n && s[i] == ' ')) {
-      tidStart = ds - o;
-      tidEnd = i - o;
-      bodyStart = i + 1 - o;
-    }
-  }
-
-  /** As {@link #fileEnd(char[], int, int)} on bytes. */
-  private static int fileEnd(byte[] s, int open, int n) {
-    int limit = Math.min(n, open + 1 + 200 + 1 + 7 + 1);
-    for (int i = open + 1; i < limit; i++) {
-      byte c = s[i];
-      if (c == '[') {
-        return -1;
-      }
-      if (c == ']') {
-        int j = i - 1;
-        while (j > open && digit(s[j])) {
-          j--;
-        }
-        int digits = i - 1 - j;
-        // file part: 1 to 200 chars before the colon
-        if (digits >= 1 && digits <= 7 && s[j] == ':' && j - open - 1 >= 1 && j - open - 1 <= 200) {
-          return i;
-        }
-        return -1;
-      }
-    }
-    return -1;
-  }
-
-  /** As {@link #lastColon(char[], int)} on bytes. */
-  private static int lastColon(byte[] s, int from) {
-    int i = from;
-    while (i >= 0 && s[i] != ':') {
-      i--;
-    }
-    return i;
+  /** Sets the thread id found at {@code [from, to)}; the message starts after it. */
+  void threadIdAt(int from, int to) {
+    tidStart = from;
+    tidEnd = to;
+    bodyStart = to + 1;
   }
 }

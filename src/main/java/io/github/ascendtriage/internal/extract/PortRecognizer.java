@@ -72,7 +72,8 @@ final class PortRecognizer implements Recognizer {
    * On every line: what {@link #PORT} needs, folded. Its first form needs the word port and the
    * char after it; its second an address whose last digit is followed by a colon, at most one
    * space between (a digit and the colon, as ten and ten literals). Not "port" alone, which every
-   * "transport", "support" and "report" holds, nor " : ", which starts the message of every HCCP
+   * "transport", "support" and "report" holds (and the word forms only at a word start, as the
+   * pattern's {@code \b} wants; {@code master_port=} has an underscore there), nor " : ", which starts the message of every HCCP
    * line ({@code tid:2988,rs_ssl_init(1529) : ...}): those lines are read by the gate alone.
    */
   @Override
@@ -88,7 +89,11 @@ final class PortRecognizer implements Recognizer {
   private static final java.util.List<String> TRIGGERS = triggerLiterals();
 
   private static java.util.List<String> triggerLiterals() {
-    java.util.List<String> t = new java.util.ArrayList<>(java.util.List.of("port[", "port ", "port:", "port="));
+    // the first form's \b: "port" after a letter or digit (transport[, kernelTransport:) is no match
+    java.util.List<String> t = new java.util.ArrayList<>();
+    for (String p : java.util.List.of("port[", "port ", "port:", "port=")) {
+      t.add(WORD_START + p);
+    }
     for (char d = '0'; d <= '9'; d++) {
       t.add(d + ":");
       t.add(d + " :");

@@ -50,6 +50,8 @@ final class QuietGate {
     }
     Map<String, Long> byLiteral = new LinkedHashMap<>();
     Map<String, Long> byTrigger = new LinkedHashMap<>();
+    Map<String, Boolean> literalAtWordStart = new java.util.HashMap<>(); // only when every recogniser says so
+    Map<String, Boolean> triggerAtWordStart = new java.util.HashMap<>();
     long loudAlways = 0;
     long always = 0;
     long phraseBit = 0;
@@ -60,7 +62,7 @@ final class QuietGate {
       if (triggers == null) {
         loudAlways |= 1L << i;
       } else {
-        addFolded(byTrigger, triggers, 1L << i, r);
+        addFolded(byTrigger, triggerAtWordStart, triggers, 1L << i, r);
       }
       if (r instanceof PhraseRecognizer p && phrases == null) {
         phrases = p;
@@ -72,7 +74,7 @@ final class QuietGate {
         always |= 1L << i;
         continue;
       }
-      addFolded(byLiteral, lits, 1L << i, r);
+      addFolded(byLiteral, literalAtWordStart, lits, 1L << i, r);
     }
     List<String> reported = new java.util.ArrayList<>();
     Set<String> substrings = Set.of();
@@ -81,13 +83,13 @@ final class QuietGate {
       reported.retainAll(phrases.phrases());
       substrings = phrases.substrings();
     }
-    AhoCorasick ac = AhoCorasick.withSilent(reported, substrings, byLiteral.keySet());
+    AhoCorasick ac = AhoCorasick.withSilent(reported, substrings, byLiteral.keySet(), atWordStart(literalAtWordStart));
     List<String> pats = ac.patterns();
     long[] masks = new long[pats.size()];
     for (int i = 0; i < pats.size(); i++) {
       masks[i] = byLiteral.getOrDefault(pats.get(i), 0L);
     }
-    AhoCorasick loud = AhoCorasick.withSilent(List.of(), Set.of(), byTrigger.keySet());
+    AhoCorasick loud = AhoCorasick.withSilent(List.of(), Set.of(), byTrigger.keySet(), atWordStart(triggerAtWordStart));
     List<String> loudPats = loud.patterns();
     long[] loudMasks = new long[loudPats.size()];
     for (int i = 0; i < loudPats.size(); i++) {
@@ -96,15 +98,32 @@ final class QuietGate {
     return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways);
   }
 
-  /** Adds each literal of {@code r}, folded, to {@code byLiteral} with {@code bit}. */
-  private static void addFolded(Map<String, Long> byLiteral, List<String> literals, long bit, Recognizer r) {
+  /**
+   * Adds each literal of {@code r}, folded, to {@code byLiteral} with {@code bit}, and to {@code
+   * atWordStart} whether it counts only at a word start (a literal declared so by every recogniser
+   * that declares it: {@link Recognizer#WORD_START}).
+   */
+  private static void addFolded(Map<String, Long> byLiteral, Map<String, Boolean> atWordStart, List<String> literals,
+      long bit, Recognizer r) {
     for (String l : literals) {
-      String folded = fold(l);
+      boolean word = l.startsWith(Recognizer.WORD_START);
+      String folded = fold(word ? l.substring(Recognizer.WORD_START.length()) : l);
       if (folded.isBlank()) {
         throw new IllegalArgumentException("blank literal of " + r.getClass().getName());
       }
       byLiteral.merge(folded, bit, (a, b) -> a | b);
+      atWordStart.merge(folded, word, Boolean::logicalAnd);
     }
+  }
+
+  private static Set<String> atWordStart(Map<String, Boolean> declared) {
+    Set<String> s = new java.util.HashSet<>();
+    declared.forEach((l, word) -> {
+      if (word) {
+        s.add(l);
+      }
+    });
+    return s;
   }
 
   /** {@link PhraseNormalizer#normalize} without the trim: a literal's edge spaces count. */

@@ -6,6 +6,13 @@ package io.github.ascendtriage.internal.extract;
  */
 public interface Recognizer {
   /**
+   * Put before a literal of {@link #quietLiterals} or {@link #triggers}: the literal counts only
+   * where no ASCII letter or digit comes just before it (as a regex's {@code \b} before a word
+   * wants), so {@code port[} is not found in {@code transport[}.
+   */
+  String WORD_START = "\\b";
+
+  /**
    * A cheap test on the raw line; {@link #recognize} runs only when it is true. The default
    * accepts every line.
    */

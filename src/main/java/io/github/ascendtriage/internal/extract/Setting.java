@@ -22,5 +22,19 @@ public enum Setting {
    * root-cluster analysis reads a rank that never reported it, or stopped long before the others,
    * as the one the others waited for when no rank printed an error.
    */
-  WAIT_REPORTED
+  WAIT_REPORTED,
+  /**
+   * When its communicator init completed (the header time of {@code HcclCommInitRootInfo success},
+   * {@code hcom init by file success} or {@code HcclCommInitClusterInfo success}; the earliest value
+   * is kept): the ranks of one communicator leave the init's rendezvous together, so these times
+   * tell how far the clocks of different hosts disagree. Entry lines (SetupAgent, {@code
+   * Entry-HcclCommInitRootInfo}) are not used: ranks may enter minutes apart.
+   */
+  JOINED,
+  /**
+   * The communicator whose root info it made ({@code HcclGetRootInfo success ... identifier[..]}):
+   * it runs that communicator's root-info server, on which every other rank's init waits (ascend-fd's
+   * root-cluster parser records the same line as the root of the identifier).
+   */
+  ROOT_INFO_MADE
 }

@@ -29,14 +29,17 @@ final class WaitReportRecognizer implements Recognizer {
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
-    // quiet lines carry no time feature: the time comes from the line's own plog header
+    sink.setting(Setting.WAIT_REPORTED, headerTime(ctx));
+  }
+
+  /** The time of the line's own plog header, or "" (quiet lines carry no time feature). */
+  static String headerTime(LineContext ctx) {
     String raw = ctx.raw();
     PlogHeader h = ctx.plogHeader();
-    String time = "";
     if (h.locate(raw)) {
       int t = h.foundTimeStart();
-      time = ConsolePrefix.plogTimestamp(raw.substring(t, t + PlogHeaderChars.TS_LEN));
+      return ConsolePrefix.plogTimestamp(raw.substring(t, t + PlogHeaderChars.TS_LEN));
     }
-    sink.setting(Setting.WAIT_REPORTED, time);
+    return "";
   }
 }

@@ -1,6 +1,5 @@
 package io.github.ascendtriage.internal.load;
 
-import io.github.ascendtriage.CodeLayer;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.Knowledge;
@@ -27,14 +26,14 @@ final class CatalogueLayers {
     List<Knowledge.LayerRule> rules = new ArrayList<>();
     for (Map.Entry<FeatureType, List<String>> e : families.entrySet()) {
       for (String family : e.getValue()) {
-        Map<CodeLayer, List<String>> byLayer = new LinkedHashMap<>();
+        Map<Layer, List<String>> byLayer = new LinkedHashMap<>();
         for (CodeRecord c : codes.records()) {
-          if (c.family().equals(family) && c.layer() != CodeLayer.SYMPTOM) {
+          if (c.family().equals(family) && !c.symptom()) {
             byLayer.computeIfAbsent(c.layer(), x -> new ArrayList<>()).add(c.code());
           }
         }
-        for (Map.Entry<CodeLayer, List<String>> l : byLayer.entrySet()) {
-          Optional<Layer> layer = l.getKey().isLadderLayer() ? Optional.of(l.getKey().diagnosisLayer()) : Optional.empty();
+        for (Map.Entry<Layer, List<String>> l : byLayer.entrySet()) {
+          Optional<Layer> layer = l.getKey() == Layer.UNKNOWN ? Optional.empty() : Optional.of(l.getKey());
           rules.add(new Knowledge.LayerRule(e.getKey(), l.getValue(), layer, "code catalogue, family " + family));
         }
       }

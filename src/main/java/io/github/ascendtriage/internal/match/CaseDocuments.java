@@ -50,15 +50,9 @@ final class CaseDocuments {
 
   /** One document per non-empty required group of the case at {@code pos}, in group order. */
   static List<Document> groups(int pos, CaseDefinition c) {
-    List<Document> out = new ArrayList<>(c.required().size());
-    for (List<SignatureToken> g : c.required()) {
-      Set<String> keys = new LinkedHashSet<>();
-      for (SignatureToken t : g) {
-        keys.add(t.key());
-      }
-      if (keys.isEmpty()) {
-        continue; // a group of no token is never matched on its own
-      }
+    List<Set<String>> groups = groupKeys(c);
+    List<Document> out = new ArrayList<>(groups.size());
+    for (Set<String> keys : groups) {
       Document d = new Document();
       for (String k : keys) {
         d.add(new StringField(GROUP, k, Field.Store.NO));
@@ -66,6 +60,21 @@ final class CaseDocuments {
       d.add(new NumericDocValuesField(GROUP_SIZE, keys.size()));
       d.add(new NumericDocValuesField(POS, pos));
       out.add(d);
+    }
+    return out;
+  }
+
+  /** The distinct token keys of each non-empty required group of {@code c}, in group order: its group documents' terms. */
+  static List<Set<String>> groupKeys(CaseDefinition c) {
+    List<Set<String>> out = new ArrayList<>(c.required().size());
+    for (List<SignatureToken> g : c.required()) {
+      Set<String> keys = new LinkedHashSet<>();
+      for (SignatureToken t : g) {
+        keys.add(t.key());
+      }
+      if (!keys.isEmpty()) { // a group of no token is never matched on its own
+        out.add(keys);
+      }
     }
     return out;
   }

@@ -55,6 +55,9 @@ public final class LuceneCaseIndex implements AutoCloseable {
     }
   }
 
+  /** File name of the built-in group index, in the built-in case base folder. */
+  public static final String PREBUILT_RESOURCE = PrebuiltIndex.NAME;
+
   private final List<CaseDefinition> byPos;
   /**
    * The keys of the cases' required tokens: the terms of the group documents. A key outside it is
@@ -66,6 +69,8 @@ public final class LuceneCaseIndex implements AutoCloseable {
   private final Analyzer analyzer;
   private final List<DirectoryReader> readers = new ArrayList<>(); // guarded by this
   private IndexWriter textPending; // guarded by this; in memory until the text documents are added
+  private boolean prebuilt; // set once, before the index is shared
+  private boolean closed; // guarded by this
   private volatile View view;
 
   private LuceneCaseIndex(List<CaseDefinition> byPos, Directory directory, Analyzer analyzer) {
@@ -94,19 +99,36 @@ public final class LuceneCaseIndex implements AutoCloseable {
         idx.open(DirectoryReader.open(dir), true);
         return idx;
       }
-      Directory dir = new ByteBuffersDirectory();
-      IndexWriter w = new IndexWriter(dir, config(analyzer, false));
-      for (int i = 0; i < copy.size(); i++) {
-        w.addDocuments(CaseDocuments.groups(i, copy.get(i)));
-      }
-      w.commit();
+      Directory prebuilt = PrebuiltIndex.open(copy); // then the text documents' writer comes with the first search
+      Directory dir = prebuilt != null ? prebuilt : new ByteBuffersDirectory();
       LuceneCaseIndex idx = new LuceneCaseIndex(copy, dir, analyzer);
-      idx.textPending = w;
+      idx.prebuilt = prebuilt != null;
+      idx.textPending = prebuilt != null ? null : writeGroups(dir, copy, analyzer);
       idx.open(DirectoryReader.open(dir), false);
       return idx;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
     }
+  }
+
+  /** The group documents of {@code cases} indexed afresh, as the build writes {@link #PREBUILT_RESOURCE}. */
+  public static byte[] prebuiltBytes(List<CaseDefinition> cases) {
+    return PrebuiltIndex.bytes(List.copyOf(cases));
+  }
+
+  /** The group documents committed to {@code dir} by a writer left open for the text documents. */
+  static IndexWriter writeGroups(Directory dir, List<CaseDefinition> cases, Analyzer analyzer) throws IOException {
+    IndexWriter w = new IndexWriter(dir, config(analyzer, false));
+    for (int i = 0; i < cases.size(); i++) {
+      w.addDocuments(CaseDocuments.groups(i, cases.get(i)));
+    }
+    w.commit();
+    return w;
+  }
+
+  /** Whether the group documents were read from the build's resource rather than indexed here. */
+  boolean prebuilt() {
+    return prebuilt;
   }
 
   /**
@@ -150,10 +172,10 @@ public final class LuceneCaseIndex implements AutoCloseable {
       if (view.hasText()) {
         return view;
       }
-      if (textPending == null) {
+      if (closed) {
         throw new IllegalStateException("the case index is closed");
       }
-      try (IndexWriter w = textPending) {
+      try (IndexWriter w = textPending != null ? textPending : new IndexWriter(directory, config(analyzer, false))) {
         textPending = null;
         for (int i = 0; i < byPos.size(); i++) {
           w.addDocument(CaseDocuments.text(i, byPos.get(i)));
@@ -257,6 +279,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
 
   @Override
   public synchronized void close() {
+    closed = true;
     try {
       if (textPending != null) {
         textPending.rollback(); // nothing was added since the commit of the group documents

@@ -41,7 +41,7 @@ public final class CodeReport {
         x.put("family", e.family());
         x.put("code", e.code());
         putOptional(x, "name", e.name().orElse(null));
-        x.put("layer", e.layer().id());
+        x.put("layer", e.layerName());
       }
       o.put("printed", c.printed());
       o.put("count", c.count());
@@ -63,7 +63,7 @@ public final class CodeReport {
     putOptional(o, "module", e.module().orElse(null));
     o.put("meaning", e.meaning());
     o.put("meaningZh", e.meaningZh());
-    o.put("layer", e.layer().id());
+    o.put("layer", e.layerName());
     if (full) {
       e.firstStep().ifPresentOrElse(s -> step(o.putObject("firstStep"), s), () -> o.putNull("firstStep"));
       e.messages().forEach(o.putArray("messages")::add);
@@ -150,7 +150,7 @@ public final class CodeReport {
 
   /** A code's layer: a ladder layer in words of {@code lang}, or {@code symptom}/{@code none}. */
   private static String layer(CodeEntry e, Lang lang) {
-    return lang.t("codeLayer." + e.layer().id(), e.layer().id());
+    return lang.t("codeLayer." + e.layerName(), e.layerName());
   }
 
   static void markdown(StringBuilder b, Diagnosis d, Lang lang) {
@@ -210,7 +210,7 @@ public final class CodeReport {
       b.append(x.query()).append(" names ").append(x.matches().size()).append(" codes:\n\n");
     }
     for (CodeEntry e : x.matches()) {
-      b.append(e.code()).append("  [").append(e.family()).append(", layer ").append(e.layer().id()).append("]\n");
+      b.append(e.code()).append("  [").append(e.family()).append(", layer ").append(e.layerName()).append("]\n");
       e.name().ifPresent(n -> b.append("  name:     ").append(n).append('\n'));
       e.module().ifPresent(m -> b.append("  module:   ").append(m).append('\n'));
       b.append("  meaning:  ").append(e.meaning()).append('\n');

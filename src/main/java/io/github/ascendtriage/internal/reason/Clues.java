@@ -8,7 +8,6 @@ import io.github.ascendtriage.internal.casebase.Reasoning;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.codes.CodeCatalog;
-import io.github.ascendtriage.CodeLayer;
 import io.github.ascendtriage.internal.extract.CodeOccurrence;
 import io.github.ascendtriage.internal.codes.CodeRecord;
 import io.github.ascendtriage.internal.extract.FeatureSet;
@@ -93,7 +92,7 @@ final class Clues {
     if (symptom.isEmpty() && r.wrapperFamilies().contains(c.family())) {
       symptom = Optional.of(Role.WRAPPER); // a return status passed up: it names the category, not the root
     }
-    return Optional.of(toClue("code:" + c.key(), o.evidence(), c.layer(), symptom, name, why, index,
+    return Optional.of(toClue("code:" + c.key(), o.evidence(), c.layer(), c.symptom(), symptom, name, why, index,
         symptom.isPresent() ? hint(k, r, c) : Optional.empty()));
   }
 
@@ -109,19 +108,23 @@ final class Clues {
     return Optional.empty();
   }
 
-  private static Clue toClue(String key, List<Evidence> ev, CodeLayer layer, Optional<Role> symptom, String name, String why,
-      int index, Optional<Layer> hint) {
+  /**
+   * @param layer the catalogue's layer of the code; unknown for a catalogue symptom ({@code
+   *     catalogueSymptom}) and for a fault outside the ladder
+   */
+  private static Clue toClue(String key, List<Evidence> ev, Layer layer, boolean catalogueSymptom, Optional<Role> symptom,
+      String name, String why, int index, Optional<Layer> hint) {
     java.util.OptionalInt idx = index < 0 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(index);
-    if (layer == CodeLayer.NONE) {
+    if (layer == Layer.UNKNOWN && !catalogueSymptom) {
       return new Clue(key, ev, Optional.empty(), Role.OUTSIDE, name, Optional.empty(), why, idx);
     }
-    if (layer == CodeLayer.SYMPTOM || symptom.isPresent()) {
+    if (catalogueSymptom || symptom.isPresent()) {
       // the knowledge says whether a symptom waits or wraps; a catalogue symptom it does not list
       // only says that something below failed: a wrapper
-      Optional<Layer> l = layer.isLadderLayer() ? Optional.of(layer.diagnosisLayer()) : hint;
+      Optional<Layer> l = layer != Layer.UNKNOWN ? Optional.of(layer) : hint;
       return new Clue(key, ev, l, symptom.orElse(Role.WRAPPER), name, Optional.empty(), why, idx);
     }
-    return new Clue(key, ev, Optional.of(layer.diagnosisLayer()), Role.FAULT, name, Optional.empty(), why, idx);
+    return new Clue(key, ev, Optional.of(layer), Role.FAULT, name, Optional.empty(), why, idx);
   }
 
   /**
@@ -252,7 +255,7 @@ final class Clues {
         if (symptom.isEmpty() && r.wrapperFamilies().contains(family)) {
           symptom = Optional.of(Role.WRAPPER);
         }
-        return Optional.of(toClue(key, ev, c.layer(), symptom, CATALOG + family + " " + c.code(), why, -1, k.layerHint(key)));
+        return Optional.of(toClue(key, ev, c.layer(), c.symptom(), symptom, CATALOG + family + " " + c.code(), why, -1, k.layerHint(key)));
       }
     }
     Optional<Layer> hint = k.layerHint(key);

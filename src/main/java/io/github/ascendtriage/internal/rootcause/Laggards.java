@@ -48,7 +48,7 @@ final class Laggards {
 
   private static final List<Wait> WAITS = List.of(
       new Wait(EnumSet.of(WaitKind.NOTIFY), Setting.EXEC_TIMEOUT, EXEC_TIMEOUT, "HCCL_EXEC_TIMEOUT", "notify-wait",
-          List.of("notify wait")),
+          List.of("notify wait", "ffts+ run failed")),
       new Wait(EnumSet.of(WaitKind.TIMEOUT, WaitKind.TRANSPORT_INIT), Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT,
           "HCCL_CONNECT_TIMEOUT", "link-setup", Members.LINK_SETUP));
 
@@ -109,13 +109,72 @@ final class Laggards {
       }
     }
     if (late.isEmpty()) {
-      return Optional.empty();
+      return acrossHosts(g, settings, w, timeout, named, byHost);
     }
     String reason = "this rank reported its " + w.what() + " timeout more than the timeout (" + w.variable() + ", "
         + timeout.toSeconds() + " s" + (timeout.equals(w.byDefault()) ? " by default" : " as the logs state")
         + ") after every other rank of its host: it reached the collective after "
         + "the others had given up waiting for it: " + shown.evidence().text().trim();
     return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(late), reason, shown.evidence(), List.of(), List.of(), false));
+  }
+
+  /**
+   * The same reading across hosts, whose clocks disagree: each host's clock is set back by how much
+   * later its earliest communicator init ({@link Setting#JOINED}) is than the earliest of any host
+   * (the ranks of one communicator pass the init's rendezvous within the link-setup timeout of each
+   * other). When the reports so aligned fall in two groups more than the timeout plus that
+   * uncertainty apart, the later group reached the collective after the earlier had given up: its
+   * ranks are the roots. ascend-fd's root-cluster check compares the first and the last report of
+   * the whole job with the timeout and names the last reporter; it reads the hosts' clocks as they
+   * are. Not decided when some reporting host states no init time, when the later group is the
+   * larger (a host whose first init rotated out of its logs would make every other host look late),
+   * or when the waits name peers and none of the earlier group waited on the later.
+   */
+  private static Optional<RootCauseAnalyzer.Verdict> acrossHosts(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings,
+      Wait w, Duration timeout, boolean named, Map<String, List<Map.Entry<WaitGraph.Node, ErrorEvent>>> byHost) {
+    if (byHost.size() < 2) {
+      return Optional.empty();
+    }
+    Optional<Map<String, Duration>> offsets = HostClocks.offsets(settings, byHost.keySet());
+    if (offsets.isEmpty()) {
+      return Optional.empty();
+    }
+    List<Map.Entry<WaitGraph.Node, LocalDateTime>> aligned = new ArrayList<>();
+    Map<WaitGraph.Node, ErrorEvent> shown = new LinkedHashMap<>();
+    byHost.forEach((host, waits) -> {
+      Duration offset = offsets.get().get(host);
+      for (Map.Entry<WaitGraph.Node, ErrorEvent> x : waits) {
+        aligned.add(Map.entry(x.getKey(), time(x.getValue()).get().minus(offset)));
+        shown.put(x.getKey(), x.getValue());
+      }
+    });
+    aligned.sort(Map.Entry.comparingByValue());
+    int cut = -1;
+    Duration widest = Duration.ZERO;
+    for (int i = 1; i < aligned.size(); i++) {
+      Duration gap = Duration.between(aligned.get(i - 1).getValue(), aligned.get(i).getValue());
+      if (gap.compareTo(widest) > 0) {
+        widest = gap;
+        cut = i;
+      }
+    }
+    Duration uncertainty = timeout(settings, Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT);
+    if (cut < 0 || widest.compareTo(timeout.plus(uncertainty)) <= 0 || aligned.size() - cut > cut) {
+      return Optional.empty();
+    }
+    List<WaitGraph.Node> early = aligned.subList(0, cut).stream().map(Map.Entry::getKey).toList();
+    List<WaitGraph.Node> late = aligned.subList(cut, aligned.size()).stream().map(Map.Entry::getKey).toList();
+    if (named && g.edges.stream().noneMatch(e -> w.kinds().contains(e.kind()) && early.contains(e.from()) && late.contains(e.to()))) {
+      return Optional.empty();
+    }
+    ErrorEvent first = shown.get(late.get(0));
+    String reason = (late.size() == 1 ? "this rank" : "these " + late.size() + " ranks") + " reported the " + w.what()
+        + " timeout more than the timeout (" + w.variable() + ", " + timeout.toSeconds() + " s"
+        + (timeout.equals(w.byDefault()) ? " by default" : " as the logs state") + ") plus the link-setup timeout ("
+        + uncertainty.toSeconds() + " s) after the other " + early.size() + ", each host's clock aligned on its communicator init"
+        + ": " + (late.size() == 1 ? "it" : "they") + " reached the collective after the others had given up: " + first.evidence().text().trim();
+    return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(late.subList(0, Math.min(16, late.size()))), reason,
+        first.evidence(), List.of(), List.of(), false));
   }
 
   /** True when another process's wait of this kind names it: the others waited for it. */

@@ -46,7 +46,7 @@ final class Members {
 
   /**
    * The settings each process of the input stated, merged over its files (first value of each
-   * kept, the latest wait report): a file belongs to the process its name gives (what its lines'
+   * kept, the latest wait report, the earliest init): a file belongs to the process its name gives (what its lines'
    * headers print may be another pid), else to each process its records list it for.
    */
   static Map<ProcessRecord, Map<Setting, String>> settings(ProcessRegistry registry, Map<String, SourceFacts> self) {
@@ -67,7 +67,7 @@ final class Members {
         Map<Setting, String> s = out.computeIfAbsent(r, k -> new EnumMap<>(Setting.class));
         f.settings().forEach((k, v) -> {
           String old = s.get(k);
-          if (old == null || k == Setting.WAIT_REPORTED && v.compareTo(old) > 0) {
+          if (old == null || k == Setting.WAIT_REPORTED && v.compareTo(old) > 0 || k == Setting.JOINED && v.compareTo(old) < 0) {
             s.put(k, v);
           }
         });
@@ -207,7 +207,8 @@ final class Members {
    * ReportTimeoutProc: report timeout}): the processes of the input that never reported it, or
    * whose last report is more than {@link #STOPPED_EARLY} older than the latest report of their
    * host, are the ones the others waited for (ascend-fd's root-cluster analysis, lagging devices
-   * on a waiting-timeout report). Times are compared within a host only.
+   * on a waiting-timeout report). Across hosts the times are compared on clocks aligned by
+   * {@link HostClocks}, with the link-setup timeout added to the threshold.
    */
   static Optional<RootCauseAnalyzer.Verdict> stoppedReporting(WaitGraph g, ProcessRegistry registry,
       Map<ProcessRecord, Map<Setting, String>> settings, Map<String, SourceFacts> self) {
@@ -220,6 +221,12 @@ final class Members {
     if (last.isEmpty()) {
       return Optional.empty();
     }
+    // across hosts, on clocks aligned by the end of communicator init (ascend-fd compares the whole
+    // job's reports as they are), with the link-setup timeout as the alignment's uncertainty
+    Optional<Map<String, java.time.Duration>> offsets = HostClocks.offsets(settings, latest.keySet());
+    java.time.Duration across = STOPPED_EARLY.plus(Laggards.timeout(settings, Setting.CONNECT_TIMEOUT, Laggards.CONNECT_TIMEOUT));
+    java.time.LocalDateTime jobLatest = offsets.isEmpty() ? null : latest.entrySet().stream()
+        .map(e -> e.getValue().minus(offsets.get().get(e.getKey()))).max(java.util.Comparator.naturalOrder()).orElseThrow();
     List<ProcessRecord> stopped = new ArrayList<>();
     for (ProcessRecord r : registry.all()) {
       if (r.key().pid().isEmpty() || r.anyRank().isEmpty() && r.device().isEmpty()) {
@@ -227,7 +234,10 @@ final class Members {
       }
       java.time.LocalDateTime t = last.get(r);
       java.time.LocalDateTime top = latest.get(r.key().host());
-      if (t == null || top != null && java.time.Duration.between(t, top).compareTo(STOPPED_EARLY) > 0) {
+      boolean behindHost = t != null && top != null && java.time.Duration.between(t, top).compareTo(STOPPED_EARLY) > 0;
+      boolean behindJob = t != null && jobLatest != null
+          && java.time.Duration.between(t.minus(offsets.get().get(r.key().host())), jobLatest).compareTo(across) > 0;
+      if (t == null || behindHost || behindJob) {
         stopped.add(r);
       }
     }
@@ -245,7 +255,7 @@ final class Members {
     String reason = "no process printed an error; " + last.size() + " reported that they still waited in a collective, and "
         + stopped.size() + (stopped.size() == 1 ? " process" : " processes") + " of the input never reported it or stopped "
         + "reporting more than " + STOPPED_EARLY.toMinutes() + " minutes before the others of " + (stopped.size() == 1 ? "its" : "their")
-        + " host: the others waited for " + (stopped.size() == 1 ? "it" : "them") + ": " + shown.text().trim();
+        + " host (or of the job, clocks aligned on communicator init): the others waited for " + (stopped.size() == 1 ? "it" : "them") + ": " + shown.text().trim();
     return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, shown, List.of(), List.of(), false));
   }
 

@@ -31,7 +31,8 @@ import java.util.Set;
  * the devices disagree on, {@link Members#tls}) and of notify waits, each kind followed from all
  * its waiters to where they end ({@link WaitSinks}: a process that waited on no one or on its own
  * rank, a peer outside the input, or a cycle), then the members of the waiters' communicator that
- * reported nothing when no wait names a peer ({@link Members#silent}), then the earliest own fault. A
+ * reported nothing when no wait names a peer ({@link Members#silent}), then, for a root-info exchange whose
+ * reports name no one, the root-info server ({@link RootInfoServer}), then the earliest own fault. A
  * process that only waited is never named: when nothing says on whom, the root is outside the
  * input. Timestamps only choose which chain is shown: the clocks of different hosts disagree.
  * Processes that only waited are listed as cascades.
@@ -118,6 +119,9 @@ public final class RootCauseAnalyzer {
       v = Members.silent(g, registry);
     }
     if (v.isEmpty()) {
+      v = RootInfoServer.find(g, registry, settings);
+    }
+    if (v.isEmpty()) {
       if (knownPlaces(g, registry) < 2) {
         return Optional.empty();
       }
@@ -179,7 +183,7 @@ public final class RootCauseAnalyzer {
    * waited and none says on whom, no process of the input is the root: it is outside the input.
    */
   private static Optional<Verdict> fallback(List<ErrorEvent> events, WaitGraph g) {
-    Optional<ErrorEvent> fault = events.stream().filter(e -> e.kind() == EventKind.FAULT).min(byTime());
+    Optional<ErrorEvent> fault = events.stream().filter(e -> e.kind() == EventKind.FAULT && g.nodeOf(e).ownFault(e)).min(byTime());
     if (fault.isPresent()) {
       return Verdict.of(g.nodeOf(fault.get()), "earliest own fault in time; the other ranks only waited for a peer or failed later",
           fault.get().evidence());

@@ -44,7 +44,19 @@ final class WaitGraph {
     }
 
     boolean ownFault() {
-      return events.stream().anyMatch(e -> e.kind() == EventKind.FAULT);
+      return events.stream().anyMatch(this::ownFault);
+    }
+
+    /**
+     * True for a fault of its own: not the return code that HCCL's call trace ({@code [Func]call
+     * trace: hcclRet -> N}) carries up the stack from a wait this process reported, whatever code
+     * the failed call chose (an agent whose root-info receive failed returns 4, an internal error).
+     */
+    boolean ownFault(ErrorEvent e) {
+      if (e.kind() != EventKind.FAULT) {
+        return false;
+      }
+      return !e.evidence().text().contains(CALL_TRACE) || events.stream().noneMatch(x -> x.kind() == EventKind.CASCADE);
     }
 
     /** The first timestamp of its events ("~" sorts after every time). */
@@ -52,6 +64,9 @@ final class WaitGraph {
       return events.stream().map(e -> e.timestamp().orElse("~")).min(String::compareTo).orElse("~");
     }
   }
+
+  /** HCCL's call-trace line: the failed call's return code, passed up from the error printed before it. */
+  static final String CALL_TRACE = "call trace: hcclRet";
 
   /** One "waits on" step and the line that says so. */
   record Edge(Node from, Node to, WaitKind kind, Evidence evidence) {}

@@ -4,17 +4,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ascendtriage.CodeEntry;
+import io.github.ascendtriage.CodeExplanation;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code explain} lookups over the fixture catalog. */
 class CodeLookupTest {
+  /** A lookup whose entries carry no first step (that is compiled above this package). */
+  static CodeExplanation explain(String query) {
+    return L.explain(query, r -> r.entry(Optional.empty()));
+  }
+
   private static final CodeLookup L = TestCatalogs.fixture().lookup();
 
   private static List<String> found(String query) {
-    return L.explain(query).matches().stream().map(CodeRecord::key).toList();
+    return explain(query).matches().stream().map(CodeEntry::key).toList();
   }
 
   @ParameterizedTest(name = "{0} -> {1}")
@@ -60,21 +68,21 @@ class CodeLookupTest {
 
   @Test
   void unknownCodesGetNearSuggestionsNeverNull() {
-    LookupResult r = L.explain("EI0066");
+    CodeExplanation r = explain("EI0066");
     assertFalse(r.found());
     assertEquals(List.of(), r.matches());
     assertEquals("cann-message/EI0006", r.suggestions().get(0).key(), r.suggestions().toString());
-    assertTrue(L.explain("107099").suggestions().stream().anyMatch(s -> s.key().equals("acl-runtime/107002")));
-    assertTrue(L.explain("ERR0220").suggestions().stream().anyMatch(s -> s.key().equals("torch-npu/ERR02200")), "same prefix");
-    assertTrue(L.explain("ret is -8021").suggestions().stream().anyMatch(s -> s.key().equals("dcmi/-8020")), "neighbour of the number in a form");
-    assertTrue(L.explain("HCCL_E_TIMEOUTT").suggestions().stream().anyMatch(s -> s.key().equals("hccl-result/9")), "name one edit away");
-    assertTrue(L.explain("0x7020024").suggestions().stream().anyMatch(s -> s.key().equals("rt-internal/0x07020023")), "hex neighbour");
+    assertTrue(explain("107099").suggestions().stream().anyMatch(s -> s.key().equals("acl-runtime/107002")));
+    assertTrue(explain("ERR0220").suggestions().stream().anyMatch(s -> s.key().equals("torch-npu/ERR02200")), "same prefix");
+    assertTrue(explain("ret is -8021").suggestions().stream().anyMatch(s -> s.key().equals("dcmi/-8020")), "neighbour of the number in a form");
+    assertTrue(explain("HCCL_E_TIMEOUTT").suggestions().stream().anyMatch(s -> s.key().equals("hccl-result/9")), "name one edit away");
+    assertTrue(explain("0x7020024").suggestions().stream().anyMatch(s -> s.key().equals("rt-internal/0x07020023")), "hex neighbour");
   }
 
   @Test
   void oddInputIsAnEmptyAnswerNotAnError() {
     for (String q : new String[] {"", "   ", "hello world", "%s%d{}", "-", "0x", "9".repeat(5000), "错误码"}) {
-      LookupResult r = L.explain(q);
+      CodeExplanation r = explain(q);
       assertFalse(r.found(), q);
       assertTrue(r.suggestions().size() <= Suggestions.LIMIT, q);
     }
@@ -82,6 +90,6 @@ class CodeLookupTest {
 
   @Test
   void aFoundCodeHasNoSuggestions() {
-    assertEquals(List.of(), L.explain("107002").suggestions());
+    assertEquals(List.of(), explain("107002").suggestions());
   }
 }

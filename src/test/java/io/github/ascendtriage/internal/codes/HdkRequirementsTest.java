@@ -52,6 +52,49 @@ class HdkRequirementsTest {
     }
   }
 
+  private static PackageVersion pv(String s) {
+    return PackageVersion.parse(s).orElseThrow();
+  }
+
+  @Test
+  void aPackageReleaseNamesTheCannItNeeds() throws Exception {
+    HdkRequirements t = HdkRequirements.read(new ObjectMapper().readTree("""
+        {"stacks": [], "cann": [{"from": "8.0.RC1", "minimumDriver": "24.1.RC1", "sources": ["https://example.org/a"]}],
+         "packages": [
+          {"id": "vllm-ascend", "match": "from", "releases": [["0.9.2rc1", "8.1.RC1"], ["0.11.0", "8.3.RC2"]], "sources": ["https://example.org/v"]},
+          {"id": "torch_npu", "match": "exact", "releases": [["2.5.1", "8.1.RC1"], ["2.5.1.post1", "8.2.RC1"]], "sources": ["https://example.org/t"]}]}"""), "t");
+    PackageReleases p = t.packages();
+    assertTrue(p.cannFor("vllm-ascend", pv("0.9.1")).isEmpty(), "older than every line");
+    assertEquals("8.1.RC1", p.cannFor("vllm-ascend", pv("0.9.2rc1")).orElseThrow().text());
+    assertEquals("8.1.RC1", p.cannFor("vllm-ascend", pv("0.11.0rc3")).orElseThrow().text(), "a candidate comes before its release");
+    assertEquals("8.3.RC2", p.cannFor("vllm-ascend", pv("0.12.0")).orElseThrow().text());
+    assertEquals("8.2.RC1", p.cannFor("torch_npu", pv("2.5.1.post1")).orElseThrow().text());
+    assertTrue(p.cannFor("torch_npu", pv("2.5.1.post2")).isEmpty(), "exact: a release the table does not list");
+    assertTrue(p.cannFor("mindspore", pv("2.5.0")).isEmpty());
+  }
+
+  @Test
+  void theBuiltInPackagesCiteTheirTables() {
+    PackageReleases p = HdkRequirements.builtIn().packages();
+    assertEquals(PackageReleases.PACKAGES, p.packages().keySet());
+    p.packages().values().forEach(x -> assertFalse(x.sources().isEmpty(), x.id()));
+    assertEquals("9.0.0", p.cannFor("vllm-ascend", pv("0.18.0")).orElseThrow().text());
+  }
+
+  @Test
+  void badPackageEntriesAreNamed() throws Exception {
+    CodeCatalogException e = assertThrows(CodeCatalogException.class, () -> HdkRequirements.read(new ObjectMapper().readTree("""
+        {"stacks": [], "cann": [{"from": "8.0.RC1", "minimumDriver": "24.1.RC1", "sources": ["https://example.org/a"]}],
+         "packages": [
+          {"id": "pip", "match": "any", "releases": [["x", "8.1.RC1"]], "sources": [], "more": 1},
+          {"id": "vllm-ascend", "match": "from", "releases": [["0.11.0", "8.3.RC2"], ["0.10.0", "8.2.RC1"]], "sources": ["https://example.org/v"]}]}"""),
+        "h.json"));
+    for (String expected : List.of("h.json: $.packages[0].id:", "h.json: $.packages[0].match:", "h.json: $.packages[0].releases[0]:",
+        "h.json: $.packages[0].sources:", "h.json: $.packages[0].more: unknown field", "h.json: $.packages[1].releases[1]:")) {
+      assertTrue(e.problems().stream().anyMatch(x -> x.startsWith(expected)), expected + " in " + e.problems());
+    }
+  }
+
   @Test
   void aLaterLineCannotNeedAnOlderDriver() throws Exception {
     CodeCatalogException e = assertThrows(CodeCatalogException.class, () -> HdkRequirements.read(new ObjectMapper().readTree("""

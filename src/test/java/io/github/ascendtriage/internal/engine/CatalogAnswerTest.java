@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.ascendtriage.AnswerSource;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CodeFinding;
-import io.github.ascendtriage.CodeLayer;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
 import io.github.ascendtriage.Layer;
@@ -36,14 +35,14 @@ class CatalogAnswerTest {
   @Test
   void anOfficialCodeAloneAnswersItsLayerWithMeaningAndFirstStep() {
     CodeRecord r = record("ts-error", "0x2");
-    assertTrue(r.layer().isLadderLayer(), "the test needs a code on the ladder");
+    assertTrue(r.layer() != Layer.UNKNOWN, "the test needs a code on the ladder");
     String log = noise()
         + "[ERROR] 2026-02-03-10:11:14 (PID:5150, Device:6, RankID:6) ERR00100 PTA call acl api failed\n"
         + "[ERROR] RUNTIME(5150,python):2026-02-03-10:11:14.300.100 [task.cc:88]5150 report: " + r.aliases().get(0) + "\n";
     Diagnosis d = TRIAGE.diagnose(log);
     assertTrue(d.matches().isEmpty(), "no case is expected for this code: " + d.matches());
     assertEquals(AnswerSource.REASONING, d.answer());
-    assertEquals(r.layer().diagnosisLayer(), d.layer());
+    assertEquals(r.layer(), d.layer());
     CodeFinding c = d.catalogAnswer().orElseThrow();
     assertEquals(r.family(), c.family());
     assertEquals(r.code(), c.code());
@@ -75,7 +74,7 @@ class CatalogAnswerTest {
       Diagnosis d = TRIAGE.diagnose(noise() + "[ERROR] RUNTIME(77,python):2026-02-03-10:11:14.300.100 [api.cc:1]77 call failed, "
           + alias + "\n");
       assertEquals(AnswerSource.REASONING, d.answer(), alias);
-      assertEquals(r.layer().diagnosisLayer(), d.layer(), alias);
+      assertEquals(r.layer(), d.layer(), alias);
       // an alias may print a second code beside this one (ErrCode=..., InnerCode=...)
       assertTrue(d.codes().stream().anyMatch(c -> c.entry().key().equals(r.key())), alias);
       assertEquals(r.layer(), d.catalogAnswer().orElseThrow().layer(), alias);
@@ -85,7 +84,8 @@ class CatalogAnswerTest {
   @Test
   void aCodeOutsideTheLadderIsListedButAnswersUnknown() {
     CodeRecord r = record("cann-message", "EL0004");
-    assertEquals(CodeLayer.NONE, r.layer());
+    assertEquals(Layer.UNKNOWN, r.layer());
+    assertFalse(r.symptom());
     Diagnosis d = TRIAGE.diagnose(noise() + r.code() + ": [PID: 900] 2026-02-03-10:11:14.300.100 " + r.messages().get(0) + "\n");
     assertEquals(Layer.UNKNOWN, d.layer());
     assertTrue(d.catalogAnswer().isEmpty());
@@ -97,12 +97,12 @@ class CatalogAnswerTest {
   void aSymptomNeverAnswersButAFaultPrintedBesideItDoes() {
     CodeRecord symptom = record("cann-message", "EE9999");
     CodeRecord fault = record("acl-runtime", "107001");
-    assertEquals(CodeLayer.SYMPTOM, symptom.layer());
+    assertTrue(symptom.symptom());
     Diagnosis alone = TRIAGE.diagnose(noise() + symptom.code() + ": Inner Error!\n");
     assertTrue(alone.catalogAnswer().isEmpty());
     Diagnosis both = TRIAGE.diagnose(noise() + symptom.code() + ": Inner Error!\nRuntimeError: " + fault.aliases().get(0) + "\n");
     assertEquals(fault.key(), both.catalogAnswer().orElseThrow().entry().key());
-    assertEquals(fault.layer().diagnosisLayer(), both.layer());
+    assertEquals(fault.layer(), both.layer());
   }
 
   @Test

@@ -87,7 +87,7 @@ class AhoCorasickFoldedTest {
           literals.add(l);
         }
       }
-      AhoCorasick ac = AhoCorasick.withSilent(phrases, substrings, literals);
+      AhoCorasick ac = AhoCorasick.withSilent(phrases, substrings, literals, Set.of());
       List<String> pats = ac.patterns();
       long[] masks = new long[pats.size()];
       for (int i = 0; i < masks.length; i++) {

@@ -45,6 +45,20 @@ class DriverVersionRecognizerTest {
         sample("a CANN older than every line", HEADER_22 + "\n/usr/local/Ascend/ascend-toolkit/7.0.0/bin", List.of()),
         sample("the header alone", HEADER_22, List.of()),
         sample("vLLM alone", VLLM_PREFIX + "\n" + VLLM_PATH, List.of()),
+        sample("vllm-ascend's collect_env names a release that needs CANN 9.0 (driver 25.0)",
+            "vLLM Version: 0.18.0\nvLLM Ascend Version: 0.18.1 (git sha: 1a2b3c4)\n" + HEADER_24,
+            List.of("driver_version=below 25.0.rc1 (cann 9.0.0, needed by vllm-ascend 0.18.1) @3")),
+        sample("a pip freeze line of torch_npu paired with CANN 8.5", "[pip3] torch_npu==2.6.0.post5\n" + HEADER_24,
+            List.of("driver_version=below 25.0.rc1 (cann 8.5.0, needed by torch_npu 2.6.0.post5) @2")),
+        sample("a torch_npu release the table does not pair says nothing", "[pip3] torch-npu==2.6.0.post9\n" + HEADER_24, List.of()),
+        sample("an image tag of vllm-ascend", HEADER_22 + "\ndocker pull quay.io/ascend/vllm-ascend:v0.11.0rc1",
+            List.of("driver_version=below 24.1.rc2 (cann 8.2.rc1, needed by vllm-ascend 0.11.0rc1) @1")),
+        sample("the toolkit's install info as collect_env prints it",
+            "CANN:\npackage_name=Ascend-cann-toolkit\nversion=8.5.0\ninnerversion=V100R001C25\n" + HEADER_24,
+            List.of("driver_version=below 25.0.rc1 (cann 8.5.0) @5")),
+        sample("a version= line far from the install info is not CANN's",
+            "package_name=Ascend-cann-toolkit\na\nb\nc\nd\ne\nversion=8.5.0\n" + HEADER_24, List.of()),
+        sample("a path of the vllm-ascend source tree states no version", VLLM_PATH + "\n" + HEADER_25, List.of()),
         sample("a header whose version is no version", "| npu-smi latest   Version: unknown |\n" + VLLM_PREFIX, List.of()));
   }
 

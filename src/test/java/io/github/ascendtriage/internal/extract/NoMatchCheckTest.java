@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * and the check answers for them.
  */
 class NoMatchCheckTest {
-  private static final String ALPHABET = "abcdxyz _:.ABX\t";
+  private static final String ALPHABET = "abcdxyz _:.ABX\t19";
 
   private static String random(Random r, int len) {
     StringBuilder b = new StringBuilder();
@@ -55,7 +55,7 @@ class NoMatchCheckTest {
           pats.add(p);
         }
       }
-      AhoCorasick masks = AhoCorasick.withSilent(List.of(), Set.of(), pats);
+      AhoCorasick masks = AhoCorasick.withSilent(List.of(), Set.of(), pats, Set.of());
       AhoCorasick phrases = AhoCorasick.wordStarts(pats, Set.copyOf(pats)); // matched anywhere
       long[] bits = new long[masks.patterns().size()];
       for (int i = 0; i < bits.length; i++) {
@@ -85,6 +85,63 @@ class NoMatchCheckTest {
       }
     }
     assertTrue(none > 1_000, "texts holding no pattern: " + none);
+  }
+
+  /**
+   * Silent literals that count only at a word start: the folded scan's mask and the two-cursor
+   * checks (chars and bytes) agree with the definition (a folded occurrence with no ASCII letter or
+   * digit just before it), where letters and digits often come just before a pattern.
+   */
+  @Test
+  void wordStartLiteralsCountOnlyAtAWordStart() {
+    Random r = new Random(79);
+    int none = 0;
+    int passedOver = 0;
+    for (int round = 0; round < 300; round++) {
+      List<String> pats = new ArrayList<>();
+      Set<String> atWordStart = new java.util.HashSet<>();
+      while (pats.size() < 1 + r.nextInt(6)) {
+        String p = PhraseNormalizer.normalize(random(r, 2 + r.nextInt(6)) + (r.nextBoolean() ? " " : ""));
+        if (p.length() >= 2 && !pats.contains(p)) {
+          pats.add(p);
+          if (r.nextInt(3) > 0) {
+            atWordStart.add(p);
+          }
+        }
+      }
+      AhoCorasick masks = AhoCorasick.withSilent(List.of(), Set.of(), pats, atWordStart);
+      long[] bits = new long[masks.patterns().size()];
+      for (int i = 0; i < bits.length; i++) {
+        bits[i] = 1L << i;
+      }
+      for (int k = 0; k < 30; k++) {
+        String t = text(r, pats);
+        if (r.nextBoolean()) { // a letter or digit just before the middle pattern, or a space
+          int at = t.length() / 2;
+          t = t.substring(0, at) + "aZ7 ".charAt(r.nextInt(4)) + t.substring(at);
+        }
+        String f = AhoCorasickFoldedTest.fold(t);
+        long want = 0;
+        for (int i = 0; i < bits.length; i++) {
+          String p = masks.patterns().get(i);
+          for (int j = f.indexOf(p); j >= 0; j = f.indexOf(p, j + 1)) {
+            if (!atWordStart.contains(p) || !FoldedChars.wordChar(p.charAt(0)) || j == 0 || !FoldedChars.wordChar(f.charAt(j - 1))) {
+              want |= bits[i];
+              break;
+            }
+            passedOver++;
+          }
+        }
+        none += want == 0 ? 1 : 0;
+        assertEquals(want, masks.scanFolded(t.toCharArray(), 0, t.length(), null, bits), "masks of " + pats + " " + atWordStart + " in [" + t + "]");
+        byte[] b = t.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        if (b.length == t.length() && masks.noneIn(b, 0, b.length)) {
+          assertEquals(0, want, "bytes proved none of " + pats + " " + atWordStart + " in [" + t + "]");
+        }
+      }
+    }
+    assertTrue(none > 1_000, "texts holding no pattern: " + none);
+    assertTrue(passedOver > 300, "occurrences after a letter or digit: " + passedOver);
   }
 
   @Test

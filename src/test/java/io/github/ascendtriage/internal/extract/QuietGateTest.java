@@ -48,6 +48,33 @@ class QuietGateTest {
   }
 
   /**
+   * The port literals count only at a word start, as the pattern's {@code \b} wants: port forms
+   * after a letter, a digit, an underscore, a CJK char or nothing, behind a quiet header, a loud
+   * one and bare, give the same ports with the gate as without it; and a quiet "transport[" line
+   * is no longer read by the port recogniser.
+   */
+  @Test
+  void portLiteralsCountAtAWordStartOnly() {
+    List<String> bodies = List.of("transport[8080] up", "kernelTransport: 29500", "master_port=29500", "MASTER_PORT 29500",
+        "x_port:1234 y", "port[6000]", "(Port: 60000)", "a,port=443", "9port:12345", "\u4E2Dport:2222", "report 12345",
+        "support=8080 and port 9000", "Transport=1 transport=2 PORT:3333", "[10.0.0.1:29500]");
+    PortRecognizer port = new PortRecognizer();
+    List<Recognizer> one = List.of(port);
+    QuietGate gate = QuietGate.of(one, List.of());
+    String[] heads = {INFO, "[WARNING] HCCL(4242,python3):2025-07-23-03:00:00.000.000 [gate.cc:1] [4243]", ""};
+    for (String head : heads) {
+      for (String body : bodies) {
+        String line = head + body;
+        assertEquals(scan(one, null, line), scan(one, gate, line), "on: " + line);
+      }
+    }
+    assertEquals(0, gate.recognizers(INFO + "transport[8080] kernelTransport: 1", INFO.length(), new QuietGate.Hits()));
+    assertEquals(1, gate.recognizers(INFO + "transport[8080] port: 1", INFO.length(), new QuietGate.Hits()));
+    byte[] b = (INFO + "a transport[8080] on kernelTransport: 12 and a transport=3 done").getBytes(StandardCharsets.US_ASCII);
+    assertTrue(gate.nothingIn(b, INFO.length(), b.length), "the bytes check passes over port after a letter");
+  }
+
+  /**
    * On the other lines (WARNING, ERROR, EVENT, no plog header) a recogniser runs only where the
    * gate finds one of its triggers: every corpus line, in order (so the state kept across lines is
    * in play), behind each such header and bare, gives the whole chain the same findings with the

@@ -44,7 +44,7 @@ class KnowledgeFileTest {
     for (Knowledge.LayerRule r : K.layerRules()) {
       for (String family : base.reasoning().codeFamilies().getOrDefault(r.type(), List.of())) {
         for (String v : r.values()) {
-          base.codes().find(family, v).filter(c -> c.layer() != io.github.ascendtriage.CodeLayer.SYMPTOM)
+          base.codes().find(family, v).filter(c -> !c.symptom())
               .ifPresent(c -> twice.add(r.type().id() + ":" + v + " (catalogue " + family + ": " + c.layer().id() + ")"));
         }
       }

@@ -7,8 +7,12 @@ import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TestPaths;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -36,5 +40,31 @@ class RootCauseReportTest {
           assertTrue(fix.stream().anyMatch(l -> l.contains("on " + host + ": ")), sample + ": " + fix));
       assertTrue(md.stream().anyMatch(l -> l.matches("\\d+\\. on " + java.util.regex.Pattern.quote(host) + ": `.*")), sample);
     }
+  }
+
+  /**
+   * A root outside the input (the root-info server's host left no logs; its agents name its
+   * address): the first five lines say so with that address, and no fix claims a host of the input.
+   */
+  @Test
+  void aRootOutsideTheInputIsSaidInTheFirstFiveLinesAndNoFixClaimsAHost(@TempDir Path root)
+      throws Exception {
+    for (int i = 0; i < 2; i++) {
+      Path f = root.resolve("w1/process_log/debug/plog/plog-2" + i + "_20261120100500000.log");
+      Files.createDirectories(f.getParent());
+      String h = "[ERROR] HCCL(2" + i + ",python3):2026-11-20-10:02:01.000.000 [x.cc:1] [2" + i + "]";
+      Files.writeString(f, "[INFO] HCCL(2" + i + ",python3):2026-11-20-10:00:01.000.000 [x.cc:1] [2" + i + "]"
+          + "Entry-HcclCommInitRootInfoInner:ranks[4], rank[" + (2 + i) + "], rootinfo: host ip[10.1.0.1] port[60000] nicDeploy[1]"
+          + " identifier[g], deviceLogicId[" + i + "]\n" + h + "[InitGroupStage][RanktableDetect]TopoExchangeAgent: connect server[10.1.0.1"
+          + " : 60000] failed\n" + h + "[InitGroupStage][RanktableDetect]topo exchange agent get socket timeout! timeout[120 s]\n");
+    }
+    Diagnosis d = TRIAGE.diagnose(root);
+    RootCause rc = d.rootCause().orElseThrow();
+    assertFalse(rc.known(), rc.reason());
+    List<String> text = Arrays.asList(TextReport.text(d).split("\n"));
+    List<String> top = text.subList(0, Math.min(5, text.size()));
+    assertTrue(top.stream().anyMatch(l -> l.startsWith("Root cause: ") && l.contains("outside the input") && l.contains("10.1.0.1")),
+        String.join("\n", top));
+    assertTrue(text.stream().noneMatch(l -> l.matches("  \\d+\\. on w1: .*")), String.join("\n", text));
   }
 }

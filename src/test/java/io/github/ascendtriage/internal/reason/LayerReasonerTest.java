@@ -81,6 +81,22 @@ class LayerReasonerTest {
   }
 
   @Test
+  void theFrameworksConsistencyCheckAnswersTheScriptOverTheTimeoutItExplains() {
+    LayerReasoner.Answer desync = reason(String.join("\n",
+        "[rank0]:[E1204 10:00:32.000000001 ProcessGroupHCCL.cpp:2098] [Rank 0] Watchdog caught collective operation timeout: "
+            + "WorkHCCL(SeqNum=4, OpType=ALLREDUCE, Timeout(ms)=600000) ran for 600042 milliseconds before timing out.",
+        "\t - [HCCL Rank 0]",
+        "\t - To our best knowledge, the lagging/dead/mismatched ranks that caused the desync are:",
+        "\t     [1] finished collective #3, but didn't join collective #4 (count from 1)"));
+    assertEquals(Layer.SCRIPT, desync.layer(), desync.clues().toString());
+    assertTrue(desync.support().stream().anyMatch(c -> c.rule().equals("script.collective-desync")), desync.clues().toString());
+    LayerReasoner.Answer mismatch = reason("RuntimeError: Detected mismatch between collectives on ranks. Rank 0 is running collective: "
+        + "CollectiveFingerPrint(SequenceNumber=12, OpType=ALLREDUCE, TensorShape=[1024], TensorDtypes=Float), but Rank 1 is running "
+        + "collective: CollectiveFingerPrint(SequenceNumber=12, OpType=BROADCAST, TensorShape=[1024], TensorDtypes=Float).");
+    assertEquals(Layer.SCRIPT, mismatch.layer(), mismatch.clues().toString());
+  }
+
+  @Test
   void memoryExhaustionFirstKeepsTheAnswerUnknown() {
     LayerReasoner.Answer a = reason(String.join("\n",
         "RuntimeError: NPU out of memory. Tried to allocate 2.00 GiB (NPU 0; 60.00 GiB total capacity)",

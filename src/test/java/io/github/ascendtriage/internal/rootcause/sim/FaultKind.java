@@ -45,7 +45,8 @@ enum FaultKind {
   /**
    * No process prints an error: the job hangs in a collective. The ranks that wait in it print
    * HCCL's periodic {@code ReportTimeoutProc: report timeout} (INFO); the root never does, or stops
-   * more than 15 minutes before the others of its host (ascend-fd's lagging devices).
+   * more than 15 minutes before the others (ascend-fd's lagging devices): of its host, or, alone on
+   * its host, of the job on clocks aligned by the end of communicator init.
    */
   SILENT_HANG,
   /**
@@ -53,5 +54,25 @@ enum FaultKind {
    * others' links to it timed out (HCCL_CONNECT_TIMEOUT); its own link setup then times out on a
    * rank that has left.
    */
-  LATE_LINK
+  LATE_LINK,
+  /**
+   * As {@link #LAGGING} for a whole host: every rank of one host reached the collective after the
+   * ranks of the other hosts had timed out waiting for them, so no host shows a late rank among its
+   * own; the hosts' clocks disagree by up to two hours, and only their communicator init lines,
+   * which every rank prints within the link-setup timeout of the others, align them (ascend-fd's
+   * root-cluster check: the spread of the reports exceeds the execution timeout, the last reporter
+   * is the root).
+   */
+  LAGGING_HOST,
+  /**
+   * Communicator init over the root info fails on every rank and no report names a rank that never
+   * connected: the agents time out or lose the exchange ({@code topo exchange agent get socket
+   * timeout}, {@code receive [msg length] from fdhandle failed}, newer HCCL adding {@code Current
+   * rank get socket with server[ip] success, but wait for recv rankTable from server failed}); the
+   * server prints nothing more, its timeout without the connected-rank list, or {@code
+   * GetRankBasicInfo from rank[..] failed}. The root is the root-info server (the process with
+   * {@code HcclGetRootInfo success}, else rank 0): ascend-fd's root-cluster verdict when every rank
+   * of the identifier failed init within the link-setup timeout.
+   */
+  INIT_TIMEOUT
 }

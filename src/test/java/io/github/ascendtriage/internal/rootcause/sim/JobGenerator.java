@@ -41,6 +41,9 @@ final class JobGenerator {
     if ((kind == FaultKind.LAGGING || kind == FaultKind.LATE_LINK) && perHost < 2) {
       perHost = 2 + rng.nextInt(3); // the late rank is told apart from the others of its host
     }
+    if (kind == FaultKind.LAGGING_HOST && hosts < 2) {
+      hosts = 2 + rng.nextInt(4);
+    }
     if (kind == FaultKind.SILENT_ROOT && hosts < 2) {
       hosts = 2 + rng.nextInt(3);
     }
@@ -62,11 +65,14 @@ final class JobGenerator {
       case PART_NOTIFY -> partNotify(job, rng);
       case TLS_MINORITY -> tlsMinority(job, rng);
       case SILENT_HANG -> silentHang(job, rng);
+      case LAGGING_HOST -> laggingHost(job, rng);
+      case INIT_TIMEOUT -> initTimeout(job, rng);
     }
     if (kind == FaultKind.WRAPPED_HOSTS) {
       job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
     }
-    if (kind != FaultKind.SILENT_ROOT && kind != FaultKind.TLS_MINORITY && kind != FaultKind.SILENT_HANG) {
+    if (kind != FaultKind.SILENT_ROOT && kind != FaultKind.TLS_MINORITY && kind != FaultKind.SILENT_HANG
+        && kind != FaultKind.LAGGING_HOST && kind != FaultKind.INIT_TIMEOUT) {
       dropLeafHosts(job, rng);
     }
     return job;
@@ -383,8 +389,8 @@ final class JobGenerator {
 
   /**
    * The job hangs with no error: every rank but the root reports every 5 minutes that it still
-   * waits, for 30-90 minutes; the root never reports, or (with another rank on its host) stops
-   * reporting after 1-2 reports, 20 or more minutes before the others of its host.
+   * waits, for 30-90 minutes; the root never reports, or stops reporting after 1-2 reports, 25 or
+   * more minutes before the others (of its host, or of the job when it is alone on its host).
    */
   private static void silentHang(SimJob job, Random rng) {
     List<Proc> pool = all(job);
@@ -392,14 +398,61 @@ final class JobGenerator {
     job.roots.add(root);
     long t0 = t0(job, rng);
     long span = (30 + rng.nextInt(61)) * 60_000L;
-    boolean stopsEarly = root.host.procs.size() > 1 && rng.nextBoolean();
+    boolean stopsEarly = rng.nextBoolean();
+    // alone on its host, a root that stops early is told only by comparing hosts: their clocks are
+    // aligned on the end of communicator init, which its tree must then print
+    job.needsInitEnd = stopsEarly && root.host.procs.size() == 1;
     for (Proc p : pool) {
       long until = p != root ? t0 + span : stopsEarly ? t0 + (1 + rng.nextInt(2)) * 300_000L : t0 - 1;
       if (p == root && stopsEarly) {
-        until = Math.min(until, t0 + span - 20 * 60_000L);
+        until = Math.min(until, t0 + span - 25 * 60_000L);
       }
       for (long t = t0 + rng.nextInt(30_000); t <= until; t += 300_000L) {
         p.events.add(new Event(EventType.WAIT_REPORT, null, t, 0));
+      }
+    }
+  }
+
+  /**
+   * Every rank of one host (no more ranks than the other hosts have together) begins the collective
+   * 2,100 s to 3 h after the others, each on its host's own clock; every other rank waits on one of
+   * them and times out first; each late rank then waits on a rank that has left and times out too.
+   */
+  private static void laggingHost(SimJob job, Random rng) {
+    List<Host> candidates = job.hosts.stream().filter(h -> 2 * h.procs.size() <= job.procs.size()).toList();
+    Host late = candidates.get(rng.nextInt(candidates.size()));
+    long t0 = t0(job, rng);
+    List<Proc> early = job.procs.stream().filter(p -> p.host != late).toList();
+    job.roots.addAll(late.procs);
+    for (Proc p : early) {
+      waits(job, rng, p, late.procs.get(rng.nextInt(late.procs.size())), EventType.NOTIFY_WAIT, t0);
+    }
+    // across hosts the clocks are aligned only to within the link-setup timeout: the late host is
+    // told apart once it is later than the execution timeout plus that (1,836 s + at most 140 s here)
+    long arrives = t0 + 2_100_000L + (long) (rng.nextDouble() * 3 * HOUR);
+    for (Proc p : late.procs) {
+      Proc gone = early.get(rng.nextInt(early.size()));
+      p.events.add(new Event(EventType.NOTIFY_WAIT, gone, arrives + timeout(EventType.NOTIFY_WAIT) + rng.nextInt(20_000), rng.nextInt(3)));
+    }
+  }
+
+  /**
+   * The root-info server (rank 0) fails the exchange; every other rank connected to it and then
+   * lost the exchange, and says so without naming a rank that never connected.
+   */
+  private static void initTimeout(SimJob job, Random rng) {
+    Proc server = job.rootInfoHost.procs.get(0);
+    job.roots.add(server);
+    job.rootInfoLine = rng.nextBoolean();
+    long t0 = t0(job, rng);
+    int serverForm = rng.nextInt(3);
+    if (serverForm > 0) {
+      server.events.add(new Event(EventType.TOPO_SERVER_LOST, null, t0 + 120_000L + rng.nextInt(5_000), serverForm));
+    }
+    for (Proc p : job.procs) {
+      if (p != server) {
+        job.waitsOn.put(p, server);
+        p.events.add(new Event(EventType.TOPO_AGENT_LOST, server, t0 + 120_000L + rng.nextInt(5_000), rng.nextInt(3)));
       }
     }
   }

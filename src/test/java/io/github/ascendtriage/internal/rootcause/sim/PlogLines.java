@@ -107,6 +107,23 @@ final class PlogLines {
     return out;
   }
 
+  /**
+   * The end of a root-info init [FD-RC] (the forms its root-cluster parser documents): form 0 the
+   * older {@code HcclCommInitRootInfo success,take time [..]us, rankNum[..], rank[..], rootInfo
+   * identifier[..], server[..], device[..]} (logical device), form 1 the newer {@code [HCCL_TRACE]}
+   * line with the server's NIC and {@code logicDevId[..]}.
+   */
+  String initSuccess(Proc p, long millis, int form) {
+    int n = job.procs.size();
+    int took = 200_000 + rng.nextInt(800_000);
+    if (form == 0) {
+      return hcclRun("INFO", p, millis, "op_base.cc", p.pid, "HcclCommInitRootInfo success,take time [" + took + "]us, rankNum[" + n + "], rank["
+          + p.rank + "],  rootInfo  identifier[" + job.group + "], server[" + p.host.serverIp + "], device[" + p.logicalDevice + "]");
+    }
+    return hcclRun("INFO", p, millis, "op_base.cc", p.pid, "[HCCL_TRACE]HcclCommInitRootInfo success,take time [" + took + "]us, rankNum[" + n
+        + "], rank[" + p.rank + "],rootInfo identifier[" + job.group + "],  server[" + p.host.serverIp + "%enp189s0f0], logicDevId[" + p.logicalDevice + "]");
+  }
+
   /** The NIC a process listens on for peers [FX-TT]. */
   String vnicListen(Proc p, long millis) {
     return hcclRun("INFO", p, millis, "network_manager.cc", p.pid, "[Start][Vnic]Listen on ip[" + p.vnicIp + "], port[16666] sucess, devPhyId["
@@ -193,6 +210,17 @@ final class PlogLines {
             + "], user define information[], rankSize[" + job.procs.size() + "], rankId[" + p.rank + "]."),
         hccl("ERROR", p, millis, "task_exception_handler.cc", tid, pre + "opData information is timeStamp:[" + TS.format(Instant.ofEpochMilli(millis - 90_000))
             + ".253], deviceId[" + p.logicalDevice + "], index[" + index + "], count[256], reduceType[sum], src[0x12c0c0013000], dst[0x12c0c0014000], dataType[float32]."));
+  }
+
+  /**
+   * A graph-mode (FFTS+) collective's failed task, which names no peer: the task exception handler's
+   * head line before it lists the context sequence [HCCL-SRC] ({@code PrintTaskContextInfo}); ascend-fd
+   * reads it as a notify-wait timeout [FD-RC].
+   */
+  List<String> fftsRunFailed(Proc p, long millis) {
+    return List.of(hccl("ERROR", p, millis, "task_exception_handler.cc", p.pid + 1 + rng.nextInt(3000), "FFTS+ run failed, context sequence"
+        + " before error task is [NotifyRecord:NR(rank,id), NotifyWait:NW(rank,id), Memcpy:M(rank), Reduce: R(rank), InlineReduce:IR(rank),"
+        + " RDMASend:RS(rank,id)]:"));
   }
 
   /** HCCP's TLS switch report in the device log [LF §2.2, §8.2]. */
@@ -339,6 +367,47 @@ final class PlogLines {
             + (n - missing.size()) + "] in total topo rank info."));
   }
 
+  /** The root-info maker's record of the root info it made [FD-RC] ({@code HcclGetRootInfo success}). */
+  String rootInfoMade(Proc p, long millis) {
+    return hcclRun("INFO", p, millis, "op_base.cc", p.pid, "[HCCL_TRACE]HcclGetRootInfo success, take time [" + (1000 + rng.nextInt(9000))
+        + "]us, identifier[" + job.group + "]");
+  }
+
+  /**
+   * An agent that reached the root-info server but lost the exchange [FD-RC], [HCCL-SRC]
+   * (topoinfo_exchange_base/agent): form 0 the agent's socket timeout with the init stage; form 1
+   * the older {@code [Recv][ClusterInfoMsg]receive msg length from fdhandle failed} with its call
+   * trace; form 2 the newer stage prefix and the line naming the server it had reached.
+   */
+  List<String> topoAgentLost(Proc p, SimJob.Host server, long millis, int form) {
+    return switch (form) {
+      case 0 -> List.of(hccl("ERROR", p, millis, "topoinfo_exchange_agent.cc", p.pid,
+          "[InitGroupStage][RanktableDetect]topo exchange agent get socket timeout! timeout[120]"));
+      case 1 -> List.of(
+          hccl("ERROR", p, millis, "topoinfo_exchange_base.cc", p.pid, "[Recv][ClusterInfoMsg]receive " + (rng.nextBoolean() ? "msg length " : "")
+              + "from fdhandle failed, ret[9]"),
+          hccl("ERROR", p, millis + 1, "topoinfo_exchange_agent.cc", p.pid, "[DetectClusterTopoInfo]call trace: hcclRet -> 4"));
+      default -> List.of(
+          hccl("ERROR", p, millis, "topoinfo_exchange_base.cc", p.pid, "[InitGroupStage][RanktableDetect]receive msg length from fdhandle failed, ret[9]"),
+          hccl("ERROR", p, millis + 1, "topoinfo_exchange_base.cc", p.pid, "Current rank get socket with server[" + server.serverIp
+              + "] success, but wait for recv rankTable from server failed, maybe due to following reasons:"));
+    };
+  }
+
+  /**
+   * The root-info server's own failure that names no rank that never connected: form 1 its socket
+   * timeout without the connected-rank list (older {@code [Get][Connection]} or the init stage), form
+   * 2 {@code [Get][RanksBasicInfo]GetRankBasicInfo from rank[..] failed} [FD-RC], [HCCL-SRC].
+   */
+  List<String> topoServerLost(Proc p, long millis, int form) {
+    if (form == 2) {
+      return List.of(hccl("ERROR", p, millis, "topoinfo_exchange_server.cc", p.pid, "[Get][RanksBasicInfo]GetRankBasicInfo from rank["
+          + (1 + rng.nextInt(Math.max(1, job.procs.size() - 1))) + "] failed, ret[9]"));
+    }
+    return List.of(hccl("ERROR", p, millis, "topoinfo_exchange_server.cc", p.pid, (rng.nextBoolean() ? "[Get][Connection]" : "[InitGroupStage][RanktableDetect]")
+        + "topo exchange server get socket timeout! timeout[" + (rng.nextBoolean() ? "120 s" : "3600 s") + "]"));
+  }
+
   /** An agent that could not reach the root-info server at its host address [LF §8.1]. */
   List<String> topoConnectFail(Proc p, SimJob.Host server, long millis, int form) {
     List<String> out = new ArrayList<>();
@@ -379,7 +448,8 @@ final class PlogLines {
   /**
    * An error CQE on the process's own link. Form 0: the CANN 8.5 heartbeat report with localInfo and
    * remoteIP ([HCCLUG task_exec_stage]); form 1: the older {@code [Heartbeat]cqe err status[12] ... ip:[..]}
-   * ([LF §8.3], ascend-fd's {@code cqe err status[12]} key); form 2: HCCP's {@code failed CQE status[12]}
+   * ([LF §8.3], ascend-fd's {@code cqe err status[12]} key); form 3 its other spelling, {@code cqe error
+   * status[12] ... remoteIP:[..]} (ascend-fd's second CQE key, [FD-RC]); form 2: HCCP's {@code failed CQE status[12]}
    * with ROCE's {@code error cqe status: 0x15} ([LF §2.2]).
    */
   List<String> cqe(Proc p, Proc remote, long millis, int form) {
@@ -392,6 +462,10 @@ final class PlogLines {
     }
     if (form == 1) {
       return List.of(hccl("ERROR", p, millis, "heartbeat.cc", tid, "[Heartbeat]cqe err status[12], time:[" + when + "], ip:[" + remote.deviceIp + "]"));
+    }
+    if (form == 3) {
+      return List.of(hccl("ERROR", p, millis, "heartbeat.cc", tid, "[Heartbeat]cqe error status[12], time:[" + when + "], remoteIP:["
+          + remote.deviceIp + "]"));
     }
     return List.of(
         head("ERROR", "ROCE", p.headerPid, "python3", millis, "hns_roce_lite.c", tid).replaceFirst("\\[" + tid + "\\]$", "")

@@ -78,7 +78,11 @@ final class SimJob {
     /** A notify-wait task report that names no peer (the line's {@code peer} is the truth, not printed). */
     NOTIFY_WAIT_UNNAMED, LINK_TIMEOUT, TRANSPORT_INIT, TOPO_AGENT, TOPO_SERVER, TOPO_CONNECT_FAIL, CQE, SDMA,
     /** HCCL's heartbeat names the lost process: {@code Cluster Exception Location} (not a wait of its own). */
-    HEARTBEAT_LOST
+    HEARTBEAT_LOST,
+    /** An agent's root-info exchange failed after it connected (the peer, the server, is not always printed). */
+    TOPO_AGENT_LOST,
+    /** The root-info server's own report of a failed exchange that names no rank that never connected. */
+    TOPO_SERVER_LOST
   }
 
   /**
@@ -106,6 +110,10 @@ final class SimJob {
   boolean aicpu;
   /** The host that ran the root-info server (rank 0's host). */
   Host rootInfoHost;
+  /** True when the truth can be told only by aligning the hosts' clocks: every tree's ranks print the end of their init. */
+  boolean needsInitEnd;
+  /** True when the root-info server prints {@code HcclGetRootInfo success} (who made the root info). */
+  boolean rootInfoLine;
   /** True when the hosts sit below a wrapping folder. */
   String wrapper;
 

@@ -33,7 +33,8 @@ final class TreeWriter {
     PlogLines lines = new PlogLines(job, rng, oldHeader);
     boolean needsDeviceIp = job.procs.stream().flatMap(p -> p.events.stream())
         .anyMatch(e -> e.type() == EventType.LINK_TIMEOUT);
-    int idForm = needsDeviceIp ? rng.nextInt(2) : rng.nextInt(4);
+    // a root-info launch prints no rank-table init (form 3)
+    int idForm = needsDeviceIp ? rng.nextInt(2) : job.kind == FaultKind.INIT_TIMEOUT ? rng.nextInt(3) : rng.nextInt(4);
     boolean processLog = rng.nextInt(5) < 3;
     boolean rotate = rng.nextInt(3) == 0;
     job.traits.add(processLog ? "layout:process_log" : "layout:plain");
@@ -78,7 +79,18 @@ final class TreeWriter {
     List<String> run = new ArrayList<>();
     run.add(lines.noise(p, start));
     run.add(lines.noise(p, start + 5));
-    run.addAll(lines.identity(p, start + 1_000, idForm));
+    if (job.rootInfoLine && p == job.roots.get(0)) {
+      run.add(lines.rootInfoMade(p, start + 500));
+      job.traits.add("init:get-root-info-line");
+    }
+    // every rank leaves the init's rendezvous at about the same moment, each in its host's clock
+    long joined = job.baseMillis + 65_000 + rng.nextInt(3_000) + p.host.skewMillis;
+    run.addAll(lines.identity(p, idForm == 3 ? joined : start + 1_000, idForm));
+    if (idForm < 3 && job.kind != FaultKind.INIT_TIMEOUT && (job.kind == FaultKind.LAGGING_HOST || job.needsInitEnd || rng.nextInt(4) > 0)) {
+      int form = rng.nextInt(2);
+      run.add(lines.initSuccess(p, joined, form));
+      job.traits.add("init:success-form-" + form);
+    }
     run.add(lines.vnicListen(p, start + 3_000));
     for (int i = rng.nextInt(3); i > 0; i--) {
       run.add(lines.noise(p, start + 4_000 + i));
@@ -105,8 +117,9 @@ final class TreeWriter {
           job.traits.add("hang:wait-report");
         }
         case NOTIFY_WAIT_UNNAMED -> {
-          debug.add(new Line(at, lines.unnamedNotifyWait(p, at, job.opIndex)));
-          job.traits.add("notify:unnamed");
+          boolean ffts = e.variant() == 2;
+          debug.add(new Line(at, ffts ? lines.fftsRunFailed(p, at) : lines.unnamedNotifyWait(p, at, job.opIndex)));
+          job.traits.add(ffts ? "notify:ffts-run-failed" : "notify:unnamed");
         }
         case NOTIFY_WAIT_LOCAL -> {
           if (job.aicpu) {
@@ -135,10 +148,20 @@ final class TreeWriter {
           debug.add(new Line(at, lines.topoConnectFail(p, e.peer().host, at, e.variant() % 2)));
           job.traits.add("topo:agent-connect-fail");
         }
+        case TOPO_AGENT_LOST -> {
+          debug.add(new Line(at, lines.topoAgentLost(p, e.peer().host, at, e.variant())));
+          job.traits.add("init:agent-form-" + e.variant());
+        }
+        case TOPO_SERVER_LOST -> {
+          debug.add(new Line(at, lines.topoServerLost(p, at, e.variant())));
+          job.traits.add("init:server-form-" + e.variant());
+        }
         case CQE -> {
           Proc remote = e.peer() != null ? e.peer() : p;
-          debug.add(new Line(at, lines.cqe(p, remote, at, e.variant())));
-          job.traits.add("cqe:form-" + e.variant());
+          // the older heartbeat wording comes in two spellings (err / error, ip / remoteIP)
+          int form = e.variant() == 1 && rng.nextBoolean() ? 3 : e.variant();
+          debug.add(new Line(at, lines.cqe(p, remote, at, form)));
+          job.traits.add("cqe:form-" + form);
         }
         case SDMA -> {
           if (e.variant() == 2) {

@@ -1,0 +1,178 @@
+package io.github.ascendtriage.internal.match;
+
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.zip.CRC32;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.store.ByteBuffersDataOutput;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.ByteBuffersIndexInput;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.IOContext;
+import org.apache.lucene.store.IndexInput;
+import org.apache.lucene.store.IndexOutput;
+import org.apache.lucene.store.SingleInstanceLockFactory;
+import org.apache.lucene.util.Version;
+
+/**
+ * The group documents of the built-in case base's index, written by the build ({@code
+ * engine.CaseIndexWriter}) as the resource {@value #NAME} beside the case files: a start opens
+ * that segment from bytes instead of running Lucene's indexing chain (writer, flush, commit), which
+ * was a third of a cold paste's main thread (docs/performance.md, run 2026-12-04-cold3).
+ *
+ * <p>The resource is used only for the very documents it was made from: it records a digest of
+ * them (every case's position and group keys, in order, with Lucene's version and this format), and a
+ * start compares it with the digest of the documents its own case list makes. A site case, an
+ * ascend-fd import, a changed case file or a changed document layout gives another digest, and the
+ * index is built as before; so does a resource that is missing, truncated or damaged (its bytes
+ * carry a CRC-32). Either way the answers are the same. Stateless and thread-safe.
+ */
+final class PrebuiltIndex {
+  /** File name of the resource, in the built-in case base folder. */
+  static final String NAME = "casebase.index";
+  private static final String RESOURCE = "/io/github/ascendtriage/casebase/" + NAME;
+  private static final int MAGIC = 0x41544349; // "ATCI"
+  private static final int FORMAT = 1;
+  private static final long FNV_OFFSET = 0xcbf29ce484222325L;
+  private static final long FNV_PRIME = 0x100000001b3L;
+
+  private PrebuiltIndex() {}
+
+  /**
+   * The digest of the group documents of {@code cases}, in order (FNV-1a, 64 bits): each case's
+   * position and its groups' keys, as {@link CaseDocuments#groupKeys} gives them to the documents.
+   */
+  static long digest(List<CaseDefinition> cases) {
+    long h = mix(FNV_OFFSET, FORMAT);
+    h = mix(mix(mix(h, Version.LATEST.major), Version.LATEST.minor), Version.LATEST.bugfix);
+    for (int i = 0; i < cases.size(); i++) {
+      h = mix(h, i);
+      for (java.util.Set<String> keys : CaseDocuments.groupKeys(cases.get(i))) {
+        h = mix(h, keys.size());
+        for (String k : keys) {
+          h = mix(h, k);
+        }
+      }
+    }
+    return h;
+  }
+
+  private static long mix(long h, String s) {
+    h = mix(h, s.length());
+    for (int i = 0; i < s.length(); i++) {
+      h = (h ^ s.charAt(i)) * FNV_PRIME;
+    }
+    return h;
+  }
+
+  private static long mix(long h, long v) {
+    for (int i = 0; i < 8; i++) {
+      h = (h ^ ((v >>> (8 * i)) & 0xff)) * FNV_PRIME;
+    }
+    return h;
+  }
+
+  /** The group documents of {@code cases} indexed afresh, with their digest, as the resource keeps them. */
+  static byte[] bytes(List<CaseDefinition> cases) {
+    try (Directory dir = new ByteBuffersDirectory();
+        IndexWriter w = LuceneCaseIndex.writeGroups(dir, cases, CaseDocuments.analyzer())) {
+      return encode(digest(cases), dir);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
+    }
+  }
+
+  /** The files of {@code dir} with the digest of the documents they hold, as the resource keeps them. */
+  static byte[] encode(long digest, Directory dir) throws IOException {
+    ByteArrayOutputStream files = new ByteArrayOutputStream();
+    DataOutputStream out = new DataOutputStream(files);
+    String[] names = dir.listAll();
+    out.writeInt(names.length);
+    for (String name : names) {
+      try (IndexInput in = dir.openInput(name, IOContext.READONCE)) {
+        byte[] b = new byte[Math.toIntExact(in.length())];
+        in.readBytes(b, 0, b.length);
+        out.writeUTF(name);
+        out.writeInt(b.length);
+        out.write(b);
+      }
+    }
+    out.flush();
+    byte[] payload = files.toByteArray();
+    CRC32 crc = new CRC32();
+    crc.update(payload);
+    ByteArrayOutputStream whole = new ByteArrayOutputStream(payload.length + 24);
+    DataOutputStream w = new DataOutputStream(whole);
+    w.writeInt(MAGIC);
+    w.writeInt(FORMAT);
+    w.writeLong(digest);
+    w.writeInt((int) crc.getValue());
+    w.writeInt(payload.length);
+    w.write(payload);
+    w.flush();
+    return whole.toByteArray();
+  }
+
+  /**
+   * The index of the built-in documents in memory when the resource holds exactly the documents
+   * {@code cases} make; null when it is missing, damaged, or made from other documents.
+   */
+  static Directory open(List<CaseDefinition> cases) {
+    byte[] bytes;
+    try (InputStream in = PrebuiltIndex.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        return null;
+      }
+      bytes = in.readAllBytes();
+    } catch (IOException e) {
+      return null;
+    }
+    return decode(bytes, digest(cases));
+  }
+
+  private static IndexInput input(String name, ByteBuffersDataOutput written) {
+    return new ByteBuffersIndexInput(written.toDataInput(), name);
+  }
+
+  /** The files of {@code bytes} in a new in-memory directory, or null unless they are whole and of {@code digest}. */
+  static Directory decode(byte[] bytes, long digest) {
+    try {
+      DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
+      if (in.readInt() != MAGIC || in.readInt() != FORMAT || in.readLong() != digest) {
+        return null;
+      }
+      int crc = in.readInt();
+      int length = in.readInt();
+      int start = 24;
+      if (length != bytes.length - start) {
+        return null;
+      }
+      CRC32 c = new CRC32();
+      c.update(bytes, start, length);
+      if ((int) c.getValue() != crc) {
+        return null;
+      }
+      // files read back as they were written, without the default's description of each (String.format)
+      Directory dir = new ByteBuffersDirectory(new SingleInstanceLockFactory(), ByteBuffersDataOutput::new, PrebuiltIndex::input);
+      int n = in.readInt();
+      for (int i = 0; i < n; i++) {
+        String name = in.readUTF();
+        byte[] b = new byte[in.readInt()];
+        in.readFully(b);
+        try (IndexOutput out = dir.createOutput(name, IOContext.DEFAULT)) {
+          out.writeBytes(b, b.length);
+        }
+      }
+      return dir;
+    } catch (IOException e) {
+      return null; // a damaged resource: the caller builds the index instead
+    }
+  }
+}

@@ -1,0 +1,99 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.internal.extract.ErrorEvent;
+import io.github.ascendtriage.internal.extract.EventKind;
+import io.github.ascendtriage.internal.extract.Setting;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Communicator init over the root info where the ranks' reports name no one: every agent's
+ * exchange runs through the root-info server, so when the agents time out or lose the exchange
+ * ({@code topo exchange agent get socket timeout}, {@code receive [msg length] from fdhandle
+ * failed}) and no report names a rank that never connected or the server's address, the end of
+ * their waits is the server: the process that made the root info ({@code HcclGetRootInfo success
+ * ... identifier[..]}, {@link Setting#ROOT_INFO_MADE}), else the communicator's rank 0 (by HCCL's
+ * root-info launch, rank 0 makes the root info). The server is the root whether or not it reported
+ * a failure of its own ({@code GetRankBasicInfo from rank[..] failed}, its own socket timeout).
+ * ascend-fd's root-cluster check decides the same when every rank of the identifier reported an
+ * init timeout within the link-setup timeout of each other (its "all init failed, not timeout"
+ * verdict: the identifier's root device). Members that reported nothing are decided before
+ * ({@link Members#silent}), as ascend-fd does; when the communicator has more ranks than the input
+ * shows, the one that never connected may be among the missing, and nothing is decided here. Stateless.
+ */
+final class RootInfoServer {
+  /** The root-info failures ascend-fd's root-cluster parser reads (utils, {@code _filter_root_info_timeout_error_from_log}). */
+  static final List<String> SIGNATURES = List.of("topo exchange agent get socket timeout", "topo exchange server get socket timeout",
+      "from fdhandle failed", "getrankbasicinfo from rank[");
+
+  private RootInfoServer() {}
+
+  static Optional<RootCauseAnalyzer.Verdict> find(WaitGraph g, ProcessRegistry registry,
+      Map<ProcessRecord, Map<Setting, String>> settings) {
+    List<Map.Entry<WaitGraph.Node, ErrorEvent>> reports = new ArrayList<>();
+    for (WaitGraph.Node n : g.nodes.values()) {
+      if (!n.known) {
+        continue;
+      }
+      n.events.stream().filter(RootInfoServer::rootInfoFailure).min(RootCauseAnalyzer.byTime())
+          .ifPresent(e -> reports.add(Map.entry(n, e)));
+    }
+    if (reports.isEmpty()) {
+      return Optional.empty();
+    }
+    // a rank whose logs are not in the input may be the one that never connected: no server is blamed
+    long ranks = registry.all().stream().map(ProcessRecord::anyRank).flatMap(Optional::stream).distinct().count();
+    int most = registry.all().stream().map(r -> RootCauseAnalyzer.parse(r.rankCount().orElse(null)))
+        .filter(java.util.OptionalInt::isPresent).mapToInt(java.util.OptionalInt::getAsInt).max().orElse(0);
+    if (most > ranks) {
+      return Optional.empty();
+    }
+    List<ProcessRecord> servers = new ArrayList<>();
+    settings.forEach((r, s) -> {
+      if (s.containsKey(Setting.ROOT_INFO_MADE) && !r.key().pid().isEmpty()) {
+        servers.add(r);
+      }
+    });
+    String how = "it made the root info (HcclGetRootInfo success)";
+    if (servers.isEmpty()) {
+      registry.all().stream().filter(r -> !r.key().pid().isEmpty())
+          .filter(r -> r.anyRank().map("0"::equals).orElse(false) || r.groupRanks().containsValue("0"))
+          .forEach(servers::add);
+      how = "it is rank 0 of the communicator, which makes the root info";
+      if (servers.size() != 1) {
+        return Optional.empty();
+      }
+    }
+    List<WaitGraph.Node> roots = servers.stream().limit(16).map(g::node).toList();
+    if (g.nodes.values().stream().anyMatch(n -> n.ownFault() && !roots.contains(n))) {
+      return Optional.empty(); // a process failed on its own: the earliest such fault is read first
+    }
+    reports.sort(Comparator.comparing(x -> x.getValue().timestamp().orElse("~")));
+    Map.Entry<WaitGraph.Node, ErrorEvent> agent = reports.stream().filter(x -> !roots.contains(x.getKey())).findFirst()
+        .orElse(reports.get(0));
+    Evidence shown = agent.getValue().evidence();
+    List<String> chain = List.of();
+    List<Evidence> steps = List.of();
+    if (!roots.contains(agent.getKey())) {
+      chain = List.of(Places.label(agent.getKey()), Places.label(roots.get(0)));
+      steps = List.of(shown);
+    }
+    String reason = reports.size() + " process" + (reports.size() == 1 ? "" : "es") + " failed in the root-info exchange of "
+        + "communicator init and none names a rank that never connected or the server's address: every rank's exchange runs "
+        + "through the root-info server, and " + how + ": " + shown.text().trim();
+    return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, shown, chain, steps, false));
+  }
+
+  private static boolean rootInfoFailure(ErrorEvent e) {
+    if (e.kind() == EventKind.LOCATOR) {
+      return false;
+    }
+    String t = e.evidence().text().toLowerCase(Locale.ROOT);
+    return SIGNATURES.stream().anyMatch(t::contains);
+  }
+}
