@@ -187,8 +187,7 @@ final class Assembler {
       confidence = matches.get(0).confidence();
       answer = AnswerSource.CASE;
     } else {
-      LayerReasoner.Answer a =
-          LayerReasoner.reason(f, base.knowledge(), base.reasoning(), base.codes(), explainedAway(ranking.ranked()));
+      LayerReasoner.Answer a = reasoned(f, ranking);
       layer = a.layer();
       confidence = a.confidence();
       answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.REASONING;
@@ -220,6 +219,11 @@ final class Assembler {
     // one pass over every field, so that no new field can be forgotten and host names learned from
     // the input are masked everywhere
     return redact ? Redactor.redact(d) : d;
+  }
+
+  /** The layer reasoning of {@code f}, as an assembly with {@code ranking} that claims no case answers it. */
+  LayerReasoner.Answer reasoned(FeatureSet f, Ranking ranking) {
+    return LayerReasoner.reason(f, base.knowledge(), base.reasoning(), base.codes(), explainedAway(ranking.ranked()));
   }
 
   private static <T> List<T> concat(List<T> a, List<T> b) {

@@ -1,5 +1,7 @@
 package io.github.ascendtriage.internal.engine;
 
+import io.github.ascendtriage.internal.reason.LayerReasoner;
+
 /**
  * Whether a stream's look must assemble a diagnosis: what an alert reads of it (the root cause, the
  * best claimed case, or else the reasoned layer) is the same as at the last assembly unless the
@@ -35,29 +37,45 @@ final class AssemblyGate {
 
   /**
    * True when a look with {@code ranking} as it stands must assemble. When only an input of the
-   * root cause moved, the root cause is found again from the events and facts alone ({@link
-   * StreamRanking#rootCause()}, no copy of the features): equal to the last assembly's, the
-   * diagnosis would differ from it in nothing an alert reads, and the look assembles nothing.
+   * root cause moved, or (no case claimed) of the layer reasoning, that part alone is found again:
+   * the root cause from the events and facts ({@link StreamRanking#rootCause()}, no copy of the
+   * features), the reasoned layer and its confidence from the merged features. Equal to the last
+   * assembly's, the diagnosis would differ from it in nothing an alert reads (its root cause, case,
+   * layer and confidence), and the look assembles nothing.
    */
-  boolean needed(StreamRanking ranking, boolean redacts) {
-    if (ranking.stale() || ranking.last() != looked || (reason && looked.claimed().isEmpty())
-        || (redacts && changed) || ranking.mergeMayCap()) {
+  boolean needed(StreamRanking ranking, boolean redacts, Assembler assembler) {
+    if (ranking.stale() || ranking.last() != looked || (redacts && changed) || ranking.mergeMayCap()) {
       return true;
     }
-    if (!root || redacts) {
-      return root; // a redacting session's root cause is masked: one found afresh never equals it
+    boolean reasoning = reason && looked.claimed().isEmpty();
+    if (redacts && (root || reasoning)) {
+      return true; // a redacting session's root cause is masked: one found afresh never equals it
     }
-    root = false;
-    return !ranking.rootCause().equals(lookedRoot);
+    if (root) {
+      root = false;
+      if (!ranking.rootCause().equals(lookedRoot)) {
+        return true;
+      }
+    }
+    if (reasoning) {
+      reason = false;
+      LayerReasoner.Answer a = assembler.reasoned(ranking.merged(), looked);
+      return a.layer() != lookedLayer || a.confidence() != lookedConfidence;
+    }
+    return false;
   }
 
-  /** The root cause the last assembly found (as assembled). */
+  /** What the last assembly found: its root cause (as assembled), layer and confidence. */
   private java.util.Optional<io.github.ascendtriage.RootCause> lookedRoot;
+  private io.github.ascendtriage.Layer lookedLayer;
+  private double lookedConfidence;
 
-  /** An assembly with {@code ranking} was made; it found {@code rootCause}. */
-  void assembled(Assembler.Ranking ranking, java.util.Optional<io.github.ascendtriage.RootCause> rootCause) {
+  /** An assembly with {@code ranking} was made; it answered {@code d}. */
+  void assembled(Assembler.Ranking ranking, io.github.ascendtriage.Diagnosis d) {
     looked = ranking;
-    lookedRoot = rootCause;
+    lookedRoot = d.rootCause();
+    lookedLayer = d.layer();
+    lookedConfidence = d.confidence();
     root = false;
     reason = false;
     changed = false;

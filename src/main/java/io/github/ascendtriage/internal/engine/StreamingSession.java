@@ -225,7 +225,7 @@ final class StreamingSession implements StreamSession {
   private void look() {
     dirty = false;
     lookedAt = lines;
-    if (!assembleEveryLook && !gate.needed(ranking, assembler.redacts())) {
+    if (!assembleEveryLook && !gate.needed(ranking, assembler.redacts(), assembler)) {
       return; // what an alert reads of the diagnosis is as at the last assembly: its state stands
     }
     Reading r = reading();
@@ -234,7 +234,7 @@ final class StreamingSession implements StreamSession {
     long droppedBefore = alerts.dropped();
     // the comparison's reference ranks afresh, as every look did before it kept the ranking
     Diagnosis d = assembleEveryLook ? assembler.assemble(r, false) : assembler.assemble(r, false, rk);
-    gate.assembled(rk, d.rootCause());
+    gate.assembled(rk, d);
     alerts.look(d, lines, () -> assembler.assemble(r));
     if (droppedBefore == 0 && alerts.dropped() > 0) {
       warn(new TriageWarning("stream", lines, "alerts dropped: more than " + AlertTracker.MAX_PENDING
