@@ -1,5 +1,6 @@
 package io.github.ascendtriage.corpus;
 
+import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.Reasoning;
@@ -68,7 +69,7 @@ final class HoldOut {
     List<Reasoning.Rule> rules = new ArrayList<>();
     boolean changed = false;
     for (Reasoning.Rule r : base.reasoning().rules()) {
-      if (r.sources().stream().anyMatch(s -> reports(s).stream().anyMatch(reports::contains))) {
+      if (r.sources().stream().anyMatch(s -> cites(s, reports))) {
         changed = true;
         continue;
       }
@@ -88,6 +89,16 @@ final class HoldOut {
       }
     }
     CaseBase out = base.without(caseIds);
+    if (java.util.Arrays.stream(Layer.values()).flatMap(l -> base.knowledge().layerSteps(l).stream())
+        .anyMatch(s -> cites(s.source(), reports))) {
+      // a layer's fix step written after a held-out report's miss is taken away with it
+      out = out.withKnowledge(base.knowledge().withLayerSteps(s -> !cites(s.source(), reports)));
+    }
     return changed ? out.withReasoning(base.reasoning().withRules(rules)) : out;
+  }
+
+  /** Whether {@code source} names one of {@code reports}. */
+  private static boolean cites(String source, Set<String> reports) {
+    return source != null && reports(source).stream().anyMatch(reports::contains);
   }
 }

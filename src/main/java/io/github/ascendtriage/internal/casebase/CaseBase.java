@@ -105,6 +105,11 @@ public final class CaseBase {
     return new CaseBase(cases, version, c, notes, knowledge, codes, reasoning).withInfo(info).withSources(sources);
   }
 
+  /** The same cases with other knowledge (a held-out run takes away what was written from a held-out report). */
+  public CaseBase withKnowledge(Knowledge k) {
+    return new CaseBase(cases, version, calibration, notes, k, codes, reasoning).withInfo(info).withSources(sources);
+  }
+
   /** The rules of the layer reasoner. */
   public Reasoning reasoning() {
     return reasoning;

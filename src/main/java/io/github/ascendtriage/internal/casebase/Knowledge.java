@@ -211,9 +211,16 @@ public final class Knowledge {
     }
     List<LayerRule> all = new ArrayList<>(first);
     all.addAll(layerRules);
-    List<LayerStep> steps = new ArrayList<>();
-    layerSteps.values().forEach(steps::addAll);
-    return new Knowledge(all, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()), steps);
+    return new Knowledge(all, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()), steps(s -> true));
+  }
+
+  /** The same knowledge with only the layer steps {@code keep} accepts (a held-out run drops those written from a held-out report). */
+  public Knowledge withLayerSteps(java.util.function.Predicate<LayerStep> keep) {
+    return new Knowledge(layerRules, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()), steps(keep));
+  }
+
+  private List<LayerStep> steps(java.util.function.Predicate<LayerStep> keep) {
+    return layerSteps.values().stream().flatMap(List::stream).filter(keep).toList();
   }
 
   public List<LayerRule> layerRules() {
@@ -244,13 +251,7 @@ public final class Knowledge {
 
   /** The checks from {@code layer} upwards; for {@link Layer#UNKNOWN}, all of them. */
   public List<NextCheck> nextChecksFrom(Layer layer) {
-    List<NextCheck> out = new ArrayList<>();
-    for (NextCheck c : nextChecks) {
-      if (layer == Layer.UNKNOWN || c.layer().ordinal() >= layer.ordinal()) {
-        out.add(c);
-      }
-    }
-    return out;
+    return nextChecks.stream().filter(c -> layer == Layer.UNKNOWN || c.layer().ordinal() >= layer.ordinal()).toList();
   }
 
   /** The placeholders by name, in file order. */
