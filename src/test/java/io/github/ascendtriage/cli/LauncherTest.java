@@ -83,22 +83,39 @@ class LauncherTest {
    * folders (by the bytes of their files) as for files, archives counted at ten times their size.
    * The large inputs are sparse files: their size is real, their disk use is none.
    */
+  /** The checkout's and the image's launcher, each beside a jar, with a java that prints its arguments. */
+  private record Launchers(Path checkout, Path image, Path fakeBin) {
+    static Launchers in(Path tmp) throws Exception {
+      Path checkout = tmp.resolve("checkout");
+      Path bin = Files.createDirectories(checkout.resolve("bin"));
+      Files.copy(TestPaths.repo().resolve("bin/ascend-triage"), bin.resolve("ascend-triage"));
+      Files.writeString(Files.createDirectories(checkout.resolve("target")).resolve("ascend-triage-9.9-cli.jar"), "jar");
+      Path fakeBin = Files.createDirectories(tmp.resolve("fake-jdk/bin"));
+      Path image = tmp.resolve("image");
+      Files.createDirectories(image.resolve("bin"));
+      Files.copy(TestPaths.repo().resolve("src/dist/ascend-triage-image"), image.resolve("bin/ascend-triage"));
+      Files.writeString(Files.createDirectories(image.resolve("lib")).resolve("ascend-triage-cli.jar"), "jar");
+      Path imageJava = Files.createDirectories(image.resolve("runtime/bin")).resolve("java");
+      for (Path java : new Path[] {fakeBin.resolve("java"), imageJava}) {
+        Files.writeString(java, "#!/bin/sh\necho \"ran: $*\"\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+      }
+      return new Launchers(bin.resolve("ascend-triage"), image.resolve("bin/ascend-triage"), fakeBin);
+    }
+
+    Path[] both() {
+      return new Path[] {checkout, image};
+    }
+
+    /** What the launcher ran java with (the image's launcher is POSIX sh, the checkout's bash). */
+    String ran(Path launcher, String... args) throws Exception {
+      return LauncherTest.ran(launcher.equals(image) ? "sh" : "bash", launcher, fakeBin, args);
+    }
+  }
+
   @Test
   void bothLaunchersChooseTheCompilerByTheInputsSize(@TempDir Path tmp) throws Exception {
-    Path checkout = tmp.resolve("checkout");
-    Path bin = Files.createDirectories(checkout.resolve("bin"));
-    Files.copy(TestPaths.repo().resolve("bin/ascend-triage"), bin.resolve("ascend-triage"));
-    Files.writeString(Files.createDirectories(checkout.resolve("target")).resolve("ascend-triage-9.9-cli.jar"), "jar");
-    Path fakeBin = Files.createDirectories(tmp.resolve("fake-jdk/bin"));
-    Path image = tmp.resolve("image");
-    Files.createDirectories(image.resolve("bin"));
-    Files.copy(TestPaths.repo().resolve("src/dist/ascend-triage-image"), image.resolve("bin/ascend-triage"));
-    Files.writeString(Files.createDirectories(image.resolve("lib")).resolve("ascend-triage-cli.jar"), "jar");
-    Path imageJava = Files.createDirectories(image.resolve("runtime/bin")).resolve("java");
-    for (Path java : new Path[] {fakeBin.resolve("java"), imageJava}) {
-      Files.writeString(java, "#!/bin/sh\necho \"ran: $*\"\n");
-      Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
-    }
+    Launchers launchers = Launchers.in(tmp);
     Path small = Files.writeString(tmp.resolve("trace.log"), "EI0006\n");
     Path smallTree = Files.createDirectories(tmp.resolve("small/node-0"));
     Files.writeString(smallTree.resolve("plog-1.log"), "x\n");
@@ -111,15 +128,13 @@ class LauncherTest {
     Path smallArchive = sparse(tmp.resolve("few.tar.gz"), 30L << 20);
     Path midFile = sparse(tmp.resolve("mid.log"), 20L << 20);
 
-    for (Path launcher : new Path[] {bin.resolve("ascend-triage"), image.resolve("bin/ascend-triage")}) {
-      boolean ofImage = launcher.startsWith(image);
-      String what = ofImage ? "image launcher" : "checkout launcher";
-      String shell = ofImage ? "sh" : "bash"; // the image's launcher is POSIX sh, the checkout's bash
+    for (Path launcher : launchers.both()) {
+      String what = launcher.equals(launchers.image()) ? "image launcher" : "checkout launcher";
       String[][] quick = {{"diagnose", small.toString()}, {"diagnose", smallTree.getParent().toString()},
           {"diagnose", smallArchive.toString()}, {"diagnose", small.toString(), smallTree.toString()}, {"diagnose", "-"},
           {"--version"}, {"diagnose", midFile.toString()}, {"diagnose", fewHundredMb.toString()}};
       for (String[] args : quick) {
-        String out = ran(shell, launcher, fakeBin, args);
+        String out = launchers.ran(launcher, args);
         assertTrue(out.contains("-XX:TieredStopAtLevel=1") && !out.contains("FreqInlineSize"), what + " " + String.join(" ", args) + ": " + out);
         // under 16 MiB of input C1 also inlines less (the 30 MiB archive counts as 300)
         String last = args[args.length - 1];
@@ -133,7 +148,7 @@ class LauncherTest {
       String[][] full = {{"diagnose", bigTree.getParent().toString()}, {"diagnose", bigFile.toString()},
           {"diagnose", archive.toString()}, {"diagnose", small.toString(), bigTree.toString()}, {"tag"}};
       for (String[] args : full) {
-        String out = ran(shell, launcher, fakeBin, args);
+        String out = launchers.ran(launcher, args);
         assertFalse(out.contains("UseTransparentHugePages"), what + " " + String.join(" ", args) + ": " + out);
         assertTrue(out.contains("-XX:FreqInlineSize=50 -XX:Tier4InvocationThreshold=50000 -XX:Tier4MinInvocationThreshold=6000"
                 + " -XX:Tier4CompileThreshold=150000 -XX:Tier4BackEdgeThreshold=400000")
@@ -141,6 +156,47 @@ class LauncherTest {
             what + " " + String.join(" ", args) + ": " + out);
       }
     }
+  }
+
+  /**
+   * Console text (no plog header) is read line by line in full, so the optimising compiler pays
+   * for it from 40 MiB, where plog text of any size under 1 GiB keeps C1 alone. The files are
+   * sparse beyond their first lines: the launchers sample only the start of each.
+   */
+  @Test
+  void bothLaunchersGiveConsoleTextTheOptimisingCompilerFrom40MiB(@TempDir Path tmp) throws Exception {
+    Launchers launchers = Launchers.in(tmp);
+    StringBuilder console = new StringBuilder();
+    StringBuilder plog = new StringBuilder();
+    for (int i = 0; i < 2000; i++) {
+      console.append("2026-12-05 00:01:02,345 - INFO - step ").append(i).append(" loss 2.31 lr 1e-4\n");
+      plog.append("[INFO] HCCL(1234,python3):2026-12-05-00:01:02.345.678 [hccl.cc:12][1234]op ").append(i).append(" done\n");
+    }
+    Path bigConsole = textThenSparse(tmp.resolve("train.log"), console, 48L << 20);
+    Path smallConsole = textThenSparse(tmp.resolve("short-train.log"), console, 32L << 20);
+    Path bigPlog = textThenSparse(tmp.resolve("plog-1234_20261205000102345.log"), plog, 48L << 20);
+    Path consoleTree = Files.createDirectories(tmp.resolve("console-tree/node-0"));
+    textThenSparse(consoleTree.resolve("rank0.log"), console, 24L << 20);
+    textThenSparse(consoleTree.resolve("rank1.log"), console, 24L << 20);
+    Path plogTree = Files.createDirectories(tmp.resolve("plog-tree/node-0/debug/plog"));
+    textThenSparse(plogTree.resolve("plog-1.log"), plog, 24L << 20);
+    textThenSparse(plogTree.resolve("plog-2.log"), plog, 24L << 20);
+    Path zeros = sparse(tmp.resolve("zeros.log"), 48L << 20); // no lines at all: not console text
+    for (Path launcher : launchers.both()) {
+      for (Path full : new Path[] {bigConsole, consoleTree.getParent()}) {
+        String out = launchers.ran(launcher, "diagnose", full.toString());
+        assertTrue(out.contains("-XX:FreqInlineSize=50") && !out.contains("TieredStopAtLevel"), launcher + " " + full + ": " + out);
+      }
+      for (Path quick : new Path[] {smallConsole, bigPlog, plogTree.getParent().getParent().getParent(), zeros}) {
+        String out = launchers.ran(launcher, "diagnose", quick.toString());
+        assertTrue(out.contains("-XX:TieredStopAtLevel=1") && !out.contains("FreqInlineSize"), launcher + " " + quick + ": " + out);
+      }
+    }
+  }
+
+  private static Path textThenSparse(Path file, CharSequence text, long size) throws Exception {
+    Files.writeString(file, text);
+    return sparse(file, size);
   }
 
   /**
