@@ -160,11 +160,11 @@ class LauncherTest {
 
   /**
    * Console text (no plog header) is read line by line in full, so the optimising compiler pays
-   * for it from 40 MiB, where plog text of any size under 1 GiB keeps C1 alone. The files are
+   * for it from 64 MiB, where plog text of any size under 1 GiB keeps C1 alone. The files are
    * sparse beyond their first lines: the launchers sample only the start of each.
    */
   @Test
-  void bothLaunchersGiveConsoleTextTheOptimisingCompilerFrom40MiB(@TempDir Path tmp) throws Exception {
+  void bothLaunchersGiveConsoleTextTheOptimisingCompilerFrom64MiB(@TempDir Path tmp) throws Exception {
     Launchers launchers = Launchers.in(tmp);
     StringBuilder console = new StringBuilder();
     StringBuilder plog = new StringBuilder();
@@ -172,16 +172,16 @@ class LauncherTest {
       console.append("2026-12-05 00:01:02,345 - INFO - step ").append(i).append(" loss 2.31 lr 1e-4\n");
       plog.append("[INFO] HCCL(1234,python3):2026-12-05-00:01:02.345.678 [hccl.cc:12][1234]op ").append(i).append(" done\n");
     }
-    Path bigConsole = textThenSparse(tmp.resolve("train.log"), console, 48L << 20);
-    Path smallConsole = textThenSparse(tmp.resolve("short-train.log"), console, 32L << 20);
-    Path bigPlog = textThenSparse(tmp.resolve("plog-1234_20261205000102345.log"), plog, 48L << 20);
+    Path bigConsole = textThenSparse(tmp.resolve("train.log"), console, 72L << 20);
+    Path smallConsole = textThenSparse(tmp.resolve("short-train.log"), console, 56L << 20);
+    Path bigPlog = textThenSparse(tmp.resolve("plog-1234_20261205000102345.log"), plog, 72L << 20);
     Path consoleTree = Files.createDirectories(tmp.resolve("console-tree/node-0"));
-    textThenSparse(consoleTree.resolve("rank0.log"), console, 24L << 20);
-    textThenSparse(consoleTree.resolve("rank1.log"), console, 24L << 20);
+    textThenSparse(consoleTree.resolve("rank0.log"), console, 36L << 20);
+    textThenSparse(consoleTree.resolve("rank1.log"), console, 36L << 20);
     Path plogTree = Files.createDirectories(tmp.resolve("plog-tree/node-0/debug/plog"));
-    textThenSparse(plogTree.resolve("plog-1.log"), plog, 24L << 20);
-    textThenSparse(plogTree.resolve("plog-2.log"), plog, 24L << 20);
-    Path zeros = sparse(tmp.resolve("zeros.log"), 48L << 20); // no lines at all: not console text
+    textThenSparse(plogTree.resolve("plog-1.log"), plog, 36L << 20);
+    textThenSparse(plogTree.resolve("plog-2.log"), plog, 36L << 20);
+    Path zeros = sparse(tmp.resolve("zeros.log"), 72L << 20); // no lines at all: not console text
     for (Path launcher : launchers.both()) {
       for (Path full : new Path[] {bigConsole, consoleTree.getParent()}) {
         String out = launchers.ran(launcher, "diagnose", full.toString());
