@@ -25,22 +25,30 @@ import java.util.Properties;
  * The pipeline behind {@link io.github.ascendtriage.AscendTriage}, wiring its three parts: reading
  * ({@link InputReader}: input to feature set), assembly ({@link Assembler}: feature set to
  * diagnosis) and the {@link CaseCatalogue}. Streaming sessions use the same reader and assembler.
- * Immutable and thread-safe; no method returns null.
+ * For the built-in cases alone, indexed in memory, the parts are made on first use: nothing in
+ * them can fail for that base (the build checks it), and {@code explain} needs none of them.
+ * Thread-safe (the parts are made once, whole); no method returns null.
  */
 public final class TriageEngine {
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(TriageEngine.class);
   private static final String VERSION = loadVersion();
 
   private final CaseBase base;
-  private final InputReader reader;
-  private final Assembler assembler;
-  private final CaseCatalogue catalogue;
+  private final Wiring wiring;
+  private final Object wiringLock = new Object();
+  /** Made by {@link #parts()}: at once, or on first use for the built-in cases in memory. */
+  private volatile Parts parts;
 
-  private TriageEngine(CaseBase base, InputReader reader, Assembler assembler, CaseCatalogue catalogue) {
+  /** The reader, the assembler and the catalogue, made together. */
+  private record Parts(InputReader reader, Assembler assembler, CaseCatalogue catalogue) {}
+
+  /** What the parts are made from: the extractor when one was built already (else null), and the settings. */
+  private record Wiring(FeatureExtractor extractor, List<Recognizer> extra, int topK, double minConfidence,
+      Path indexDir, boolean redact, int threads) {}
+
+  private TriageEngine(CaseBase base, Wiring wiring) {
     this.base = base;
-    this.reader = reader;
-    this.assembler = assembler;
-    this.catalogue = catalogue;
+    this.wiring = wiring;
   }
 
   /**
@@ -64,19 +72,22 @@ public final class TriageEngine {
    */
   public static TriageEngine createChecked(CaseBase base, java.util.Collection<String> disabled, int topK,
       double minConfidence, Path indexDir, boolean redact, int threads) {
-    FeatureExtractor ex = extractor(base, List.of());
-    List<String> problems = ExampleChecker.check(base.cases(), c -> !c.builtIn(), base.knowledge(), ex);
-    if (!problems.isEmpty()) {
-      throw new CaseBaseException(problems);
+    FeatureExtractor ex = null;
+    if (!builtInOnly(base)) { // the built-in cases' examples are checked by the build
+      ex = extractor(base, List.of());
+      List<String> problems = ExampleChecker.check(base.cases(), c -> !c.builtIn(), base.knowledge(), ex);
+      if (!problems.isEmpty()) {
+        throw new CaseBaseException(problems);
+      }
     }
     CaseBase kept = base.without(disabled);
-    return create(kept, kept == base ? ex : extractor(kept, List.of()), topK, minConfidence, indexDir, redact, threads);
+    return create(kept, kept == base ? ex : null, List.of(), topK, minConfidence, indexDir, redact, threads);
   }
 
   /** As {@link #create(CaseBase, int, double, Path, boolean, int)}, with extra recognisers. */
   static TriageEngine create(
       CaseBase base, int topK, double minConfidence, Path indexDir, boolean redact, int threads, List<Recognizer> extra) {
-    return create(base, extractor(base, extra), topK, minConfidence, indexDir, redact, threads);
+    return create(base, null, List.copyOf(extra), topK, minConfidence, indexDir, redact, threads);
   }
 
   /** The extractor of the diagnoses: the cases' phrases and the reasoner's vocabulary. */
@@ -86,19 +97,61 @@ public final class TriageEngine {
     return new FeatureExtractor(phrases, base.infoLinePhrases(), base.linePatterns(), base.knowledge(), base.codes(), extra);
   }
 
-  private static TriageEngine create(
-      CaseBase base, FeatureExtractor ex, int topK, double minConfidence, Path indexDir, boolean redact, int threads) {
+  /**
+   * The engine; its parts made at once unless the base is the built-in cases alone, indexed in
+   * memory (a site case, an import or an index on disk can fail while the parts are made: that
+   * is said here, as before).
+   */
+  private static TriageEngine create(CaseBase base, FeatureExtractor ex, List<Recognizer> extra, int topK,
+      double minConfidence, Path indexDir, boolean redact, int threads) {
+    TriageEngine e = new TriageEngine(base, new Wiring(ex, extra, topK, minConfidence, indexDir, redact, threads));
+    if (indexDir != null || !extra.isEmpty() || !builtInOnly(base)) {
+      e.parts();
+    }
+    return e;
+  }
+
+  private static boolean builtInOnly(CaseBase base) {
+    for (io.github.ascendtriage.internal.casebase.CaseDefinition c : base.cases()) { // no lambda on the start path
+      if (!c.builtIn()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The parts, made on the first call (once: later calls see the same ones). */
+  private Parts parts() {
+    Parts p = parts;
+    if (p != null) {
+      return p;
+    }
+    synchronized (wiringLock) {
+      if (parts == null) {
+        parts = wire(base, wiring);
+      }
+      return parts;
+    }
+  }
+
+  /** Whether the parts are made; for tests. */
+  boolean wired() {
+    return parts != null;
+  }
+
+  private static Parts wire(CaseBase base, Wiring w) {
+    FeatureExtractor ex = w.extractor() != null ? w.extractor() : extractor(base, w.extra());
     long t0 = System.nanoTime();
-    LuceneCaseIndex idx = LuceneCaseIndex.build(base.cases(), indexDir);
-    double t = Double.isNaN(minConfidence) ? base.calibration().threshold() : minConfidence;
+    LuceneCaseIndex idx = LuceneCaseIndex.build(base.cases(), w.indexDir());
+    double t = Double.isNaN(w.minConfidence()) ? base.calibration().threshold() : w.minConfidence();
     LOG.info(
         "case base {}: {} cases indexed {} in {} ms; claiming matches from confidence {}",
-        base.version(), base.cases().size(), indexDir == null ? "in memory (case text added on the first search)" : "in " + indexDir,
+        base.version(), base.cases().size(),
+        w.indexDir() == null ? "in memory (case text added on the first search)" : "in " + w.indexDir(),
         (System.nanoTime() - t0) / 1_000_000, t);
-    return new TriageEngine(
-        base,
-        new InputReader(ex, threads),
-        new Assembler(VERSION, base, new LuceneMatcher(idx, base.knowledge()), idx, topK, t, redact),
+    return new Parts(
+        new InputReader(ex, w.threads()),
+        new Assembler(VERSION, base, new LuceneMatcher(idx, base.knowledge()), idx, w.topK(), t, w.redact()),
         new CaseCatalogue(base, idx));
   }
 
@@ -141,15 +194,18 @@ public final class TriageEngine {
   }
 
   public Diagnosis diagnoseText(String text, String source) {
-    return assembler.assemble(reader.text(text, source));
+    Parts p = parts();
+    return p.assembler().assemble(p.reader().text(text, source));
   }
 
   public Diagnosis diagnoseStream(InputStream in, String source) throws IOException {
-    return assembler.assemble(reader.stream(in, source));
+    Parts p = parts();
+    return p.assembler().assemble(p.reader().stream(in, source));
   }
 
   public Diagnosis diagnoseReader(Reader r, String source) throws IOException {
-    return assembler.assemble(reader.reader(r, source));
+    Parts p = parts();
+    return p.assembler().assemble(p.reader().reader(r, source));
   }
 
   public Diagnosis diagnosePaths(List<Path> roots) throws IOException {
@@ -165,17 +221,20 @@ public final class TriageEngine {
     if (Objects.requireNonNull(roots, "paths").isEmpty()) {
       throw new IllegalArgumentException("paths is empty");
     }
-    return assembler.assemble(reader.paths(List.copyOf(roots), progress));
+    Parts p = parts();
+    return p.assembler().assemble(p.reader().paths(List.copyOf(roots), progress));
   }
 
   /** A new live-stream session (not thread-safe itself). */
   public StreamSession openStream() {
-    return new StreamingSession(base.knowledge(), reader.extractor(), assembler);
+    Parts p = parts();
+    return new StreamingSession(base.knowledge(), p.reader().extractor(), p.assembler());
   }
 
   /** A live-stream session restored from {@link StreamSession#snapshot()} bytes. */
   public StreamSession restoreStream(byte[] snapshot) {
-    return SessionSnapshot.read(snapshot, new StreamingSession(base.knowledge(), reader.extractor(), assembler));
+    Parts p = parts();
+    return SessionSnapshot.read(snapshot, new StreamingSession(base.knowledge(), p.reader().extractor(), p.assembler()));
   }
 
   /** The catalogue lookup behind {@code explain}; {@code query} must not be null. */
@@ -184,11 +243,11 @@ public final class TriageEngine {
   }
 
   public List<CaseInfo> cases() {
-    return catalogue.cases();
+    return parts().catalogue().cases();
   }
 
   public Optional<CaseInfo> findCase(String id) {
-    return catalogue.find(id);
+    return parts().catalogue().find(id);
   }
 
   /**
@@ -200,6 +259,6 @@ public final class TriageEngine {
     if (limit <= 0) {
       throw new IllegalArgumentException("limit must be positive, was " + limit);
     }
-    return catalogue.search(text, limit);
+    return parts().catalogue().search(text, limit);
   }
 }
