@@ -11,14 +11,15 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
-/** Browsing the case base: every case, one by id, free-text search. Immutable and thread-safe. */
+/**
+ * Browsing the case base: every case, one by id (from the case base alone), free-text search (on
+ * the index, which the caller makes when it is first needed). Immutable and thread-safe.
+ */
 final class CaseCatalogue {
   private final CaseBase base;
-  private final LuceneCaseIndex index;
 
-  CaseCatalogue(CaseBase base, LuceneCaseIndex index) {
+  CaseCatalogue(CaseBase base) {
     this.base = base;
-    this.index = index;
   }
 
   List<CaseInfo> cases() {
@@ -34,7 +35,7 @@ final class CaseCatalogue {
     return Optional.ofNullable(base.get(id)).map(CaseCatalogue::info);
   }
 
-  List<CaseInfo> search(String text, int limit) {
+  List<CaseInfo> search(LuceneCaseIndex index, String text, int limit) {
     List<CaseInfo> out = new ArrayList<>();
     for (LuceneCaseIndex.TextHit h : index.search(text, limit)) {
       out.add(info(h.definition()));

@@ -25,8 +25,9 @@ import java.util.Properties;
  * The pipeline behind {@link io.github.ascendtriage.AscendTriage}, wiring its three parts: reading
  * ({@link InputReader}: input to feature set), assembly ({@link Assembler}: feature set to
  * diagnosis) and the {@link CaseCatalogue}. Streaming sessions use the same reader and assembler.
- * For the built-in cases alone, indexed in memory, the parts are made on first use: nothing in
- * them can fail for that base (the build checks it), and {@code explain} needs none of them.
+ * For the built-in cases alone, indexed in memory, the reader, the assembler and the index are
+ * made on first use: nothing in them can fail for that base (the build checks it), and {@code
+ * explain} and the case listing need none of them.
  * Thread-safe (the parts are made once, whole); no method returns null.
  */
 public final class TriageEngine {
@@ -34,13 +35,14 @@ public final class TriageEngine {
   private static final String VERSION = loadVersion();
 
   private final CaseBase base;
+  private final CaseCatalogue catalogue;
   private final Wiring wiring;
   private final Object wiringLock = new Object();
   /** Made by {@link #parts()}: at once, or on first use for the built-in cases in memory. */
   private volatile Parts parts;
 
-  /** The reader, the assembler and the catalogue, made together. */
-  private record Parts(InputReader reader, Assembler assembler, CaseCatalogue catalogue) {}
+  /** The reader, the assembler and the index they share, made together. */
+  private record Parts(InputReader reader, Assembler assembler, LuceneCaseIndex index) {}
 
   /** What the parts are made from: the extractor when one was built already (else null), and the settings. */
   private record Wiring(FeatureExtractor extractor, List<Recognizer> extra, int topK, double minConfidence,
@@ -48,6 +50,7 @@ public final class TriageEngine {
 
   private TriageEngine(CaseBase base, Wiring wiring) {
     this.base = base;
+    this.catalogue = new CaseCatalogue(base);
     this.wiring = wiring;
   }
 
@@ -152,7 +155,7 @@ public final class TriageEngine {
     return new Parts(
         new InputReader(ex, w.threads()),
         new Assembler(VERSION, base, new LuceneMatcher(idx, base.knowledge()), idx, w.topK(), t, w.redact()),
-        new CaseCatalogue(base, idx));
+        idx);
   }
 
   public static String toolVersion() {
@@ -243,11 +246,11 @@ public final class TriageEngine {
   }
 
   public List<CaseInfo> cases() {
-    return parts().catalogue().cases();
+    return catalogue.cases();
   }
 
   public Optional<CaseInfo> findCase(String id) {
-    return parts().catalogue().find(id);
+    return catalogue.find(id);
   }
 
   /**
@@ -259,6 +262,6 @@ public final class TriageEngine {
     if (limit <= 0) {
       throw new IllegalArgumentException("limit must be positive, was " + limit);
     }
-    return parts().catalogue().search(text, limit);
+    return catalogue.search(parts().index(), text, limit);
   }
 }

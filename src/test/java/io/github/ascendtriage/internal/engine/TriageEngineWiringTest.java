@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The engine of the built-in cases, indexed in memory, makes its reader, assembler and catalogue
- * on first use: {@code explain} needs none of them. An index on disk is made at once, as before,
+ * The engine of the built-in cases, indexed in memory, makes its reader, assembler and index on
+ * first use: {@code explain} and the case listing need none of them. An index on disk is made at once, as before,
  * so what can go wrong there is said when the engine is built.
  */
 class TriageEngineWiringTest {
@@ -27,8 +27,9 @@ class TriageEngineWiringTest {
     assertFalse(e.wired(), "built but not yet used");
     CodeExplanation x = e.explainCode("EI0006");
     assertTrue(x.found(), "EI0006 is in the catalogue");
-    assertEquals(BUILT_IN.cases().size(), e.caseBase().cases().size());
-    assertFalse(e.wired(), "explain and the case base need no index");
+    assertEquals(BUILT_IN.cases().size(), e.cases().size());
+    assertTrue(e.findCase(BUILT_IN.cases().get(0).id()).isPresent());
+    assertFalse(e.wired(), "explain and the case listing need no index");
     e.diagnoseText("[ERROR] HCCL(1,python3):2026-01-01-00:00:00.000.000 [a.cc:1][1]EI0006 socket timeout\n", "paste");
     assertTrue(e.wired(), "a diagnosis makes the parts");
   }
@@ -48,5 +49,6 @@ class TriageEngineWiringTest {
     assertEquals(io.github.ascendtriage.DiagnosisJson.toJson(eager.diagnoseText(log, "paste")),
         io.github.ascendtriage.DiagnosisJson.toJson(lazy.diagnoseText(log, "paste")));
     assertEquals(eager.cases().size(), lazy.cases().size());
+    assertEquals(eager.searchCases("heartbeat lost", 5), lazy.searchCases("heartbeat lost", 5));
   }
 }
