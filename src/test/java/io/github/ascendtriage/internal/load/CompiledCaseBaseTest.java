@@ -34,4 +34,31 @@ class CompiledCaseBaseTest {
     assertEquals(List.of(), problems);
     assertTrue(a.size() > 100, "cases: " + a.size());
   }
+
+  /** The knowledge and the reasoner's rules read from the compiled trees are those the JSON files give. */
+  @Test
+  void compiledAndParsedKnowledgeAndReasoningAreTheSame() {
+    List<String> problems = new ArrayList<>();
+    BuiltInCaseBase.Content parsed = BuiltInCaseBase.read(problems, null);
+    BuiltInCaseBase.Content compiled = BuiltInCaseBase.read(problems, BuiltInTrees.load().orElseThrow());
+    Knowledge p = KnowledgeMerge.merge(parsed.knowledge(), List.of(), problems);
+    Knowledge c = KnowledgeMerge.merge(compiled.knowledge(), List.of(), problems);
+    assertEquals(List.of(), problems);
+    assertEquals(p.layerRules(), c.layerRules());
+    assertEquals(p.symptoms(), c.symptoms());
+    assertEquals(p.scoring(), c.scoring());
+    assertEquals(p.platform(), c.platform());
+    assertEquals(p.nextChecks(), c.nextChecks());
+    assertEquals(p.placeholders().keySet(), c.placeholders().keySet());
+    assertEquals(p.placeholders().toString(), c.placeholders().toString());
+    for (io.github.ascendtriage.Layer l : io.github.ascendtriage.Layer.values()) {
+      assertEquals(p.layerSteps(l).toString(), c.layerSteps(l).toString(), "steps of " + l);
+    }
+    assertTrue(p.layerRules().size() > 10, "layer rules: " + p.layerRules().size());
+    assertEquals(parsed.reasoning().stages(), compiled.reasoning().stages());
+    assertEquals(parsed.reasoning().rules(), compiled.reasoning().rules());
+    assertEquals(parsed.reasoning().codeFamilies(), compiled.reasoning().codeFamilies());
+    assertEquals(parsed.reasoning().weights(), compiled.reasoning().weights());
+    assertTrue(parsed.reasoning().rules().size() > 20, "rules: " + parsed.reasoning().rules().size());
+  }
 }
