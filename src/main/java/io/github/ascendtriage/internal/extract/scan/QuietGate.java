@@ -189,11 +189,15 @@ public final class QuietGate {
 
   /**
    * As {@link #recognizers(String, int, Hits)} on a line already copied into {@code chars[0, n)}
-   * (the caller's array, only read), its message starting at {@code bodyStart}.
+   * (the caller's array, only read), its message starting at {@code bodyStart}; {@code proven}:
+   * {@link #nothingIn} has just failed on the very bytes of this message (its quick proof is then
+   * not tried again on the chars).
    */
-  long recognizers(char[] chars, int bodyStart, int n, Hits phrases) {
+  long recognizers(char[] chars, int bodyStart, int n, Hits phrases, boolean proven) {
     phrases.clear();
-    long m = always | automaton.scanFolded(chars, bodyStart, Math.max(bodyStart, n), phrases, masks);
+    int to = Math.max(bodyStart, n);
+    long m = always | (proven ? automaton.scanFoldedUnproven(chars, bodyStart, to, phrases, masks)
+        : automaton.scanFolded(chars, bodyStart, to, phrases, masks));
     return phrases.isEmpty() ? m : m | phraseBit;
   }
 
