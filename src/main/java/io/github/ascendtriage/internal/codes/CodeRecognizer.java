@@ -33,13 +33,10 @@ public final class CodeRecognizer {
   private final MessageForms messages;
   private final LongSet values;
   private final LongSet highs;
-  private final Set<String> words = new HashSet<>();
-  /** First characters and lengths text codes can have: most words are dismissed without a lookup. */
-  private final boolean[] wordStarts = new boolean[128];
-  private final int minWord;
-  private final int maxWord;
+  private final WordCodes words;
   private final List<Shape> errnoForms = new ArrayList<>();
   private final AliasForms.Derived derived;
+  private final List<String> triggers;
 
   CodeRecognizer(Map<String, FamilyIndex> families) {
     this(families, AliasForms.derive(families));
@@ -52,6 +49,7 @@ public final class CodeRecognizer {
     for (SlotKind k : SlotKind.values()) {
       tables.put(k, new ShapeTable());
     }
+    Set<String> wordCodes = new HashSet<>();
     List<Long> highList = new ArrayList<>();
     for (Shape s0 : forms.shapes()) {
       Shape s = s0.withFamilyValues(families.get(s0.family).valueSet());
@@ -64,7 +62,7 @@ public final class CodeRecognizer {
         highList.add(h);
       }
       if (s.slot == SlotKind.WORD) {
-        words.addAll(families.get(s.family).wordCodes());
+        wordCodes.addAll(families.get(s.family).wordCodes());
       }
     }
     for (ShapeTable t : tables.values()) {
@@ -76,17 +74,7 @@ public final class CodeRecognizer {
       all.addAll(f.values());
     }
     values = new LongSet(all);
-    int min = Integer.MAX_VALUE;
-    int max = 0;
-    for (String w : words) {
-      if (w.charAt(0) < 128) {
-        wordStarts[w.charAt(0)] = true;
-      }
-      min = Math.min(min, w.length());
-      max = Math.max(max, w.length());
-    }
-    minWord = min;
-    maxWord = max;
+    words = new WordCodes(wordCodes);
     messages = new MessageForms(forms.messages());
     for (AliasForms.MessageForm m : forms.messages()) {
       String form = m.prefix() + (m.text().isEmpty() ? "" : "%s") + m.suffix();
@@ -95,6 +83,16 @@ public final class CodeRecognizer {
         l.add(form);
       }
     }
+    triggers = CodeTriggers.of(forms, wordCodes);
+  }
+
+  /**
+   * Literals one of which every line holds on which {@link #scan} finds anything (each hit's form
+   * needs one: a hex token's {@code 0x}, a word code, a decimal form's text, a description's
+   * anchor); null when some form needs none. Case as the catalogue prints it.
+   */
+  public List<String> triggers() {
+    return triggers;
   }
 
   /** The forms list of {@code family}, made when first asked (no lambda: this runs at every start). */
@@ -182,14 +180,11 @@ public final class CodeRecognizer {
         }
         case Tokens.LONG_HEX -> bits(st, from, to, out);
         case Tokens.WORD -> {
-          char first = line.charAt(from);
-          if (to - from >= minWord && to - from <= maxWord && first < 128 && wordStarts[first]) {
-            String w = line.substring(from, to);
-            if (words.contains(w)) {
-              c.reset();
-              consider(SlotKind.WORD, st, from, to, 0, w, c);
-              c.emit(line, from, to, out, false);
-            }
+          String w = words.find(line, from, to);
+          if (w != null) {
+            c.reset();
+            consider(SlotKind.WORD, st, from, to, 0, w, c);
+            c.emit(line, from, to, out, false);
           }
         }
         default -> { } // digit runs too long to be codes

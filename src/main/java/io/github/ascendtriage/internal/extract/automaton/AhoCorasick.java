@@ -190,12 +190,12 @@ public final class AhoCorasick {
 
   /** Calls {@code found} once per distinct pattern occurring in {@code text}. */
   public void forEachMatch(String text, Consumer<String> found) {
-    scan(text.toCharArray(), 0, text.length(), false, found, null);
+    scan(text.toCharArray(), 0, text.length(), false, found, null, true);
   }
 
   /** As {@link #forEachMatch} on {@code PhraseNormalizer.normalize(text)}, folded on the fly. */
   public void forEachMatchFolded(CharSequence text, Consumer<String> found) {
-    scan(text.toString().toCharArray(), 0, text.length(), true, found, null);
+    scan(text.toString().toCharArray(), 0, text.length(), true, found, null, true);
   }
 
   /**
@@ -205,7 +205,16 @@ public final class AhoCorasick {
    * masks} over all patterns that occur.
    */
   public long scanFolded(char[] chars, int from, int n, Consumer<String> found, long[] masks) {
-    return scan(chars, from, n, true, found, masks);
+    return scan(chars, from, n, true, found, masks, true);
+  }
+
+  /**
+   * As {@link #scanFolded}, without first trying the quick proof that the text holds no pattern
+   * ({@link #noneIn}): for a text whose bytes that proof has just failed on (the result is the same
+   * either way; only the work differs).
+   */
+  public long scanFoldedUnproven(char[] chars, int from, int n, Consumer<String> found, long[] masks) {
+    return scan(chars, from, n, true, found, masks, false);
   }
 
   /**
@@ -229,7 +238,7 @@ public final class AhoCorasick {
 
 
   /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
-  private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks) {
+  private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks, boolean proof) {
     if (fold != folded) {
       throw new IllegalStateException(folded ? "a folded automaton scanned unfolded" : "a plain automaton scanned folded");
     }
@@ -243,7 +252,7 @@ public final class AhoCorasick {
     while (fold && masks == null && i < n && FoldedChars.fold(text[i]) == ' ') {
       i++;
     }
-    if (check != null && n - i >= NoMatchCheck.MIN_CHARS && check.none(text, i, n)) {
+    if (proof && check != null && n - i >= NoMatchCheck.MIN_CHARS && check.none(text, i, n)) {
       return 0;
     }
     for (; i < n; i++) {

@@ -57,6 +57,30 @@ public final class CannCodeRecognizer implements Recognizer {
     return java.util.List.of();
   }
 
+  /**
+   * A code starts with E or W, a module char and a digit: those three chars are the literals (the
+   * 720 the pattern allows; compared folded, so a lower-case run triggers too).
+   */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = codeStarts();
+
+  private static java.util.List<String> codeStarts() {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    String modules = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    for (char d = '0'; d <= '9'; d++) {
+      for (int i = 0; i < modules.length(); i++) {
+        char m = modules.charAt(i);
+        out.add("E" + m + d);
+        out.add("W" + m + d);
+      }
+    }
+    return java.util.List.copyOf(out);
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();

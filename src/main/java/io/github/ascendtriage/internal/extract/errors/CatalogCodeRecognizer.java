@@ -39,6 +39,12 @@ public final class CatalogCodeRecognizer implements Recognizer {
     return java.util.List.of();
   }
 
+  /** The literals one of which each of the catalogue's forms needs ({@link CodeRecognizer#triggers}). */
+  @Override
+  public java.util.List<String> triggers() {
+    return codes.triggers();
+  }
+
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String level = ctx.level();

@@ -38,6 +38,12 @@ public final class EnvVarRecognizer implements Recognizer {
     return QUIET;
   }
 
+  /** On the other lines too: no variable of the pattern is without one of these names. */
+  @Override
+  public java.util.List<String> triggers() {
+    return QUIET;
+  }
+
   private static final java.util.List<String> QUIET = java.util.List.of("HCCL_", "ASCEND_", "GLOO_", "TORCH_NPU_", "RAY_EXPERIMENTAL_", "NPU_", "MASTER_PORT", "MASTER_ADDR", "RANK_TABLE_FILE", "WORLD_SIZE", "LOCAL_RANK");
 
   @Override

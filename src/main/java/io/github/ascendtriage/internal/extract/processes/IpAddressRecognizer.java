@@ -24,6 +24,24 @@ public final class IpAddressRecognizer implements Recognizer {
     return c >= '0' && c <= '9';
   }
 
+  /** An address holds a digit, a dot and a digit: the hundred such runs are the literals. */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = digitDotDigit();
+
+  private static java.util.List<String> digitDotDigit() {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    for (char a = '0'; a <= '9'; a++) {
+      for (char b = '0'; b <= '9'; b++) {
+        out.add(a + "." + b);
+      }
+    }
+    return java.util.List.copyOf(out);
+  }
+
   /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
   @Override
   public java.util.List<String> quietLiterals() {

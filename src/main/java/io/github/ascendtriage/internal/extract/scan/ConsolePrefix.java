@@ -19,7 +19,7 @@ public final class ConsolePrefix {
   private static final Pattern RANK_PREFIX = Pattern.compile("^\\[rank(\\d{1,6})\\]:\\s?");
   private static final Pattern PAREN_PREFIX =
       Pattern.compile("^\\(([A-Za-z_][\\w.-]{0,60}(?:\\s+[\\w.-]{1,40}=[^\\s)]{1,60}){0,4}|pid=\\d+[^)]{0,80})\\)\\s?");
-  private static final Pattern WORKER_PREFIX = Pattern.compile("^((?:worker|node|host)-?\\d{1,5}|[\\w.-]{1,40}\\$):\\s?");
+  static final Pattern WORKER_PREFIX = Pattern.compile("^((?:worker|node|host)-?\\d{1,5}|[\\w.-]{1,40}\\$):\\s?");
   private static final Pattern PY_LOG_PREFIX =
       Pattern.compile("^(?:ERROR|WARNING|INFO|DEBUG|CRITICAL) \\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)? \\[([\\w./-]{1,80}):\\d{1,6}\\]\\s?");
   // glog/c10 prefix [E0311 07:15:02.123456789 4411 ProcessGroupHCCL.cpp:607]; E+MMDD is not a code
@@ -68,7 +68,7 @@ public final class ConsolePrefix {
           && (m = PY_LOG_PREFIX.matcher(s)).lookingAt()) {
         ctx.loggerFile(m.group(1));
         s = s.substring(m.end());
-      } else if (Character.isLetter(c) && (m = WORKER_PREFIX.matcher(s)).lookingAt()) {
+      } else if (Character.isLetter(c) && mayBeWorker(s) && (m = WORKER_PREFIX.matcher(s)).lookingAt()) {
         s = s.substring(m.end());
       } else {
         break;
@@ -94,6 +94,25 @@ public final class ConsolePrefix {
       }
     }
     return s;
+  }
+
+  /**
+   * False when {@link #WORKER_PREFIX} cannot match {@code s}: it starts with none of its three
+   * words, and its first {@code $} (which no char before it in that prefix may be) is not within
+   * the 40 chars the pattern allows, followed by a colon. Most console lines start with a letter;
+   * the regex would try up to 40 word chars on each.
+   */
+  static boolean mayBeWorker(String s) {
+    if (s.startsWith("worker") || s.startsWith("node") || s.startsWith("host")) {
+      return true;
+    }
+    for (int i = 1, n = Math.min(s.length() - 1, 41); i < n; i++) {
+      char c = s.charAt(i);
+      if (c == '$') {
+        return s.charAt(i + 1) == ':';
+      }
+    }
+    return false;
   }
 
   /**

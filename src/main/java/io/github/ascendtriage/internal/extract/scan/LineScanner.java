@@ -26,6 +26,7 @@ public final class LineScanner {
   private String previous;
   private String gated; // the line skips last gated without skipping it, and its answer
   private long gatedLook;
+  private int unprovenLength = -1; // skipsAscii's byte proof failed on a line this long: the next skips is that line
 
   public LineScanner(String source, List<Recognizer> recognizers, QuietGate gate) {
     this.ctx = new LineContext(source);
@@ -109,6 +110,8 @@ public final class LineScanner {
    */
   public boolean skips(String line, boolean noEscape) {
     int len = line.length();
+    boolean proven = unprovenLength == len; // only a speed-up: the gate finds the same either way
+    unprovenLength = -1;
     if (gate == null || len < 40 || len > MAX_LINE_CHARS || line.charAt(0) != '['
         || gate.runsOnEveryLine()) {
       return false;
@@ -122,7 +125,7 @@ public final class LineScanner {
         || ConsolePrefix.repeatedSuffix(line)) {
       return false;
     }
-    long look = gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits);
+    long look = gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits, proven);
     if (look != 0 && ctx.gateHits.isEmpty() && !mayMatch(look, line.substring(h.bodyStart))) {
       look = 0; // a literal was found, but no recogniser it belongs to would look further
     }
@@ -153,7 +156,11 @@ public final class LineScanner {
     }
     PlogHeader h = ctx.plogHeader();
     if (!h.locate(b, from, len) || !QuietGate.quiet(h.locatedLevel()) || cutBefore(len, (char) b[from])
-        || ConsolePrefix.repeatedSuffix(b, from, to) || !gate.nothingIn(b, from + h.bodyStart, to)) {
+        || ConsolePrefix.repeatedSuffix(b, from, to)) {
+      return false;
+    }
+    if (!gate.nothingIn(b, from + h.bodyStart, to)) {
+      unprovenLength = len; // the proof failed on these bytes: skips need not try it on their chars
       return false;
     }
     previous = countSkipped(len) && Character.isLetterOrDigit(b[to - 1])

@@ -27,9 +27,10 @@ public final class QuietGate {
   private final AhoCorasick loud;
   private final long[] loudMasks;
   private final long loudAlways;
+  private final boolean reference; // no shortcut: every recogniser on every other line, no line skipped
 
   private QuietGate(AhoCorasick automaton, long[] masks, long always, long phraseBit, AhoCorasick loud,
-      long[] loudMasks, long loudAlways) {
+      long[] loudMasks, long loudAlways, boolean reference) {
     this.automaton = automaton;
     this.masks = masks;
     this.always = always;
@@ -37,6 +38,16 @@ public final class QuietGate {
     this.loud = loud;
     this.loudMasks = loudMasks;
     this.loudAlways = loudAlways;
+    this.reference = reference;
+  }
+
+  /**
+   * This gate without its shortcuts, as the reference its answers are held to: the same
+   * recognisers and phrases on quiet lines, but no line skipped before it is scanned and every
+   * recogniser on every other line, whatever its triggers.
+   */
+  public QuietGate reference() {
+    return new QuietGate(automaton, masks, always, phraseBit, loud, loudMasks, -1L, true);
   }
 
   /**
@@ -96,7 +107,7 @@ public final class QuietGate {
     for (int i = 0; i < loudPats.size(); i++) {
       loudMasks[i] = byTrigger.get(loudPats.get(i));
     }
-    return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways);
+    return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways, false);
   }
 
   /**
@@ -127,8 +138,11 @@ public final class QuietGate {
     return s;
   }
 
-  /** {@link PhraseNormalizer#normalize} without the trim: a literal's edge spaces count. */
-  private static String fold(String literal) {
+  /**
+   * A literal or a text as the gate compares them: {@link PhraseNormalizer#normalize} without the
+   * trim (a literal's edge spaces count).
+   */
+  public static String fold(String literal) {
     StringBuilder b = new StringBuilder(literal.length());
     for (int i = 0; i < literal.length(); i++) {
       char c = PhraseNormalizer.fold(literal.charAt(i));
@@ -164,6 +178,9 @@ public final class QuietGate {
    * {@code scratch} lends its char buffer (its phrases are left as they are).
    */
   long loudRecognizers(String body, Hits scratch) {
+    if (reference) {
+      return -1L;
+    }
     int n = body.length();
     char[] chars = scratch.chars(n);
     body.getChars(0, n, chars, 0);
@@ -172,11 +189,15 @@ public final class QuietGate {
 
   /**
    * As {@link #recognizers(String, int, Hits)} on a line already copied into {@code chars[0, n)}
-   * (the caller's array, only read), its message starting at {@code bodyStart}.
+   * (the caller's array, only read), its message starting at {@code bodyStart}; {@code proven}:
+   * {@link #nothingIn} has just failed on the very bytes of this message (its quick proof is then
+   * not tried again on the chars).
    */
-  long recognizers(char[] chars, int bodyStart, int n, Hits phrases) {
+  long recognizers(char[] chars, int bodyStart, int n, Hits phrases, boolean proven) {
     phrases.clear();
-    long m = always | automaton.scanFolded(chars, bodyStart, Math.max(bodyStart, n), phrases, masks);
+    int to = Math.max(bodyStart, n);
+    long m = always | (proven ? automaton.scanFoldedUnproven(chars, bodyStart, to, phrases, masks)
+        : automaton.scanFolded(chars, bodyStart, to, phrases, masks));
     return phrases.isEmpty() ? m : m | phraseBit;
   }
 
@@ -212,6 +233,6 @@ public final class QuietGate {
 
   /** True when some recogniser runs on every line, so no line can be skipped. */
   boolean runsOnEveryLine() {
-    return always != 0;
+    return always != 0 || reference;
   }
 }

@@ -35,6 +35,32 @@ public final class TorchrunFailureRecognizer implements Recognizer {
     return body.indexOf(':') >= 0 || body.startsWith("===");
   }
 
+  /**
+   * The summary's heads ({@code Failures:}, {@code Root Cause (first observed failure)}, its
+   * {@code =====} rules), an entry's {@code [N]:}, the agent's {@code failed (exitcode:}, and an
+   * entry's fields: a field name after the white space the line starts with, before white space
+   * or its colon (the white space {@code \s} allows: a vertical tab stays one when folded).
+   */
+  @Override
+  public java.util.List<String> triggers() {
+    return TRIGGERS;
+  }
+
+  private static final java.util.List<String> TRIGGERS = summaryLiterals();
+
+  private static java.util.List<String> summaryLiterals() {
+    java.util.List<String> out = new java.util.ArrayList<>(
+        java.util.List.of("Failures:", "Root Cause (first observed failure)", "=====", "]:", "failed (exitcode:"));
+    for (String name : new String[] {"time", "host", "rank", "exitcode", "traceback"}) {
+      for (String before : new String[] {" ", "\u000B"}) {
+        for (String after : new String[] {" ", ":", "\u000B"}) {
+          out.add(before + name + after);
+        }
+      }
+    }
+    return java.util.List.copyOf(out);
+  }
+
   /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
   @Override
   public java.util.List<String> quietLiterals() {

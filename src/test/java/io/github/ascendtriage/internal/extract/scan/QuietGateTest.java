@@ -20,7 +20,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -285,20 +284,11 @@ class QuietGateTest {
 
   private static List<String> corpusLines() throws IOException {
     List<String> out = new ArrayList<>();
-    List<Path> roots = new ArrayList<>(List.of(TestPaths.corpus()));
-    Path reports = TestPaths.shared().resolve("field-reports");
-    if (Files.isDirectory(reports)) {
-      roots.add(reports);
-    }
-    for (Path root : roots) {
-      try (Stream<Path> s = Files.walk(root)) {
-        for (Path p : s.filter(x -> Files.isRegularFile(x) && x.toString().endsWith(".log")).sorted().toList()) {
-          for (String l : new String(Files.readAllBytes(p), StandardCharsets.UTF_8).split("\\R")) {
-            // the message after a plog header, so each line is tried as a quiet line's message
-            PlogHeader h = new PlogHeader();
-            out.add(h.parse(l) ? l.substring(h.bodyStart) : l);
-          }
-        }
+    for (Path p : TestPaths.logFiles(true)) {
+      for (String l : new String(Files.readAllBytes(p), StandardCharsets.UTF_8).split("\\R")) {
+        // the message after a plog header, so each line is tried as a quiet line's message
+        PlogHeader h = new PlogHeader();
+        out.add(h.parse(l) ? l.substring(h.bodyStart) : l);
       }
     }
     // and the format samples of the recogniser tests, whose forms the corpus may not hold
