@@ -14,7 +14,6 @@ import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
-import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.match.CaseMatcher;
@@ -53,7 +52,6 @@ final class Assembler {
     }
   }
 
-  /** The whole ranking and the claimed cases (best first, at most top K) taken from it. */
   /**
    * The ranked and the claimed cases; {@code reasoned} when a claim asked the layer reasoning
    * (which reads every token and code of the input, not only the ranking's tokens).
@@ -81,50 +79,20 @@ final class Assembler {
     this.topK = topK;
     this.threshold = threshold;
     this.redact = redact;
-    this.rankingKeys = rankingKeys(base);
-    this.rankingTypes = base.knowledge().platform().ascendTypes();
+    this.rankedTokens = new RankedTokens(base);
   }
 
-  // the token keys the ranking reads: a key set used only as a filter (is this token one the
-  // ranking can see?), not a copy of the index's postings
-  private final Set<String> rankingKeys;
-  private final Set<FeatureType> rankingTypes;
-
-  /**
-   * The keys of every token a case reads (required, supporting, excluding) and of the platform
-   * guard's marker phrases: the tokens whose coming or going can change {@link #claims} while no
-   * claim asks the layer reasoning.
-   */
-  private static Set<String> rankingKeys(CaseBase base) {
-    Set<String> keys = new java.util.HashSet<>();
-    for (CaseDefinition c : base.cases()) {
-      c.required().forEach(g -> g.forEach(t -> keys.add(t.key())));
-      c.supporting().forEach(t -> keys.add(t.key()));
-      c.excluding().forEach(t -> keys.add(t.key()));
-    }
-    Knowledge.Platform p = base.knowledge().platform();
-    p.foreign().forEach(m -> keys.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));
-    p.ascend().forEach(m -> keys.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));
-    return Set.copyOf(keys);
-  }
-
-  /**
-   * True when a token of {@code type} with {@code key} is one {@link #claims} reads without the
-   * layer reasoning: a case's token, a platform marker phrase, or of a kind whose mere presence
-   * the platform guard asks about.
-   */
-  boolean ranks(FeatureType type, String key) {
-    return rankingTypes.contains(type) || rankingKeys.contains(key);
-  }
+  /** The tokens whose coming or going can change {@link #claims} while no claim asks the layer reasoning. */
+  final RankedTokens rankedTokens;
 
   /**
    * True when a feature of {@code type} and {@code value} is one the answer's layer may read
-   * without a claim: a possible clue of the layer reasoning, or a token {@link #ranks} reads (the
+   * without a claim: a possible clue of the layer reasoning, or a token {@link RankedTokens#ranks} reads (the
    * platform guard). Other features never change an assembled diagnosis's layer or answer.
    */
   boolean reasons(FeatureType type, String value) {
     String key = SignatureToken.keyOf(type, value);
-    return ranks(type, key) || LayerReasoner.reads(type, value, key, base.knowledge(), base.reasoning(), base.codes());
+    return rankedTokens.ranks(type, key) || LayerReasoner.reads(type, value, key, base.knowledge(), base.reasoning(), base.codes());
   }
 
   boolean redacts() {

@@ -55,6 +55,7 @@ final class StreamSource {
 
   StreamSource(LineSource source, FeatureExtractor extractor, Assembler assembler) {
     this.source = source;
+    this.presenceTypes = assembler.rankedTokens.presenceTypes();
     this.inputs = new LookInputs(collector, assembler::reasons);
     this.name = source.key();
     this.meta = metaOf(source, name);
@@ -125,6 +126,28 @@ final class StreamSource {
     recentSource[at] = no;
     recentText[at] = null;
     recentCount++;
+  }
+
+  // the kinds of token whose presence alone the ranking reads, and which of them this source held
+  // when last asked (bit i: presenceTypes[i])
+  private final FeatureType[] presenceTypes;
+  private long presence;
+
+  /**
+   * True when this source came to hold a token of a kind whose mere presence the ranking reads
+   * ({@link RankedTokens}), or stopped holding any, since the last call: the ranking reads such a
+   * kind's first token coming and its last going, not the others.
+   */
+  boolean presenceMoved() {
+    long now = 0;
+    for (int i = 0; i < presenceTypes.length; i++) {
+      if (collector.kept(presenceTypes[i]) > 0) {
+        now |= 1L << i;
+      }
+    }
+    boolean moved = now != presence;
+    presence = now;
+    return moved;
   }
 
   /** Every 1,024 lines past the window, forgets what was not seen within it. */

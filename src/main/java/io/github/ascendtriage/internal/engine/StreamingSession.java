@@ -101,7 +101,7 @@ final class StreamingSession implements StreamSession {
       long watched = src.collector.watchedGeneration();
       src.quiet(b, from, to, lines + 1);
       gate.note(src.inputs);
-      ranking.pending |= src.collector.watchedGeneration() != watched;
+      ranking.pending |= src.collector.watchedGeneration() != watched | src.presenceMoved();
       lines++;
       quietFrom = src;
     } catch (RuntimeException | StackOverflowError e) {
@@ -149,7 +149,7 @@ final class StreamingSession implements StreamSession {
         warn(new TriageWarning(old.name, old.lines, "source dropped: more than " + MAX_SOURCES + " sources at once"));
       }
       src = new StreamSource(s, extractor, assembler);
-      src.collector.watch(assembler::ranks);
+      src.collector.watch(assembler.rankedTokens::ranksKey); // the kinds the ranking reads by presence: presenceMoved
       sources.put(src.name, src);
       ranking.sourceMoved();
       gate.all(); // a source's place is part of the root cause
@@ -177,7 +177,7 @@ final class StreamingSession implements StreamSession {
       if (src.collector.tokenGeneration() != gen) {
         ranking.generation++;
       }
-      if (src.collector.watchedGeneration() != watched) {
+      if (src.collector.watchedGeneration() != watched | src.presenceMoved()) {
         ranking.rankGeneration++;
       }
       dirty |= src.collector.reports() != reports;
@@ -188,7 +188,7 @@ final class StreamingSession implements StreamSession {
       }
       return tagged(no, line, src, at, ts);
     } catch (RuntimeException | StackOverflowError e) {
-      ranking.pending |= src != null && src.collector.watchedGeneration() != watched;
+      ranking.pending |= src != null && (src.collector.watchedGeneration() != watched | src.presenceMoved());
       return failed(no, line, source, src, e);
     }
   }
