@@ -23,8 +23,8 @@ import java.util.Set;
 /**
  * Tells root cause from cascade when the input covers several processes, ranks or hosts. Builds
  * the {@link ProcessRegistry} of the input and the {@link WaitGraph} of its error events, then
- * trusts, in order: error CQEs (their reporters' links failed; the one end every other reporter
- * names, else every reporter), a line that names the faulty node (HCCL's Cluster Exception
+ * trusts, in order: error CQEs ({@link ErrorCqes}: their reporters' links failed; the one end every
+ * other reporter names, else every reporter and the ends they name that did not only wait), a line that names the faulty node (HCCL's Cluster Exception
  * Location, a heartbeat's crimer rank, torchrun's Root Cause entry), a rank that reported its
  * wait more than the job's execution timeout after the others ({@link Laggards}), then the waits
  * of failed transport setups, of the root-info negotiation, of link timeouts (after a TLS switch
@@ -110,7 +110,7 @@ public final class RootCauseAnalyzer {
       // no process printed an error: only who stopped reporting its wait can tell
       return Members.stoppedReporting(g, registry, Members.settings(registry, self), self).map(x -> finding(x, g, registry));
     }
-    Optional<Verdict> v = cqe(g)
+    Optional<Verdict> v = ErrorCqes.find(g)
         .or(() -> Locators.cluster(events, g, registry, rankHost))
         .or(() -> Locators.rank(events, g, metas));
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
@@ -146,46 +146,6 @@ public final class RootCauseAnalyzer {
     static Optional<Verdict> of(WaitGraph.Node root, String reason, Evidence evidence) {
       return Optional.of(new Verdict(List.of(root), reason, evidence, List.of(), List.of(), false));
     }
-  }
-
-  /**
-   * Error CQEs: each reporter's own link failed, a fault of its own. When every reporter but one
-   * names that one as the other end of its failed link, that one is the root; otherwise every
-   * reporter is a root, earliest first.
-   */
-  private static Optional<Verdict> cqe(WaitGraph g) {
-    List<WaitGraph.Node> reporters = new ArrayList<>();
-    Map<WaitGraph.Node, ErrorEvent> first = new LinkedHashMap<>();
-    for (WaitGraph.Node n : g.nodes.values()) {
-      n.events.stream().filter(ErrorEvent::hardware).min(byTime()).ifPresent(e -> {
-        reporters.add(n);
-        first.put(n, e);
-      });
-    }
-    if (reporters.isEmpty()) {
-      return Optional.empty();
-    }
-    reporters.sort(Comparator.comparing(n -> first.get(n).timestamp().orElse("~")));
-    Map<WaitGraph.Node, Set<WaitGraph.Node>> named = new LinkedHashMap<>();
-    for (WaitGraph.Edge e : g.cqeLinks) {
-      named.computeIfAbsent(e.to(), k -> new LinkedHashSet<>()).add(e.from());
-    }
-    for (Map.Entry<WaitGraph.Node, Set<WaitGraph.Node>> t : named.entrySet()) {
-      Set<WaitGraph.Node> others = new LinkedHashSet<>(reporters);
-      others.remove(t.getKey());
-      if (reporters.size() >= 2 && others.size() >= 2 && t.getValue().containsAll(others)) {
-        ErrorEvent e = first.get(reporters.get(0));
-        return Verdict.of(t.getKey(), "error CQE: " + others.size() + " processes report their link to this one failed: "
-            + e.evidence().text().trim(), e.evidence());
-      }
-    }
-    ErrorEvent e = first.get(reporters.get(0));
-    String why = reporters.size() == 1
-        ? "error CQE: the link of this process failed: " + e.evidence().text().trim()
-        : "error CQE on " + reporters.size() + " processes, each link failed on its own (every reporter is a root): "
-            + e.evidence().text().trim();
-    return Optional.of(new Verdict(List.copyOf(reporters.subList(0, Math.min(16, reporters.size()))), why, e.evidence(),
-        List.of(), List.of(), false));
   }
 
   /**

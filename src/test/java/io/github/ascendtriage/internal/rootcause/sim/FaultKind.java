@@ -5,7 +5,11 @@ package io.github.ascendtriage.internal.rootcause.sim;
  * {@link PlogLines} for the templates and where each comes from) and what the right answer is.
  */
 enum FaultKind {
-  /** One device reports an error CQE (RoCE retransmit timeout); the other ranks time out waiting on it. */
+  /**
+   * Error CQEs (RoCE retransmit timeout): one device reports one, and the other end of its link
+   * either waits on it (a cascade) or printed nothing (a root too); or a silent device is the end
+   * that two to four reports name. The other ranks time out waiting on a root.
+   */
   CQE,
   /** Notify-wait timeouts: A waits on B waits on C ... the root, which printed nothing, a fault or a local wait. */
   NOTIFY_CHAIN,

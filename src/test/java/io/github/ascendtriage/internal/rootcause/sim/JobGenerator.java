@@ -52,7 +52,7 @@ final class JobGenerator {
     }
     layout(job, rng, hosts, perHost);
     switch (kind) {
-      case CQE -> chain(job, rng, EventType.NOTIFY_WAIT, EventType.CQE, all(job));
+      case CQE -> cqe(job, rng);
       case NOTIFY_CHAIN, WRAPPED_HOSTS, RERUN -> chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
       case LINK_TIMEOUT -> chain(job, rng, EventType.LINK_TIMEOUT, null, all(job));
       case TRANSPORT_INIT -> chain(job, rng, EventType.TRANSPORT_INIT, null, all(job));
@@ -172,6 +172,52 @@ final class JobGenerator {
     plantTree(job, rng, wait, List.of(root), pool.subList(1, pool.size()), t0);
     if (wait == EventType.NOTIFY_WAIT && rootPrint == null) {
       heartbeat(job, rng, root, t0);
+    }
+  }
+
+  /**
+   * Error CQEs, in one of three shapes (ascend-fd's CQE check, D3 of docs/rootcause.md): one rank's
+   * link fails and its peer, still alive, waits on it (the reporter alone is the root); one rank's
+   * link fails and its peer printed nothing at all (both ends are roots: either may hold the fault);
+   * or a device went silent and two to four ranks report their links to it failed (it alone is the
+   * root: every other link names it). The ranks left wait on a root in chains. Where the answer
+   * needs the remote end, the report names it (forms 0, 1 and 3 of {@link PlogLines#cqe}).
+   */
+  private static void cqe(SimJob job, Random rng) {
+    List<Proc> pool = all(job);
+    Collections.shuffle(pool, rng);
+    long t0 = t0(job, rng);
+    int shape = rng.nextInt(3);
+    Proc a = pool.get(0);
+    Proc b = pool.get(1);
+    if (shape == 2 && pool.size() >= 3) {
+      job.roots.add(b);
+      job.traits.add("cqe:common-end");
+      int reporters = Math.min(pool.size() - 1, 2 + rng.nextInt(3));
+      List<Proc> rest = new ArrayList<>(pool);
+      rest.remove(b);
+      for (Proc r : rest.subList(0, reporters)) {
+        r.events.add(new Event(EventType.CQE, b, t0 + rng.nextInt(3_000), rng.nextInt(2)));
+      }
+      List<Proc> waiters = new ArrayList<>(rest.subList(reporters, rest.size()));
+      if (!waiters.isEmpty()) {
+        plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(b), waiters, t0);
+      }
+      return;
+    }
+    job.roots.add(a);
+    // form 2 (the RoCE driver's own lines) names no remote end: the silent end could not be seen
+    a.events.add(new Event(EventType.CQE, b, t0, shape == 1 ? rng.nextInt(2) : rng.nextInt(3)));
+    List<Proc> rest = new ArrayList<>(pool.subList(2, pool.size()));
+    if (shape == 1) {
+      job.roots.add(b); // silent: nothing shows it was still there
+      job.traits.add("cqe:silent-remote-end");
+    } else {
+      waits(job, rng, b, a, EventType.NOTIFY_WAIT, t0);
+      job.traits.add("cqe:remote-end-waits");
+    }
+    if (!rest.isEmpty()) {
+      plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(a), rest, t0);
     }
   }
 
@@ -323,6 +369,13 @@ final class JobGenerator {
     }
     if (!b.isEmpty()) {
       plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(r2), b, t0);
+    }
+    for (Proc r : List.of(r1, r2)) {
+      Proc end = r.events.get(0).peer();
+      if (end != null && !job.roots.contains(end) && !job.waitsOn.containsKey(end)) {
+        // the other end of its failed link was alive and waited on it (a silent end would be a root too)
+        waits(job, rng, end, r, EventType.NOTIFY_WAIT, t0);
+      }
     }
   }
 
@@ -490,7 +543,8 @@ final class JobGenerator {
     }
     for (Host h : job.hosts) {
       boolean leaf = h != job.rootInfoHost && h.procs.stream()
-          .noneMatch(p -> job.roots.contains(p) || job.waitsOn.containsValue(p));
+          .noneMatch(p -> job.roots.contains(p) || job.waitsOn.containsValue(p)
+              || p.events.stream().anyMatch(e -> e.type() == EventType.CQE));
       if (leaf && rng.nextInt(3) == 0) {
         h.present = false;
         if (job.waitsOn.keySet().stream().noneMatch(w -> w.host.present)) {

@@ -32,7 +32,7 @@ final class TreeWriter {
     boolean oldHeader = rng.nextInt(4) == 0;
     PlogLines lines = new PlogLines(job, rng, oldHeader);
     boolean needsDeviceIp = job.procs.stream().flatMap(p -> p.events.stream())
-        .anyMatch(e -> e.type() == EventType.LINK_TIMEOUT);
+        .anyMatch(e -> e.type() == EventType.LINK_TIMEOUT || e.type() == EventType.CQE);
     // a root-info launch prints no rank-table init (form 3)
     int idForm = needsDeviceIp ? rng.nextInt(2) : job.kind == FaultKind.INIT_TIMEOUT ? rng.nextInt(3) : rng.nextInt(4);
     boolean processLog = rng.nextInt(5) < 3;
