@@ -36,7 +36,8 @@ import java.util.Set;
  * process that only waited is never named: when nothing says on whom, the root is outside the
  * input. Timestamps only choose which chain is shown: the clocks of different hosts disagree.
  * Processes that only waited are listed as cascades. Earlier runs of the job in the same folders
- * are left out first ({@link Reruns}).
+ * are left out first ({@link Reruns}), then the errors a host printed before a restart within its
+ * processes ({@link Restarts}).
  * Stateless and thread-safe.
  */
 public final class RootCauseAnalyzer {
@@ -78,7 +79,8 @@ public final class RootCauseAnalyzer {
    */
   public static Optional<Finding> find(
       List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, SourceFacts> self) {
-    Set<String> earlier = Reruns.sources(ProcessRegistry.of(self, sources), self);
+    ProcessRegistry asRead = ProcessRegistry.of(self, sources);
+    Set<String> earlier = Reruns.sources(asRead, self);
     if (!earlier.isEmpty()) {
       // an earlier run of the job in the same folders: its files are left out (none is left after)
       Map<String, SourceMeta> m = new LinkedHashMap<>(sources);
@@ -86,6 +88,12 @@ public final class RootCauseAnalyzer {
       Map<String, SourceFacts> f = new LinkedHashMap<>(self);
       f.keySet().removeAll(earlier);
       return find(events.stream().filter(e -> !earlier.contains(e.evidence().source())).toList(), m, f);
+    }
+    Map<String, java.time.LocalDateTime> cuts = Restarts.cuts(Members.settings(asRead, self));
+    List<ErrorEvent> afterRestarts = cuts.isEmpty() ? events : Restarts.after(events, sources, cuts);
+    if (afterRestarts.size() < events.size()) {
+      // a restart within a process: what its host printed before is of the failure it recovered from
+      return find(afterRestarts, sources, self);
     }
     boolean waitReports = self.values().stream().anyMatch(sf -> sf.settings().containsKey(Setting.WAIT_REPORTED));
     if (events.isEmpty() && !waitReports) {

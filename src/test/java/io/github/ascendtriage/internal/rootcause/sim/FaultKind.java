@@ -85,5 +85,13 @@ enum FaultKind {
    * that started last counts (ascend-fd's root-cluster parser keeps, per device, the pid whose
    * training started last).
    */
-  RERUN
+  RERUN,
+  /**
+   * A notify chain, and before it, in the same processes, a failure the job recovered from without
+   * a new process (an SDMA fault, the others waiting on it), then every process restarted its
+   * communication: HCCL's {@code HcclCommResume:success} or the runtime's {@code attr init
+   * successfully} a second time. Only the failure after the restart counts (ascend-fd's root-cluster
+   * parser ignores the errors before the latest restart).
+   */
+  RESTART
 }

@@ -53,7 +53,7 @@ final class JobGenerator {
     layout(job, rng, hosts, perHost);
     switch (kind) {
       case CQE -> cqe(job, rng);
-      case NOTIFY_CHAIN, WRAPPED_HOSTS, RERUN -> chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
+      case NOTIFY_CHAIN, WRAPPED_HOSTS, RERUN, RESTART -> chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
       case LINK_TIMEOUT -> chain(job, rng, EventType.LINK_TIMEOUT, null, all(job));
       case TRANSPORT_INIT -> chain(job, rng, EventType.TRANSPORT_INIT, null, all(job));
       case ROOT_INFO -> rootInfo(job, rng);
@@ -78,22 +78,23 @@ final class JobGenerator {
     if (kind == FaultKind.RERUN) {
       earlierRun(job, rng);
     }
+    if (kind == FaultKind.RESTART) {
+      recovered(job, rng);
+    }
     return job;
   }
 
   private static void layout(SimJob job, Random rng, int hosts, int perHost) {
-    int style = rng.nextInt(3);
+    int style = rng.nextInt(HOST_STYLES);
+    String jobId = Long.toHexString(0x10000000L + rng.nextInt(0x7000000));
     int a = 10 + rng.nextInt(200);
     int rank = 0;
     boolean container = rng.nextInt(4) == 0;
     for (int h = 0; h < hosts; h++) {
-      String name = switch (style) {
-        case 0 -> "worker-" + h;
-        case 1 -> String.format("node%02d", h + 1);
-        default -> "ascend-" + (char) ('a' + h % 26) + (h / 26);
-      };
+      String ip = "10." + a + "." + (h / 200) + "." + (10 + h % 200);
       long skew = rng.nextInt(5) == 0 ? 0 : (long) ((rng.nextDouble() * 2 - 1) * 2 * HOUR);
-      Host host = new Host(h, name, "10." + a + "." + (h / 200) + "." + (10 + h % 200), skew);
+      Host host = new Host(h, hostName(style, h, ip, jobId), ip, skew);
+      job.traits.add("hosts:" + HOST_STYLE_NAMES.get(style));
       job.hosts.add(host);
       List<Integer> phys = new ArrayList<>();
       int slots = perHost <= 8 && rng.nextBoolean() ? 8 : 16;
@@ -130,6 +131,25 @@ final class JobGenerator {
     job.aicpuOpIndex = 1_000_000L + rng.nextInt(40_000_000);
     job.aicpu = rng.nextInt(3) == 0; // the expansion mode is the job's, so all its ranks report alike
     job.group = job.rootInfoHost.serverIp + "%enp189s0f0_60000_0_" + (1_700_000_000_000_000L + (long) (rng.nextDouble() * 1e14));
+  }
+
+  /** How many ways of naming host folders {@link #hostName} knows. */
+  static final int HOST_STYLES = 6;
+  private static final List<String> HOST_STYLE_NAMES = List.of("worker-N", "nodeNN", "ascend-aN", "ip", "fqdn", "modelarts");
+
+  /**
+   * The folder of host {@code h} in naming style {@code style}: as ascend-fd's collection names
+   * workers, as clusters name nodes, the host's own address, a domain name, a ModelArts job's worker.
+   */
+  static String hostName(int style, int h, String ip, String jobId) {
+    return switch (style) {
+      case 0 -> "worker-" + h;
+      case 1 -> String.format("node%02d", h + 1);
+      case 2 -> "ascend-" + (char) ('a' + h % 26) + (h / 26);
+      case 3 -> ip;
+      case 4 -> "npu-" + (h + 1) + ".cluster.local";
+      default -> "modelarts-job-" + jobId + "-worker-" + h;
+    };
   }
 
   private static List<Proc> all(SimJob job) {
@@ -533,6 +553,31 @@ final class JobGenerator {
       if (g != root) {
         g.events.add(new Event(EventType.NOTIFY_WAIT, root, t0 + timeout(EventType.NOTIFY_WAIT) + rng.nextInt(20_000), rng.nextInt(3)));
       }
+    }
+  }
+
+  /**
+   * Before the planted failure (at least an hour into the job), a failure the job recovered from:
+   * 2-12 minutes after init one process's SDMA copy fails, some others time out waiting on it, and
+   * a minute or two after the last of them every process restarts its communication, all in one way.
+   */
+  private static void recovered(SimJob job, Random rng) {
+    List<Proc> pool = all(job);
+    Proc old = pool.get(rng.nextInt(pool.size()));
+    long t = job.baseMillis + 120_000L + rng.nextInt(600_000);
+    old.events.add(new Event(EventType.SDMA, null, t, rng.nextInt(2)));
+    long last = t;
+    for (Proc p : pool) {
+      if (p != old && rng.nextBoolean()) {
+        long at = t + timeout(EventType.NOTIFY_WAIT) + rng.nextInt(20_000);
+        p.events.add(new Event(EventType.NOTIFY_WAIT, old, at, rng.nextInt(3)));
+        last = Math.max(last, at);
+      }
+    }
+    int how = rng.nextInt(2);
+    long restart = last + 60_000L + rng.nextInt(60_000);
+    for (Proc p : pool) {
+      p.events.add(new Event(EventType.RESTART, null, restart + rng.nextInt(5_000), how));
     }
   }
 

@@ -31,14 +31,18 @@ final class TreeWriter {
     Random rng = new Random(job.seed ^ 0x5DEECE66DL);
     boolean oldHeader = rng.nextInt(4) == 0;
     PlogLines lines = new PlogLines(job, rng, oldHeader);
-    boolean needsDeviceIp = job.procs.stream().flatMap(p -> p.events.stream())
-        .anyMatch(e -> e.type() == EventType.LINK_TIMEOUT || e.type() == EventType.CQE);
-    // a root-info launch prints no rank-table init (form 3)
-    int idForm = needsDeviceIp ? rng.nextInt(2) : job.kind == FaultKind.INIT_TIMEOUT ? rng.nextInt(3) : rng.nextInt(4);
+    boolean linkRows = printed(job, EventType.LINK_TIMEOUT);
+    boolean cqe = printed(job, EventType.CQE);
+    // link rows and CQEs name device addresses; a root-info launch prints no rank-table init (form 3);
+    // A5's lines (form 4) name CQE peers by endpoint, and state no own host address a heartbeat could name
+    int idForm = linkRows ? rng.nextInt(2)
+        : cqe ? (rng.nextInt(3) == 2 && !printed(job, EventType.HEARTBEAT_LOST) ? 4 : rng.nextInt(2))
+        : job.kind == FaultKind.INIT_TIMEOUT ? rng.nextInt(3) : rng.nextInt(4);
     boolean processLog = rng.nextInt(5) < 3;
     boolean rotate = rng.nextInt(3) == 0;
     job.traits.add(processLog ? "layout:process_log" : "layout:plain");
-    job.traits.add("identity:" + List.of("SetupAgent", "SetupAgent-old", "Entry+LocalRank", "hcom-init-by-file").get(idForm));
+    job.traits.add("identity:" + List.of("SetupAgent", "SetupAgent-old", "Entry+LocalRank", "hcom-init-by-file", "A5-RootInfoDetect+Net2PeerLink")
+        .get(idForm));
     if (oldHeader) {
       job.traits.add("header:no-space");
     }
@@ -98,6 +102,11 @@ final class TreeWriter {
       job.traits.add("init:success-form-" + form);
     }
     run.add(lines.vnicListen(p, start + 3_000));
+    boolean attrInitAtStart = rng.nextBoolean();
+    if (attrInitAtStart) {
+      run.add(lines.attrInit(p, start + 200)); // once as it starts: no restart
+      job.traits.add("start:attr-init");
+    }
     for (int i = rng.nextInt(3); i > 0; i--) {
       run.add(lines.noise(p, start + 4_000 + i));
     }
@@ -158,6 +167,18 @@ final class TreeWriter {
           debug.add(new Line(at, lines.topoAgentLost(p, e.peer().host, at, e.variant())));
           job.traits.add("init:agent-form-" + e.variant());
         }
+        case RESTART -> {
+          if (e.variant() == 0) {
+            run.add(lines.commResumed(p, at));
+            job.traits.add("restart:comm-resume");
+          } else {
+            if (!attrInitAtStart) {
+              run.add(lines.attrInit(p, start + 200));
+            }
+            debug.add(new Line(at, List.of(lines.attrInit(p, at))));
+            job.traits.add("restart:attr-init-again");
+          }
+        }
         case TOPO_SERVER_LOST -> {
           debug.add(new Line(at, lines.topoServerLost(p, at, e.variant())));
           job.traits.add("init:server-form-" + e.variant());
@@ -166,6 +187,9 @@ final class TreeWriter {
           Proc remote = e.peer() != null ? e.peer() : p;
           // the older heartbeat wording comes in two spellings (err / error, ip / remoteIP)
           int form = e.variant() == 1 && rng.nextBoolean() ? 3 : e.variant();
+          if (idForm == 4) {
+            form = 4; // an A5 job reports its CQEs by endpoint
+          }
           debug.add(new Line(at, lines.cqe(p, remote, at, form)));
           job.traits.add("cqe:form-" + form);
         }
@@ -197,6 +221,10 @@ final class TreeWriter {
     if (!device.isEmpty()) {
       writeRotated(root.resolve("debug/device-" + p.logicalDevice), "device-" + p.pid, device, 1);
     }
+  }
+
+  private static boolean printed(SimJob job, EventType type) {
+    return job.procs.stream().flatMap(p -> p.events.stream()).anyMatch(e -> e.type() == type);
   }
 
   private static List<Integer> missingRanks(SimJob job) {
