@@ -93,5 +93,19 @@ enum FaultKind {
    * successfully} a second time. Only the failure after the restart counts (ascend-fd's root-cluster
    * parser ignores the errors before the latest restart).
    */
-  RESTART
+  RESTART,
+  /**
+   * Communicator init over the root info: one rank (with others of its host) begins its init more
+   * than the link-setup timeout after the others, who had connected to the root-info server and lost
+   * the exchange when the server gave up; the late rank then cannot reach the server. No report
+   * names it and the server names no missing rank: only the late report tells (ascend-fd's
+   * root-info check, D15: every rank failed, the spread exceeds HCCL_CONNECT_TIMEOUT, the last
+   * reporter is the root). Told within the late rank's host.
+   */
+  LATE_INIT;
+
+  /** True for the kinds whose communicator init fails: no rank prints that its init completed. */
+  boolean initFails() {
+    return this == INIT_TIMEOUT || this == LATE_INIT;
+  }
 }

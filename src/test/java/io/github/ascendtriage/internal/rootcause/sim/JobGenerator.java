@@ -41,6 +41,9 @@ final class JobGenerator {
     if ((kind == FaultKind.LAGGING || kind == FaultKind.LATE_LINK) && perHost < 2) {
       perHost = 2 + rng.nextInt(3); // the late rank is told apart from the others of its host
     }
+    if (kind == FaultKind.LATE_INIT && perHost < 3) {
+      perHost = 3 + rng.nextInt(3); // beside the root-info server, two others of its host report
+    }
     if (kind == FaultKind.LAGGING_HOST && hosts < 2) {
       hosts = 2 + rng.nextInt(4);
     }
@@ -67,6 +70,7 @@ final class JobGenerator {
       case SILENT_HANG -> silentHang(job, rng);
       case LAGGING_HOST -> laggingHost(job, rng);
       case INIT_TIMEOUT -> initTimeout(job, rng);
+      case LATE_INIT -> lateInit(job, rng);
     }
     if (kind == FaultKind.WRAPPED_HOSTS) {
       job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
@@ -531,6 +535,32 @@ final class JobGenerator {
         p.events.add(new Event(EventType.TOPO_AGENT_LOST, server, t0 + 120_000L + rng.nextInt(5_000), rng.nextInt(3)));
       }
     }
+  }
+
+  /**
+   * Every rank but one connects to the root-info server (rank 0) and loses the exchange when the
+   * server gives up after the link-setup timeout (the server says so in one of two forms, or not);
+   * the late rank begins 200 s to an hour later and cannot reach the server.
+   */
+  private static void lateInit(SimJob job, Random rng) {
+    Proc server = job.rootInfoHost.procs.get(0);
+    List<Proc> candidates = job.procs.stream().filter(p -> p != server).toList();
+    Proc late = candidates.get(rng.nextInt(candidates.size()));
+    job.roots.add(late);
+    long t0 = t0(job, rng);
+    int serverForm = rng.nextInt(3);
+    if (serverForm > 0) {
+      job.waitsOn.put(server, late);
+      server.events.add(new Event(EventType.TOPO_SERVER_LOST, null, t0 + 120_000L + rng.nextInt(5_000), serverForm));
+    }
+    for (Proc p : job.procs) {
+      if (p != server && p != late) {
+        job.waitsOn.put(p, late); // through the server, which waited for the late rank
+        p.events.add(new Event(EventType.TOPO_AGENT_LOST, server, t0 + 120_000L + rng.nextInt(5_000), rng.nextInt(3)));
+      }
+    }
+    long arrives = t0 + 200_000L + (long) (rng.nextDouble() * HOUR);
+    late.events.add(new Event(EventType.TOPO_CONNECT_FAIL, server, arrives + 120_000L + rng.nextInt(5_000), rng.nextInt(2)));
   }
 
   /**

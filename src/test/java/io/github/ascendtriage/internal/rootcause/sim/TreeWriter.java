@@ -37,7 +37,7 @@ final class TreeWriter {
     // A5's lines (form 4) name CQE peers by endpoint, and state no own host address a heartbeat could name
     int idForm = linkRows ? rng.nextInt(2)
         : cqe ? (rng.nextInt(3) == 2 && !printed(job, EventType.HEARTBEAT_LOST) ? 4 : rng.nextInt(2))
-        : job.kind == FaultKind.INIT_TIMEOUT ? rng.nextInt(3) : rng.nextInt(4);
+        : job.kind.initFails() ? rng.nextInt(3) : rng.nextInt(4);
     boolean processLog = rng.nextInt(5) < 3;
     boolean rotate = rng.nextInt(3) == 0;
     job.traits.add(processLog ? "layout:process_log" : "layout:plain");
@@ -96,7 +96,7 @@ final class TreeWriter {
     // every rank leaves the init's rendezvous at about the same moment, each in its host's clock
     long joined = job.baseMillis - p.shiftMillis + 65_000 + rng.nextInt(3_000) + p.host.skewMillis;
     run.addAll(lines.identity(p, idForm == 3 ? joined : start + 1_000, idForm));
-    if (idForm < 3 && job.kind != FaultKind.INIT_TIMEOUT && (job.kind == FaultKind.LAGGING_HOST || job.kind == FaultKind.RERUN || job.needsInitEnd || rng.nextInt(4) > 0)) {
+    if (idForm < 3 && !job.kind.initFails() && (job.kind == FaultKind.LAGGING_HOST || job.kind == FaultKind.RERUN || job.needsInitEnd || rng.nextInt(4) > 0)) {
       int form = rng.nextInt(2);
       run.add(lines.initSuccess(p, joined, form));
       job.traits.add("init:success-form-" + form);
