@@ -18,7 +18,8 @@ import java.util.Random;
  * (below the job's wrapping folder, if any), {@code process_log/{run,debug}/plog/plog-<pid>_<ts>.log}
  * as ascend-fd collects it or a plain copy of {@code ~/ascend/log} ({@code {run,debug}/plog/...}),
  * AI CPU lines in {@code debug/device-<id>/device-<pid>_<ts>.log}, clocks shifted by the host's
- * skew, debug logs rotated into several files, and noise around every fault line [LF §1]. Records
+ * skew, debug logs rotated into several files, now and then the error lines in the run log instead
+ * of the debug log, and noise around every fault line [LF §1]. Records
  * how it wrote the tree in {@link SimJob#traits}. Stateless.
  */
 final class TreeWriter {
@@ -40,6 +41,12 @@ final class TreeWriter {
         : job.kind.initFails() ? rng.nextInt(3) : rng.nextInt(4);
     boolean processLog = rng.nextInt(5) < 3;
     boolean rotate = rng.nextInt(3) == 0;
+    // where the error lines land: debug/plog as usual, or with the run lines in run/plog (ascend-fd
+    // merges both folders per pid, so the placement must not matter)
+    boolean errorsInRun = rng.nextInt(5) == 0;
+    if (errorsInRun) {
+      job.traits.add("placement:errors-in-run-plog");
+    }
     job.traits.add(processLog ? "layout:process_log" : "layout:plain");
     job.traits.add("identity:" + List.of("SetupAgent", "SetupAgent-old", "Entry+LocalRank", "hcom-init-by-file", "A5-RootInfoDetect+Net2PeerLink")
         .get(idForm));
@@ -73,18 +80,19 @@ final class TreeWriter {
         root = root.resolve("process_log");
       }
       for (Proc p : h.procs) {
-        writeProcess(job, p, root, lines, rng, idForm, rotate);
+        writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun);
       }
       for (Proc p : job.earlier) {
         if (p.host == h) {
-          writeProcess(job, p, root, lines, rng, idForm, rotate);
+          writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun);
           job.traits.add("rerun:earlier-run-in-the-folders");
         }
       }
     }
   }
 
-  private static void writeProcess(SimJob job, Proc p, Path root, PlogLines lines, Random rng, int idForm, boolean rotate) throws IOException {
+  private static void writeProcess(SimJob job, Proc p, Path root, PlogLines lines, Random rng, int idForm, boolean rotate,
+      boolean errorsInRun) throws IOException {
     long start = job.baseMillis - p.shiftMillis + p.host.skewMillis + rng.nextInt(60_000);
     List<String> run = new ArrayList<>();
     run.add(lines.noise(p, start));
@@ -203,6 +211,11 @@ final class TreeWriter {
           job.traits.add("sdma:form-" + e.variant());
         }
       }
+    }
+    if (errorsInRun) {
+      debug.sort(Comparator.comparingLong(Line::at));
+      debug.forEach(l -> run.addAll(l.text()));
+      debug.clear();
     }
     write(root.resolve("run/plog/plog-" + p.pid + "_" + PlogLines.fileStamp(start) + ".log"), run);
     if (!debug.isEmpty() || rng.nextInt(4) == 0) {
