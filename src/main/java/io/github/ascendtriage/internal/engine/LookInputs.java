@@ -109,8 +109,8 @@ final class LookInputs implements FeatureSink {
   @Override
   public void setting(io.github.ascendtriage.internal.extract.facts.Setting what, String value) {
     collector.setting(what, value);
-    if (what == io.github.ascendtriage.internal.extract.facts.Setting.WAIT_REPORTED) {
-      root = true; // the latest report moves with every report
+    if (what.keep() == io.github.ascendtriage.internal.extract.facts.Setting.Keep.LATEST) {
+      root = true; // the latest report or restart moves with every one
     } else if (value != null && !value.isEmpty()) {
       fact("\0setting\0" + what); // the source's first value is kept
     }

@@ -15,6 +15,7 @@ import io.github.ascendtriage.internal.extract.processes.IpAddressRecognizer;
 import io.github.ascendtriage.internal.extract.processes.PeerRecognizer;
 import io.github.ascendtriage.internal.extract.processes.PortRecognizer;
 import io.github.ascendtriage.internal.extract.processes.TimeoutSettingRecognizer;
+import io.github.ascendtriage.internal.extract.processes.RestartRecognizer;
 import io.github.ascendtriage.internal.extract.processes.WaitReportRecognizer;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import io.github.ascendtriage.internal.extract.tools.DriverVersionRecognizer;
@@ -46,6 +47,7 @@ final class Recognizers {
         new TorchrunFailureRecognizer(),
         new ToolStatusRecognizer(),
         new WaitReportRecognizer(),
+        new RestartRecognizer(),
         new TimeoutSettingRecognizer(),
         new DriverVersionRecognizer(io.github.ascendtriage.internal.codes.HdkRequirements.builtIn()),
         new IpAddressRecognizer(),

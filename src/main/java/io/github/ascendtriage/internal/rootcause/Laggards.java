@@ -27,8 +27,11 @@ import java.util.Set;
  * they had timed out: it lagged, and what they waited for was that rank (the catalogue's solution for EI0002: when
  * every rank reports the timeout, compare the earliest and the latest report with the timeout;
  * ascend-fd's root-cluster check reads the latest reporter the same way). The lines it prints
- * name the ranks that left before it, so its own waits are no evidence. Times are compared only
- * between processes of one host: clocks of different hosts are not trusted. Stateless.
+ * name the ranks that left before it, so its own waits are no evidence. The same holds for link
+ * setup and for the root-info exchange of communicator init (HCCL_CONNECT_TIMEOUT); a root-info
+ * wait names the server, never the late rank, so there the late report alone decides. Times are
+ * compared between processes of one host, and across hosts only on clocks aligned by communicator
+ * init. Stateless.
  */
 final class Laggards {
   /** HCCL's execution timeout by default (catalogue EI0002, CANN's HCCL_EXEC_TIMEOUT). */
@@ -41,16 +44,22 @@ final class Laggards {
 
   /**
    * One kind of wait with a timeout: the wait kinds of its steps, the setting and default of its
-   * timeout, and the report signatures that name no peer.
+   * timeout, the report signatures that name no peer, and whether its waits name a hub (the
+   * root-info server) rather than the rank they wait for, so that who waits on the late rank
+   * cannot be read from them.
    */
   private record Wait(Set<WaitKind> kinds, Setting setting, Duration byDefault, String variable, String what,
-      List<String> unnamed) {}
+      List<String> unnamed, boolean viaHub) {}
 
   private static final List<Wait> WAITS = List.of(
       new Wait(EnumSet.of(WaitKind.NOTIFY), Setting.EXEC_TIMEOUT, EXEC_TIMEOUT, "HCCL_EXEC_TIMEOUT", "notify-wait",
-          List.of("notify wait", "ffts+ run failed")),
+          List.of("notify wait", "ffts+ run failed"), false),
       new Wait(EnumSet.of(WaitKind.TIMEOUT, WaitKind.TRANSPORT_INIT), Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT,
-          "HCCL_CONNECT_TIMEOUT", "link-setup", Members.LINK_SETUP));
+          "HCCL_CONNECT_TIMEOUT", "link-setup", Members.LINK_SETUP, false),
+      // ascend-fd's root-info check (D15): every rank failed init and the last report came more than
+      // HCCL_CONNECT_TIMEOUT after the first: the last reporter began its init after the others gave up
+      new Wait(EnumSet.of(WaitKind.ROOT_INFO), Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT, "HCCL_CONNECT_TIMEOUT", "root-info exchange",
+          List.of("topo exchange", "from fdhandle failed", "rankTable from server failed"), true));
 
   /**
    * The timeout the job ran with: the longest that its processes' logs state ({@code [HCCL_ENV]
@@ -103,7 +112,7 @@ final class Laggards {
       LocalDateTime last = time(waits.get(waits.size() - 1).getValue()).get();
       LocalDateTime before = time(waits.get(waits.size() - 2).getValue()).get();
       WaitGraph.Node candidate = waits.get(waits.size() - 1).getKey();
-      if (Duration.between(before, last).compareTo(timeout) > 0 && (!named || waitedOn(g, candidate, w))) {
+      if (Duration.between(before, last).compareTo(timeout) > 0 && (!named || w.viaHub() || waitedOn(g, candidate, w))) {
         late.add(waits.get(waits.size() - 1).getKey());
         shown = shown == null ? waits.get(waits.size() - 1).getValue() : shown;
       }
@@ -164,7 +173,7 @@ final class Laggards {
     }
     List<WaitGraph.Node> early = aligned.subList(0, cut).stream().map(Map.Entry::getKey).toList();
     List<WaitGraph.Node> late = aligned.subList(cut, aligned.size()).stream().map(Map.Entry::getKey).toList();
-    if (named && g.edges.stream().noneMatch(e -> w.kinds().contains(e.kind()) && early.contains(e.from()) && late.contains(e.to()))) {
+    if (named && !w.viaHub() && g.edges.stream().noneMatch(e -> w.kinds().contains(e.kind()) && early.contains(e.from()) && late.contains(e.to()))) {
       return Optional.empty();
     }
     ErrorEvent first = shown.get(late.get(0));
@@ -190,7 +199,7 @@ final class Laggards {
 
   /**
    * A timeout of this kind that names its peer, or, when no wait of the kind in the input names
-   * one ({@code named} false), a report of such a wait by its signature.
+   * one ({@code named} false) or its waits name a hub, a report of such a wait by its signature.
    */
   private static boolean waited(ErrorEvent e, Wait w, boolean named) {
     for (Peer p : e.peers()) {
@@ -198,7 +207,8 @@ final class Laggards {
         return true;
       }
     }
-    if (named || e.kind() != EventKind.CASCADE || !e.peers().isEmpty()) {
+    // a hub's waiters name the hub or no one alike: both are reports of the same wait
+    if (named && !w.viaHub() || e.kind() != EventKind.CASCADE || !e.peers().isEmpty()) {
       return false;
     }
     String t = e.evidence().text().toLowerCase(Locale.ROOT);

@@ -67,7 +67,7 @@ final class Members {
         Map<Setting, String> s = out.computeIfAbsent(r, k -> new EnumMap<>(Setting.class));
         f.settings().forEach((k, v) -> {
           String old = s.get(k);
-          if (old == null || k == Setting.WAIT_REPORTED && v.compareTo(old) > 0 || k == Setting.JOINED && v.compareTo(old) < 0) {
+          if (k.replaces(v, old)) {
             s.put(k, v);
           }
         });

@@ -23,8 +23,8 @@ import java.util.Set;
 /**
  * Tells root cause from cascade when the input covers several processes, ranks or hosts. Builds
  * the {@link ProcessRegistry} of the input and the {@link WaitGraph} of its error events, then
- * trusts, in order: error CQEs (their reporters' links failed; the one end every other reporter
- * names, else every reporter), a line that names the faulty node (HCCL's Cluster Exception
+ * trusts, in order: error CQEs ({@link ErrorCqes}: their reporters' links failed; the one end every
+ * other reporter names, else every reporter and the ends they name that did not only wait), a line that names the faulty node (HCCL's Cluster Exception
  * Location, a heartbeat's crimer rank, torchrun's Root Cause entry), a rank that reported its
  * wait more than the job's execution timeout after the others ({@link Laggards}), then the waits
  * of failed transport setups, of the root-info negotiation, of link timeouts (after a TLS switch
@@ -36,7 +36,8 @@ import java.util.Set;
  * process that only waited is never named: when nothing says on whom, the root is outside the
  * input. Timestamps only choose which chain is shown: the clocks of different hosts disagree.
  * Processes that only waited are listed as cascades. Earlier runs of the job in the same folders
- * are left out first ({@link Reruns}).
+ * are left out first ({@link Reruns}), then the errors a host printed before a restart within its
+ * processes ({@link Restarts}).
  * Stateless and thread-safe.
  */
 public final class RootCauseAnalyzer {
@@ -78,7 +79,8 @@ public final class RootCauseAnalyzer {
    */
   public static Optional<Finding> find(
       List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, SourceFacts> self) {
-    Set<String> earlier = Reruns.sources(ProcessRegistry.of(self, sources), self);
+    ProcessRegistry asRead = ProcessRegistry.of(self, sources);
+    Set<String> earlier = Reruns.sources(asRead, self);
     if (!earlier.isEmpty()) {
       // an earlier run of the job in the same folders: its files are left out (none is left after)
       Map<String, SourceMeta> m = new LinkedHashMap<>(sources);
@@ -86,6 +88,12 @@ public final class RootCauseAnalyzer {
       Map<String, SourceFacts> f = new LinkedHashMap<>(self);
       f.keySet().removeAll(earlier);
       return find(events.stream().filter(e -> !earlier.contains(e.evidence().source())).toList(), m, f);
+    }
+    Map<String, java.time.LocalDateTime> cuts = Restarts.cuts(Members.settings(asRead, self));
+    List<ErrorEvent> afterRestarts = cuts.isEmpty() ? events : Restarts.after(events, sources, cuts);
+    if (afterRestarts.size() < events.size()) {
+      // a restart within a process: what its host printed before is of the failure it recovered from
+      return find(afterRestarts, sources, self);
     }
     boolean waitReports = self.values().stream().anyMatch(sf -> sf.settings().containsKey(Setting.WAIT_REPORTED));
     if (events.isEmpty() && !waitReports) {
@@ -110,7 +118,7 @@ public final class RootCauseAnalyzer {
       // no process printed an error: only who stopped reporting its wait can tell
       return Members.stoppedReporting(g, registry, Members.settings(registry, self), self).map(x -> finding(x, g, registry));
     }
-    Optional<Verdict> v = cqe(g)
+    Optional<Verdict> v = ErrorCqes.find(g)
         .or(() -> Locators.cluster(events, g, registry, rankHost))
         .or(() -> Locators.rank(events, g, metas));
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
@@ -146,46 +154,6 @@ public final class RootCauseAnalyzer {
     static Optional<Verdict> of(WaitGraph.Node root, String reason, Evidence evidence) {
       return Optional.of(new Verdict(List.of(root), reason, evidence, List.of(), List.of(), false));
     }
-  }
-
-  /**
-   * Error CQEs: each reporter's own link failed, a fault of its own. When every reporter but one
-   * names that one as the other end of its failed link, that one is the root; otherwise every
-   * reporter is a root, earliest first.
-   */
-  private static Optional<Verdict> cqe(WaitGraph g) {
-    List<WaitGraph.Node> reporters = new ArrayList<>();
-    Map<WaitGraph.Node, ErrorEvent> first = new LinkedHashMap<>();
-    for (WaitGraph.Node n : g.nodes.values()) {
-      n.events.stream().filter(ErrorEvent::hardware).min(byTime()).ifPresent(e -> {
-        reporters.add(n);
-        first.put(n, e);
-      });
-    }
-    if (reporters.isEmpty()) {
-      return Optional.empty();
-    }
-    reporters.sort(Comparator.comparing(n -> first.get(n).timestamp().orElse("~")));
-    Map<WaitGraph.Node, Set<WaitGraph.Node>> named = new LinkedHashMap<>();
-    for (WaitGraph.Edge e : g.cqeLinks) {
-      named.computeIfAbsent(e.to(), k -> new LinkedHashSet<>()).add(e.from());
-    }
-    for (Map.Entry<WaitGraph.Node, Set<WaitGraph.Node>> t : named.entrySet()) {
-      Set<WaitGraph.Node> others = new LinkedHashSet<>(reporters);
-      others.remove(t.getKey());
-      if (reporters.size() >= 2 && others.size() >= 2 && t.getValue().containsAll(others)) {
-        ErrorEvent e = first.get(reporters.get(0));
-        return Verdict.of(t.getKey(), "error CQE: " + others.size() + " processes report their link to this one failed: "
-            + e.evidence().text().trim(), e.evidence());
-      }
-    }
-    ErrorEvent e = first.get(reporters.get(0));
-    String why = reporters.size() == 1
-        ? "error CQE: the link of this process failed: " + e.evidence().text().trim()
-        : "error CQE on " + reporters.size() + " processes, each link failed on its own (every reporter is a root): "
-            + e.evidence().text().trim();
-    return Optional.of(new Verdict(List.copyOf(reporters.subList(0, Math.min(16, reporters.size()))), why, e.evidence(),
-        List.of(), List.of(), false));
   }
 
   /**

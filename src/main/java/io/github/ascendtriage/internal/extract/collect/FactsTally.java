@@ -91,12 +91,11 @@ final class FactsTally {
 
   /**
    * A setting of the source's process and the line that stated it: the first value of each is
-   * kept, of {@link Setting#WAIT_REPORTED} (a time) the latest, of {@link Setting#JOINED} the earliest.
+   * kept, of a time the latest or the earliest as {@link Setting#keep} says.
    */
   void setting(Setting what, String value, io.github.ascendtriage.Evidence line) {
     String old = settings.get(what);
-    if (old == null || (what == Setting.WAIT_REPORTED && value.compareTo(old) > 0)
-        || (what == Setting.JOINED && value.compareTo(old) < 0)) {
+    if (what.replaces(value, old)) {
       settings.put(what, value);
       stated.put(what, line);
     }

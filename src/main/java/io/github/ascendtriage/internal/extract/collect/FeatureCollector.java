@@ -144,7 +144,7 @@ public final class FeatureCollector implements FeatureSink {
   @Override
   public void setting(Setting what, String value) {
     counts.reports++;
-    String v = (what == Setting.WAIT_REPORTED || what == Setting.JOINED) && (value == null || value.isEmpty()) ? line.timestamp() : value;
+    String v = what.keep() != Setting.Keep.FIRST && (value == null || value.isEmpty()) ? line.timestamp() : value;
     FactsTally.with(facts, current.source(), v != null && !v.isEmpty(), f -> f.setting(what, v, current.evidence()));
   }
 

@@ -36,5 +36,43 @@ public enum Setting {
    * it runs that communicator's root-info server, on which every other rank's init waits (ascend-fd's
    * root-cluster parser records the same line as the root of the identifier).
    */
-  ROOT_INFO_MADE
+  ROOT_INFO_MADE,
+  /**
+   * When its runtime first initialised its trace attributes ({@code attr init successfully}, an
+   * ATRACE INFO line of the runtime's dfx trace, printed as a process starts; the earliest is
+   * kept). A later one in the same process is a restart of its runtime ({@link #RESTARTED}).
+   */
+  STARTED,
+  /**
+   * When it last restarted its communication within the same process: the latest {@code attr init
+   * successfully} or {@code HcclCommResume:success, take time:[..]us, comm[..]} (HCCL's resume of a
+   * communicator after a step retry). An error before a restart belongs to the failure it recovered
+   * from (ascend-fd's root-cluster parser ignores the errors before the latest of either, D22 of
+   * docs/rootcause.md); a restart is one when it is later than {@link #STARTED}, or has none.
+   */
+  RESTARTED;
+
+  /** Which value of a setting stated several times is kept. */
+  public enum Keep {
+    /** The first stated. */
+    FIRST,
+    /** The latest time. */
+    LATEST,
+    /** The earliest time. */
+    EARLIEST
+  }
+
+  /** Which value is kept when the setting is stated again. */
+  public Keep keep() {
+    return switch (this) {
+      case WAIT_REPORTED, RESTARTED -> Keep.LATEST;
+      case JOINED, STARTED -> Keep.EARLIEST;
+      default -> Keep.FIRST;
+    };
+  }
+
+  /** True when {@code value} replaces {@code old}, the value kept so far (null: none yet). */
+  public boolean replaces(String value, String old) {
+    return old == null || keep() == Keep.LATEST && value.compareTo(old) > 0 || keep() == Keep.EARLIEST && value.compareTo(old) < 0;
+  }
 }

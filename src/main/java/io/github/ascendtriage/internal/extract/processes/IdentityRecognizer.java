@@ -35,7 +35,7 @@ public final class IdentityRecognizer implements Recognizer {
     return QUIET;
   }
 
-  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed");
+  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed", "Net2PeerLink");
 
   /** Every report and every check of state is guarded by one of these, whatever the level. */
   @Override
@@ -56,6 +56,9 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "deviceLogicId["));
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
+    } else if (b.contains("Net2PeerLink") && b.contains("eid[")) {
+      // A5's rank graph prints the writer's own endpoint (EID) per plane: an address its peers name it by
+      put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "eid[")));
     } else if (b.contains("HcclGetRootInfo success")) {
       // the process that made the root info runs its communicator's root-info server
       String id = Fields.bracket(b, "identifier[");
@@ -192,6 +195,7 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.SERVER_IP, server);
       put(sink, Identity.DEVICE_IP, Fields.address(Fields.bracket(local, "deviceIp[")));
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(local, "deviceId["));
+      put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(local, "localEid[eid[")));
     }
   }
 

@@ -147,7 +147,10 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
     }
   }
 
-  /** The other end of the link an error CQE names: {@code remoteIP{...deviceId[..],deviceIp[..]}}, {@code remoteIP:[..]}, {@code ip:[..]}. */
+  /**
+   * The other end of the link an error CQE names: {@code remoteIP{...deviceId[..],deviceIp[..]}},
+   * {@code remoteIP:[..]}, {@code ip:[..]}, A5's {@code remoteEid[eid[..]]} (hcomm cluster_monitor.cc).
+   */
   private static void cqeRemote(String b, FeatureSink sink) {
     int r = b.indexOf("remoteIP{");
     if (r >= 0) {
@@ -156,6 +159,14 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
       String ip = Fields.address(Fields.bracket(remote, "deviceIp["));
       if (ip != null) {
         sink.peer(Peer.at(WaitKind.CQE_REMOTE, ip, Fields.number(remote, "deviceId["), null));
+      }
+      return;
+    }
+    if (b.contains("remoteEid[eid[")) {
+      // A5: remoteInfo{remote instanceId[..], remoteLocalId[..], remoteEid[eid[..]]}, the peer's endpoint
+      String eid = Fields.address(Fields.bracket(b, "remoteEid[eid["));
+      if (eid != null) {
+        sink.peer(Peer.at(WaitKind.CQE_REMOTE, eid, null, null));
       }
       return;
     }

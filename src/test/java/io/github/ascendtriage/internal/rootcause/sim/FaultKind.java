@@ -5,7 +5,11 @@ package io.github.ascendtriage.internal.rootcause.sim;
  * {@link PlogLines} for the templates and where each comes from) and what the right answer is.
  */
 enum FaultKind {
-  /** One device reports an error CQE (RoCE retransmit timeout); the other ranks time out waiting on it. */
+  /**
+   * Error CQEs (RoCE retransmit timeout): one device reports one, and the other end of its link
+   * either waits on it (a cascade) or printed nothing (a root too); or a silent device is the end
+   * that two to four reports name. The other ranks time out waiting on a root.
+   */
   CQE,
   /** Notify-wait timeouts: A waits on B waits on C ... the root, which printed nothing, a fault or a local wait. */
   NOTIFY_CHAIN,
@@ -81,5 +85,27 @@ enum FaultKind {
    * that started last counts (ascend-fd's root-cluster parser keeps, per device, the pid whose
    * training started last).
    */
-  RERUN
+  RERUN,
+  /**
+   * A notify chain, and before it, in the same processes, a failure the job recovered from without
+   * a new process (an SDMA fault, the others waiting on it), then every process restarted its
+   * communication: HCCL's {@code HcclCommResume:success} or the runtime's {@code attr init
+   * successfully} a second time. Only the failure after the restart counts (ascend-fd's root-cluster
+   * parser ignores the errors before the latest restart).
+   */
+  RESTART,
+  /**
+   * Communicator init over the root info: one rank (with others of its host) begins its init more
+   * than the link-setup timeout after the others, who had connected to the root-info server and lost
+   * the exchange when the server gave up; the late rank then cannot reach the server. No report
+   * names it and the server names no missing rank: only the late report tells (ascend-fd's
+   * root-info check, D15: every rank failed, the spread exceeds HCCL_CONNECT_TIMEOUT, the last
+   * reporter is the root). Told within the late rank's host.
+   */
+  LATE_INIT;
+
+  /** True for the kinds whose communicator init fails: no rank prints that its init completed. */
+  boolean initFails() {
+    return this == INIT_TIMEOUT || this == LATE_INIT;
+  }
 }

@@ -41,6 +41,9 @@ final class JobGenerator {
     if ((kind == FaultKind.LAGGING || kind == FaultKind.LATE_LINK) && perHost < 2) {
       perHost = 2 + rng.nextInt(3); // the late rank is told apart from the others of its host
     }
+    if (kind == FaultKind.LATE_INIT && perHost < 3) {
+      perHost = 3 + rng.nextInt(3); // beside the root-info server, two others of its host report
+    }
     if (kind == FaultKind.LAGGING_HOST && hosts < 2) {
       hosts = 2 + rng.nextInt(4);
     }
@@ -52,8 +55,8 @@ final class JobGenerator {
     }
     layout(job, rng, hosts, perHost);
     switch (kind) {
-      case CQE -> chain(job, rng, EventType.NOTIFY_WAIT, EventType.CQE, all(job));
-      case NOTIFY_CHAIN, WRAPPED_HOSTS, RERUN -> chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
+      case CQE -> cqe(job, rng);
+      case NOTIFY_CHAIN, WRAPPED_HOSTS, RERUN, RESTART -> chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
       case LINK_TIMEOUT -> chain(job, rng, EventType.LINK_TIMEOUT, null, all(job));
       case TRANSPORT_INIT -> chain(job, rng, EventType.TRANSPORT_INIT, null, all(job));
       case ROOT_INFO -> rootInfo(job, rng);
@@ -67,6 +70,7 @@ final class JobGenerator {
       case SILENT_HANG -> silentHang(job, rng);
       case LAGGING_HOST -> laggingHost(job, rng);
       case INIT_TIMEOUT -> initTimeout(job, rng);
+      case LATE_INIT -> lateInit(job, rng);
     }
     if (kind == FaultKind.WRAPPED_HOSTS) {
       job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
@@ -78,22 +82,23 @@ final class JobGenerator {
     if (kind == FaultKind.RERUN) {
       earlierRun(job, rng);
     }
+    if (kind == FaultKind.RESTART) {
+      recovered(job, rng);
+    }
     return job;
   }
 
   private static void layout(SimJob job, Random rng, int hosts, int perHost) {
-    int style = rng.nextInt(3);
+    int style = rng.nextInt(HOST_STYLES);
+    String jobId = Long.toHexString(0x10000000L + rng.nextInt(0x7000000));
     int a = 10 + rng.nextInt(200);
     int rank = 0;
     boolean container = rng.nextInt(4) == 0;
     for (int h = 0; h < hosts; h++) {
-      String name = switch (style) {
-        case 0 -> "worker-" + h;
-        case 1 -> String.format("node%02d", h + 1);
-        default -> "ascend-" + (char) ('a' + h % 26) + (h / 26);
-      };
+      String ip = "10." + a + "." + (h / 200) + "." + (10 + h % 200);
       long skew = rng.nextInt(5) == 0 ? 0 : (long) ((rng.nextDouble() * 2 - 1) * 2 * HOUR);
-      Host host = new Host(h, name, "10." + a + "." + (h / 200) + "." + (10 + h % 200), skew);
+      Host host = new Host(h, hostName(style, h, ip, jobId), ip, skew);
+      job.traits.add("hosts:" + HOST_STYLE_NAMES.get(style));
       job.hosts.add(host);
       List<Integer> phys = new ArrayList<>();
       int slots = perHost <= 8 && rng.nextBoolean() ? 8 : 16;
@@ -130,6 +135,25 @@ final class JobGenerator {
     job.aicpuOpIndex = 1_000_000L + rng.nextInt(40_000_000);
     job.aicpu = rng.nextInt(3) == 0; // the expansion mode is the job's, so all its ranks report alike
     job.group = job.rootInfoHost.serverIp + "%enp189s0f0_60000_0_" + (1_700_000_000_000_000L + (long) (rng.nextDouble() * 1e14));
+  }
+
+  /** How many ways of naming host folders {@link #hostName} knows. */
+  static final int HOST_STYLES = 6;
+  private static final List<String> HOST_STYLE_NAMES = List.of("worker-N", "nodeNN", "ascend-aN", "ip", "fqdn", "modelarts");
+
+  /**
+   * The folder of host {@code h} in naming style {@code style}: as ascend-fd's collection names
+   * workers, as clusters name nodes, the host's own address, a domain name, a ModelArts job's worker.
+   */
+  static String hostName(int style, int h, String ip, String jobId) {
+    return switch (style) {
+      case 0 -> "worker-" + h;
+      case 1 -> String.format("node%02d", h + 1);
+      case 2 -> "ascend-" + (char) ('a' + h % 26) + (h / 26);
+      case 3 -> ip;
+      case 4 -> "npu-" + (h + 1) + ".cluster.local";
+      default -> "modelarts-job-" + jobId + "-worker-" + h;
+    };
   }
 
   private static List<Proc> all(SimJob job) {
@@ -172,6 +196,52 @@ final class JobGenerator {
     plantTree(job, rng, wait, List.of(root), pool.subList(1, pool.size()), t0);
     if (wait == EventType.NOTIFY_WAIT && rootPrint == null) {
       heartbeat(job, rng, root, t0);
+    }
+  }
+
+  /**
+   * Error CQEs, in one of three shapes (ascend-fd's CQE check, D3 of docs/rootcause.md): one rank's
+   * link fails and its peer, still alive, waits on it (the reporter alone is the root); one rank's
+   * link fails and its peer printed nothing at all (both ends are roots: either may hold the fault);
+   * or a device went silent and two to four ranks report their links to it failed (it alone is the
+   * root: every other link names it). The ranks left wait on a root in chains. Where the answer
+   * needs the remote end, the report names it (forms 0, 1 and 3 of {@link PlogLines#cqe}).
+   */
+  private static void cqe(SimJob job, Random rng) {
+    List<Proc> pool = all(job);
+    Collections.shuffle(pool, rng);
+    long t0 = t0(job, rng);
+    int shape = rng.nextInt(3);
+    Proc a = pool.get(0);
+    Proc b = pool.get(1);
+    if (shape == 2 && pool.size() >= 3) {
+      job.roots.add(b);
+      job.traits.add("cqe:common-end");
+      int reporters = Math.min(pool.size() - 1, 2 + rng.nextInt(3));
+      List<Proc> rest = new ArrayList<>(pool);
+      rest.remove(b);
+      for (Proc r : rest.subList(0, reporters)) {
+        r.events.add(new Event(EventType.CQE, b, t0 + rng.nextInt(3_000), rng.nextInt(2)));
+      }
+      List<Proc> waiters = new ArrayList<>(rest.subList(reporters, rest.size()));
+      if (!waiters.isEmpty()) {
+        plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(b), waiters, t0);
+      }
+      return;
+    }
+    job.roots.add(a);
+    // form 2 (the RoCE driver's own lines) names no remote end: the silent end could not be seen
+    a.events.add(new Event(EventType.CQE, b, t0, shape == 1 ? rng.nextInt(2) : rng.nextInt(3)));
+    List<Proc> rest = new ArrayList<>(pool.subList(2, pool.size()));
+    if (shape == 1) {
+      job.roots.add(b); // silent: nothing shows it was still there
+      job.traits.add("cqe:silent-remote-end");
+    } else {
+      waits(job, rng, b, a, EventType.NOTIFY_WAIT, t0);
+      job.traits.add("cqe:remote-end-waits");
+    }
+    if (!rest.isEmpty()) {
+      plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(a), rest, t0);
     }
   }
 
@@ -324,6 +394,13 @@ final class JobGenerator {
     if (!b.isEmpty()) {
       plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(r2), b, t0);
     }
+    for (Proc r : List.of(r1, r2)) {
+      Proc end = r.events.get(0).peer();
+      if (end != null && !job.roots.contains(end) && !job.waitsOn.containsKey(end)) {
+        // the other end of its failed link was alive and waited on it (a silent end would be a root too)
+        waits(job, rng, end, r, EventType.NOTIFY_WAIT, t0);
+      }
+    }
   }
 
   /**
@@ -461,6 +538,32 @@ final class JobGenerator {
   }
 
   /**
+   * Every rank but one connects to the root-info server (rank 0) and loses the exchange when the
+   * server gives up after the link-setup timeout (the server says so in one of two forms, or not);
+   * the late rank begins 200 s to an hour later and cannot reach the server.
+   */
+  private static void lateInit(SimJob job, Random rng) {
+    Proc server = job.rootInfoHost.procs.get(0);
+    List<Proc> candidates = job.procs.stream().filter(p -> p != server).toList();
+    Proc late = candidates.get(rng.nextInt(candidates.size()));
+    job.roots.add(late);
+    long t0 = t0(job, rng);
+    int serverForm = rng.nextInt(3);
+    if (serverForm > 0) {
+      job.waitsOn.put(server, late);
+      server.events.add(new Event(EventType.TOPO_SERVER_LOST, null, t0 + 120_000L + rng.nextInt(5_000), serverForm));
+    }
+    for (Proc p : job.procs) {
+      if (p != server && p != late) {
+        job.waitsOn.put(p, late); // through the server, which waited for the late rank
+        p.events.add(new Event(EventType.TOPO_AGENT_LOST, server, t0 + 120_000L + rng.nextInt(5_000), rng.nextInt(3)));
+      }
+    }
+    long arrives = t0 + 200_000L + (long) (rng.nextDouble() * HOUR);
+    late.events.add(new Event(EventType.TOPO_CONNECT_FAIL, server, arrives + 120_000L + rng.nextInt(5_000), rng.nextInt(2)));
+  }
+
+  /**
    * An earlier run on the same devices of the present hosts, 6-48 h before, with other pids: one of
    * its processes had an SDMA fault and the others timed out waiting on it.
    */
@@ -483,6 +586,31 @@ final class JobGenerator {
     }
   }
 
+  /**
+   * Before the planted failure (at least an hour into the job), a failure the job recovered from:
+   * 2-12 minutes after init one process's SDMA copy fails, some others time out waiting on it, and
+   * a minute or two after the last of them every process restarts its communication, all in one way.
+   */
+  private static void recovered(SimJob job, Random rng) {
+    List<Proc> pool = all(job);
+    Proc old = pool.get(rng.nextInt(pool.size()));
+    long t = job.baseMillis + 120_000L + rng.nextInt(600_000);
+    old.events.add(new Event(EventType.SDMA, null, t, rng.nextInt(2)));
+    long last = t;
+    for (Proc p : pool) {
+      if (p != old && rng.nextBoolean()) {
+        long at = t + timeout(EventType.NOTIFY_WAIT) + rng.nextInt(20_000);
+        p.events.add(new Event(EventType.NOTIFY_WAIT, old, at, rng.nextInt(3)));
+        last = Math.max(last, at);
+      }
+    }
+    int how = rng.nextInt(2);
+    long restart = last + 60_000L + rng.nextInt(60_000);
+    for (Proc p : pool) {
+      p.events.add(new Event(EventType.RESTART, null, restart + rng.nextInt(5_000), how));
+    }
+  }
+
   /** Hosts whose processes nobody waits on and that hold no root may be missing from the input. */
   private static void dropLeafHosts(SimJob job, Random rng) {
     if (job.hosts.size() < 3 || rng.nextInt(3) > 0) {
@@ -490,7 +618,8 @@ final class JobGenerator {
     }
     for (Host h : job.hosts) {
       boolean leaf = h != job.rootInfoHost && h.procs.stream()
-          .noneMatch(p -> job.roots.contains(p) || job.waitsOn.containsValue(p));
+          .noneMatch(p -> job.roots.contains(p) || job.waitsOn.containsValue(p)
+              || p.events.stream().anyMatch(e -> e.type() == EventType.CQE));
       if (leaf && rng.nextInt(3) == 0) {
         h.present = false;
         if (job.waitsOn.keySet().stream().noneMatch(w -> w.host.present)) {

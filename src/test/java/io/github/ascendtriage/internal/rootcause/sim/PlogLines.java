@@ -80,7 +80,9 @@ final class PlogLines {
    * deviceType (CANN 8.x, [FX-TT], [FX-TI]); 1 older SetupAgent without them ([FX-ET]); 2
    * {@code Entry-HcclCommInitRootInfoInner} (logical device only, [HCCLUG] hcclug_000059) with
    * {@code [LocalRank Key Info]} ([LF §8.1]); 3 {@code hcom init by file success} (rank table
-   * launch, [HCCL-SRC]).
+   * launch, [HCCL-SRC]); 4 A5: {@code [RootInfoDetect]} and the rank graph's {@code Net2PeerLink}
+   * line of each plane with the rank's endpoint {@code IpAddress[eid[..], AF=v4, addr=..]} (hcomm
+   * rank_graph_builder.cc, comm_addr_logger.h; ascend-fd's EID_PLANE_INFO).
    */
   List<String> identity(Proc p, long millis, int form) {
     int n = job.procs.size();
@@ -99,6 +101,16 @@ final class PlogLines {
             + "], deviceLogicId[" + p.logicalDevice + "]"));
         out.add(hcclRun("INFO", p, millis + 40, "hccl_communicator_host.cc", p.pid, "[LocalRank Key Info]userRank[" + p.rank + "] hostIp["
             + p.host.serverIp + "] devicePhyId[" + p.physicalDevice + "]"));
+      }
+      case 4 -> {
+        out.add(hcclRun("INFO", p, millis, "topoinfo_detect.cc", p.pid, "[RootInfoDetect] nRanks[" + n + "], rank[" + p.rank
+            + "] entry flat topo detect, rootinfo: host ip[" + job.rootInfoHost.serverIp + "] port[60000] netMode[HrtNetworkMode::HDC] identifier["
+            + job.group + "], deviceLogicId[" + p.logicalDevice + "], devPhyId[" + p.physicalDevice + "]"));
+        for (int plane = 0; plane < 2; plane++) {
+          out.add(hcclRun("INFO", p, millis + 30 + plane, "rank_graph_builder.cc", p.pid, "[RankGraphBuilder][AddPeer2NetLink] Add Peer2NetLink"
+              + " Net2PeerLink success. level[0] netInstId[superpod_0] rankId[" + p.rank + "] planeId[plane" + plane + "] AddrStr[IpAddress[eid["
+              + eid(p, plane) + "], AF=v4, addr=" + p.deviceIp + "]],topoInstId[0],topoType[1]"));
+        }
       }
       default -> out.add(hcclRun("INFO", p, millis, "hcom.cc", p.pid, "[HCCL_TRACE]hcom init by file success,take time ["
           + (20000 + rng.nextInt(900000)) + "]us, rankTablePath[/job/config/rank_table_" + n + ".json], rankNum[" + n + "], rank["
@@ -130,14 +142,18 @@ final class PlogLines {
         + p.physicalDevice + "], devLogicId[" + p.logicalDevice + "], isAutoPort[0]");
   }
 
+  /** The A5 endpoint of a process's device on one plane, {@code subnet prefix:interface id} in hex. */
+  static String eid(Proc p, int plane) {
+    return String.format("%016x:%016x", 0xfe80L << 48, ((long) (p.host.index + 1) << 24) | ((long) plane << 8) | p.physicalDevice);
+  }
+
   /** Lines that say nothing about the fault, at INFO, DEBUG, WARNING and EVENT [LF §2.2, §8.3, §8.4], [FX-*]. */
   String noise(Proc p, long millis) {
     int tid = p.pid + 1 + rng.nextInt(3000);
     return switch (rng.nextInt(7)) {
       case 0 -> hcclRun("INFO", p, millis, "externalinput.cc", p.pid, "HCCL_CONNECT_TIMEOUT set by environment to [" + (120 + 10 * rng.nextInt(3)) + "]s");
       case 1 -> hcclRun("INFO", p, millis, "externalinput.cc", p.pid, "[HCCL_ENV] HCCL_EXEC_TIMEOUT set by default to [1836]s");
-      case 2 -> "[INFO] ATRACE(" + p.pid + ",python3):" + TS.format(Instant.ofEpochMilli(millis)) + ".000 [trace_attr.c:189](tid:" + p.pid
-          + ") attr init success, timeout=0ms.";
+      case 2 -> hcclRun("INFO", p, millis, "externalinput.cc", p.pid, "[HCCL_ENV] HCCL_BUFFSIZE set by default to [200]M");
       case 3 -> "[EVENT] TDT(" + p.pid + ",python3):" + TS.format(Instant.ofEpochMilli(millis)) + ".311 [process_mode_manager.cpp:103][OpenProcess][tid:"
           + tid + "] [ProcessModeManager] enter into open process deviceId[" + p.logicalDevice + "] rankSize[0]";
       case 4 -> hcclRun("DEBUG", p, millis, "hccl_opbase_atrace_info.cc", tid, "Entry-HcclAllReduce: tag[AllReduce_" + job.group
@@ -147,6 +163,21 @@ final class PlogLines {
       default -> hcclRun("INFO", p, millis, "hcom_ops_kernel_info_store.cc", tid, "GenerateOpTag: graph[2] opType[HcomAllGather], nodeNameHash["
           + Math.abs(rng.nextLong()) + "], group[hccl_world_group], generated op tag[HcomAllGather_" + Math.abs(rng.nextLong()) + "_0]");
     };
+  }
+
+  /**
+   * The runtime's trace initialisation, printed as a process starts and again when its runtime
+   * starts over (hicann/runtime {@code trace_attr.c}; older wording {@code attr init success}).
+   */
+  String attrInit(Proc p, long millis) {
+    String tail = rng.nextBoolean() ? "attr init successfully, timeout=2000ms." : "attr init success, timeout=0ms.";
+    return "[INFO] ATRACE(" + p.pid + ",python3):" + TS.format(Instant.ofEpochMilli(millis)) + ".000 [trace_attr.c:186](tid:" + p.pid + ") " + tail;
+  }
+
+  /** HCCL's resume of a communicator after a step retry (hcomm {@code op_base.cc}, a run-log line). */
+  String commResumed(Proc p, long millis) {
+    return hcclRun("INFO", p, millis, "op_base.cc", p.pid, "HcclCommResume:success, take time:[" + (3000 + rng.nextInt(900_000)) + "]us, comm["
+        + job.group + "]");
   }
 
   // ---- waits: the process names the peer it waited on ----
@@ -450,11 +481,18 @@ final class PlogLines {
    * remoteIP ([HCCLUG task_exec_stage]); form 1: the older {@code [Heartbeat]cqe err status[12] ... ip:[..]}
    * ([LF §8.3], ascend-fd's {@code cqe err status[12]} key); form 3 its other spelling, {@code cqe error
    * status[12] ... remoteIP:[..]} (ascend-fd's second CQE key, [FD-RC]); form 2: HCCP's {@code failed CQE status[12]}
-   * with ROCE's {@code error cqe status: 0x15} ([LF §2.2]).
+   * with ROCE's {@code error cqe status: 0x15} ([LF §2.2]); form 4: A5's report by endpoint, {@code cqe error
+   * status[5] ... localInfo{..localEid[eid[..]]}, remoteInfo{..remoteEid[eid[..]]}} (hcomm cluster_monitor.cc,
+   * ascend-fd's ERROR_CQE_A5), naming one of the remote's planes.
    */
   List<String> cqe(Proc p, Proc remote, long millis, int form) {
     int tid = p.pid + 1 + rng.nextInt(3000);
     String when = CQE_TS.format(Instant.ofEpochMilli(millis - 800)) + String.format("%03d", rng.nextInt(1000));
+    if (form == 4) {
+      return List.of(hccl("ERROR", p, millis, "cluster_monitor.cc", tid, "[TaskExecStage][HeartbeatAbnormal][ROCE CQE ERROR]cqe error status[5], time:["
+          + when + "], localInfo{local instanceId[superpod_0], LocalId[" + p.rank + "], localEid[eid[" + eid(p, 0) + "]]}, remoteInfo{remote instanceId["
+          + "superpod_0], remoteLocalId[" + remote.rank + "], remoteEid[eid[" + eid(remote, rng.nextInt(2)) + "]]}"));
+    }
     if (form == 0) {
       return List.of(hccl("ERROR", p, millis, "heartbeat.cc", tid, "[TaskExecStage][HeartbeatAbnormal][ROCE CQE ERROR]cqe error status[12], time:[" + when
           + "],localInfo{server[" + p.host.serverIp + "],deviceId[" + p.physicalDevice + "],deviceIp[" + p.deviceIp + "]}, remoteIP{server["

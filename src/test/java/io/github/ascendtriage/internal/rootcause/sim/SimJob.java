@@ -16,9 +16,11 @@ final class SimJob {
   /** One host (a worker folder in the input, unless it is missing from the input). */
   static final class Host {
     final int index;
-    final String name;
+    /** Its folder's name (a {@link Perturbation} may rename it before the tree is written). */
+    String name;
     final String serverIp;
-    final long skewMillis;
+    /** How far its clock is off the job's (a {@link Perturbation} may move it). */
+    long skewMillis;
     boolean present = true;
     final List<Proc> procs = new ArrayList<>();
 
@@ -36,7 +38,8 @@ final class SimJob {
     final int rank;
     final int logicalDevice;
     final int physicalDevice;
-    final int pid;
+    /** Its process id (a {@link Perturbation} may exchange it with another of its host's). */
+    int pid;
     final String deviceIp;
     final String vnicIp;
     /** The pid its debug lines print in their header (another pid in a container or a gathered file). */
@@ -84,7 +87,9 @@ final class SimJob {
     /** An agent's root-info exchange failed after it connected (the peer, the server, is not always printed). */
     TOPO_AGENT_LOST,
     /** The root-info server's own report of a failed exchange that names no rank that never connected. */
-    TOPO_SERVER_LOST
+    TOPO_SERVER_LOST,
+    /** A restart within the process: variant 0 HCCL resumed its communicator, 1 its runtime started over. */
+    RESTART
   }
 
   /**

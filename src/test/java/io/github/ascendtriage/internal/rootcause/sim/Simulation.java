@@ -28,7 +28,12 @@ final class Simulation {
 
   /** Generates, writes (into {@code dir}, which is emptied afterwards), diagnoses and checks one tree. */
   static Outcome run(AscendTriage triage, FaultKind kind, long treeSeed, Path dir) throws IOException {
-    SimJob job = JobGenerator.generate(kind, treeSeed);
+    return run(triage, JobGenerator.generate(kind, treeSeed), dir);
+  }
+
+  /** Writes (into {@code dir}, which is emptied afterwards), diagnoses and checks one generated job. */
+  static Outcome run(AscendTriage triage, SimJob job, Path dir) throws IOException {
+    FaultKind kind = job.kind;
     long t0 = System.nanoTime();
     TreeWriter.write(job, dir);
     long t1 = System.nanoTime();

@@ -18,7 +18,8 @@ import java.util.Random;
  * (below the job's wrapping folder, if any), {@code process_log/{run,debug}/plog/plog-<pid>_<ts>.log}
  * as ascend-fd collects it or a plain copy of {@code ~/ascend/log} ({@code {run,debug}/plog/...}),
  * AI CPU lines in {@code debug/device-<id>/device-<pid>_<ts>.log}, clocks shifted by the host's
- * skew, debug logs rotated into several files, and noise around every fault line [LF §1]. Records
+ * skew, debug logs rotated into several files, now and then the error lines in the run log instead
+ * of the debug log, and noise around every fault line [LF §1]. Records
  * how it wrote the tree in {@link SimJob#traits}. Stateless.
  */
 final class TreeWriter {
@@ -31,14 +32,24 @@ final class TreeWriter {
     Random rng = new Random(job.seed ^ 0x5DEECE66DL);
     boolean oldHeader = rng.nextInt(4) == 0;
     PlogLines lines = new PlogLines(job, rng, oldHeader);
-    boolean needsDeviceIp = job.procs.stream().flatMap(p -> p.events.stream())
-        .anyMatch(e -> e.type() == EventType.LINK_TIMEOUT);
-    // a root-info launch prints no rank-table init (form 3)
-    int idForm = needsDeviceIp ? rng.nextInt(2) : job.kind == FaultKind.INIT_TIMEOUT ? rng.nextInt(3) : rng.nextInt(4);
+    boolean linkRows = printed(job, EventType.LINK_TIMEOUT);
+    boolean cqe = printed(job, EventType.CQE);
+    // link rows and CQEs name device addresses; a root-info launch prints no rank-table init (form 3);
+    // A5's lines (form 4) name CQE peers by endpoint, and state no own host address a heartbeat could name
+    int idForm = linkRows ? rng.nextInt(2)
+        : cqe ? (rng.nextInt(3) == 2 && !printed(job, EventType.HEARTBEAT_LOST) ? 4 : rng.nextInt(2))
+        : job.kind.initFails() ? rng.nextInt(3) : rng.nextInt(4);
     boolean processLog = rng.nextInt(5) < 3;
     boolean rotate = rng.nextInt(3) == 0;
+    // where the error lines land: debug/plog as usual, or with the run lines in run/plog (ascend-fd
+    // merges both folders per pid, so the placement must not matter)
+    boolean errorsInRun = rng.nextInt(5) == 0;
+    if (errorsInRun) {
+      job.traits.add("placement:errors-in-run-plog");
+    }
     job.traits.add(processLog ? "layout:process_log" : "layout:plain");
-    job.traits.add("identity:" + List.of("SetupAgent", "SetupAgent-old", "Entry+LocalRank", "hcom-init-by-file").get(idForm));
+    job.traits.add("identity:" + List.of("SetupAgent", "SetupAgent-old", "Entry+LocalRank", "hcom-init-by-file", "A5-RootInfoDetect+Net2PeerLink")
+        .get(idForm));
     if (oldHeader) {
       job.traits.add("header:no-space");
     }
@@ -69,18 +80,19 @@ final class TreeWriter {
         root = root.resolve("process_log");
       }
       for (Proc p : h.procs) {
-        writeProcess(job, p, root, lines, rng, idForm, rotate);
+        writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun);
       }
       for (Proc p : job.earlier) {
         if (p.host == h) {
-          writeProcess(job, p, root, lines, rng, idForm, rotate);
+          writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun);
           job.traits.add("rerun:earlier-run-in-the-folders");
         }
       }
     }
   }
 
-  private static void writeProcess(SimJob job, Proc p, Path root, PlogLines lines, Random rng, int idForm, boolean rotate) throws IOException {
+  private static void writeProcess(SimJob job, Proc p, Path root, PlogLines lines, Random rng, int idForm, boolean rotate,
+      boolean errorsInRun) throws IOException {
     long start = job.baseMillis - p.shiftMillis + p.host.skewMillis + rng.nextInt(60_000);
     List<String> run = new ArrayList<>();
     run.add(lines.noise(p, start));
@@ -92,12 +104,17 @@ final class TreeWriter {
     // every rank leaves the init's rendezvous at about the same moment, each in its host's clock
     long joined = job.baseMillis - p.shiftMillis + 65_000 + rng.nextInt(3_000) + p.host.skewMillis;
     run.addAll(lines.identity(p, idForm == 3 ? joined : start + 1_000, idForm));
-    if (idForm < 3 && job.kind != FaultKind.INIT_TIMEOUT && (job.kind == FaultKind.LAGGING_HOST || job.kind == FaultKind.RERUN || job.needsInitEnd || rng.nextInt(4) > 0)) {
+    if (idForm < 3 && !job.kind.initFails() && (job.kind == FaultKind.LAGGING_HOST || job.kind == FaultKind.RERUN || job.needsInitEnd || rng.nextInt(4) > 0)) {
       int form = rng.nextInt(2);
       run.add(lines.initSuccess(p, joined, form));
       job.traits.add("init:success-form-" + form);
     }
     run.add(lines.vnicListen(p, start + 3_000));
+    boolean attrInitAtStart = rng.nextBoolean();
+    if (attrInitAtStart) {
+      run.add(lines.attrInit(p, start + 200)); // once as it starts: no restart
+      job.traits.add("start:attr-init");
+    }
     for (int i = rng.nextInt(3); i > 0; i--) {
       run.add(lines.noise(p, start + 4_000 + i));
     }
@@ -158,6 +175,18 @@ final class TreeWriter {
           debug.add(new Line(at, lines.topoAgentLost(p, e.peer().host, at, e.variant())));
           job.traits.add("init:agent-form-" + e.variant());
         }
+        case RESTART -> {
+          if (e.variant() == 0) {
+            run.add(lines.commResumed(p, at));
+            job.traits.add("restart:comm-resume");
+          } else {
+            if (!attrInitAtStart) {
+              run.add(lines.attrInit(p, start + 200));
+            }
+            debug.add(new Line(at, List.of(lines.attrInit(p, at))));
+            job.traits.add("restart:attr-init-again");
+          }
+        }
         case TOPO_SERVER_LOST -> {
           debug.add(new Line(at, lines.topoServerLost(p, at, e.variant())));
           job.traits.add("init:server-form-" + e.variant());
@@ -166,6 +195,9 @@ final class TreeWriter {
           Proc remote = e.peer() != null ? e.peer() : p;
           // the older heartbeat wording comes in two spellings (err / error, ip / remoteIP)
           int form = e.variant() == 1 && rng.nextBoolean() ? 3 : e.variant();
+          if (idForm == 4) {
+            form = 4; // an A5 job reports its CQEs by endpoint
+          }
           debug.add(new Line(at, lines.cqe(p, remote, at, form)));
           job.traits.add("cqe:form-" + form);
         }
@@ -179,6 +211,11 @@ final class TreeWriter {
           job.traits.add("sdma:form-" + e.variant());
         }
       }
+    }
+    if (errorsInRun) {
+      debug.sort(Comparator.comparingLong(Line::at));
+      debug.forEach(l -> run.addAll(l.text()));
+      debug.clear();
     }
     write(root.resolve("run/plog/plog-" + p.pid + "_" + PlogLines.fileStamp(start) + ".log"), run);
     if (!debug.isEmpty() || rng.nextInt(4) == 0) {
@@ -197,6 +234,10 @@ final class TreeWriter {
     if (!device.isEmpty()) {
       writeRotated(root.resolve("debug/device-" + p.logicalDevice), "device-" + p.pid, device, 1);
     }
+  }
+
+  private static boolean printed(SimJob job, EventType type) {
+    return job.procs.stream().flatMap(p -> p.events.stream()).anyMatch(e -> e.type() == type);
   }
 
   private static List<Integer> missingRanks(SimJob job) {

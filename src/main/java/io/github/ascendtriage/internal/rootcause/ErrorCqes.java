@@ -1,0 +1,87 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The roots that error CQEs show. A CQE with an error status means the reporter's RDMA link to
+ * the end it names failed: a fault of the link, at either end. The one end every other reporter
+ * names is the root; otherwise every reporter is, with the ends they name that did not only wait
+ * (ascend-fd's CQE check, D3 of docs/rootcause.md). Stateless.
+ */
+final class ErrorCqes {
+  private ErrorCqes() {}
+
+  /**
+   * Error CQEs: each reporter's own link failed, a fault of its own. When every reporter but one
+   * names that one as the other end of its failed link, that one is the root; otherwise every
+   * reporter is a root, earliest first, then the ends they name that are roots too ({@link #suspectEnds}).
+   */
+  static Optional<RootCauseAnalyzer.Verdict> find(WaitGraph g) {
+    List<WaitGraph.Node> reporters = new ArrayList<>();
+    Map<WaitGraph.Node, ErrorEvent> first = new LinkedHashMap<>();
+    for (WaitGraph.Node n : g.nodes.values()) {
+      n.events.stream().filter(ErrorEvent::hardware).min(RootCauseAnalyzer.byTime()).ifPresent(e -> {
+        reporters.add(n);
+        first.put(n, e);
+      });
+    }
+    if (reporters.isEmpty()) {
+      return Optional.empty();
+    }
+    reporters.sort(Comparator.comparing(n -> first.get(n).timestamp().orElse("~")));
+    Map<WaitGraph.Node, Set<WaitGraph.Node>> named = new LinkedHashMap<>();
+    for (WaitGraph.Edge e : g.cqeLinks) {
+      named.computeIfAbsent(e.to(), k -> new LinkedHashSet<>()).add(e.from());
+    }
+    for (Map.Entry<WaitGraph.Node, Set<WaitGraph.Node>> t : named.entrySet()) {
+      Set<WaitGraph.Node> others = new LinkedHashSet<>(reporters);
+      others.remove(t.getKey());
+      if (reporters.size() >= 2 && others.size() >= 2 && t.getValue().containsAll(others)) {
+        ErrorEvent e = first.get(reporters.get(0));
+        return RootCauseAnalyzer.Verdict.of(t.getKey(), "error CQE: " + others.size() + " processes report their link to this one failed: "
+            + e.evidence().text().trim(), e.evidence());
+      }
+    }
+    ErrorEvent e = first.get(reporters.get(0));
+    List<WaitGraph.Node> ends = suspectEnds(g, reporters);
+    String why = reporters.size() == 1
+        ? "error CQE: the link of this process failed: " + e.evidence().text().trim()
+        : "error CQE on " + reporters.size() + " processes, each link failed on its own (every reporter is a root): "
+            + e.evidence().text().trim();
+    if (!ends.isEmpty()) {
+      why += ends.size() == 1
+          ? "; the other end of a failed link reported no wait of its own: a root too"
+          : "; " + ends.size() + " other ends of failed links reported no wait of their own: roots too";
+    }
+    List<WaitGraph.Node> roots = new ArrayList<>(reporters);
+    roots.addAll(ends);
+    return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))), why, e.evidence(),
+        List.of(), List.of(), false));
+  }
+
+  /**
+   * The other ends of the reporters' failed links that the input shows and that did not only wait:
+   * each either printed nothing (its device or its process went silent) or failed on its own.
+   * ascend-fd names every such end with the reporters (D3); an end that reported a wait of its own
+   * was still there to wait, so it is a cascade, and an end the input does not show is not guessed.
+   */
+  private static List<WaitGraph.Node> suspectEnds(WaitGraph g, List<WaitGraph.Node> reporters) {
+    Set<WaitGraph.Node> ends = new LinkedHashSet<>();
+    for (WaitGraph.Edge l : g.cqeLinks) {
+      WaitGraph.Node end = l.to();
+      boolean onlyWaited = !end.events.isEmpty() && !end.ownFault();
+      if (end.known && !reporters.contains(end) && !onlyWaited && (end.rank != null || end.device != null)) {
+        ends.add(end);
+      }
+    }
+    return List.copyOf(ends);
+  }
+}

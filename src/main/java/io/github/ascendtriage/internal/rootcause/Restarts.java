@@ -1,0 +1,49 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.input.SourceMeta;
+import java.time.LocalDateTime;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Restarts within one process (D22 of docs/rootcause.md): after HCCL resumed a communicator
+ * ({@code HcclCommResume:success}) or the runtime started over ({@code attr init successfully} a
+ * second time), the errors printed before belong to the failure the job recovered from, and the
+ * failure asked about is the later one. ascend-fd's root-cluster parser ignores every error before
+ * the latest restart less ten seconds (errors of the restart itself stay). We do the same per host:
+ * the files of a host share its clock, so its latest restart cuts all its files; a host that shows
+ * no restart keeps its errors, since clocks of different hosts cannot be compared as they are.
+ * Stateless.
+ */
+final class Restarts {
+  private Restarts() {}
+
+  /** How long before a restart its own errors may come (ascend-fd's buffer). */
+  private static final long BUFFER_SECONDS = 10;
+
+  /** Per host, the time before which its errors are of a failure it recovered from; empty: no host restarted. */
+  static Map<String, LocalDateTime> cuts(Map<ProcessRecord, Map<Setting, String>> settings) {
+    Map<String, LocalDateTime> out = new LinkedHashMap<>();
+    settings.forEach((r, s) -> {
+      Optional<LocalDateTime> restarted = HostClocks.time(s.get(Setting.RESTARTED));
+      Optional<LocalDateTime> started = HostClocks.time(s.get(Setting.STARTED));
+      if (restarted.isPresent() && (started.isEmpty() || restarted.get().isAfter(started.get()))) {
+        out.merge(r.key().host(), restarted.get().minusSeconds(BUFFER_SECONDS), (a, b) -> a.isAfter(b) ? a : b);
+      }
+    });
+    return out;
+  }
+
+  /** The events that came after their host's cut (or have no time, or a host without a cut). */
+  static List<ErrorEvent> after(List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, LocalDateTime> cuts) {
+    return events.stream().filter(e -> {
+      SourceMeta m = sources.get(e.evidence().source());
+      LocalDateTime cut = m == null ? null : cuts.get(m.host().orElse(""));
+      return cut == null || e.timestamp().flatMap(HostClocks::time).map(t -> !t.isBefore(cut)).orElse(true);
+    }).toList();
+  }
+}

@@ -1,0 +1,68 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initRootInfo;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * ascend-fd's root-info check when every rank failed communicator init (D15 of
+ * docs/rootcause.md): the rank whose report came more than HCCL_CONNECT_TIMEOUT after the others of
+ * its host began its init after they had given up. The server's timeout names no missing rank and
+ * every other report names the server or no one. Hand-written; the values are made up.
+ */
+class LateInitTest {
+  private static AscendTriage triage;
+
+  @BeforeAll
+  static void build() {
+    triage = AscendTriage.builder().builtInCases(false).build();
+  }
+
+  /** Rank 0 runs the server; ranks 1 and 2 lose the exchange at 10:02; rank 3 cannot reach the server at {@code lateAt}. */
+  private static RootCause initFails(Path root, String lateAt) throws IOException {
+    Proc a0 = new Proc("a", 100, 100, 0, 0);
+    Proc a1 = new Proc("a", 102, 102, 1, 1);
+    Proc b2 = new Proc("b", 200, 200, 2, 0);
+    Proc b3 = new Proc("b", 202, 202, 3, 1);
+    for (Proc p : List.of(a0, a1, b2, b3)) {
+      initRootInfo(root, p, 4);
+    }
+    write(a0.debug(root), a0.head("ERROR", "10:02:01.000.000") + "[Get][Connection]topo exchange server get socket timeout! timeout[120 s]\n");
+    write(a1.debug(root), a1.head("ERROR", "10:02:01.500.000") + "[InitGroupStage][RanktableDetect]topo exchange agent get socket"
+        + " timeout! timeout[120]\n");
+    write(b2.debug(root), b2.head("ERROR", "10:02:02.000.000") + "[InitGroupStage][RanktableDetect]receive msg length from fdhandle"
+        + " failed, ret[9]\n" + b2.head("ERROR", "10:02:02.000.010") + "Current rank get socket with server[10.1.0.1] success, but wait"
+        + " for recv rankTable from server failed, maybe due to following reasons:\n");
+    write(b3.debug(root), b3.head("ERROR", lateAt) + "[InitGroupStage][RanktableDetect]TopoExchangeAgent: connect server[10.1.0.1 : 60000]"
+        + " failed\n" + b3.head("ERROR", lateAt.replace(".000.000", ".000.100")) + "[InitGroupStage][RanktableDetect]topo exchange agent"
+        + " get socket timeout! timeout[120]\n");
+    return triage.diagnose(root).rootCause().orElseThrow();
+  }
+
+  @Test
+  void theRankThatReportedMoreThanTheTimeoutAfterTheOthersOfItsHostIsTheRoot(@TempDir Path root) throws IOException {
+    RootCause rc = initFails(root, "10:09:30.000.000");
+
+    assertEquals(Set.of("b device-1"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void aReportWithinTheTimeoutIsNoLateStart(@TempDir Path root) throws IOException {
+    RootCause rc = initFails(root, "10:03:30.000.000");
+
+    assertFalse(rootLabels(rc).contains("b device-1"), rootLabels(rc) + " " + rc.reason());
+  }
+}

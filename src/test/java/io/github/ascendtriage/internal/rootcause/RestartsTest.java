@@ -1,0 +1,86 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initByFile;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.notifyTimeout;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Restarts within one process (D22 of docs/rootcause.md): two ranks of one host fail twice, the
+ * first time on rank 0 and the second on rank 1, with a restart of their communication between;
+ * only the failure after the restart is asked about. Hand-written; the values are made up.
+ */
+class RestartsTest {
+  private static AscendTriage triage;
+
+  @BeforeAll
+  static void build() {
+    triage = AscendTriage.builder().builtInCases(false).build();
+  }
+
+  private static final Proc A = new Proc("w0", 11, 11, 0, 2);
+  private static final Proc B = new Proc("w0", 12, 12, 1, 3);
+
+  private static void sdma(Path root, Proc p, String time) throws IOException {
+    write(p.debug(root), p.head("ERROR", time) + "[TaskExceptionHandler][Callback]Task run failed, base information is"
+        + " streamID:[2], taskID[21], taskType[Memcpy], tag[AllGather_x].\n");
+  }
+
+  /** Rank 0 fails and rank 1 waits on it; both restart (by {@code restartLine}); then rank 1 fails and rank 0 waits on it. */
+  private static void failTwice(Path root, String restartLine) throws IOException {
+    for (Proc p : List.of(A, B)) {
+      initByFile(root, p, 2);
+    }
+    sdma(root, A, "10:05:00.000.000");
+    notifyTimeout(root, B, "0", "AllReduce_x", 12, "10:35:40.000.000");
+    for (Proc p : List.of(A, B)) {
+      write(p.run(root), p.head("INFO", "10:40:00.000.000") + restartLine + "\n");
+    }
+    sdma(root, B, "11:20:00.000.000");
+    notifyTimeout(root, A, "1", "AllReduce_x", 40, "11:50:40.000.000");
+  }
+
+  @Test
+  void afterAResumedCommunicatorTheEarlierFailureIsLeftOut(@TempDir Path root) throws IOException {
+    failTwice(root, "HcclCommResume:success, take time:[81234]us, comm[hccl_world_group]");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("w0 device-3"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void aSecondTraceInitialisationIsARestart(@TempDir Path root) throws IOException {
+    failTwice(root, "attr init successfully, timeout=2000ms.");
+    for (Proc p : List.of(A, B)) {
+      write(p.run(root), p.head("INFO", "10:00:00.500.000") + "attr init successfully, timeout=2000ms.\n");
+    }
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("w0 device-3"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void aSingleTraceInitialisationIsNoRestart(@TempDir Path root) throws IOException {
+    // the only one of each process: its start, so the earlier failure still counts
+    failTwice(root, "attr init successfully, timeout=2000ms.");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertTrue(rootLabels(rc).contains("w0 device-2"), rootLabels(rc) + " " + rc.reason());
+  }
+}
