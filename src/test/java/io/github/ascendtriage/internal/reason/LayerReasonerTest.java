@@ -285,6 +285,8 @@ class LayerReasonerTest {
     assertTrue(a.clues().stream().noneMatch(c -> c.role() == Role.OUTSIDE), a.clues().toString());
     LayerReasoner.Answer b = reason(comm.replace("MoeDistributeCombineV2", "FlashAttentionScore"));
     assertEquals(Layer.UNKNOWN, b.layer(), b.clues().toString());
+    LayerReasoner.Answer aiv = reason(comm.replace("MoeDistributeCombineV2", "aiv_reduce_scatter_910b_float16"));
+    assertEquals(Layer.COLLECTIVE, aiv.layer(), "HCCL's AIV kernels are its collectives: " + aiv.clues());
   }
 
   @Test
