@@ -29,6 +29,13 @@ public enum FeatureType {
   EXCEPTION("exception", false),
   /** An environment variable named in the log ({@code HCCL_CONNECT_TIMEOUT}). */
   ENV_VAR("env-var", false),
+  /**
+   * A setting and the value the log shows it set to, {@code NAME=value}: an environment variable
+   * exported or echoed ({@code export HCCL_OP_EXPANSION_MODE=AIV}, {@code [HCCL_ENV]
+   * HCCL_DETERMINISTIC set by environment to [true]}). Read together with a failure, a documented
+   * constraint of the setting can name the layer.
+   */
+  SETTING("setting", false),
   /** A tool status, {@code key=value}: {@code net_health=receive timeout}, {@code check_result=failed}. */
   TOOL_STATUS("tool-status", false),
   /** A plog module with an ERROR line ({@code HCCL}, {@code HCCP}, {@code RUNTIME}). */

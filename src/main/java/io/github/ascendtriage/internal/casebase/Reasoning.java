@@ -67,11 +67,23 @@ public final class Reasoning {
    * @param anyPlatform the component works the same whatever accelerator the host carries (the host
    *     network that Gloo and the rendezvous use): its faults still answer on a log of another
    *     platform, where every other clue is withheld
+   * @param withFailure for a rule of a setting's value: the failure classes (rule ids, or catalogue
+   *     records as a clue names them, {@code catalog <family> <code>}) one of which must be seen for
+   *     the rule to count in its role; it then explains them (their clues become context), as the
+   *     setting's documented constraint says what they mean. Empty for every other rule
    */
   public record Rule(
       String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
       boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom,
-      boolean anyPlatform) {
+      boolean anyPlatform, List<String> withFailure) {
+    /** A rule that needs no failure beside it. */
+    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
+        boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom,
+        boolean anyPlatform) {
+      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, sources, derivedFrom, anyPlatform,
+          List.of());
+    }
+
     /** A rule of one platform. */
     public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
         boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom) {
@@ -93,13 +105,14 @@ public final class Reasoning {
       explains = Set.copyOf(explains);
       sources = List.copyOf(sources);
       derivedFrom = List.copyOf(derivedFrom);
+      withFailure = List.copyOf(withFailure);
     }
 
     /** This rule without the given tokens (a held-out case's words), the rest unchanged. */
     public Rule withoutTokens(Set<String> drop) {
       List<String> kept = tokens.stream().filter(t -> !drop.contains(t)).toList();
       return new Rule(id, layer, stage, role, onFailureLine, kept, why, ownsLine, namesCall, explains, sources, derivedFrom,
-          anyPlatform);
+          anyPlatform, withFailure);
     }
   }
 

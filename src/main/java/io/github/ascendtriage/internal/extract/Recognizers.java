@@ -10,6 +10,7 @@ import io.github.ascendtriage.internal.extract.errors.HcclReturnRecognizer;
 import io.github.ascendtriage.internal.extract.errors.NpuEventRecognizer;
 import io.github.ascendtriage.internal.extract.errors.PtaErrorRecognizer;
 import io.github.ascendtriage.internal.extract.processes.EnvVarRecognizer;
+import io.github.ascendtriage.internal.extract.processes.SettingValueRecognizer;
 import io.github.ascendtriage.internal.extract.processes.IdentityRecognizer;
 import io.github.ascendtriage.internal.extract.processes.IpAddressRecognizer;
 import io.github.ascendtriage.internal.extract.processes.PeerRecognizer;
@@ -38,6 +39,7 @@ final class Recognizers {
         new FuncFileRecognizer(),
         new ExceptionRecognizer(),
         new EnvVarRecognizer(),
+        new SettingValueRecognizer(),
         new PortRecognizer(),
         new DeviceErrorRecognizer(),
         new NpuEventRecognizer(io.github.ascendtriage.internal.codes.NpuEventNodes.builtIn()),

@@ -28,8 +28,10 @@ final class ReasoningFile {
       Set.of("stages", "weights", "failureWords", "quietWords", "codeFamilies", "wrapperFamilies", "rules", "confidence", "notes");
   private static final Set<String> RULE =
       Set.of("id", "layer", "role", "stage", "onFailureLine", "ownsLine", "namesCall", "explains", "tokens", "why", "sources",
-          "derivedFrom", "anyPlatform");
+          "derivedFrom", "anyPlatform", "withFailure");
   private static final Pattern CASE_ID = Pattern.compile("[a-z0-9][a-z0-9_.-]{1,79}");
+  /** A catalogue record as a clue names it. */
+  private static final Pattern CATALOG_CLUE = Pattern.compile("catalog [a-z][a-z0-9-]* [A-Za-z0-9_x.-]+");
 
   private ReasoningFile() {}
 
@@ -85,6 +87,15 @@ final class ReasoningFile {
       for (String x : rules.get(i).explains()) {
         if (rules.stream().noneMatch(o -> o.id().equals(x) && o.role() == Role.OUTSIDE)) {
           json.problem("$.rules[id=" + rules.get(i).id() + "].explains", "'" + x + "' is not the id of an outside rule");
+        }
+      }
+    }
+    for (Reasoning.Rule rule : rules) {
+      for (String x : rule.withFailure()) {
+        boolean ruleId = !x.equals(rule.id()) && rules.stream().anyMatch(o -> o.id().equals(x));
+        if (!ruleId && !CATALOG_CLUE.matcher(x).matches()) {
+          json.problem("$.rules[id=" + rule.id() + "].withFailure", "'" + x
+              + "' is neither the id of another rule nor a catalogue record 'catalog <family> <code>'");
         }
       }
     }
@@ -161,6 +172,10 @@ final class ReasoningFile {
     if (!explains.isEmpty() && rl != Role.FAULT) {
       json.problem(p + ".explains", "only a fault rule explains an outside rule");
     }
+    List<String> with = r.has("withFailure") ? json.strings(r.get("withFailure"), p + ".withFailure", true) : List.of();
+    if (!with.isEmpty() && rl != Role.FAULT) {
+      json.problem(p + ".withFailure", "only a fault rule names the failures its setting explains");
+    }
     List<String> tokens = json.strings(r.get("tokens"), p + ".tokens", true);
     for (int i = 0; i < tokens.size(); i++) {
       try {
@@ -188,7 +203,7 @@ final class ReasoningFile {
     }
     return Optional.of(new Reasoning.Rule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why,
         own != null && own.asBoolean(), call != null && call.asBoolean(), new java.util.LinkedHashSet<>(explains),
-        sources, derived, any != null && any.asBoolean()));
+        sources, derived, any != null && any.asBoolean(), with));
   }
 
   private static Reasoning.Weights weights(JsonNode w, Json json) {

@@ -101,6 +101,7 @@ final class Reasons {
           case SOURCE_FILE -> "source file";
           case EXCEPTION -> "exception";
           case ENV_VAR -> "variable";
+          case SETTING -> "setting";
           case TOOL_STATUS -> "tool result";
           case MODULE -> "ERROR lines from module";
           case SIGNAL -> "signal";

@@ -59,7 +59,7 @@ final class Clues {
           .flatMap(o -> classify(key, o, k, r, catalog, failure)).ifPresent(out::add);
     }
     out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
-    return explainOutside(ownLines(out, r), r);
+    return SettingConstraints.apply(explainOutside(ownLines(out, r), r), r);
   }
 
   /** A code a ruled-out look-alike case explains is no clue. */

@@ -92,7 +92,7 @@ class FormatSamplesTest {
             "INFO run-log line: no module token, but the effective timeout",
             "[INFO] HCCL(30411,python3):2026-03-02-14:19:58.000.100 [externalinput.cc:612] [30411][HCCL_ENV] HCCL_CONNECT_TIMEOUT"
                 + " set by default to [300]s",
-            set("env-var:HCCL_CONNECT_TIMEOUT", "timeout:300")));
+            set("env-var:HCCL_CONNECT_TIMEOUT", "timeout:300", "setting:HCCL_CONNECT_TIMEOUT=300")));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -312,7 +312,7 @@ class FormatSamplesTest {
         sample(
             "blocking wait",
             "[Rank 1] Work WorkHCCL(SeqNum=5, OpType=ALLGATHER) timed out in blocking wait (HCCL_BLOCKING_WAIT=1).",
-            set("hccl-stage:watchdog timeout", "env-var:HCCL_BLOCKING_WAIT")));
+            set("hccl-stage:watchdog timeout", "env-var:HCCL_BLOCKING_WAIT", "setting:HCCL_BLOCKING_WAIT=1")));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -528,6 +528,35 @@ class FormatSamplesTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("npuSmi")
   void npuSmiHealth(String name, String text, Set<String> expected) {
+    check(text, expected);
+  }
+
+  // ------------------------------------------------------------------ settings and their values
+
+  static Stream<Arguments> settings() {
+    return Stream.of(
+        sample(
+            "shell export with the value quoted",
+            "export HCCL_OP_EXPANSION_MODE=\"AIV\"",
+            set("env-var:HCCL_OP_EXPANSION_MODE", "setting:HCCL_OP_EXPANSION_MODE=aiv")),
+        sample(
+            "a script sets the variable through os.environ",
+            "os.environ[\"HCCL_INTRA_ROCE_ENABLE\"] = \"1\"",
+            set("env-var:HCCL_INTRA_ROCE_ENABLE", "setting:HCCL_INTRA_ROCE_ENABLE=1")),
+        sample(
+            "a shell expansion and a comparison are no values",
+            "export HCCL_BUFFSIZE=${BUFF_MB}; if [ \"$X\" ]; then test HCCL_DETERMINISTIC == true; fi",
+            set("env-var:HCCL_BUFFSIZE", "env-var:HCCL_DETERMINISTIC")),
+        sample(
+            "HCCL's settings report is the tag, not a variable",
+            "[INFO] HCCL(411,python3):2026-03-02-14:19:58.000.100 [externalinput.cc:612] [411][HCCL_ENV] HCCL_DETERMINISTIC"
+                + " set by environment to [true]",
+            set("env-var:HCCL_DETERMINISTIC", "setting:HCCL_DETERMINISTIC=true")));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("settings")
+  void settingValue(String name, String text, Set<String> expected) {
     check(text, expected);
   }
 }

@@ -53,7 +53,9 @@ class ReasoningDocTest {
     for (Reasoning.Rule ru : r.rules()) {
       b.append("| `").append(ru.id()).append("` | ").append(ru.layer().map(l -> l.id()).orElse("-")).append(" | ")
           .append(ru.role().id()).append(" | ").append(ru.stage()).append(" | ").append(ru.onFailureLine() ? "yes" : "no")
-          .append(" | ").append(quoted(ru.tokens())).append(" | ").append(ru.why()).append(" | ").append(quoted(ru.sources()));
+          .append(" | ").append(quoted(ru.tokens()))
+          .append(ru.withFailure().isEmpty() ? "" : ", only beside a failure of " + quoted(ru.withFailure()))
+          .append(" | ").append(ru.why()).append(" | ").append(quoted(ru.sources()));
       if (!ru.derivedFrom().isEmpty()) {
         b.append(ru.sources().isEmpty() ? "" : "; ").append("derived from ").append(quoted(ru.derivedFrom()));
       }

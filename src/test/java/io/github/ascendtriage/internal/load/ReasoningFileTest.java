@@ -173,4 +173,45 @@ class ReasoningFileTest {
     Reasoning r = ReasoningFile.read(shipped(), "r.json", new ArrayList<>());
     assertTrue(r.rules().stream().anyMatch(x -> x.explains().contains("outside.operator-fault")));
   }
+
+  @Test
+  void aSettingRuleNamesRulesOrCatalogueRecordsThatTheCatalogueHolds() throws IOException {
+    ObjectNode n = shipped();
+    ArrayNode rules = (ArrayNode) n.get("rules");
+    String id = "network.host";
+    int symptom = indexOf(rules, "symptom.watchdog");
+    ((ObjectNode) rules.get(indexOf(rules, id))).putArray("withFailure").add("a failure").add(id).add("outside.graph-capture");
+    ((ObjectNode) rules.get(symptom)).putArray("withFailure").add("symptom.watchdog");
+    List<String> p = problems(n);
+    assertTrue(p.contains("r.json: $.rules[id=" + id + "].withFailure: 'a failure' is neither the id of another rule nor a catalogue"
+        + " record 'catalog <family> <code>'"), p.toString());
+    assertTrue(p.contains("r.json: $.rules[id=" + id + "].withFailure: '" + id + "' is neither the id of another rule nor a catalogue"
+        + " record 'catalog <family> <code>'"), p.toString());
+    assertTrue(p.contains("r.json: $.rules[" + symptom + "].withFailure: only a fault rule names the failures its setting explains"),
+        p.toString());
+    assertEquals(3, p.size(), p.toString());
+    // the shipped rules name catalogue records that the built-in catalogue holds
+    Reasoning r = ReasoningFile.read(shipped(), "r.json", new ArrayList<>());
+    io.github.ascendtriage.internal.codes.CodeCatalog catalog = io.github.ascendtriage.internal.codes.CodeCatalogLoader.builtIn();
+    int named = 0;
+    for (Reasoning.Rule rule : r.rules()) {
+      for (String x : rule.withFailure()) {
+        if (x.startsWith("catalog ")) {
+          String[] part = x.split(" ");
+          assertTrue(catalog.find(part[1], part[2]).isPresent(), rule.id() + ": no record " + x);
+          named++;
+        }
+      }
+    }
+    assertTrue(named > 0, "no shipped rule names a catalogue record");
+  }
+
+  private static int indexOf(ArrayNode rules, String id) {
+    for (int i = 0; i < rules.size(); i++) {
+      if (rules.get(i).get("id").asText().equals(id)) {
+        return i;
+      }
+    }
+    throw new AssertionError("no rule " + id);
+  }
 }

@@ -285,5 +285,27 @@ class LayerReasonerTest {
     assertTrue(a.clues().stream().noneMatch(c -> c.role() == Role.OUTSIDE), a.clues().toString());
     LayerReasoner.Answer b = reason(comm.replace("MoeDistributeCombineV2", "FlashAttentionScore"));
     assertEquals(Layer.UNKNOWN, b.layer(), b.clues().toString());
+    LayerReasoner.Answer aiv = reason(comm.replace("MoeDistributeCombineV2", "aiv_reduce_scatter_910b_float16"));
+    assertEquals(Layer.COLLECTIVE, aiv.layer(), "HCCL's AIV kernels are its collectives: " + aiv.clues());
+  }
+
+  @Test
+  void aSettingTheLogShowsNamesTheLayerOnlyBesideAFailureItsDocumentedConstraintExplains() {
+    String refused = String.join("\n",
+        "[ERROR] RUNTIME(812,python3):2026-05-02-08:14:21.100.001 [stream.cc:77] launch task failed, retCode=0x7100003",
+        "[ERROR] RUNTIME(812,python3):2026-05-02-08:14:21.100.002 [api_c.cc:90] submit failed, runtime result = 507009");
+    LayerReasoner.Answer aiv = reason("[HCCL_ENV] HCCL_OP_EXPANSION_MODE set by environment to [AIV]\n" + refused);
+    assertEquals(Layer.COLLECTIVE, aiv.layer(), aiv.clues().toString());
+    assertEquals("collective.aiv-expansion-scope", aiv.support().get(0).rule());
+    assertTrue(aiv.clues().stream().filter(c -> c.rule().startsWith("catalog ")).allMatch(c -> c.role() == Role.CONTEXT),
+        "the refused task is explained by the setting: " + aiv.clues());
+    LayerReasoner.Answer hostMode = reason("export HCCL_OP_EXPANSION_MODE=HOST\n" + refused);
+    assertFalse(hostMode.layer() == Layer.COLLECTIVE, hostMode.clues().toString());
+    LayerReasoner.Answer unrelated = reason(String.join("\n",
+        "export HCCL_OP_EXPANSION_MODE=\"AIV\"",
+        "[ERROR] DRV(311,python3):2026-03-01-10:00:00.000.001 [drv][devmng] dcmi_get_device_info failed, ret is -8020"));
+    assertEquals(Layer.DEVICE, unrelated.layer(), unrelated.clues().toString());
+    assertTrue(unrelated.clues().stream().filter(c -> c.rule().equals("collective.aiv-expansion-scope"))
+        .allMatch(c -> c.role() == Role.CONTEXT), "alone the setting is context: " + unrelated.clues());
   }
 }

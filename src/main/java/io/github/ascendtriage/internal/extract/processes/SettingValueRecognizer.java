@@ -1,0 +1,55 @@
+package io.github.ascendtriage.internal.extract.processes;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.LineContext;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The value a log shows a setting of HCCL, torch_npu or CANN set to, as a {@code setting} token
+ * {@code NAME=value}: a shell export or an environment listing ({@code export
+ * HCCL_OP_EXPANSION_MODE="AIV"}, {@code HCCL_BUFFSIZE=2048}), HCCL's own report of the settings it
+ * runs with ({@code [HCCL_ENV] HCCL_DETERMINISTIC set by environment to [true]}) and a script's
+ * {@code os.environ["HCCL_INTRA_ROCE_ENABLE"] = "1"}. {@link EnvVarRecognizer} reports the name; the
+ * value is what a documented constraint of the setting reads (the reasoner's rules that hold a
+ * {@code setting} token and name the failures it explains). A value is a single word of at most 48
+ * characters; a shell expansion ({@code $X}) or a comparison ({@code ==}) is no value.
+ */
+public final class SettingValueRecognizer implements Recognizer {
+  private static final Pattern SETTING = Pattern.compile(
+      "\\b((?:TORCH_)?HCCL_[A-Z0-9_]{2,60}|ASCEND_[A-Z0-9_]{2,60}|(?:PY)?TORCH_NPU_[A-Z0-9_]{2,60})[\"']?\\]?"
+          + "\\s{0,3}(?:=(?!=)|set by (?:default|environment|env) to|is set to|set to)\\s{0,3}\\[?[\"']?([A-Za-z0-9_.:,/+-]{1,48})");
+  private static final List<String> LITERALS = List.of("HCCL_", "ASCEND_", "TORCH_NPU_");
+
+  @Override
+  public boolean mayMatch(String body) {
+    return (body.indexOf('=') >= 0 || body.contains("set ")) && (body.contains("HCCL_") || body.contains("ASCEND_")
+        || body.contains("TORCH_NPU_"));
+  }
+
+  @Override
+  public List<String> quietLiterals() {
+    return LITERALS;
+  }
+
+  @Override
+  public List<String> triggers() {
+    return LITERALS;
+  }
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    Matcher m = SETTING.matcher(ctx.body());
+    while (m.find()) {
+      String name = m.group(1);
+      if (name.equals("HCCL_ENV")) {
+        continue; // the tag of HCCL's settings report, not a variable
+      }
+      sink.feature(FeatureType.SETTING, name + "=" + m.group(2).toLowerCase(Locale.ROOT));
+    }
+  }
+}
