@@ -84,7 +84,8 @@ class FieldReportsLcoTest {
     return out;
   }
 
-  private static List<String> texts(JsonNode n) {
+  /** The strings of a JSON array ({@code remediation}, {@code alt_layers}, ...); empty when it is absent. */
+  static List<String> texts(JsonNode n) {
     List<String> out = new ArrayList<>();
     if (n != null && n.isArray()) {
       n.forEach(v -> out.add(v.asText()));

@@ -1,0 +1,193 @@
+package io.github.ascendtriage.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.FixStep;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.TestPaths;
+import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The third stranger set (issue 35): public threads nobody on the team had used, in {@code
+ * measure/public-reports}, labelled before the tool ran on them and split by a fixed seed into a
+ * {@code dev} half (classes its misses show may be fixed) and a {@code test} half (the honest
+ * after-figure, never tuned on). Measured as the validation reports are, with the whole case base:
+ * the layer right (an {@code alt_layers} answer counts), the official case right, the answer's
+ * remediation naming the fix that solved it ({@link FixKeys}), and look-alikes claimed or given a
+ * layer. Each figure is printed with its 95% interval for both halves and the whole set; a target
+ * is a gate only where the run that set the gates met it on the whole set, and then sits at the
+ * target (README "Accuracy" says which).
+ */
+class PublicReportsTest {
+  /** Issue 35's targets for reports nobody here has seen. */
+  static final double TARGET_LAYER = 0.85;
+  static final double TARGET_OFFICIAL = 0.75;
+  static final double TARGET_FIX = 0.75;
+  static final double TARGET_CLAIMED = 0.05;
+  static final double TARGET_LAYERED = 0.10;
+
+  /** Which targets are gates: those the whole set met in the run README "Accuracy" records. */
+  static final boolean GATE_LAYER = false;
+  static final boolean GATE_OFFICIAL = false;
+  static final boolean GATE_FIX = false;
+  static final boolean GATE_CLAIMED = true;
+  static final boolean GATE_LAYERED = true;
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static Path dir;
+  private static Set<String> dev;
+  private static Set<String> test;
+
+  @BeforeAll
+  static void load() throws IOException {
+    dir = TestPaths.repo().resolve("measure/public-reports");
+    assertTrue(Files.isDirectory(dir), "no " + dir);
+    JsonNode split = JSON.readTree(dir.resolve("split.json").toFile());
+    dev = ids(split.get("dev"));
+    test = ids(split.get("test"));
+  }
+
+  private static Set<String> ids(JsonNode arr) {
+    Set<String> out = new TreeSet<>();
+    arr.forEach(n -> out.add(n.asText()));
+    return out;
+  }
+
+  /** What one report's answer got right. */
+  record Scored(String id, boolean failure, boolean layerRight, boolean official, boolean officialRight,
+      boolean fixNamed, boolean claimed, boolean layered, String answer) {}
+
+  /** The figures of a set of scored reports. */
+  record Figures(String name, List<Scored> reports) {
+    Share layer() {
+      return share(reports.stream().filter(Scored::failure).toList(), Scored::layerRight);
+    }
+
+    Share official() {
+      return share(reports.stream().filter(Scored::official).toList(), Scored::officialRight);
+    }
+
+    Share fix() {
+      return share(reports.stream().filter(Scored::failure).toList(), Scored::fixNamed);
+    }
+
+    Share claimed() {
+      return share(reports.stream().filter(s -> !s.failure()).toList(), Scored::claimed);
+    }
+
+    Share layered() {
+      return share(reports.stream().filter(s -> !s.failure()).toList(), Scored::layered);
+    }
+
+    private static Share share(List<Scored> of, java.util.function.Predicate<Scored> p) {
+      return new Share(of.stream().filter(p).count(), of.size());
+    }
+
+    String line() {
+      List<String> misses = new ArrayList<>();
+      for (Scored s : reports) {
+        if (s.failure() ? !s.layerRight() : s.layered() || s.claimed()) {
+          misses.add(s.id() + " " + s.answer());
+        }
+      }
+      return String.format(Locale.ROOT, "public reports, %s: layer right %s (target >= %.0f%%); official case right %s;"
+              + " fix named %s (target >= %.0f%%); look-alikes claimed %s (target <= %.0f%%), given a layer %s (target <= %.0f%%);"
+              + " misses %s",
+          name, layer(), 100 * TARGET_LAYER, official(), fix(), 100 * TARGET_FIX, claimed(), 100 * TARGET_CLAIMED,
+          layered(), 100 * TARGET_LAYERED, misses);
+    }
+  }
+
+  static Scored score(TriageEngine engine, Path report) throws IOException {
+    JsonNode label = JSON.readTree(report.resolve("report.json").toFile());
+    String id = label.get("id").asText();
+    assertEquals(report.getFileName().toString(), id, "report id and folder");
+    Diagnosis d = engine.diagnosePaths(List.of(report.resolve("input.log")));
+    String layer = label.get("layer").asText();
+    List<String> alt = FieldReportsLcoTest.texts(label.get("alt_layers"));
+    boolean acceptable = d.layer().id().equals(layer) || alt.contains(d.layer().id());
+    String answer = "(" + layer + ": " + d.layer().id() + d.bestMatch().map(m -> " " + m.caseId()).orElse("") + ")";
+    if (layer.equals("none")) {
+      return new Scored(id, false, false, false, false, false, d.matched(), d.layer() != Layer.UNKNOWN && !acceptable, answer);
+    }
+    JsonNode off = label.get("official_case");
+    boolean official = off != null && !off.isNull();
+    boolean officialRight = false;
+    if (official) {
+      Set<String> ok = new TreeSet<>(FieldReportsLcoTest.texts(label.get("alt_cases")));
+      ok.add(off.asText());
+      officialRight = FieldReportsLcoTest.officialIds(d).stream().anyMatch(ok::contains);
+    }
+    Set<String> wanted = FixKeys.of(String.join("\n", FieldReportsLcoTest.texts(label.get("remediation"))));
+    Set<String> given = new TreeSet<>();
+    for (FixStep x : d.remediation()) {
+      given.addAll(FixKeys.of(x.step().command() + "\n" + x.step().explanation()));
+    }
+    given.retainAll(wanted);
+    return new Scored(id, true, acceptable, official, officialRight, !given.isEmpty(), false, false, answer);
+  }
+
+  @Test
+  void theSplitIsFixedAndCoversEveryReportOnce() throws IOException {
+    Set<String> folders = new TreeSet<>();
+    try (var s = Files.list(dir)) {
+      s.filter(p -> Files.isRegularFile(p.resolve("report.json"))).forEach(p -> folders.add(p.getFileName().toString()));
+    }
+    Set<String> both = new TreeSet<>(dev);
+    both.retainAll(test);
+    assertEquals(Set.of(), both, "reports in both halves");
+    Set<String> all = new TreeSet<>(dev);
+    all.addAll(test);
+    assertEquals(folders, all, "every report is in one half");
+  }
+
+  @Test
+  void strangerReportsMeasuredOnBothHalves() throws IOException {
+    TriageEngine engine = TriageEngine.create(CaseBaseLoader.load(true, List.of(), List.of()), 3, Double.NaN, null, false, 1);
+    List<Scored> devScored = new ArrayList<>();
+    List<Scored> testScored = new ArrayList<>();
+    for (String id : dev) {
+      devScored.add(score(engine, dir.resolve(id)));
+    }
+    for (String id : test) {
+      testScored.add(score(engine, dir.resolve(id)));
+    }
+    List<Scored> every = new ArrayList<>(devScored);
+    every.addAll(testScored);
+    Figures whole = new Figures("all", every);
+    for (Figures f : List.of(new Figures("dev", devScored), new Figures("test", testScored), whole)) {
+      System.out.println(f.line());
+    }
+    assertTrue(whole.layer().n() >= 10 && whole.claimed().n() >= 10, "public reports found: " + whole.layer() + " + " + whole.claimed());
+    if (GATE_LAYER) {
+      assertTrue(whole.layer().value() >= TARGET_LAYER, whole.line());
+    }
+    if (GATE_OFFICIAL) {
+      assertTrue(whole.official().value() >= TARGET_OFFICIAL, whole.line());
+    }
+    if (GATE_FIX) {
+      assertTrue(whole.fix().value() >= TARGET_FIX, whole.line());
+    }
+    if (GATE_CLAIMED) {
+      assertTrue(whole.claimed().value() <= TARGET_CLAIMED, whole.line());
+    }
+    if (GATE_LAYERED) {
+      assertTrue(whole.layered().value() <= TARGET_LAYERED, whole.line());
+    }
+  }
+}
