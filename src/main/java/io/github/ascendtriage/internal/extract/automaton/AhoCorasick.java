@@ -202,19 +202,12 @@ public final class AhoCorasick {
    * One folded pass over {@code chars[from, n)} (a line's message copied out by the caller, whose
    * buffer it is), as if the text began at {@code from}, that does both: reports the (non-silent)
    * patterns to {@code found}, as {@link #forEachMatchFolded}, and returns the union of {@code
-   * masks} over all patterns that occur.
+   * masks} over all patterns that occur. {@code proof}: first try the quick proof that the text
+   * holds no pattern ({@link #noneIn}); false for a text whose bytes it has just failed on (the
+   * result is the same either way, only the work differs).
    */
-  public long scanFolded(char[] chars, int from, int n, Consumer<String> found, long[] masks) {
-    return scan(chars, from, n, true, found, masks, true);
-  }
-
-  /**
-   * As {@link #scanFolded}, without first trying the quick proof that the text holds no pattern
-   * ({@link #noneIn}): for a text whose bytes that proof has just failed on (the result is the same
-   * either way; only the work differs).
-   */
-  public long scanFoldedUnproven(char[] chars, int from, int n, Consumer<String> found, long[] masks) {
-    return scan(chars, from, n, true, found, masks, false);
+  public long scanFolded(char[] chars, int from, int n, Consumer<String> found, long[] masks, boolean proof) {
+    return scan(chars, from, n, true, found, masks, proof);
   }
 
   /**

@@ -168,7 +168,7 @@ public final class QuietGate {
     int n = Math.max(0, line.length() - bodyStart);
     char[] chars = phrases.chars(n);
     line.getChars(bodyStart, bodyStart + n, chars, 0);
-    long m = always | automaton.scanFolded(chars, 0, n, phrases, masks);
+    long m = always | automaton.scanFolded(chars, 0, n, phrases, masks, true);
     return phrases.isEmpty() ? m : m | phraseBit;
   }
 
@@ -184,7 +184,7 @@ public final class QuietGate {
     int n = body.length();
     char[] chars = scratch.chars(n);
     body.getChars(0, n, chars, 0);
-    return loudAlways | loud.scanFolded(chars, 0, n, null, loudMasks);
+    return loudAlways | loud.scanFolded(chars, 0, n, null, loudMasks, true);
   }
 
   /**
@@ -196,8 +196,7 @@ public final class QuietGate {
   long recognizers(char[] chars, int bodyStart, int n, Hits phrases, boolean proven) {
     phrases.clear();
     int to = Math.max(bodyStart, n);
-    long m = always | (proven ? automaton.scanFoldedUnproven(chars, bodyStart, to, phrases, masks)
-        : automaton.scanFolded(chars, bodyStart, to, phrases, masks));
+    long m = always | automaton.scanFolded(chars, bodyStart, to, phrases, masks, !proven);
     return phrases.isEmpty() ? m : m | phraseBit;
   }
 

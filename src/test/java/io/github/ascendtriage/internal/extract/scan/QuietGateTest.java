@@ -293,13 +293,68 @@ class QuietGateTest {
     }
     // and the format samples of the recogniser tests, whose forms the corpus may not hold
     Path tests = TestPaths.repo().resolve("src/test/java/io/github/ascendtriage/internal/extract");
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.){12,})\"").matcher(
-        Files.readString(tests.resolve("FormatSamplesTest.java")) + Files.readString(tests.resolve("scan/IdentityAndPeerLinesTest.java")));
-    while (m.find()) {
-      String lit = m.group(1).replace("\\n", "\n").replace("\\t", "\t").replace("\\\"", "\"").replace("\\\\", "\\");
+    String src = Files.readString(tests.resolve("FormatSamplesTest.java")) + Files.readString(tests.resolve("scan/IdentityAndPeerLinesTest.java"));
+    for (String found : literals(src)) {
+      String lit = found.replace("\\n", "\n").replace("\\t", "\t").replace("\\\"", "\"").replace("\\\\", "\\");
       for (String l : lit.split("\n")) {
         PlogHeader h = new PlogHeader();
         out.add(h.parse(l) ? l.substring(h.bodyStart) : l);
+      }
+    }
+    return out;
+  }
+
+  /** {@link #literals} finds what its pattern finds (run on a thread with a stack deep enough for it). */
+  @Test
+  void literalsAreWhatThePatternFinds() throws Exception {
+    Path tests = TestPaths.repo().resolve("src/test/java/io/github/ascendtriage/internal/extract");
+    String src = Files.readString(tests.resolve("FormatSamplesTest.java")) + Files.readString(tests.resolve("scan/IdentityAndPeerLinesTest.java"))
+        + "\"short\" x \"a longer one \\\" with \\n escapes\" \"cut by \\\nan escaped line end here\" \"unclosed and long enough";
+    List<String> byPattern = new ArrayList<>();
+    Thread t = new Thread(null, () -> {
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.){12,})\"").matcher(src);
+      while (m.find()) {
+        byPattern.add(m.group(1));
+      }
+    }, "pattern", 1L << 30);
+    t.start();
+    t.join();
+    assertTrue(byPattern.size() > 50, "literals: " + byPattern.size());
+    assertEquals(byPattern, literals(src));
+  }
+
+  /**
+   * What {@code "((?:[^"\\]|\\.){12,})"} finds in {@code src} (group 1 of each match), found without
+   * the regex: its loop takes a stack frame per char, which overflows under some JIT states (with
+   * the fuzz tests' hooks in the same JVM). A start is a quote; escapes count as one char and need a
+   * char after them that {@code .} takes (not a line end); the run ends at the next quote.
+   */
+  static List<String> literals(String src) {
+    List<String> out = new ArrayList<>();
+    for (int i = src.indexOf('"'); i >= 0; ) {
+      int j = i + 1;
+      int count = 0;
+      boolean closed = false;
+      while (j < src.length()) {
+        char c = src.charAt(j);
+        if (c == '"') {
+          closed = true;
+          break;
+        }
+        if (c == '\\') {
+          if (j + 1 >= src.length() || "\n\r\u0085\u2028\u2029".indexOf(src.charAt(j + 1)) >= 0) {
+            break;
+          }
+          j++;
+        }
+        j++;
+        count++;
+      }
+      if (closed && count >= 12) {
+        out.add(src.substring(i + 1, j));
+        i = src.indexOf('"', j + 1);
+      } else {
+        i = src.indexOf('"', i + 1);
       }
     }
     return out;
