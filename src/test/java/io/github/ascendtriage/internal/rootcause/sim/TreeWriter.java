@@ -187,6 +187,14 @@ final class TreeWriter {
             job.traits.add("restart:attr-init-again");
           }
         }
+        case INIT_AGAIN -> {
+          if (idForm == 3) {
+            run.addAll(lines.identity(p, at, 3));
+          } else {
+            run.add(lines.initSuccess(p, at, e.variant()));
+          }
+          job.traits.add("restart:init-again");
+        }
         case TOPO_SERVER_LOST -> {
           debug.add(new Line(at, lines.topoServerLost(p, at, e.variant())));
           job.traits.add("init:server-form-" + e.variant());
