@@ -17,7 +17,9 @@ import java.util.Optional;
  * the latest restart less ten seconds (errors of the restart itself stay). We do the same per host:
  * the files of a host share its clock, so its latest restart cuts all its files; a host that shows
  * no restart keeps its errors, since clocks of different hosts cannot be compared as they are.
- * Stateless.
+ * A process whose runtime started over and that never completed communicator init again, while
+ * others did, never rejoined: it is the root (ascend-fd names the devices that lack base
+ * information after resuming). Stateless.
  */
 final class Restarts {
   private Restarts() {}
@@ -36,6 +38,52 @@ final class Restarts {
       }
     });
     return out;
+  }
+
+  /**
+   * The processes whose runtime started over ({@link Setting#REINITIALISED} later than {@link
+   * Setting#STARTED}) and that completed no communicator init after it, though they had before,
+   * while another process that started over did: they never rejoined the job. Empty unless some
+   * process rejoined (logs that end at the restart show no one rejoining).
+   */
+  static List<ProcessRecord> notRejoined(Map<ProcessRecord, Map<Setting, String>> settings) {
+    List<ProcessRecord> missing = new java.util.ArrayList<>();
+    boolean anyRejoined = false;
+    for (Map.Entry<ProcessRecord, Map<Setting, String>> e : settings.entrySet()) {
+      Map<Setting, String> s = e.getValue();
+      Optional<LocalDateTime> started = HostClocks.time(s.get(Setting.STARTED));
+      Optional<LocalDateTime> again = HostClocks.time(s.get(Setting.REINITIALISED));
+      Optional<LocalDateTime> rejoined = HostClocks.time(s.get(Setting.REJOINED));
+      if (started.isEmpty() || again.isEmpty() || !again.get().isAfter(started.get()) || rejoined.isEmpty()) {
+        continue; // no restart of its runtime, or no init end in its logs to tell by
+      }
+      if (rejoined.get().isBefore(again.get())) {
+        missing.add(e.getKey());
+      } else {
+        anyRejoined = true;
+      }
+    }
+    return anyRejoined ? missing : List.of();
+  }
+
+  /** The verdict of {@link #notRejoined}, shown by the first such process's restart line. */
+  static Optional<RootCauseAnalyzer.Verdict> neverRejoined(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings,
+      Map<String, io.github.ascendtriage.internal.extract.facts.SourceFacts> self) {
+    List<ProcessRecord> missing = notRejoined(settings);
+    if (missing.isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<io.github.ascendtriage.Evidence> shown = missing.get(0).sources().stream().map(self::get)
+        .filter(sf -> sf != null && sf.stated().containsKey(Setting.REINITIALISED))
+        .map(sf -> sf.stated().get(Setting.REINITIALISED)).findFirst();
+    if (shown.isEmpty()) {
+      return Optional.empty();
+    }
+    List<WaitGraph.Node> roots = missing.stream().limit(16).map(g::node).toList();
+    String reason = (missing.size() == 1 ? "this process" : "these " + missing.size() + " processes")
+        + " restarted the runtime and never completed communicator init again, while the others did: "
+        + shown.get().text().trim();
+    return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, shown.get(), List.of(), List.of(), false));
   }
 
   /** The events that came after their host's cut (or have no time, or a host without a cut). */

@@ -89,14 +89,15 @@ public final class RootCauseAnalyzer {
       f.keySet().removeAll(earlier);
       return find(events.stream().filter(e -> !earlier.contains(e.evidence().source())).toList(), m, f);
     }
-    Map<String, java.time.LocalDateTime> cuts = Restarts.cuts(Members.settings(asRead, self));
+    Map<ProcessRecord, Map<Setting, String>> readSettings = Members.settings(asRead, self);
+    Map<String, java.time.LocalDateTime> cuts = Restarts.cuts(readSettings);
     List<ErrorEvent> afterRestarts = cuts.isEmpty() ? events : Restarts.after(events, sources, cuts);
     if (afterRestarts.size() < events.size()) {
       // a restart within a process: what its host printed before is of the failure it recovered from
       return find(afterRestarts, sources, self);
     }
     boolean waitReports = self.values().stream().anyMatch(sf -> sf.settings().containsKey(Setting.WAIT_REPORTED));
-    if (events.isEmpty() && !waitReports) {
+    if (events.isEmpty() && !waitReports && Restarts.notRejoined(readSettings).isEmpty()) {
       return Optional.empty();
     }
     Map<String, SourceMeta> metas = new LinkedHashMap<>(sources);
@@ -114,14 +115,18 @@ public final class RootCauseAnalyzer {
     ProcessRegistry registry = ProcessRegistry.of(self, metas);
     WaitGraph g = new WaitGraph(registry, metas, rankHost);
     g.addAll(events);
+    Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
+    Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);
+    if (gone.isPresent()) {
+      return gone.map(x -> finding(x, g, registry));
+    }
     if (events.stream().allMatch(e -> e.kind() == EventKind.LOCATOR)) {
       // no process printed an error: only who stopped reporting its wait can tell
-      return Members.stoppedReporting(g, registry, Members.settings(registry, self), self).map(x -> finding(x, g, registry));
+      return Members.stoppedReporting(g, registry, settings, self).map(x -> finding(x, g, registry));
     }
     Optional<Verdict> v = ErrorCqes.find(g)
         .or(() -> Locators.cluster(events, g, registry, rankHost))
         .or(() -> Locators.rank(events, g, metas));
-    Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
     if (v.isEmpty()) {
       v = Laggards.find(g, settings);
     }

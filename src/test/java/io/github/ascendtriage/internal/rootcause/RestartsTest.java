@@ -75,6 +75,26 @@ class RestartsTest {
   }
 
   @Test
+  void aProcessWhoseRuntimeStartedOverAndNeverCompletedInitAgainIsTheRoot(@TempDir Path root) throws IOException {
+    for (Proc p : List.of(A, B)) {
+      initByFile(root, p, 2);
+      write(p.run(root), p.head("INFO", "10:00:00.500.000") + "attr init successfully, timeout=2000ms.\n");
+    }
+    sdma(root, A, "10:05:00.000.000");
+    notifyTimeout(root, B, "0", "AllReduce_x", 12, "10:35:40.000.000");
+    for (Proc p : List.of(A, B)) {
+      write(p.run(root), p.head("INFO", "10:40:00.000.000") + "attr init successfully, timeout=2000ms.\n");
+    }
+    // rank 1 completes init again; rank 0 never does, and the job hangs without another error
+    write(B.run(root), B.head("INFO", "10:41:00.000.000") + "[HCCL_TRACE]hcom init by file success,take time [1200]us,"
+        + " rankTablePath[/job/rank_table.json], rankNum[2], rank[1],server[10.1.0.1], device[3]\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("w0 device-2"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
   void aSingleTraceInitialisationIsNoRestart(@TempDir Path root) throws IOException {
     // the only one of each process: its start, so the earlier failure still counts
     failTwice(root, "attr init successfully, timeout=2000ms.");

@@ -50,7 +50,19 @@ public enum Setting {
    * from (ascend-fd's root-cluster parser ignores the errors before the latest of either, D22 of
    * docs/rootcause.md); a restart is one when it is later than {@link #STARTED}, or has none.
    */
-  RESTARTED;
+  RESTARTED,
+  /**
+   * When its runtime last initialised its trace attributes ({@code attr init successfully}; the
+   * latest is kept): later than {@link #STARTED}, the runtime started over, and the process must
+   * complete communicator init again ({@link #REJOINED}) to rejoin the job.
+   */
+  REINITIALISED,
+  /**
+   * When its communicator init last completed (the lines of {@link #JOINED}; the latest is kept): a
+   * process whose runtime started over and that completed no init after it never rejoined the job
+   * (ascend-fd's root-cluster check names the devices that lack base information after resuming).
+   */
+  REJOINED;
 
   /** Which value of a setting stated several times is kept. */
   public enum Keep {
@@ -65,7 +77,7 @@ public enum Setting {
   /** Which value is kept when the setting is stated again. */
   public Keep keep() {
     return switch (this) {
-      case WAIT_REPORTED, RESTARTED -> Keep.LATEST;
+      case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED -> Keep.LATEST;
       case JOINED, STARTED -> Keep.EARLIEST;
       default -> Keep.FIRST;
     };

@@ -133,7 +133,9 @@ public final class IdentityRecognizer implements Recognizer {
         || b.contains("CommInitRootInfoConfig success")) {
       // the end of the init's rendezvous, passed by every rank at about the same moment: the hosts'
       // clocks are compared through it (an init's entry lines may be minutes apart)
-      sink.setting(Setting.JOINED, WaitReportRecognizer.headerTime(ctx));
+      String at = WaitReportRecognizer.headerTime(ctx);
+      sink.setting(Setting.JOINED, at);
+      sink.setting(Setting.REJOINED, at);
     }
     if (b.contains("comm error, device[")) {
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "device["));

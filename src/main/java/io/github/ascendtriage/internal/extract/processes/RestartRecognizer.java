@@ -11,7 +11,8 @@ import java.util.List;
  * timeout=..ms}, ATRACE, hicann/runtime {@code src/dfx/trace/atrace/utrace/trace_attr.c}), printed
  * when a process starts and again when its runtime starts over, and HCCL's resume of a communicator
  * ({@code HcclCommResume:success, take time:[..]us, comm[..]}, hcomm's {@code op_base.cc}). Their
- * times are settings of the process ({@link Setting#STARTED}, {@link Setting#RESTARTED}); the
+ * times are settings of the process ({@link Setting#STARTED}, {@link Setting#REINITIALISED},
+ * {@link Setting#RESTARTED}); the
  * literals are those ascend-fd's root-cluster parser reads (utils/regular_table.py,
  * ATTR_INIT_SUCCESS and N_SECOND_RECOVERY_FINISH).
  */
@@ -40,6 +41,7 @@ public final class RestartRecognizer implements Recognizer {
     String at = WaitReportRecognizer.headerTime(ctx);
     if (ctx.body().contains(ATTR_INIT)) {
       sink.setting(Setting.STARTED, at);
+      sink.setting(Setting.REINITIALISED, at);
     }
     sink.setting(Setting.RESTARTED, at);
   }

@@ -90,8 +90,11 @@ enum FaultKind {
    * A notify chain, and before it, in the same processes, a failure the job recovered from without
    * a new process (an SDMA fault, the others waiting on it), then every process restarted its
    * communication: HCCL's {@code HcclCommResume:success} or the runtime's {@code attr init
-   * successfully} a second time. Only the failure after the restart counts (ascend-fd's root-cluster
-   * parser ignores the errors before the latest restart).
+   * successfully} a second time, after which each completes communicator init again. Only the
+   * failure after the restart counts (ascend-fd's root-cluster parser ignores the errors before the
+   * latest restart). In a third of the trees there is no later failure but a hang: one process never
+   * completed init after its runtime started over, and it is the root (ascend-fd names the devices
+   * that lack base information after resuming).
    */
   RESTART,
   /**

@@ -56,7 +56,17 @@ final class JobGenerator {
     layout(job, rng, hosts, perHost);
     switch (kind) {
       case CQE -> cqe(job, rng);
-      case NOTIFY_CHAIN, WRAPPED_HOSTS, RERUN, RESTART -> chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
+      case NOTIFY_CHAIN, WRAPPED_HOSTS, RERUN -> chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
+      case RESTART -> {
+        if (rng.nextInt(3) == 0) {
+          // after the restart one process never completes init again; the job hangs without an error
+          job.rejoinMissing = true;
+          job.needsInitEnd = true;
+          job.roots.add(job.procs.get(rng.nextInt(job.procs.size())));
+        } else {
+          chain(job, rng, EventType.NOTIFY_WAIT, rootPrint(rng), all(job));
+        }
+      }
       case LINK_TIMEOUT -> chain(job, rng, EventType.LINK_TIMEOUT, null, all(job));
       case TRANSPORT_INIT -> chain(job, rng, EventType.TRANSPORT_INIT, null, all(job));
       case ROOT_INFO -> rootInfo(job, rng);
@@ -589,7 +599,9 @@ final class JobGenerator {
   /**
    * Before the planted failure (at least an hour into the job), a failure the job recovered from:
    * 2-12 minutes after init one process's SDMA copy fails, some others time out waiting on it, and
-   * a minute or two after the last of them every process restarts its communication, all in one way.
+   * a minute or two after the last of them every process restarts its communication, all in one way;
+   * a process whose runtime started over completes communicator init again, but for the root when
+   * the planted failure is that it never rejoined.
    */
   private static void recovered(SimJob job, Random rng) {
     List<Proc> pool = all(job);
@@ -604,10 +616,18 @@ final class JobGenerator {
         last = Math.max(last, at);
       }
     }
-    int how = rng.nextInt(2);
+    int how = job.rejoinMissing ? 1 : rng.nextInt(2);
     long restart = last + 60_000L + rng.nextInt(60_000);
     for (Proc p : pool) {
-      p.events.add(new Event(EventType.RESTART, null, restart + rng.nextInt(5_000), how));
+      long at = restart + rng.nextInt(5_000);
+      p.events.add(new Event(EventType.RESTART, null, at, how));
+      if (how == 1 && !(job.rejoinMissing && job.roots.contains(p))) {
+        // its runtime started over: it completes communicator init again
+        p.events.add(new Event(EventType.INIT_AGAIN, null, at + 30_000L + rng.nextInt(30_000), rng.nextInt(2)));
+      }
+    }
+    if (job.rejoinMissing) {
+      job.traits.add("restart:one-never-rejoined");
     }
   }
 

@@ -89,7 +89,9 @@ final class SimJob {
     /** The root-info server's own report of a failed exchange that names no rank that never connected. */
     TOPO_SERVER_LOST,
     /** A restart within the process: variant 0 HCCL resumed its communicator, 1 its runtime started over. */
-    RESTART
+    RESTART,
+    /** Communicator init completed again after its runtime started over. */
+    INIT_AGAIN
   }
 
   /**
@@ -119,6 +121,8 @@ final class SimJob {
   Host rootInfoHost;
   /** True when the truth can be told only by aligning the hosts' clocks: every tree's ranks print the end of their init. */
   boolean needsInitEnd;
+  /** True when one process restarted its runtime and never completed communicator init again (the root). */
+  boolean rejoinMissing;
   /** True when the root-info server prints {@code HcclGetRootInfo success} (who made the root info). */
   boolean rootInfoLine;
   /** True when the hosts sit below a wrapping folder. */

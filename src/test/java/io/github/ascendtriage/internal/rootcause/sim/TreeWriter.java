@@ -47,6 +47,11 @@ final class TreeWriter {
     if (errorsInRun) {
       job.traits.add("placement:errors-in-run-plog");
     }
+    // other threads of the process print between the lines of one report
+    boolean interleave = rng.nextInt(4) == 0;
+    if (interleave) {
+      job.traits.add("interleaved:noise-inside-reports");
+    }
     job.traits.add(processLog ? "layout:process_log" : "layout:plain");
     job.traits.add("identity:" + List.of("SetupAgent", "SetupAgent-old", "Entry+LocalRank", "hcom-init-by-file", "A5-RootInfoDetect+Net2PeerLink")
         .get(idForm));
@@ -80,11 +85,11 @@ final class TreeWriter {
         root = root.resolve("process_log");
       }
       for (Proc p : h.procs) {
-        writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun);
+        writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun, interleave);
       }
       for (Proc p : job.earlier) {
         if (p.host == h) {
-          writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun);
+          writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun, interleave);
           job.traits.add("rerun:earlier-run-in-the-folders");
         }
       }
@@ -92,7 +97,7 @@ final class TreeWriter {
   }
 
   private static void writeProcess(SimJob job, Proc p, Path root, PlogLines lines, Random rng, int idForm, boolean rotate,
-      boolean errorsInRun) throws IOException {
+      boolean errorsInRun, boolean interleave) throws IOException {
     long start = job.baseMillis - p.shiftMillis + p.host.skewMillis + rng.nextInt(60_000);
     List<String> run = new ArrayList<>();
     run.add(lines.noise(p, start));
@@ -187,6 +192,14 @@ final class TreeWriter {
             job.traits.add("restart:attr-init-again");
           }
         }
+        case INIT_AGAIN -> {
+          if (idForm == 3) {
+            run.addAll(lines.identity(p, at, 3));
+          } else {
+            run.add(lines.initSuccess(p, at, e.variant()));
+          }
+          job.traits.add("restart:init-again");
+        }
         case TOPO_SERVER_LOST -> {
           debug.add(new Line(at, lines.topoServerLost(p, at, e.variant())));
           job.traits.add("init:server-form-" + e.variant());
@@ -211,6 +224,21 @@ final class TreeWriter {
           job.traits.add("sdma:form-" + e.variant());
         }
       }
+    }
+    if (interleave) {
+      List<Line> woven = new ArrayList<>();
+      for (Line l : debug) {
+        List<String> t = new ArrayList<>();
+        for (int i = 0; i < l.text().size(); i++) {
+          t.add(l.text().get(i));
+          if (i + 1 < l.text().size() && rng.nextBoolean()) {
+            t.add(lines.noise(p, l.at()));
+          }
+        }
+        woven.add(new Line(l.at(), t));
+      }
+      debug.clear();
+      debug.addAll(woven);
     }
     if (errorsInRun) {
       debug.sort(Comparator.comparingLong(Line::at));
