@@ -32,15 +32,9 @@ public final class EnvVarRecognizer implements Recognizer {
     return false;
   }
 
-  /** On quiet lines: the variable names of the pattern. */
-  @Override
-  public java.util.List<String> quietLiterals() {
-    return QUIET;
-  }
-
   /** On the other lines too: no variable of the pattern is without one of these names. */
   @Override
-  public java.util.List<String> triggers() {
+  public java.util.List<String> literals() {
     return QUIET;
   }
 

@@ -29,19 +29,13 @@ public final class IdentityRecognizer implements Recognizer {
     return body.indexOf('[') >= 0 || body.contains("device") || body.contains("logicDevid");
   }
 
-  /** On quiet lines: the tests guarding each report. */
+  /** Every report and every check of state is guarded by one of these, whatever the level. */
   @Override
-  public java.util.List<String> quietLiterals() {
+  public java.util.List<String> literals() {
     return QUIET;
   }
 
   private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed", "Net2PeerLink");
-
-  /** Every report and every check of state is guarded by one of these, whatever the level. */
-  @Override
-  public java.util.List<String> triggers() {
-    return QUIET;
-  }
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {

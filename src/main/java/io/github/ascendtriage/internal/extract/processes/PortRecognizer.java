@@ -80,12 +80,7 @@ public final class PortRecognizer implements Recognizer {
    * line ({@code tid:2988,rs_ssl_init(1529) : ...}): those lines are read by the gate alone.
    */
   @Override
-  public java.util.List<String> quietLiterals() {
-    return TRIGGERS;
-  }
-
-  @Override
-  public java.util.List<String> triggers() {
+  public java.util.List<String> literals() {
     return TRIGGERS;
   }
 

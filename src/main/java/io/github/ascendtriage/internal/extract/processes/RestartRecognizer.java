@@ -27,12 +27,7 @@ public final class RestartRecognizer implements Recognizer {
   }
 
   @Override
-  public List<String> quietLiterals() {
-    return LITERALS;
-  }
-
-  @Override
-  public List<String> triggers() {
+  public List<String> literals() {
     return LITERALS;
   }
 

@@ -32,12 +32,7 @@ public final class SettingValueRecognizer implements Recognizer {
   }
 
   @Override
-  public List<String> quietLiterals() {
-    return LITERALS;
-  }
-
-  @Override
-  public List<String> triggers() {
+  public List<String> literals() {
     return LITERALS;
   }
 

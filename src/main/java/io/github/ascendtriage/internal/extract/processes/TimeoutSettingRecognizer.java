@@ -23,12 +23,7 @@ public final class TimeoutSettingRecognizer implements Recognizer {
   }
 
   @Override
-  public List<String> quietLiterals() {
-    return LITERALS;
-  }
-
-  @Override
-  public List<String> triggers() {
+  public List<String> literals() {
     return LITERALS;
   }
 

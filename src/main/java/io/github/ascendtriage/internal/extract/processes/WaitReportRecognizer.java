@@ -25,12 +25,7 @@ public final class WaitReportRecognizer implements Recognizer {
   }
 
   @Override
-  public List<String> quietLiterals() {
-    return LITERALS;
-  }
-
-  @Override
-  public List<String> triggers() {
+  public List<String> literals() {
     return LITERALS;
   }
 

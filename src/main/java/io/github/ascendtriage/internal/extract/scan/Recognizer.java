@@ -31,7 +31,7 @@ public interface Recognizer {
    * never runs on quiet lines. Null, the default: it runs on every line.
    */
   default java.util.List<String> quietLiterals() {
-    return null;
+    return literals();
   }
 
   /**
@@ -44,6 +44,15 @@ public interface Recognizer {
    * recogniser then runs on exactly the lines it ran on before.
    */
   default java.util.List<String> triggers() {
+    return literals();
+  }
+
+  /**
+   * One list for both {@link #quietLiterals} and {@link #triggers}, for a recogniser that needs
+   * the same literals whatever the line's level: those two return it unless overridden. Null, the
+   * default: it runs on every line.
+   */
+  default java.util.List<String> literals() {
     return null;
   }
 

@@ -49,9 +49,9 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
         || body.contains("timed out");
   }
 
-  /** On quiet lines: the tests guarding each report. */
+  /** Every report and every check of state is guarded by one of these, whatever the level. */
   @Override
-  public java.util.List<String> quietLiterals() {
+  public java.util.List<String> literals() {
     return QUIET;
   }
 
@@ -60,12 +60,6 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
   private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "Cluster Exception Location", "crimer rank [", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status",
       "get socket timeout", "wait socket establish timeout", "Wait timeout for sockets recv", "connected p2p timeout", "get rasocket timeout", "notify wait",
       "Watchdog caught", "timed out", "listen on ip");
-
-  /** Every report and every check of state is guarded by one of these, whatever the level. */
-  @Override
-  public java.util.List<String> triggers() {
-    return QUIET;
-  }
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
