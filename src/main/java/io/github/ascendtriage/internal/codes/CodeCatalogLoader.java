@@ -22,9 +22,9 @@ import java.util.Optional;
  * site directories whose files add codes or replace built-in ones by (family, code). Every problem
  * is collected before the load fails, so one run names them all.
  *
- * <p>The built-in catalogue alone (no site directory) is read from {@link CompiledCatalog} when
- * that fits the compiled case base, else from the trees of {@link BuiltInTrees}, else from the
- * files.
+ * <p>The built-in catalogue alone (no site directory) is read from the {@link DerivedCache}'s
+ * compiled catalogue ({@link CompiledCatalog}), else from its trees ({@link BuiltInTrees}); without
+ * a usable cache, from the files.
  *
  * <p>Thread-safe (stateless); the built-in catalog is read once and shared.
  */
@@ -56,10 +56,11 @@ public final class CodeCatalogLoader {
    * @throws UncheckedIOException if a directory cannot be listed
    */
   public static CodeCatalog load(boolean builtIn, List<Path> directories) {
-    Optional<BuiltInTrees> compiled = builtIn ? BuiltInTrees.load() : Optional.empty();
+    Optional<DerivedCache> cache = builtIn ? DerivedCache.load() : Optional.empty();
+    Optional<BuiltInTrees> compiled = cache.map(DerivedCache::trees);
     if (compiled.isPresent()) {
       if (directories.isEmpty()) {
-        Optional<CodeCatalog> assembled = CompiledCatalog.load(compiled.get());
+        Optional<CodeCatalog> assembled = CompiledCatalog.load(cache.get());
         if (assembled.isPresent()) {
           return assembled.get();
         }

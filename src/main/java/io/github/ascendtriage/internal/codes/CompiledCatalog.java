@@ -3,39 +3,25 @@ package io.github.ascendtriage.internal.codes;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.zip.CRC32;
 
 /**
- * The built-in code catalogue as the build assembled it, kept as one binary resource,
- * {@value #NAME}: the records of every family, already read and checked (file by file, duplicates
- * and links) from the code files, and the forms the recognizer derives from their aliases. A start
- * reads them as arrays instead of reading 1,900 records from their trees and deriving the forms of
- * 4,900 aliases again.
- *
- * <p>The resource names the code files it was made from (size and CRC-32, as {@link BuiltInTrees}
- * records them) and a CRC-32 of its own content. It is used only when those are exactly the code
- * files of the compiled case base that is used (which {@link BuiltInTrees} in turn checks against
- * the JSON files) and its checksum holds; otherwise {@link #load} is empty, with a warning when
- * the resource exists, and the catalogue is read from the trees as before.
+ * The built-in code catalogue as the build assembled it, kept as the {@link DerivedCache#CATALOG}
+ * section of the derived cache: the records of every family, already read and checked (file by
+ * file, duplicates and links) from the code files, and the forms the recognizer derives from their
+ * aliases. A start reads them as arrays instead of reading 1,900 records from their trees and
+ * deriving the forms of 4,900 aliases again. The cache is checked against the code files as a
+ * whole; the section is used only for the built-in catalogue alone (no site code files).
  *
  * <p>Stateless and thread-safe.
  */
 final class CompiledCatalog {
-  /** File name of the resource, in the built-in case base folder. */
-  static final String NAME = "codes.compiled";
-  static final int MAGIC = 0x41544343; // "ATCC"
-  static final int FORMAT = 2; // 2: ASCII strings flagged (TreeCodec.string)
-  private static final String FOLDER = "codes/";
   private static final SlotKind[] SLOTS = SlotKind.values();
 
   /** Made on first use: the build's writer, which never warns, needs no logger. */
@@ -46,51 +32,27 @@ final class CompiledCatalog {
   private CompiledCatalog() {}
 
   /**
-   * The compiled built-in catalogue, when the resource is there, intact and made from the code
-   * files of {@code trees}; empty otherwise (with a warning unless the resource is missing). Never
-   * throws.
+   * The compiled built-in catalogue, when the cache holds it and it decodes; empty otherwise (with a
+   * warning when the section is there but does not decode). Never throws.
    */
-  static Optional<CodeCatalog> load(BuiltInTrees trees) {
-    byte[] b;
-    try (InputStream in = CompiledCatalog.class.getResourceAsStream(CodeCatalogLoader.RESOURCE_ROOT + NAME)) {
-      if (in == null) {
-        Log.LOG.debug("built-in code catalogue: no {}; reading the code files", NAME);
-        return Optional.empty();
-      }
-      b = in.readAllBytes();
-    } catch (IOException e) {
-      Log.LOG.warn("built-in code catalogue: {} cannot be read ({}); reading the code files", NAME, e.getMessage());
+  static Optional<CodeCatalog> load(DerivedCache cache) {
+    Optional<byte[]> b = cache.section(DerivedCache.CATALOG);
+    if (b.isEmpty()) {
       return Optional.empty();
     }
     try {
-      return Optional.of(decode(b, sources(trees)));
+      return Optional.of(decode(b.get()));
     } catch (IOException | RuntimeException e) {
-      Log.LOG.warn("built-in code catalogue: {} is not usable ({}); reading the code files", NAME, e.getMessage());
+      Log.LOG.warn("built-in code catalogue: the section of {} is not usable ({}); reading the code files",
+          DerivedCache.NAME, e.getMessage());
       return Optional.empty();
     }
   }
 
-  /** The code files of {@code trees}: name, size and CRC-32 of each, in path order. */
-  static Map<String, BuiltInTrees.Entry> sources(BuiltInTrees trees) {
-    Map<String, BuiltInTrees.Entry> out = new LinkedHashMap<>();
-    for (Map.Entry<String, BuiltInTrees.Entry> e : trees.files().entrySet()) {
-      if (e.getKey().startsWith(FOLDER)) {
-        out.put(e.getKey(), e.getValue());
-      }
-    }
-    return out;
-  }
-
-  /** The resource's bytes for {@code catalog}, made from the code files {@code sources}. */
-  static byte[] encode(CodeCatalog catalog, Map<String, BuiltInTrees.Entry> sources) throws IOException {
+  /** The section's bytes for {@code catalog}. */
+  static byte[] encode(CodeCatalog catalog) throws IOException {
     ByteArrayOutputStream body = new ByteArrayOutputStream();
     DataOutputStream o = new DataOutputStream(body);
-    o.writeInt(sources.size());
-    for (Map.Entry<String, BuiltInTrees.Entry> e : sources.entrySet()) {
-      TreeCodec.string(e.getKey(), o);
-      o.writeLong(e.getValue().size());
-      o.writeInt(e.getValue().crc());
-    }
     Map<CodeRecord, Integer> index = new IdentityHashMap<>();
     o.writeInt(catalog.families().size());
     for (CodeFamily f : catalog.families()) {
@@ -131,43 +93,17 @@ final class CompiledCatalog {
       o.writeInt(index.get(m.record()));
     }
     o.flush();
-    byte[] content = body.toByteArray();
-    ByteArrayOutputStream all = new ByteArrayOutputStream();
-    DataOutputStream a = new DataOutputStream(all);
-    a.writeInt(MAGIC);
-    a.writeInt(FORMAT);
-    a.writeInt(crc(content, 0));
-    a.write(content);
-    a.flush();
-    return all.toByteArray();
+    return body.toByteArray();
   }
 
   /**
-   * The catalogue in {@code b}, which must have been made from exactly the code files
-   * {@code expected}.
+   * The catalogue in {@code b}, as {@link #encode} wrote it.
    *
-   * @throws IOException if {@code b} is not of this format, is damaged, or was made from other files
+   * @throws IOException if {@code b} is cut or has bytes after the end
    * @throws RuntimeException (such as {@link IllegalArgumentException}) if a value in it is invalid
    */
-  static CodeCatalog decode(byte[] b, Map<String, BuiltInTrees.Entry> expected) throws IOException {
+  static CodeCatalog decode(byte[] b) throws IOException {
     TreeCodec.Decoder d = new TreeCodec.Decoder(b, 0);
-    if (b.length < 12 || d.readInt() != MAGIC || d.readInt() != FORMAT) {
-      throw new IOException("not a compiled code catalogue of format " + FORMAT);
-    }
-    if (d.readInt() != crc(b, 12)) {
-      throw new IOException("its checksum does not hold");
-    }
-    int n = d.count();
-    Map<String, BuiltInTrees.Entry> sources = new LinkedHashMap<>();
-    for (int i = 0; i < n; i++) {
-      String name = d.string();
-      long size = d.readLong();
-      sources.put(name, new BuiltInTrees.Entry(size, d.readInt(), 0));
-    }
-    String stale = stale(sources, expected);
-    if (stale != null) {
-      throw new IOException("made from other code files: " + stale);
-    }
     List<CodeRecord> all = new ArrayList<>();
     List<CodeFamily> families = new ArrayList<>();
     for (int f = d.count(); f > 0; f--) {
@@ -209,25 +145,5 @@ final class CompiledCatalog {
       throw new IOException((b.length - d.position()) + " bytes after the end");
     }
     return new CodeCatalog(families, new AliasForms.Derived(shapes, messages));
-  }
-
-  /** Why {@code got} are not the files {@code want}, or null when they are. */
-  private static String stale(Map<String, BuiltInTrees.Entry> got, Map<String, BuiltInTrees.Entry> want) {
-    if (!got.keySet().equals(want.keySet())) {
-      return "it names " + got.keySet() + ", the case base has " + want.keySet();
-    }
-    for (Map.Entry<String, BuiltInTrees.Entry> e : want.entrySet()) {
-      BuiltInTrees.Entry g = got.get(e.getKey());
-      if (g.size() != e.getValue().size() || g.crc() != e.getValue().crc()) {
-        return e.getKey() + " changed";
-      }
-    }
-    return null;
-  }
-
-  private static int crc(byte[] b, int from) {
-    CRC32 c = new CRC32();
-    c.update(b, from, b.length - from);
-    return (int) c.getValue();
   }
 }

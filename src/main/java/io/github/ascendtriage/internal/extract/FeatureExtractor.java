@@ -24,9 +24,6 @@ import java.util.Map;
  * LineScanner}.
  */
 public final class FeatureExtractor {
-  /** File name of the phrase automaton's tables in the built-in case base folder. */
-  public static final String PHRASE_TABLES = PhraseTables.NAME;
-
   private final List<Recognizer> recognizers;
   private final QuietGate gate;
 
@@ -139,7 +136,7 @@ public final class FeatureExtractor {
 
   /**
    * The trie and failure links of the phrase automaton as the resource of {@link PhraseTables}
-   * holds them (for the build, which writes that resource), or null when there is no phrase
+   * holds them (for the build, which writes them into the derived cache), or null when there is no phrase
    * recogniser.
    */
   public byte[] phraseTables() {
@@ -147,7 +144,7 @@ public final class FeatureExtractor {
     return p == null ? null : p.automaton().tables().encode();
   }
 
-  /** Whether the phrase automaton was made from the tables of {@link PhraseTables}' resource. */
+  /** Whether the phrase automaton was made from the built-in {@link PhraseTables} of the derived cache. */
   public boolean phrasesPrecompiled() {
     PhraseRecognizer p = phraseRecognizer();
     return p != null && p.automaton().tables() == PhraseTables.builtInFor(p.automaton().tables().patterns);

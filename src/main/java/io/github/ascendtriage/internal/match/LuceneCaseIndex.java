@@ -55,9 +55,6 @@ public final class LuceneCaseIndex implements AutoCloseable {
     }
   }
 
-  /** File name of the built-in group index, in the built-in case base folder. */
-  public static final String PREBUILT_RESOURCE = PrebuiltIndex.NAME;
-
   private final List<CaseDefinition> byPos;
   /**
    * The keys of the cases' required tokens: the terms of the group documents. A key outside it is
@@ -111,7 +108,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
     }
   }
 
-  /** The group documents of {@code cases} indexed afresh, as the build writes {@link #PREBUILT_RESOURCE}. */
+  /** The group documents of {@code cases} indexed afresh, as the build writes them into the derived cache. */
   public static byte[] prebuiltBytes(List<CaseDefinition> cases) {
     return PrebuiltIndex.bytes(List.copyOf(cases));
   }

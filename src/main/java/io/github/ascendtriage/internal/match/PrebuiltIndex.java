@@ -1,15 +1,14 @@
 package io.github.ascendtriage.internal.match;
 
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.codes.DerivedCache;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.zip.CRC32;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.store.ByteBuffersDataOutput;
 import org.apache.lucene.store.ByteBuffersDirectory;
@@ -23,23 +22,19 @@ import org.apache.lucene.util.Version;
 
 /**
  * The group documents of the built-in case base's index, written by the build ({@code
- * engine.CaseIndexWriter}) as the resource {@value #NAME} beside the case files: a start opens
- * that segment from bytes instead of running Lucene's indexing chain (writer, flush, commit), which
- * was a third of a cold paste's main thread (docs/performance.md, run 2026-12-04-cold3).
+ * engine.DerivedCacheWriter}) as the {@link DerivedCache#INDEX} section of the derived cache: a start
+ * opens that segment from bytes instead of running Lucene's indexing chain (writer, flush, commit),
+ * which was a third of a cold paste's main thread (docs/performance.md, run 2026-12-04-cold3).
  *
- * <p>The resource is used only for the very documents it was made from: it records a digest of
+ * <p>The section is used only for the very documents it was made from: it records a digest of
  * them (every case's position and group keys, in order, with Lucene's version and this format), and a
  * start compares it with the digest of the documents its own case list makes. A site case, an
  * ascend-fd import, a changed case file or a changed document layout gives another digest, and the
- * index is built as before; so does a resource that is missing, truncated or damaged (its bytes
- * carry a CRC-32). Either way the answers are the same. Stateless and thread-safe.
+ * index is built as before; so does a cache that is missing, stale or damaged (the cache's
+ * checksum covers the section). Either way the answers are the same. Stateless and thread-safe.
  */
 final class PrebuiltIndex {
-  /** File name of the resource, in the built-in case base folder. */
-  static final String NAME = "casebase.index";
-  private static final String RESOURCE = "/io/github/ascendtriage/casebase/" + NAME;
-  private static final int MAGIC = 0x41544349; // "ATCI"
-  private static final int FORMAT = 1;
+  private static final int FORMAT = 2; // 2: in the derived cache, which checks the bytes
   private static final long FNV_OFFSET = 0xcbf29ce484222325L;
   private static final long FNV_PRIME = 0x100000001b3L;
 
@@ -89,10 +84,11 @@ final class PrebuiltIndex {
     }
   }
 
-  /** The files of {@code dir} with the digest of the documents they hold, as the resource keeps them. */
+  /** The files of {@code dir} with the digest of the documents they hold, as the section keeps them. */
   static byte[] encode(long digest, Directory dir) throws IOException {
     ByteArrayOutputStream files = new ByteArrayOutputStream();
     DataOutputStream out = new DataOutputStream(files);
+    out.writeLong(digest);
     String[] names = dir.listAll();
     out.writeInt(names.length);
     for (String name : names) {
@@ -105,36 +101,17 @@ final class PrebuiltIndex {
       }
     }
     out.flush();
-    byte[] payload = files.toByteArray();
-    CRC32 crc = new CRC32();
-    crc.update(payload);
-    ByteArrayOutputStream whole = new ByteArrayOutputStream(payload.length + 24);
-    DataOutputStream w = new DataOutputStream(whole);
-    w.writeInt(MAGIC);
-    w.writeInt(FORMAT);
-    w.writeLong(digest);
-    w.writeInt((int) crc.getValue());
-    w.writeInt(payload.length);
-    w.write(payload);
-    w.flush();
-    return whole.toByteArray();
+    return files.toByteArray();
   }
 
   /**
-   * The index of the built-in documents in memory when the resource holds exactly the documents
-   * {@code cases} make; null when it is missing, damaged, or made from other documents.
+   * The index of the built-in documents in memory when the cache's section holds exactly the
+   * documents {@code cases} make; null when there is no usable cache, or it was made from other
+   * documents.
    */
   static Directory open(List<CaseDefinition> cases) {
-    byte[] bytes;
-    try (InputStream in = PrebuiltIndex.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        return null;
-      }
-      bytes = in.readAllBytes();
-    } catch (IOException e) {
-      return null;
-    }
-    return decode(bytes, digest(cases));
+    byte[] bytes = DerivedCache.load().flatMap(c -> c.section(DerivedCache.INDEX)).orElse(null);
+    return bytes == null ? null : decode(bytes, digest(cases));
   }
 
   private static IndexInput input(String name, ByteBuffersDataOutput written) {
@@ -145,18 +122,7 @@ final class PrebuiltIndex {
   static Directory decode(byte[] bytes, long digest) {
     try {
       DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
-      if (in.readInt() != MAGIC || in.readInt() != FORMAT || in.readLong() != digest) {
-        return null;
-      }
-      int crc = in.readInt();
-      int length = in.readInt();
-      int start = 24;
-      if (length != bytes.length - start) {
-        return null;
-      }
-      CRC32 c = new CRC32();
-      c.update(bytes, start, length);
-      if ((int) c.getValue() != crc) {
+      if (in.readLong() != digest) {
         return null;
       }
       // files read back as they were written, without the default's description of each (String.format)
@@ -164,15 +130,19 @@ final class PrebuiltIndex {
       int n = in.readInt();
       for (int i = 0; i < n; i++) {
         String name = in.readUTF();
-        byte[] b = new byte[in.readInt()];
+        int length = in.readInt();
+        if (length < 0 || length > in.available()) {
+          return null;
+        }
+        byte[] b = new byte[length];
         in.readFully(b);
         try (IndexOutput out = dir.createOutput(name, IOContext.DEFAULT)) {
           out.writeBytes(b, b.length);
         }
       }
-      return dir;
+      return in.available() == 0 ? dir : null;
     } catch (IOException e) {
-      return null; // a damaged resource: the caller builds the index instead
+      return null; // a section that does not read: the caller builds the index instead
     }
   }
 }

@@ -1,7 +1,6 @@
 package io.github.ascendtriage.internal.codes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,7 +24,7 @@ class BuiltInTreesTest {
   /** The build wrote the resource, it fits the files, and every tree is the parser's, node for node. */
   @Test
   void everyShippedFileDecodesToTheTreeTheParserGives() throws IOException {
-    BuiltInTrees trees = BuiltInTrees.load().orElseThrow(() -> new AssertionError("no usable " + BuiltInTrees.NAME));
+    BuiltInTrees trees = BuiltInTrees.load().orElseThrow(() -> new AssertionError("no usable " + DerivedCache.NAME));
     Path root = TestPaths.repo().resolve("casebase");
     List<String> shipped;
     try (Stream<Path> s = Files.walk(root)) {
@@ -53,50 +52,42 @@ class BuiltInTreesTest {
     sameTree(n, new TreeCodec.Decoder(TreeCodec.encode(n), 0).tree(), "$");
   }
 
+  /** The cache of the JSON files below {@code dir} alone (no other section), whole. */
+  static byte[] cacheOf(Path dir) throws IOException {
+    BuiltInTreesWriter.Compiled c = BuiltInTreesWriter.compile(dir);
+    return BuiltInTreesWriter.encode(c.sources(), Map.of(), c.trees(), c.tail());
+  }
+
   @Test
-  void aCompiledFolderIsUsedOnlyWhileItsFilesAreUnchanged(@TempDir Path dir) throws IOException {
+  void theTreesOfAFolderAreItsFiles(@TempDir Path dir) throws IOException {
     Files.writeString(dir.resolve("a.json"), "{\"x\": [1, 2]}");
     Files.createDirectories(dir.resolve("cases/n"));
     Files.writeString(dir.resolve("cases/n/c.json"), "[{\"id\": \"c\"}]");
-    BuiltInTrees t = BuiltInTrees.parse(BuiltInTreesWriter.compile(dir));
+    BuiltInTrees t = DerivedCache.parse(cacheOf(dir)).trees();
     assertEquals(List.of("cases/n/c.json"), t.names("cases/"));
+    assertEquals(List.of("a.json", "cases/n/c.json"), List.copyOf(t.files().keySet()));
     assertEquals(M.readTree("{\"x\": [1, 2]}"), t.tree("a.json").orElseThrow());
-    assertNull(BuiltInTrees.staleInFolder(dir, t.files()));
-    Files.writeString(dir.resolve("a.json"), "{\"x\": [1, 3]}");
-    assertEquals("a.json changed", BuiltInTrees.staleInFolder(dir, t.files()));
-    Files.writeString(dir.resolve("a.json"), "{\"x\": [1, 2]}");
-    Files.writeString(dir.resolve("cases/n/d.json"), "[]");
-    assertEquals("the folder holds other files than it names", BuiltInTrees.staleInFolder(dir, t.files()));
+    assertEquals(java.util.Optional.empty(), t.tree("b.json"));
   }
 
-  @Test
-  void damagedBytesAreRefused(@TempDir Path dir) throws IOException {
-    Files.writeString(dir.resolve("a.json"), "{\"x\": \"some text\"}");
-    byte[] b = BuiltInTreesWriter.compile(dir);
-    assertThrows(IOException.class, () -> BuiltInTrees.parse(Arrays.copyOf(b, 8)));
-    byte[] wrongFormat = b.clone();
-    wrongFormat[7]++;
-    assertThrows(IOException.class, () -> BuiltInTrees.parse(wrongFormat));
-    BuiltInTrees cut = BuiltInTrees.parse(Arrays.copyOf(b, b.length - 3));
-    assertThrows(RuntimeException.class, () -> cut.tree("a.json"));
-  }
-
-  /** A start reads the resource up to its head: every file but the code files is there. */
+  /** A start reads the cache up to its head: every file but the code files is there. */
   @Test
   void theCodeFilesComeAfterTheHead(@TempDir Path dir) throws IOException {
     Files.writeString(dir.resolve("a.json"), "{\"x\": 1}");
     Files.createDirectories(dir.resolve("codes"));
     Files.writeString(dir.resolve("codes/b.json"), "{\"y\": [\"some text\"]}");
     Files.writeString(dir.resolve("z.json"), "[true, \"中文\"]");
-    byte[] b = BuiltInTreesWriter.compile(dir);
+    byte[] b = cacheOf(dir);
     int head = java.nio.ByteBuffer.wrap(b).getInt(8);
     assertEquals(b.length, java.nio.ByteBuffer.wrap(b).getInt(12));
     assertTrue(head < b.length, head + " of " + b.length);
-    BuiltInTrees h = BuiltInTrees.parse(Arrays.copyOf(b, head));
+    BuiltInTrees h = DerivedCache.parse(Arrays.copyOf(b, head)).trees();
     assertEquals(List.of("a.json", "codes/b.json", "z.json"), List.copyOf(h.files().keySet()));
     assertEquals(M.readTree("{\"x\": 1}"), h.tree("a.json").orElseThrow());
     assertEquals(M.readTree("[true, \"中文\"]"), h.tree("z.json").orElseThrow());
-    assertEquals(M.readTree("{\"y\": [\"some text\"]}"), BuiltInTrees.parse(b).tree("codes/b.json").orElseThrow());
+    // the tail is read from the class path, whose cache is not this one
+    assertThrows(IllegalStateException.class, () -> h.tree("codes/b.json"));
+    assertEquals(M.readTree("{\"y\": [\"some text\"]}"), DerivedCache.parse(b).trees().tree("codes/b.json").orElseThrow());
   }
 
   @Test

@@ -7,19 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class CompiledCatalogTest {
   /** The build wrote the resource, it fits the shipped code files, and it holds what they do. */
   @Test
   void theShippedCatalogueIsTheOneTheTreesAssembleTo() {
-    BuiltInTrees trees = BuiltInTrees.load().orElseThrow(() -> new AssertionError("no usable " + BuiltInTrees.NAME));
-    CodeCatalog compiled = CompiledCatalog.load(trees)
-        .orElseThrow(() -> new AssertionError("no usable " + CompiledCatalog.NAME));
-    CodeCatalog assembled = CodeCatalogLoader.fromTrees(trees);
+    DerivedCache cache = DerivedCache.load().orElseThrow(() -> new AssertionError("no usable " + DerivedCache.NAME));
+    CodeCatalog compiled = CompiledCatalog.load(cache)
+        .orElseThrow(() -> new AssertionError("no catalogue section in " + DerivedCache.NAME));
+    CodeCatalog assembled = CodeCatalogLoader.fromTrees(cache.trees());
     assertEquals(assembled.families(), compiled.families());
     assertEquals(assembled.records(), compiled.records());
     assertTrue(compiled.size() > 1000, "records: " + compiled.size());
@@ -42,48 +40,27 @@ class CompiledCatalogTest {
   }
 
   @Test
-  void aCatalogueMadeFromOtherCodeFilesIsRefused() throws IOException {
+  void aCatalogueReadsBackAsItWasWritten() throws IOException {
     CodeCatalog c = TestCatalogs.fixture();
-    Map<String, BuiltInTrees.Entry> sources = new LinkedHashMap<>();
-    sources.put("codes/acl.json", new BuiltInTrees.Entry(120, 7, 0));
-    byte[] b = CompiledCatalog.encode(c, sources);
-    CodeCatalog back = CompiledCatalog.decode(b, sources);
+    CodeCatalog back = CompiledCatalog.decode(CompiledCatalog.encode(c));
     assertEquals(c.records(), back.records());
     sameForms(c.recognizer().derived(), back.recognizer().derived());
-
-    Map<String, BuiltInTrees.Entry> changed = Map.of("codes/acl.json", new BuiltInTrees.Entry(120, 8, 0));
-    IOException e = assertThrows(IOException.class, () -> CompiledCatalog.decode(b, changed));
-    assertTrue(e.getMessage().contains("codes/acl.json changed"), e.getMessage());
-    Map<String, BuiltInTrees.Entry> more = new LinkedHashMap<>(sources);
-    more.put("codes/drv.json", new BuiltInTrees.Entry(10, 1, 0));
-    e = assertThrows(IOException.class, () -> CompiledCatalog.decode(b, more));
-    assertTrue(e.getMessage().contains("codes/drv.json"), e.getMessage());
   }
 
+  /** A cut section is refused (a changed byte is the cache's checksum's to catch: DerivedCacheTest). */
   @Test
-  void damagedBytesAreRefused() throws IOException {
-    Map<String, BuiltInTrees.Entry> sources = Map.of("codes/acl.json", new BuiltInTrees.Entry(120, 7, 0));
-    byte[] b = CompiledCatalog.encode(TestCatalogs.fixture(), sources);
-    assertThrows(IOException.class, () -> CompiledCatalog.decode(Arrays.copyOf(b, 8), sources));
-    byte[] format = b.clone();
-    format[7]++;
-    assertThrows(IOException.class, () -> CompiledCatalog.decode(format, sources));
-    // any changed byte of the content breaks the checksum
-    for (int at : new int[] {12, b.length / 2, b.length - 1}) {
-      byte[] flipped = b.clone();
-      flipped[at] ^= 0x10;
-      IOException e = assertThrows(IOException.class, () -> CompiledCatalog.decode(flipped, sources));
-      assertTrue(e.getMessage().contains("checksum"), e.getMessage());
-    }
-    assertThrows(IOException.class, () -> CompiledCatalog.decode(Arrays.copyOf(b, b.length - 3), sources));
+  void cutOrPaddedBytesAreRefused() throws IOException {
+    byte[] b = CompiledCatalog.encode(TestCatalogs.fixture());
+    assertThrows(RuntimeException.class, () -> CompiledCatalog.decode(Arrays.copyOf(b, 8)));
+    assertThrows(RuntimeException.class, () -> CompiledCatalog.decode(Arrays.copyOf(b, b.length - 3)));
+    IOException e = assertThrows(IOException.class, () -> CompiledCatalog.decode(Arrays.copyOf(b, b.length + 2)));
+    assertTrue(e.getMessage().contains("after the end"), e.getMessage());
   }
 
   @Test
   void theBytesAreTheSameOnEveryBuild() throws IOException {
-    Map<String, BuiltInTrees.Entry> sources = Map.of("codes/acl.json", new BuiltInTrees.Entry(120, 7, 0));
-    byte[] once = CompiledCatalog.encode(TestCatalogs.fixture(), sources);
-    CodeCatalog back = CompiledCatalog.decode(once, sources);
-    assertArrayEquals(once, CompiledCatalog.encode(back, sources));
+    byte[] once = CompiledCatalog.encode(TestCatalogs.fixture());
+    assertArrayEquals(once, CompiledCatalog.encode(CompiledCatalog.decode(once)));
   }
 
   private static void sameForms(AliasForms.Derived want, AliasForms.Derived got) {

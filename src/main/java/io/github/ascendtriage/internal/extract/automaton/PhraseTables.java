@@ -1,37 +1,30 @@
 package io.github.ascendtriage.internal.extract.automaton;
 
+import io.github.ascendtriage.internal.codes.DerivedCache;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.zip.CRC32;
 
 /**
  * The trie and failure links of the built-in case base's phrase automaton, computed at build time
- * ({@code engine.PhraseTablesWriter}) and kept as the resource {@value #NAME} beside {@code
- * casebase.trees}: a start then reads them instead of sorting the phrases, building the trie and
- * following failure chains (about a third of the automaton's build; the dense rows are still copied
- * at start, they would make the resource ten times larger).
+ * and kept as the {@link DerivedCache#PHRASES} section of the derived cache: a start then reads them
+ * instead of sorting the phrases, building the trie and following failure chains (about a third of
+ * the automaton's build; the dense rows are still copied at start, they would make the section ten
+ * times larger).
  *
- * <p>The tables are a function of the automaton's pattern list alone, which the resource holds:
+ * <p>The tables are a function of the automaton's pattern list alone, which the section holds:
  * {@link AhoCorasick} uses them only for that very list, in that order (a site base with phrases
- * of its own builds its automaton as before). The resource is refused, with a warning, when its
- * magic, format, length or CRC-32 do not hold; the automaton is then built at start.
+ * of its own builds its automaton as before). The cache's checksum covers the section; tables that
+ * do not fit together are refused, with a warning, and the automaton is built at start.
  * {@code PhraseTablesTest} compares the tables read with those built. Immutable once made; the
  * arrays are shared with the automata that use them and never written.
  */
 public final class PhraseTables {
-  /** File name of the resource, in the built-in case base folder. */
-  public static final String NAME = "phrases.automaton";
-  private static final String RESOURCE = "/io/github/ascendtriage/casebase/" + NAME;
-  static final int MAGIC = 0x41545041; // "ATPA"
-  static final int FORMAT = 1;
-
   public final String[] patterns;
   final char[] label;
   final int[] firstChild;
@@ -58,26 +51,25 @@ public final class PhraseTables {
   }
 
   private static PhraseTables read() {
-    try (InputStream in = PhraseTables.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        return null; // a build without the step that writes it (some tests): built at start
-      }
-      return decode(in.readAllBytes());
+    byte[] b = DerivedCache.load().flatMap(c -> c.section(DerivedCache.PHRASES)).orElse(null);
+    if (b == null) {
+      return null; // no usable cache, or a build without phrases: built at start
+    }
+    try {
+      return decode(b);
     } catch (IOException | RuntimeException e) {
       org.slf4j.LoggerFactory.getLogger(PhraseTables.class).warn(
-          "built-in case base: {} cannot be used ({}); the phrase automaton is built at start", NAME, e.getMessage());
+          "built-in case base: the phrase tables of {} cannot be used ({}); the phrase automaton is built at start",
+          DerivedCache.NAME, e.getMessage());
       return null;
     }
   }
 
-  /** The resource's bytes: magic, format, length, the tables, and the CRC-32 of all before it. */
+  /** The section's bytes: the patterns, the tables' length, the tables. */
   public byte[] encode() {
     try {
       ByteArrayOutputStream b = new ByteArrayOutputStream();
       DataOutputStream o = new DataOutputStream(b);
-      o.writeInt(MAGIC);
-      o.writeInt(FORMAT);
-      o.writeInt(0); // the whole length, set below
       o.writeInt(patterns.length);
       for (String p : patterns) {
         byte[] u = p.getBytes(StandardCharsets.UTF_8);
@@ -92,12 +84,7 @@ public final class PhraseTables {
       arrays.position(label.length * 2);
       arrays.asIntBuffer().put(own).put(fail).put(firstChild);
       b.write(arrays.array());
-      byte[] out = Arrays.copyOf(b.toByteArray(), b.size() + Integer.BYTES);
-      ByteBuffer.wrap(out).putInt(8, out.length);
-      CRC32 crc = new CRC32();
-      crc.update(out, 0, out.length - Integer.BYTES);
-      ByteBuffer.wrap(out).putInt(out.length - Integer.BYTES, (int) crc.getValue());
-      return out;
+      return b.toByteArray();
     } catch (IOException e) {
       throw new UncheckedIOException(e); // a byte array does not fail
     }
@@ -106,22 +93,10 @@ public final class PhraseTables {
   /**
    * The tables in {@code b}, as {@link #encode} wrote them.
    *
-   * @throws IOException if {@code b} is not of this format, is cut or damaged, or its tables do not
-   *     fit together
+   * @throws IOException if {@code b} is cut or padded, or its tables do not fit together
    */
   static PhraseTables decode(byte[] b) throws IOException {
     ByteBuffer in = ByteBuffer.wrap(b);
-    if (b.length < 20 || in.getInt() != MAGIC || in.getInt() != FORMAT) {
-      throw new IOException("not a phrase automaton of format " + FORMAT);
-    }
-    if (in.getInt() != b.length) {
-      throw new IOException("cut or padded: " + b.length + " bytes");
-    }
-    CRC32 crc = new CRC32();
-    crc.update(b, 0, b.length - Integer.BYTES);
-    if ((int) crc.getValue() != in.getInt(b.length - Integer.BYTES)) {
-      throw new IOException("checksum mismatch");
-    }
     try {
       String[] patterns = new String[in.getInt()];
       for (int i = 0; i < patterns.length; i++) {
@@ -130,7 +105,7 @@ public final class PhraseTables {
         in.position(in.position() + n);
       }
       int n = in.getInt();
-      if (n <= 0 || in.remaining() != 14L * n + 4 + Integer.BYTES) {
+      if (n <= 0 || in.remaining() != 14L * n + 4) {
         throw new IOException("tables of the wrong length");
       }
       in.order(ByteOrder.LITTLE_ENDIAN);
@@ -144,7 +119,7 @@ public final class PhraseTables {
       PhraseTables t = new PhraseTables(patterns, label, firstChild, own, fail);
       t.checkShape();
       return t;
-    } catch (java.nio.BufferUnderflowException | IndexOutOfBoundsException e) {
+    } catch (java.nio.BufferUnderflowException | IndexOutOfBoundsException | NegativeArraySizeException e) {
       throw new IOException("tables past the end", e);
     }
   }
