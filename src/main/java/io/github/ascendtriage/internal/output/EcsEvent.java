@@ -102,9 +102,13 @@ public final class EcsEvent {
     return event;
   }
 
-  /** {@link #of} on an empty event, as one line of JSON. */
+  /**
+   * {@link #of} on an empty event, as one line of JSON: written by the byte writer of {@code tag}
+   * ({@link JsonLinesBuffer#addEcs}), the one writer of a text line's event; this class writes the
+   * events that came in as JSON, whose fields it keeps, and alerts.
+   */
   public static String render(TaggedLine t) {
-    return write(of(t, empty()));
+    return JsonLinesBuffer.ecs(t);
   }
 
   /** One alert as an ECS event: kind {@code alert}, the case as the rule, the root cause in labels. */

@@ -20,8 +20,17 @@ final class JsonBytes {
   /** What the buffer is made with, and shrinks back to after a very long line. */
   private static final int INITIAL = 1 << 16;
 
-  private byte[] buf = new byte[INITIAL];
+  private byte[] buf;
   private int len;
+
+  JsonBytes() {
+    this(INITIAL);
+  }
+
+  /** A buffer made with room for {@code capacity} bytes; it grows as it needs. */
+  JsonBytes(int capacity) {
+    buf = new byte[capacity];
+  }
 
   static byte[] ascii(String s) {
     return s.getBytes(StandardCharsets.US_ASCII);
@@ -64,6 +73,11 @@ final class JsonBytes {
   /** Bytes waiting to be written. */
   int length() {
     return len;
+  }
+
+  /** The bytes waiting from {@code from} to {@code to}, decoded (they are UTF-8 as this class writes it). */
+  String text(int from, int to) {
+    return new String(buf, from, to - from, StandardCharsets.UTF_8);
   }
 
   /**

@@ -7,18 +7,38 @@ import java.io.OutputStream;
 
 /**
  * Tagged lines as JSON Lines, {@code tag}'s object of each line ({@code line}, {@code text},
- * {@code caseId}, {@code layer}, {@code error}) or the ECS events {@link EcsEvent#render(TaggedLine)} makes (also of a quiet line's bytes, and any
- * line of JSON made elsewhere), each
+ * {@code caseId}, {@code layer}, {@code error}) or the ECS event of a line that came in as text
+ * (the one writer of those: {@link EcsEvent#render(TaggedLine)} is this one; also of a quiet line's
+ * bytes), and any line of JSON made elsewhere, each
  * ended by the platform's line separator as {@code println} ends it, encoded in UTF-8 (a lone
  * surrogate as {@code ?}, as a UTF-8 {@code Writer} encodes it) into one reused byte buffer that
  * the caller writes out in large pieces ({@code tag}: when it is full and when the input has
  * nothing more ready): no generator, no string, no encoder and no write per line. The values are
  * written by {@link JsonBytes}, which escapes strings as Jackson's generator does;
- * {@code JsonLinesBufferTest} compares the two on random lines. Not thread-safe; no argument may
+ * {@code JsonLinesBufferTest} compares the two on random lines, and {@code EcsBytesReferenceTest}
+ * checks each ECS event against the schema and the line's values. Not thread-safe; no argument may
  * be null.
  */
 public final class JsonLinesBuffer {
-  private final JsonBytes out = new JsonBytes();
+  private final JsonBytes out;
+
+  public JsonLinesBuffer() {
+    out = new JsonBytes();
+  }
+
+  private JsonLinesBuffer(int capacity) {
+    out = new JsonBytes(capacity);
+  }
+
+  /**
+   * The ECS event of {@code t}, a line that came in as text, as one line of JSON without a line
+   * separator: what {@link #addEcs} appends ({@link EcsEvent#render(TaggedLine)}).
+   */
+  static String ecs(TaggedLine t) {
+    JsonLinesBuffer b = new JsonLinesBuffer(256 + 2 * t.text().length());
+    b.addEcs(t);
+    return b.out.text(0, b.out.length() - END_OF_LINE.length);
+  }
 
   /** Appends one tagged line's object and a line separator. */
   public void add(TaggedLine t) {
@@ -75,9 +95,9 @@ public final class JsonLinesBuffer {
   }
 
   /**
-   * Appends one tagged line as the ECS event {@link EcsEvent#render(TaggedLine)} makes of it (the
-   * line came in as text, so there is no input event to keep) and a line separator: the same
-   * fields in the same order, as its mapper writes them.
+   * Appends one tagged line as its ECS event (the line came in as text, so there is no input event
+   * to keep; docs/schema/tag-ecs.schema.json) and a line separator: the fields {@link EcsEvent#of}
+   * adds to an empty event, in the same order.
    */
   public void addEcs(TaggedLine t) {
     ecsStart(t.timestamp());

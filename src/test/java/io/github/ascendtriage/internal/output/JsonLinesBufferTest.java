@@ -84,47 +84,11 @@ class JsonLinesBufferTest {
     assertEquals(expected.toString(), written(b));
   }
 
-  @Test
-  void anEcsEventIsWrittenAsTheMapperWritesIt() throws IOException {
-    // every optional field present or not, in every combination the random draws reach: sources
-    // named or not, pids a long can hold or not (Unicode digits, too many digits), codes 0-3, a
-    // case with and without title and references, alerts and cascades, failed lines
-    Random rnd = new Random(19);
-    String pool = "ab \"\\/\t\n\u0000\u001f\u007f\u00e9\u4e2d\ud83d\ude00\ud800{}:,";
-    Layer[] layers = Layer.values();
-    JsonLinesBuffer b = new JsonLinesBuffer();
-    StringWriter expected = new StringWriter();
-    for (int n = 0; n < 3_000; n++) {
-      String text = random(rnd, pool, n % 500 == 0 ? 70_000 : 120);
-      Optional<String> pid = switch (rnd.nextInt(6)) {
-        case 0 -> Optional.empty();
-        case 1 -> Optional.of("00" + rnd.nextInt(99_999));
-        case 2 -> Optional.of("1234567890123456789"); // 19 digits: left out
-        case 3 -> Optional.of("\u0663\u0664"); // Arabic-Indic digits: a long all the same
-        case 4 -> Optional.of("12a");
-        default -> Optional.of(Integer.toString(rnd.nextInt(4_000_000)));
-      };
-      io.github.ascendtriage.LineSource src = new io.github.ascendtriage.LineSource(
-          rnd.nextInt(3) == 0 ? "-" : "node-" + rnd.nextInt(3) + "/plog/" + random(rnd, pool, 8) + ".log",
-          rnd.nextBoolean() ? Optional.of("host-" + random(rnd, pool, 3)) : Optional.empty(), pid);
-      boolean hasCase = rnd.nextInt(3) == 0;
-      java.util.List<String> codes = java.util.List.of("EI0002", "EJ0001", "507011").subList(0, rnd.nextInt(4));
-      TaggedLine t = new TaggedLine(rnd.nextInt(5) == 0 ? Long.MAX_VALUE - n : n, text,
-          hasCase ? Optional.of("case-" + random(rnd, pool, 4)) : Optional.empty(), layers[rnd.nextInt(layers.length)],
-          rnd.nextInt(7) == 0 ? Optional.of("Oops: \"" + n + "\"\n") : Optional.empty(), src, rnd.nextInt(100_000),
-          hasCase && rnd.nextBoolean() ? Optional.of(random(rnd, pool, 30)) : Optional.empty(),
-          hasCase ? java.util.OptionalDouble.of(rnd.nextInt(1000) / 1000.0) : java.util.OptionalDouble.empty(),
-          hasCase && rnd.nextBoolean() ? java.util.List.of("https://x/" + n, random(rnd, pool, 5)) : java.util.List.of(),
-          codes, rnd.nextBoolean(), rnd.nextBoolean() ? Optional.of("2026-09-01T10:00:0" + rnd.nextInt(10) + ".123456") : Optional.empty());
-      expected.write(EcsEvent.render(t));
-      expected.write(System.lineSeparator());
-      b.addEcs(t);
-    }
-    assertEquals(utf8(expected.toString()), written(b));
-  }
+  // a text line's ECS event has one writer, addEcs (EcsEvent.render is it): its reference is the
+  // schema and the line's values, EcsBytesReferenceTest; the quiet line's event below is held to it
 
   @Test
-  void aQuietLinesEcsEventFromItsBytesIsWrittenAsTheMapperWritesIt() throws IOException {
+  void aQuietLinesEcsEventFromItsBytesIsTheEventOfItsTaggedLine() throws IOException {
     Random rnd = new Random(20);
     JsonLinesBuffer b = new JsonLinesBuffer();
     StringWriter expected = new StringWriter();
