@@ -41,6 +41,21 @@ public record CodeHit(int start, int end, String text, String form, List<CodeRec
     return ambiguous() ? Optional.empty() : Optional.of(candidates.get(0));
   }
 
+  /**
+   * The identity of the code: the candidates' {@code family/code} keys, joined by {@code |} (one
+   * key when the hit is not ambiguous). Hits of one identity are one occurrence of a code.
+   */
+  public String key() {
+    if (candidates.size() == 1) {
+      return candidates.get(0).key();
+    }
+    StringBuilder b = new StringBuilder();
+    for (CodeRecord r : candidates) {
+      b.append(b.length() == 0 ? "" : "|").append(r.key());
+    }
+    return b.toString();
+  }
+
   /** The families of the candidates, without repeats, in candidate order. */
   public List<String> families() {
     return candidates.stream().map(CodeRecord::family).distinct().toList();

@@ -2,13 +2,11 @@ package io.github.ascendtriage.internal.extract.collect;
 
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.internal.codes.CodeHit;
-import io.github.ascendtriage.internal.codes.CodeRecord;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The catalogued codes of one collector: one entry per distinct code (or ambiguous candidate set),
@@ -19,18 +17,15 @@ final class CodeTally {
   /** The most distinct codes kept; later new ones are dropped (and the set marked truncated). */
   static final int MAX_CODES = 1_024;
 
+  /** A code while it is counted: its first hit, and where and how often it was seen. */
   private static final class Entry {
-    final List<CodeRecord> candidates;
-    final String text;
-    final Optional<String> timestamp;
+    final CodeHit hit;
     final List<Evidence> evidence = new ArrayList<>(2);
     long count;
     long lastLine;
 
-    Entry(List<CodeRecord> candidates, String text, Optional<String> timestamp) {
-      this.candidates = candidates;
-      this.text = text;
-      this.timestamp = timestamp;
+    Entry(CodeHit hit) {
+      this.hit = hit;
     }
   }
 
@@ -39,14 +34,14 @@ final class CodeTally {
   /**
    * Counts a hit seen on line {@code ev}; false when the cap is reached and a new code was dropped.
    */
-  boolean add(CodeHit hit, Evidence ev, Optional<String> timestamp) {
-    String key = CodeOccurrence.key(hit.candidates());
+  boolean add(CodeHit hit, Evidence ev) {
+    String key = hit.key();
     Entry e = byKey.get(key);
     if (e == null) {
       if (byKey.size() >= MAX_CODES) {
         return false;
       }
-      e = new Entry(hit.candidates(), hit.text(), timestamp);
+      e = new Entry(hit);
       byKey.put(key, e);
     }
     e.count++;
@@ -67,7 +62,7 @@ final class CodeTally {
           dropped += o.count();
           continue;
         }
-        e = new Entry(o.candidates(), o.text(), o.timestamp());
+        e = new Entry(o.hit());
         byKey.put(o.key(), e);
       }
       e.count += o.count();
@@ -94,7 +89,7 @@ final class CodeTally {
   List<CodeOccurrence> freeze() {
     List<CodeOccurrence> out = new ArrayList<>(byKey.size());
     for (Entry e : byKey.values()) {
-      out.add(new CodeOccurrence(e.candidates, e.text, e.evidence, e.count, e.timestamp));
+      out.add(new CodeOccurrence(e.hit, e.evidence, e.count));
     }
     return out;
   }

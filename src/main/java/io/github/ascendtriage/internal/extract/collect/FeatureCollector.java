@@ -224,7 +224,7 @@ public final class FeatureCollector implements FeatureSink {
     if (!hit.success()) {
       current.code(hit.candidates().get(0).code());
     }
-    if (!codes.add(hit, current.evidence(), java.util.Optional.ofNullable(line.timestamp()))) {
+    if (!codes.add(hit, current.evidence())) {
       budget.droppedCodes++;
     }
   }
