@@ -1,0 +1,85 @@
+package io.github.ascendtriage.internal.reason;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Ranks that failed in different collectives of one communicator (HCCL's task tag: operator, '_',
+ * communicator identifier; docs/log-formats.md 8.2-8.3), on task reports written for this test in
+ * the documented line shapes, with made-up pids, addresses and times.
+ */
+class OperatorMismatchTest {
+  private static final String COMM = "198.51.100.7%eth0_60000_0_1765367469951573";
+
+  /** A host task-exception report (CANN 8.5 stage tags) of process {@code pid} for operator {@code op}. */
+  private static String taskFailed(int pid, String op, String comm) {
+    return "[ERROR] HCCL(" + pid + ",python3):2026-03-01-10:31:02.589.097 [task_exception_handler.cc:27] [" + (pid + 7)
+        + "][TaskExecStage][Timeout][HOST]Task run failed, base information is streamID:[6], taskID[23], tag[" + op + "_"
+        + comm + "], AlgType(level 0-1-2):[fullmesh-ring-NHR].";
+  }
+
+  private static LayerReasoner.Answer reason(String... lines) {
+    FeatureSet f = OperatorMismatch.derive(LayerReasonerTest.EX.extractText(String.join("\n", lines)));
+    return LayerReasoner.reason(f, LayerReasonerTest.BASE.knowledge(), LayerReasonerTest.BASE.reasoning(),
+        CodeCatalogLoader.builtIn(), java.util.Set.of());
+  }
+
+  private static void assertNoMismatch(String... lines) {
+    LayerReasoner.Answer a = reason(lines);
+    assertTrue(mismatch(a).isEmpty(), a.clues().toString());
+  }
+
+  private static Optional<Clue> mismatch(LayerReasoner.Answer a) {
+    return a.clues().stream().filter(c -> c.rule().equals("script.operator-mismatch")).findFirst();
+  }
+
+  @Test
+  void oneRankInAllReduceWhileTheOthersAreInAllGatherIsTheScript() {
+    LayerReasoner.Answer a = reason(taskFailed(4101, "AllGather", COMM), taskFailed(4102, "AllGather", COMM),
+        taskFailed(4103, "AllReduce", COMM + "ringAllReduceMeshSmallCountExecutor_device"));
+    assertEquals(Layer.SCRIPT, a.layer(), a.clues().toString());
+    Clue c = mismatch(a).orElseThrow();
+    assertEquals(java.util.List.of(1L, 2L, 3L), c.evidence().stream().map(io.github.ascendtriage.Evidence::line).toList(),
+        "every report of the communicator is explained by the mismatch");
+  }
+
+  @Test
+  void theGraphEnginesHcomPrefixIsTheSameOperator() {
+    assertNoMismatch(taskFailed(4101, "HcomAllReduce", COMM), taskFailed(4102, "AllReduce", COMM));
+  }
+
+  @Test
+  void allRanksInTheSameOperatorIsNoMismatch() {
+    assertNoMismatch(taskFailed(4101, "AlltoAllV", COMM), taskFailed(4102, "AlltoAllV", COMM),
+        taskFailed(4103, "AlltoAllV", COMM));
+  }
+
+  @Test
+  void differentOperatorsOnDifferentCommunicatorsAreNoMismatch() {
+    // a data-parallel rank stuck in its group's AllReduce while a tensor-parallel peer waits in another group
+    assertNoMismatch(taskFailed(4101, "AllReduce", COMM),
+        taskFailed(4102, "AllGather", "198.51.100.7%eth0_60000_4_1765367470000001"));
+  }
+
+  @Test
+  void oneProcessThatFailedTwoOperatorsIsNoMismatch() {
+    assertNoMismatch(taskFailed(4101, "AllGather", COMM), taskFailed(4101, "AllReduce", COMM));
+  }
+
+  @Test
+  void aSendOnOneRankAndAReceiveOnAnotherArePartners() {
+    assertNoMismatch(taskFailed(4101, "Send", COMM), taskFailed(4102, "Receive", COMM));
+  }
+
+  @Test
+  void theIdentifierIsCutBeforeTheAlgorithmsName() {
+    assertEquals(COMM, OperatorMismatch.communicator(COMM + "ringAllReduceMeshSmallCountExecutor_device"));
+    assertEquals("hccl_world_group", OperatorMismatch.communicator("hccl_world_group"));
+  }
+}
