@@ -23,7 +23,8 @@ import java.util.regex.Pattern;
  * link-setup troubleshooting reads exactly this (one rank in AllReduce while the others are in
  * AllGather) as a behaviour-consistency fault of the script, and EI0002's official solution asks,
  * when every rank reports it, to check that the operator type, count and data type agree across
- * ranks. Point-to-point operators (a send on one rank pairs with a receive on the other) and tags
+ * ranks. torch_npu's watchdog report is read the same way: ranks whose timed-out work has one
+ * sequence number of one process group but different operation types. Point-to-point operators (a send on one rank pairs with a receive on the other) and tags
  * whose communicator part differs (graph-mode tags carry a per-node hash) are never compared.
  * The finding is the token {@link #TOKEN_VALUE} of type {@code hccl-stage}, added to the input's
  * features with every tagged report line of that communicator as its evidence; the reasoning rule
@@ -42,6 +43,10 @@ public final class OperatorMismatch {
   private static final Set<String> COLLECTIVES = Set.of("allreduce", "allgather", "allgatherv", "reducescatter",
       "reducescatterv", "broadcast", "reduce", "scatter", "gather", "alltoall", "alltoallv", "alltoallvc");
 
+  private static final Pattern WATCHDOG = Pattern.compile(
+      "\\[(?:PG ([^\\]]{1,80}?) )?Rank (\\d{1,7})\\][ ,]{0,3}Watchdog caught collective operation timeout: WorkHCCL\\(SeqNum=(\\d{1,12}), OpType=([A-Z_]{2,32})");
+  private static final Set<String> POINT_TO_POINT = Set.of("SEND", "RECV", "RECVANYSOURCE", "UNKNOWN");
+
   /** At most this many report lines are the clue's evidence. */
   static final int MAX_LINES = 64;
 
@@ -50,28 +55,17 @@ public final class OperatorMismatch {
    * ran different collective operators; {@code f} itself otherwise.
    */
   public static FeatureSet derive(FeatureSet f) {
-    // communicator -> writer -> the operator of its first failed task there; and every tagged report line of it
+    // communicator -> writer -> the operator of its first failed task there; and every report line of it
     Map<String, Map<String, String>> byComm = new LinkedHashMap<>();
     Map<String, List<Evidence>> lines = new LinkedHashMap<>();
     for (ErrorEvent e : f.events()) {
       String text = e.evidence().text();
-      if (text.indexOf("ag[") < 0 && text.indexOf("ag:[") < 0) {
+      String[] found = text.contains("WorkHCCL(SeqNum=") ? watchdog(text) : tagged(text, e);
+      if (found == null) {
         continue;
       }
-      Matcher m = TAG.matcher(text);
-      if (!m.find()) {
-        continue;
-      }
-      String op = m.group(1).toLowerCase(Locale.ROOT);
-      if (op.startsWith("hcom")) {
-        op = op.substring(4);
-      }
-      if (!COLLECTIVES.contains(op)) {
-        continue;
-      }
-      String comm = communicator(m.group(2));
-      byComm.computeIfAbsent(comm, k -> new LinkedHashMap<>()).putIfAbsent(writer(e), op);
-      List<Evidence> ls = lines.computeIfAbsent(comm, k -> new ArrayList<>());
+      byComm.computeIfAbsent(found[0], k -> new LinkedHashMap<>()).putIfAbsent(found[1], found[2]);
+      List<Evidence> ls = lines.computeIfAbsent(found[0], k -> new ArrayList<>());
       if (ls.size() < MAX_LINES) {
         ls.add(e.evidence());
       }
@@ -86,6 +80,38 @@ public final class OperatorMismatch {
       }
     }
     return f;
+  }
+
+  /** Communicator, writer and collective operator of an HCCL task report's tag; null when it names none. */
+  private static String[] tagged(String text, ErrorEvent e) {
+    if (text.indexOf("ag[") < 0 && text.indexOf("ag:[") < 0) {
+      return null;
+    }
+    Matcher m = TAG.matcher(text);
+    if (!m.find()) {
+      return null;
+    }
+    String op = m.group(1).toLowerCase(Locale.ROOT);
+    if (op.startsWith("hcom")) {
+      op = op.substring(4);
+    }
+    return COLLECTIVES.contains(op) ? new String[] {"tag " + communicator(m.group(2)), writer(e), op} : null;
+  }
+
+  /**
+   * The same for torch_npu's watchdog report ({@code [PG 0 Rank 3] Watchdog caught collective
+   * operation timeout: WorkHCCL(SeqNum=88, OpType=ALLGATHER, ...)}, ProcessGroupHCCL.cpp): the
+   * process group counts its collectives, so ranks whose timed-out work has the same sequence
+   * number in the same group but another operation type issued different collectives there (the
+   * comparison PyTorch's desync check makes). Point-to-point work is never compared.
+   */
+  private static String[] watchdog(String text) {
+    Matcher m = WATCHDOG.matcher(text);
+    if (!m.find() || POINT_TO_POINT.contains(m.group(4))) {
+      return null;
+    }
+    String group = m.group(1) == null ? "" : m.group(1);
+    return new String[] {"process group " + group + " #" + m.group(3), "rank " + m.group(2), m.group(4)};
   }
 
   /** The communicator part of a tag: a rootinfo identifier without the algorithm's name after it, or the whole. */

@@ -82,4 +82,25 @@ class OperatorMismatchTest {
     assertEquals(COMM, OperatorMismatch.communicator(COMM + "ringAllReduceMeshSmallCountExecutor_device"));
     assertEquals("hccl_world_group", OperatorMismatch.communicator("hccl_world_group"));
   }
+  /** torch_npu's watchdog report of rank {@code rank} (docs/log-formats.md 7.3). */
+  private static String watchdog(String group, int rank, int seq, String op) {
+    return "[rank" + rank + "]:[E0409 13:31:02.118331 " + (5100 + rank) + " ProcessGroupHCCL.cpp:1401] [PG " + group + " Rank " + rank
+        + "] Watchdog caught collective operation timeout: WorkHCCL(SeqNum=" + seq + ", OpType=" + op
+        + ", NumelIn=4096, NumelOut=4096, Timeout(ms)=1800000) ran for 1800093 milliseconds before timing out.";
+  }
+
+  @Test
+  void watchdogsAtOneSequenceNumberWithDifferentOperationsAreTheScript() {
+    LayerReasoner.Answer a = reason(watchdog("0", 0, 88, "ALLREDUCE"), watchdog("0", 1, 88, "ALLREDUCE"),
+        watchdog("0", 2, 88, "ALLGATHER"));
+    assertEquals(Layer.SCRIPT, a.layer(), a.clues().toString());
+    assertEquals(3, mismatch(a).orElseThrow().evidence().size());
+  }
+
+  @Test
+  void watchdogsAtDifferentSequenceNumbersOrGroupsAreNoMismatch() {
+    assertNoMismatch(watchdog("0", 0, 88, "ALLREDUCE"), watchdog("0", 1, 89, "ALLGATHER"));
+    assertNoMismatch(watchdog("0", 0, 88, "ALLREDUCE"), watchdog("3", 1, 88, "ALLGATHER"));
+    assertNoMismatch(watchdog("0", 0, 88, "SEND"), watchdog("0", 1, 88, "RECV"));
+  }
 }
