@@ -103,4 +103,15 @@ class OperatorMismatchTest {
     assertNoMismatch(watchdog("0", 0, 88, "ALLREDUCE"), watchdog("3", 1, 88, "ALLGATHER"));
     assertNoMismatch(watchdog("0", 0, 88, "SEND"), watchdog("0", 1, 88, "RECV"));
   }
+  @Test
+  void transportAllocationsForDifferentOperatorsAreTheScript() {
+    // HCCL's link-setup chapter: the tags of "Alloc transports failed" tell which operator each rank was in
+    LayerReasoner.Answer a = reason(allocFailed(4101, "AllGather"), allocFailed(4102, "AllGather"), allocFailed(4103, "AllReduce"));
+    assertEquals(Layer.SCRIPT, a.layer(), a.clues().toString());
+  }
+
+  private static String allocFailed(int pid, String op) {
+    return "[ERROR] HCCL(" + pid + ",python3):2026-03-01-10:33:12.008.310 [hccl_communicator.cc:3392] [" + (pid + 9)
+        + "][AllocAlgResource]Alloc transports failed, tag[" + op + "_" + COMM + "]";
+  }
 }
