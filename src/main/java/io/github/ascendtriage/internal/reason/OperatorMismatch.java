@@ -47,6 +47,8 @@ public final class OperatorMismatch {
       "\\[(?:PG ([^\\]]{1,80}?) )?Rank (\\d{1,7})\\][ ,]{0,3}Watchdog caught collective operation timeout: WorkHCCL\\(SeqNum=(\\d{1,12}), OpType=([A-Z_]{2,32})");
   private static final Set<String> POINT_TO_POINT = Set.of("SEND", "RECV", "RECVANYSOURCE", "UNKNOWN");
 
+  private static final Pattern CONSOLE_PID = Pattern.compile("\\[PID: ?(\\d{1,10})\\]");
+
   /** At most this many report lines are the clue's evidence. */
   static final int MAX_LINES = 64;
 
@@ -121,12 +123,17 @@ public final class OperatorMismatch {
   }
 
   /**
-   * Who printed the line: the plog header's process (one process may write several rotated files),
-   * else the rank the line or its source names, else its file.
+   * Who printed the line: the plog header's process (one process may write several rotated files)
+   * or the one CANN's error manager heads its message with ({@code EI0002: [PID: 7277] ...}), else
+   * the rank the line or its source names, else its file.
    */
   private static String writer(ErrorEvent e) {
     if (e.pid().isPresent()) {
       return "pid " + e.pid().get();
+    }
+    Matcher m = CONSOLE_PID.matcher(e.evidence().text());
+    if (m.find()) {
+      return "pid " + m.group(1);
     }
     return e.rank().map(x -> "rank " + x).orElse("file " + e.evidence().source());
   }

@@ -114,4 +114,17 @@ class OperatorMismatchTest {
     return "[ERROR] HCCL(" + pid + ",python3):2026-03-01-10:33:12.008.310 [hccl_communicator.cc:3392] [" + (pid + 9)
         + "][AllocAlgResource]Alloc transports failed, tag[" + op + "_" + COMM + "]";
   }
+  @Test
+  void consoleReportsOfTwoProcessesAreTwoWriters() {
+    // CANN's error manager heads each message with the process id ("EI0002: [PID: n] ..."), log-formats 4.1
+    LayerReasoner.Answer a = reason(ei0002(6201, "AllReduce"), ei0002(6202, "AlltoAllV"));
+    assertEquals(Layer.SCRIPT, a.layer(), a.clues().toString());
+    assertNoMismatch(ei0002(6201, "AllReduce"), ei0002(6201, "AlltoAllV"));
+  }
+
+  private static String ei0002(int pid, String op) {
+    return "EI0002: [PID: " + pid + "] 2026-03-01-10:59:30.645.648 The wait execution of the Notify register times out. Reason: The"
+        + " Notify register has not received the Notify record from remote rank [unknown].base information: [streamID:[2282987520],"
+        + " taskID[5], tag[" + op + "_" + COMM + "], AlgType(level 0-1-2):[fullmesh-ring-ring].] task information: []";
+  }
 }
