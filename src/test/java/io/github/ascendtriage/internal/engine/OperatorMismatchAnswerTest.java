@@ -40,7 +40,17 @@ class OperatorMismatchAnswerTest {
   void waitsInDifferentCollectivesOfOneCommunicatorAreTheScript() {
     Diagnosis d = TRIAGE.diagnose(notifyTimeout(7101, "AllReduce") + notifyTimeout(7102, "AllGather"));
     assertFalse(d.matches().stream().anyMatch(m -> m.caseId().equals("notify-wait-timeout-ei0002")), d.matches().toString());
-    assertEquals(AnswerSource.REASONING, d.answer());
+    assertEquals(Layer.SCRIPT, d.layer(), d.reasoning().toString());
+    assertEquals("ranks-in-different-collectives", d.bestMatch().orElseThrow().caseId());
+    assertEquals("tensorflow_faq_0014", d.officialCase().orElseThrow().id(), "the official case it refines");
+    assertTrue(d.remediation().stream().anyMatch(s -> s.step().command().contains("HCCL_ENTRY_LOG_ENABLE")), d.remediation().toString());
+  }
+
+  @Test
+  void withoutTheCaseTheReasoningAnswersTheScript() {
+    Diagnosis d = AscendTriage.builder().disableCases("ranks-in-different-collectives").build()
+        .diagnose(notifyTimeout(7101, "AllReduce") + notifyTimeout(7102, "AllGather"));
+    assertEquals(AnswerSource.REASONING, d.answer(), d.matches().toString());
     assertEquals(Layer.SCRIPT, d.layer(), d.reasoning().toString());
     assertTrue(d.remediation().stream().anyMatch(s -> s.step().command().contains("HCCL_ENTRY_LOG_ENABLE")), d.remediation().toString());
   }

@@ -81,7 +81,7 @@ public final class FeatureSet {
    *
    * @param evidence the lines that show it, first first; not empty
    */
-  public FeatureSet withDerived(FeatureType type, String value, List<Evidence> evidence) {
+  FeatureSet withDerived(FeatureType type, String value, List<Evidence> evidence) {
     String key = io.github.ascendtriage.internal.casebase.SignatureToken.keyOf(type, value);
     if (byKey.containsKey(key) || evidence.isEmpty()) {
       return this;

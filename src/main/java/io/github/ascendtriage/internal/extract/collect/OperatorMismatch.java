@@ -1,8 +1,7 @@
-package io.github.ascendtriage.internal.reason;
+package io.github.ascendtriage.internal.extract.collect;
 
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.FeatureType;
-import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
