@@ -16,6 +16,7 @@ import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.OperatorMismatch;
 import io.github.ascendtriage.internal.match.CaseMatcher;
 import io.github.ascendtriage.internal.reason.LayerReasoner;
 import io.github.ascendtriage.internal.match.RemediationFiller;
@@ -99,7 +100,8 @@ final class Assembler {
     return redact;
   }
 
-  Ranking claims(FeatureSet f) {
+  Ranking claims(FeatureSet read) {
+    FeatureSet f = derived(read);
     List<Score> ranked = matcher.rank(f);
     List<Claim> claimed = new ArrayList<>();
     LayerReasoner.Answer[] reasoned = new LayerReasoner.Answer[1]; // the bottom-up check reasons once per input
@@ -131,7 +133,7 @@ final class Assembler {
 
   /** The same, with the ranking of {@code r}'s features already made (a stream keeps its last). */
   Diagnosis assemble(Reading r, boolean similarIncidents, Ranking ranking) {
-    FeatureSet f = r.features();
+    FeatureSet f = derived(r.features());
     Optional<RootCauseAnalyzer.Finding> finding = RootCauseAnalyzer.find(f, r.sources());
     Optional<RootCause> root = finding.map(RootCauseAnalyzer.Finding::rootCause);
     // the process placeholders ({device}, {port}, {nic}, ...) come from the root-cause process only
@@ -191,7 +193,15 @@ final class Assembler {
 
   /** The layer reasoning of {@code f}, as an assembly with {@code ranking} that claims no case answers it. */
   LayerReasoner.Answer reasoned(FeatureSet f, Ranking ranking) {
-    return LayerReasoner.reason(f, base.knowledge(), base.reasoning(), base.codes(), explainedAway(ranking.ranked()));
+    return LayerReasoner.reason(derived(f), base.knowledge(), base.reasoning(), base.codes(), explainedAway(ranking.ranked()));
+  }
+
+  /**
+   * {@code f} with the tokens that several lines show together and no line prints: ranks of one
+   * communicator whose failed tasks ran different collective operators ({@link OperatorMismatch}).
+   */
+  static FeatureSet derived(FeatureSet f) {
+    return OperatorMismatch.derive(f);
   }
 
   private static <T> List<T> concat(List<T> a, List<T> b) {

@@ -24,6 +24,7 @@ import io.github.ascendtriage.internal.extract.tools.ExceptionRecognizer;
 import io.github.ascendtriage.internal.extract.tools.HcclDiagnosticRecognizer;
 import io.github.ascendtriage.internal.extract.tools.ToolStatusRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TorchrunFailureRecognizer;
+import io.github.ascendtriage.internal.extract.tools.TransportAllocRecognizer;
 import java.util.List;
 
 /** The standard recogniser chain, in the order they run on each line. */
@@ -44,6 +45,7 @@ final class Recognizers {
         new DeviceErrorRecognizer(),
         new NpuEventRecognizer(io.github.ascendtriage.internal.codes.NpuEventNodes.builtIn()),
         new HcclDiagnosticRecognizer(),
+        new TransportAllocRecognizer(),
         new IdentityRecognizer(),
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),

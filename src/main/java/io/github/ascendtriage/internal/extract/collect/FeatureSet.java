@@ -75,6 +75,22 @@ public final class FeatureSet {
     this.droppedCodes = droppedCodes;
   }
 
+  /**
+   * This set with one more token that no line printed but several lines together show (a fact of
+   * the input as a whole, such as ranks in different collectives); itself when the token is there.
+   *
+   * @param evidence the lines that show it, first first; not empty
+   */
+  FeatureSet withDerived(FeatureType type, String value, List<Evidence> evidence) {
+    String key = io.github.ascendtriage.internal.casebase.SignatureToken.keyOf(type, value);
+    if (byKey.containsKey(key) || evidence.isEmpty()) {
+      return this;
+    }
+    Map<String, Occurrence> m = new LinkedHashMap<>(byKey);
+    m.put(key, new Occurrence(new Feature(type, value, evidence.get(0)), evidence, evidence.size()));
+    return new FeatureSet(m, events, sources, codes, dropped, droppedEvents, droppedCodes);
+  }
+
   /** A set with nothing in it. */
   public static FeatureSet empty() {
     return EMPTY;
