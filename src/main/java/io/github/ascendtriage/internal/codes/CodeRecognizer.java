@@ -21,11 +21,22 @@ import java.util.Set;
  * <p>When a number fits forms of several families, the form with the most literal text wins; when
  * families tie, the hit is ambiguous and lists them all.
  *
+ * <p>A code's official name stands for it too: a constant such as {@code HCCL_E_TIMEOUT} or {@code
+ * ACL_ERROR_RT_INVALID_DEVICEID}, or a title such as {@code Communication_Error_Get_Socket}, printed
+ * as a word of its own is a hit of that code (form {@link #NAME_FORM}), so that a report quoting the
+ * error only by its name reads as the code. Only names that are one word of at least {@value
+ * #MIN_NAME_LENGTH} characters with an underscore and belong to exactly one record of the catalogue
+ * count: a shared title such as {@code Invalid_Argument} names no code.
+ *
  * <p>Immutable and thread-safe.
  */
 public final class CodeRecognizer {
   /** The most hits one line yields; a line with more is cut there. */
   public static final int MAX_HITS_PER_LINE = 64;
+  /** The form of a hit made from a code's official name. */
+  public static final String NAME_FORM = "{name}";
+  /** Shortest official name read on its own. */
+  static final int MIN_NAME_LENGTH = 8;
 
   private final Map<String, FamilyIndex> families;
   private final Map<SlotKind, ShapeTable> tables = new EnumMap<>(SlotKind.class);
@@ -34,6 +45,9 @@ public final class CodeRecognizer {
   private final LongSet values;
   private final LongSet highs;
   private final WordCodes words;
+  /** Distinctive official names and the one record each names. */
+  private final Map<String, CodeRecord> named;
+  private final WordCodes names;
   private final List<Shape> errnoForms = new ArrayList<>();
   private final AliasForms.Derived derived;
   private final List<String> triggers;
@@ -75,6 +89,8 @@ public final class CodeRecognizer {
     }
     values = new LongSet(all);
     words = new WordCodes(wordCodes);
+    named = distinctNames(families, wordCodes);
+    names = new WordCodes(named.keySet());
     messages = new MessageForms(forms.messages());
     for (AliasForms.MessageForm m : forms.messages()) {
       String form = m.prefix() + (m.text().isEmpty() ? "" : "%s") + m.suffix();
@@ -83,7 +99,46 @@ public final class CodeRecognizer {
         l.add(form);
       }
     }
-    triggers = CodeTriggers.of(forms, wordCodes);
+    List<String> t = CodeTriggers.of(forms, wordCodes);
+    if (t != null && !named.isEmpty()) {
+      List<String> withNames = new ArrayList<>(t);
+      withNames.addAll(new java.util.TreeSet<>(named.keySet()));
+      t = List.copyOf(withNames);
+    }
+    triggers = t;
+  }
+
+  /**
+   * The names that stand for one record: one word with an underscore, at least {@link
+   * #MIN_NAME_LENGTH} long, not a word code, and the name of no other record in any family.
+   */
+  private static Map<String, CodeRecord> distinctNames(Map<String, FamilyIndex> families, Set<String> wordCodes) {
+    Map<String, CodeRecord> one = new java.util.HashMap<>();
+    Set<String> shared = new HashSet<>();
+    for (FamilyIndex f : families.values()) {
+      for (CodeRecord r : f.records()) {
+        String n = r.name().orElse(null);
+        if (n == null || n.length() < MIN_NAME_LENGTH || n.indexOf('_') < 0 || !isOneWord(n)
+            || wordCodes.contains(n.toUpperCase(java.util.Locale.ROOT))) {
+          continue;
+        }
+        CodeRecord before = one.putIfAbsent(n, r);
+        if (before != null && before != r) {
+          shared.add(n);
+        }
+      }
+    }
+    one.keySet().removeAll(shared);
+    return Map.copyOf(one);
+  }
+
+  private static boolean isOneWord(String n) {
+    for (int i = 0; i < n.length(); i++) {
+      if (!Tokens.isWord(n.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -185,11 +240,16 @@ public final class CodeRecognizer {
             c.reset();
             consider(SlotKind.WORD, st, from, to, 0, w, c);
             c.emit(line, from, to, out, false);
+          } else if ((w = names.find(line, from, to)) != null) {
+            CodeRecord r = named.get(w);
+            boolean success = r.number().isPresent() && r.number().getAsLong() == 0;
+            out.add(new CodeHit(from, to, w, NAME_FORM, List.of(r), success));
           }
         }
         default -> { } // digit runs too long to be codes
       }
     }
+    dropRedundantNames(out);
     int codeHits = out.size();
     if (out.size() < MAX_HITS_PER_LINE) {
       messages.scan(st, out, MAX_HITS_PER_LINE);
@@ -201,6 +261,20 @@ public final class CodeRecognizer {
       out.sort(Comparator.comparingInt(CodeHit::start));
     }
     return out;
+  }
+
+  /** A name says nothing new beside its own code ({@code Communication_Error_Get_Socket(EI0006)}). */
+  private static void dropRedundantNames(List<CodeHit> out) {
+    if (out.size() < 2) {
+      return;
+    }
+    Set<CodeRecord> coded = new HashSet<>();
+    for (CodeHit h : out) {
+      if (!NAME_FORM.equals(h.form())) {
+        coded.addAll(h.candidates());
+      }
+    }
+    out.removeIf(h -> NAME_FORM.equals(h.form()) && coded.containsAll(h.candidates()));
   }
 
   /** A description hit says nothing new when a code on the line already names one of its codes. */
