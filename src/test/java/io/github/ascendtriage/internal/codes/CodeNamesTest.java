@@ -11,8 +11,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A code's official name printed on its own stands for the code (issue 35: a report that quotes an
- * error only by its constant or its title), over the built-in catalogue.
+ * A code's official name, or the documented message of an error-manager code, printed without the
+ * code stands for it (issue 35: a report that quotes an error only by its constant, its title or
+ * its message), over the built-in catalogue.
  */
 class CodeNamesTest {
   private static final CodeRecognizer R = TestCatalogs.full().recognizer();
@@ -60,5 +61,33 @@ class CodeNamesTest {
   void theLineGateLetsANamedLineThrough() {
     List<String> t = R.triggers();
     assertTrue(t == null || t.contains("HCCL_E_TIMEOUT"), "triggers hold the names");
+  }
+
+  @ParameterizedTest(name = "{1} <- {0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "The ranktable or rank is invalid,Reason:[The ip in ranktable is not a valid ip address]. | cann-message/EI0004",
+        "The HCCL versions are inconsistent. The local version is 8.0 | cann-message/EI0008",
+      })
+  void aDocumentedMessageIsItsCode(String line, String expected) {
+    List<CodeHit> hits = R.scan(line);
+    assertEquals(1, hits.size(), line + ": " + hits);
+    assertEquals(expected, hits.get(0).record().orElseThrow().key());
+    assertTrue(R.mayHoldMessage(line));
+  }
+
+  @Test
+  void aMessageBesideItsCodeAddsNothing() {
+    List<CodeHit> hits = R.scan("EI0004: The ranktable or rank is invalid,Reason:[x]. Please check the configured ranktable. [y]");
+    assertEquals(1, hits.size(), hits.toString());
+    assertEquals("cann-message/EI0004", hits.get(0).record().orElseThrow().key());
+  }
+
+  @Test
+  void literalRunsSplitAtTheArguments() {
+    assertEquals(List.of("Failed to parse the ranktable file", ". Reason:"),
+        CodeRecognizer.literalRuns("Failed to parse the ranktable file %s. Reason: %s"));
+    assertEquals(List.of("a", ". b", "c"), CodeRecognizer.literalRuns("a %s. b %-3lu c %d"));
   }
 }
