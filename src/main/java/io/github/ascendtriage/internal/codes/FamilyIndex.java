@@ -72,6 +72,11 @@ final class FamilyIndex {
     return family.id();
   }
 
+  /** The family's records, in catalogue order. */
+  List<CodeRecord> records() {
+    return family.codes();
+  }
+
   /** The record of {@code code} in any written form of its number ({@code 0x7} = {@code 0x07}). */
   java.util.Optional<CodeRecord> byCode(String code) {
     return java.util.Optional.ofNullable(byKey().get(CodeNumbers.key(code)));

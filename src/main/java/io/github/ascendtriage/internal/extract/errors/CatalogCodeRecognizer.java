@@ -30,7 +30,7 @@ public final class CatalogCodeRecognizer implements Recognizer {
         return true;
       }
     }
-    return false;
+    return codes.mayHoldMessage(body); // a documented message quoted without its code
   }
 
   /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
