@@ -113,6 +113,48 @@ class DamagedArchiveTest {
     assertTrue(upload.linesRead() > 1000, how + " upload lines read: " + upload.linesRead());
   }
 
+  /**
+   * The frame the {@code zstd} tool writes asks for a window of 2 MiB (8 MiB at its highest
+   * level), aircompressor's own for 1 MiB; the decoder holds back a window of output until the
+   * frame goes on. Here aircompressor's frame is given the tool's largest window (a header byte;
+   * the blocks are unchanged) so that all the text before the cut (1.8 MB) lies within it: without
+   * the frame being ended at the cut, none of it would be read.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"log.zst", "tar.zst"})
+  void aCutZstdFrameWithAWideWindowKeepsItsLinesBeforeTheCut(String how, @TempDir Path tmp) throws Exception {
+    byte[] whole = how.equals("log.zst") ? ArchiveInputTest.compress("zst", BIG)
+        : ArchiveInputTest.archive("tar.zst", Map.of("host-a/plog.log", BIG));
+    assertEquals(0, whole[4] & 0x20, "the frame has a window descriptor");
+    whole[5] = 0x68; // Window_Descriptor: exponent 13, 2^(10 + 13) bytes = 8 MiB (RFC 8878, 3.1.1.1.2)
+    assertEquals(1 + 60_000, TRIAGE.diagnose(new ByteArrayInputStream(whole), "whole." + how).linesRead(),
+        "the widened frame still decodes whole");
+    Path f = tmp.resolve("plog." + how);
+    Files.write(f, cut(whole));
+    Path good = tmp.resolve("good.log");
+    Files.write(good, log(GOOD_LINE, 10));
+    Diagnosis d = TRIAGE.diagnose(List.of(f, good));
+    noNull(d);
+    assertTrue(all(d).contains("plog." + how) && all(d).contains("cut short"), all(d));
+    assertTrue(d.features().stream().anyMatch(x -> x.value().equals("EJ0003")), "the cut entry's first line: " + all(d));
+    assertTrue(d.linesRead() > 11 + 1000, how + " lines read: " + d.linesRead());
+  }
+
+  /** Several frames, a skippable frame between them and content checksums: read whole, with no warning. */
+  @Test
+  void zstdFramesInARowAreReadWhole() throws Exception {
+    byte[] first = ArchiveInputTest.compress("zst", log(PORT_LINE, 3000));
+    byte[] second = ArchiveInputTest.compress("zst", log(GOOD_LINE, 2000));
+    assertTrue((first[4] & 0b100) != 0, "the frames carry a checksum");
+    java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+    b.write(first);
+    b.write(new byte[] {0x5a, 0x2a, 0x4d, 0x18, 3, 0, 0, 0, 'x', 'y', 'z'}); // a skippable frame of 3 bytes
+    b.write(second);
+    Diagnosis d = TRIAGE.diagnose(new ByteArrayInputStream(b.toByteArray()), "two-frames.log.zst");
+    assertEquals(List.of(), d.warnings());
+    assertEquals(3001 + 2001, d.linesRead());
+  }
+
   /** A zstd frame that asks for a 2 GiB window, and bzip2 and xz streams damaged after their header. */
   @Test
   void aRefusedOrGarbledStreamIsAWarningAndTheRunGoesOn(@TempDir Path tmp) throws Exception {

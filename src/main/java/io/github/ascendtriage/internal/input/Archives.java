@@ -67,8 +67,9 @@ public final class Archives {
           return;
         }
         InputStream decoder;
+        ZstdFrames frames = kind == Kind.ZSTD ? new ZstdFrames(in) : null;
         try {
-          decoder = Decoders.decompress(kind, in);
+          decoder = Decoders.decompress(kind, frames == null ? in : frames);
         } catch (IOException | RuntimeException e) {
           if (counted.failure().isPresent()) {
             throw counted.failure().get();
@@ -85,7 +86,8 @@ public final class Archives {
           sink.text(meta, inner);
           body.stopped().ifPresent(why -> sink.skipped(meta.source(), "read stopped: " + why));
         }
-        cut.damage().ifPresent(why -> sink.skipped(meta.source(), "read in part: the " + describe(kind)
+        cut.damage().or(() -> frames == null ? Optional.empty() : frames.cut())
+            .ifPresent(why -> sink.skipped(meta.source(), "read in part: the " + describe(kind)
             + " data is damaged or cut short (" + why + "); what came before was read"));
       }
       case ZIP, TAR -> tree(kind, in, counted, meta, entryPrefix, limits, sink);
