@@ -146,13 +146,17 @@ class DamagedArchiveTest {
     assertTrue(d.linesRead() > 11 + 1000, how + " lines read: " + d.linesRead());
   }
 
-  /** Several frames, a skippable frame between them and content checksums: read whole, with no warning. */
+  /**
+   * Several frames with content checksums and skippable frames, one of them first (as pzstd writes
+   * its files): read whole, with no warning.
+   */
   @Test
   void zstdFramesInARowAreReadWhole() throws Exception {
     byte[] first = ArchiveInputTest.compress("zst", log(PORT_LINE, 3000));
     byte[] second = ArchiveInputTest.compress("zst", log(GOOD_LINE, 2000));
     assertTrue((first[4] & 0b100) != 0, "the frames carry a checksum");
     java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+    b.write(new byte[] {0x50, 0x2a, 0x4d, 0x18, 4, 0, 0, 0, 1, 2, 3, 4}); // pzstd's first frame: skippable, 4 bytes
     b.write(first);
     b.write(new byte[] {0x5a, 0x2a, 0x4d, 0x18, 3, 0, 0, 0, 'x', 'y', 'z'}); // a skippable frame of 3 bytes
     b.write(second);
