@@ -1,32 +1,46 @@
 package io.github.ascendtriage.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.internal.input.ArchiveInputTest;
+import io.github.ascendtriage.testing.SiteCases;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code serve} against hostile clients (issue 40, probes 2, 3, 5 and 9), over raw sockets so each
  * probe sends exactly the bytes an attacker would. Every probe is bounded by the server's own
  * bounds (an idle timeout of half a second, a connection lifetime of 20 s, the size bound), not by
  * a timed assertion; the sockets' read timeout of 60 s only turns a regression into a failure
- * instead of a hang.
+ * instead of a hang, and each test is ended after five minutes whatever it waits for.
  */
+@Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class ServeHostileClientTest {
   private static final String LINE =
       "EJ0003: [PID: 88] 2026-05-06-07:08:09.010.011 Failed to bind the IP port. Reason: The IP address and port have been bound already.\n";
@@ -100,7 +114,25 @@ class ServeHostileClientTest {
 
   @Test
   void aChunkedBodyWithNoEndIsStoppedAtTheBoundWithA413() throws Exception {
-    try (Socket s = open()) {
+    endlessChunks(port, 1L << 20);
+  }
+
+  /** The probe's bound: {@code serve}'s default 32 MiB (the probe once read ~517 MiB before a reset). */
+  @Test
+  void aChunkedBodyWithNoEndIsStoppedAtTheDefaultBound() throws Exception {
+    DiagnoseServer standard = DiagnoseServer.start(AscendTriage.builder().build(), InetAddress.getLoopbackAddress(), 0,
+        DiagnoseServer.DEFAULT_MAX_BYTES, 1);
+    try {
+      endlessChunks(standard.port(), DiagnoseServer.DEFAULT_MAX_BYTES);
+    } finally {
+      standard.close();
+    }
+  }
+
+  /** Sends 16 KiB chunks without end; the server must answer 413 and close within its bound. */
+  private static void endlessChunks(int port, long bound) throws Exception {
+    try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+      s.setSoTimeout(60_000);
       OutputStream out = s.getOutputStream();
       out.write(("POST /api/diagnose HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nX-Ascend-Triage: 1\r\n"
           + "Transfer-Encoding: chunked\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
@@ -120,11 +152,11 @@ class ServeHostileClientTest {
       writer.start();
       String r = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
       assertEquals(413, status(r), r);
-      assertTrue(r.contains("more than 1 MiB"), r);
+      assertTrue(r.contains("more than " + (bound >> 20) + " MiB"), r);
       s.close();
       writer.join();
-      // the bound (1 MiB), what is read after the answer (16 MiB) and what the socket buffers hold
-      assertTrue(sent.get() < (1L << 20) + (16L << 20) + (16L << 20), "sent " + sent.get());
+      // the bound, what is read after the answer (16 MiB) and what the socket buffers hold
+      assertTrue(sent.get() < bound + (16L << 20) + (16L << 20), "sent " + sent.get());
     }
   }
 
@@ -144,6 +176,81 @@ class ServeHostileClientTest {
     String r = post("X-Filename: bomb.log.gz\r\n", bomb);
     assertEquals(200, status(r), r);
     assertTrue(r.contains("read stopped"), r);
+  }
+
+  /**
+   * Probe 4 in {@code serve}: a cut {@code .tar.bz2} upload (the probe's shape, which once gave an
+   * empty reply) is answered with the lines before the cut and a warning naming the entry.
+   */
+  @Test
+  void aDamagedArchiveUploadIsAnsweredNamingTheEntry() throws IOException {
+    StringBuilder log = new StringBuilder(LINE);
+    for (int i = 0; i < 60_000; i++) { // 3 MB: several bzip2 blocks of 900 kB, so the cut leaves whole ones
+      log.append("[INFO] step ").append(i).append(" loss ").append((i * 7919L * i) % 1_000_003).append(" tag ")
+          .append(Long.toHexString(i * 0x9E3779B97F4A7C15L)).append('\n');
+    }
+    byte[] whole = ArchiveInputTest.archive("tar.bz2", Map.of("host-a/plog.log", log.toString().getBytes(StandardCharsets.UTF_8)));
+    byte[] cut = Arrays.copyOf(whole, whole.length * 3 / 5);
+    assertTrue(cut.length < 1 << 20, "within the server's bound: " + cut.length);
+    String r = post("X-Filename: logs.tar.bz2\r\n", cut);
+    assertEquals(200, status(r), r);
+    assertTrue(r.contains("damaged or cut short in entry 'host-a/plog.log'"), r);
+    assertTrue(r.contains("ptacase_0043"), "the lines before the cut are read: " + r);
+    assertFalse(r.contains("(null)") || r.contains("skipped: null"), r);
+  }
+
+  /**
+   * Probe 1 in {@code serve --casebase}: a site value class that passes the shape check but reads
+   * its whole step budget on every value. Four such requests at once (twice the diagnosis slots),
+   * each with 5,000 lines whose values all spend the budget, are all answered, and so is a normal
+   * request sent beside them; each answer names the class that gave up.
+   */
+  @Test
+  void aSiteClassThatSpendsItsBudgetCannotTakeTheServerDown(@TempDir Path site) throws Exception {
+    Files.writeString(site.resolve("knowledge.json"), "{\"valueClasses\": [{\"name\": \"slowname\","
+        + " \"pattern\": \"[a-z]{0,64}[a-z]{0,64}[a-z]{0,64}[a-z]{0,64}!\", \"maxLength\": 256, \"doc\": \"a slow name\"}],"
+        + " \"placeholders\": [{\"name\": \"fn\", \"from\": \"function\", \"doc\": \"the function\", \"class\": \"slowname\"}]}");
+    Files.writeString(site.resolve("probe.json"), SiteCases.probe("slow", "echo {fn}"));
+    DiagnoseServer sited = DiagnoseServer.start(AscendTriage.builder().addCaseDirectory(site).build(),
+        InetAddress.getLoopbackAddress(), 0, 4 << 20, 2, List.of(), new DiagnoseServer.Limits(30_000, 120_000, 16, 16));
+    StringBuilder b = new StringBuilder();
+    Random r = new Random(40);
+    for (int i = 0; i < 5_000; i++) {
+      b.append("[ERROR] HCCL(1,python3):2026-10-21-05:31:08.702.115 [FUNC:");
+      for (int j = 0; j < 120; j++) {
+        b.append((char) ('a' + r.nextInt(26)));
+      }
+      b.append("][FILE:op_base.cc][LINE:301] EJ0003: Failed to bind the IP port. zzslowprobe\n");
+    }
+    byte[] hostile = b.toString().getBytes(StandardCharsets.UTF_8);
+    try {
+      List<CompletableFuture<String>> answers = new ArrayList<>();
+      for (int i = 0; i < 4; i++) {
+        answers.add(CompletableFuture.supplyAsync(() -> postTo(sited.port(), hostile)));
+      }
+      String normal = postTo(sited.port(), LINE.getBytes(StandardCharsets.UTF_8));
+      assertEquals(200, status(normal), normal);
+      assertTrue(normal.contains("ptacase_0043"), normal);
+      for (var a : answers) {
+        String answer = a.get();
+        assertEquals(200, status(answer), answer);
+        assertTrue(answer.contains("site-slow-probe") && answer.contains("gave up after"), answer);
+      }
+    } finally {
+      sited.close();
+    }
+  }
+
+  private static String postTo(int port, byte[] body) {
+    try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+      s.setSoTimeout(60_000);
+      s.getOutputStream().write(("POST /api/diagnose HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nX-Ascend-Triage: 1\r\n"
+          + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      s.getOutputStream().write(body);
+      return new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /**

@@ -19,10 +19,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * {@code tag --format ecs}: every event it writes on the corpus validates against the schema in
@@ -160,6 +162,7 @@ class TagEcsTest {
    * {@code --message-field}; any other shape of {@code log} is one message naming it.
    */
   @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void aDockerLineInLogAndAnEcsLogObjectAreBothReadAndAnotherShapeIsNamed() throws Exception {
     String line = "EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already.";
     ObjectNode docker = JSON.createObjectNode();

@@ -8,7 +8,9 @@ import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseMatch;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.cli.Main;
 import io.github.ascendtriage.internal.input.ArchiveInputTest;
+import io.github.ascendtriage.testing.CliRun;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,7 +19,9 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -25,8 +29,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Damaged archives and compressed files (issue 40, probe 4): each is a warning naming the archive
  * and the entry, the lines before the damage are read (as a cut gzip's are), the other inputs of
- * the run are diagnosed, and no warning says "null"; the same for an upload (a stream).
+ * the run are diagnosed, and no warning says "null"; the same for an upload (a stream). Each test
+ * is ended after five minutes (a hang detector: a decoder looping on damage would never end).
  */
+@Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class DamagedArchiveTest {
   private static final AscendTriage TRIAGE = AscendTriage.builder().threads(2).build();
   private static final String PORT_LINE =
@@ -111,6 +117,74 @@ class DamagedArchiveTest {
     Diagnosis upload = TRIAGE.diagnose(new ByteArrayInputStream(cut(whole)), "upload." + how);
     noNull(upload);
     assertTrue(upload.linesRead() > 1000, how + " upload lines read: " + upload.linesRead());
+  }
+
+  /**
+   * The frame the {@code zstd} tool writes asks for a window of 2 MiB (8 MiB at its highest
+   * level), aircompressor's own for 1 MiB; the decoder holds back a window of output until the
+   * frame goes on. Here aircompressor's frame is given the tool's largest window (a header byte;
+   * the blocks are unchanged) so that all the text before the cut (1.8 MB) lies within it: without
+   * the frame being ended at the cut, none of it would be read.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"log.zst", "tar.zst"})
+  void aCutZstdFrameWithAWideWindowKeepsItsLinesBeforeTheCut(String how, @TempDir Path tmp) throws Exception {
+    byte[] whole = how.equals("log.zst") ? ArchiveInputTest.compress("zst", BIG)
+        : ArchiveInputTest.archive("tar.zst", Map.of("host-a/plog.log", BIG));
+    assertEquals(0, whole[4] & 0x20, "the frame has a window descriptor");
+    whole[5] = 0x68; // Window_Descriptor: exponent 13, 2^(10 + 13) bytes = 8 MiB (RFC 8878, 3.1.1.1.2)
+    assertEquals(1 + 60_000, TRIAGE.diagnose(new ByteArrayInputStream(whole), "whole." + how).linesRead(),
+        "the widened frame still decodes whole");
+    Path f = tmp.resolve("plog." + how);
+    Files.write(f, cut(whole));
+    Path good = tmp.resolve("good.log");
+    Files.write(good, log(GOOD_LINE, 10));
+    Diagnosis d = TRIAGE.diagnose(List.of(f, good));
+    noNull(d);
+    assertTrue(all(d).contains("plog." + how) && all(d).contains("cut short"), all(d));
+    assertTrue(d.features().stream().anyMatch(x -> x.value().equals("EJ0003")), "the cut entry's first line: " + all(d));
+    assertTrue(d.linesRead() > 11 + 1000, how + " lines read: " + d.linesRead());
+  }
+
+  /**
+   * Several frames with content checksums and skippable frames, one of them first (as pzstd writes
+   * its files): read whole, with no warning.
+   */
+  @Test
+  void zstdFramesInARowAreReadWhole() throws Exception {
+    byte[] first = ArchiveInputTest.compress("zst", log(PORT_LINE, 3000));
+    byte[] second = ArchiveInputTest.compress("zst", log(GOOD_LINE, 2000));
+    assertTrue((first[4] & 0b100) != 0, "the frames carry a checksum");
+    java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+    b.write(new byte[] {0x50, 0x2a, 0x4d, 0x18, 4, 0, 0, 0, 1, 2, 3, 4}); // pzstd's first frame: skippable, 4 bytes
+    b.write(first);
+    b.write(new byte[] {0x5a, 0x2a, 0x4d, 0x18, 3, 0, 0, 0, 'x', 'y', 'z'}); // a skippable frame of 3 bytes
+    b.write(second);
+    Diagnosis d = TRIAGE.diagnose(new ByteArrayInputStream(b.toByteArray()), "two-frames.log.zst");
+    assertEquals(List.of(), d.warnings());
+    assertEquals(3001 + 2001, d.linesRead());
+  }
+
+  /**
+   * The probe as a user meets it, through the command line: a cut {@code .tar.bz2} (once exit 2
+   * with {@code IllegalStateException} and no file named) and a zstd frame asking for a 2 GiB
+   * window (once exit 2, "Invalid frame header") given with a good file: the good file is
+   * diagnosed, each damaged one is a warning naming it, and no exception reaches stderr.
+   */
+  @Test
+  void theCommandLineDiagnosesTheGoodFilesBesideDamagedOnes(@TempDir Path tmp) throws Exception {
+    Path bz = tmp.resolve("logs.tar.bz2");
+    Files.write(bz, cut(ArchiveInputTest.archive("tar.bz2", Map.of("host-a/plog.log", BIG))));
+    Path window = tmp.resolve("big-window.log.zst");
+    Files.write(window, new byte[] {0x28, (byte) 0xb5, 0x2f, (byte) 0xfd, 0x00, (byte) 0xa8, 0x01, 0x00, 0x00, 'x', 'y'});
+    Path good = tmp.resolve("good.log");
+    Files.write(good, log(GOOD_LINE, 10));
+    CliRun r = CliRun.of("", "diagnose", "--format", "json", bz.toString(), window.toString(), good.toString());
+    assertEquals(Main.MATCHED, r.code(), r.err());
+    assertFalse(r.err().contains("Exception"), r.err());
+    assertTrue(r.out().contains("EI0006"), "the good file is read: " + r.out());
+    assertTrue(r.out().contains("damaged or cut short in entry 'host-a/plog.log'"), r.out());
+    assertTrue(r.out().contains("big-window.log.zst"), r.out());
   }
 
   /** A zstd frame that asks for a 2 GiB window, and bzip2 and xz streams damaged after their header. */

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -96,6 +97,7 @@ class SafeInputTest {
   // ------------------------------------------------------------------ skipped, now with a warning (finding 8)
 
   @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void foldersDeeperThanTheLimitAreReported() throws IOException {
     write("top.log", FAULT + "\n");
     StringBuilder rel = new StringBuilder();
@@ -184,6 +186,7 @@ class SafeInputTest {
 
   /** FF FE before text that is not UTF-16 (issue 40): the bytes are read as they are, not as UTF-16 garbage. */
   @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void aUtf16MarkBeforeTextThatIsNotUtf16IsNotBelieved() throws IOException {
     ByteArrayOutputStream b = new ByteArrayOutputStream();
     b.write(new byte[] {(byte) 0xff, (byte) 0xfe});

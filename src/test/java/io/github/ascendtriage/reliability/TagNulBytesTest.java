@@ -14,14 +14,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 40, probe 8: {@code tag FILE} and {@code tag -} give the same lines for the same bytes,
  * also when NUL bytes (a crash-padded log) sit near the start; a NUL byte is a warning on its line,
- * never a reason to drop the file.
+ * never a reason to drop the file. Each test is ended after five minutes (a hang detector).
  */
+@Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class TagNulBytesTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 

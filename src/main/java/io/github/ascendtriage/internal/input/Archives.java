@@ -67,8 +67,9 @@ public final class Archives {
           return;
         }
         InputStream decoder;
+        ZstdFrames frames = kind == Kind.ZSTD ? new ZstdFrames(in) : null;
         try {
-          decoder = Decoders.decompress(kind, in);
+          decoder = Decoders.decompress(kind, frames == null ? in : frames);
         } catch (IOException | RuntimeException e) {
           if (counted.failure().isPresent()) {
             throw counted.failure().get();
@@ -85,7 +86,8 @@ public final class Archives {
           sink.text(meta, inner);
           body.stopped().ifPresent(why -> sink.skipped(meta.source(), "read stopped: " + why));
         }
-        cut.damage().ifPresent(why -> sink.skipped(meta.source(), "read in part: the " + describe(kind)
+        cut.damage().or(() -> frames == null ? Optional.empty() : frames.cut())
+            .ifPresent(why -> sink.skipped(meta.source(), "read in part: the " + describe(kind)
             + " data is damaged or cut short (" + why + "); what came before was read"));
       }
       case ZIP, TAR -> tree(kind, in, counted, meta, entryPrefix, limits, sink);
@@ -146,7 +148,9 @@ public final class Archives {
     if (starts(b, 0xfd, '7', 'z', 'X', 'Z', 0)) {
       return Kind.XZ;
     }
-    if (starts(b, 0x28, 0xb5, 0x2f, 0xfd)) {
+    // a zstd frame, or a skippable frame (magic 0x184D2A5?; pzstd starts its files with one): RFC 8878, 3.1
+    if (starts(b, 0x28, 0xb5, 0x2f, 0xfd) || (b.length >= 4 && (b[0] & 0xf0) == 0x50 && (b[1] & 0xff) == 0x2a
+        && (b[2] & 0xff) == 0x4d && (b[3] & 0xff) == 0x18)) {
       return Kind.ZSTD;
     }
     if (starts(b, 'B', 'Z', 'h') && b.length > 3 && b[3] >= '1' && b[3] <= '9') {

@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 import org.apache.commons.compress.archivers.ArchiveEntry;
@@ -31,6 +32,7 @@ import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
 import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -253,6 +255,7 @@ public class ArchiveInputTest {
 
   /** Entries as deep as a tree's folders that are read are read; deeper ones are not, as on disk (issue 40). */
   @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void entriesDeeperThanTheDepthLimitAreSkippedByName() throws Exception {
     Map<String, byte[]> files = new TreeMap<>();
     files.put("a/b/c/d/e/f/g/x.log", "line\n".getBytes(StandardCharsets.UTF_8)); // the 8th level, as on disk
@@ -262,6 +265,22 @@ public class ArchiveInputTest {
     assertEquals(List.of("a/b/c/d/e/f/g/x.log"), read(tar(files), eight, warnings));
     assertTrue(warnings.stream().anyMatch(w -> w.contains("'a/b/c/d/e/f/g/h/y.log' skipped: deeper than 8 levels")),
         warnings.toString());
+  }
+
+  /** The probe's shape with the default bound: an entry below 64 folders is named and skipped, as a folder on disk is. */
+  @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+  void entriesPast64FoldersAreSkippedByNameWithTheDefaultBound() throws Exception {
+    assertEquals(64, InputLimits.DEFAULT.maxDepth(), "the issue's bound");
+    String deepest = "d/".repeat(InputLimits.DEFAULT.maxDepth() - 1); // read, as such a folder on disk is
+    Map<String, byte[]> files = new TreeMap<>();
+    files.put(deepest + "read.log", "line\n".getBytes(StandardCharsets.UTF_8));
+    files.put(deepest + "d/skipped.log", "line\n".getBytes(StandardCharsets.UTF_8));
+    files.put("d/".repeat(70) + "far.log", "line\n".getBytes(StandardCharsets.UTF_8));
+    List<String> warnings = new ArrayList<>();
+    assertEquals(List.of(deepest + "read.log"), read(tar(files), InputLimits.DEFAULT, warnings));
+    assertEquals(2, warnings.stream().filter(w -> w.contains("skipped.log' skipped: deeper than 64 levels")
+        || w.contains("far.log' skipped: deeper than 64 levels")).count(), warnings.toString());
   }
 
   @ParameterizedTest

@@ -14,7 +14,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -306,6 +308,7 @@ class CaseBaseLoaderValidationTest {
   }
 
   @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void hostileHugeStringIsRefused() throws IOException {
     ObjectNode c = CaseFiles.valid("site-proxy-reset");
     c.put("notes", "x".repeat(100_000));
@@ -314,6 +317,7 @@ class CaseBaseLoaderValidationTest {
   }
 
   @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void hostileDeepNestingIsRefused() throws IOException {
     String deep = "[".repeat(5_000) + "]".repeat(5_000);
     Path f = CaseFiles.write(dir, "deep.json", "{\"id\": \"site-deep\", \"notes\": " + deep + "}");
@@ -323,6 +327,7 @@ class CaseBaseLoaderValidationTest {
   }
 
   @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void hostileHugeNumberIsRefused() throws IOException {
     Path f = CaseFiles.write(dir, "num.json", "{\"id\": \"site-num\", \"cascade\": " + "9".repeat(2_000) + "}");
     assertNames(onlyProblem(dir), f, "$.cascade", "refused, exceeds a read limit: Number value length");
