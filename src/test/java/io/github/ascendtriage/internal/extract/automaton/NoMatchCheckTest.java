@@ -88,6 +88,24 @@ class NoMatchCheckTest {
   }
 
   /**
+   * One to six distinct folded patterns of random chars, some ending in a space; each one that
+   * {@code mark} says yes to is put in {@code marked} too.
+   */
+  private static List<String> patterns(Random r, Set<String> marked, java.util.function.BooleanSupplier mark) {
+    List<String> pats = new ArrayList<>();
+    while (pats.size() < 1 + r.nextInt(6)) {
+      String p = PhraseNormalizer.normalize(random(r, 2 + r.nextInt(6)) + (r.nextBoolean() ? " " : ""));
+      if (p.length() >= 2 && !pats.contains(p)) {
+        pats.add(p);
+        if (mark.getAsBoolean()) {
+          marked.add(p);
+        }
+      }
+    }
+    return pats;
+  }
+
+  /**
    * Case phrases (reported, counted only at a word start unless exempt as substrings): the byte
    * check proves a text free of them only where the folded scan reports none, also where a letter
    * or digit comes just before a phrase (then passed over, as the scan passes it over).
@@ -98,17 +116,8 @@ class NoMatchCheckTest {
     int proved = 0;
     int provedPastOne = 0;
     for (int round = 0; round < 300; round++) {
-      List<String> pats = new ArrayList<>();
       Set<String> substrings = new java.util.HashSet<>();
-      while (pats.size() < 1 + r.nextInt(6)) {
-        String p = PhraseNormalizer.normalize(random(r, 2 + r.nextInt(6)) + (r.nextBoolean() ? " " : ""));
-        if (p.length() >= 2 && !pats.contains(p)) {
-          pats.add(p);
-          if (r.nextInt(4) == 0) {
-            substrings.add(p);
-          }
-        }
-      }
+      List<String> pats = patterns(r, substrings, () -> r.nextInt(4) == 0);
       AhoCorasick phrases = AhoCorasick.wordStarts(pats, substrings);
       for (int k = 0; k < 30; k++) {
         String t = text(r, pats);
@@ -142,17 +151,8 @@ class NoMatchCheckTest {
     int none = 0;
     int passedOver = 0;
     for (int round = 0; round < 300; round++) {
-      List<String> pats = new ArrayList<>();
       Set<String> atWordStart = new java.util.HashSet<>();
-      while (pats.size() < 1 + r.nextInt(6)) {
-        String p = PhraseNormalizer.normalize(random(r, 2 + r.nextInt(6)) + (r.nextBoolean() ? " " : ""));
-        if (p.length() >= 2 && !pats.contains(p)) {
-          pats.add(p);
-          if (r.nextInt(3) > 0) {
-            atWordStart.add(p);
-          }
-        }
-      }
+      List<String> pats = patterns(r, atWordStart, () -> r.nextInt(3) > 0);
       AhoCorasick masks = AhoCorasick.withSilent(List.of(), Set.of(), pats, atWordStart);
       long[] bits = new long[masks.patterns().size()];
       for (int i = 0; i < bits.length; i++) {
