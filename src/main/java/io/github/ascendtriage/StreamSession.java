@@ -37,7 +37,8 @@ public interface StreamSession extends AutoCloseable {
 
   /**
    * Offers a line before it is decoded, for a pipeline that reads bytes (the {@code tag} command):
-   * a quiet line (a plog INFO, DEBUG or TRACE line no recogniser reports on) is taken from its
+   * a quiet line (a plog line no recogniser reports on, at INFO, DEBUG, TRACE, WARNING or EVENT: an
+   * ERROR or CRITICAL line's header is evidence by itself) is taken from its
    * bytes, with no string and no {@link TaggedLine} made for it; any other line is declined
    * untouched and must then be given to {@link #accept(String, LineSource)} as usual. A line taken
    * counts as accepted ({@link #linesAccepted()}) and its tag is the one {@code accept} would give:

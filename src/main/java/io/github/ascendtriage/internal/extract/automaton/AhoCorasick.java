@@ -148,7 +148,7 @@ public final class AhoCorasick {
       }
     }
     check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded,
-        NoMatchCheck.wordLengths(firstOut, outLink, own, patterns, silent, wordStart)) : null;
+        NoMatchCheck.wordLengths(firstOut, outLink, own, patterns, silent, wordStart, folded && silentPats.isEmpty())) : null;
   }
 
   /** A state as the scan carries it: its row's offset, or past the rows for a state without one. */

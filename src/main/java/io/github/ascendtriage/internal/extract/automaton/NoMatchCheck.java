@@ -10,7 +10,8 @@ package io.github.ascendtriage.internal.extract.automaton;
  * chars read since the middle). A pattern's end, or a char outside ASCII, gives no proof: the caller
  * then scans as usual, so what is found never depends on this check. A silent pattern that counts
  * only at a word start (the only one ending where it ends, with no space before its last char) is
- * passed over where an ASCII letter or digit comes just before it. Immutable, so thread-safe.
+ * passed over where an ASCII letter or digit comes just before it; so is a reported one in an
+ * automaton that only reports (the case phrases': {@code transport} inside {@code kernelTransport}). Immutable, so thread-safe.
  */
 final class NoMatchCheck {
   /** Shorter texts are not worth two cursors. */
@@ -107,14 +108,18 @@ final class NoMatchCheck {
   /**
    * By state of an automaton: the length of the pattern that ends there when it is the only one
    * (none on its failure chain), silent, counted only at a word start, and has no space before its
-   * last char (so its raw text is as long as it is); 0 otherwise.
+   * last char (so its raw text is as long as it is); 0 otherwise. {@code reportedToo}: the automaton
+   * only reports (the case phrases': no silent pattern, so no mask), and a reported pattern counts
+   * only at a word start as well, so it is passed over on the same terms.
    */
-  static int[] wordLengths(int[] firstOut, int[] outLink, int[] own, String[] patterns, boolean[] silent, boolean[] wordStart) {
+  static int[] wordLengths(int[] firstOut, int[] outLink, int[] own, String[] patterns, boolean[] silent, boolean[] wordStart,
+      boolean reportedToo) {
     int[] len = new int[firstOut.length];
     for (int s = 1; s < len.length; s++) {
       int t = firstOut[s];
       int p = t == 0 ? -1 : own[t];
-      if (p >= 0 && outLink[t] == 0 && silent[p] && wordStart[p] && patterns[p].lastIndexOf(' ', patterns[p].length() - 2) < 0) {
+      if (p >= 0 && outLink[t] == 0 && (silent[p] || reportedToo) && wordStart[p]
+          && patterns[p].lastIndexOf(' ', patterns[p].length() - 2) < 0) {
         len[s] = patterns[p].length();
       }
     }

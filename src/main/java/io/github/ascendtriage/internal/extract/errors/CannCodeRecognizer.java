@@ -51,18 +51,12 @@ public final class CannCodeRecognizer implements Recognizer {
     return c >= '0' && c <= '9';
   }
 
-  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
-  @Override
-  public java.util.List<String> quietLiterals() {
-    return java.util.List.of();
-  }
-
   /**
    * A code starts with E or W, a module char and a digit: those three chars are the literals (the
    * 720 the pattern allows; compared folded, so a lower-case run triggers too).
    */
   @Override
-  public java.util.List<String> triggers() {
+  public java.util.List<String> loudOnlyTriggers() {
     return TRIGGERS;
   }
 

@@ -36,15 +36,9 @@ public final class NpuEventRecognizer implements Recognizer {
         || body.contains("ODE") || body.contains("错误码");
   }
 
-  /** Health events are faults: nothing of them is on INFO, DEBUG or TRACE lines. */
-  @Override
-  public java.util.List<String> quietLiterals() {
-    return java.util.List.of();
-  }
-
   /** What each of {@link #ID} and {@link #NODE} must hold, folded: the label before the id, or the node type. */
   @Override
-  public java.util.List<String> triggers() {
+  public java.util.List<String> loudOnlyTriggers() {
     return TRIGGERS;
   }
 

@@ -22,15 +22,9 @@ public final class PtaErrorRecognizer implements Recognizer {
     return body.contains("ERR");
   }
 
-  /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
-  @Override
-  public java.util.List<String> quietLiterals() {
-    return java.util.List.of();
-  }
-
   /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. */
   @Override
-  public java.util.List<String> triggers() {
+  public java.util.List<String> loudOnlyTriggers() {
     return TRIGGERS;
   }
 

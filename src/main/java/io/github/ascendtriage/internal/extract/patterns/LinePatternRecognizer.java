@@ -36,6 +36,11 @@ import java.util.Set;
  * each pattern is anchored on its longest substring (on its first for the window), and one
  * Aho-Corasick pass finds the anchors on the line; only the patterns whose anchor occurs get the
  * full in-order check. Immutable and thread-safe; per-stream state lives in the line context.
+ *
+ * <p>No {@link Recognizer#triggers} and no quiet literals: a console line that holds a pattern's
+ * first substring opens a window in which any of the next lines may hold the rest, whatever they
+ * say, so this recogniser needs every line of a stream that has it (its anchors alone would drop
+ * the window's lines).
  */
 public final class LinePatternRecognizer implements Recognizer {
   private final String[] keys;

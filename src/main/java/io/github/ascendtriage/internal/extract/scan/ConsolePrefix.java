@@ -83,7 +83,7 @@ public final class ConsolePrefix {
         ctx.pid = h.pid;
         ctx.tid = h.tid;
         sink.writer(h.pid);
-        if ("ERROR".equals(ctx.level) || "CRITICAL".equals(ctx.level)) {
+        if (headerIsEvidence(ctx.level)) {
           sink.feature(FeatureType.MODULE, ctx.module);
           sink.feature(FeatureType.TIMESTAMP, plogTimestamp(h.timestamp));
           if (h.file != null) {
@@ -94,6 +94,15 @@ public final class ConsolePrefix {
       }
     }
     return s;
+  }
+
+  /**
+   * True for the plog levels whose header is evidence by itself, whatever the message says: an
+   * ERROR or CRITICAL line reports its module, time and source file. A line at another level
+   * reports only what a recogniser or a phrase finds in its message.
+   */
+  static boolean headerIsEvidence(String level) {
+    return "ERROR".equals(level) || "CRITICAL".equals(level);
   }
 
   /**

@@ -81,6 +81,9 @@ public final class LineScanner {
       // skips has looked at this very line already when it is the one it was given last
       look = line == gated ? gatedLook : gate.recognizers(ctx.body, 0, ctx.gateHits);
       ctx.gatedPhrases = ctx.gateHits;
+    } else if (gate != null && line == gated) {
+      look = gatedLook; // skips has found this loud line's triggers and phrases
+      ctx.gatedPhrases = ctx.gateHits;
     } else if (gate != null) {
       look = gate.loudRecognizers(ctx.body, ctx.gateHits);
     }
@@ -94,8 +97,10 @@ public final class LineScanner {
   }
 
   /**
-   * True when {@link #scan} would find nothing on this line: a quiet plog line whose message holds
-   * no literal of a recogniser and no phrase. Then the scanner's state is updated as scan would
+   * True when {@link #scan} would find nothing on this line: a plog line whose message holds no
+   * literal of a recogniser that looks at its level and no phrase that counts there, at a level
+   * whose header is no evidence by itself (INFO, DEBUG, TRACE, WARNING, EVENT; not ERROR or
+   * CRITICAL). Then the scanner's state is updated as scan would
    * and the caller need not scan the line (nor begin it in its collector); otherwise nothing
    * changes and the caller scans the line as usual.
    */
@@ -117,15 +122,20 @@ public final class LineScanner {
       return false;
     }
     char c1 = line.charAt(1);
-    if ((c1 != 'I' && c1 != 'D' && c1 != 'T') || (!noEscape && line.indexOf('\u001B') >= 0)) {
+    if ((c1 != 'I' && c1 != 'D' && c1 != 'T' && c1 != 'W' && c1 != 'E') || (!noEscape && line.indexOf('\u001B') >= 0)) {
       return false;
     }
     PlogHeader h = ctx.plogHeader();
-    if (!h.locate(line) || !QuietGate.quiet(h.locatedLevel()) || cutBefore(len, line.charAt(0))
-        || ConsolePrefix.repeatedSuffix(line)) {
+    if (!h.locate(line) || cutBefore(len, line.charAt(0)) || ConsolePrefix.repeatedSuffix(line)) {
       return false;
     }
-    long look = gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits, proven);
+    String level = h.locatedLevel();
+    boolean quiet = QuietGate.quiet(level);
+    if (!quiet && ConsolePrefix.headerIsEvidence(level)) {
+      return false;
+    }
+    long look = quiet ? gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits, proven)
+        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits);
     if (look != 0 && ctx.gateHits.isEmpty() && !mayMatch(look, line.substring(h.bodyStart))) {
       look = 0; // a literal was found, but no recogniser it belongs to would look further
     }
@@ -142,7 +152,9 @@ public final class LineScanner {
    * As {@link #skips(String, boolean)} on a line not yet decoded: {@code b[from, to)}, ASCII bytes
    * with no ESC, CR or LF. True when the line needs no scan (the state is then updated as skips
    * would); false when it may need one, or when that is not sure from the bytes alone: then
-   * decode it and call {@link #skips(String, boolean)} as usual (nothing has changed).
+   * decode it and call {@link #skips(String, boolean)} as usual (nothing has changed). Besides
+   * the quiet lines of {@link #skips}, it takes a plog line at WARNING or EVENT whose message
+   * holds no recogniser's trigger and no case phrase ({@link QuietGate#nothingLoudIn}).
    */
   public boolean skipsAscii(byte[] b, int from, int to) {
     int len = to - from;
@@ -151,15 +163,21 @@ public final class LineScanner {
       return false;
     }
     byte c1 = b[from + 1];
-    if (c1 != 'I' && c1 != 'D' && c1 != 'T') {
-      return false;
+    if (c1 != 'I' && c1 != 'D' && c1 != 'T' && c1 != 'W' && c1 != 'E') {
+      return false; // not a plog line, or one at CRITICAL (its header is evidence)
     }
     PlogHeader h = ctx.plogHeader();
-    if (!h.locate(b, from, len) || !QuietGate.quiet(h.locatedLevel()) || cutBefore(len, (char) b[from])
-        || ConsolePrefix.repeatedSuffix(b, from, to)) {
+    if (!h.locate(b, from, len) || cutBefore(len, (char) b[from]) || ConsolePrefix.repeatedSuffix(b, from, to)) {
       return false;
     }
-    if (!gate.nothingIn(b, from + h.bodyStart, to)) {
+    String level = h.locatedLevel();
+    if (!QuietGate.quiet(level)) {
+      // WARNING or EVENT: skipped when its message holds no trigger and no phrase, as scan would
+      // find nothing there; an ERROR line's header is evidence by itself, so it is scanned
+      if (ConsolePrefix.headerIsEvidence(level) || !gate.nothingLoudIn(b, from + h.bodyStart, to)) {
+        return false;
+      }
+    } else if (!gate.nothingIn(b, from + h.bodyStart, to)) {
       unprovenLength = len; // the proof failed on these bytes: skips need not try it on their chars
       return false;
     }

@@ -10,7 +10,9 @@ import java.util.Set;
 /**
  * Reports every case-base phrase that occurs in the folded line (Aho-Corasick, one pass). On quiet
  * plog lines only the phrases that count there are reported: the {@link QuietGate}'s pass has
- * found them, and they are taken from there. Immutable and thread-safe.
+ * found them, and they are taken from there. Its triggers are its phrases: it declares none to the
+ * gate, whose loud-line byte check asks this recogniser's own (precompiled) automaton instead.
+ * Immutable and thread-safe.
  */
 public final class PhraseRecognizer implements Recognizer {
   private final AhoCorasick automaton;

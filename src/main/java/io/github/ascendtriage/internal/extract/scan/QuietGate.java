@@ -16,7 +16,12 @@ import java.util.function.Consumer;
  * quiet lines (a case says which, {@code signatures.onInfoLines}), so one pass over the folded
  * message finds both those phrases (for the phrase recogniser) and which recognisers run, besides
  * those that run on every line. A line on which that pass finds nothing can be skipped without
- * being decoded. Immutable and thread-safe.
+ * being decoded. On the other lines each recogniser runs only where one of its {@link
+ * Recognizer#triggers} occurs (one automaton holds them all), and the phrase recogniser, whose
+ * triggers are its phrases, makes its own pass with its precompiled automaton; a WARNING or EVENT
+ * line whose bytes hold neither ({@link #nothingLoudIn}) is skipped undecoded too. A recogniser
+ * with no triggers (an embedder's, or the imported patterns', whose window needs every line) keeps
+ * every line decoded. Immutable and thread-safe.
  */
 public final class QuietGate {
   private final AhoCorasick automaton;
@@ -28,9 +33,11 @@ public final class QuietGate {
   private final long[] loudMasks;
   private final long loudAlways;
   private final boolean reference; // no shortcut: every recogniser on every other line, no line skipped
+  private final AhoCorasick phraseCheck; // the phrase recogniser's own automaton: its triggers; null when none
 
   private QuietGate(AhoCorasick automaton, long[] masks, long always, long phraseBit, AhoCorasick loud,
-      long[] loudMasks, long loudAlways, boolean reference) {
+      long[] loudMasks, long loudAlways, boolean reference, AhoCorasick phraseCheck) {
+    this.phraseCheck = phraseCheck;
     this.automaton = automaton;
     this.masks = masks;
     this.always = always;
@@ -47,7 +54,7 @@ public final class QuietGate {
    * recogniser on every other line, whatever its triggers.
    */
   public QuietGate reference() {
-    return new QuietGate(automaton, masks, always, phraseBit, loud, loudMasks, -1L, true);
+    return new QuietGate(automaton, masks, always, phraseBit, loud, loudMasks, -1L, true, phraseCheck);
   }
 
   /**
@@ -107,7 +114,8 @@ public final class QuietGate {
     for (int i = 0; i < loudPats.size(); i++) {
       loudMasks[i] = byTrigger.get(loudPats.get(i));
     }
-    return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways, false);
+    return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways, false,
+        phrases == null ? null : phrases.automaton());
   }
 
   /**
@@ -188,6 +196,25 @@ public final class QuietGate {
   }
 
   /**
+   * As {@link #loudRecognizers(String, Hits)} on a message already copied into {@code
+   * chars[bodyStart, n)} (the caller's array, only read), with the phrase recogniser's pass done
+   * here: the phrases found are put in {@code phrases}, and its bit is set only when there is one.
+   * -1 for the reference gate.
+   */
+  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases) {
+    phrases.clear();
+    if (reference) {
+      return -1L;
+    }
+    int to = Math.max(bodyStart, n);
+    long m = (loudAlways & ~phraseBit) | loud.scanFolded(chars, bodyStart, to, null, loudMasks, true);
+    if (phraseCheck != null) {
+      phraseCheck.scanFolded(chars, bodyStart, to, phrases, null, true);
+    }
+    return phrases.isEmpty() ? m : m | phraseBit;
+  }
+
+  /**
    * As {@link #recognizers(String, int, Hits)} on a line already copied into {@code chars[0, n)}
    * (the caller's array, only read), its message starting at {@code bodyStart}; {@code proven}:
    * {@link #nothingIn} has just failed on the very bytes of this message (its quick proof is then
@@ -209,6 +236,23 @@ public final class QuietGate {
    */
   boolean nothingIn(byte[] ascii, int bodyStart, int n) {
     return automaton.noneIn(ascii, bodyStart, n);
+  }
+
+  /**
+   * True when the message {@code ascii[bodyStart, n)} of a plog line at a level that is not quiet
+   * (and whose header is no evidence by itself), ASCII bytes not yet decoded, surely holds no
+   * trigger of any recogniser and no case phrase: then {@link #loudRecognizers} would find none, and
+   * the phrase recogniser, the one that runs on every such line, would find no phrase either. False
+   * when it may hold one, when some recogniser has no triggers (it looks at every line), or when
+   * the proof is not possible on so short a message: decode it and scan it.
+   *
+   * <p>Two proofs, not one merged automaton: the phrase automaton comes precompiled ({@code
+   * PhraseTables}), while an automaton of the triggers and the phrases together would be built at
+   * every start (docs/performance.md, run 2026-12-05-speed6).
+   */
+  boolean nothingLoudIn(byte[] ascii, int bodyStart, int n) {
+    return !reference && (loudAlways & ~phraseBit) == 0 && loud.noneIn(ascii, bodyStart, n)
+        && (phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n));
   }
 
   /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */

@@ -31,7 +31,7 @@ public interface Recognizer {
    * never runs on quiet lines. Null, the default: it runs on every line.
    */
   default java.util.List<String> quietLiterals() {
-    return literals();
+    return loudOnlyTriggers() != null ? java.util.List.of() : literals();
   }
 
   /**
@@ -44,13 +44,23 @@ public interface Recognizer {
    * recogniser then runs on exactly the lines it ran on before.
    */
   default java.util.List<String> triggers() {
-    return literals();
+    java.util.List<String> loud = loudOnlyTriggers();
+    return loud != null ? loud : literals();
+  }
+
+  /**
+   * For a recogniser of faults and their context, which plog software never prints at INFO, DEBUG
+   * or TRACE: its {@link #triggers}, while {@link #quietLiterals} is then empty (it never runs on a
+   * quiet line). Null, the default: {@link #literals} decides both.
+   */
+  default java.util.List<String> loudOnlyTriggers() {
+    return null;
   }
 
   /**
    * One list for both {@link #quietLiterals} and {@link #triggers}, for a recogniser that needs
-   * the same literals whatever the line's level: those two return it unless overridden. Null, the
-   * default: it runs on every line.
+   * the same literals whatever the line's level: those two return it unless overridden (or {@link
+   * #loudOnlyTriggers} is given). Null, the default: it runs on every line.
    */
   default java.util.List<String> literals() {
     return null;
