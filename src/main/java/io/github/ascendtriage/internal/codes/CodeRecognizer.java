@@ -21,26 +21,13 @@ import java.util.Set;
  * <p>When a number fits forms of several families, the form with the most literal text wins; when
  * families tie, the hit is ambiguous and lists them all.
  *
- * <p>A code's official name stands for it too: a constant such as {@code HCCL_E_TIMEOUT} or {@code
- * ACL_ERROR_RT_INVALID_DEVICEID}, or a title such as {@code Communication_Error_Get_Socket}, printed
- * as a word of its own is a hit of that code (form {@link #NAME_FORM}), so that a report quoting the
- * error only by its name reads as the code. Only names that are one word of at least {@value
- * #MIN_NAME_LENGTH} characters with an underscore and belong to exactly one record of the catalogue
- * count: a shared title such as {@code Invalid_Argument} names no code.
+ * <p>A code's official name or documented message printed alone stands for it ({@link CodeStandIns}).
  *
  * <p>Immutable and thread-safe.
  */
 public final class CodeRecognizer {
   /** The most hits one line yields; a line with more is cut there. */
   public static final int MAX_HITS_PER_LINE = 64;
-  /** The form of a hit made from a code's official name. */
-  public static final String NAME_FORM = "{name}";
-  /** Shortest official name read on its own. */
-  static final int MIN_NAME_LENGTH = 8;
-  /** Shortest literal run of a documented message that stands for its code. */
-  static final int MIN_TEMPLATE_RUN = 24;
-  /** The family whose documented messages stand for their codes: the error manager's. */
-  static final String TEMPLATE_FAMILY = "cann-message";
 
   private final Map<String, FamilyIndex> families;
   private final Map<SlotKind, ShapeTable> tables = new EnumMap<>(SlotKind.class);
@@ -49,15 +36,8 @@ public final class CodeRecognizer {
   private final LongSet values;
   private final LongSet highs;
   private final WordCodes words;
-  /** Distinctive official names and the one record each names. */
-  private final Map<String, CodeRecord> named;
-  private final WordCodes names;
-  /** Whether some documented message stands for its code ({@link #templateForms}). */
-  private final boolean readsMessages;
-  /** The documented messages that stand for their codes, by the word they start with. */
-  private final Map<String, List<AliasForms.MessageForm>> templateStarts = new java.util.HashMap<>();
-  private final Set<String> templateAnchors = new HashSet<>();
-  private final WordCodes templateWords;
+  /** Official names and documented messages that stand for their codes. */
+  private final CodeStandIns standIns;
   private final List<Shape> errnoForms = new ArrayList<>();
   private final AliasForms.Derived derived;
   private final List<String> triggers;
@@ -99,17 +79,8 @@ public final class CodeRecognizer {
     }
     values = new LongSet(all);
     words = new WordCodes(wordCodes);
-    named = distinctNames(families, wordCodes);
-    names = new WordCodes(named.keySet());
-    List<AliasForms.MessageForm> templates = templateForms(families);
+    standIns = new CodeStandIns(families, wordCodes);
     messages = new MessageForms(forms.messages());
-    readsMessages = !templates.isEmpty();
-    for (AliasForms.MessageForm m : templates) {
-      String first = firstWord(m.text());
-      templateStarts.computeIfAbsent(first, k -> new ArrayList<>(1)).add(m);
-      templateAnchors.add(m.text());
-    }
-    templateWords = new WordCodes(templateStarts.keySet());
     for (AliasForms.MessageForm m : forms.messages()) {
       String form = m.prefix() + (m.text().isEmpty() ? "" : "%s") + m.suffix();
       List<String> l = formsOf(m.family());
@@ -117,121 +88,7 @@ public final class CodeRecognizer {
         l.add(form);
       }
     }
-    List<String> t = CodeTriggers.of(forms, wordCodes);
-    if (t != null && !(named.isEmpty() && templates.isEmpty())) {
-      List<String> withNames = new ArrayList<>(t);
-      withNames.addAll(new java.util.TreeSet<>(named.keySet()));
-      for (AliasForms.MessageForm m : templates) {
-        withNames.add(m.text());
-      }
-      t = List.copyOf(withNames);
-    }
-    triggers = t;
-  }
-
-  /**
-   * The names that stand for one record: one word with an underscore, at least {@link
-   * #MIN_NAME_LENGTH} long, not a word code, and the name of no other record in any family.
-   */
-  private static Map<String, CodeRecord> distinctNames(Map<String, FamilyIndex> families, Set<String> wordCodes) {
-    Map<String, CodeRecord> one = new java.util.HashMap<>();
-    Set<String> shared = new HashSet<>();
-    for (FamilyIndex f : families.values()) {
-      for (CodeRecord r : f.records()) {
-        String n = r.name().orElse(null);
-        if (n == null || n.length() < MIN_NAME_LENGTH || n.indexOf('_') < 0 || !isOneWord(n)
-            || wordCodes.contains(n.toUpperCase(java.util.Locale.ROOT))) {
-          continue;
-        }
-        CodeRecord before = one.putIfAbsent(n, r);
-        if (before != null && before != r) {
-          shared.add(n);
-        }
-      }
-    }
-    one.keySet().removeAll(shared);
-    return Map.copyOf(one);
-  }
-
-  /**
-   * The documented message of an error-manager code on the ladder, printed without its code ({@code
-   * The ranktable or rank is invalid,Reason:[...]}), stands for it: the first literal run of each
-   * template between its {@code %} arguments that is at least {@value #MIN_TEMPLATE_RUN} characters
-   * long and held by no other template of the catalogue is an anchor of that record.
-   */
-  private static List<AliasForms.MessageForm> templateForms(Map<String, FamilyIndex> families) {
-    Map<String, Integer> seen = new java.util.HashMap<>();
-    for (FamilyIndex f : families.values()) {
-      for (CodeRecord r : f.records()) {
-        for (String m : r.messages()) {
-          for (String run : new HashSet<>(literalRuns(m))) {
-            seen.merge(run, 1, Integer::sum);
-          }
-        }
-      }
-    }
-    List<AliasForms.MessageForm> out = new ArrayList<>();
-    Set<String> taken = new HashSet<>();
-    for (FamilyIndex f : families.values()) {
-      for (CodeRecord r : f.records()) {
-        if (!TEMPLATE_FAMILY.equals(r.family()) || r.layer() == io.github.ascendtriage.Layer.UNKNOWN || r.symptom()) {
-          continue;
-        }
-        for (String m : r.messages()) {
-          // the first long run that is this template's alone: a fragment quotes a message's start
-          for (String run : literalRuns(m)) {
-            if (run.length() >= MIN_TEMPLATE_RUN && seen.get(run) == 1 && Character.isLetter(run.charAt(0))) {
-              if (taken.add(run)) {
-                out.add(new AliasForms.MessageForm(TEMPLATE_FAMILY, "", run, "", r));
-              }
-              break;
-            }
-          }
-        }
-      }
-    }
-    return out;
-  }
-
-  /** The first word of {@code text} as {@link Tokens} reads words. */
-  private static String firstWord(String text) {
-    int[] span = new int[2];
-    Tokens.next(text, 0, span);
-    return text.substring(span[0], span[1]);
-  }
-
-  /** The literal runs of a printf template between its arguments, trimmed. */
-  static List<String> literalRuns(String template) {
-    List<String> runs = new ArrayList<>();
-    StringBuilder b = new StringBuilder();
-    for (int i = 0; i < template.length(); i++) {
-      char ch = template.charAt(i);
-      if (ch == '%' && i + 1 < template.length()) {
-        int j = i + 1;
-        while (j < template.length() && "-+ #0123456789.lhzjt".indexOf(template.charAt(j)) >= 0) {
-          j++;
-        }
-        if (j < template.length() && Character.isLetter(template.charAt(j))) {
-          runs.add(b.toString().strip());
-          b.setLength(0);
-          i = j;
-          continue;
-        }
-      }
-      b.append(ch == '\n' ? ' ' : ch);
-    }
-    runs.add(b.toString().strip());
-    runs.removeIf(String::isEmpty);
-    return runs;
-  }
-
-  private static boolean isOneWord(String n) {
-    for (int i = 0; i < n.length(); i++) {
-      if (!Tokens.isWord(n.charAt(i))) {
-        return false;
-      }
-    }
-    return true;
+    triggers = standIns.withTriggers(CodeTriggers.of(forms, wordCodes));
   }
 
   /**
@@ -243,12 +100,9 @@ public final class CodeRecognizer {
     return triggers;
   }
 
-  /**
-   * Whether {@code body}, a line holding no digit, {@code _} or {@code =}, can still hold a hit: a
-   * documented message long enough to stand for its code.
-   */
+  /** Whether {@code body} (no digit, {@code _} or {@code =}) may hold a documented message alone. */
   public boolean mayHoldMessage(String body) {
-    return readsMessages && body.length() >= MIN_TEMPLATE_RUN;
+    return standIns.mayHoldMessage(body);
   }
 
   /** The forms list of {@code family}, made when first asked (no lambda: this runs at every start). */
@@ -341,70 +195,25 @@ public final class CodeRecognizer {
             c.reset();
             consider(SlotKind.WORD, st, from, to, 0, w, c);
             c.emit(line, from, to, out, false);
-          } else if ((w = names.find(line, from, to)) != null) {
-            CodeRecord r = named.get(w);
-            boolean success = r.number().isPresent() && r.number().getAsLong() == 0;
-            out.add(new CodeHit(from, to, w, NAME_FORM, List.of(r), success));
-          } else if ((w = templateWords.find(line, from, to)) != null) {
-            for (AliasForms.MessageForm m : templateStarts.get(w)) {
-              st.work += m.text().length();
-              if (line.startsWith(m.text(), from)) {
-                out.add(new CodeHit(from, from + m.text().length(), m.text(), m.text(), List.of(m.record()), false));
-                break;
-              }
-            }
+          } else {
+            standIns.scanWord(line, from, to, st, out);
           }
         }
         default -> { } // digit runs too long to be codes
       }
     }
-    dropRedundantNames(out);
+    standIns.dropRedundant(out);
     int codeHits = out.size();
     if (out.size() < MAX_HITS_PER_LINE) {
       messages.scan(st, out, MAX_HITS_PER_LINE);
     }
     if (out.size() > codeHits) {
-      dropRedundantDescriptions(out, codeHits);
+      CodeStandIns.dropRedundantDescriptions(out, codeHits);
     }
     if (out.size() > 1) {
       out.sort(Comparator.comparingInt(CodeHit::start));
     }
     return out;
-  }
-
-  /** A hit of a code's name or documented message, which stands in for the code. */
-  private boolean standsIn(CodeHit h) {
-    return NAME_FORM.equals(h.form()) || templateAnchors.contains(h.form());
-  }
-
-  /**
-   * A name or documented message says nothing new beside its own code ({@code
-   * Communication_Error_Get_Socket(EI0006)}).
-   */
-  private void dropRedundantNames(List<CodeHit> out) {
-    if (out.size() < 2) {
-      return;
-    }
-    Set<CodeRecord> coded = new HashSet<>();
-    for (CodeHit h : out) {
-      if (!standsIn(h)) {
-        coded.addAll(h.candidates());
-      }
-    }
-    out.removeIf(h -> standsIn(h) && coded.containsAll(h.candidates()));
-  }
-
-  /** A description hit says nothing new when a code on the line already names one of its codes. */
-  private static void dropRedundantDescriptions(List<CodeHit> out, int codeHits) {
-    Set<CodeRecord> named = new HashSet<>();
-    for (int i = 0; i < codeHits; i++) {
-      out.get(i).record().ifPresent(named::add);
-    }
-    for (int i = out.size() - 1; i >= codeHits; i--) {
-      if (out.get(i).candidates().stream().anyMatch(named::contains)) {
-        out.remove(i);
-      }
-    }
   }
 
   private void consider(SlotKind kind, ScanState st, int from, int to, long v, String word, Candidates c) {

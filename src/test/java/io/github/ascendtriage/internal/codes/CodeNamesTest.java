@@ -31,7 +31,7 @@ class CodeNamesTest {
     List<CodeHit> hits = R.scan(line);
     assertEquals(1, hits.size(), line + ": " + hits);
     CodeHit h = hits.get(0);
-    assertEquals(CodeRecognizer.NAME_FORM, h.form());
+    assertEquals(CodeStandIns.NAME_FORM, h.form());
     assertEquals(expected, h.record().orElseThrow().key());
     assertFalse(h.success());
   }
@@ -46,7 +46,7 @@ class CodeNamesTest {
         "export HCCL_BUFFSIZE=200", // a setting, not a code name
       })
   void noHitForSharedPartialOrForeignWords(String line) {
-    assertTrue(R.scan(line).stream().noneMatch(h -> CodeRecognizer.NAME_FORM.equals(h.form())), line);
+    assertTrue(R.scan(line).stream().noneMatch(h -> CodeStandIns.NAME_FORM.equals(h.form())), line);
   }
 
   @Test
@@ -87,7 +87,7 @@ class CodeNamesTest {
   @Test
   void literalRunsSplitAtTheArguments() {
     assertEquals(List.of("Failed to parse the ranktable file", ". Reason:"),
-        CodeRecognizer.literalRuns("Failed to parse the ranktable file %s. Reason: %s"));
-    assertEquals(List.of("a", ". b", "c"), CodeRecognizer.literalRuns("a %s. b %-3lu c %d"));
+        CodeStandIns.literalRuns("Failed to parse the ranktable file %s. Reason: %s"));
+    assertEquals(List.of("a", ". b", "c"), CodeStandIns.literalRuns("a %s. b %-3lu c %d"));
   }
 }
