@@ -29,6 +29,10 @@ final class CodeStandIns {
   static final int MIN_NAME_LENGTH = 8;
   /** Shortest literal run of a documented message that stands for its code. */
   static final int MIN_TEMPLATE_RUN = 24;
+  /** The part of a name the line gate looks for. */
+  static final int NAME_TRIGGER = 8;
+  /** The part of a documented message the line gate looks for. */
+  static final int TEMPLATE_TRIGGER = 12;
   /** The family whose documented messages stand for their codes: the error manager's. */
   static final String TEMPLATE_FAMILY = "cann-message";
 
@@ -57,12 +61,19 @@ final class CodeStandIns {
     if (triggers == null || named.isEmpty() && templates.isEmpty()) {
       return triggers;
     }
-    List<String> t = new ArrayList<>(triggers);
-    t.addAll(new TreeSet<>(named.keySet()));
-    for (AliasForms.MessageForm m : templates) {
-      t.add(m.text());
+    // a prefix of each is enough for the gate (a line holding the name holds its prefix), and short
+    // prefixes keep the gate's automaton small enough for its byte proof (AhoCorasick's dense rows)
+    Set<String> t = new TreeSet<>();
+    for (String n : named.keySet()) {
+      t.add(n.substring(0, Math.min(n.length(), NAME_TRIGGER)));
     }
-    return List.copyOf(t);
+    for (AliasForms.MessageForm m : templates) {
+      t.add(m.text().substring(0, Math.min(m.text().length(), TEMPLATE_TRIGGER)));
+    }
+    t.removeAll(triggers);
+    List<String> out = new ArrayList<>(triggers);
+    out.addAll(t);
+    return List.copyOf(out);
   }
 
   /** Whether {@code body} is long enough to hold a documented message that stands for its code. */
