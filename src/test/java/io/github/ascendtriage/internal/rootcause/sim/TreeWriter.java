@@ -109,10 +109,24 @@ final class TreeWriter {
     if (job.hosts.stream().anyMatch(h -> h.skewMillis != 0) && job.hosts.size() > 1) {
       job.traits.add("clock-skew");
     }
+    // hosts on different CANN releases: each prints its own identity wording (SetupAgent with or
+    // without [Flat], Entry with LocalRank Key Info) and plog header spacing; the launch mode (rank
+    // table) and the platform (A5) stay the job's
+    boolean mixed = idForm <= 2 && rng.nextInt(4) == 0;
+    if (mixed) {
+      job.traits.add("cann:mixed-per-host");
+    }
     Path base = job.wrapper == null ? out : out.resolve(job.wrapper);
     for (Host h : job.hosts) {
       if (!h.present) {
         continue;
+      }
+      int hostForm = idForm;
+      PlogLines hostLines = lines;
+      if (mixed) {
+        hostForm = linkRows || cqe ? rng.nextInt(2) : rng.nextInt(3);
+        hostLines = new PlogLines(job, rng, rng.nextBoolean());
+        job.traits.add("identity:" + List.of("SetupAgent", "SetupAgent-old", "Entry+LocalRank").get(hostForm));
       }
       Path root = base.resolve(h.name);
       if (processLog) {
@@ -120,11 +134,11 @@ final class TreeWriter {
       }
       HostFiles files = new HostFiles();
       for (Proc p : h.procs) {
-        writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun, interleave, files);
+        writeProcess(job, p, root, hostLines, rng, hostForm, rotate, errorsInRun, interleave, files);
       }
       for (Proc p : job.earlier) {
         if (p.host == h) {
-          writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun, interleave, files);
+          writeProcess(job, p, root, hostLines, rng, hostForm, rotate, errorsInRun, interleave, files);
           job.traits.add("rerun:earlier-run-in-the-folders");
         }
       }
