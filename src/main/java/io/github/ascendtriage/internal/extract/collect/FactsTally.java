@@ -56,7 +56,13 @@ final class FactsTally {
       }
     }
 
+    /** Physical device by logical, from lines that state both without a rank (HCCL's listen line). */
+    final Map<String, String> physicalOf = new LinkedHashMap<>();
+
     void seatDone() {
+      if (seatRank == null && seatLogical != null && seatPhysical != null && physicalOf.size() < Seat.MAX) {
+        physicalOf.putIfAbsent(seatLogical, seatPhysical);
+      }
       if (seatRank != null && (seatLogical != null || seatPhysical != null)) {
         seat(new Seat(seatRank, Optional.ofNullable(seatLogical), Optional.ofNullable(seatPhysical)));
       }
@@ -101,6 +107,9 @@ final class FactsTally {
 
     SourceFacts.ProcessFacts freeze(String pid) {
       seatDone();
+      // a seat known by its logical device takes the physical one a listen line paired with it
+      seats.replaceAll((r, s) -> s.physicalDevice().isEmpty() && s.logicalDevice().map(physicalOf::containsKey).orElse(false)
+          ? new Seat(r, s.logicalDevice(), Optional.of(physicalOf.get(s.logicalDevice().get()))) : s);
       return new SourceFacts.ProcessFacts(
           pid, get(Identity.RANK), get(Identity.LOGICAL_DEVICE), get(Identity.PHYSICAL_DEVICE),
           get(Identity.DEVICE_IP), nics, get(Identity.SERVER_IP), get(Identity.RANK_COUNT), groups,
