@@ -132,7 +132,8 @@ final class LookInputs implements FeatureSink {
   public void self(FeatureType type, String value) {
     collector.self(type, value);
     if (value != null && !value.isEmpty()) {
-      fact("self\0" + type + (type == FeatureType.REMOTE_IP ? "\0" + value : ""));
+      // the first rank and device are kept, but a second value says the process drives several devices
+      fact("self\0" + type + (type == FeatureType.REMOTE_IP || type == FeatureType.RANK || type == FeatureType.DEVICE ? "\0" + value : ""));
     }
   }
 
@@ -157,7 +158,8 @@ final class LookInputs implements FeatureSink {
   public void identity(Identity what, String value) {
     collector.identity(what, value);
     if (value != null && !value.isEmpty()) {
-      fact(writer + "\0" + what + (what == Identity.NIC_IP ? "\0" + value : ""));
+      // every rank and device is a fact: a second one says the process drives several devices
+      fact(writer + "\0" + what + (what != Identity.RANK_COUNT && what != Identity.SERVER_IP && what != Identity.DEVICE_IP ? "\0" + value : ""));
     }
   }
 
@@ -175,6 +177,12 @@ final class LookInputs implements FeatureSink {
       groups.merge(writer, 1, Integer::sum);
       fact(k);
     }
+  }
+
+  @Override
+  public void eventPlace(long fromLine, String rank, String device) {
+    collector.eventPlace(fromLine, rank, device);
+    eventLine();
   }
 
   @Override

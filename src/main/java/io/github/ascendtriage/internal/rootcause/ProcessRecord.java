@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.rootcause;
 
+import io.github.ascendtriage.internal.extract.facts.Seat;
 import io.github.ascendtriage.internal.input.ProcessKey;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -23,6 +24,7 @@ import java.util.Set;
  * @param serverIp its host's address as its communicator announced it
  * @param groupRanks its rank per communicator ({@code ""}: a communicator the line did not name)
  * @param sources the files that were written by it or name it, in path order
+ * @param seats the ranks it drives, each on its device, when it drives more than one (else empty)
  */
 record ProcessRecord(
     ProcessKey key,
@@ -34,7 +36,8 @@ record ProcessRecord(
     Set<String> nicIps,
     Optional<String> serverIp,
     Map<String, String> groupRanks,
-    Set<String> sources) {
+    Set<String> sources,
+    java.util.List<Seat> seats) {
   public ProcessRecord {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(rank, "rank");
@@ -46,6 +49,32 @@ record ProcessRecord(
     nicIps = Collections.unmodifiableSet(new LinkedHashSet<>(nicIps));
     groupRanks = Collections.unmodifiableMap(new LinkedHashMap<>(groupRanks));
     sources = Collections.unmodifiableSet(new LinkedHashSet<>(sources));
+    seats = java.util.List.copyOf(seats);
+  }
+
+  /**
+   * The one of its seats a line names by rank or device (the device first: a report's rank may be
+   * its rank in a smaller communicator); empty when it drives one device, or none matches alone (a
+   * remapped process whose physical id of one device is the logical id of another is told by rank only).
+   */
+  Optional<Seat> seat(Optional<String> rank, Optional<String> device) {
+    if (seats.isEmpty()) {
+      return Optional.empty();
+    }
+    if (device.isPresent()) {
+      // a line names a device by its logical id (the runtime's dev_id, HCCL's opData deviceId) or its
+      // physical one (the heartbeat's localInfo): taken only when both readings agree on one seat
+      String d = device.get();
+      java.util.List<Seat> any = seats.stream()
+          .filter(s -> s.logicalDevice().map(d::equals).orElse(false) || s.physicalDevice().map(d::equals).orElse(false)).toList();
+      if (any.size() == 1) {
+        return Optional.of(any.get(0));
+      }
+    }
+    if (rank.isPresent()) {
+      return seats.stream().filter(s -> s.rank().equals(rank.get())).findFirst();
+    }
+    return Optional.empty();
   }
 
   /** The device to name and to act on: the physical id when known, else the logical id. */

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.internal.extract.facts.Identity;
+import io.github.ascendtriage.internal.extract.facts.Seat;
 import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import io.github.ascendtriage.internal.input.ProcessKey;
 import io.github.ascendtriage.internal.input.SourceMeta;
@@ -125,9 +126,11 @@ final class ProcessRegistry {
     List<ProcessRecord> phy = new ArrayList<>();
     List<ProcessRecord> logic = new ArrayList<>();
     for (ProcessRecord r : among) {
-      if (r.physicalDevice().map(id::equals).orElse(false)) {
+      if (r.physicalDevice().map(id::equals).orElse(false)
+          || r.seats().stream().anyMatch(s -> s.physicalDevice().map(id::equals).orElse(false))) {
         phy.add(r);
-      } else if (r.logicalDevice().map(id::equals).orElse(false)) {
+      } else if (r.logicalDevice().map(id::equals).orElse(false)
+          || r.seats().stream().anyMatch(s -> s.logicalDevice().map(id::equals).orElse(false))) {
         logic.add(r);
       }
     }
@@ -147,7 +150,7 @@ final class ProcessRegistry {
         return g;
       }
     }
-    return find(r -> r.anyRank().map(rank::equals).orElse(false));
+    return find(r -> r.anyRank().map(rank::equals).orElse(false) || r.seats().stream().anyMatch(s -> s.rank().equals(rank)));
   }
 
   private List<ProcessRecord> find(Predicate<ProcessRecord> p) {
@@ -241,8 +244,17 @@ final class ProcessRegistry {
     final Set<String> nics = new LinkedHashSet<>();
     final Map<String, String> groups = new LinkedHashMap<>();
     final Set<String> sources = new LinkedHashSet<>();
+    final Map<String, Seat> seats = new LinkedHashMap<>();
 
     void add(SourceFacts.ProcessFacts p, String source) {
+      for (Seat s : p.seats()) {
+        Seat old = seats.get(s.rank());
+        if (old != null) {
+          seats.put(s.rank(), old.merge(s));
+        } else if (seats.size() < Seat.MAX) {
+          seats.put(s.rank(), s);
+        }
+      }
       sources.add(source);
       for (Identity i : Identity.values()) {
         if (i != Identity.NIC_IP) {
@@ -264,7 +276,8 @@ final class ProcessRegistry {
     ProcessRecord freeze(ProcessKey k) {
       return new ProcessRecord(
           k, get(Identity.RANK), get(Identity.RANK_COUNT), get(Identity.LOGICAL_DEVICE), get(Identity.PHYSICAL_DEVICE),
-          get(Identity.DEVICE_IP), nics, get(Identity.SERVER_IP), groups, sources);
+          get(Identity.DEVICE_IP), nics, get(Identity.SERVER_IP), groups, sources,
+          Seat.perDevice(seats.values()));
     }
   }
 }

@@ -86,6 +86,27 @@ final class Restarts {
     return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, shown.get(), List.of(), List.of(), false));
   }
 
+  /**
+   * The events left when each process's errors up to its latest {@link Setting#ERRORS_VOIDED} line
+   * (that line's own included) are dropped: within a process, since only its own clock and its own
+   * retry are meant (ascend-fd clears the pid's faults read so far).
+   */
+  static List<ErrorEvent> notVoided(List<ErrorEvent> events, ProcessRegistry registry, Map<String, SourceMeta> sources,
+      Map<ProcessRecord, Map<Setting, String>> settings) {
+    Map<io.github.ascendtriage.internal.input.ProcessKey, LocalDateTime> voids = new LinkedHashMap<>();
+    settings.forEach((r, s) -> HostClocks.time(s.get(Setting.ERRORS_VOIDED)).ifPresent(t -> voids.put(r.key(), t)));
+    if (voids.isEmpty()) {
+      return events;
+    }
+    return events.stream().filter(e -> {
+      SourceMeta m = sources.get(e.evidence().source());
+      Optional<io.github.ascendtriage.internal.input.ProcessKey> k =
+          registry.writer(e.evidence().source(), e.pid(), m == null ? "" : m.host().orElse(""));
+      LocalDateTime cut = k.map(voids::get).orElse(null);
+      return cut == null || e.timestamp().flatMap(HostClocks::time).map(t -> t.isAfter(cut)).orElse(true);
+    }).toList();
+  }
+
   /** The events that came after their host's cut (or have no time, or a host without a cut). */
   static List<ErrorEvent> after(List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, LocalDateTime> cuts) {
     return events.stream().filter(e -> {

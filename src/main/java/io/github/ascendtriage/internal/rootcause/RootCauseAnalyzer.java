@@ -96,6 +96,11 @@ public final class RootCauseAnalyzer {
       // a restart within a process: what its host printed before is of the failure it recovered from
       return find(afterRestarts, sources, self);
     }
+    List<ErrorEvent> kept = Restarts.notVoided(events, asRead, sources, readSettings);
+    if (kept.size() < events.size()) {
+      // a process said its errors so far can be ignored (a retried connection that succeeded)
+      return find(kept, sources, self);
+    }
     boolean waitReports = self.values().stream().anyMatch(sf -> sf.settings().containsKey(Setting.WAIT_REPORTED));
     if (events.isEmpty() && !waitReports && Restarts.notRejoined(readSettings).isEmpty()) {
       return Optional.empty();

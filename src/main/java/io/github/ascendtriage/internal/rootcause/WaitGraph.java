@@ -4,6 +4,7 @@ import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.Peer;
+import io.github.ascendtriage.internal.extract.facts.Seat;
 import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import io.github.ascendtriage.internal.input.ProcessKey;
 import io.github.ascendtriage.internal.input.SourceMeta;
@@ -126,8 +127,33 @@ final class WaitGraph {
     if (n == null) {
       n = new Node(key, true, null);
       n.host = r.key().host().isEmpty() ? null : r.key().host();
-      n.rank = r.anyRank().orElse(null);
-      n.device = r.device().orElse(null);
+      // a process that drives several devices is none of them in particular: its first is not named
+      n.rank = r.seats().isEmpty() ? r.anyRank().orElse(null) : null;
+      n.device = r.seats().isEmpty() ? r.device().orElse(null) : null;
+      n.pid = r.key().pid().isEmpty() ? null : r.key().pid();
+      n.source = r.sources().stream().findFirst().orElse(null);
+      nodes.put(key, n);
+    }
+    return n;
+  }
+
+  /**
+   * The node of one rank of a process that drives several devices, the one a line names by its
+   * rank or device; the process's own node when the line names none of them.
+   */
+  Node node(ProcessRecord r, Optional<String> rank, Optional<String> device) {
+    Optional<Seat> seat = r.seat(rank, device);
+    if (seat.isEmpty()) {
+      return node(r);
+    }
+    Seat s = seat.get();
+    String key = keyOf(r) + "#" + s.rank();
+    Node n = nodes.get(key);
+    if (n == null) {
+      n = new Node(key, true, null);
+      n.host = r.key().host().isEmpty() ? null : r.key().host();
+      n.rank = s.rank();
+      n.device = s.physicalDevice().or(s::logicalDevice).orElse(null);
       n.pid = r.key().pid().isEmpty() ? null : r.key().pid();
       n.source = r.sources().stream().findFirst().orElse(null);
       nodes.put(key, n);
@@ -183,7 +209,8 @@ final class WaitGraph {
     }
     Node n;
     if (rec.isPresent()) {
-      n = node(rec.get());
+      // the line's own rank or device (or its file's device folder) picks the rank of a process that drives several
+      n = node(rec.get(), rank, device);
     } else if (pk.isPresent()) {
       String key = "p:" + pk.get().host() + "/" + pk.get().pid();
       n = nodes.computeIfAbsent(key, k -> new Node(k, true, null));
@@ -196,10 +223,11 @@ final class WaitGraph {
       n.host = host.isEmpty() ? null : host;
     }
     n.known = true;
-    if (n.rank == null) {
+    boolean several = rec.isPresent() && !rec.get().seats().isEmpty();
+    if (n.rank == null && !several) {
       n.rank = rank.orElse(null);
     }
-    if (n.device == null) {
+    if (n.device == null && !several) {
       n.device = device.orElse(null);
     }
     if (n.source == null) {
@@ -251,6 +279,6 @@ final class WaitGraph {
         return node(zero.get(0));
       }
     }
-    return c.size() == 1 ? node(c.get(0)) : unknown(p);
+    return c.size() == 1 ? node(c.get(0), p.rank(), p.device()) : unknown(p);
   }
 }

@@ -103,4 +103,33 @@ class RestartsTest {
 
     assertTrue(rootLabels(rc).contains("w0 device-2"), rootLabels(rc) + " " + rc.reason());
   }
+
+  /** A fails on its own, then says the errors so far can be ignored; an hour later B fails on its own. */
+  private static void retriedThenFailed(Path root, String retryLine) throws IOException {
+    for (Proc p : List.of(A, B)) {
+      initByFile(root, p, 2);
+    }
+    sdma(root, A, "10:02:00.000.000");
+    write(A.debug(root), A.head("ERROR", "10:02:02.000.000") + retryLine + "\n");
+    sdma(root, B, "11:20:00.000.000");
+  }
+
+  @Test
+  void errorsAProcessSaysCanBeIgnoredAreLeftOut(@TempDir Path root) throws IOException {
+    retriedThenFailed(root, "[OpRetryConnection][Init] Client reconnect 2 times to success, so the above or this error log can be ignored");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("w0 device-3"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void torchNpusDispatchLineVoidsNothingElse(@TempDir Path root) throws IOException {
+    // the same words close torch_npu's dispatch timeout report only: A's failed connects still count
+    retriedThenFailed(root, "[PTA]Process group work AllReduce, seq_num 7 dispatch sucess. This error log can be ignored.");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertTrue(rootLabels(rc).contains("w0 device-2"), rootLabels(rc) + " " + rc.reason());
+  }
 }

@@ -35,7 +35,7 @@ class WaitRelationsTest {
     triage = AscendTriage.builder().build();
   }
 
-  private static final String GROUP = "10.1.0.1%eth0_60000_0_1764000000000000";
+  static final String GROUP = "10.1.0.1%eth0_60000_0_1764000000000000";
 
   static void write(Path file, String text) throws IOException {
     Files.createDirectories(file.getParent());

@@ -28,6 +28,14 @@ final class ChangeCounts {
     }
   }
 
+  /** A feature forgotten: its kind gives its place in the budget back, and a token key went. */
+  void forgotten(FeatureTallies.Tally t, FeatureBudget budget) {
+    budget.forget(t.first.type());
+    if (!t.first.type().isValue()) {
+      tokenMoved(t.first.type(), io.github.ascendtriage.internal.casebase.SignatureToken.keyOf(t.first.type(), t.first.value()));
+    }
+  }
+
   /** A forget of old features. */
   void forgot() {
     bulk++;

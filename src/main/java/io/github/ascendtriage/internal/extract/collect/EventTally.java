@@ -29,6 +29,26 @@ final class EventTally {
     }
   }
 
+  /**
+   * Gives the events of {@code source} from line {@code fromLine} on (one report: among the last
+   * few events) the writer's rank and device where they lack them.
+   */
+  void place(String source, long fromLine, long current, String rank, String device) {
+    if (fromLine >= current || rank == null && device == null) {
+      return; // the current line's own event is placed as it is collected
+    }
+    for (int i = events.size() - 1; i >= 0 && i >= events.size() - 6; i--) {
+      ErrorEvent e = events.get(i);
+      if (e.evidence().line() < fromLine || !e.evidence().source().equals(source)) {
+        break;
+      }
+      if (!e.aboutOther() && (e.rank().isEmpty() && rank != null || e.device().isEmpty() && device != null)) {
+        events.set(i, e.withPlace(e.rank().or(() -> java.util.Optional.ofNullable(rank)),
+            e.device().or(() -> java.util.Optional.ofNullable(device))));
+      }
+    }
+  }
+
   /** Gives the wait reported on line {@code waitLine} of {@code source} its tag, index and group. */
   void detail(String source, long waitLine, String group, String tag, String index) {
     // the wait is among the last few events: a task report is a handful of consecutive lines

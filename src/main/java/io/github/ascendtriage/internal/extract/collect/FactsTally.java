@@ -3,11 +3,13 @@ package io.github.ascendtriage.internal.extract.collect;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.Identity;
+import io.github.ascendtriage.internal.extract.facts.Seat;
 import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -20,6 +22,8 @@ final class FactsTally {
 
   private String rank;
   private String device;
+  /** True when its lines stated more than one own device: one process that drives several. */
+  private boolean severalSelves;
   private final Set<String> ips = new LinkedHashSet<>();
   private final Set<String> printedBy = new LinkedHashSet<>();
   private final Map<String, ProcessTally> processes = new LinkedHashMap<>();
@@ -31,6 +35,50 @@ final class FactsTally {
     final Map<Identity, String> facts = new EnumMap<>(Identity.class);
     final Set<String> nics = new LinkedHashSet<>();
     final Map<String, String> groups = new LinkedHashMap<>();
+    final Map<String, Seat> seats = new LinkedHashMap<>();
+    /** The identity line being read: a rank and a device it states together are one seat. */
+    long seatLine = -1;
+    String seatRank;
+    String seatLogical;
+    String seatPhysical;
+
+    /** A fact of line {@code lineNo}: the rank and device of one line are a seat, kept when the next line comes. */
+    void onLine(long lineNo, Identity what, String value) {
+      if (lineNo != seatLine) {
+        seatDone();
+        seatLine = lineNo;
+      }
+      switch (what) {
+        case RANK -> seatRank = value;
+        case LOGICAL_DEVICE -> seatLogical = value;
+        case PHYSICAL_DEVICE -> seatPhysical = value;
+        default -> {}
+      }
+    }
+
+    /** Physical device by logical, from lines that state both without a rank (HCCL's listen line). */
+    final Map<String, String> physicalOf = new LinkedHashMap<>();
+
+    void seatDone() {
+      if (seatRank == null && seatLogical != null && seatPhysical != null && physicalOf.size() < Seat.MAX) {
+        physicalOf.putIfAbsent(seatLogical, seatPhysical);
+      }
+      if (seatRank != null && (seatLogical != null || seatPhysical != null)) {
+        seat(new Seat(seatRank, Optional.ofNullable(seatLogical), Optional.ofNullable(seatPhysical)));
+      }
+      seatRank = null;
+      seatLogical = null;
+      seatPhysical = null;
+    }
+
+    void seat(Seat s) {
+      Seat old = seats.get(s.rank());
+      if (old != null) {
+        seats.put(s.rank(), old.merge(s));
+      } else if (seats.size() < Seat.MAX) {
+        seats.put(s.rank(), s);
+      }
+    }
 
     void put(Identity what, String value) {
       if (what == Identity.NIC_IP) {
@@ -54,12 +102,18 @@ final class FactsTally {
           groups.putIfAbsent(g, r);
         }
       });
+      p.seats().forEach(this::seat);
     }
 
     SourceFacts.ProcessFacts freeze(String pid) {
+      seatDone();
+      // a seat known by its logical device takes the physical one a listen line paired with it
+      seats.replaceAll((r, s) -> s.physicalDevice().isEmpty() && s.logicalDevice().map(physicalOf::containsKey).orElse(false)
+          ? new Seat(r, s.logicalDevice(), Optional.of(physicalOf.get(s.logicalDevice().get()))) : s);
       return new SourceFacts.ProcessFacts(
           pid, get(Identity.RANK), get(Identity.LOGICAL_DEVICE), get(Identity.PHYSICAL_DEVICE),
-          get(Identity.DEVICE_IP), nics, get(Identity.SERVER_IP), get(Identity.RANK_COUNT), groups);
+          get(Identity.DEVICE_IP), nics, get(Identity.SERVER_IP), get(Identity.RANK_COUNT), groups,
+          Seat.perDevice(seats.values()));
     }
 
     private Optional<String> get(Identity i) {
@@ -78,8 +132,11 @@ final class FactsTally {
   /** A rank, device or own address the source states (the first rank and device are kept). */
   void self(FeatureType type, String value) {
     switch (type) {
-      case RANK -> rank = rank == null ? value : rank;
-      case DEVICE -> device = device == null ? value : device;
+      case RANK -> rank = rank == null ? value : rank; // one per communicator a process joins
+      case DEVICE -> {
+        severalSelves |= device != null && !device.equals(value);
+        device = device == null ? value : device;
+      }
       case REMOTE_IP -> {
         if (ips.size() < 16) {
           ips.add(value);
@@ -128,11 +185,15 @@ final class FactsTally {
     }
   }
 
-  /** A fact about process {@code pid} ({@code ""}: the writer of a line without a plog header). */
-  void identity(String pid, Identity what, String value) {
+  /**
+   * A fact about process {@code pid} ({@code ""}: the writer of a line without a plog header) stated
+   * on line {@code lineNo}: a rank and a device of one line are one of the ranks it drives.
+   */
+  void identity(String pid, Identity what, String value, long lineNo) {
     ProcessTally t = tally(pid);
     if (t != null) {
       t.put(what, value);
+      t.onLine(lineNo, what, value);
     }
   }
 
@@ -146,6 +207,7 @@ final class FactsTally {
 
   /** Adds what another reading of the same source found. */
   void add(SourceFacts other) {
+    severalSelves |= device != null && other.device().isPresent() && !device.equals(other.device().get());
     rank = rank != null ? rank : other.rank().orElse(null);
     device = device != null ? device : other.device().orElse(null);
     ips.addAll(other.ips());
@@ -164,8 +226,10 @@ final class FactsTally {
     for (int i = from; i < events.size(); i++) {
       ErrorEvent e = events.get(i);
       FactsTally f = facts.get(e.evidence().source());
-      if (e.aboutOther() || f == null) {
-        continue; // an event about a named process, not about the writer
+      if (e.aboutOther() || f == null || f.drivesSeveral()) {
+        // an event about a named process, not about the writer; or a source whose process drives
+        // several devices, where only the line itself can tell on which it happened
+        continue;
       }
       Optional<String> r = e.rank().or(f::rank);
       Optional<String> d = e.device().or(f::device);
@@ -173,6 +237,12 @@ final class FactsTally {
         events.set(i, e.withPlace(r, d));
       }
     }
+  }
+
+  /** True when its lines stated more than one own device, or a process drives several. */
+  private boolean drivesSeveral() {
+    processes.values().forEach(ProcessTally::seatDone); // the last identity line read counts too
+    return severalSelves || processes.values().stream().anyMatch(t -> !Seat.perDevice(t.seats.values()).isEmpty());
   }
 
   SourceFacts freeze() {

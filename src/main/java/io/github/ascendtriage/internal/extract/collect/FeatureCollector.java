@@ -102,10 +102,6 @@ public final class FeatureCollector implements FeatureSink {
     return budget.keptTokens();
   }
 
-  private String pidOfLine() {
-    return line.writer() == null ? "" : line.writer();
-  }
-
   @Override
   public void self(FeatureType type, String value) {
     counts.reports++;
@@ -132,13 +128,20 @@ public final class FeatureCollector implements FeatureSink {
   @Override
   public void identity(Identity what, String value) {
     counts.reports++;
-    FactsTally.with(facts, current.source(), value != null && !value.isEmpty(), f -> f.identity(pidOfLine(), what, value));
+    FactsTally.with(facts, current.source(), value != null && !value.isEmpty(), f -> f.identity(line.writerOrNone(), what, value, current.number()));
   }
 
   @Override
   public void groupRank(String group, String rank) {
     counts.reports++;
-    FactsTally.with(facts, current.source(), group != null && rank != null, f -> f.groupRank(pidOfLine(), group, rank));
+    FactsTally.with(facts, current.source(), group != null && rank != null, f -> f.groupRank(line.writerOrNone(), group, rank));
+  }
+
+  @Override
+  public void eventPlace(long fromLine, String rank, String device) {
+    counts.reports++;
+    line.own(rank, device);
+    events.place(current.source(), fromLine, current.number(), rank, device);
   }
 
   @Override
@@ -279,12 +282,7 @@ public final class FeatureCollector implements FeatureSink {
   /** Forgets features not seen since line {@code line} (for streaming sessions). */
   public void forgetOlderThan(long line) {
     counts.forgot();
-    tallies.forgetOlderThan(line, t -> {
-      budget.forget(t.first.type());
-      if (!t.first.type().isValue()) {
-        counts.tokenMoved(t.first.type(), io.github.ascendtriage.internal.casebase.SignatureToken.keyOf(t.first.type(), t.first.value()));
-      }
-    });
+    tallies.forgetOlderThan(line, t -> counts.forgotten(t, budget));
     events.forgetOlderThan(line);
     codes.forgetOlderThan(line);
   }

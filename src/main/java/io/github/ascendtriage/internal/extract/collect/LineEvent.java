@@ -55,8 +55,19 @@ final class LineEvent {
     }
   }
 
+  /** The writer's own rank and device that the line names, where no feature gave them. */
+  void own(String r, String d) {
+    rank = rank == null ? r : rank;
+    device = device == null ? d : device;
+  }
+
   void writer(String p) {
     pid = p;
+  }
+
+  /** The pid of the line's plog header, or {@code ""} (the writer of a line without one). */
+  String writerOrNone() {
+    return pid == null ? "" : pid;
   }
 
   /** The pid of the line's plog header, or null. */

@@ -55,11 +55,21 @@ public interface FeatureSink {
   /** The process id in the current line's plog header: the facts and events of the line are its. */
   default void writer(String pid) {}
 
-  /** A fact the current line states about its writer (its rank, devices, addresses). */
+  /**
+   * A fact the current line states about its writer (its rank, devices, addresses); a rank and a
+   * device that one line states are one of the ranks the process drives (it may drive several).
+   */
   default void identity(Identity what, String value) {}
 
   /** The current line's writer is rank {@code rank} of communicator {@code group}. */
   default void groupRank(String group, String rank) {}
+
+  /**
+   * The error events of this source from line {@code fromLine} to the current one (one report, the
+   * current line alone when equal) happened on the writer's rank {@code rank} or device {@code
+   * device} (null parts unknown): which of its ranks failed, when its process drives several.
+   */
+  default void eventPlace(long fromLine, String rank, String device) {}
 
   /** The current line's writer waited on {@code peer} and gave up (the line is a waiting-side error). */
   default void peer(Peer peer) {}

@@ -62,7 +62,16 @@ public enum Setting {
    * process whose runtime started over and that completed no init after it never rejoined the job
    * (ascend-fd's root-cluster check names the devices that lack base information after resuming).
    */
-  REJOINED;
+  REJOINED,
+  /**
+   * When it last said that the errors it printed so far can be ignored (HCCL's {@code Client
+   * reconnect N times to success, so the above or this error log can be ignored} after a retried
+   * connection, and other components' like lines; the latest is kept): the errors of the process up
+   * to that line are void, as ascend-fd's parsers clear a pid's faults seen so far on that line.
+   * torch_npu's {@code Process group work .. dispatch sucess. This error log can be ignored} voids only
+   * its own dispatch timeout report, and is not one (ascend-fd leaves it out too).
+   */
+  ERRORS_VOIDED;
 
   /** Which value of a setting stated several times is kept. */
   public enum Keep {
@@ -77,7 +86,7 @@ public enum Setting {
   /** Which value is kept when the setting is stated again. */
   public Keep keep() {
     return switch (this) {
-      case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED -> Keep.LATEST;
+      case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, STARTED -> Keep.EARLIEST;
       default -> Keep.FIRST;
     };

@@ -54,6 +54,9 @@ public record SourceFacts(
    * @param serverIp its host's address as its communicator announced it
    * @param rankCount how many ranks its communicator has
    * @param groupRanks its rank in each communicator, by communicator name (group or identifier)
+   * @param seats the ranks it drives, each on its device, when its identity lines name more than one
+   *     (one process may drive several devices, each device's rank stating itself); at most
+   *     {@link Seat#MAX} in the order first stated
    */
   public record ProcessFacts(
       String pid,
@@ -64,7 +67,8 @@ public record SourceFacts(
       Set<String> nicIps,
       Optional<String> serverIp,
       Optional<String> rankCount,
-      Map<String, String> groupRanks) {
+      Map<String, String> groupRanks,
+      java.util.List<Seat> seats) {
     public ProcessFacts {
       Objects.requireNonNull(pid, "pid");
       Objects.requireNonNull(rank, "rank");
@@ -75,11 +79,12 @@ public record SourceFacts(
       Objects.requireNonNull(rankCount, "rankCount");
       nicIps = Collections.unmodifiableSet(new LinkedHashSet<>(nicIps));
       groupRanks = Collections.unmodifiableMap(new LinkedHashMap<>(groupRanks));
+      seats = java.util.List.copyOf(seats);
     }
 
     /** A process known only by its rank and logical device. */
     public ProcessFacts(String pid, Optional<String> rank, Optional<String> device) {
-      this(pid, rank, device, Optional.empty(), Optional.empty(), Set.of(), Optional.empty(), Optional.empty(), Map.of());
+      this(pid, rank, device, Optional.empty(), Optional.empty(), Set.of(), Optional.empty(), Optional.empty(), Map.of(), java.util.List.of());
     }
 
     /** The fact of one kind, if stated ({@link Identity#NIC_IP}: the first address). */

@@ -103,9 +103,13 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.RANK_COUNT, Fields.number(b, "rankNum["));
       String dev = Fields.number(b, "deviceLogicId[");
       dev = dev != null ? dev : Fields.number(b, "logicDevId[");
-      put(sink, Identity.LOGICAL_DEVICE, dev != null ? dev : Fields.number(b, "device["));
+      dev = dev != null ? dev : Fields.number(b, "device[");
+      put(sink, Identity.LOGICAL_DEVICE, dev);
       put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
+      if (b.contains("CommInitRootInfo failed")) {
+        sink.eventPlace(ctx.lineNo(), rank, dev); // the failed init's own rank
+      }
     } else if (b.contains("Listen on ip[") && (b.contains("sucess") || b.contains("success"))) {
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "ip[")));
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
@@ -132,7 +136,9 @@ public final class IdentityRecognizer implements Recognizer {
       sink.setting(Setting.REJOINED, at);
     }
     if (b.contains("comm error, device[")) {
-      put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "device["));
+      String dev = Fields.number(b, "device[");
+      put(sink, Identity.LOGICAL_DEVICE, dev);
+      sink.eventPlace(ctx.lineNo(), null, dev);
     }
     if (b.contains("socket establish timeout")) {
       // the rank in the communicator that timed out; the world rank when it is the world group
@@ -154,9 +160,10 @@ public final class IdentityRecognizer implements Recognizer {
       Matcher m = DISPATCH_DEVICE.matcher(b);
       if (m.find()) {
         put(sink, Identity.LOGICAL_DEVICE, m.group(1));
+        sink.eventPlace(ctx.lineNo(), null, m.group(1));
       }
     }
-    heartbeatFacts(b, sink);
+    heartbeatFacts(ctx, b, sink);
   }
 
   private static void setupAgent(String b, FeatureSink sink) {
@@ -171,7 +178,7 @@ public final class IdentityRecognizer implements Recognizer {
   }
 
   /** The writer's own addresses in heartbeat and CQE reports. */
-  private static void heartbeatFacts(String b, FeatureSink sink) {
+  private static void heartbeatFacts(LineContext ctx, String b, FeatureSink sink) {
     if (b.contains("local rank [")) {
       int i = b.indexOf("local rank [") + "local rank [".length();
       int slash = b.indexOf('/', i);
@@ -190,7 +197,12 @@ public final class IdentityRecognizer implements Recognizer {
       }
       put(sink, Identity.SERVER_IP, server);
       put(sink, Identity.DEVICE_IP, Fields.address(Fields.bracket(local, "deviceIp[")));
-      put(sink, Identity.LOGICAL_DEVICE, Fields.number(local, "deviceId["));
+      // HCCL's heartbeat prints the local device's physical id there (heartbeat.cc, localDevicePhyId)
+      String dev = Fields.number(local, "deviceId[");
+      put(sink, Identity.PHYSICAL_DEVICE, dev);
+      if (dev != null) {
+        sink.eventPlace(ctx.lineNo(), null, dev); // the CQE is of this device's link
+      }
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(local, "localEid[eid[")));
     }
   }

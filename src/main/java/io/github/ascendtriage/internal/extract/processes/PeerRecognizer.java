@@ -116,8 +116,13 @@ public final class PeerRecognizer implements Recognizer {
     } else if (report.near(ctx.lineNo())) {
       taskReportLine(ctx, b, sink, report);
     } else if (b.contains("[fftsplus sdma error]")) {
-      // the runtime's report of a failed SDMA context (err_type=4; docs/log-formats.md: EI0012)
+      // the runtime's report of a failed SDMA context (err_type=4; docs/log-formats.md: EI0012), on
+      // the (logical) device its dev_id names
       sink.event(EventKind.FAULT);
+      sink.eventPlace(ctx.lineNo(), null, Fields.numberAfter(b, "dev_id="));
+    }
+    if (b.contains("{devId: ")) {
+      sink.eventPlace(ctx.lineNo(), null, Fields.numberAfter(b, "{devId:")); // the AI CPU task's (logical) device
     }
     if (b.contains("Waiting peer rank")) {
       Matcher m = WAITING_PEER.matcher(b);
@@ -178,7 +183,9 @@ public final class PeerRecognizer implements Recognizer {
     String group = b.contains("groupRank information is") ? Fields.bracket(b, "group:[") : null;
     if (group != null) {
       report.group = group;
-      sink.groupRank(group, Fields.number(b, "rankId["));
+      String rank = Fields.number(b, "rankId[");
+      sink.groupRank(group, rank);
+      sink.eventPlace(report.baseLine, rank, null); // the report's rank, when its process drives several
     }
     String index = null;
     if (b.contains("opData information is")) {
@@ -186,6 +193,7 @@ public final class PeerRecognizer implements Recognizer {
       // AI CPU counts its operations apart from the host: its index is kept apart ("aicpu:")
       index = b.contains("opIndex[") ? Fields.number(b, "opIndex[")
           : b.contains("opIndex:") ? prefixed("aicpu:", Fields.numberAfter(b, "opIndex:")) : Fields.number(b, "index[");
+      sink.eventPlace(report.baseLine, null, Fields.number(b, "deviceId["));
     }
     String tag = index != null ? tag(b) : null;
     if (index != null) {
@@ -199,6 +207,9 @@ public final class PeerRecognizer implements Recognizer {
   /** A one-line task report (AI CPU's); true when it named the rank waited on. */
   private static boolean taskException(LineContext ctx, String b, FeatureSink sink, Pending pending) {
     boolean notify = b.contains("NOTIFY WAIT") || b.contains("taskType[Notify Wait]") || b.contains("Notify Wait");
+    if (b.contains("localRank:")) {
+      sink.eventPlace(ctx.lineNo(), Fields.numberAfter(b, "localRank:"), null); // the AI CPU report's own rank
+    }
     if (notify) {
       String r = b.contains("remoteRank:") ? Fields.numberAfter(b, "remoteRank:") : Fields.bracket(b, "remote rank:[");
       String g = b.contains("group:[") ? Fields.bracket(b, "group:[") : null;

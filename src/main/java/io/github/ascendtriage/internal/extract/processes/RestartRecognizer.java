@@ -19,11 +19,13 @@ import java.util.List;
 public final class RestartRecognizer implements Recognizer {
   private static final String ATTR_INIT = "attr init success";
   private static final String RESUMED = "HcclCommResume:success";
-  private static final List<String> LITERALS = List.of(ATTR_INIT, RESUMED);
+  /** The words of a line after which the process's earlier errors (and its own) can be ignored. */
+  private static final String IGNORED = "error log can be ignored";
+  private static final List<String> LITERALS = List.of(ATTR_INIT, RESUMED, IGNORED);
 
   @Override
   public boolean mayMatch(String body) {
-    return body.contains(ATTR_INIT) || body.contains(RESUMED);
+    return body.contains(ATTR_INIT) || body.contains(RESUMED) || body.contains(IGNORED);
   }
 
   @Override
@@ -34,6 +36,12 @@ public final class RestartRecognizer implements Recognizer {
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String at = WaitReportRecognizer.headerTime(ctx);
+    if (ctx.body().contains(IGNORED)) {
+      if (!ctx.body().contains("Process group work")) {
+        sink.setting(Setting.ERRORS_VOIDED, at); // torch_npu's line voids its own dispatch report only
+      }
+      return;
+    }
     if (ctx.body().contains(ATTR_INIT)) {
       sink.setting(Setting.STARTED, at);
       sink.setting(Setting.REINITIALISED, at);

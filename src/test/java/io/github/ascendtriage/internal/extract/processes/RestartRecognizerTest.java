@@ -45,4 +45,15 @@ class RestartRecognizerTest {
     assertEquals("2025-06-19T09:00:01.000000", s.get(Setting.STARTED));
     assertEquals("2025-06-19T09:30:05.123456", s.get(Setting.RESTARTED));
   }
+
+  @Test
+  void aRetriedConnectionVoidsTheErrorsBeforeItButTorchNpusDispatchLineDoesNot() {
+    String retried = "[ERROR] HCCL(4242,python3):2025-06-19-09:31:00.000.001 [op_retry_connection.cc:120] [4250]"
+        + "[OpRetryConnection][Init] Client reconnect 3 times to success, so the above or this error log can be ignored";
+    String dispatched = "[ERROR] PTA(4242,python3):2025-06-19-09:40:00.000.000 [ProcessGroupHCCL.cpp:700] 4251"
+        + " Process group work AllReduce, seq_num 12 dispatch sucess. This error log can be ignored.";
+    Map<Setting, String> s = settings(retried + "\n" + dispatched + "\n");
+    assertEquals("2025-06-19T09:31:00.000001", s.get(Setting.ERRORS_VOIDED));
+    assertEquals(null, settings(dispatched + "\n").get(Setting.ERRORS_VOIDED));
+  }
 }

@@ -105,7 +105,14 @@ enum FaultKind {
    * root-info check, D15: every rank failed, the spread exceeds HCCL_CONNECT_TIMEOUT, the last
    * reporter is the root). Told within the late rank's host.
    */
-  LATE_INIT;
+  LATE_INIT,
+  /**
+   * One process drives several devices of its host (a rank on each, one plog for all), and a rank
+   * of it other than its first faults (an error CQE naming its device, an SDMA error on its
+   * {@code dev_id}, a wait on its own stream with its rankId): the root is that rank and device,
+   * and the process's other ranks that wait are cascades.
+   */
+  DEVICES_IN_ONE_PROCESS;
 
   /** True for the kinds whose communicator init fails: no rank prints that its init completed. */
   boolean initFails() {

@@ -38,7 +38,7 @@ final class JobGenerator {
     if (hosts > 6 && perHost > 2 && rng.nextInt(10) > 0) {
       perHost = 1 + rng.nextInt(2); // many hosts of many ranks is rare
     }
-    if ((kind == FaultKind.LAGGING || kind == FaultKind.LATE_LINK) && perHost < 2) {
+    if ((kind == FaultKind.LAGGING || kind == FaultKind.LATE_LINK || kind == FaultKind.DEVICES_IN_ONE_PROCESS) && perHost < 2) {
       perHost = 2 + rng.nextInt(3); // the late rank is told apart from the others of its host
     }
     if (kind == FaultKind.LATE_INIT && perHost < 3) {
@@ -81,6 +81,7 @@ final class JobGenerator {
       case LAGGING_HOST -> laggingHost(job, rng);
       case INIT_TIMEOUT -> initTimeout(job, rng);
       case LATE_INIT -> lateInit(job, rng);
+      case DEVICES_IN_ONE_PROCESS -> severalDevices(job, rng);
     }
     if (kind == FaultKind.WRAPPED_HOSTS) {
       job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
@@ -253,6 +254,52 @@ final class JobGenerator {
     if (!rest.isEmpty()) {
       plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(a), rest, t0);
     }
+  }
+
+  /**
+   * One process of a host drives 2 or more of its devices (one rank each, one plog per pid, one
+   * identity line per rank), and one of its ranks other than its first faults: an error CQE whose
+   * heartbeat report names the local device ({@code localInfo{..deviceId[phy]..}}, hccl heartbeat.cc),
+   * the runtime's SDMA error on {@code dev_id=N}, or a wait on its own stream whose task report gives
+   * its rankId. The others, the process's own other ranks among them, wait on it in chains.
+   */
+  private static void severalDevices(SimJob job, Random rng) {
+    List<Host> multi = job.hosts.stream().filter(h -> h.procs.size() >= 2).toList();
+    Host h = multi.get(rng.nextInt(multi.size()));
+    int n = 2 + rng.nextInt(h.procs.size() - 1);
+    List<Proc> driven = new ArrayList<>(h.procs.subList(0, n));
+    Proc first = driven.get(0);
+    for (Proc p : driven) {
+      p.pid = first.pid;
+      p.headerPid = first.headerPid;
+      p.runHeaderPid = first.runHeaderPid;
+    }
+    job.traits.add("devices:several-in-one-process");
+    Proc root = driven.get(1 + rng.nextInt(n - 1));
+    job.roots.add(root);
+    long t0 = t0(job, rng);
+    List<Proc> rest = all(job);
+    rest.remove(root);
+    Collections.shuffle(rest, rng);
+    // a device id a line names is read as logical or physical: the fault's line is drawn among the
+    // forms that name the root's device unmistakably within its process (the rank always does)
+    List<EventType> forms = new ArrayList<>(List.of(EventType.NOTIFY_WAIT_LOCAL));
+    if (driven.stream().noneMatch(p -> p != root && (p.logicalDevice == root.physicalDevice || p.physicalDevice == root.physicalDevice))) {
+      forms.add(EventType.CQE);
+    }
+    if (driven.stream().noneMatch(p -> p != root && (p.logicalDevice == root.logicalDevice || p.physicalDevice == root.logicalDevice))) {
+      forms.add(EventType.SDMA);
+    }
+    EventType fault = forms.get(rng.nextInt(forms.size()));
+    job.traits.add("devices:fault-" + fault);
+    if (fault == EventType.CQE) {
+      Proc remote = rest.remove(0);
+      root.events.add(new Event(EventType.CQE, remote, t0, 0));
+      waits(job, rng, remote, root, EventType.NOTIFY_WAIT, t0);
+    } else {
+      root.events.add(new Event(fault, null, t0, 1));
+    }
+    plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(root), rest, t0);
   }
 
   /** Every process of {@code rest} waits (in a chain of 1-5 first, then by chance) on a target or an earlier waiter. */

@@ -31,13 +31,19 @@ final class Perturbation {
     for (Host h : job.hosts) {
       h.name = JobGenerator.hostName(style, order.get(h.index), h.serverIp, jobId);
       h.skewMillis += (long) ((rng.nextDouble() * 2 - 1) * SIX_HOURS);
+      // whole processes exchange pids: the ranks of a process that drives several devices stay one
       List<Integer> pids = new ArrayList<>();
-      h.procs.forEach(p -> pids.add(p.pid));
+      h.procs.forEach(p -> {
+        if (!pids.contains(p.pid)) {
+          pids.add(p.pid);
+        }
+      });
+      List<Integer> from = new ArrayList<>(pids);
       Collections.shuffle(pids, rng);
       for (int i = 0; i < h.procs.size(); i++) {
         Proc p = h.procs.get(i);
         int old = p.pid;
-        p.pid = pids.get(i);
+        p.pid = pids.get(from.indexOf(old));
         // a header that printed the process's own pid prints its new one; a shared one stays
         if (p.headerPid == old) {
           p.headerPid = p.pid;

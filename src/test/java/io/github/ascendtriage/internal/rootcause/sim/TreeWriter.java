@@ -10,7 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 /**
@@ -28,6 +30,38 @@ final class TreeWriter {
   /** A line and when it was printed in its host's clock. */
   private record Line(long at, List<String> text) {}
 
+  /**
+   * The files of one host while its processes are written: the ranks of a process that drives
+   * several devices print into the same run log and the same debug logs (one plog per pid).
+   */
+  private static final class HostFiles {
+    final Map<Path, List<String>> run = new LinkedHashMap<>();
+    final Map<Path, List<Line>> logs = new LinkedHashMap<>();
+    final Map<Path, Integer> parts = new LinkedHashMap<>();
+    final Map<Integer, Path> runOfPid = new LinkedHashMap<>();
+
+    void run(Path root, int pid, long start, List<String> lines) {
+      Path f = runOfPid.computeIfAbsent(pid, x -> root.resolve("run/plog/plog-" + pid + "_" + PlogLines.fileStamp(start) + ".log"));
+      run.computeIfAbsent(f, x -> new ArrayList<>()).addAll(lines);
+    }
+
+    /** Lines of {@code prefix} files in {@code dir}, cut into at least {@code files} files when written. */
+    void log(Path dir, String prefix, List<Line> lines, int files) {
+      Path k = dir.resolve(prefix);
+      logs.computeIfAbsent(k, x -> new ArrayList<>()).addAll(lines);
+      parts.merge(k, files, Math::max);
+    }
+
+    void flush() throws IOException {
+      for (Map.Entry<Path, List<String>> e : run.entrySet()) {
+        write(e.getKey(), e.getValue());
+      }
+      for (Map.Entry<Path, List<Line>> e : logs.entrySet()) {
+        writeRotated(e.getKey().getParent(), e.getKey().getFileName().toString(), e.getValue(), parts.get(e.getKey()));
+      }
+    }
+  }
+
   static void write(SimJob job, Path out) throws IOException {
     Random rng = new Random(job.seed ^ 0x5DEECE66DL);
     boolean oldHeader = rng.nextInt(4) == 0;
@@ -37,7 +71,7 @@ final class TreeWriter {
     // link rows and CQEs name device addresses; a root-info launch prints no rank-table init (form 3);
     // A5's lines (form 4) name CQE peers by endpoint, and state no own host address a heartbeat could name
     int idForm = linkRows ? rng.nextInt(2)
-        : cqe ? (rng.nextInt(3) == 2 && !printed(job, EventType.HEARTBEAT_LOST) ? 4 : rng.nextInt(2))
+        : cqe ? (rng.nextInt(3) == 2 && !printed(job, EventType.HEARTBEAT_LOST) && job.kind != FaultKind.DEVICES_IN_ONE_PROCESS ? 4 : rng.nextInt(2))
         : job.kind.initFails() ? rng.nextInt(3) : rng.nextInt(4);
     boolean processLog = rng.nextInt(5) < 3;
     boolean rotate = rng.nextInt(3) == 0;
@@ -75,29 +109,45 @@ final class TreeWriter {
     if (job.hosts.stream().anyMatch(h -> h.skewMillis != 0) && job.hosts.size() > 1) {
       job.traits.add("clock-skew");
     }
+    // hosts on different CANN releases: each prints its own identity wording (SetupAgent with or
+    // without [Flat], Entry with LocalRank Key Info) and plog header spacing; the launch mode (rank
+    // table) and the platform (A5) stay the job's
+    boolean mixed = idForm <= 2 && rng.nextInt(4) == 0;
+    if (mixed) {
+      job.traits.add("cann:mixed-per-host");
+    }
     Path base = job.wrapper == null ? out : out.resolve(job.wrapper);
     for (Host h : job.hosts) {
       if (!h.present) {
         continue;
       }
+      int hostForm = idForm;
+      PlogLines hostLines = lines;
+      if (mixed) {
+        hostForm = linkRows || cqe ? rng.nextInt(2) : rng.nextInt(3);
+        hostLines = new PlogLines(job, rng, rng.nextBoolean());
+        job.traits.add("identity:" + List.of("SetupAgent", "SetupAgent-old", "Entry+LocalRank").get(hostForm));
+      }
       Path root = base.resolve(h.name);
       if (processLog) {
         root = root.resolve("process_log");
       }
+      HostFiles files = new HostFiles();
       for (Proc p : h.procs) {
-        writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun, interleave);
+        writeProcess(job, p, root, hostLines, rng, hostForm, rotate, errorsInRun, interleave, files);
       }
       for (Proc p : job.earlier) {
         if (p.host == h) {
-          writeProcess(job, p, root, lines, rng, idForm, rotate, errorsInRun, interleave);
+          writeProcess(job, p, root, hostLines, rng, hostForm, rotate, errorsInRun, interleave, files);
           job.traits.add("rerun:earlier-run-in-the-folders");
         }
       }
+      files.flush();
     }
   }
 
   private static void writeProcess(SimJob job, Proc p, Path root, PlogLines lines, Random rng, int idForm, boolean rotate,
-      boolean errorsInRun, boolean interleave) throws IOException {
+      boolean errorsInRun, boolean interleave, HostFiles files) {
     long start = job.baseMillis - p.shiftMillis + p.host.skewMillis + rng.nextInt(60_000);
     List<String> run = new ArrayList<>();
     run.add(lines.noise(p, start));
@@ -245,14 +295,14 @@ final class TreeWriter {
       debug.forEach(l -> run.addAll(l.text()));
       debug.clear();
     }
-    write(root.resolve("run/plog/plog-" + p.pid + "_" + PlogLines.fileStamp(start) + ".log"), run);
+    files.run(root, p.pid, start, run);
     if (!debug.isEmpty() || rng.nextInt(4) == 0) {
       long first = debug.stream().mapToLong(Line::at).min().orElse(start + 20_000);
       for (int i = 1 + rng.nextInt(4); i > 0; i--) {
         long t = start + 10_000 + (long) (rng.nextDouble() * Math.max(1, first - start - 10_000));
         debug.add(new Line(t, List.of(lines.noise(p, t))));
       }
-      writeRotated(root.resolve("debug/plog"), "plog-" + p.pid, debug, rotate ? 2 + rng.nextInt(2) : 1);
+      files.log(root.resolve("debug/plog"), "plog-" + p.pid, debug, rotate ? 2 + rng.nextInt(2) : 1);
     }
     if (p.tlsSwitch != null) {
       long t = start + 2_000;
@@ -260,7 +310,7 @@ final class TreeWriter {
       job.traits.add("tls:device-log");
     }
     if (!device.isEmpty()) {
-      writeRotated(root.resolve("debug/device-" + p.logicalDevice), "device-" + p.pid, device, 1);
+      files.log(root.resolve("debug/device-" + p.logicalDevice), "device-" + p.pid, device, 1);
     }
   }
 

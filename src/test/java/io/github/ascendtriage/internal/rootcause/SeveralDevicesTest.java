@@ -1,0 +1,120 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.GROUP;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initByFile;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initRootInfo;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.notifyTimeout;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.ProcessPlace;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * One process that drives several devices (one plog per pid, one identity line per rank): the
+ * rank whose line names its device or rank is the one that failed, not the process's first; its
+ * other ranks that waited are cascades. Hand-written trees; the values are made up.
+ */
+class SeveralDevicesTest {
+  private static AscendTriage triage;
+
+  @BeforeAll
+  static void build() {
+    triage = AscendTriage.builder().builtInCases(false).build();
+  }
+
+  /** Ranks 4-7 of one process (pid 5100) on devices 0-3 of node-b; rank 0 alone on node-a. */
+  private static final List<Proc> DRIVEN = List.of(
+      new Proc("node-b", 5100, 5100, 4, 0), new Proc("node-b", 5100, 5100, 5, 1),
+      new Proc("node-b", 5100, 5100, 6, 2), new Proc("node-b", 5100, 5100, 7, 3));
+  private static final Proc OTHER = new Proc("node-a", 4100, 4100, 0, 0);
+
+  private static void init(Path root) throws IOException {
+    initByFile(root, OTHER, 8);
+    for (Proc p : DRIVEN) {
+      initByFile(root, p, 8);
+    }
+  }
+
+  @Test
+  void anSdmaErrorOnTheFourthDeviceNamesThatDeviceAndItsRank(@TempDir Path root) throws IOException {
+    init(root);
+    Proc faulty = DRIVEN.get(3);
+    write(faulty.debug(root), faulty.head("ERROR", "10:05:00.000.000").replace("HCCL(", "RUNTIME(")
+        + " PrintSdmaErrorInfoForFftsPlusTask:fftsplus task execute failed, dev_id=3, stream_id=50, task_id=21,"
+        + " context_id=18, thread_id=0, err_type=4[fftsplus sdma error]\n");
+    notifyTimeout(root, DRIVEN.get(1), "7", "AllReduce_" + GROUP, 9, "10:36:00.000.000");
+    notifyTimeout(root, DRIVEN.get(0), "5", "AllReduce_" + GROUP, 9, "10:36:00.100.000");
+    notifyTimeout(root, OTHER, "4", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    assertEquals(7, rc.rank().orElse(-1), "the rank of the device that faulted");
+    for (int rank : List.of(4, 5, 0)) {
+      assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == rank), "rank " + rank + " waited: " + rc.cascades());
+    }
+    assertFalse(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == 7), rc.cascades().toString());
+  }
+
+  @Test
+  void aWaitOnItsOwnStreamIsToldByTheRankItsTaskReportGives(@TempDir Path root) throws IOException {
+    init(root);
+    notifyTimeout(root, DRIVEN.get(2), "local", "AllReduce_" + GROUP, 9, "10:30:00.000.000");
+    notifyTimeout(root, DRIVEN.get(0), "6", "AllReduce_" + GROUP, 9, "10:31:00.000.000");
+    notifyTimeout(root, OTHER, "4", "AllReduce_" + GROUP, 9, "10:31:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    assertEquals(6, rc.rank().orElse(-1), rc.reason());
+    for (int rank : List.of(4, 0)) {
+      assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == rank), "rank " + rank + " waited: " + rc.cascades());
+    }
+  }
+
+  @Test
+  void aProcessWithOneDeviceInTwoCommunicatorsIsStillNamedByItsDevice(@TempDir Path root) throws IOException {
+    // rank 1 of the job and rank 0 of a smaller communicator, both on device 6: one device, no seats
+    Proc world = new Proc("node-c", 6100, 6100, 1, 6);
+    Proc sub = new Proc("node-c", 6100, 6100, 0, 6);
+    Proc peer = new Proc("node-d", 6200, 6200, 0, 2);
+    initRootInfo(root, peer, 2);
+    initRootInfo(root, world, 2);
+    initRootInfo(root, sub, 2);
+    notifyTimeout(root, world, "local", "AllReduce_" + GROUP, 9, "10:30:00.000.000");
+    notifyTimeout(root, peer, "1", "AllReduce_" + GROUP, 9, "10:31:00.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-c device-6"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void aLineThatNamesNoneOfItsDevicesNamesTheProcessWithoutInventingOne(@TempDir Path root) throws IOException {
+    init(root);
+    Proc faulty = DRIVEN.get(3);
+    // an error CQE in the older wording: no local device, no rank
+    write(faulty.debug(root), faulty.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe err status[12], time:[2026-11-20 10:05:00.000000],"
+        + " ip:[192.0.2.99]\n");
+    notifyTimeout(root, OTHER, "5", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    ProcessPlace first = rc.roots().get(0);
+    assertEquals("node-b", first.host().orElse("?"), rc.reason());
+    assertTrue(first.device().isEmpty() && first.rank().isEmpty(), "no device of the four is guessed: " + first.label());
+  }
+}
