@@ -43,14 +43,38 @@ class CodeTriggersTest {
     }
   }
 
-  /** Without {@code 0x}, the hex forms (bare ones, errNo words, bit registers) go unseen: the check sees it. */
-  @Test
-  void aListWithoutTheHexMarkFails() {
+  /**
+   * Without one literal of a hex form (a bare errNo word's digits, a bare runtime code's digits, the
+   * bit register's text), some line's hit goes unseen: the check sees it.
+   */
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"5000004", "7010001", "AIC_ERROR="})
+  void aListWithoutAHexFormsLiteralFails(String dropped) {
     CodeRecognizer r = CodeCatalogLoader.builtIn().recognizer();
     List<String> fewer = new ArrayList<>(r.triggers());
-    assertTrue(fewer.remove("0x"));
+    assertTrue(fewer.remove(dropped), dropped);
     assertFalse(lines(r).stream().filter(l -> !r.scan(l).isEmpty())
-        .allMatch(l -> TriggerFolding.holds(l, 0, l.length(), fewer)));
+        .allMatch(l -> TriggerFolding.holds(l, 0, l.length(), fewer)), "without " + dropped);
+  }
+
+  /**
+   * A hex number is no trigger by its {@code 0x}: a bare code's digits are, however it is padded or
+   * cased, and an address or mask beside no form's text holds none and has no hit.
+   */
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+      "errNo 0x0000000005000004 | true",
+      "returned 0X5000004 | true",
+      "error 0x07010001 | true",
+      "the current working event is 0xaaab40f5c5d0. | false",
+      "mask 0xff applied, base 0x7fff00001234 | false",
+      "stream 0x1a2b3c4d5e6f done | false"})
+  void aHexNumberWakesTheScanOnlyWhenACodeCanBeThere(String text, boolean code) {
+    CodeRecognizer r = CodeCatalogLoader.builtIn().recognizer();
+    String line = BEFORE + text;
+    assertFalse(r.triggers().contains("0x"), "every bare hex form is bound to codes of four digits or more");
+    assertEquals(code, !r.scan(line).isEmpty(), line);
+    assertEquals(code, TriggerFolding.holds(line, 0, line.length(), r.triggers()), line);
   }
 
   /** A decimal form with no text around the code has no trigger: the code scan then runs on every line. */

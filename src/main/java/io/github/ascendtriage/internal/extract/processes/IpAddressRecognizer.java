@@ -24,19 +24,25 @@ public final class IpAddressRecognizer implements Recognizer {
     return c >= '0' && c <= '9';
   }
 
-  /** An address holds a digit, a dot and a digit: the hundred such runs are the literals. */
+  /**
+   * An address's second octet stands between two dots ({@code 10.20.30.40} holds {@code .20.}): the
+   * 1,110 runs of a dot, one to three digits and a dot are the literals. A lone digit-dot-digit
+   * (a version {@code 2.1}, a decimal {@code 0.25}) holds none, so such a line no longer wakes this
+   * recogniser; {@link #dottedQuad} reports nothing without two dots around the second octet.
+   */
   @Override
   public java.util.List<String> triggers() {
     return TRIGGERS;
   }
 
-  private static final java.util.List<String> TRIGGERS = digitDotDigit();
+  private static final java.util.List<String> TRIGGERS = secondOctets();
 
-  private static java.util.List<String> digitDotDigit() {
+  private static java.util.List<String> secondOctets() {
     java.util.List<String> out = new java.util.ArrayList<>();
-    for (char a = '0'; a <= '9'; a++) {
-      for (char b = '0'; b <= '9'; b++) {
-        out.add(a + "." + b);
+    for (int width = 1; width <= 3; width++) {
+      int count = (int) Math.pow(10, width);
+      for (int v = 0; v < count; v++) {
+        out.add("." + String.format("%0" + width + "d", v) + ".");
       }
     }
     return java.util.List.copyOf(out);

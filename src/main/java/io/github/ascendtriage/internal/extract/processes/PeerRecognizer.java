@@ -53,19 +53,27 @@ public final class PeerRecognizer implements Recognizer {
 
   @Override
   public boolean mayMatch(String body) {
-    return body.contains("emote") || body.contains("ask") || body.contains("information is") || body.contains("errNo[") || body.contains("recv fail")
-        || body.contains("dispatch timeout") || body.contains("group:") || body.contains("Waiting peer")
-        || body.contains("dst devicePhyId") || body.contains("This node") || body.contains("onnect") || body.contains("fdhandle")
-        || body.contains("GetRankBasicInfo") || body.contains("rankTable from server");
+    for (String t : TRIGGERS) {
+      if (body.contains(t)) {
+        return true;
+      }
+    }
+    return false;
   }
 
-  /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. */
+  /** The literals {@link #mayMatch} looks for (it compares them as written, the gate folded). */
   @Override
   public java.util.List<String> loudOnlyTriggers() {
     return TRIGGERS;
   }
 
-  private static final java.util.List<String> TRIGGERS = java.util.List.of("emote", "ask", "information is", "errNo[", "recv fail", "dispatch timeout", "group:", "Waiting peer", "dst devicePhyId", "This node", "onnect", "fdhandle", "GetRankBasicInfo", "rankTable from server");
+  /**
+   * What {@link #recognize} reads, not a broader stem: the task texts it checks ({@code Task run
+   * failed}, {@code taskType[Notify Wait]}, the runtime's and graph mode's failures, the SDMA error,
+   * the AI CPU task's device) in place of {@code ask}, which every {@code task} of a WARNING line held.
+   */
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("emote", "Task run failed", "taskType[Notify Wait]",
+      "run failed of exception", "FFTS+ run failed", "[fftsplus sdma error]", "{devId: ", "Transport init error", "information is", "errNo[", "recv fail", "dispatch timeout", "group:", "Waiting peer", "dst devicePhyId", "This node", "onnect", "fdhandle", "GetRankBasicInfo", "rankTable from server");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {

@@ -1,8 +1,11 @@
 package io.github.ascendtriage.internal.extract.processes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.TriggerFolding;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.TestContexts;
 import java.util.ArrayList;
@@ -47,5 +50,38 @@ class IpAddressRecognizerTest {
   @CsvSource({"INFO", "DEBUG", "TRACE", "EVENT"})
   void plogNoiseLevelsAreSkipped(String level) {
     assertEquals(List.of(), found("Entry-HcclCommInitRootInfo: host ip[192.0.2.7] port[60000]", level));
+  }
+
+  /**
+   * The triggers are the second octet between its dots: every line with an address holds one, and
+   * a line of versions, decimals and times with a single dot between digits holds none.
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "listen on ip[192.0.2.7%eth0] | true",
+        "peer 10.20.30.40 down | true",
+        "x10.0.0.1 is still an address | true",
+        "ends with 192.0.2.200 | true",
+        "peer 1.255.0.9 | true",
+        "release 2.1 of the package | false",
+        "loss 0.25, ratio 1.5, lr 3.0e-4 | false",
+        "elapsed 13:26:17.696 ms | false",
+        "[engine.cc:1377] took 12.5 s | false",
+        "addr 0x7fff1234.5 | false"
+      })
+  void triggersAreTheSecondOctetBetweenDots(String body, boolean address) {
+    List<String> triggers = new IpAddressRecognizer().triggers();
+    assertEquals(address, !found(body, "WARNING").isEmpty(), body);
+    assertEquals(address, TriggerFolding.holds(body, 0, body.length(), triggers), body);
+  }
+
+  @org.junit.jupiter.api.Test
+  void aDigitDotDigitAloneIsNoTrigger() {
+    List<String> triggers = new IpAddressRecognizer().triggers();
+    assertTrue(triggers.containsAll(List.of(".0.", ".20.", ".255.", ".999.")));
+    assertFalse(triggers.contains("2.1"));
+    assertEquals(10 + 100 + 1000, triggers.size());
   }
 }
