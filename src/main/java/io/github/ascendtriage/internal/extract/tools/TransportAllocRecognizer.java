@@ -26,12 +26,7 @@ public final class TransportAllocRecognizer implements Recognizer {
 
   /** An ERROR line: nothing of it is on INFO, DEBUG or TRACE lines. */
   @Override
-  public List<String> quietLiterals() {
-    return List.of();
-  }
-
-  @Override
-  public List<String> triggers() {
+  public List<String> loudOnlyTriggers() {
     return TRIGGERS;
   }
 
