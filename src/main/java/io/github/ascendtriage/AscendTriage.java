@@ -1,6 +1,6 @@
 package io.github.ascendtriage;
 
-import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.engine.Engine;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,9 +31,9 @@ public final class AscendTriage {
   /** Default bound on the site and ascend-fd knowledge one build loads: 16 MiB of files in all. */
   public static final long DEFAULT_MAX_KNOWLEDGE_BYTES = CaseBaseLoader.DEFAULT_MAX_KNOWLEDGE_BYTES;
 
-  private final TriageEngine engine;
+  private final Engine engine;
 
-  private AscendTriage(TriageEngine engine) {
+  private AscendTriage(Engine engine) {
     this.engine = engine;
   }
 
@@ -44,7 +44,7 @@ public final class AscendTriage {
 
   /** The version of this library, e.g. {@code 0.1.0}. */
   public static String version() {
-    return TriageEngine.toolVersion();
+    return Engine.toolVersion();
   }
 
   /**
@@ -54,7 +54,7 @@ public final class AscendTriage {
    * @param text the text; must not be null (empty text gives an {@code unknown} diagnosis)
    */
   public Diagnosis diagnose(String text) {
-    return engine.diagnoseText(Objects.requireNonNull(text, "text"), "<text>");
+    return engine.diagnose(new Engine.Input.Text(Objects.requireNonNull(text, "text"), "<text>"));
   }
 
   /**
@@ -67,7 +67,7 @@ public final class AscendTriage {
    * @throws IOException if the path itself cannot be read
    */
   public Diagnosis diagnose(Path path) throws IOException {
-    return engine.diagnosePaths(List.of(Objects.requireNonNull(path, "path")));
+    return engine.diagnose(new Engine.Input.Files(List.of(Objects.requireNonNull(path, "path")), ReadProgress.NONE));
   }
 
   /**
@@ -89,7 +89,7 @@ public final class AscendTriage {
    * @throws IOException if one of the paths itself cannot be read
    */
   public Diagnosis diagnose(List<Path> paths, ReadProgress progress) throws IOException {
-    return engine.diagnosePaths(paths, progress);
+    return engine.diagnose(new Engine.Input.Files(paths, progress));
   }
 
   /**
@@ -100,7 +100,7 @@ public final class AscendTriage {
    * @throws IOException if reading fails
    */
   public Diagnosis diagnose(InputStream in, String sourceName) throws IOException {
-    return engine.diagnoseStream(Objects.requireNonNull(in, "in"), Objects.requireNonNull(sourceName, "sourceName"));
+    return engine.diagnose(new Engine.Input.Bytes(Objects.requireNonNull(in, "in"), Objects.requireNonNull(sourceName, "sourceName")));
   }
 
   /**
@@ -111,7 +111,7 @@ public final class AscendTriage {
    * @throws IOException if reading fails
    */
   public Diagnosis diagnose(Reader reader, String sourceName) throws IOException {
-    return engine.diagnoseReader(Objects.requireNonNull(reader, "reader"), Objects.requireNonNull(sourceName, "sourceName"));
+    return engine.diagnose(new Engine.Input.Chars(Objects.requireNonNull(reader, "reader"), Objects.requireNonNull(sourceName, "sourceName")));
   }
 
   /** Opens a streaming session for a live stream of lines; close it when the stream ends. */
@@ -188,7 +188,7 @@ public final class AscendTriage {
    * rather than in every diagnosis. Never null; empty without ascend-fd files.
    */
   public List<String> knowledgeBaseInfo() {
-    return engine.caseBase().info();
+    return engine.knowledgeBaseInfo();
   }
 
   /**

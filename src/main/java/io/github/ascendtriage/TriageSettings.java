@@ -1,7 +1,7 @@
 package io.github.ascendtriage;
 
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.engine.Engine;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -94,8 +94,8 @@ final class TriageSettings {
    * Loads, validates and indexes the case base; throws as {@link AscendTriage.Builder#build()}
    * documents. The site cases' examples are checked with the engine's own extractor.
    */
-  TriageEngine engine() {
+  Engine engine() {
     CaseBase base = CaseBaseLoader.loadExamplesUnchecked(builtInCases, caseDirectories, ascendFdKnowledgeBases, maxKnowledgeBytes);
-    return TriageEngine.createChecked(base, disabledCases, topK, minConfidence, indexDirectory, redact, threads);
+    return Engine.create(base, disabledCases, topK, minConfidence, indexDirectory, redact, threads);
   }
 }

@@ -161,4 +161,44 @@ class ArchitectureTest {
     });
     assertEquals(Map.of(), casts, "downcasts to what implements " + publicInterfaces);
   }
+
+  /**
+   * The pipeline offers no second API beside {@code AscendTriage}: the engine package shows one
+   * interface, {@code Engine} (with its inputs), to the API, and its classes are package-private
+   * but for the build's cache writer, a main class the API never calls. The module exports the API
+   * package alone.
+   */
+  @Test
+  void theEngineIsReachedThroughOneInterfaceAndOnlyTheApiIsExported() throws IOException {
+    Map<Path, String> sources = sources();
+    Set<String> publicTypes = new TreeSet<>();
+    Pattern top = Pattern.compile("^public (?:final |abstract |sealed )*(?:class|interface|record|enum) (\\w+)", Pattern.MULTILINE);
+    Set<String> usedByApi = new TreeSet<>();
+    Pattern engineRef = Pattern.compile("io\\.github\\.ascendtriage\\.internal\\.engine\\.(\\w+)");
+    String module = "";
+    for (Map.Entry<Path, String> e : sources.entrySet()) {
+      String code = e.getValue();
+      if (part(code).equals("internal.engine")) {
+        Matcher m = top.matcher(code);
+        while (m.find()) {
+          publicTypes.add(m.group(1));
+        }
+      } else if (part(code).equals("api")) {
+        Matcher m = engineRef.matcher(code);
+        while (m.find()) {
+          usedByApi.add(m.group(1));
+        }
+      } else if (part(code).equals("module")) {
+        module = code;
+      }
+    }
+    assertEquals(Set.of("DerivedCacheWriter", "Engine"), publicTypes, "public types of internal.engine");
+    assertEquals(Set.of("Engine"), usedByApi, "what the API imports from internal.engine");
+    List<String> exports = new ArrayList<>();
+    Matcher m = Pattern.compile("\\bexports\\s+([\\w.]+)").matcher(module);
+    while (m.find()) {
+      exports.add(m.group(1));
+    }
+    assertEquals(List.of(BASE), exports, "packages module-info exports");
+  }
 }

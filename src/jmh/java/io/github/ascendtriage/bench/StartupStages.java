@@ -3,7 +3,7 @@ package io.github.ascendtriage.bench;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
-import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.engine.Engine;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.lang.management.ClassLoadingMXBean;
 import java.lang.management.ManagementFactory;
@@ -48,11 +48,11 @@ public final class StartupStages {
     stage("code catalogue (CodeCatalogLoader.builtIn)");
     CaseBase base = CaseBaseLoader.load(true, List.of(), List.of());
     stage("case base (CaseBaseLoader.load, catalogue cached)");
-    TriageEngine e = TriageEngine.create(base, 3, Double.NaN, null, false, 1);
-    stage("engine (TriageEngine.create)");
-    e.diagnoseText(trace, "paste");
+    Engine e = Engine.create(base, List.of(), 3, Double.NaN, null, false, 1);
+    stage("engine (Engine.create)");
+    e.diagnose(new Engine.Input.Text(trace, "paste"));
     stage("first diagnose");
-    e.diagnoseText(trace, "paste");
+    e.diagnose(new Engine.Input.Text(trace, "paste"));
     stage("second diagnose");
   }
 

@@ -4,7 +4,8 @@ import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseMatch;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.TestPaths;
-import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.engine.Engine;
+import io.github.ascendtriage.internal.engine.Engines;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.casebase.Calibration;
@@ -59,13 +60,13 @@ final class CorpusRun {
     CaseBase base = CaseBaseLoader.load(true, List.of(), List.of());
     Calibration linear =
         new Calibration(List.of(new double[] {0.0, 0.0}, new double[] {RAW_SCALE, 1.0}), 0.0);
-    TriageEngine raw =
-        TriageEngine.create(new CaseBase(base.cases(), base.version(), linear, io.github.ascendtriage.TestKnowledge.K), 1000, 0.0, null, false, 1);
+    Engine raw =
+        Engines.create(new CaseBase(base.cases(), base.version(), linear, io.github.ascendtriage.TestKnowledge.K), 1000, 0.0);
     // both engines are immutable and thread-safe; samples are independent, so use the cores
     List<Outcome> out = samples.parallelStream().map(s -> {
       try {
         Diagnosis d = shippedTool.diagnose(s.input());
-        Diagnosis r = raw.diagnosePaths(List.of(s.input()));
+        Diagnosis r = Engines.path(raw, s.input());
         List<Outcome.Candidate> cands = new ArrayList<>();
         for (CaseMatch m : r.matches()) {
           if (m.confidence() > 0) {

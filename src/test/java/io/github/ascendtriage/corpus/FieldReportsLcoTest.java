@@ -12,7 +12,8 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.TestPaths;
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.engine.Engine;
+import io.github.ascendtriage.internal.engine.Engines;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -108,8 +109,7 @@ class FieldReportsLcoTest {
       if (official != null && !official.isNull()) {
         excluded.add(official.asText());
       }
-      Diagnosis d = TriageEngine.create(HoldOut.without(base, excluded, Set.of(id)), 3, Double.NaN, null, false, 1)
-          .diagnosePaths(List.of(report.resolve("input.log")));
+      Diagnosis d = Engines.path(Engines.create(HoldOut.without(base, excluded, Set.of(id)), 3, Double.NaN), report.resolve("input.log"));
       String layer = label.get("layer").asText();
       if (layer.equals("none")) {
         if (d.matched() || d.layer() != Layer.UNKNOWN) {
@@ -140,7 +140,7 @@ class FieldReportsLcoTest {
   void validationReportsNoKnowledgeWasWrittenFrom() throws Exception {
     Path dir = reports().resolve("validation");
     assertTrue(Files.isDirectory(dir), "no validation folder in " + dir.getParent());
-    TriageEngine engine = TriageEngine.create(CaseBaseLoader.load(true, List.of(), List.of()), 3, Double.NaN, null, false, 1);
+    Engine engine = Engines.create(CaseBaseLoader.load(true, List.of(), List.of()), 3, Double.NaN);
     int positives = 0;
     int right = 0;
     int officials = 0;
@@ -156,7 +156,7 @@ class FieldReportsLcoTest {
     for (Path report : reportDirs(dir)) {
       JsonNode label = JSON.readTree(report.resolve("report.json").toFile());
       String id = report.getFileName().toString();
-      Diagnosis d = engine.diagnosePaths(List.of(report.resolve("input.log")));
+      Diagnosis d = Engines.path(engine, report.resolve("input.log"));
       String layer = label.get("layer").asText();
       List<String> altLayers = texts(label.get("alt_layers"));
       boolean acceptable = d.layer().id().equals(layer) || altLayers.contains(d.layer().id());

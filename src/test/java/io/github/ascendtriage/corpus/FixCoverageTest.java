@@ -13,7 +13,7 @@ import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.TestPaths;
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.engine.Engines;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -174,8 +174,7 @@ class FixCoverageTest {
         out.add(off.asText());
       }
       // as FieldReportsLcoTest holds a report out: its cases, the rules citing it or derived from them, the layer steps citing it
-      return TriageEngine.create(HoldOut.without(base, out, Set.of(id)), 3, Double.NaN, null, false, 1)
-          .diagnosePaths(List.of(report.resolve("input.log")));
+      return Engines.path(Engines.create(HoldOut.without(base, out, Set.of(id)), 3, Double.NaN), report.resolve("input.log"));
     });
     System.out.println(lco.line() + "; misses " + lco.misses());
     assertTrue(fr.positives() >= 40, "field reports with a layer: " + fr.positives());

@@ -4,7 +4,8 @@ import io.github.ascendtriage.CaseMatch;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.internal.casebase.Calibration;
 import io.github.ascendtriage.internal.casebase.CaseBase;
-import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.engine.Engine;
+import io.github.ascendtriage.internal.engine.Engines;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -115,14 +116,14 @@ final class LeaveCaseOut {
     List<Result> out = groups.entrySet().parallelStream().flatMap(g -> {
       CaseBase held = HoldOut.without(base, g.getKey().cases(), g.getKey().reports());
       CaseBase without = held.withReasoning(held.reasoning().withConfidence(LINEAR));
-      TriageEngine shipped = TriageEngine.create(without, io.github.ascendtriage.AscendTriage.DEFAULT_TOP_K, Double.NaN, null, false, 1);
-      TriageEngine raw = TriageEngine.create(without.withCalibration(linear), 1000, 0.0, null, false, 1);
+      Engine shipped = Engines.create(without, io.github.ascendtriage.AscendTriage.DEFAULT_TOP_K, Double.NaN);
+      Engine raw = Engines.create(without.withCalibration(linear), 1000, 0.0);
       List<Result> rs = new ArrayList<>();
       for (Sample s : g.getValue()) {
         try {
-          Diagnosis d = shipped.diagnosePaths(List.of(s.input()));
+          Diagnosis d = Engines.path(shipped, s.input());
           List<Outcome.Candidate> cands = new ArrayList<>();
-          for (CaseMatch m : raw.diagnosePaths(List.of(s.input())).matches()) {
+          for (CaseMatch m : Engines.path(raw, s.input()).matches()) {
             if (m.confidence() > 0) {
               cands.add(new Outcome.Candidate(m.caseId(), m.layer().id(), m.confidence() * CorpusRun.RAW_SCALE));
             }

@@ -9,7 +9,8 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.TestPaths;
-import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.engine.Engine;
+import io.github.ascendtriage.internal.engine.Engines;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -129,11 +130,11 @@ class PublicReportsTest {
     }
   }
 
-  static Scored score(TriageEngine engine, Path report) throws IOException {
+  static Scored score(Engine engine, Path report) throws IOException {
     JsonNode label = JSON.readTree(report.resolve("report.json").toFile());
     String id = label.get("id").asText();
     assertEquals(report.getFileName().toString(), id, "report id and folder");
-    Diagnosis d = engine.diagnosePaths(List.of(report.resolve("input.log")));
+    Diagnosis d = Engines.path(engine, report.resolve("input.log"));
     String layer = label.get("layer").asText();
     List<String> alt = FieldReportsLcoTest.texts(label.get("alt_layers"));
     boolean acceptable = d.layer().id().equals(layer) || alt.contains(d.layer().id());
@@ -190,7 +191,7 @@ class PublicReportsTest {
 
   @Test
   void strangerReportsMeasuredOnBothHalves() throws IOException {
-    TriageEngine engine = TriageEngine.create(CaseBaseLoader.load(true, List.of(), List.of()), 3, Double.NaN, null, false, 1);
+    Engine engine = Engines.create(CaseBaseLoader.load(true, List.of(), List.of()), 3, Double.NaN);
     List<Scored> devScored = new ArrayList<>();
     List<Scored> testScored = new ArrayList<>();
     for (String id : dev) {

@@ -21,8 +21,8 @@ final class CodeFileReader {
   private static final Set<String> TOP = Set.of("family", "title", "codes");
   private static final Set<String> FIELDS =
       Set.of(
-          "code", "name", "module", "messages", "aliases", "meaning", "layer", "firstStep", "mapsTo",
-          "value", "source");
+          "code", "name", "module", "messages", "aliases", "meaning", "layer", "symptomOf", "firstStep",
+          "mapsTo", "value", "source");
 
   private final String file;
   private final List<String> problems;
@@ -91,6 +91,7 @@ final class CodeFileReader {
             + "' (expected device, network, link-setup, collective, script, symptom or none)");
       }
     }
+    Optional<Layer> symptomOf = symptomOf(n, path, symptom);
     Optional<FirstStep> step = firstStep(n.get("firstStep"), path + ".firstStep");
     List<CodeLink> links = links(n.get("mapsTo"), path + ".mapsTo");
     OptionalLong value = OptionalLong.empty();
@@ -112,7 +113,26 @@ final class CodeFileReader {
       return Optional.empty();
     }
     return Optional.of(new CodeRecord(family, code, name, module, messages, aliases, meaning[0],
-        meaning[1], layer, symptom, step, links, value, source, file));
+        meaning[1], layer, symptom, symptomOf, step, links, value, source, file));
+  }
+
+  /**
+   * The ladder layer a symptom most often reports ({@code "symptomOf": "link-setup"}), the one home
+   * of that fact: knowledge.json hints only codes the catalogue does not list.
+   */
+  private Optional<Layer> symptomOf(JsonNode n, String path, boolean symptom) {
+    Optional<String> given = optionalText(n, path, "symptomOf");
+    if (given.isEmpty()) {
+      return Optional.empty();
+    }
+    String t = given.get();
+    Layer l = layer(t);
+    if (!symptom || l == null || l == Layer.UNKNOWN) {
+      problem(path + ".symptomOf", "'" + t + "': only a record of layer 'symptom' has it, and it names a ladder layer"
+          + " (device, network, link-setup, collective, script)");
+      return Optional.empty();
+    }
+    return Optional.of(l);
   }
 
   /**

@@ -25,6 +25,8 @@ import java.util.OptionalLong;
  * @param layer the layer the code points at; {@link Layer#UNKNOWN} for a symptom or a fault outside
  *     the ladder
  * @param symptom true when the code only reports that something below failed
+ * @param symptomOf for a symptom, the ladder layer whose failure it most often reports (the layer
+ *     reasoner's hint and the line layer of a stream; never a fault of that layer); empty otherwise
  * @param firstStep a safe first command, when one exists
  * @param mapsTo links to codes of other families
  * @param value the numeric value the source states, when it states one
@@ -42,6 +44,7 @@ public record CodeRecord(
     String meaningZh,
     Layer layer,
     boolean symptom,
+    Optional<Layer> symptomOf,
     Optional<FirstStep> firstStep,
     List<CodeLink> mapsTo,
     OptionalLong value,
@@ -60,6 +63,9 @@ public record CodeRecord(
     Objects.requireNonNull(layer, "layer");
     if (symptom && layer != Layer.UNKNOWN) {
       throw new IllegalArgumentException("a symptom code has no layer, was " + layer);
+    }
+    if (Objects.requireNonNull(symptomOf, "symptomOf").isPresent() && (!symptom || symptomOf.get() == Layer.UNKNOWN)) {
+      throw new IllegalArgumentException("only a symptom code names the ladder layer it reports, was " + symptomOf.get());
     }
     Objects.requireNonNull(firstStep, "firstStep");
     mapsTo = List.copyOf(mapsTo);
@@ -111,7 +117,7 @@ public record CodeRecord(
     return this == o || o instanceof CodeRecord r && family.equals(r.family) && code.equals(r.code)
         && name.equals(r.name) && module.equals(r.module) && messages.equals(r.messages)
         && aliases.equals(r.aliases) && meaningEn.equals(r.meaningEn) && meaningZh.equals(r.meaningZh)
-        && layer.equals(r.layer) && symptom == r.symptom && firstStep.equals(r.firstStep) && mapsTo.equals(r.mapsTo)
+        && layer.equals(r.layer) && symptom == r.symptom && symptomOf.equals(r.symptomOf) && firstStep.equals(r.firstStep) && mapsTo.equals(r.mapsTo)
         && value.equals(r.value) && source.equals(r.source) && origin.equals(r.origin);
   }
 }

@@ -38,7 +38,8 @@ import java.util.zip.ZipFile;
  *
  * <p>One fall-back path: when the cache is missing, damaged (magic, format, lengths, checksum) or
  * stale (a source changed, is missing, or, in a folder, a JSON file is there that it does not name),
- * {@link #load()} is empty and says why once; every reader then works from the JSON files. Whether
+ * {@link #load()} is empty and {@link #fallback()} says why; every reader then works from the JSON
+ * files, and each diagnosis's warnings say so (the loader's note). Whether
  * a section applies to the case base at hand (site cases or code files, other phrases) stays the
  * reader's check. Immutable and thread-safe.
  */
@@ -54,11 +55,6 @@ public final class DerivedCache {
   static final int FORMAT = 1;
   static final int HEADER = 24;
   private static final String RESOURCE = CodeCatalogLoader.RESOURCE_ROOT + NAME;
-
-  /** Made on first use: the build's writer, which finds no cache, logs nothing. */
-  private static final class Log {
-    static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(DerivedCache.class);
-  }
 
   /** A source file as the cache was made from it. */
   record Source(long size, int crc) {}
@@ -81,14 +77,30 @@ public final class DerivedCache {
     this.sections = sections;
   }
 
+  /** The cache, or why it is not used. */
+  private record Outcome(Optional<DerivedCache> cache, Optional<String> why) {}
+
   /** Read and checked once for the process: every reader of a section asks. */
   private static final class Checked {
-    static final Optional<DerivedCache> CACHE = check();
+    static final Outcome OUTCOME = check();
   }
 
   /** The cache, or empty when it is missing, damaged or stale (said once). Never throws. */
   public static Optional<DerivedCache> load() {
-    return Checked.CACHE;
+    return Checked.OUTCOME.cache();
+  }
+
+  /**
+   * Why the cache is not used, as a user should read it (the built-in case base is then read from
+   * its JSON files: a slower start, the same answers); empty when it is used. The loader carries
+   * it into every diagnosis's warnings, so a command line without a logger says it too.
+   */
+  public static Optional<String> fallback() {
+    return Checked.OUTCOME.why();
+  }
+
+  private static Outcome notUsed(String why) {
+    return new Outcome(Optional.empty(), Optional.of(NAME + " " + why + "; the built-in case base was read from its JSON files"));
   }
 
   /** A copy of the section {@code name}, or empty when the cache has none (the trees are not one to copy). */
@@ -220,11 +232,10 @@ public final class DerivedCache {
     return parse(b);
   }
 
-  private static Optional<DerivedCache> check() {
+  private static Outcome check() {
     URL u = DerivedCache.class.getResource(RESOURCE);
     if (u == null) {
-      Log.LOG.debug("built-in case base: no {}; reading the JSON files", NAME);
-      return Optional.empty();
+      return notUsed("is missing");
     }
     try (InputStream in = u.openStream()) {
       DerivedCache cache = read(in);
@@ -234,13 +245,11 @@ public final class DerivedCache {
         default -> "its source files cannot be checked through a " + u.getProtocol() + ": URL";
       };
       if (stale != null) {
-        Log.LOG.warn("built-in case base: {} is stale ({}); reading the JSON files", NAME, stale);
-        return Optional.empty();
+        return notUsed("is stale (" + stale + ")");
       }
-      return Optional.of(cache);
+      return new Outcome(Optional.of(cache), Optional.empty());
     } catch (IOException | URISyntaxException | RuntimeException e) {
-      Log.LOG.warn("built-in case base: {} is damaged ({}); reading the JSON files", NAME, e.getMessage());
-      return Optional.empty();
+      return notUsed("is damaged (" + e.getMessage() + ")");
     }
   }
 

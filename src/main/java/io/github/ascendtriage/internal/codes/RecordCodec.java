@@ -28,6 +28,7 @@ final class RecordCodec {
     TreeCodec.string(r.meaningZh(), o);
     o.writeByte(r.layer().ordinal());
     o.writeBoolean(r.symptom());
+    o.writeByte(r.symptomOf().map(l -> l.ordinal() + 1).orElse(0));
     o.writeBoolean(r.firstStep().isPresent());
     if (r.firstStep().isPresent()) {
       FirstStep s = r.firstStep().get();
@@ -64,6 +65,8 @@ final class RecordCodec {
     String zh = d.string();
     Layer layer = LAYERS[d.readByte()];
     boolean symptom = d.readByte() != 0;
+    int of = d.readByte();
+    Optional<Layer> symptomOf = of == 0 ? Optional.empty() : Optional.of(LAYERS[of - 1]);
     Optional<FirstStep> step = d.readByte() != 0
         ? Optional.of(new FirstStep(d.string(), d.string(), strings(d))) : Optional.empty();
     int nl = d.count();
@@ -72,8 +75,8 @@ final class RecordCodec {
       links.add(new CodeLink(d.string(), d.string(), d.string()));
     }
     OptionalLong value = d.readByte() != 0 ? OptionalLong.of(d.readLong()) : OptionalLong.empty();
-    return new CodeRecord(family, code, name, module, messages, aliases, en, zh, layer, symptom, step, links, value,
-        d.string(), d.string());
+    return new CodeRecord(family, code, name, module, messages, aliases, en, zh, layer, symptom, symptomOf, step, links,
+        value, d.string(), d.string());
   }
 
   private static void optional(Optional<String> s, DataOutputStream o) throws IOException {

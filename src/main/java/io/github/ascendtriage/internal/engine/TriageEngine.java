@@ -14,7 +14,6 @@ import io.github.ascendtriage.internal.match.LuceneCaseIndex;
 import io.github.ascendtriage.internal.match.LuceneMatcher;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Reader;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -28,9 +27,10 @@ import java.util.Properties;
  * For the built-in cases alone, indexed in memory, the reader, the assembler and the index are
  * made on first use: nothing in them can fail for that base (the build checks it), and {@code
  * explain} and the case listing need none of them.
+ * Package-private: the API reaches it through {@link Engine}, its one entry.
  * Thread-safe (the parts are made once, whole); no method returns null.
  */
-public final class TriageEngine {
+final class TriageEngine implements Engine {
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(TriageEngine.class);
   private static final String VERSION = loadVersion();
 
@@ -60,7 +60,7 @@ public final class TriageEngine {
    * @param minConfidence the claim threshold, or NaN for the case base's calibrated one
    * @param indexDir where to keep the Lucene index, or null for memory
    */
-  public static TriageEngine create(
+  static TriageEngine create(
       CaseBase base, int topK, double minConfidence, Path indexDir, boolean redact, int threads) {
     return create(base, topK, minConfidence, indexDir, redact, threads, List.of());
   }
@@ -73,7 +73,7 @@ public final class TriageEngine {
    *
    * @throws CaseBaseException naming every example that does not hold, before anything is indexed
    */
-  public static TriageEngine createChecked(CaseBase base, java.util.Collection<String> disabled, int topK,
+  static TriageEngine createChecked(CaseBase base, java.util.Collection<String> disabled, int topK,
       double minConfidence, Path indexDir, boolean redact, int threads) {
     FeatureExtractor ex = null;
     if (!builtInOnly(base)) { // the built-in cases' examples are checked by the build
@@ -158,7 +158,7 @@ public final class TriageEngine {
         idx);
   }
 
-  public static String toolVersion() {
+  static String toolVersion() {
     return VERSION;
   }
 
@@ -175,6 +175,7 @@ public final class TriageEngine {
     }
   }
 
+  @Override
   public String caseBaseVersion() {
     return base.version();
   }
@@ -183,6 +184,7 @@ public final class TriageEngine {
   private volatile io.github.ascendtriage.internal.casebase.ChineseTexts chinese;
 
   /** {@code d} with its prose in Chinese where the case base has it (see {@code casebase/zh.json}). */
+  @Override
   public Diagnosis inChinese(Diagnosis d) {
     io.github.ascendtriage.internal.casebase.ChineseTexts zh = chinese;
     if (zh == null) {
@@ -192,71 +194,63 @@ public final class TriageEngine {
     return ChineseView.of(d, zh);
   }
 
-  public CaseBase caseBase() {
-    return base;
+  @Override
+  public List<String> knowledgeBaseInfo() {
+    return base.info();
   }
 
-  public Diagnosis diagnoseText(String text, String source) {
-    Parts p = parts();
-    return p.assembler().assemble(p.reader().text(text, source));
-  }
-
-  public Diagnosis diagnoseStream(InputStream in, String source) throws IOException {
-    Parts p = parts();
-    return p.assembler().assemble(p.reader().stream(in, source));
-  }
-
-  public Diagnosis diagnoseReader(Reader r, String source) throws IOException {
-    Parts p = parts();
-    return p.assembler().assemble(p.reader().reader(r, source));
-  }
-
-  public Diagnosis diagnosePaths(List<Path> roots) throws IOException {
-    return diagnosePaths(roots, io.github.ascendtriage.ReadProgress.NONE);
-  }
-
-  /**
-   * @throws NullPointerException if {@code roots}, one of them or {@code progress} is null
-   * @throws IllegalArgumentException if {@code roots} is empty
-   */
-  public Diagnosis diagnosePaths(List<Path> roots, io.github.ascendtriage.ReadProgress progress) throws IOException {
-    Objects.requireNonNull(progress, "progress");
-    if (Objects.requireNonNull(roots, "paths").isEmpty()) {
-      throw new IllegalArgumentException("paths is empty");
+  @Override
+  public Diagnosis diagnose(Input input) throws IOException {
+    if (input instanceof Input.Text t) {
+      return diagnose(t);
     }
     Parts p = parts();
-    return p.assembler().assemble(p.reader().paths(List.copyOf(roots), progress));
+    Reading r;
+    if (input instanceof Input.Bytes b) {
+      r = p.reader().stream(b.in(), b.source());
+    } else if (input instanceof Input.Chars c) {
+      r = p.reader().reader(c.reader(), c.source());
+    } else {
+      Input.Files f = (Input.Files) input;
+      r = p.reader().paths(f.roots(), f.progress());
+    }
+    return p.assembler().assemble(r);
   }
 
-  /** A new live-stream session (not thread-safe itself). */
+  @Override
+  public Diagnosis diagnose(Input.Text text) {
+    Parts p = parts();
+    return p.assembler().assemble(p.reader().text(text.text(), text.source()));
+  }
+
+  @Override
   public StreamSession openStream() {
     Parts p = parts();
     return new StreamingSession(base.knowledge(), p.reader().extractor(), p.assembler());
   }
 
-  /** A live-stream session restored from {@link StreamSession#snapshot()} bytes. */
+  @Override
   public StreamSession restoreStream(byte[] snapshot) {
     Parts p = parts();
     return SessionSnapshot.read(snapshot, new StreamingSession(base.knowledge(), p.reader().extractor(), p.assembler()));
   }
 
-  /** The catalogue lookup behind {@code explain}; {@code query} must not be null. */
+  @Override
   public CodeExplanation explainCode(String query) {
     return CodeFindings.explanation(base.codes(), query, base.knowledge().placeholderClasses());
   }
 
+  @Override
   public List<CaseInfo> cases() {
     return catalogue.cases();
   }
 
+  @Override
   public Optional<CaseInfo> findCase(String id) {
     return catalogue.find(id);
   }
 
-  /**
-   * @throws NullPointerException if {@code text} is null
-   * @throws IllegalArgumentException if {@code limit} is not positive
-   */
+  @Override
   public List<CaseInfo> searchCases(String text, int limit) {
     Objects.requireNonNull(text, "text");
     if (limit <= 0) {

@@ -80,6 +80,9 @@ public final class CaseBaseLoader {
     List<String> problems = new ArrayList<>();
     List<TriageWarning> notes = new ArrayList<>();
     BuiltInCaseBase.Content b = BuiltInCaseBase.read(problems);
+    // a run that reads the built-in files another way than the shipped cache says so, in every answer
+    io.github.ascendtriage.internal.codes.DerivedCache.fallback()
+        .ifPresent(why -> notes.add(new TriageWarning("case base", 0, why)));
     List<KnowledgeFile> siteKnowledge = new ArrayList<>();
     for (Path dir : directories) {
       siteKnowledge(dir, problems).ifPresent(siteKnowledge::add);

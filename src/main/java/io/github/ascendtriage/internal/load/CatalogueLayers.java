@@ -13,10 +13,10 @@ import java.util.Optional;
 
 /**
  * A code's layer has one home, the code catalogue: these are the catalogue's layers as layer rules
- * that come before knowledge.json's hints (a ladder layer, or no hint for a code outside the
- * ladder), so the line layer of a stream, an imported ascend-fd entry and the reasoner read the
- * same layer. A symptom code has no layer in the catalogue; its hint stays in knowledge.json.
- * Stateless.
+ * that come before knowledge.json's hints (a ladder layer; for a symptom, the layer it reports,
+ * {@code symptomOf}; no hint for a code outside the ladder or a symptom that names none), so the
+ * line layer of a stream, an imported ascend-fd entry and the reasoner read the same layer, and
+ * knowledge.json's hints reach only codes the catalogue does not list. Stateless.
  */
 final class CatalogueLayers {
   private CatalogueLayers() {}
@@ -28,8 +28,9 @@ final class CatalogueLayers {
       for (String family : e.getValue()) {
         Map<Layer, List<String>> byLayer = new LinkedHashMap<>();
         for (CodeRecord c : codes.records()) {
-          if (c.family().equals(family) && !c.symptom()) {
-            byLayer.computeIfAbsent(c.layer(), x -> new ArrayList<>()).add(c.code());
+          if (c.family().equals(family)) {
+            Layer l = c.symptom() ? c.symptomOf().orElse(Layer.UNKNOWN) : c.layer();
+            byLayer.computeIfAbsent(l, x -> new ArrayList<>()).add(c.code());
           }
         }
         for (Map.Entry<Layer, List<String>> l : byLayer.entrySet()) {

@@ -97,6 +97,16 @@ class CodeCatalogLoaderTest {
   }
 
   @Test
+  void onlyASymptomNamesTheLadderLayerItReports() throws IOException {
+    write("site.json", file("site-x", r -> r.put("layer", "symptom").put("symptomOf", "link-setup")));
+    CodeRecord r = CodeCatalogLoader.load(false, List.of(dir)).find("site-x", "42").orElseThrow();
+    assertEquals(java.util.Optional.of(Layer.LINK_SETUP), r.symptomOf());
+    assertEquals(Layer.UNKNOWN, r.layer(), "a symptom stays no fault of that layer");
+    assertNames(onlyProblem(r2 -> r2.put("symptomOf", "device")), "$.codes[0].symptomOf", "only a record of layer 'symptom'");
+    assertNames(onlyProblem(r2 -> r2.put("layer", "symptom").put("symptomOf", "none")), "$.codes[0].symptomOf", "ladder layer");
+  }
+
+  @Test
   void symptomAndNoneAreLayersOfTheirOwn() throws IOException {
     write("site.json", file("site-x", r -> r.put("layer", "symptom")));
     CodeRecord r = CodeCatalogLoader.load(false, List.of(dir)).find("site-x", "42").orElseThrow();

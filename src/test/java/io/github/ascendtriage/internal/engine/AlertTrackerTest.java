@@ -13,8 +13,8 @@ class AlertTrackerTest {
   @Test
   void untakenAlertsAreBoundedOldestFirst() {
     TriageEngine e = StreamingSessionTest.ENGINE;
-    Diagnosis port = e.diagnoseText(StreamingSessionTest.FAULT, "<text>");
-    Diagnosis other = e.diagnoseText("EI0006: Getting socket times out. Reason: 1. The remote does not initiate a connect request.", "<text>");
+    Diagnosis port = Engines.text(e, StreamingSessionTest.FAULT, "<text>");
+    Diagnosis other = Engines.text(e, "EI0006: Getting socket times out. Reason: 1. The remote does not initiate a connect request.", "<text>");
     assertTrue(port.bestMatch().isPresent() && other.bestMatch().isPresent());
     assertTrue(!port.bestMatch().get().caseId().equals(other.bestMatch().get().caseId()), "two different failures");
     AlertTracker t = new AlertTracker();

@@ -57,7 +57,7 @@ class StreamAgreementTest {
       }
       if (lines.size() <= StreamingSession.WINDOW) {
         Diagnosis streamed = s.diagnosis();
-        Diagnosis batch = ENGINE.diagnoseText(String.join("\n", lines), "-");
+        Diagnosis batch = Engines.text(ENGINE, String.join("\n", lines), "-");
         assertEquals(claims(batch), claims(streamed), "final claims");
         assertEquals(batch.layer(), streamed.layer(), "final layer");
       }

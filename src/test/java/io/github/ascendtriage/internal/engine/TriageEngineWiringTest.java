@@ -30,7 +30,7 @@ class TriageEngineWiringTest {
     assertEquals(BUILT_IN.cases().size(), e.cases().size());
     assertTrue(e.findCase(BUILT_IN.cases().get(0).id()).isPresent());
     assertFalse(e.wired(), "explain and the case listing need no index");
-    e.diagnoseText("[ERROR] HCCL(1,python3):2026-01-01-00:00:00.000.000 [a.cc:1][1]EI0006 socket timeout\n", "paste");
+    Engines.text(e, "[ERROR] HCCL(1,python3):2026-01-01-00:00:00.000.000 [a.cc:1][1]EI0006 socket timeout\n", "paste");
     assertTrue(e.wired(), "a diagnosis makes the parts");
   }
 
@@ -46,8 +46,8 @@ class TriageEngineWiringTest {
     TriageEngine eager = TriageEngine.createChecked(BUILT_IN, List.of(), 3, Double.NaN, dir.resolve("index"), false, 1);
     String log = "[ERROR] HCCL(7,python3):2026-01-01-00:00:01.000.000 [a.cc:1][7]failed CQE status[12]\n"
         + "[ERROR] HCCL(7,python3):2026-01-01-00:00:02.000.000 [a.cc:2][7]error cqe status: 0x15\n";
-    assertEquals(io.github.ascendtriage.DiagnosisJson.toJson(eager.diagnoseText(log, "paste")),
-        io.github.ascendtriage.DiagnosisJson.toJson(lazy.diagnoseText(log, "paste")));
+    assertEquals(io.github.ascendtriage.DiagnosisJson.toJson(Engines.text(eager, log, "paste")),
+        io.github.ascendtriage.DiagnosisJson.toJson(Engines.text(lazy, log, "paste")));
     assertEquals(eager.cases().size(), lazy.cases().size());
     assertEquals(eager.searchCases("heartbeat lost", 5), lazy.searchCases("heartbeat lost", 5));
   }

@@ -59,7 +59,7 @@ class CompiledCaseBaseTest {
     for (io.github.ascendtriage.Layer l : io.github.ascendtriage.Layer.values()) {
       assertEquals(p.layerSteps(l).toString(), c.layerSteps(l).toString(), "steps of " + l);
     }
-    assertTrue(p.layerRules().size() > 10, "layer rules: " + p.layerRules().size());
+    assertTrue(p.layerRules().size() > 5, "layer rules: " + p.layerRules().size()); // codes' layers left for the catalogue
     assertEquals(parsed.reasoning().stages(), compiled.reasoning().stages());
     assertEquals(parsed.reasoning().rules(), compiled.reasoning().rules());
     assertEquals(parsed.reasoning().codeFamilies(), compiled.reasoning().codeFamilies());

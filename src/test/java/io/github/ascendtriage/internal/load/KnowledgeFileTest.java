@@ -25,7 +25,7 @@ class KnowledgeFileTest {
     Knowledge loaded = CaseBaseLoader.load(true, List.of(), List.of()).knowledge();
     assertEquals(Optional.of(Layer.SCRIPT), loaded.layerHint("code:ei0001"), "the catalogue's layer comes first");
     assertEquals(Optional.of(Layer.LINK_SETUP), loaded.layerHint("hccl-ret:11"), "HCCL_E_TCP_CONNECT, from the catalogue");
-    assertEquals(Optional.of(Layer.LINK_SETUP), loaded.layerHint("hccl-ret:9"), "a symptom code keeps its knowledge hint");
+    assertEquals(Optional.of(Layer.LINK_SETUP), loaded.layerHint("hccl-ret:9"), "a symptom's layer: symptomOf in the catalogue");
     assertEquals(Optional.empty(), loaded.layerHint("acl-code:207001"), "a code outside the ladder hints nothing");
     assertEquals(Optional.of(Layer.COLLECTIVE), K.layerHint("code:ei0999"), "family rule for HCCL codes");
     assertEquals(Optional.of(Layer.NETWORK), K.layerHint("code:wj0001"));
@@ -44,12 +44,34 @@ class KnowledgeFileTest {
     for (Knowledge.LayerRule r : K.layerRules()) {
       for (String family : base.reasoning().codeFamilies().getOrDefault(r.type(), List.of())) {
         for (String v : r.values()) {
-          base.codes().find(family, v).filter(c -> !c.symptom())
+          base.codes().find(family, v)
               .ifPresent(c -> twice.add(r.type().id() + ":" + v + " (catalogue " + family + ": " + c.layer().id() + ")"));
         }
       }
     }
-    assertEquals(List.of(), twice, "knowledge.json layer hints for codes the catalogue gives a layer");
+    assertEquals(List.of(), twice, "knowledge.json layer hints that name a catalogued code (symptoms included)");
+  }
+
+  /**
+   * Whatever knowledge.json's family patterns say, a catalogued code's hint is its record's: its
+   * ladder layer, a symptom's {@code symptomOf}, else none.
+   */
+  @Test
+  void everyCataloguedCodeIsHintedByItsRecord() {
+    CaseBase base = CaseBaseLoader.load(true, List.of(), List.of());
+    List<String> wrong = new java.util.ArrayList<>();
+    base.reasoning().codeFamilies().forEach((type, families) -> {
+      for (io.github.ascendtriage.internal.codes.CodeRecord c : base.codes().records()) {
+        if (families.get(0).equals(c.family())) { // the first family of a type decides a code two share
+          Optional<Layer> own = c.symptom() ? c.symptomOf() : Optional.of(c.layer()).filter(l -> l != Layer.UNKNOWN);
+          Optional<Layer> hint = base.knowledge().layerHint(type.id() + ":" + c.code().toLowerCase(java.util.Locale.ROOT));
+          if (!own.equals(hint)) {
+            wrong.add(type.id() + ":" + c.code() + " record " + own + ", hint " + hint);
+          }
+        }
+      }
+    });
+    assertEquals(List.of(), wrong);
   }
 
   /**
@@ -90,14 +112,15 @@ class KnowledgeFileTest {
   @Test
   void aSiteKnowledgeFileOverridesAndAdds(@TempDir Path dir) throws Exception {
     CaseFiles.write(dir, "knowledge.json",
-        "{\"layerHints\": {\"code\": [{\"layer\": \"device\", \"values\": [\"EZ9999\"]}]},"
+        "{\"layerHints\": {\"code\": [{\"layer\": \"device\", \"values\": [\"EZ9998\", \"EZ9999\"]}]},"
             + " \"symptoms\": [{\"token\": \"code:EI0006\", \"role\": \"none\"}],"
             + " \"scoring\": {\"symptomVote\": 0.25, \"weights\": {\"module\": 0.5}},"
             + " \"platform\": {\"foreign\": [\"rocm\"]}}");
     CaseFiles.write(dir, "own.json", CaseFiles.valid("site-own-case"));
     CaseBase base = CaseBaseLoader.load(true, List.of(dir), List.of());
     Knowledge k = base.knowledge();
-    assertEquals(Optional.of(Layer.DEVICE), k.layerHint("code:ez9999"));
+    assertEquals(Optional.of(Layer.DEVICE), k.layerHint("code:ez9998"), "a code the catalogue does not list");
+    assertEquals(Optional.empty(), k.layerHint("code:ez9999"), "a catalogued code's layer is its record's (a symptom of none)");
     assertEquals(Optional.of(Layer.SCRIPT), k.layerHint("code:ei0001"), "built-in rules still apply");
     assertEquals(Optional.empty(), k.symptom("code:ei0006"));
     assertEquals(0.25, k.scoring().symptomVote());
