@@ -123,7 +123,16 @@ enum FaultKind {
    * process known by its file's pid, its folder's device and the rank its lines state). A host
    * missing entirely while others name it is {@link #SILENT_ROOT}.
    */
-  PARTIAL_INPUT;
+  PARTIAL_INPUT,
+  /**
+   * As {@link #LATE_INIT} for a whole host (a late rank alone on its host among them): every rank
+   * of one host begins a later communicator's root-info init more than the link-setup timeout after
+   * the others, who lost the exchange when the server gave up. No host shows a late rank among its
+   * own; the hosts' clocks disagree by up to two hours, and only the end of an earlier
+   * communicator's init (the job's world group, which every rank printed) aligns them (ascend-fd's
+   * D15: every rank failed, the spread exceeds HCCL_CONNECT_TIMEOUT, the last reporter is the root).
+   */
+  LATE_INIT_HOST;
 
   /** True for the kinds whose communicator init fails: no rank prints that its init completed. */
   boolean initFails() {

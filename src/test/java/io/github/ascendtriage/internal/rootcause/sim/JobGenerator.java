@@ -44,7 +44,7 @@ final class JobGenerator {
     if (kind == FaultKind.LATE_INIT && perHost < 3) {
       perHost = 3 + rng.nextInt(3); // beside the root-info server, two others of its host report
     }
-    if (kind == FaultKind.LAGGING_HOST && hosts < 2) {
+    if ((kind == FaultKind.LAGGING_HOST || kind == FaultKind.LATE_INIT_HOST) && hosts < 2) {
       hosts = 2 + rng.nextInt(4);
     }
     if (kind == FaultKind.SILENT_ROOT && hosts < 2) {
@@ -83,12 +83,13 @@ final class JobGenerator {
       case LATE_INIT -> lateInit(job, rng);
       case DEVICES_IN_ONE_PROCESS -> severalDevices(job, rng);
       case PARTIAL_INPUT -> partial(job, rng);
+      case LATE_INIT_HOST -> lateInitHost(job, rng);
     }
     if (kind == FaultKind.WRAPPED_HOSTS) {
       job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
     }
     if (kind != FaultKind.SILENT_ROOT && kind != FaultKind.TLS_MINORITY && kind != FaultKind.SILENT_HANG
-        && kind != FaultKind.LAGGING_HOST && kind != FaultKind.INIT_TIMEOUT) {
+        && kind != FaultKind.LAGGING_HOST && kind != FaultKind.INIT_TIMEOUT && kind != FaultKind.LATE_INIT_HOST) {
       dropLeafHosts(job, rng);
     }
     if (kind == FaultKind.RERUN) {
@@ -667,6 +668,42 @@ final class JobGenerator {
     }
     long arrives = t0 + 200_000L + (long) (rng.nextDouble() * HOUR);
     late.events.add(new Event(EventType.TOPO_CONNECT_FAIL, server, arrives + 120_000L + rng.nextInt(5_000), rng.nextInt(2)));
+  }
+
+  /**
+   * Every rank of one host other than the root-info server's (no more ranks than the other hosts
+   * have together) begins a root-info init 400 s to an hour after the others, on its own clock;
+   * the others lost the exchange when the server gave up, the late ranks then cannot reach the
+   * server. Every rank printed the end of the world group's init earlier, which aligns the clocks.
+   */
+  private static void lateInitHost(SimJob job, Random rng) {
+    Proc server = job.rootInfoHost.procs.get(0);
+    List<Host> candidates = job.hosts.stream().filter(h -> h != job.rootInfoHost && 2 * h.procs.size() <= job.procs.size()).toList();
+    Host late = candidates.get(rng.nextInt(candidates.size()));
+    job.needsInitEnd = true;
+    job.roots.addAll(late.procs);
+    if (late.procs.size() == 1) {
+      job.traits.add("late-init:alone-on-its-host");
+    }
+    long t0 = t0(job, rng);
+    // the late ranks are never more than the others that report (a host whose first init rotated
+    // out would make the rest look late): with half the ranks late, the server reports too
+    int serverForm = 2 * late.procs.size() == job.procs.size() ? 1 + rng.nextInt(2) : rng.nextInt(3);
+    if (serverForm > 0) {
+      job.waitsOn.put(server, late.procs.get(0));
+      server.events.add(new Event(EventType.TOPO_SERVER_LOST, null, t0 + 120_000L + rng.nextInt(5_000), serverForm));
+    }
+    for (Proc p : job.procs) {
+      if (p != server && p.host != late) {
+        job.waitsOn.put(p, late.procs.get(rng.nextInt(late.procs.size()))); // through the server
+        p.events.add(new Event(EventType.TOPO_AGENT_LOST, server, t0 + 120_000L + rng.nextInt(5_000), rng.nextInt(3)));
+      }
+    }
+    // across hosts the clocks align to within the link-setup timeout: late by more than twice that
+    long arrives = t0 + 400_000L + (long) (rng.nextDouble() * HOUR);
+    for (Proc p : late.procs) {
+      p.events.add(new Event(EventType.TOPO_CONNECT_FAIL, server, arrives + 120_000L + rng.nextInt(5_000), rng.nextInt(2)));
+    }
   }
 
   /**
