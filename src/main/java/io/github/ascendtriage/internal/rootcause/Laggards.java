@@ -59,7 +59,7 @@ final class Laggards {
       // ascend-fd's root-info check (D15): every rank failed init and the last report came more than
       // HCCL_CONNECT_TIMEOUT after the first: the last reporter began its init after the others gave up
       new Wait(EnumSet.of(WaitKind.ROOT_INFO), Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT, "HCCL_CONNECT_TIMEOUT", "root-info exchange",
-          List.of("topo exchange", "from fdhandle failed", "rankTable from server failed"), true));
+          List.of("topo exchange", "from fdhandle failed", "ranktable from server failed", "getrankbasicinfo from rank["), true));
 
   /**
    * The timeout the job ran with: the longest that its processes' logs state ({@code [HCCL_ENV]
@@ -186,6 +186,40 @@ final class Laggards {
         first.evidence(), List.of(), List.of(), false));
   }
 
+  /**
+   * Why a late rank could not be looked for across hosts, when that may matter: the first reports
+   * of some kind of wait, on the hosts' clocks as they are, lie further apart than its timeout (what
+   * ascend-fd reads as a late reporter), and some host states no completed communicator init to
+   * align its clock on, so a host's late start cannot be told from its clock being off. Empty
+   * otherwise, and when {@link #find} decided.
+   */
+  static Optional<String> unaligned(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings) {
+    for (Wait w : WAITS) {
+      Duration timeout = timeout(settings, w.setting(), w.byDefault());
+      boolean named = namesPeers(g, w);
+      Map<String, LocalDateTime> first = new LinkedHashMap<>();
+      for (WaitGraph.Node n : g.nodes.values()) {
+        if (n.known) {
+          n.events.stream().filter(e -> waited(e, w, named)).map(Laggards::time).flatMap(Optional::stream)
+              .forEach(t -> first.merge(n.host == null ? "" : n.host, t, (a, b) -> a.isBefore(b) ? a : b));
+        }
+      }
+      if (timeout.isZero() || first.size() < 2 || HostClocks.offsets(settings, first.keySet()).isPresent()) {
+        continue;
+      }
+      LocalDateTime lo = first.values().stream().min(Comparator.naturalOrder()).orElseThrow();
+      LocalDateTime hi = first.values().stream().max(Comparator.naturalOrder()).orElseThrow();
+      if (Duration.between(lo, hi).compareTo(timeout) > 0) {
+        return Optional.of("the " + first.size() + " hosts' first " + w.what() + " reports lie "
+            + Duration.between(lo, hi).toSeconds() + " s apart on their own clocks, more than the timeout (" + w.variable() + ", "
+            + timeout.toSeconds() + " s), but no completed communicator init on every host aligns their clocks: a rank that began "
+            + "late on a host of its own cannot be told from that host's clock being off (collect the logs of an init that completed, "
+            + "or compare the hosts' clocks)");
+      }
+    }
+    return Optional.empty();
+  }
+
   /** True when another process's wait of this kind names it: the others waited for it. */
   private static boolean waitedOn(WaitGraph g, WaitGraph.Node n, Wait w) {
     return g.edges.stream().anyMatch(e -> w.kinds().contains(e.kind()) && e.to() == n && e.from() != n);
@@ -199,7 +233,8 @@ final class Laggards {
 
   /**
    * A timeout of this kind that names its peer, or, when no wait of the kind in the input names
-   * one ({@code named} false) or its waits name a hub, a report of such a wait by its signature.
+   * one ({@code named} false) or its waits name a hub, a report of such a wait by its signature
+   * (lower case, as the line is compared).
    */
   private static boolean waited(ErrorEvent e, Wait w, boolean named) {
     for (Peer p : e.peers()) {

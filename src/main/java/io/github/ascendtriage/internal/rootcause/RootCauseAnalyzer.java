@@ -132,8 +132,10 @@ public final class RootCauseAnalyzer {
     Optional<Verdict> v = ErrorCqes.find(g)
         .or(() -> Locators.cluster(events, g, registry, rankHost))
         .or(() -> Locators.rank(events, g, metas));
+    boolean unaligned = false;
     if (v.isEmpty()) {
       v = Laggards.find(g, settings);
+      unaligned = v.isEmpty();
     }
     for (WaitKind k : WaitKind.values()) {
       if (v.isEmpty() && k == WaitKind.TIMEOUT) {
@@ -154,6 +156,11 @@ public final class RootCauseAnalyzer {
         return Optional.empty();
       }
       v = fallback(events, g);
+    }
+    if (unaligned && v.isPresent()) {
+      Verdict x = v.get();
+      v = Laggards.unaligned(g, settings).map(why -> new Verdict(x.roots(), x.reason() + "; " + why, x.evidence(), x.chain(),
+          x.steps(), x.cycle())).or(() -> Optional.of(x));
     }
     return v.map(x -> finding(x, g, registry));
   }

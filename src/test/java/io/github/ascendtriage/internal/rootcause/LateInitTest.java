@@ -5,6 +5,7 @@ import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLa
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.RootCause;
@@ -33,23 +34,70 @@ class LateInitTest {
 
   /** Rank 0 runs the server; ranks 1 and 2 lose the exchange at 10:02; rank 3 cannot reach the server at {@code lateAt}. */
   private static RootCause initFails(Path root, String lateAt) throws IOException {
+    return fail(root, new Proc("b", 202, 202, 3, 1), "10:02:02.000.000", lateAt, false);
+  }
+
+  /**
+   * Rank 3 alone on host c begins its init late. The hosts' clocks: b is two hours ahead of a, c
+   * one hour behind. With {@code earlierInit}, every rank printed the end of an earlier
+   * communicator's init (the job's world group) at one moment, 09:00:05 on a's clock.
+   */
+  private static RootCause aloneOnItsHost(Path root, boolean earlierInit) throws IOException {
+    // 10:09:30 on a's clock
+    return fail(root, new Proc("c", 300, 300, 3, 0), "12:02:02.000.000", "09:09:30.000.000", earlierInit);
+  }
+
+  /**
+   * Ranks 0 (the server) and 1 on host a fail the exchange at 10:02, rank 2 on host b at {@code
+   * b2At}, and {@code late} cannot reach the server at {@code lateAt}; with {@code earlierInit},
+   * each first printed the end of the world group's init at 09:00:05 on a's clock (b two hours
+   * ahead, c one hour behind).
+   */
+  private static RootCause fail(Path root, Proc late, String b2At, String lateAt, boolean earlierInit) throws IOException {
     Proc a0 = new Proc("a", 100, 100, 0, 0);
     Proc a1 = new Proc("a", 102, 102, 1, 1);
     Proc b2 = new Proc("b", 200, 200, 2, 0);
-    Proc b3 = new Proc("b", 202, 202, 3, 1);
-    for (Proc p : List.of(a0, a1, b2, b3)) {
+    List<Proc> all = List.of(a0, a1, b2, late);
+    if (earlierInit) {
+      String world = "10.1.0.1%eth0_60000_0_1763000000000000";
+      for (Proc p : all) {
+        String at = switch (p.host()) {
+          case "b" -> "11:00:05.000.000";
+          case "c" -> "08:00:05.000.000";
+          default -> "09:00:05.000.000";
+        };
+        write(p.run(root), p.head("INFO", at) + "HcclCommInitRootInfo success,take time [237063]us, rankNum[4], rank["
+            + p.rank() + "],  rootInfo  identifier[" + world + "], server[10.1.0.1], device[" + p.device() + "]\n");
+      }
+    }
+    for (Proc p : all) {
       initRootInfo(root, p, 4);
     }
     write(a0.debug(root), a0.head("ERROR", "10:02:01.000.000") + "[Get][Connection]topo exchange server get socket timeout! timeout[120 s]\n");
     write(a1.debug(root), a1.head("ERROR", "10:02:01.500.000") + "[InitGroupStage][RanktableDetect]topo exchange agent get socket"
         + " timeout! timeout[120]\n");
-    write(b2.debug(root), b2.head("ERROR", "10:02:02.000.000") + "[InitGroupStage][RanktableDetect]receive msg length from fdhandle"
-        + " failed, ret[9]\n" + b2.head("ERROR", "10:02:02.000.010") + "Current rank get socket with server[10.1.0.1] success, but wait"
+    write(b2.debug(root), b2.head("ERROR", b2At) + "[InitGroupStage][RanktableDetect]receive msg length from fdhandle"
+        + " failed, ret[9]\n" + b2.head("ERROR", b2At.replace(".000.000", ".000.010")) + "Current rank get socket with server[10.1.0.1] success, but wait"
         + " for recv rankTable from server failed, maybe due to following reasons:\n");
-    write(b3.debug(root), b3.head("ERROR", lateAt) + "[InitGroupStage][RanktableDetect]TopoExchangeAgent: connect server[10.1.0.1 : 60000]"
-        + " failed\n" + b3.head("ERROR", lateAt.replace(".000.000", ".000.100")) + "[InitGroupStage][RanktableDetect]topo exchange agent"
+    write(late.debug(root), late.head("ERROR", lateAt) + "[InitGroupStage][RanktableDetect]TopoExchangeAgent: connect server[10.1.0.1 : 60000]"
+        + " failed\n" + late.head("ERROR", lateAt.replace(".000.000", ".000.100")) + "[InitGroupStage][RanktableDetect]topo exchange agent"
         + " get socket timeout! timeout[120]\n");
     return triage.diagnose(root).rootCause().orElseThrow();
+  }
+
+  @Test
+  void aLateRankAloneOnItsHostIsTheRootOnClocksAnEarlierInitAligns(@TempDir Path root) throws IOException {
+    RootCause rc = aloneOnItsHost(root, true);
+
+    assertEquals(Set.of("c device-0"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void withoutAnInitToAlignTheClocksTheAnswerSaysWhyALateRankCannotBeTold(@TempDir Path root) throws IOException {
+    RootCause rc = aloneOnItsHost(root, false);
+
+    assertFalse(rootLabels(rc).contains("c device-0"), rootLabels(rc) + " " + rc.reason());
+    assertTrue(rc.reason().contains("no completed communicator init"), rc.reason());
   }
 
   @Test

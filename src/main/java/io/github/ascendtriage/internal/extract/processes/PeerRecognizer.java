@@ -24,7 +24,7 @@ public final class PeerRecognizer implements Recognizer {
       Pattern.compile("remoteIpAddr\\[([0-9A-Fa-f.:]{2,45})(?:/(\\d{1,5}))?\\]");
   private static final Pattern DETECT =
       Pattern.compile("This node \\(server ([^,()]{1,64}), device ID (\\d{1,5})\\) detects that srcRank \\(server ([^,()]{1,64}), "
-          + "device ID (\\d{1,5})\\) fails to connect to dstRank \\(server ([^,()]{1,64}), device ID (\\d{1,5})\\)");
+          + "device ID (\\d{1,5})\\) fails to connect to dstRank \\(server ([^,()]{1,64}), device ID (\\d{1,5}(?:,\\d{1,5}){0,63})\\)");
   private static final Pattern WAITING_PEER = Pattern.compile("Waiting peer rank: ?(\\d{1,7})");
   private static final Pattern COMMUNICATOR = Pattern.compile("communicator: ?([\\w.%-]{1,120})");
 
@@ -146,8 +146,12 @@ public final class PeerRecognizer implements Recognizer {
     if (b.contains("This node (server")) {
       Matcher m = DETECT.matcher(b);
       // only when this node is the one that failed to connect: then it waited on dstRank
+      // newer hcomm (detect_connect_anomalies.cc) groups the failed peers of one server into one
+      // sentence, "dstRank (server S, device ID 0,3,5)", and puts each server's sentence on its own line
       if (m.find() && m.group(1).equals(m.group(3)) && m.group(2).equals(m.group(4))) {
-        sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.address(m.group(5)), m.group(6), null));
+        for (String d : m.group(6).split(",")) {
+          sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.address(m.group(5)), d, null));
+        }
       }
     }
     // a failed task of the process's own copy engine is its own fault, not a wait: the generic

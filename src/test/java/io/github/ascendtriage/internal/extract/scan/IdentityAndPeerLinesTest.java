@@ -164,4 +164,13 @@ class IdentityAndPeerLinesTest {
     assertEquals(List.of(Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "0", null)), peers(plog("ERROR", 4, "This node (server 10.0.0.1, device ID 1) "
         + "detects that srcRank (server 10.0.0.1, device ID 1) fails to connect to dstRank (server 10.0.0.2, device ID 0).")));
   }
+
+  @Test
+  void aGroupedConnectTimeoutDetectNamesEveryPeerOfItsServer() {
+    // newer hcomm groups the devices of one destination server: "device ID 0,3,5"
+    assertEquals(List.of(Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "0", null), Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "3", null),
+        Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "5", null)), peers(plog("ERROR", 4, "This node (server 10.0.0.1, device ID 1) "
+        + "detects that srcRank (server 10.0.0.1, device ID 1) fails to connect to dstRank (server 10.0.0.2, device ID 0,3,5). "
+        + "Continue to analyze the fault based on the logs of srcRank and dstRank.")));
+  }
 }

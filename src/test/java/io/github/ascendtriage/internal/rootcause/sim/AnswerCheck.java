@@ -121,7 +121,7 @@ final class AnswerCheck {
         path.add(null);
         continue;
       }
-      Proc p = resolve(job, l);
+      Proc p = resolve(job, rc, l);
       if (p == null) {
         problems.add("step " + l + " is no process of the job (" + labels + ")");
         return;
@@ -150,6 +150,25 @@ final class AnswerCheck {
   private static boolean namesOutside(SimJob job, String label) {
     return job.outsideNames.stream()
         .anyMatch(n -> label.contains(n + ")") || label.contains(n + " ") || label.contains(n + "/") || label.endsWith(n));
+  }
+
+  /**
+   * The process a chain label names: the place of the answer with that label when it states a rank
+   * (a device id read from a device-N folder may be logical, and another process's physical id),
+   * else by the label itself.
+   */
+  private static Proc resolve(SimJob job, RootCause rc, String label) {
+    List<ProcessPlace> places = new ArrayList<>(rc.roots());
+    places.addAll(rc.cascadePlaces());
+    for (ProcessPlace p : places) {
+      if (p.label().equals(label) && p.host().isPresent() && p.rank().isPresent()) {
+        Optional<Proc> t = job.procs.stream().filter(q -> q.host.name.equals(p.host().get()) && q.rank == p.rank().getAsInt()).findFirst();
+        if (t.isPresent()) {
+          return t.get();
+        }
+      }
+    }
+    return resolve(job, label);
   }
 
   /** The process a chain label names ({@code host device-N} or {@code host rank N}), or null. */

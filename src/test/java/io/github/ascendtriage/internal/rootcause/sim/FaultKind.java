@@ -112,7 +112,27 @@ enum FaultKind {
    * {@code dev_id}, a wait on its own stream with its rankId): the root is that rank and device,
    * and the process's other ranks that wait are cascades.
    */
-  DEVICES_IN_ONE_PROCESS;
+  DEVICES_IN_ONE_PROCESS,
+  /**
+   * A notify chain read from an incomplete copy of the logs, in one of three shapes: a host whose
+   * {@code debug/} folder is missing while its {@code run/plog} is there (its processes are known,
+   * their waits are not: they are neither roots nor cascades); a root whose log was cut in the
+   * middle of the first line of its fault, and now and then a waiter cut before its wait (the chain
+   * still ends at the root: it printed nothing the input shows); a job whose waits are AI CPU
+   * device logs, with a host that left its device logs only ({@code debug/device-N}, no plog: each
+   * process known by its file's pid, its folder's device and the rank its lines state). A host
+   * missing entirely while others name it is {@link #SILENT_ROOT}.
+   */
+  PARTIAL_INPUT,
+  /**
+   * As {@link #LATE_INIT} for a whole host (a late rank alone on its host among them): every rank
+   * of one host begins a later communicator's root-info init more than the link-setup timeout after
+   * the others, who lost the exchange when the server gave up. No host shows a late rank among its
+   * own; the hosts' clocks disagree by up to two hours, and only the end of an earlier
+   * communicator's init (the job's world group, which every rank printed) aligns them (ascend-fd's
+   * D15: every rank failed, the spread exceeds HCCL_CONNECT_TIMEOUT, the last reporter is the root).
+   */
+  LATE_INIT_HOST;
 
   /** True for the kinds whose communicator init fails: no rank prints that its init completed. */
   boolean initFails() {

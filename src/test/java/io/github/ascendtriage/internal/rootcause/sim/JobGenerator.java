@@ -44,7 +44,7 @@ final class JobGenerator {
     if (kind == FaultKind.LATE_INIT && perHost < 3) {
       perHost = 3 + rng.nextInt(3); // beside the root-info server, two others of its host report
     }
-    if (kind == FaultKind.LAGGING_HOST && hosts < 2) {
+    if ((kind == FaultKind.LAGGING_HOST || kind == FaultKind.LATE_INIT_HOST) && hosts < 2) {
       hosts = 2 + rng.nextInt(4);
     }
     if (kind == FaultKind.SILENT_ROOT && hosts < 2) {
@@ -82,12 +82,14 @@ final class JobGenerator {
       case INIT_TIMEOUT -> initTimeout(job, rng);
       case LATE_INIT -> lateInit(job, rng);
       case DEVICES_IN_ONE_PROCESS -> severalDevices(job, rng);
+      case PARTIAL_INPUT -> partial(job, rng);
+      case LATE_INIT_HOST -> lateInitHost(job, rng);
     }
     if (kind == FaultKind.WRAPPED_HOSTS) {
       job.wrapper = rng.nextBoolean() ? "job-" + (1000 + rng.nextInt(9000)) + "-logs" : "export/job-" + (1000 + rng.nextInt(9000));
     }
     if (kind != FaultKind.SILENT_ROOT && kind != FaultKind.TLS_MINORITY && kind != FaultKind.SILENT_HANG
-        && kind != FaultKind.LAGGING_HOST && kind != FaultKind.INIT_TIMEOUT) {
+        && kind != FaultKind.LAGGING_HOST && kind != FaultKind.INIT_TIMEOUT && kind != FaultKind.LATE_INIT_HOST) {
       dropLeafHosts(job, rng);
     }
     if (kind == FaultKind.RERUN) {
@@ -300,6 +302,54 @@ final class JobGenerator {
       root.events.add(new Event(fault, null, t0, 1));
     }
     plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(root), rest, t0);
+  }
+
+  /**
+   * A notify chain, then the input made incomplete (see {@link FaultKind#PARTIAL_INPUT}): a
+   * host's debug folder dropped where it holds neither the root nor a process anyone waits on (the
+   * waits it hides are of leaves); the root's log cut in its fault's first line, with a leaf waiter
+   * cut too now and then; or, in an AI CPU job, a host without the root left with device logs only.
+   * When the drawn shape does not fit the layout, the root's log is cut.
+   */
+  private static void partial(SimJob job, Random rng) {
+    int shape = rng.nextInt(3);
+    if (shape == 2) {
+      job.aicpu = true;
+    }
+    EventType rootPrint = shape == 0 ? rootPrint(rng) : rng.nextBoolean() ? EventType.SDMA : EventType.NOTIFY_WAIT_LOCAL;
+    chain(job, rng, EventType.NOTIFY_WAIT, rootPrint, all(job));
+    Proc root = job.roots.get(0);
+    List<Host> free = job.hosts.stream()
+        .filter(h -> h.procs.stream().noneMatch(p -> job.roots.contains(p) || job.waitsOn.containsValue(p)
+            || p.events.stream().anyMatch(e -> e.type() == EventType.HEARTBEAT_LOST)))
+        .toList();
+    if (shape == 0 && !free.isEmpty()) {
+      Host h = free.get(rng.nextInt(free.size()));
+      // some waiter must stay in the input, or nothing names the root
+      if (job.waitsOn.keySet().stream().anyMatch(w -> w.host != h)) {
+        h.debugMissing = true;
+        job.traits.add("partial:debug-folder-missing");
+        return;
+      }
+    }
+    List<Host> others = job.hosts.stream().filter(h -> h != root.host && h.procs.stream().anyMatch(job.waitsOn::containsKey)).toList();
+    if (shape == 2 && !others.isEmpty()) {
+      others.get(rng.nextInt(others.size())).plogMissing = true;
+      job.traits.add("partial:device-logs-only");
+      return;
+    }
+    if (root.events.isEmpty()) {
+      root.events.add(new Event(EventType.SDMA, null, job.waitsOn.isEmpty() ? t0(job, rng) : job.procs.stream()
+          .flatMap(p -> p.events.stream()).mapToLong(Event::atMillis).min().orElse(0) - 1_800_000L, rng.nextInt(2)));
+    }
+    root.cut = true;
+    job.traits.add("partial:root-cut-in-its-fault");
+    List<Proc> leaves = job.waitsOn.keySet().stream().filter(w -> !job.waitsOn.containsValue(w)
+        && w.events.stream().noneMatch(e -> e.type() == EventType.HEARTBEAT_LOST)).toList();
+    if (leaves.size() > 1 && rng.nextBoolean()) {
+      leaves.get(rng.nextInt(leaves.size())).cut = true;
+      job.traits.add("partial:waiter-cut-before-its-wait");
+    }
   }
 
   /** Every process of {@code rest} waits (in a chain of 1-5 first, then by chance) on a target or an earlier waiter. */
@@ -621,6 +671,42 @@ final class JobGenerator {
   }
 
   /**
+   * Every rank of one host other than the root-info server's (no more ranks than the other hosts
+   * have together) begins a root-info init 400 s to an hour after the others, on its own clock;
+   * the others lost the exchange when the server gave up, the late ranks then cannot reach the
+   * server. Every rank printed the end of the world group's init earlier, which aligns the clocks.
+   */
+  private static void lateInitHost(SimJob job, Random rng) {
+    Proc server = job.rootInfoHost.procs.get(0);
+    List<Host> candidates = job.hosts.stream().filter(h -> h != job.rootInfoHost && 2 * h.procs.size() <= job.procs.size()).toList();
+    Host late = candidates.get(rng.nextInt(candidates.size()));
+    job.needsInitEnd = true;
+    job.roots.addAll(late.procs);
+    if (late.procs.size() == 1) {
+      job.traits.add("late-init:alone-on-its-host");
+    }
+    long t0 = t0(job, rng);
+    // the late ranks are never more than the others that report (a host whose first init rotated
+    // out would make the rest look late): with half the ranks late, the server reports too
+    int serverForm = 2 * late.procs.size() == job.procs.size() ? 1 + rng.nextInt(2) : rng.nextInt(3);
+    if (serverForm > 0) {
+      job.waitsOn.put(server, late.procs.get(0));
+      server.events.add(new Event(EventType.TOPO_SERVER_LOST, null, t0 + 120_000L + rng.nextInt(5_000), serverForm));
+    }
+    for (Proc p : job.procs) {
+      if (p != server && p.host != late) {
+        job.waitsOn.put(p, late.procs.get(rng.nextInt(late.procs.size()))); // through the server
+        p.events.add(new Event(EventType.TOPO_AGENT_LOST, server, t0 + 120_000L + rng.nextInt(5_000), rng.nextInt(3)));
+      }
+    }
+    // across hosts the clocks align to within the link-setup timeout: late by more than twice that
+    long arrives = t0 + 400_000L + (long) (rng.nextDouble() * HOUR);
+    for (Proc p : late.procs) {
+      p.events.add(new Event(EventType.TOPO_CONNECT_FAIL, server, arrives + 120_000L + rng.nextInt(5_000), rng.nextInt(2)));
+    }
+  }
+
+  /**
    * An earlier run on the same devices of the present hosts, 6-48 h before, with other pids: one of
    * its processes had an SDMA fault and the others timed out waiting on it.
    */
@@ -684,12 +770,12 @@ final class JobGenerator {
       return;
     }
     for (Host h : job.hosts) {
-      boolean leaf = h != job.rootInfoHost && h.procs.stream()
+      boolean leaf = h != job.rootInfoHost && !h.debugMissing && !h.plogMissing && h.procs.stream()
           .noneMatch(p -> job.roots.contains(p) || job.waitsOn.containsValue(p)
               || p.events.stream().anyMatch(e -> e.type() == EventType.CQE));
       if (leaf && rng.nextInt(3) == 0) {
         h.present = false;
-        if (job.waitsOn.keySet().stream().noneMatch(w -> w.host.present)) {
+        if (job.waitsOn.keySet().stream().noneMatch(w -> w.host.present && !w.linesLost())) {
           h.present = true; // some waiter must stay in the input
         }
       }

@@ -22,6 +22,10 @@ final class SimJob {
     /** How far its clock is off the job's (a {@link Perturbation} may move it). */
     long skewMillis;
     boolean present = true;
+    /** True when its {@code debug/} folder (plogs and device logs) is not in the input, its run logs are. */
+    boolean debugMissing;
+    /** True when only its device logs ({@code debug/device-N}) are in the input: no run or debug plog. */
+    boolean plogMissing;
     final List<Proc> procs = new ArrayList<>();
 
     Host(int index, String name, String serverIp, long skewMillis) {
@@ -50,6 +54,8 @@ final class SimJob {
     long shiftMillis;
     /** Its device's TLS switch as HCCP reports it in the device log, or null when not printed. */
     Integer tlsSwitch;
+    /** True when its log ends in the middle of the first line of its first error (the copy was cut there). */
+    boolean cut;
     /** What it printed: its wait lines and its own faults, in order. */
     final List<Event> events = new ArrayList<>();
 
@@ -63,6 +69,11 @@ final class SimJob {
       this.runHeaderPid = pid;
       this.deviceIp = deviceIp;
       this.vnicIp = vnicIp;
+    }
+
+    /** True when none of the lines of its errors or waits is in the input (cut, or its debug folder missing). */
+    boolean linesLost() {
+      return cut || host.debugMissing;
     }
 
     String place() {
@@ -158,7 +169,7 @@ final class SimJob {
   Set<Proc> cascades() {
     Set<Proc> s = new LinkedHashSet<>();
     for (Proc p : waitsOn.keySet()) {
-      if (!roots.contains(p) && p.host.present) {
+      if (!roots.contains(p) && p.host.present && !p.linesLost()) {
         s.add(p);
       }
     }

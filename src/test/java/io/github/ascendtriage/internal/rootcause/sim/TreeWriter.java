@@ -275,6 +275,13 @@ final class TreeWriter {
         }
       }
     }
+    if (p.cut) {
+      cut(debug, device, rng);
+    }
+    if (p.host.debugMissing) {
+      debug.clear(); // nor do its errors reach the run log: the copy lost them with the folder
+      device.clear();
+    }
     if (interleave) {
       List<Line> woven = new ArrayList<>();
       for (Line l : debug) {
@@ -295,6 +302,16 @@ final class TreeWriter {
       debug.forEach(l -> run.addAll(l.text()));
       debug.clear();
     }
+    if (p.host.debugMissing) {
+      files.run(root, p.pid, start, run);
+      return;
+    }
+    if (p.host.plogMissing) {
+      if (!device.isEmpty()) {
+        files.log(root.resolve("debug/device-" + p.logicalDevice), "device-" + p.pid, device, 1);
+      }
+      return;
+    }
     files.run(root, p.pid, start, run);
     if (!debug.isEmpty() || rng.nextInt(4) == 0) {
       long first = debug.stream().mapToLong(Line::at).min().orElse(start + 20_000);
@@ -312,6 +329,25 @@ final class TreeWriter {
     if (!device.isEmpty()) {
       files.log(root.resolve("debug/device-" + p.logicalDevice), "device-" + p.pid, device, 1);
     }
+  }
+
+  /**
+   * A copy cut in the first line of the process's first error: every error line from there on is
+   * gone, and that line ends part way (in its header or its message).
+   */
+  private static void cut(List<Line> debug, List<Line> device, Random rng) {
+    List<Line> all = new ArrayList<>(debug);
+    all.addAll(device);
+    Line first = all.stream().min(Comparator.comparingLong(Line::at)).orElse(null);
+    boolean inDevice = device.contains(first);
+    debug.clear();
+    device.clear();
+    if (first == null) {
+      return;
+    }
+    String l = first.text().get(0);
+    String half = l.substring(0, 20 + rng.nextInt(Math.max(1, l.length() * 3 / 5 - 20)));
+    (inDevice ? device : debug).add(new Line(first.at(), List.of(half)));
   }
 
   private static boolean printed(SimJob job, EventType type) {
