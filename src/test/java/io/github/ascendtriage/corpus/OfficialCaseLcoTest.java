@@ -52,6 +52,7 @@ class OfficialCaseLcoTest {
     long wrongPos = 0;
     long positives = 0;
     List<String> wrongIds = new ArrayList<>();
+    List<String> rightIds = new ArrayList<>();
     for (LeaveCaseOut.Result r : lco.results) {
       Set<String> want = labelled(r.sample().label(), base);
       Optional<String> given = r.diagnosis().officialCase().map(o -> o.id());
@@ -60,7 +61,10 @@ class OfficialCaseLcoTest {
       }
       if (!want.isEmpty()) {
         withOfficial++;
-        right += given.filter(want::contains).isPresent() ? 1 : 0;
+        if (given.filter(want::contains).isPresent()) {
+          right++;
+          rightIds.add(r.sample().id() + "=" + given.get() + " via " + r.diagnosis().officialCase().get().matchedCase());
+        }
       }
       if (given.isPresent() && !want.contains(given.get())) {
         wrong++;
@@ -70,7 +74,8 @@ class OfficialCaseLcoTest {
     }
     Share rightShare = new Share(right, withOfficial);
     Share wrongShare = new Share(wrong, lco.results.size());
-    System.out.println("LCO official case right " + rightShare + " (samples whose labelled case is or refines an official case)");
+    System.out.println("LCO official case right " + rightShare + " (samples whose labelled case is or refines an official case): "
+        + rightIds);
     System.out.println("LCO wrong official case " + wrongShare + " (all samples; positives " + new Share(wrongPos, positives)
         + "): " + wrongIds);
     assertTrue(wrongShare.value() <= TARGET_WRONG_OFFICIAL,
