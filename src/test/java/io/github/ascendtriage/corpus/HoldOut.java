@@ -77,6 +77,8 @@ final class HoldOut {
         rules.add(r);
         continue;
       }
+      // an official case the rule took from a held-out case goes with it: the answer's official case comes from what is left
+      r = r.withoutOfficialCase();
       Set<String> drop = new HashSet<>();
       for (String t : r.tokens()) {
         if (caseTokens.contains(SignatureToken.parse(t).key())) {

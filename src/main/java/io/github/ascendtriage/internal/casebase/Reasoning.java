@@ -71,11 +71,22 @@ public final class Reasoning {
    *     records as a clue names them, {@code catalog <family> <code>}) one of which must be seen for
    *     the rule to count in its role; it then explains them (their clues become context), as the
    *     setting's documented constraint says what they mean. Empty for every other rule
+   * @param officialCase the official case (Ascend case library) whose failure class the rule's
+   *     tokens are: when this rule's fault decides an answer no case claimed, the answer names it.
+   *     Empty for a rule that reads a component, not one official class
    */
   public record Rule(
       String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
       boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom,
-      boolean anyPlatform, List<String> withFailure) {
+      boolean anyPlatform, List<String> withFailure, Optional<String> officialCase) {
+    /** A rule of no official case. */
+    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
+        boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom,
+        boolean anyPlatform, List<String> withFailure) {
+      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, sources, derivedFrom, anyPlatform,
+          withFailure, Optional.empty());
+    }
+
     /** A rule that needs no failure beside it. */
     public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
         boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom,
@@ -106,13 +117,20 @@ public final class Reasoning {
       sources = List.copyOf(sources);
       derivedFrom = List.copyOf(derivedFrom);
       withFailure = List.copyOf(withFailure);
+      Objects.requireNonNull(officialCase, "officialCase");
     }
 
     /** This rule without the given tokens (a held-out case's words), the rest unchanged. */
     public Rule withoutTokens(Set<String> drop) {
       List<String> kept = tokens.stream().filter(t -> !drop.contains(t)).toList();
       return new Rule(id, layer, stage, role, onFailureLine, kept, why, ownsLine, namesCall, explains, sources, derivedFrom,
-          anyPlatform, withFailure);
+          anyPlatform, withFailure, officialCase);
+    }
+
+    /** This rule naming no official case (its official case was given by a held-out case it was derived from). */
+    public Rule withoutOfficialCase() {
+      return new Rule(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, sources, derivedFrom,
+          anyPlatform, withFailure, Optional.empty());
     }
   }
 
@@ -219,6 +237,11 @@ public final class Reasoning {
   /** True when the rule {@code id} answers on a log of any platform (see {@link Rule#anyPlatform()}). */
   public boolean anyPlatform(String id) {
     return byId(id).map(Rule::anyPlatform).orElse(false);
+  }
+
+  /** The official case the rule {@code id} names (see {@link Rule#officialCase()}); empty for none or no such rule. */
+  public Optional<String> officialCase(String id) {
+    return byId(id).flatMap(Rule::officialCase);
   }
 
   private Optional<Rule> byId(String id) {

@@ -151,6 +151,7 @@ final class Assembler {
     Optional<LayerReasoning> reasoning = Optional.empty();
     List<SimilarIncident> similar = List.of();
     List<io.github.ascendtriage.FixStep> fix = List.of();
+    Optional<io.github.ascendtriage.OfficialCase> official = FixSteps.official(base, matches);
     if (!matches.isEmpty()) {
       fix = FixSteps.ofCase(matches.get(0), root);
       layer = matches.get(0).layer();
@@ -168,6 +169,7 @@ final class Assembler {
             .toList();
       }
       fix = FixSteps.reasoned(base, a, codes, similar, values, root);
+      official = FixSteps.official(base, a);
       OptionalInt code = layer == Layer.UNKNOWN ? OptionalInt.empty() : ReasoningView.supportingCode(a);
       if (code.isPresent()) {
         catalog = Optional.of(codes.get(code.getAsInt()));
@@ -185,7 +187,7 @@ final class Assembler {
     Diagnosis d = new Diagnosis(
         toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, similar, root,
         base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines(),
-        KnowledgeBaseHits.of(f, base, matches), fix, FixSteps.official(base, matches));
+        KnowledgeBaseHits.of(f, base, matches), fix, official);
     // one pass over every field, so that no new field can be forgotten and host names learned from
     // the input are masked everywhere
     return redact ? Redactor.redact(d) : d;

@@ -66,6 +66,31 @@ final class FixSteps {
     });
   }
 
+  /**
+   * The official case of an answer no case claimed: the one named by the rule of the answer's
+   * first fault (the failure that started it, of the answered layer), when that rule reads one
+   * official failure class. {@code matchedCase} is then {@code rule:<id>}.
+   */
+  static Optional<OfficialCase> official(CaseBase base, LayerReasoner.Answer a) {
+    if (a.layer() == Layer.UNKNOWN) {
+      return Optional.empty();
+    }
+    for (Clue c : a.support()) {
+      if (c.role() != Role.FAULT) {
+        continue;
+      }
+      return base.reasoning().officialCase(c.rule()).map(id -> {
+        CaseDefinition o = base.get(id);
+        return new OfficialCase(id, Optional.ofNullable(o).map(CaseDefinition::titleEn), RULE_PREFIX + c.rule(),
+            base.sources().libraryPage(id));
+      });
+    }
+    return Optional.empty();
+  }
+
+  /** How {@code matchedCase} names a reasoning rule that gave the official case. */
+  static final String RULE_PREFIX = "rule:";
+
   /** At most this many first steps of codes lead a case-less fix. */
   static final int MAX_CODE_STEPS = 3;
 

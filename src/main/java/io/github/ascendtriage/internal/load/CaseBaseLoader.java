@@ -167,6 +167,7 @@ public final class CaseBaseLoader {
       all.add(c.withReferences(sources.resolveOnRead(c.references()))); // resolved when shown
     }
     RefinesCheck.check(all, cases.keySet(), sources, problems);
+    RefinesCheck.checkRules(reasoning, builtIn ? cases.keySet() : null, sources, problems);
     if (problems.isEmpty() && checkExamples) {
       problems.addAll(ExampleChecker.check(all, c -> !c.builtIn(), knowledge));
     }

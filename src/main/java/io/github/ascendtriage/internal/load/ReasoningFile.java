@@ -28,7 +28,7 @@ final class ReasoningFile {
       Set.of("stages", "weights", "failureWords", "quietWords", "codeFamilies", "wrapperFamilies", "rules", "confidence", "notes");
   private static final Set<String> RULE =
       Set.of("id", "layer", "role", "stage", "onFailureLine", "ownsLine", "namesCall", "explains", "tokens", "why", "sources",
-          "derivedFrom", "anyPlatform", "withFailure");
+          "derivedFrom", "anyPlatform", "withFailure", "officialCase");
   private static final Pattern CASE_ID = Pattern.compile("[a-z0-9][a-z0-9_.-]{1,79}");
   /** A catalogue record as a clue names it. */
   private static final Pattern CATALOG_CLUE = Pattern.compile("catalog [a-z][a-z0-9-]* [A-Za-z0-9_x.-]+");
@@ -198,12 +198,23 @@ final class ReasoningFile {
         json.problem(p + ".derivedFrom[" + i + "]", "'" + derived.get(i) + "' is not a case id");
       }
     }
+    JsonNode off = r.get("officialCase");
+    Optional<String> official = Optional.empty();
+    if (off != null) {
+      if (!off.isTextual() || !CASE_ID.matcher(off.asText()).matches()) {
+        json.problem(p + ".officialCase", "must be an official case id (the case library's form, e.g. ptacase_0043)");
+      } else if (rl != Role.FAULT) {
+        json.problem(p + ".officialCase", "only a fault rule names the official case of its failure class");
+      } else {
+        official = Optional.of(off.asText());
+      }
+    }
     if (json.problemCount() > before) {
       return Optional.empty();
     }
     return Optional.of(new Reasoning.Rule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why,
         own != null && own.asBoolean(), call != null && call.asBoolean(), new java.util.LinkedHashSet<>(explains),
-        sources, derived, any != null && any.asBoolean(), with));
+        sources, derived, any != null && any.asBoolean(), with, official));
   }
 
   private static Reasoning.Weights weights(JsonNode w, Json json) {

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.load;
 
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.Reasoning;
 import io.github.ascendtriage.internal.casebase.Sources;
 import java.util.Collection;
 import java.util.List;
@@ -31,6 +32,28 @@ final class RefinesCheck {
           : null;
       if (why != null) {
         problems.add(c.origin() + ": $.refines: case '" + c.id() + "' refines '" + r + "', which " + why);
+      }
+    }
+  }
+
+  /**
+   * Adds one problem per reasoning rule whose {@code officialCase} is not an official case id, or,
+   * when {@code ids} is given (the built-in cases are loaded), names no case among them.
+   *
+   * @param ids the ids of the whole case base; null when the built-in cases are left out (a rule
+   *     may then name an official case the site does not hold; its page is still in the library)
+   */
+  static void checkRules(Reasoning reasoning, Set<String> ids, Sources sources, List<String> problems) {
+    for (Reasoning.Rule r : reasoning.rules()) {
+      if (r.officialCase().isEmpty()) {
+        continue;
+      }
+      String o = r.officialCase().get();
+      String why = !sources.officialCase(o) ? "is not an official case id (the case library's form, e.g. ptacase_0043)"
+          : ids != null && !ids.contains(o) ? "names no case of the case base"
+          : null;
+      if (why != null) {
+        problems.add("casebase/" + ReasoningFile.NAME + ": $.rules[id=" + r.id() + "].officialCase: '" + o + "', which " + why);
       }
     }
   }

@@ -61,6 +61,9 @@ public final class MarkdownReport {
       b.append("\n");
       ReasoningReport.markdown(b, d, lang);
       b.append("\n");
+      d.officialCase().ifPresent(o -> b.append("**").append(lang.t("md.official", "Official case:"))
+          .append("** `").append(o.id()).append("` ").append(o.title().orElse(""))
+          .append(lang.t("md.rule", " (the failure class of the rule that decided the layer; ")).append(o.reference()).append(")\n\n"));
       if (!d.remediation().isEmpty()) {
         fix(b, d, lang);
         b.append('\n');

@@ -74,6 +74,11 @@ public final class TextReport {
         Columns.wrap(b, lang.label("search", "Search:     "), INDENT,
             lang.t("search.tokens", "the official case library by these stable tokens: ") + String.join(", ", d.searchTokens()));
       }
+      d.officialCase().ifPresent(o -> {
+        Columns.wrap(b, lang.label("official", "Official:   "), INDENT, o.id() + o.title().map(t -> " - " + t).orElse("")
+            + lang.t("official.rule", " (the failure class of the rule that decided the layer)"));
+        link(b, o.reference());
+      });
       fix(b, d, lang);
     } else {
       CaseMatch m = d.matches().get(0);

@@ -220,6 +220,10 @@
       if ((d.searchTokens || []).length) {
         row(dl, word('search', 'Search'), word('search.tokens', 'the official case library for: ') + d.searchTokens.join(', '));
       }
+      const oc = d.officialCase;
+      if (oc) {
+        row(dl, word('official', 'Official case'), oc.id + (oc.title ? ' - ' + oc.title : '') + word('official.rule', ' (the failure class of the rule that decided the layer)'));
+      }
     } else {
       const first = lang === 'zh' && m.titleZh ? m.titleZh : m.title;
       const second = lang === 'zh' ? m.title : m.titleZh;

@@ -41,6 +41,33 @@ class ReasoningFileTest {
   }
 
   @Test
+  void anOfficialCaseIsAnIdOnAFaultRule() throws IOException {
+    ObjectNode n = shipped();
+    ArrayNode rules = (ArrayNode) n.get("rules");
+    int fault = -1;
+    int other = -1;
+    for (int i = 0; i < rules.size(); i++) {
+      String role = rules.get(i).get("role").asText();
+      if (fault < 0 && role.equals("fault")) {
+        fault = i;
+      } else if (other < 0 && !role.equals("fault")) {
+        other = i;
+      }
+    }
+    ((ObjectNode) rules.get(fault)).put("officialCase", "Not An Id");
+    ((ObjectNode) rules.get(other)).put("officialCase", "ptacase_0043");
+    String all = String.join("\n", problems(n));
+    assertTrue(all.contains("r.json: $.rules[" + fault + "].officialCase: must be an official case id"), all);
+    assertTrue(all.contains("r.json: $.rules[" + other + "].officialCase: only a fault rule"), all);
+    ((ObjectNode) rules.get(fault)).put("officialCase", "ptacase_0043");
+    ((ObjectNode) rules.get(other)).remove("officialCase");
+    List<String> p = new ArrayList<>();
+    Reasoning r = ReasoningFile.read(n, "r.json", p);
+    assertEquals(List.of(), p);
+    assertEquals(Optional.of("ptacase_0043"), r.officialCase(rules.get(fault).get("id").asText()));
+  }
+
+  @Test
   void everyDefectIsNamedWithItsPath() throws IOException {
     ObjectNode n = shipped();
     ArrayNode rules = (ArrayNode) n.get("rules");
