@@ -55,6 +55,8 @@ final class StandardForms {
           new Def("dcmi", "ret is {dec}", -8999, -8000),
           new Def("npu-smi", "ret is {dec}", -9999, -9000),
           any("hccn-tool", "hccn tool execution failed! ret={hex}"),
+          // runtime's TSD client calls (TsdOpen, AI CPU attributes, NetService) print the TSD status
+          any("tsd", "tdt error={dec}"),
           // msaicerr's AI Core error register: each set bit is a code
           any("aic-error", "AIC_ERROR={bits}"));
 

@@ -51,6 +51,7 @@ final class ReadmeForms {
           Map.entry("dcmi", List.of("Call dcmi_get_device_info failed. ret is {code}. main_cmd is 1, sub_cmd is 2.")),
           Map.entry("npu-smi", List.of("Call dcmi_get_device_info failed. ret is {code}. main_cmd is 1, sub_cmd is 2.")),
           Map.entry("hccn-tool", List.of("hccn tool execution failed! ret={hex}")),
+          Map.entry("tsd", List.of("[ERROR] RUNTIME(812,python3):2026-03-02-10:11:12.345.678 [runtime.cc:2111]812 TsdOpen failed. devId=3, tdt error={code}.")),
           Map.entry("torch-npu", List.of("[ERROR] 2024-03-07-01:31:48 (PID:116072, Device:0, RankID:-1) {code} SUB some text")),
           Map.entry("aic-error", List.of("<exception_print>AIC_ERROR={bit}")));
 

@@ -1,0 +1,91 @@
+package io.github.ascendtriage.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.TestPaths;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * docs/knowledge-coverage.md states, per failure class of issue 35, what the built-in knowledge
+ * answers to a probe made from an official template. Each row of its probe table is diagnosed here:
+ * the layer must be the row's {@code expect}, and what answers must be the row's {@code answered by}
+ * (a case as the best match, a rule among the reasoning's steps with no case, or nothing claimed).
+ * A row marked {@code gap} is a miss the page states and leaves open; it is not asserted.
+ */
+class KnowledgeCoverageDocTest {
+  private static final Pattern ROW =
+      Pattern.compile("^\\| ([a-g][0-9]) \\| [^|]+ \\| `([^`]+)` \\| [^|]+ \\| ([a-z-]+) \\| ([^|]+) \\|$", Pattern.MULTILINE);
+  private static AscendTriage triage;
+
+  private record Probe(String id, String text, String expect, String answeredBy) {}
+
+  @BeforeAll
+  static void build() {
+    triage = AscendTriage.builder().build();
+  }
+
+  private static List<Probe> probes() throws IOException {
+    String doc = Files.readString(TestPaths.repo().resolve("docs/knowledge-coverage.md"));
+    int from = doc.indexOf("<!-- probes:begin -->");
+    int to = doc.indexOf("<!-- probes:end -->");
+    assertTrue(from >= 0 && to > from, "docs/knowledge-coverage.md has no probes:begin/probes:end block");
+    Matcher m = ROW.matcher(doc.substring(from, to));
+    List<Probe> out = new ArrayList<>();
+    while (m.find()) {
+      out.add(new Probe(m.group(1), m.group(2).replace("\\n", "\n"), m.group(3), m.group(4).strip()));
+    }
+    return out;
+  }
+
+  @Test
+  void everyClassOfTheIssueHasProbes() throws IOException {
+    List<Probe> all = probes();
+    for (char c = 'a'; c <= 'g'; c++) {
+      char cls = c;
+      assertTrue(all.stream().anyMatch(p -> p.id().charAt(0) == cls), "no probe row for class (" + cls + ")");
+    }
+  }
+
+  @TestFactory
+  Stream<DynamicTest> eachProbeIsAnsweredAsThePageSays() throws IOException {
+    List<Probe> all = probes();
+    assertFalse(all.isEmpty(), "no probe rows parsed from docs/knowledge-coverage.md");
+    return all.stream()
+        .filter(p -> !p.answeredBy().equals("gap"))
+        .map(p -> DynamicTest.dynamicTest(p.id() + " " + p.expect() + " " + p.answeredBy(), () -> check(p)));
+  }
+
+  private static void check(Probe p) {
+    Diagnosis d = triage.diagnose(p.text());
+    assertEquals(p.expect(), d.layer().id(), p.id() + ": layer");
+    Optional<String> best = d.bestMatch().map(CaseMatch::caseId);
+    String by = p.answeredBy();
+    if (by.startsWith("case:")) {
+      assertEquals(Optional.of(by.substring(5)), best, p.id() + ": best match");
+    } else if (by.startsWith("rule:")) {
+      assertEquals(Optional.empty(), best, p.id() + ": no case should match");
+      String rule = by.substring(5);
+      assertTrue(d.reasoning().map(r -> r.steps().stream().anyMatch(s -> rule.equals(s.rule()))).orElse(false),
+          p.id() + ": no reasoning step read by " + rule + ": " + d.reasoning());
+    } else {
+      assertEquals("-", by, p.id() + ": answered by must be case:<id>, rule:<id>, - or gap");
+      assertEquals(Optional.empty(), best, p.id() + ": no case should claim it");
+    }
+  }
+}
