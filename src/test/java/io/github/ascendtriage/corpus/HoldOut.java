@@ -4,6 +4,7 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -66,9 +67,9 @@ final class HoldOut {
         c.supporting().forEach(t -> caseTokens.add(t.key()));
       }
     }
-    List<Reasoning.Rule> rules = new ArrayList<>();
+    List<ReasoningRule> rules = new ArrayList<>();
     boolean changed = false;
-    for (Reasoning.Rule r : base.reasoning().rules()) {
+    for (ReasoningRule r : base.reasoning().rules()) {
       if (r.sources().stream().anyMatch(s -> cites(s, reports))) {
         changed = true;
         continue;

@@ -46,93 +46,6 @@ public final class Reasoning {
   /** One stage of a multi-card job, in the order a job goes through them. */
   public record Stage(String id, String doc) {}
 
-  /**
-   * A component rule: tokens that belong to one component, and what they mean.
-   *
-   * @param layer the ladder layer; empty for {@link Role#OUTSIDE} rules
-   * @param onFailureLine when true the rule counts as {@code role} only on a line that reads as a
-   *     failure (see {@link #failureWords()}); elsewhere it counts as {@link Role#CONTEXT}
-   * @param ownsLine when true a line this rule reads as a fault is explained by it: the component
-   *     words on it are the subject of the fault (a setting that is invalid or missing), only context
-   * @param namesCall for a wrapper rule: its line names the call that failed (an API wrapper such as
-   *     "HCCL function error: X(...)"), so a component rule's words on it are the call and its stage
-   *     and count as a wrapper of their layer; a process wrapper (an exit code, a signal) does not
-   * @param explains for a fault rule: the ids of outside rules whose clues it explains when it is
-   *     seen as a fault (the faulting kernel is a communication operator, so the operator fault is
-   *     this layer's, not outside the ladder); empty for most rules
-   * @param sources where the failure class the rule keys on is named (official pages, catalogue
-   *     records, source files, field report classes; the syntax of case references)
-   * @param derivedFrom the ids of cases whose signatures the rule's tokens were taken from: holding
-   *     out such a case holds out the rule's tokens too
-   * @param anyPlatform the component works the same whatever accelerator the host carries (the host
-   *     network that Gloo and the rendezvous use): its faults still answer on a log of another
-   *     platform, where every other clue is withheld
-   * @param withFailure for a rule of a setting's value: the failure classes (rule ids, or catalogue
-   *     records as a clue names them, {@code catalog <family> <code>}) one of which must be seen for
-   *     the rule to count in its role; it then explains them (their clues become context), as the
-   *     setting's documented constraint says what they mean. Empty for every other rule
-   * @param officialCase the official case (Ascend case library) whose failure class the rule's
-   *     tokens are: when this rule's fault decides an answer no case claimed, the answer names it.
-   *     Empty for a rule that reads a component, not one official class
-   */
-  public record Rule(
-      String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-      boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom,
-      boolean anyPlatform, List<String> withFailure, Optional<String> officialCase) {
-    /** A rule of no official case. */
-    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-        boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom,
-        boolean anyPlatform, List<String> withFailure) {
-      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, sources, derivedFrom, anyPlatform,
-          withFailure, Optional.empty());
-    }
-
-    /** A rule that needs no failure beside it. */
-    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-        boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom,
-        boolean anyPlatform) {
-      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, sources, derivedFrom, anyPlatform,
-          List.of());
-    }
-
-    /** A rule of one platform. */
-    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why,
-        boolean ownsLine, boolean namesCall, Set<String> explains, List<String> sources, List<String> derivedFrom) {
-      this(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, sources, derivedFrom, false);
-    }
-
-    /** A rule of one platform with no sources that does not own its lines, names no call and explains no outside rule. */
-    public Rule(String id, Optional<Layer> layer, String stage, Role role, boolean onFailureLine, List<String> tokens, String why) {
-      this(id, layer, stage, role, onFailureLine, tokens, why, false, false, Set.of(), List.of(), List.of());
-    }
-
-    public Rule {
-      Objects.requireNonNull(id, "id");
-      Objects.requireNonNull(layer, "layer");
-      Objects.requireNonNull(stage, "stage");
-      Objects.requireNonNull(role, "role");
-      Objects.requireNonNull(why, "why");
-      tokens = List.copyOf(tokens);
-      explains = Set.copyOf(explains);
-      sources = List.copyOf(sources);
-      derivedFrom = List.copyOf(derivedFrom);
-      withFailure = List.copyOf(withFailure);
-      Objects.requireNonNull(officialCase, "officialCase");
-    }
-
-    /** This rule without the given tokens (a held-out case's words), the rest unchanged. */
-    public Rule withoutTokens(Set<String> drop) {
-      List<String> kept = tokens.stream().filter(t -> !drop.contains(t)).toList();
-      return new Rule(id, layer, stage, role, onFailureLine, kept, why, ownsLine, namesCall, explains, sources, derivedFrom,
-          anyPlatform, withFailure, officialCase);
-    }
-
-    /** This rule naming no official case (its official case was given by a held-out case it was derived from). */
-    public Rule withoutOfficialCase() {
-      return new Rule(id, layer, stage, role, onFailureLine, tokens, why, ownsLine, namesCall, explains, sources, derivedFrom,
-          anyPlatform, withFailure, Optional.empty());
-    }
-  }
 
   /**
    * How clues are weighed.
@@ -156,7 +69,7 @@ public final class Reasoning {
 
   private final Set<String> wrapperFamilies;
   private final List<Stage> stages;
-  private final List<Rule> rules;
+  private final List<ReasoningRule> rules;
   private final Map<FeatureType, List<String>> codeFamilies;
   private final List<String> failureWords;
   private final List<String> quietWords;
@@ -170,7 +83,7 @@ public final class Reasoning {
    */
   public Reasoning(
       List<Stage> stages,
-      List<Rule> rules,
+      List<ReasoningRule> rules,
       Map<FeatureType, List<String>> codeFamilies,
       List<String> failureWords,
       List<String> quietWords,
@@ -210,7 +123,7 @@ public final class Reasoning {
     return stages;
   }
 
-  public List<Rule> rules() {
+  public List<ReasoningRule> rules() {
     return rules;
   }
 
@@ -224,28 +137,28 @@ public final class Reasoning {
     return failureWords;
   }
 
-  /** True when the rule {@code id} owns the lines it reads as a fault (see {@link Rule#ownsLine()}). */
+  /** True when the rule {@code id} owns the lines it reads as a fault (see {@link ReasoningRule#ownsLine()}). */
   public boolean ownsLine(String id) {
-    return byId(id).map(Rule::ownsLine).orElse(false);
+    return byId(id).map(ReasoningRule::ownsLine).orElse(false);
   }
 
-  /** True when the rule {@code id} is a wrapper that names the failed call (see {@link Rule#namesCall()}). */
+  /** True when the rule {@code id} is a wrapper that names the failed call (see {@link ReasoningRule#namesCall()}). */
   public boolean namesCall(String id) {
-    return byId(id).map(Rule::namesCall).orElse(false);
+    return byId(id).map(ReasoningRule::namesCall).orElse(false);
   }
 
-  /** True when the rule {@code id} answers on a log of any platform (see {@link Rule#anyPlatform()}). */
+  /** True when the rule {@code id} answers on a log of any platform (see {@link ReasoningRule#anyPlatform()}). */
   public boolean anyPlatform(String id) {
-    return byId(id).map(Rule::anyPlatform).orElse(false);
+    return byId(id).map(ReasoningRule::anyPlatform).orElse(false);
   }
 
-  /** The official case the rule {@code id} names (see {@link Rule#officialCase()}); empty for none or no such rule. */
+  /** The official case the rule {@code id} names (see {@link ReasoningRule#officialCase()}); empty for none or no such rule. */
   public Optional<String> officialCase(String id) {
-    return byId(id).flatMap(Rule::officialCase);
+    return byId(id).flatMap(ReasoningRule::officialCase);
   }
 
-  private Optional<Rule> byId(String id) {
-    for (Rule r : rules) {
+  private Optional<ReasoningRule> byId(String id) {
+    for (ReasoningRule r : rules) {
       if (r.id().equals(id)) {
         return Optional.of(r);
       }
@@ -268,7 +181,7 @@ public final class Reasoning {
   }
 
   /** These settings with other rules (leave-case-out holds out what was derived from a case). */
-  public Reasoning withRules(List<Rule> other) {
+  public Reasoning withRules(List<ReasoningRule> other) {
     return new Reasoning(stages, other, codeFamilies, failureWords, quietWords, wrapperFamilies, weights, confidence);
   }
 
@@ -280,7 +193,7 @@ public final class Reasoning {
   /** Every phrase the rules use (folded), for the extractor to look for. */
   public Set<String> phrases() {
     Set<String> out = new LinkedHashSet<>();
-    for (Rule r : rules) {
+    for (ReasoningRule r : rules) {
       for (String t : r.tokens()) {
         SignatureToken tok = SignatureToken.parse(t);
         if (tok.type() == FeatureType.PHRASE) {
@@ -295,7 +208,7 @@ public final class Reasoning {
    * The first rule (in file order) one of whose tokens matches {@code key} ({@code type:value},
    * lowercased; {@code ?} and {@code *} wildcards in the rule).
    */
-  public Optional<Rule> rule(String key) {
+  public Optional<ReasoningRule> rule(String key) {
     int i = index.first(key);
     return i < 0 ? Optional.empty() : Optional.of(rules.get(i));
   }

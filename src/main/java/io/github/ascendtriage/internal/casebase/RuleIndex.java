@@ -24,7 +24,7 @@ final class RuleIndex {
   private final Map<String, Integer> literal = new HashMap<>();
   private final Map<FeatureType, List<Map.Entry<Glob, Integer>>> globs = new EnumMap<>(FeatureType.class);
 
-  RuleIndex(List<Reasoning.Rule> rules) {
+  RuleIndex(List<ReasoningRule> rules) {
     for (int i = 0; i < rules.size(); i++) {
       for (String t : rules.get(i).tokens()) {
         SignatureToken tok = SignatureToken.parse(t);

@@ -115,7 +115,7 @@ public final class CaseBaseLoader {
       }
       version = b.version();
       calibration = b.calibration();
-      for (io.github.ascendtriage.internal.casebase.Reasoning.Rule r : reasoning.rules()) {
+      for (io.github.ascendtriage.internal.casebase.ReasoningRule r : reasoning.rules()) {
         for (int i = 0; i < r.derivedFrom().size(); i++) {
           if (!cases.containsKey(r.derivedFrom().get(i))) {
             problems.add("casebase/" + ReasoningFile.NAME + ": $.rules[id=" + r.id() + "].derivedFrom[" + i + "]: no built-in case '"

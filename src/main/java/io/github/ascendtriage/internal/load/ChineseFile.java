@@ -6,6 +6,7 @@ import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.ChineseTexts;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import io.github.ascendtriage.internal.casebase.StepTemplate;
 import io.github.ascendtriage.Layer;
 import java.util.ArrayList;
@@ -60,7 +61,7 @@ public final class ChineseFile {
     }
     json.unknownFields(n, "$", Set.of("notes", "rules", "text"));
     Map<String, String> whyById = new java.util.HashMap<>();
-    for (Reasoning.Rule r : reasoning.rules()) {
+    for (ReasoningRule r : reasoning.rules()) {
       whyById.put(r.id(), r.why());
     }
     Set<String> ruleIds = whyById.keySet();

@@ -5,6 +5,7 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.Calibration;
 import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import java.util.ArrayList;
@@ -61,10 +62,10 @@ final class ReasoningFile {
     List<String> words = json.strings(n.get("failureWords"), "$.failureWords", true);
     List<String> quiet = n.has("quietWords") ? json.strings(n.get("quietWords"), "$.quietWords", false) : List.of();
     Map<FeatureType, List<String>> families = families(n.get("codeFamilies"), json);
-    List<Reasoning.Rule> rules = new ArrayList<>();
+    List<ReasoningRule> rules = new ArrayList<>();
     Set<String> ids = new HashSet<>();
     for (Json.Element o : json.objects(n.get("rules"), "$.rules", "{id, role, stage, tokens, why}", RULE)) {
-      Optional<Reasoning.Rule> rule = rule(o.node(), o.path(), json, stageIds);
+      Optional<ReasoningRule> rule = rule(o.node(), o.path(), json, stageIds);
       if (rule.isPresent()) {
         if (!ids.add(rule.get().id())) {
           json.problem(o.path() + ".id", "duplicate rule id '" + rule.get().id() + "'");
@@ -90,7 +91,7 @@ final class ReasoningFile {
         }
       }
     }
-    for (Reasoning.Rule rule : rules) {
+    for (ReasoningRule rule : rules) {
       for (String x : rule.withFailure()) {
         boolean ruleId = !x.equals(rule.id()) && rules.stream().anyMatch(o -> o.id().equals(x));
         if (!ruleId && !CATALOG_CLUE.matcher(x).matches()) {
@@ -111,7 +112,7 @@ final class ReasoningFile {
     return new Reasoning(stages, rules, families, words, quiet, wrappers, weights, conf);
   }
 
-  private static Optional<Reasoning.Rule> rule(JsonNode r, String p, Json json, Set<String> stageIds) {
+  private static Optional<ReasoningRule> rule(JsonNode r, String p, Json json, Set<String> stageIds) {
     int before = json.problemCount();
     String id = json.text(r, p, "id");
     String role = json.text(r, p, "role");
@@ -212,7 +213,7 @@ final class ReasoningFile {
     if (json.problemCount() > before) {
       return Optional.empty();
     }
-    return Optional.of(new Reasoning.Rule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why,
+    return Optional.of(new ReasoningRule(id, layer, stage, rl, f != null && f.asBoolean(), tokens, why,
         own != null && own.asBoolean(), call != null && call.asBoolean(), new java.util.LinkedHashSet<>(explains),
         sources, derived, any != null && any.asBoolean(), with, official));
   }

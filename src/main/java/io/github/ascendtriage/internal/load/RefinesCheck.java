@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.load;
 
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import io.github.ascendtriage.internal.casebase.Sources;
 import java.util.Collection;
 import java.util.List;
@@ -44,7 +45,7 @@ final class RefinesCheck {
    *     may then name an official case the site does not hold; its page is still in the library)
    */
   static void checkRules(Reasoning reasoning, Set<String> ids, Sources sources, List<String> problems) {
-    for (Reasoning.Rule r : reasoning.rules()) {
+    for (ReasoningRule r : reasoning.rules()) {
       if (r.officialCase().isEmpty()) {
         continue;
       }

@@ -5,6 +5,7 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.codes.CodeCatalog;
@@ -229,9 +230,9 @@ final class Clues {
   private static Optional<Clue> classify(String key, FeatureSet.Occurrence o, Knowledge k, Reasoning r,
       CodeCatalog catalog, java.util.function.Predicate<String> failureLine) {
     List<Evidence> ev = o.evidence().isEmpty() ? List.of(o.first().evidence()) : o.evidence();
-    Optional<Reasoning.Rule> rule = r.rule(key);
+    Optional<ReasoningRule> rule = r.rule(key);
     if (rule.isPresent()) {
-      Reasoning.Rule ru = rule.get();
+      ReasoningRule ru = rule.get();
       Role role = ru.role();
       List<Evidence> shown = ev;
       if (ru.onFailureLine()) {

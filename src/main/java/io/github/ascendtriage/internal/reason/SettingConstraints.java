@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.reason;
 
 import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,7 +23,7 @@ final class SettingConstraints {
   static List<Clue> apply(List<Clue> clues, Reasoning r) {
     Map<Clue, List<String>> settings = new HashMap<>();
     for (Clue c : clues) {
-      Optional<Reasoning.Rule> rule = c.role() == Role.FAULT ? r.rule(c.key()) : Optional.empty();
+      Optional<ReasoningRule> rule = c.role() == Role.FAULT ? r.rule(c.key()) : Optional.empty();
       if (rule.isPresent() && rule.get().id().equals(c.rule()) && !rule.get().withFailure().isEmpty()) {
         settings.put(c, rule.get().withFailure());
       }

@@ -12,6 +12,7 @@ import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.ChineseTexts;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
@@ -142,7 +143,7 @@ class ChineseFileTest {
     Knowledge k = CaseBaseLoader.builtInKnowledge();
     List<CaseDefinition> cases = c.cases(k, problems);
     ChineseTexts t = ChineseFile.builtIn();
-    List<String> rulesWithout = c.reasoning().rules().stream().map(Reasoning.Rule::id)
+    List<String> rulesWithout = c.reasoning().rules().stream().map(ReasoningRule::id)
         .filter(id -> t.rule(id).isEmpty()).toList();
     long steps = cases.stream().mapToLong(x -> x.remediation().size()).sum();
     long stepsZh = cases.stream().flatMap(x -> x.remediation().stream())

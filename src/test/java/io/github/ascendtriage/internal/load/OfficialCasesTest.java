@@ -11,7 +11,8 @@ import io.github.ascendtriage.OfficialCase;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.Reasoning;
-import io.github.ascendtriage.internal.engine.TriageEngine;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
+import io.github.ascendtriage.internal.engine.Engines;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -53,7 +54,7 @@ class OfficialCasesTest {
       c.refines().filter(r -> !official.contains(r)).ifPresent(r -> bad.add("case " + c.id() + " refines " + r));
     }
     int rules = 0;
-    for (Reasoning.Rule r : BASE.reasoning().rules()) {
+    for (ReasoningRule r : BASE.reasoning().rules()) {
       if (r.officialCase().isPresent()) {
         rules++;
         if (!official.contains(r.officialCase().get())) {
@@ -67,8 +68,8 @@ class OfficialCasesTest {
 
   @Test
   void aRuleNamingANonOfficialOrAbsentIdIsOneProblemEach() {
-    Reasoning.Rule gloo = BASE.reasoning().rules().stream().filter(r -> r.id().equals("network.gloo")).findFirst().orElseThrow();
-    List<Reasoning.Rule> rules = List.of(named(gloo, "a", "master-port-in-use"), named(gloo, "b", "ptacase_9999"), named(gloo, "c", "ptacase_0043"));
+    ReasoningRule gloo = BASE.reasoning().rules().stream().filter(r -> r.id().equals("network.gloo")).findFirst().orElseThrow();
+    List<ReasoningRule> rules = List.of(named(gloo, "a", "master-port-in-use"), named(gloo, "b", "ptacase_9999"), named(gloo, "c", "ptacase_0043"));
     Set<String> ids = new TreeSet<>();
     BASE.cases().forEach(c -> ids.add(c.id()));
     List<String> problems = new ArrayList<>();
@@ -82,8 +83,8 @@ class OfficialCasesTest {
     assertEquals(1, problems.size(), problems.toString());
   }
 
-  private static Reasoning.Rule named(Reasoning.Rule r, String id, String official) {
-    return new Reasoning.Rule(id, r.layer(), r.stage(), r.role(), r.onFailureLine(), r.tokens(), r.why(), r.ownsLine(), r.namesCall(),
+  private static ReasoningRule named(ReasoningRule r, String id, String official) {
+    return new ReasoningRule(id, r.layer(), r.stage(), r.role(), r.onFailureLine(), r.tokens(), r.why(), r.ownsLine(), r.namesCall(),
         r.explains(), r.sources(), r.derivedFrom(), r.anyPlatform(), r.withFailure(), Optional.of(official));
   }
 
@@ -106,7 +107,7 @@ class OfficialCasesTest {
   void anAnswerDecidedByARuleNamesItsOfficialCase() {
     // the Gloo cases held out: the layer and the official case come from the rule network.gloo
     CaseBase without = BASE.without(Set.of("ptacase_0041", "gloo-interface-not-found", "gloo-no-route-to-host"));
-    Diagnosis d = TriageEngine.create(without, 3, Double.NaN, null, false, 1).diagnoseText(
+    Diagnosis d = Engines.text(Engines.create(without, 3, Double.NaN),
         "[rank1]: RuntimeError: Gloo connectFullMesh failed with [../third_party/gloo/gloo/transport/tcp/pair.cc:144] no error",
         "input.log");
     assertEquals(AnswerSource.REASONING, d.answer());

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.TestPaths;
 import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -83,9 +84,9 @@ class ProvenanceTest {
   }
 
   /** The tokens of rules without sources that fewer than {@link #MIN_SAMPLES} texts hold, each named. */
-  static List<String> uncitedRuleTokens(List<Reasoning.Rule> rules, List<String> texts) {
+  static List<String> uncitedRuleTokens(List<ReasoningRule> rules, List<String> texts) {
     List<String> offenders = new ArrayList<>();
-    for (Reasoning.Rule rule : rules) {
+    for (ReasoningRule rule : rules) {
       if (rule.sources().isEmpty()) {
         for (String t : rule.tokens()) {
           long n = support(t, texts);
@@ -101,11 +102,11 @@ class ProvenanceTest {
   @Test
   void aRuleTokenNeitherCitedNorSeenThreeTimesIsNamed() {
     List<String> texts = List.of("a link down here", "link down again", "link down and a rare word", "nothing");
-    Reasoning.Rule uncited = new Reasoning.Rule("network.words", Optional.of(Layer.NETWORK), "link-setup", Reasoning.Role.FAULT, true,
+    ReasoningRule uncited = new ReasoningRule("network.words", Optional.of(Layer.NETWORK), "link-setup", Reasoning.Role.FAULT, true,
         List.of("phrase:link down", "phrase:rare word"), "why");
     assertEquals(List.of("casebase/reasoning.json rule network.words: phrase:rare word (no sources, 1 samples)"),
         uncitedRuleTokens(List.of(uncited), texts));
-    Reasoning.Rule cited = new Reasoning.Rule("network.words", Optional.of(Layer.NETWORK), "link-setup", Reasoning.Role.FAULT, true,
+    ReasoningRule cited = new ReasoningRule("network.words", Optional.of(Layer.NETWORK), "link-setup", Reasoning.Role.FAULT, true,
         List.of("phrase:rare word"), "why", false, false, java.util.Set.of(), List.of("lesson §7.2"), List.of());
     assertEquals(List.of(), uncitedRuleTokens(List.of(cited), texts));
   }

@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.load;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -50,7 +51,7 @@ class ReasoningDocTest {
     b.append("\nReturn statuses read as wrappers (`wrapperFamilies`): ").append(quoted(new java.util.ArrayList<>(new java.util.TreeSet<>(r.wrapperFamilies())))).append('\n');
     b.append("\n#### Rules (`rules`)\n\n| Rule | Layer | Role | Stage | Failure line only | Tokens | Why | Sources |\n"
         + "|---|---|---|---|---|---|---|---|\n");
-    for (Reasoning.Rule ru : r.rules()) {
+    for (ReasoningRule ru : r.rules()) {
       b.append("| `").append(ru.id()).append("` | ").append(ru.layer().map(l -> l.id()).orElse("-")).append(" | ")
           .append(ru.role().id()).append(" | ").append(ru.stage()).append(" | ").append(ru.onFailureLine() ? "yes" : "no")
           .append(" | ").append(quoted(ru.tokens()))

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.internal.casebase.Reasoning;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +34,7 @@ class ReasoningFileTest {
     Reasoning r = ReasoningFile.read(shipped(), "r.json", p);
     assertEquals(List.of(), p);
     assertTrue(r.rules().size() >= 10);
-    assertEquals(Optional.of(Layer.DEVICE), r.rule("phrase:dcmi").flatMap(Reasoning.Rule::layer));
+    assertEquals(Optional.of(Layer.DEVICE), r.rule("phrase:dcmi").flatMap(ReasoningRule::layer));
     assertEquals(Reasoning.Role.OUTSIDE, r.rule("phrase:out of memory").orElseThrow().role());
     assertEquals(Optional.empty(), r.rule("phrase:no rule names this"));
     assertTrue(r.failureLine("RuntimeError: something failed"));
@@ -115,7 +116,7 @@ class ReasoningFileTest {
     ObjectNode m = shipped();
     ((ObjectNode) ((ArrayNode) m.get("rules")).get(1)).putArray("sources").add("fr-019").add("lesson 7.1");
     ((ObjectNode) ((ArrayNode) m.get("rules")).get(1)).putArray("derivedFrom").add("ptacase_0043");
-    Reasoning.Rule read = ReasoningFile.read(m, "r.json", ok).rules().get(1);
+    ReasoningRule read = ReasoningFile.read(m, "r.json", ok).rules().get(1);
     assertEquals(List.of(), ok);
     assertEquals(List.of("fr-019", "lesson 7.1"), read.sources());
     assertEquals(List.of("ptacase_0043"), read.derivedFrom());
@@ -221,7 +222,7 @@ class ReasoningFileTest {
     Reasoning r = ReasoningFile.read(shipped(), "r.json", new ArrayList<>());
     io.github.ascendtriage.internal.codes.CodeCatalog catalog = io.github.ascendtriage.internal.codes.CodeCatalogLoader.builtIn();
     int named = 0;
-    for (Reasoning.Rule rule : r.rules()) {
+    for (ReasoningRule rule : r.rules()) {
       for (String x : rule.withFailure()) {
         if (x.startsWith("catalog ")) {
           String[] part = x.split(" ");
