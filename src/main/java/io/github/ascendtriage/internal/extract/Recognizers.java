@@ -57,6 +57,6 @@ final class Recognizers {
         new TimeoutSettingRecognizer(),
         new DriverVersionRecognizer(io.github.ascendtriage.internal.codes.HdkRequirements.builtIn()),
         new IpAddressRecognizer(),
-        new CatalogCodeRecognizer(codes.recognizer()));
+        new CatalogCodeRecognizer(codes.recognizer(), codes::lookup));
   }
 }
