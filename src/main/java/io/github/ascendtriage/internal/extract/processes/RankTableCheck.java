@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
  * 0, each once, up to the number of devices less one, and a server's ranks are one block (no
  * interleaving across servers); a device id is the device's physical id on its server (at most 16
  * devices a server, two dies a chip on A3); device IPs are addresses, each once, and needed when the
- * table spans servers; {@code server_count} is the number of servers listed; server ids are set,
+ * table spans servers; {@code server_count} is the number of servers listed (a table that lists
+ * fewer may be one pasted in part, so only more servers than the count, or a count that is no
+ * positive integer, is reported; the device a cut table stops in is not faulted for missing fields); server ids are set,
  * at most 64 characters, each once; a {@code super_device_id} is not empty and is unique in its super
  * pod; a super pod lists servers of the server list, each in one pod, and pod ids are unique. Sources:
  * hicann/hccl@bf07f6e5 docs/en/user_guide/cluster_info_config/rank_table_config_910.md, _a2.md, _a3.md,
@@ -43,7 +45,7 @@ public final class RankTableCheck {
     IP_REPEATED("device_ip repeated", "each device has its own NIC address (cat /etc/hccn.conf, address_<device_id>); no two devices share one"),
     IP_INVALID("device_ip not an address", "device_ip is an IPv4 or IPv6 address of the device's NIC (hccn_tool -i <device_id> -ip -g)"),
     IP_MISSING("device_ip missing", "a table that spans servers needs every device's NIC address (hccn_tool -i <device_id> -ip -g)"),
-    COUNT_MISMATCH("server_count mismatch", "server_count is the number of servers in server_list"),
+    COUNT_MISMATCH("server_count mismatch", "server_count is the number of servers in server_list; the list holds more"),
     SERVER_REPEATED("server_id repeated", "each server of server_list has its own server_id"),
     SERVER_INVALID("server_id missing or invalid", "each server needs a server_id, a string of 1 to 64 characters"),
     SUPER_DEVICE_EMPTY("super_device_id empty", "set super_device_id to the SDID npu-smi info -t spod-info prints, or drop it for server mode"),
@@ -141,7 +143,9 @@ public final class RankTableCheck {
     if (ranksOk) {
       interleaved(t, out);
     }
-    if (t.serverCount != null && !Integer.toString(t.servers.size()).equals(t.serverCount.text().trim())) {
+    Integer count = t.serverCount == null ? null : integer(t.serverCount.text());
+    // fewer servers than the count may be a table pasted or printed in part: only more is a fault
+    if (t.serverCount != null && (count == null || count < 1 || t.servers.size() > count)) {
       add(out, Kind.COUNT_MISMATCH, t.serverCount, 0, null);
     }
     pods(t, serverIds, out);
