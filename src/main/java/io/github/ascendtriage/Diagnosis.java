@@ -31,7 +31,8 @@ import java.util.Optional;
  * @param nextChecks the bottom-up checks to run next, from the answer's layer; never null
  * @param searchTokens stable tokens (codes, ports, functions) to search the official case
  *     library with; never null
- * @param warnings what was skipped or only partly read; never null
+ * @param warnings what was skipped or only partly read, and each rule of the documentation the
+ *     input's configuration breaks (a rank table's entry, a setting's value); never null
  * @param filesRead how many files were read
  * @param linesRead how many lines were read
  * @param knowledgeBaseHits every imported knowledge-base entry (ascend-fd) that matched a line, in

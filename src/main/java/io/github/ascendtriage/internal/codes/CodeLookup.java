@@ -71,6 +71,33 @@ public final class CodeLookup {
     return new CodeExplanation(q, List.of(), suggestions.near(core(q)).stream().map(entry).toList());
   }
 
+  /** Shortest lone token read as a code: shorter numbers ({@code 7}, {@code 100}) are too common to name one. */
+  static final int MIN_LONE = 4;
+  /** Longest lone token read as a code. */
+  static final int MAX_LONE = 64;
+
+  /**
+   * The records a whole input of one token names, read as {@code explain} reads a query: a bare
+   * number in any family's decimal or hex form, a code word or an official name, shared names
+   * included (whether their records agree is the reader's business). Empty for text with spaces,
+   * a token shorter than {@value #MIN_LONE} or longer than {@value #MAX_LONE} characters, and for
+   * success values.
+   */
+  public List<CodeRecord> lone(String token) {
+    String q = token.strip();
+    if (q.length() < MIN_LONE || q.length() > MAX_LONE) {
+      return List.of();
+    }
+    for (int i = 0; i < q.length(); i++) {
+      if (Character.isWhitespace(q.charAt(i))) {
+        return List.of();
+      }
+    }
+    Set<CodeRecord> out = new LinkedHashSet<>(direct(q));
+    out.removeIf(r -> r.number().isPresent() && r.number().getAsLong() == 0);
+    return List.copyOf(out);
+  }
+
   /** The query read as one bare code or name. */
   private List<CodeRecord> direct(String q) {
     List<CodeRecord> out = new ArrayList<>();

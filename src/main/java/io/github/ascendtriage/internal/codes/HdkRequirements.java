@@ -203,7 +203,7 @@ public final class HdkRequirements {
     }
   }
 
-  private static String text(JsonNode e, String field) {
+  static String text(JsonNode e, String field) {
     JsonNode v = e == null ? null : e.get(field);
     return v != null && v.isTextual() ? v.asText() : null;
   }

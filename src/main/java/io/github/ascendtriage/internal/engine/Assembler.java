@@ -11,6 +11,7 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.codes.SettingRules;
 import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
@@ -180,13 +181,18 @@ final class Assembler {
     if (f.truncated()) {
       warnings = concat(warnings, CapWarnings.of(f));
     }
+    List<ConfigFindings.Finding> settings = ConfigFindings.settings(f, SettingRules.builtIn());
+    List<TriageWarning> config = concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings));
+    if (!config.isEmpty()) {
+      warnings = concat(warnings, config);
+    }
     List<TriageWarning> gaveUp = BudgetWarnings.of(matches, fix, codes, values, features);
     if (!gaveUp.isEmpty()) {
       warnings = concat(warnings, gaveUp);
     }
     Diagnosis d = new Diagnosis(
         toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, similar, root,
-        base.knowledge().nextChecksFrom(layer), searchTokens(f), warnings, r.files(), r.lines(),
+        ConfigFindings.nextChecks(f, settings, base.knowledge().nextChecksFrom(layer)), searchTokens(f), warnings, r.files(), r.lines(),
         KnowledgeBaseHits.of(f, base, matches), fix, official);
     // one pass over every field, so that no new field can be forgotten and host names learned from
     // the input are masked everywhere

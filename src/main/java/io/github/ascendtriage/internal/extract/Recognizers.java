@@ -17,6 +17,7 @@ import io.github.ascendtriage.internal.extract.processes.PeerRecognizer;
 import io.github.ascendtriage.internal.extract.processes.PortRecognizer;
 import io.github.ascendtriage.internal.extract.processes.TimeoutSettingRecognizer;
 import io.github.ascendtriage.internal.extract.processes.RestartRecognizer;
+import io.github.ascendtriage.internal.extract.processes.RankTableRecognizer;
 import io.github.ascendtriage.internal.extract.processes.WaitReportRecognizer;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import io.github.ascendtriage.internal.extract.tools.DriverVersionRecognizer;
@@ -41,6 +42,7 @@ final class Recognizers {
         new ExceptionRecognizer(),
         new EnvVarRecognizer(),
         new SettingValueRecognizer(),
+        new RankTableRecognizer(),
         new PortRecognizer(),
         new DeviceErrorRecognizer(),
         new NpuEventRecognizer(io.github.ascendtriage.internal.codes.NpuEventNodes.builtIn()),
@@ -55,6 +57,6 @@ final class Recognizers {
         new TimeoutSettingRecognizer(),
         new DriverVersionRecognizer(io.github.ascendtriage.internal.codes.HdkRequirements.builtIn()),
         new IpAddressRecognizer(),
-        new CatalogCodeRecognizer(codes.recognizer()));
+        new CatalogCodeRecognizer(codes.recognizer(), codes::lookup));
   }
 }

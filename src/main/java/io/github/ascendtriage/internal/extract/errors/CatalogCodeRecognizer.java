@@ -1,10 +1,13 @@
 package io.github.ascendtriage.internal.extract.errors;
 
 import io.github.ascendtriage.internal.codes.CodeHit;
+import io.github.ascendtriage.internal.codes.CodeLookup;
 import io.github.ascendtriage.internal.codes.CodeRecognizer;
+import io.github.ascendtriage.internal.codes.CodeRecord;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.List;
 
 /**
  * Every code of the official catalogue, in every printed form the catalogue knows, reported as a
@@ -16,10 +19,20 @@ import io.github.ascendtriage.internal.extract.scan.Recognizer;
  * and thread-safe.
  */
 public final class CatalogCodeRecognizer implements Recognizer {
-  private final CodeRecognizer codes;
+  /** The form of a hit made from a whole input that is one code or name ({@link #end}). */
+  public static final String LONE_FORM = "{lone code}";
 
-  public CatalogCodeRecognizer(CodeRecognizer codes) {
+  private final CodeRecognizer codes;
+  private final java.util.function.Supplier<CodeLookup> lookup;
+
+  /**
+   * @param codes the catalogue's recogniser of printed forms
+   * @param lookup the catalogue's lookup, for an input that is one code or name alone (asked for
+   *     only then: it is built on first use)
+   */
+  public CatalogCodeRecognizer(CodeRecognizer codes, java.util.function.Supplier<CodeLookup> lookup) {
     this.codes = codes;
+    this.lookup = lookup;
   }
 
   @Override
@@ -53,9 +66,35 @@ public final class CatalogCodeRecognizer implements Recognizer {
       return;
     }
     for (CodeHit h : codes.scan(ctx.body())) {
+      ctx.state(Seen.class, Seen::new).hit = true;
       if (!h.success()) {
         sink.code(h);
       }
     }
+  }
+
+  /**
+   * An input of one line that is a code or an official name alone ({@code 507011}, {@code
+   * EI0006}, {@code Communication_Error_Bind_IP_Port}): a fragment pasted to ask what it is. It is
+   * read as {@code explain} reads it, so a bare number or a name several records share is a hit of
+   * those records (the reasoner uses it when their layers agree). Only for a whole input of one
+   * line: in a log, a lone number is a count or a size.
+   */
+  @Override
+  public void end(LineContext ctx, FeatureSink sink) {
+    if (ctx.lineNo() != 1 || ctx.body() == null || ctx.state(Seen.class, Seen::new).hit) {
+      return;
+    }
+    String body = ctx.body();
+    List<CodeRecord> records = lookup.get().lone(body);
+    if (!records.isEmpty()) {
+      int start = body.indexOf(body.strip());
+      sink.code(new CodeHit(start, start + body.strip().length(), body.strip(), LONE_FORM, records, false));
+    }
+  }
+
+  /** Whether a line of the stream held a printed code. */
+  private static final class Seen {
+    boolean hit;
   }
 }

@@ -1,0 +1,222 @@
+package io.github.ascendtriage.internal.codes;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The documented values of HCCL's settings, from {@code casebase/setting-rules.json}: each
+ * setting's form (an integer or number within a range, one of a few values, an address, NIC names),
+ * whether a loopback or container-bridge value keeps peers on other hosts out, and a setting it
+ * needs beside a value; each entry cites the page that states it. {@link #problem} says what a value
+ * the input shows gets wrong, or nothing. Immutable and thread-safe; validated on load.
+ */
+public final class SettingRules {
+  /** One setting's documented values. */
+  public record Rule(String name, String layer, String form, Optional<BigDecimal> min, Optional<BigDecimal> max, List<String> values,
+      boolean loopback, Optional<String> requiresValue, Optional<String> requiresSetting, Optional<String> requiresWhy,
+      String rule, String fix, String source) {}
+
+  private static final Set<String> LAYERS = Set.of("device", "network", "link-setup", "collective", "script");
+  private static final Set<String> FORMS = Set.of("integer", "number", "choice", "ip", "nic-list");
+  private static final Set<String> FIELDS = Set.of("name", "layer", "form", "min", "max", "values", "loopback", "requires", "rule", "fix",
+      "source");
+  private static final Pattern NAME = Pattern.compile("[A-Z][A-Z0-9_]{2,63}");
+  private static final Pattern INTEGER = Pattern.compile("-?[0-9]{1,18}");
+  private static final Pattern NUMBER = Pattern.compile("-?[0-9]{1,18}(?:\\.[0-9]{1,9})?");
+  private static final Pattern IPV4 = Pattern.compile(
+      "(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}");
+  private static final Pattern IPV6 = Pattern.compile("[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7}");
+  private static final Pattern NIC = Pattern.compile("[a-z0-9_.:-]{1,15}");
+
+  private final Map<String, Rule> rules;
+
+  private SettingRules(Map<String, Rule> rules) {
+    this.rules = Map.copyOf(rules);
+  }
+
+  private static final class BuiltIn {
+    static final SettingRules TABLE = BuiltInTable.read("setting-rules.json", SettingRules::read);
+  }
+
+  /**
+   * The shipped table.
+   *
+   * @throws CodeCatalogException if the shipped file is missing or invalid (a build defect)
+   */
+  public static SettingRules builtIn() {
+    return BuiltIn.TABLE;
+  }
+
+  /** The rule of a setting, by its name in any case. */
+  public Optional<Rule> rule(String name) {
+    return Optional.ofNullable(rules.get(name.toUpperCase(Locale.ROOT)));
+  }
+
+  /** Whether {@code s} is one IPv4 address (dotted quad) or IPv6 address (hex groups and colons). */
+  static boolean isAddress(String s) {
+    return IPV4.matcher(s).matches() || IPV6.matcher(s).matches();
+  }
+
+  /** How many settings the table knows. */
+  public int size() {
+    return rules.size();
+  }
+
+  /**
+   * What {@code value} (as the log printed it, any case) gets wrong against {@code r}, in words, or
+   * nothing when it keeps the documented form. {@code others} are the names of the other settings
+   * and variables the input names (upper case), for a setting that needs another beside a value.
+   */
+  public static Optional<String> problem(Rule r, String value, Set<String> others) {
+    String v = value.trim().toLowerCase(Locale.ROOT);
+    switch (r.form()) {
+      case "integer", "number" -> {
+        if (!(r.form().equals("integer") ? INTEGER : NUMBER).matcher(v).matches()) {
+          return Optional.of("'" + value + "' is not " + (r.form().equals("integer") ? "an integer" : "a number"));
+        }
+        BigDecimal n = new BigDecimal(v);
+        if (r.min().isPresent() && n.compareTo(r.min().get()) < 0 || r.max().isPresent() && n.compareTo(r.max().get()) > 0) {
+          return Optional.of(value + " is outside the documented range");
+        }
+      }
+      case "choice" -> {
+        if (!r.values().contains(v)) {
+          return Optional.of("'" + value + "' is not one of " + String.join(", ", r.values()));
+        }
+      }
+      case "ip" -> {
+        if (!isAddress(v)) {
+          return Optional.of("'" + value + "' is not one IPv4 or IPv6 address");
+        }
+        if (r.loopback() && (v.startsWith("127.") || v.equals("::1"))) {
+          return Optional.of(value + " is a loopback address: ranks on other hosts cannot reach it");
+        }
+      }
+      default -> { // nic-list
+        for (String nic : v.split(",", -1)) {
+          if (!NIC.matcher(nic).matches()) {
+            return Optional.of("'" + nic + "' is not a NIC name");
+          }
+          if (r.loopback() && (nic.equals("lo") || nic.startsWith("docker"))) {
+            return Optional.of(nic + " is a loopback or container bridge NIC: ranks on other hosts cannot reach it");
+          }
+        }
+      }
+    }
+    if (r.requiresValue().filter(v::equals).isPresent() && !others.contains(r.requiresSetting().orElseThrow())) {
+      return r.requiresWhy();
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Reads and validates a table; every problem is collected before it fails.
+   *
+   * @throws CodeCatalogException naming each problem as {@code label: $.path: reason}
+   */
+  static SettingRules read(JsonNode root, String label) {
+    List<String> problems = new ArrayList<>();
+    Map<String, Rule> out = new LinkedHashMap<>();
+    JsonNode list = root == null ? null : root.get("settings");
+    if (list == null || !list.isArray() || list.isEmpty()) {
+      problems.add(label + ": $.settings: must be a non-empty array");
+    } else {
+      for (int i = 0; i < list.size(); i++) {
+        String path = label + ": $.settings[" + i + "]";
+        JsonNode e = list.get(i);
+        HdkRequirements.unknown(e, FIELDS, path, problems);
+        rule(e, path, problems).ifPresent(r -> {
+          if (out.putIfAbsent(r.name(), r) != null) {
+            problems.add(path + ".name: " + r.name() + " twice");
+          }
+        });
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new CodeCatalogException(problems);
+    }
+    return new SettingRules(out);
+  }
+
+  private static Optional<Rule> rule(JsonNode e, String path, List<String> problems) {
+    if (e == null || !e.isObject()) {
+      return Optional.empty();
+    }
+    int before = problems.size();
+    String name = text(e, "name");
+    if (name == null || !NAME.matcher(name).matches()) {
+      problems.add(path + ".name: an upper-case variable name");
+    }
+    String layer = text(e, "layer");
+    if (layer == null || !LAYERS.contains(layer)) {
+      problems.add(path + ".layer: the layer whose check the setting belongs to (" + String.join(", ", new java.util.TreeSet<>(LAYERS)) + ")");
+    }
+    String form = text(e, "form");
+    if (form == null || !FORMS.contains(form)) {
+      problems.add(path + ".form: one of " + String.join(", ", new java.util.TreeSet<>(FORMS)));
+    }
+    Optional<BigDecimal> min = number(e, "min", path, problems);
+    Optional<BigDecimal> max = number(e, "max", path, problems);
+    List<String> values = new ArrayList<>();
+    JsonNode vs = e.get("values");
+    if (vs != null) {
+      for (int i = 0; vs.isArray() && i < vs.size(); i++) {
+        values.add(vs.get(i).asText().toLowerCase(Locale.ROOT));
+      }
+    }
+    if ("choice".equals(form) && values.isEmpty()) {
+      problems.add(path + ".values: a choice lists its values");
+    }
+    JsonNode req = e.get("requires");
+    Optional<String> reqValue = Optional.empty();
+    Optional<String> reqSetting = Optional.empty();
+    Optional<String> reqWhy = Optional.empty();
+    if (req != null) {
+      reqValue = Optional.ofNullable(text(req, "value")).map(s -> s.toLowerCase(Locale.ROOT));
+      reqSetting = Optional.ofNullable(text(req, "setting"));
+      reqWhy = Optional.ofNullable(text(req, "why"));
+      if (reqValue.isEmpty() || reqSetting.isEmpty() || reqWhy.isEmpty() || !NAME.matcher(reqSetting.get()).matches()) {
+        problems.add(path + ".requires: {value, setting, why}");
+      }
+    }
+    String rule = text(e, "rule");
+    String fix = text(e, "fix");
+    String source = text(e, "source");
+    if (rule == null || rule.isBlank() || fix == null || fix.isBlank()) {
+      problems.add(path + ": rule and fix are sentences");
+    }
+    if (source == null || !source.startsWith("https://")) {
+      problems.add(path + ".source: an https link to the page that states the rule");
+    }
+    if (problems.size() > before) {
+      return Optional.empty();
+    }
+    JsonNode lb = e.get("loopback");
+    return Optional.of(new Rule(name, layer, form, min, max, List.copyOf(values), lb != null && lb.asBoolean(), reqValue, reqSetting,
+        reqWhy, rule, fix, source));
+  }
+
+  private static String text(JsonNode e, String field) {
+    return HdkRequirements.text(e, field);
+  }
+
+  private static Optional<BigDecimal> number(JsonNode e, String field, String path, List<String> problems) {
+    JsonNode v = e.get(field);
+    if (v == null) {
+      return Optional.empty();
+    }
+    if (!v.isNumber()) {
+      problems.add(path + "." + field + ": a number");
+      return Optional.empty();
+    }
+    return Optional.of(v.decimalValue());
+  }
+}
