@@ -142,12 +142,12 @@ public final class LineScanner {
   }
 
   /**
-   * As {@link #skipsAscii}, and a plog line at WARNING, WARN or EVENT whose bytes may hold a
-   * trigger or a phrase is read from them too: one pass of the gate over its message finds the
-   * recognisers and phrases {@link #skips} would; with none (or none whose recogniser may match) the
-   * line is skipped, else it is scanned as {@link #scan} would scan it decoded, reporting to the
-   * sink that {@code start} gives once it has begun the line. True when the line was taken so
-   * (skipped or scanned); false as {@link #skipsAscii}: decode it and go on as usual.
+   * As {@link #skipsAscii}, and a plog line whose bytes may hold a literal, trigger or phrase (at
+   * any level but ERROR and CRITICAL) is read from them too: one pass of the gate over its message
+   * finds the recognisers and phrases {@link #skips} would; with none (or none whose recogniser may
+   * match) the line is skipped, else it is scanned as {@link #scan} would scan it decoded,
+   * reporting to the sink that {@code start} gives once it has begun the line. True when the line
+   * was taken so (skipped or scanned); false as {@link #skipsAscii}: decode it and go on as usual.
    */
   public boolean readsAscii(byte[] b, int from, int to, long lineNo, LineStart start) {
     int len = to - from;
@@ -171,9 +171,12 @@ public final class LineScanner {
         return false;
       }
       if (!gate.nothingLoudIn(b, from + h.bodyStart, to)) {
-        return start != null && readsLoud(b, from, len, lineNo, start);
+        return start != null && readsGated(b, from, len, lineNo, false, start);
       }
     } else if (!gate.nothingIn(b, from + h.bodyStart, to)) {
+      if (start != null) {
+        return readsGated(b, from, len, lineNo, true, start);
+      }
       unprovenLength = len; // the proof failed on these bytes: skips need not try it on their chars
       return false;
     }
@@ -183,17 +186,19 @@ public final class LineScanner {
   }
 
   /**
-   * The rest of {@link #readsAscii} for a loud line whose bytes failed the quick proof, its header
-   * at {@code b[from, ...)} located: the gate's one pass over a copy of its chars, then skipped or
-   * scanned as {@link #skips} and {@link #scan} would, without the header and gate found again.
+   * The rest of {@link #readsAscii} for a line whose bytes failed the quick proof, its header at
+   * {@code b[from, ...)} located, {@code quiet} or not: the gate's one pass over a copy of its
+   * chars, then skipped or scanned as {@link #skips} and {@link #scan} would, without the header
+   * and the gate found again.
    */
-  private boolean readsLoud(byte[] b, int from, int len, long lineNo, LineStart start) {
+  private boolean readsGated(byte[] b, int from, int len, long lineNo, boolean quiet, LineStart start) {
     PlogHeader h = ctx.plogHeader();
     char[] chars = ctx.gateHits.chars(len);
     for (int i = 0; i < len; i++) {
       chars[i] = (char) b[from + i];
     }
-    long look = gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits);
+    long look = quiet ? gate.recognizers(chars, h.bodyStart, len, ctx.gateHits, true)
+        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits);
     String text = look == 0 ? null : new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1);
     if (look == 0 || (ctx.gateHits.isEmpty() && !mayMatch(look, text.substring(h.bodyStart)))) {
       wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[from + len - 1])
