@@ -24,6 +24,10 @@ mkdir -p "$out"
 # the most telling literals of a failed multi-card job: the fault and cascade lines of the shared
 # docs/log-formats.md (sections 4.1, 7.1, 7.2, 8.1-8.3), as a person would grep for them
 lits="$out/literals.txt"
+# the fixed cost (JVM, knowledge load, ranking, report): diagnose of a file of one INFO line that holds
+# nothing (an empty file is refused before the knowledge loads)
+empty="$out/one-line.log"
+echo '[INFO] HCCL(1000,python):2026-01-01-00:00:00.000.000 [main.cc:1] 1000 started' > "$empty"
 cat > "$lits" <<'EOF'
 [ERROR]
 error cqe status
@@ -61,7 +65,8 @@ EOF
 timed() { # label, command...: appends "label wall=.. user=.. sys=.. rss_kb=.. cpu=.." to times.txt
   local label="$1"; shift
   /usr/bin/time -f "$label wall=%e user=%U sys=%S rss_kb=%M" -o "$out/.t" "$@" > "$out/.o" 2>/dev/null || true
-  awk '{for(i=2;i<=NF;i++){split($i,a,"=");v[a[1]]=a[2]}; printf "%s cpu=%.2f\n", $0, v["user"]+v["sys"]}' "$out/.t" \
+  # (time's "Command exited with non-zero status" line, for an answer of unknown, is left out)
+  awk '/ wall=/ {for(i=2;i<=NF;i++){split($i,a,"=");v[a[1]]=a[2]}; printf "%s cpu=%.2f\n", $0, v["user"]+v["sys"]}' "$out/.t" \
     | tee -a "$out/times.txt"
 }
 cli() { # the command that runs X (a jar or a launcher): sets CMD
@@ -95,6 +100,7 @@ for mix in $mixes; do
       timed "$mix $name diagnose run=$r" "${CMD[@]}" diagnose "$tree" --format json
       cp "$out/.o" "$out/answer-$mix-$name.json"
       q="$(printf '%q ' "${CMD[@]}")"
+      timed "$mix $name diagnose-empty run=$r" "${CMD[@]}" diagnose "$empty" --format json
       timed "$mix $name tag-empty run=$r" bash -c "$q tag < /dev/null > /dev/null"
       timed "$mix $name tag run=$r" bash -c "$q tag < '$stream' > /dev/null"
       timed "$mix $name paste run=$r" "${CMD[@]}" diagnose "$paste" --format json
@@ -113,15 +119,16 @@ awk -v lines="$tag_lines" '
     if (!(mix in seen)) { seen[mix] = 1; order[++nm] = mix }
     if ($2 != "grep" && $2 != "rg" && $2 != "rg-j1" && !($2 in cs)) { cs[$2] = 1; clis[++nc] = $2 } }
   END {
-    print "| mix | CLI | diagnose CPU s | wall s | grep CPU s | grep wall s | CPU / grep | wall / grep | rg -j1 CPU s | rg CPU s | tag lines per CPU s | tag RSS MB | paste CPU s |"
-    print "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+    print "| mix | CLI | diagnose CPU s | wall s | grep CPU s | grep wall s | CPU / grep | wall / grep | fixed CPU s (one-line file) | per-line CPU s (rest) | per-line / grep | rg -j1 CPU s | rg CPU s | tag lines per CPU s | tag RSS MB | paste CPU s |"
+    print "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
     for (m = 1; m <= nm; m++) for (c = 1; c <= nc; c++) {
       mx = order[m]; n = clis[c]
       gc = med(mx "|grep|cpu"); gw = med(mx "|grep|wall"); dc = med(mx "|" n " diagnose|cpu"); dw = med(mx "|" n " diagnose|wall")
       tc = med(mx "|" n " tag|cpu") - med(mx "|" n " tag-empty|cpu")
       r1 = ((mx "|rg-j1|cpu") in vals) ? med(mx "|rg-j1|cpu") : "-"; r2 = ((mx "|rg|cpu") in vals) ? med(mx "|rg|cpu") : "-"
-      printf "| %s | %s | %.2f | %.2f | %.2f | %.2f | %.1fx | %.1fx | %s | %s | %s | %d | %.2f |\n", mx, n, dc, dw, gc, gw,
-        (gc > 0 ? dc / gc : 0), (gw > 0 ? dw / gw : 0), r1, r2, (tc > 0 ? sprintf("%.0f", lines / tc) : "-"),
+      ec = med(mx "|" n " diagnose-empty|cpu")
+      printf "| %s | %s | %.2f | %.2f | %.2f | %.2f | %.1fx | %.1fx | %.2f | %.2f | %.1fx | %s | %s | %s | %d | %.2f |\n", mx, n, dc, dw, gc, gw,
+        (gc > 0 ? dc / gc : 0), (gw > 0 ? dw / gw : 0), ec, dc - ec, (gc > 0 ? (dc - ec) / gc : 0), r1, r2, (tc > 0 ? sprintf("%.0f", lines / tc) : "-"),
         med(mx "|" n " tag|rss_kb") / 1024, med(mx "|" n " paste|cpu")
     }
   }' "$out/times.txt" | tee "$out/summary.md"

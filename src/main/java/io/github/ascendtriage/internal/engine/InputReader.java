@@ -230,6 +230,10 @@ final class InputReader {
     String name = meta.source();
     Optional<SourceMeta> kept = inTree ? Optional.of(meta) : Optional.empty();
     LineScanner sc = extractor.newScanner(name);
+    LineScanner.LineStart begin = (text, no) -> { // a loud line the scanner reads from its bytes
+      f.beginLine(name, no, text);
+      return f;
+    };
     meta.host().ifPresent(h -> {
       f.beginLine(name, 0, name);
       f.feature(FeatureType.HOST, h);
@@ -251,7 +255,7 @@ final class InputReader {
 
         @Override
         public boolean skipsAscii(byte[] bytes, int from, int to, long no) {
-          return sc.skipsAscii(bytes, from, to);
+          return sc.readsAscii(bytes, from, to, no, begin);
         }
       });
       sc.end(f);

@@ -78,22 +78,31 @@ public final class ConsolePrefix {
     if (!s.isEmpty() && s.charAt(0) == '[') {
       PlogHeader h = ctx.plogHeader();
       if (h.parse(s)) {
-        ctx.level = h.level;
-        ctx.module = h.module;
-        ctx.pid = h.pid;
-        ctx.tid = h.tid;
-        sink.writer(h.pid);
-        if (headerIsEvidence(ctx.level)) {
-          sink.feature(FeatureType.MODULE, ctx.module);
-          sink.feature(FeatureType.TIMESTAMP, plogTimestamp(h.timestamp));
-          if (h.file != null) {
-            sink.feature(FeatureType.SOURCE_FILE, baseName(h.file));
-          }
-        }
-        s = s.substring(h.bodyStart);
+        s = header(s, h, ctx, sink);
       }
     }
     return s;
+  }
+
+  /**
+   * The plog header {@code h} has parsed at the start of {@code s}: its fields set on {@code ctx},
+   * what it tells reported (the writer; an ERROR or CRITICAL line's module, time and source file),
+   * and the message after it returned.
+   */
+  static String header(String s, PlogHeader h, LineContext ctx, FeatureSink sink) {
+    ctx.level = h.level;
+    ctx.module = h.module;
+    ctx.pid = h.pid;
+    ctx.tid = h.tid;
+    sink.writer(h.pid);
+    if (headerIsEvidence(ctx.level)) {
+      sink.feature(FeatureType.MODULE, ctx.module);
+      sink.feature(FeatureType.TIMESTAMP, plogTimestamp(h.timestamp));
+      if (h.file != null) {
+        sink.feature(FeatureType.SOURCE_FILE, baseName(h.file));
+      }
+    }
+    return s.substring(h.bodyStart);
   }
 
   /**

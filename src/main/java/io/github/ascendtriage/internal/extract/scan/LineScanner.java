@@ -16,14 +16,7 @@ public final class LineScanner {
   private final Recognizer[] recognizers;
   private final QuietGate gate; // null: every recogniser looks at every line
 
-  // terminal-wrap detection: a terminal cuts every long line at the same width, so a line as
-  // long as the longest seen so far, seen at least twice (or at a usual terminal width), whose
-  // last char and the next line's first char are both letters or digits, is taken as cut mid-token
-  private static final int MIN_WRAP = 60;
-  private static final int MAX_WRAP = 512;
-  private final int[] lengthCounts = new int[MAX_WRAP + 1];
-  private int longest;
-  private String previous;
+  private final TerminalWrap wrap = new TerminalWrap();
   private String gated; // the line skips last gated without skipping it, and its answer
   private long gatedLook;
   private int unprovenLength = -1; // skipsAscii's byte proof failed on a line this long: the next skips is that line
@@ -49,24 +42,7 @@ public final class LineScanner {
     String raw = line.length() > MAX_LINE_CHARS
         ? line.substring(0, MAX_LINE_CHARS)
         : line;
-    raw = ConsolePrefix.stripAnsi(raw);
-    String prev = previous;
-    previous = raw;
-    int len = raw.length();
-    if (len > longest) {
-      longest = len;
-    }
-    if (len >= MIN_WRAP && len <= MAX_WRAP && lengthCounts[len] < 1_000) {
-      lengthCounts[len]++;
-    }
-    if (prev != null && wrappedBefore(prev, raw, longest, 0)) {
-      // only the cut token's first part is put back, so anchored formats still see the line start
-      int cut = prev.length();
-      while (cut > 0 && Character.isLetterOrDigit(prev.charAt(cut - 1)) && prev.length() - cut < 64) {
-        cut--;
-      }
-      raw = prev.substring(cut) + raw;
-    }
+    raw = wrap.join(ConsolePrefix.stripAnsi(raw));
     ctx.raw = raw;
     ctx.lineNo = lineNo;
     ctx.folded = null;
@@ -88,6 +64,11 @@ public final class LineScanner {
       look = gate.loudRecognizers(ctx.body, ctx.gateHits);
     }
     gated = null;
+    recognize(look, sink);
+  }
+
+  /** The recognisers of {@code look} that may match the current line's message report on it. */
+  private void recognize(long look, FeatureSink sink) {
     for (int i = 0; i < recognizers.length; i++) {
       Recognizer r = recognizers[i];
       if ((look & (1L << i)) != 0 && r.mayMatch(ctx.body)) {
@@ -126,7 +107,7 @@ public final class LineScanner {
       return false;
     }
     PlogHeader h = ctx.plogHeader();
-    if (!h.locate(line) || cutBefore(len, line.charAt(0)) || ConsolePrefix.repeatedSuffix(line)) {
+    if (!h.locate(line) || wrap.cutBefore(len, line.charAt(0)) || ConsolePrefix.repeatedSuffix(line)) {
       return false;
     }
     String level = h.locatedLevel();
@@ -144,7 +125,7 @@ public final class LineScanner {
       gatedLook = look;
       return false;
     }
-    previous = countSkipped(len) && Character.isLetterOrDigit(line.charAt(len - 1)) ? line : null;
+    wrap.previous = countSkipped(len) && Character.isLetterOrDigit(line.charAt(len - 1)) ? line : null;
     return true;
   }
 
@@ -157,6 +138,18 @@ public final class LineScanner {
    * holds no recogniser's trigger and no case phrase ({@link QuietGate#nothingLoudIn}).
    */
   public boolean skipsAscii(byte[] b, int from, int to) {
+    return readsAscii(b, from, to, 0, null);
+  }
+
+  /**
+   * As {@link #skipsAscii}, and a plog line whose bytes may hold a literal, trigger or phrase (at
+   * any level but ERROR and CRITICAL) is read from them too: one pass of the gate over its message
+   * finds the recognisers and phrases {@link #skips} would; with none (or none whose recogniser may
+   * match) the line is skipped, else it is scanned as {@link #scan} would scan it decoded,
+   * reporting to the sink that {@code start} gives once it has begun the line. True when the line
+   * was taken so (skipped or scanned); false as {@link #skipsAscii}: decode it and go on as usual.
+   */
+  public boolean readsAscii(byte[] b, int from, int to, long lineNo, LineStart start) {
     int len = to - from;
     if (gate == null || len < 40 || len > MAX_LINE_CHARS || b[from] != '['
         || gate.runsOnEveryLine()) {
@@ -167,23 +160,69 @@ public final class LineScanner {
       return false; // not a plog line, or one at CRITICAL (its header is evidence)
     }
     PlogHeader h = ctx.plogHeader();
-    if (!h.locate(b, from, len) || cutBefore(len, (char) b[from]) || ConsolePrefix.repeatedSuffix(b, from, to)) {
+    if (!h.locate(b, from, len) || wrap.cutBefore(len, (char) b[from]) || ConsolePrefix.repeatedSuffix(b, from, to)) {
       return false;
     }
     String level = h.locatedLevel();
     if (!QuietGate.quiet(level)) {
       // WARNING or EVENT: skipped when its message holds no trigger and no phrase, as scan would
       // find nothing there; an ERROR line's header is evidence by itself, so it is scanned
-      if (ConsolePrefix.headerIsEvidence(level) || !gate.nothingLoudIn(b, from + h.bodyStart, to)) {
+      if (ConsolePrefix.headerIsEvidence(level)) {
         return false;
       }
+      if (!gate.nothingLoudIn(b, from + h.bodyStart, to)) {
+        return start != null && readsGated(b, from, len, lineNo, false, start);
+      }
     } else if (!gate.nothingIn(b, from + h.bodyStart, to)) {
+      if (start != null) {
+        return readsGated(b, from, len, lineNo, true, start);
+      }
       unprovenLength = len; // the proof failed on these bytes: skips need not try it on their chars
       return false;
     }
-    previous = countSkipped(len) && Character.isLetterOrDigit(b[to - 1])
+    wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[to - 1])
         ? new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1) : null;
     return true;
+  }
+
+  /**
+   * The rest of {@link #readsAscii} for a line whose bytes failed the quick proof, its header at
+   * {@code b[from, ...)} located, {@code quiet} or not: the gate's one pass over a copy of its
+   * chars, then skipped or scanned as {@link #skips} and {@link #scan} would, without the header
+   * and the gate found again.
+   */
+  private boolean readsGated(byte[] b, int from, int len, long lineNo, boolean quiet, LineStart start) {
+    PlogHeader h = ctx.plogHeader();
+    char[] chars = ctx.gateHits.chars(len);
+    for (int i = 0; i < len; i++) {
+      chars[i] = (char) b[from + i];
+    }
+    long look = quiet ? gate.recognizers(chars, h.bodyStart, len, ctx.gateHits, true)
+        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits);
+    String text = look == 0 ? null : new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1);
+    if (look == 0 || (ctx.gateHits.isEmpty() && !mayMatch(look, text.substring(h.bodyStart)))) {
+      wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[from + len - 1])
+          ? new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1) : null;
+      return true;
+    }
+    FeatureSink sink = start.begin(text, lineNo);
+    countSkipped(len); // counted as scan counts it (the header's checks found it continues no line)
+    wrap.previous = text;
+    h.fieldsFrom(text);
+    ctx.raw = text;
+    ctx.lineNo = lineNo;
+    ctx.folded = null;
+    ctx.body = ConsolePrefix.header(text, h, ctx, sink);
+    ctx.gatedPhrases = ctx.gateHits;
+    recognize(look, sink);
+    return true;
+  }
+
+  /** Where a line {@link #readsAscii} scans is begun: the caller's sink for it, the line begun there. */
+  @FunctionalInterface
+  public interface LineStart {
+    /** Begins line {@code lineNo}, {@code text}, and returns the sink its features go to. */
+    FeatureSink begin(String text, long lineNo);
   }
 
   /**
@@ -195,30 +234,10 @@ public final class LineScanner {
     return ctx.plogHeader().foundTimeStart();
   }
 
-  /**
-   * True when a line of {@code len} chars beginning with {@code first}, were it counted now,
-   * would continue the line before it, cut by a terminal (such a line is scanned, not skipped).
-   */
-  private boolean cutBefore(int len, char first) {
-    return previous != null && wrappedBefore(previous, len, first, Math.max(longest, len),
-        previous.length() == len && len >= MIN_WRAP && len <= MAX_WRAP && lengthCounts[len] < 1_000 ? 1 : 0);
-  }
-
-  /**
-   * Counts a skipped line of {@code len} chars as scan would; true when it is as long as the
-   * longest line yet and of a length a terminal may cut at: then, if it ends in a letter or digit,
-   * it may be the first part of a cut line, and the caller keeps it as the line before the next.
-   */
+  /** Counts a skipped line as scan would ({@link TerminalWrap#count}). */
   private boolean countSkipped(int len) {
     gated = null;
-    if (len > longest) {
-      longest = len;
-    }
-    boolean counted = len >= MIN_WRAP && len <= MAX_WRAP;
-    if (counted && lengthCounts[len] < 1_000) {
-      lengthCounts[len]++;
-    }
-    return counted && len == longest;
+    return wrap.count(len);
   }
 
   /**
@@ -247,27 +266,6 @@ public final class LineScanner {
     for (Recognizer r : recognizers) {
       r.end(ctx, sink);
     }
-  }
-
-  /**
-   * True when {@code cur} continues {@code prev}, cut by a terminal; {@code longestNow} and {@code
-   * bonus} (added to the count of prev's length) are the state after {@code cur} is counted.
-   */
-  private boolean wrappedBefore(String prev, CharSequence cur, int longestNow, int bonus) {
-    return cur.length() != 0 && wrappedBefore(prev, cur.length(), cur.charAt(0), longestNow, bonus);
-  }
-
-  /** As {@link #wrappedBefore(String, CharSequence, int, int)} for a line of {@code curLength} chars beginning with {@code first}. */
-  private boolean wrappedBefore(String prev, int curLength, char first, int longestNow, int bonus) {
-    int n = prev.length();
-    if (n < MIN_WRAP || n > MAX_WRAP || n != longestNow || curLength == 0) {
-      return false;
-    }
-    if (lengthCounts[n] + bonus < 2 && n != 80 && n != 100 && n != 120 && n != 132 && n != 160 && n != 200) {
-      return false;
-    }
-    char last = prev.charAt(n - 1);
-    return Character.isLetterOrDigit(last) && Character.isLetterOrDigit(first);
   }
 
   /** Tells the scanner what a feature means for the source as a whole (used by the tree walker). */

@@ -46,13 +46,21 @@ public final class PlogHeader {
     if (!locate(s)) {
       return false;
     }
+    fieldsFrom(s);
+    return true;
+  }
+
+  /**
+   * Sets the string fields from {@code s}, the line whose header was found last (by either {@link
+   * #locate}; for the bytes' one, {@code s} is those bytes from their {@code from}, decoded).
+   */
+  void fieldsFrom(String s) {
     level = LEVELS[levelIdx];
     module = s.substring(modStart, modEnd);
     pid = s.substring(pidStart, pidEnd);
     timestamp = s.substring(tsStart, tsStart + TS_LEN);
     file = fileStart < 0 ? null : s.substring(fileStart, fileEnd);
     tid = tidStart < 0 ? null : s.substring(tidStart, tidEnd);
-    return true;
   }
 
   /** The level of the header last located (without copying the other fields). */

@@ -96,7 +96,7 @@ class LoudBytePathTest {
     assertEquals(List.of(), found.codes(), where);
   }
 
-  private static void addAll(Set<String> into, List<String> lits) {
+  static void addAll(Set<String> into, List<String> lits) {
     if (lits != null) {
       for (String l : lits) {
         into.add(l.startsWith(Recognizer.WORD_START) ? l.substring(Recognizer.WORD_START.length()) : l);
@@ -105,7 +105,7 @@ class LoudBytePathTest {
   }
 
   /** A plog header at {@code level}, with the variants of docs/log-formats.md 2.1 and 2.3 drawn. */
-  private static String header(Random r, String level) {
+  static String header(Random r, String level) {
     String module = List.of("HCCL", "RUNTIME", "HCCP", "GE", "APP", "ASCENDCL", "TDT").get(r.nextInt(7));
     int pid = 1000 + r.nextInt(90_000);
     return "[" + level + "]" + (r.nextBoolean() ? " " : "") + module + "(" + pid + "," + (r.nextBoolean() ? " " : "")
@@ -116,7 +116,7 @@ class LoudBytePathTest {
   }
 
   /** Random words, long enough that the byte proof is possible. */
-  private static String filler(Random r) {
+  static String filler(Random r) {
     StringBuilder s = new StringBuilder();
     for (int n = 20 + r.nextInt(40); s.length() < n; ) {
       s.append(LETTERS.charAt(r.nextInt(LETTERS.length())));
@@ -124,11 +124,11 @@ class LoudBytePathTest {
     return s.toString();
   }
 
-  private static String glue(Random r) {
+  static String glue(Random r) {
     return r.nextInt(3) == 0 ? "" : " ";
   }
 
-  private static String cased(Random r, String lit) {
+  static String cased(Random r, String lit) {
     return switch (r.nextInt(3)) {
       case 0 -> lit.toUpperCase(Locale.ROOT);
       case 1 -> lit.toLowerCase(Locale.ROOT);
@@ -137,7 +137,7 @@ class LoudBytePathTest {
   }
 
   /** The messages of the corpus's and field reports' log lines: after a plog header's thread id, else the whole line. */
-  private static List<String> corpusMessages() throws IOException {
+  static List<String> corpusMessages() throws IOException {
     Set<String> out = new LinkedHashSet<>();
     PlogHeader h = new PlogHeader();
     for (Path p : TestPaths.logFiles(false)) {
