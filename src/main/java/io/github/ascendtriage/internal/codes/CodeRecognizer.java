@@ -21,7 +21,8 @@ import java.util.Set;
  * <p>When a number fits forms of several families, the form with the most literal text wins; when
  * families tie, the hit is ambiguous and lists them all.
  *
- * <p>A code's official name or documented message printed alone stands for it ({@link CodeStandIns}).
+ * <p>A code's official name or documented message printed alone stands for it ({@link CodeStandIns});
+ * a number followed by a colon and its code's documented message is that code ({@link CodedMessages}).
  *
  * <p>Immutable and thread-safe.
  */
@@ -38,6 +39,8 @@ public final class CodeRecognizer {
   private final WordCodes words;
   /** Official names and documented messages that stand for their codes. */
   private final CodeStandIns standIns;
+  /** Numeric codes quoted with their documented message. */
+  private final CodedMessages coded;
   private final List<Shape> errnoForms = new ArrayList<>();
   private final AliasForms.Derived derived;
   private final List<String> triggers;
@@ -80,6 +83,7 @@ public final class CodeRecognizer {
     values = new LongSet(all);
     words = new WordCodes(wordCodes);
     standIns = new CodeStandIns(families, wordCodes);
+    coded = new CodedMessages(families);
     messages = new MessageForms(forms.messages());
     for (AliasForms.MessageForm m : forms.messages()) {
       String form = m.prefix() + (m.text().isEmpty() ? "" : "%s") + m.suffix();
@@ -88,7 +92,7 @@ public final class CodeRecognizer {
         l.add(form);
       }
     }
-    triggers = standIns.withTriggers(CodeTriggers.of(forms, wordCodes));
+    triggers = coded.withTriggers(standIns.withTriggers(CodeTriggers.of(forms, wordCodes)));
   }
 
   /**
@@ -173,7 +177,11 @@ public final class CodeRecognizer {
           if (values.contains(v)) {
             c.reset();
             consider(SlotKind.DEC, st, from, to, v, null, c);
+            int before = out.size();
             c.emit(line, from, to, out, v == 0);
+            if (out.size() == before) {
+              coded.scan(st, from, to, v, false, out);
+            }
           }
         }
         case Tokens.HEX -> {
@@ -185,7 +193,11 @@ public final class CodeRecognizer {
           if (highs.contains(v >>> 16) && values.contains(v & 0xFFFF)) {
             consider(SlotKind.ERRNO, st, from, to, v, null, c);
           }
+          int before = out.size();
           c.emit(line, from, to, out, (v & 0xFFFF) == 0 && c.bestSlot == SlotKind.ERRNO || v == 0);
+          if (out.size() == before && values.contains(v)) {
+            coded.scan(st, from, to, v, true, out);
+          }
           bits(st, from, to, out);
         }
         case Tokens.LONG_HEX -> bits(st, from, to, out);
