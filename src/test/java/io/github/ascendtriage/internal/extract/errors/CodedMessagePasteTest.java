@@ -28,7 +28,7 @@ class CodedMessagePasteTest {
   private static final int SAMPLE = 40;
 
   @ParameterizedTest
-  @ValueSource(strings = {"", "RuntimeError: ", "[rank2]: E   RuntimeError: "})
+  @ValueSource(strings = {"", "RuntimeError: ", "[rank2]: E   RuntimeError: ", "(VllmWorker rank=2 pid=9) worker-1: "})
   void aSampleOfNumericCodesWithTheirMessageGetsTheirLayer(String lead) {
     CodeCatalog c = CodeCatalogLoader.builtIn();
     List<CodeRecord> numeric = new ArrayList<>(c.records().stream()
