@@ -39,6 +39,11 @@ final class Candidates {
     }
   }
 
+  /** Whether a form named records for the token. */
+  boolean found() {
+    return !records.isEmpty();
+  }
+
   void emit(String line, int from, int to, List<CodeHit> out, boolean success) {
     if (!records.isEmpty()) {
       out.add(new CodeHit((int) (span >>> 32), (int) span, line.substring(from, to), form, records, success));

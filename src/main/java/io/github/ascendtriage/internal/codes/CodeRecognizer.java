@@ -39,7 +39,6 @@ public final class CodeRecognizer {
   private final WordCodes words;
   /** Official names and documented messages that stand for their codes. */
   private final CodeStandIns standIns;
-  /** Numeric codes quoted with their documented message. */
   private final CodedMessages coded;
   private final List<Shape> errnoForms = new ArrayList<>();
   private final AliasForms.Derived derived;
@@ -177,11 +176,8 @@ public final class CodeRecognizer {
           if (values.contains(v)) {
             c.reset();
             consider(SlotKind.DEC, st, from, to, v, null, c);
-            int before = out.size();
             c.emit(line, from, to, out, v == 0);
-            if (out.size() == before) {
-              coded.scan(st, from, to, v, false, out);
-            }
+            coded.scan(st, from, to, v, false, c, out);
           }
         }
         case Tokens.HEX -> {
@@ -193,11 +189,8 @@ public final class CodeRecognizer {
           if (highs.contains(v >>> 16) && values.contains(v & 0xFFFF)) {
             consider(SlotKind.ERRNO, st, from, to, v, null, c);
           }
-          int before = out.size();
           c.emit(line, from, to, out, (v & 0xFFFF) == 0 && c.bestSlot == SlotKind.ERRNO || v == 0);
-          if (out.size() == before && values.contains(v)) {
-            coded.scan(st, from, to, v, true, out);
-          }
+          coded.scan(st, from, to, v, true, c, out);
           bits(st, from, to, out);
         }
         case Tokens.LONG_HEX -> bits(st, from, to, out);

@@ -85,12 +85,13 @@ final class CodedMessages {
   }
 
   /**
-   * Adds the hit of the number at {@code from..to} (value {@code v}, written in hex or not) when a
-   * colon and a documented message of a code of that value follow it.
+   * Adds the hit of the number at {@code from..to} (value {@code v}, written in hex or not) when no
+   * printed form read it ({@code formed}) and a colon and a documented message of a code of that
+   * value follow it.
    */
-  void scan(ScanState st, int from, int to, long v, boolean isHex, List<CodeHit> out) {
+  void scan(ScanState st, int from, int to, long v, boolean isHex, Candidates formed, List<CodeHit> out) {
     List<Lead> leads = (isHex ? hex : decimal).get(v);
-    if (leads == null || v == 0) {
+    if (leads == null || v == 0 || formed.found()) {
       return;
     }
     String line = st.line;
