@@ -71,9 +71,8 @@ public final class AscendTriage {
   }
 
   /**
-   * Diagnoses several files or trees together, as one job (e.g. one folder per host).
+   * Diagnoses the files or trees {@code paths} (not null or empty) together, as one job (e.g. one folder per host).
    *
-   * @param paths the files or directories; must not be null or empty
    * @throws IOException if one of the paths itself cannot be read
    */
   public Diagnosis diagnose(List<Path> paths) throws IOException {
@@ -104,10 +103,9 @@ public final class AscendTriage {
   }
 
   /**
-   * Diagnoses character input. The reader is read to its end but not closed.
+   * Diagnoses the characters of {@code reader} (not null), read to its end but not closed; {@code
+   * sourceName} (not null) is the name used in evidence.
    *
-   * @param reader the reader; must not be null
-   * @param sourceName the name used in evidence; must not be null
    * @throws IOException if reading fails
    */
   public Diagnosis diagnose(Reader reader, String sourceName) throws IOException {
@@ -156,10 +154,8 @@ public final class AscendTriage {
   }
 
   /**
-   * Searches the case base by free text in Chinese or English (titles, summaries, signatures).
-   * @param text the query; must not be null
-   * @param limit at most this many results; must be positive
-   * @return matching cases, best first
+   * The cases that match the free text {@code text} (Chinese or English; titles, summaries,
+   * signatures; not null), best first, at most {@code limit} (positive) of them.
    */
   public List<CaseInfo> searchCases(String text, int limit) {
     return engine.searchCases(text, limit);
@@ -191,10 +187,15 @@ public final class AscendTriage {
     return engine.knowledgeBaseInfo();
   }
 
+  /** What building this object skipped or read another way (source {@code "case base"}: a derived cache not used, so the
+   * JSON files were read; a disabled id naming no case), as every diagnosis's warnings list it too. Never null. */
+  public List<TriageWarning> loadWarnings() {
+    return engine.loadWarnings();
+  }
+
   /**
-   * Validates a directory of case files without building a triage object.
-   * @param dir the directory; must not be null
-   * @return every problem found, as {@code file: $.json.path: reason}; empty when all is well
+   * Every problem of the case files in {@code dir} (not null), as {@code file: $.json.path: reason},
+   * without building a triage object; empty when all is well.
    * @throws IOException if the directory cannot be listed
    */
   public static List<String> validateCaseDirectory(Path dir) throws IOException {

@@ -60,9 +60,14 @@ class AscendTriageTest {
 
   @Test
   void disablingAnUnknownCaseIsReportedNotRefused() {
-    Diagnosis d = AscendTriage.builder().disableCases("no-such-case").build().diagnose(BIND_FAILURE);
+    AscendTriage t = AscendTriage.builder().disableCases("no-such-case").build();
+    Diagnosis d = t.diagnose(BIND_FAILURE);
     assertEquals("ptacase_0043", d.bestMatch().orElseThrow().caseId());
     assertTrue(d.warnings().stream().anyMatch(w -> w.message().contains("no-such-case")), d.warnings().toString());
+    // said before any diagnosis too, for the callers that make none; nothing when all loaded as shipped
+    assertEquals(List.of("case base"), t.loadWarnings().stream().filter(w -> w.message().contains("no-such-case"))
+        .map(TriageWarning::source).toList(), t.loadWarnings().toString());
+    assertEquals(List.of(), TRIAGE.loadWarnings());
     assertThrows(IllegalArgumentException.class, () -> AscendTriage.builder().disableCases("ok", " "));
   }
 

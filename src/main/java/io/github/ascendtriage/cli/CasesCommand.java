@@ -36,7 +36,7 @@ final class CasesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    AscendTriage t = opts.options.build();
+    AscendTriage t = opts.options.build(null, spec.commandLine().getErr());
     PrintWriter out = spec.commandLine().getOut();
     list(out, t.cases(), format);
     if (format == Format.text) {
@@ -79,7 +79,7 @@ final class CasesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-      AscendTriage t = opts.options.build();
+      AscendTriage t = opts.options.build(null, spec.commandLine().getErr());
       Optional<CaseInfo> c = find(t, id);
       if (c.isEmpty()) {
         String shown = TerminalText.escape(id);
@@ -107,7 +107,7 @@ final class CasesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-      AscendTriage t = opts.options.build();
+      AscendTriage t = opts.options.build(null, spec.commandLine().getErr());
       List<CaseInfo> hits = t.searchCases(String.join(" ", words), Math.max(1, limit));
       list(spec.commandLine().getOut(), hits, format);
       return hits.isEmpty() ? Main.NOTHING : Main.MATCHED;

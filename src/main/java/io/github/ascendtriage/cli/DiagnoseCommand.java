@@ -36,9 +36,6 @@ final class DiagnoseCommand implements Callable<Integer> {
 
   /** How many skip warnings an empty reading prints before it counts the rest. */
   private static final int SHOWN_WARNINGS = 20;
-  /** The source of the warnings the case base gives at load (CaseBaseLoader, CaseBase.without), not of the input. */
-  private static final String LOAD_NOTES = "case base";
-
   @ParentCommand Main main;
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin TriageOptionsMixin opts;
@@ -105,7 +102,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     if (d.linesRead() == 0) {
       return nothingRead(d, stdin ? List.of("-") : paths);
     }
-    loadNotes(d);
+    LoadNotes.say(d.warnings(), spec.commandLine().getErr()); // once: a JSON answer piped elsewhere would hide them
     var out = spec.commandLine().getOut();
     if (language == Lang.ZH) {
       d = triage.inChinese(d);
@@ -117,21 +114,6 @@ final class DiagnoseCommand implements Callable<Integer> {
     }
     out.flush();
     return d.matched() ? Main.MATCHED : Main.NOTHING;
-  }
-
-  /**
-   * What building the case base skipped or read another way (a derived cache not used, a disabled
-   * id that names no case), said once on stderr: the answer's own warnings list it too, but a JSON
-   * answer piped elsewhere would hide it.
-   */
-  private void loadNotes(Diagnosis d) {
-    var err = spec.commandLine().getErr();
-    for (TriageWarning w : d.warnings()) {
-      if (w.source().equals(LOAD_NOTES)) {
-        err.println("ascend-triage: " + LOAD_NOTES + ": " + TerminalText.escape(w.message()));
-      }
-    }
-    err.flush();
   }
 
   /**

@@ -40,7 +40,7 @@ final class ExplainCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    AscendTriage t = opts.options.build();
+    AscendTriage t = opts.options.build(null, spec.commandLine().getErr());
     CodeExplanation x = t.explainCode(String.join(" ", words));
     PrintWriter out = spec.commandLine().getOut();
     if (format == Format.json) {

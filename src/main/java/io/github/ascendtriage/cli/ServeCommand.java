@@ -72,7 +72,7 @@ final class ServeCommand implements Callable<Integer> {
               + " NAME for each name or address clients use." : ""));
       err.flush();
     }
-    AscendTriage triage = opts.options.build(match.options);
+    AscendTriage triage = opts.options.build(match.options, err); // said once, at start
     for (String h : allowHosts) {
       if (!h.matches("[A-Za-z0-9.-]{1,253}|\\[[0-9A-Fa-f:.]{2,45}]")) {
         throw new ParameterException(spec.commandLine(), "--allow-host takes a host name or an address ([::1] for IPv6), was '"

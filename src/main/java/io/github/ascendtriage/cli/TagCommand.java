@@ -106,7 +106,7 @@ final class TagCommand implements Callable<Integer> {
     if (stdin && !paths.isEmpty()) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with files");
     }
-    AscendTriage triage = opts.options.build(match.options);
+    AscendTriage triage = opts.options.build(match.options, spec.commandLine().getErr());
     // buffered: written when the buffer fills, when stdin has nothing more to read yet (a live
     // stream's lines come out as soon as they are tagged) and at the end, not one write per line
     out = new PrintWriter(spec.commandLine().getOut(), false);

@@ -33,6 +33,16 @@ final class TriageOptions {
     return build(null);
   }
 
+  /**
+   * The triage object of these options and {@code match} (null: the library's defaults), having
+   * said on {@code err} what building it skipped or read another way ({@link LoadNotes}).
+   */
+  AscendTriage build(MatchOptions match, java.io.PrintWriter err) {
+    AscendTriage t = build(match);
+    LoadNotes.say(t.loadWarnings(), err);
+    return t;
+  }
+
   /** The triage object of these options and {@code match} (null: the library's defaults). */
   AscendTriage build(MatchOptions match) {
     AscendTriage.Builder b = AscendTriage.builder().builtInCases(!noBuiltin).redact(redact);

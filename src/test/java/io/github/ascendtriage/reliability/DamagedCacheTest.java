@@ -38,9 +38,15 @@ class DamagedCacheTest {
     assertFalse(d.warnings().stream().anyMatch(w -> w.message().contains(DerivedCache.NAME)), warnings(d));
   }
 
-  @Test
-  @Timeout(value = 5, unit = java.util.concurrent.TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
-  void aDamagedCacheIsSaidOnStderrAndInTheJsonWarnings(@TempDir Path dir) throws Exception {
+  /** What every command says on stderr, once, when the cache is damaged. */
+  static final String SAID = "ascend-triage: case base: " + DerivedCache.NAME
+      + " is damaged (its checksum does not hold); the built-in case base was read from its JSON files";
+
+  /**
+   * The command line of the CLI with the build's cache, one byte of its head changed, put in
+   * {@code dir} before the build's on the class path; {@code args} follow the main class.
+   */
+  static String withDamagedCache(Path dir, String args) throws java.io.IOException {
     byte[] cache;
     try (InputStream in = DerivedCache.class.getResourceAsStream(RESOURCE)) {
       assertNotNull(in, "the build writes " + RESOURCE);
@@ -50,16 +56,23 @@ class DamagedCacheTest {
     Path over = dir.resolve("over" + RESOURCE);
     Files.createDirectories(over.getParent());
     Files.write(over, cache);
+    return CliProcess.javaCommand().replace(" -cp '", " -cp '" + dir.resolve("over") + java.io.File.pathSeparator)
+        + " " + io.github.ascendtriage.cli.Main.class.getName() + " " + args;
+  }
+
+  /** The lines of {@code err} that name the cache. */
+  static List<String> said(String err) {
+    return err.lines().filter(l -> l.contains(DerivedCache.NAME)).toList();
+  }
+
+  @Test
+  @Timeout(value = 5, unit = java.util.concurrent.TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+  void aDamagedCacheIsSaidOnStderrAndInTheJsonWarnings(@TempDir Path dir) throws Exception {
     Path log = Files.writeString(dir.resolve("fault.log"), FAULT + "\n");
-    String cmd = CliProcess.javaCommand().replace(" -cp '", " -cp '" + dir.resolve("over") + java.io.File.pathSeparator)
-        + " " + io.github.ascendtriage.cli.Main.class.getName() + " diagnose --format json '" + log + "'";
 
-    CliProcess.Run r = CliProcess.bash(cmd);
+    CliProcess.Run r = CliProcess.bash(withDamagedCache(dir, "diagnose --format json '" + log + "'"));
 
-    List<String> said = r.err().lines().filter(l -> l.contains(DerivedCache.NAME)).toList();
-    assertEquals(1, said.size(), "stderr:\n" + r.err());
-    assertEquals("ascend-triage: case base: " + DerivedCache.NAME
-        + " is damaged (its checksum does not hold); the built-in case base was read from its JSON files", said.get(0));
+    assertEquals(List.of(SAID), said(r.err()), "stderr:\n" + r.err());
     JsonNode answer = new ObjectMapper().readTree(r.out());
     List<String> listed = new ArrayList<>();
     answer.path("warnings").forEach(w -> {

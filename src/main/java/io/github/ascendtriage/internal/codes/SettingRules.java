@@ -14,20 +14,24 @@ import java.util.regex.Pattern;
 /**
  * The documented values of HCCL's settings, from {@code casebase/setting-rules.json}: each
  * setting's form (an integer or number within a range, one of a few values, an address, NIC names),
- * whether a loopback or container-bridge value keeps peers on other hosts out, and a setting it
- * needs beside a value; each entry cites the page that states it. {@link #problem} says what a value
+ * whether a loopback or container-bridge value keeps peers on other hosts out, a setting it
+ * needs beside a value and another setting's value it cannot go with; each entry cites the page
+ * that states it. {@link #problem} says what a value
  * the input shows gets wrong, or nothing. Immutable and thread-safe; validated on load.
  */
 public final class SettingRules {
   /** One setting's documented values. */
   public record Rule(String name, String layer, String form, Optional<BigDecimal> min, Optional<BigDecimal> max, List<String> values,
       boolean loopback, Optional<String> requiresValue, Optional<String> requiresSetting, Optional<String> requiresWhy,
-      String rule, String fix, String source) {}
+      Optional<Excludes> excludes, String rule, String fix, String source) {}
+
+  /** A value of the setting that another setting's value rules out: both set so is no supported pair. */
+  public record Excludes(String value, String setting, String settingValue, String why) {}
 
   private static final Set<String> LAYERS = Set.of("device", "network", "link-setup", "collective", "script");
   private static final Set<String> FORMS = Set.of("integer", "number", "choice", "ip", "nic-list");
-  private static final Set<String> FIELDS = Set.of("name", "layer", "form", "min", "max", "values", "loopback", "requires", "rule", "fix",
-      "source");
+  private static final Set<String> FIELDS = Set.of("name", "layer", "form", "min", "max", "values", "loopback", "requires", "excludes", "rule",
+      "fix", "source");
   private static final Pattern NAME = Pattern.compile("[A-Z][A-Z0-9_]{2,63}");
   private static final Pattern INTEGER = Pattern.compile("-?[0-9]{1,18}");
   private static final Pattern NUMBER = Pattern.compile("-?[0-9]{1,18}(?:\\.[0-9]{1,9})?");
@@ -73,7 +77,9 @@ public final class SettingRules {
   /**
    * What {@code value} (as the log printed it, any case) gets wrong against {@code r}, in words, or
    * nothing when it keeps the documented form. {@code others} are the names of the other settings
-   * and variables the input names (upper case), for a setting that needs another beside a value.
+   * and variables the input names (upper case), for a setting that needs another beside a value,
+   * and each setting's value the input shows as {@code NAME=value} (value lower case), for a pair of
+   * values the documentation rules out.
    */
   public static Optional<String> problem(Rule r, String value, Set<String> others) {
     String v = value.trim().toLowerCase(Locale.ROOT);
@@ -100,19 +106,40 @@ public final class SettingRules {
           return Optional.of(value + " is a loopback address: ranks on other hosts cannot reach it");
         }
       }
-      default -> { // nic-list
-        for (String nic : v.split(",", -1)) {
-          if (!NIC.matcher(nic).matches()) {
-            return Optional.of("'" + nic + "' is not a NIC name");
-          }
-          if (r.loopback() && (nic.equals("lo") || nic.startsWith("docker"))) {
-            return Optional.of(nic + " is a loopback or container bridge NIC: ranks on other hosts cannot reach it");
-          }
+      default -> {
+        Optional<String> nics = nicList(r, v);
+        if (nics.isPresent()) {
+          return nics;
         }
       }
     }
     if (r.requiresValue().filter(v::equals).isPresent() && !others.contains(r.requiresSetting().orElseThrow())) {
       return r.requiresWhy();
+    }
+    if (r.excludes().filter(x -> x.value().equals(v) && others.contains(x.setting() + "=" + x.settingValue())).isPresent()) {
+      return Optional.of(r.excludes().get().why());
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * A list of NIC names or prefixes: as is, the NICs whose names start so; after {@code ^}, all but
+   * those; after {@code =}, the NICs of exactly those names; after {@code ^=}, all but them. A list
+   * that picks a loopback or container bridge NIC keeps the other hosts out; one that leaves them out
+   * is fine.
+   */
+  private static Optional<String> nicList(Rule r, String v) {
+    boolean leaveOut = v.startsWith("^");
+    String list = leaveOut ? v.substring(1) : v;
+    boolean exact = list.startsWith("=");
+    list = exact ? list.substring(1) : list;
+    for (String nic : list.split(",", -1)) {
+      if (!NIC.matcher(nic).matches()) {
+        return Optional.of("'" + nic + "' is not a NIC name" + (exact ? "" : " or prefix"));
+      }
+      if (r.loopback() && !leaveOut && (nic.equals("lo") || nic.startsWith("docker"))) {
+        return Optional.of(nic + " is a loopback or container bridge NIC: ranks on other hosts cannot reach it");
+      }
     }
     return Optional.empty();
   }
@@ -187,6 +214,7 @@ public final class SettingRules {
         problems.add(path + ".requires: {value, setting, why}");
       }
     }
+    Optional<Excludes> excludes = excludes(e.get("excludes"), path, problems);
     String rule = text(e, "rule");
     String fix = text(e, "fix");
     String source = text(e, "source");
@@ -201,7 +229,22 @@ public final class SettingRules {
     }
     JsonNode lb = e.get("loopback");
     return Optional.of(new Rule(name, layer, form, min, max, List.copyOf(values), lb != null && lb.asBoolean(), reqValue, reqSetting,
-        reqWhy, rule, fix, source));
+        reqWhy, excludes, rule, fix, source));
+  }
+
+  private static Optional<Excludes> excludes(JsonNode x, String path, List<String> problems) {
+    if (x == null) {
+      return Optional.empty();
+    }
+    String value = text(x, "value");
+    String setting = text(x, "setting");
+    String settingValue = text(x, "settingValue");
+    String why = text(x, "why");
+    if (value == null || setting == null || settingValue == null || why == null || !NAME.matcher(setting).matches()) {
+      problems.add(path + ".excludes: {value, setting, settingValue, why}");
+      return Optional.empty();
+    }
+    return Optional.of(new Excludes(value.toLowerCase(Locale.ROOT), setting, settingValue.toLowerCase(Locale.ROOT), why));
   }
 
   private static String text(JsonNode e, String field) {

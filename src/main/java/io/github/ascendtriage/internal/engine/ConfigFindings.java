@@ -64,7 +64,9 @@ final class ConfigFindings {
       if (x.type() == FeatureType.ENV_VAR) {
         named.add(x.value().toUpperCase(Locale.ROOT));
       } else if (x.type() == FeatureType.SETTING && x.value().indexOf('=') > 0) {
-        named.add(x.value().substring(0, x.value().indexOf('=')).toUpperCase(Locale.ROOT));
+        int eq = x.value().indexOf('=');
+        named.add(x.value().substring(0, eq).toUpperCase(Locale.ROOT));
+        named.add(x.value().substring(0, eq).toUpperCase(Locale.ROOT) + "=" + x.value().substring(eq + 1).toLowerCase(Locale.ROOT));
       }
     }
     List<Finding> out = new ArrayList<>();

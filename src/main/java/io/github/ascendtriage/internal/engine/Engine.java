@@ -103,4 +103,7 @@ public interface Engine {
 
   /** What loading the knowledge bases did, one line per ascend-fd file. */
   List<String> knowledgeBaseInfo();
+
+  /** What building the case base skipped or read another way, as each diagnosis's warnings list it. */
+  List<io.github.ascendtriage.TriageWarning> loadWarnings();
 }

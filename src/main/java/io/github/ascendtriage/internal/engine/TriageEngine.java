@@ -200,6 +200,11 @@ final class TriageEngine implements Engine {
   }
 
   @Override
+  public List<io.github.ascendtriage.TriageWarning> loadWarnings() {
+    return base.notes();
+  }
+
+  @Override
   public Diagnosis diagnose(Input input) throws IOException {
     if (input instanceof Input.Text t) {
       return diagnose(t);

@@ -62,22 +62,66 @@ class SettingRulesTest {
     "HCCL_SOCKET_IFNAME | eth,enp | | true",
     "HCCL_SOCKET_IFNAME | lo | | false",
     "HCCL_SOCKET_IFNAME | eth0,docker0 | | false",
+    "HCCL_SOCKET_IFNAME | ^eth,enp | | true",
+    "HCCL_SOCKET_IFNAME | =eth0,enp0 | | true",
+    "HCCL_SOCKET_IFNAME | ^=eth0,enp0 | | true",
+    "HCCL_SOCKET_IFNAME | ^lo,docker | | true",
+    "HCCL_SOCKET_IFNAME | ^=lo | | true",
+    "HCCL_SOCKET_IFNAME | =abcdefghijklmno | | true",
+    "HCCL_SOCKET_IFNAME | =abcdefghijklmnop | | false",
+    "HCCL_SOCKET_IFNAME | ^abcdefghijklmnop | | false",
+    "HCCL_SOCKET_IFNAME | =lo | | false",
+    "HCCL_SOCKET_IFNAME | =eth0,docker0 | | false",
+    "HCCL_SOCKET_IFNAME | ^ | | false",
+    "HCCL_SOCKET_IFNAME | = | | false",
+    "HCCL_SOCKET_IFNAME | ^= | | false",
+    "HCCL_SOCKET_IFNAME | =^eth | | false",
+    "HCCL_SOCKET_IFNAME | ==eth0 | | false",
+    "HCCL_SOCKET_IFNAME | eth0,^enp | | false",
+    "HCCL_SOCKET_IFNAME | =eth0, | | false",
     "HCCL_INTRA_ROCE_ENABLE | 1 | | true",
-    "HCCL_INTRA_ROCE_ENABLE | true | | false"
+    "HCCL_INTRA_ROCE_ENABLE | true | | false",
+    "HCCL_INTRA_PCIE_ENABLE | 1 | HCCL_INTRA_ROCE_ENABLE=0 | true",
+    "HCCL_INTRA_PCIE_ENABLE | 1 | | true",
+    "HCCL_INTRA_PCIE_ENABLE | 0 | HCCL_INTRA_ROCE_ENABLE=1 | true",
+    "HCCL_INTRA_PCIE_ENABLE | 1 | HCCL_INTRA_ROCE_ENABLE | true",
+    "HCCL_INTRA_PCIE_ENABLE | 1 | HCCL_INTRA_ROCE_ENABLE=1 | false"
   })
   void formsAreChecked(String name, String value, String other, boolean ok) {
     Set<String> others = other == null ? Set.of() : Set.of(other);
     assertEquals(ok, SettingRules.problem(RULES.rule(name).orElseThrow(), value, others).isEmpty(), name + "=" + value);
   }
 
+  /** The pair the documentation rules out is one warning, on the line of the setting that names it; either value alone says nothing. */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "export HCCL_INTRA_PCIE_ENABLE=1\\nexport HCCL_INTRA_ROCE_ENABLE=1 | 1",
+    "os.environ[\"HCCL_INTRA_ROCE_ENABLE\"] = \"1\"\\nos.environ[\"HCCL_INTRA_PCIE_ENABLE\"] = \"1\" | 2",
+    "export HCCL_INTRA_PCIE_ENABLE=1\\nexport HCCL_INTRA_ROCE_ENABLE=0 | 0",
+    "export HCCL_INTRA_PCIE_ENABLE=0\\nexport HCCL_INTRA_ROCE_ENABLE=1 | 0",
+    "export HCCL_SOCKET_IFNAME==eth0,enp0 | 0",
+    "export HCCL_SOCKET_IFNAME=^=lo,docker0 | 0",
+    "export HCCL_SOCKET_IFNAME=\"^lo\" | 0",
+    "export HCCL_SOCKET_IFNAME==lo | 1",
+    "export HCCL_SOCKET_IFNAME=\"=docker0\" | 1"
+  })
+  void pairsAndNicFormsReadFromALog(String log, int warnedLine) {
+    Diagnosis d = AscendTriage.builder().build().diagnose(log.replace("\\n", "\n"));
+    List<TriageWarning> w = d.warnings().stream().filter(x -> x.message().startsWith("setting ")).toList();
+    assertEquals(warnedLine == 0 ? 0 : 1, w.size(), d.warnings().toString());
+    if (warnedLine > 0) {
+      assertEquals(warnedLine, w.get(0).line(), w.toString());
+    }
+  }
+
   @Test
   void aBadTableNamesEachProblemWithItsPath() throws Exception {
     CodeCatalogException e = assertThrows(CodeCatalogException.class, () -> SettingRules.read(new ObjectMapper().readTree("""
         {"settings": [{"name": "hccl_x", "layer": "transport", "form": "range", "min": "1", "rule": "r", "fix": "f",
-                       "source": "http://example.com", "colour": 1}]}"""), "t.json"));
+                       "source": "http://example.com", "colour": 1, "excludes": {"value": "1"}}]}"""), "t.json"));
     String m = String.join("\n", e.problems());
     for (String want : List.of("$.settings[0].name", "$.settings[0].layer", "$.settings[0].form", "$.settings[0].min",
-        "$.settings[0].source", "$.settings[0].colour")) {
+        "$.settings[0].source", "$.settings[0].colour", "$.settings[0].excludes")) {
       assertTrue(m.contains(want), want + " in\n" + m);
     }
   }

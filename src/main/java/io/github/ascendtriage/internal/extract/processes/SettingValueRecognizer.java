@@ -17,12 +17,15 @@ import java.util.regex.Pattern;
  * {@code os.environ["HCCL_INTRA_ROCE_ENABLE"] = "1"}. {@link EnvVarRecognizer} reports the name; the
  * value is what a documented constraint of the setting reads (the reasoner's rules that hold a
  * {@code setting} token and name the failures it explains). A value is a single word of at most 48
- * characters; a shell expansion ({@code $X}) or a comparison ({@code ==}) is no value.
+ * characters; a shell expansion ({@code $X}) or a comparison ({@code X == y}, {@code $X==y}) is no
+ * value. A value may open with the signs of HCCL_SOCKET_IFNAME's forms, {@code ^} (leave out) and
+ * {@code =} (exact name): {@code HCCL_SOCKET_IFNAME==eth0} sets {@code =eth0}, as its page shows.
  */
 public final class SettingValueRecognizer implements Recognizer {
   private static final Pattern SETTING = Pattern.compile(
-      "\\b((?:TORCH_)?HCCL_[A-Z0-9_]{2,60}|ASCEND_[A-Z0-9_]{2,60}|(?:PY)?TORCH_NPU_[A-Z0-9_]{2,60})[\"']?\\]?"
-          + "\\s{0,3}(?:=(?!=)|set by (?:default|environment|env) to|is set to|set to)\\s{0,3}\\[?[\"']?([A-Za-z0-9_.:,/+-]{1,48})");
+      "\\b((?:TORCH_)?HCCL_[A-Z0-9_]{2,60}|ASCEND_[A-Z0-9_]{2,60}|(?:PY)?TORCH_NPU_[A-Z0-9_]{2,60})(?:(=)(?==[A-Za-z0-9_])|[\"']?\\]?"
+          + "\\s{0,3}(?:=(?!=)|set by (?:default|environment|env) to|is set to|set to))\\s{0,3}\\[?[\"']?"
+          + "(\\^?=?[A-Za-z0-9_.:,/+-]{1,48})");
   private static final List<String> LITERALS = List.of("HCCL_", "ASCEND_", "TORCH_NPU_");
 
   @Override
@@ -41,10 +44,10 @@ public final class SettingValueRecognizer implements Recognizer {
     Matcher m = SETTING.matcher(ctx.body());
     while (m.find()) {
       String name = m.group(1);
-      if (name.equals("HCCL_ENV")) {
-        continue; // the tag of HCCL's settings report, not a variable
+      if (name.equals("HCCL_ENV") || m.group(2) != null && m.start() > 0 && ctx.body().charAt(m.start() - 1) == '$') {
+        continue; // the tag of HCCL's settings report, not a variable; $NAME==x compares
       }
-      sink.feature(FeatureType.SETTING, name + "=" + m.group(2).toLowerCase(Locale.ROOT));
+      sink.feature(FeatureType.SETTING, name + "=" + m.group(3).toLowerCase(Locale.ROOT));
     }
   }
 }

@@ -1,0 +1,48 @@
+package io.github.ascendtriage.internal.extract.processes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.scan.TestContexts;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The value of a setting as a log shows it: plain words, and the leading signs of
+ * HCCL_SOCKET_IFNAME's forms ({@code ^} leaves out, {@code =} names exact NICs, so that
+ * {@code NAME==eth0} sets {@code =eth0}); a comparison sets nothing.
+ */
+class SettingValueRecognizerTest {
+  private static List<String> found(String body) {
+    List<String> out = new ArrayList<>();
+    new SettingValueRecognizer().recognize(TestContexts.line(body, null), (t, v) -> {
+      if (t == FeatureType.SETTING) {
+        out.add(v);
+      }
+    });
+    return out;
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "export HCCL_SOCKET_IFNAME=eth,enp | HCCL_SOCKET_IFNAME=eth,enp",
+    "export HCCL_SOCKET_IFNAME=^eth,enp | HCCL_SOCKET_IFNAME=^eth,enp",
+    "export HCCL_SOCKET_IFNAME==eth0,enp0 | HCCL_SOCKET_IFNAME==eth0,enp0",
+    "export HCCL_SOCKET_IFNAME=^=eth0,enp0 | HCCL_SOCKET_IFNAME=^=eth0,enp0",
+    "export HCCL_SOCKET_IFNAME=\"=eth0\" | HCCL_SOCKET_IFNAME==eth0",
+    "os.environ[\"HCCL_SOCKET_IFNAME\"] = \"^=docker0\" | HCCL_SOCKET_IFNAME=^=docker0",
+    "[HCCL_ENV] HCCL_SOCKET_IFNAME set by environment to [=eth0] | HCCL_SOCKET_IFNAME==eth0",
+    "export HCCL_BUFFSIZE=2048 | HCCL_BUFFSIZE=2048",
+    "if [ \"$HCCL_SOCKET_IFNAME\" == \"eth0\" ]; then | ''",
+    "[[ $HCCL_SOCKET_IFNAME==eth0 ]] | ''",
+    "os.environ[\"HCCL_SOCKET_IFNAME\"] == \"eth0\" | ''",
+    "HCCL_SOCKET_IFNAME == eth0 | ''",
+    "export HCCL_SOCKET_IFNAME=== | ''",
+    "export HCCL_SOCKET_IFNAME=^ | ''"
+  })
+  void readsTheValueWithItsSigns(String body, String expected) {
+    assertEquals(expected.isEmpty() ? List.of() : List.of(expected), found(body));
+  }
+}
