@@ -157,6 +157,22 @@ public final class Reasoning {
     return byId(id).flatMap(ReasoningRule::officialCase);
   }
 
+  /**
+   * The rule that lists a catalogued code as a documented form of its failure class: the code
+   * clue {@code code:<family>/<code>} is looked up as the rule token {@code code:<code>}. Empty
+   * when no rule lists it.
+   */
+  public Optional<String> classOfCode(String clueKey) {
+    int slash = clueKey.indexOf('/');
+    String code = slash < 0 ? clueKey : "code:" + clueKey.substring(slash + 1);
+    return rule(code.toLowerCase(Locale.ROOT)).map(ReasoningRule::id);
+  }
+
+  /** True when the rule {@code id} reads a setting's value beside the failures it explains ({@link ReasoningRule#withFailure()}). */
+  public boolean setting(String id) {
+    return byId(id).map(r -> !r.withFailure().isEmpty()).orElse(false);
+  }
+
   private Optional<ReasoningRule> byId(String id) {
     for (ReasoningRule r : rules) {
       if (r.id().equals(id)) {

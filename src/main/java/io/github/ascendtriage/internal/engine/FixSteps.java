@@ -67,23 +67,32 @@ final class FixSteps {
   }
 
   /**
-   * The official case of an answer no case claimed: the one named by the rule of the answer's
-   * first fault (the failure that started it, of the answered layer), when that rule reads one
-   * official failure class. {@code matchedCase} is then {@code rule:<id>}.
+   * The official case of an answer no case claimed: the one named by the first fault of the
+   * answered layer that shows one official failure class, either a rule that reads that class or
+   * a catalogued code a class rule lists among its documented forms ({@code code:EI0019}, one of
+   * the bind failures of ptacase_0043). Faults of component rules name none and are passed over:
+   * a generic {@code socket} word on the line before an EJ0003 does not hide the bind failure.
+   * A setting's rule ({@code withFailure}: a rank-table launch beside an Inner Error) names its
+   * official case only when no catalogued code is among those faults: a code tells the failure
+   * more exactly than the setting it happened under. {@code matchedCase} is then {@code
+   * rule:<id>} of the rule that names it.
    */
   static Optional<OfficialCase> official(CaseBase base, LayerReasoner.Answer a) {
     if (a.layer() == Layer.UNKNOWN) {
       return Optional.empty();
     }
+    boolean coded = a.support().stream().anyMatch(c -> c.role() == Role.FAULT && c.code().isPresent());
     for (Clue c : a.support()) {
-      if (c.role() != Role.FAULT) {
+      if (c.role() != Role.FAULT || (coded && base.reasoning().setting(c.rule()))) {
         continue;
       }
-      return base.reasoning().officialCase(c.rule()).map(id -> {
-        CaseDefinition o = base.get(id);
-        return new OfficialCase(id, Optional.ofNullable(o).map(CaseDefinition::titleEn), RULE_PREFIX + c.rule(),
-            base.sources().libraryPage(id));
-      });
+      Optional<String> rule = c.code().isPresent() ? base.reasoning().classOfCode(c.key()) : Optional.of(c.rule());
+      Optional<String> id = rule.flatMap(base.reasoning()::officialCase);
+      if (id.isPresent()) {
+        CaseDefinition o = base.get(id.get());
+        return Optional.of(new OfficialCase(id.get(), Optional.ofNullable(o).map(CaseDefinition::titleEn), RULE_PREFIX + rule.get(),
+            base.sources().libraryPage(id.get())));
+      }
     }
     return Optional.empty();
   }

@@ -1,0 +1,119 @@
+package io.github.ascendtriage.internal.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.OfficialCase;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.casebase.ReasoningRule;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import io.github.ascendtriage.internal.codes.CodeRecord;
+import io.github.ascendtriage.internal.engine.Engines;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reasoning rules that read one official failure class (issue 35): with the official case and
+ * every case that refines it held out, an answer whose faults show the class still names the
+ * official case, from the rule ({@code rule:<id>}), also when a component word or a catalogued code
+ * comes first; and a code a class rule lists is a catalogued code of the rule's layer.
+ */
+class OfficialClassRulesTest {
+  private static final CaseBase BASE = CaseBaseLoader.load(true, List.of(), List.of());
+
+  /** The case base without {@code official} and the cases that refine it. */
+  private static CaseBase without(String official) {
+    Set<String> out = new TreeSet<>(Set.of(official));
+    for (CaseDefinition c : BASE.cases()) {
+      c.refines().filter(official::equals).ifPresent(r -> out.add(c.id()));
+    }
+    return BASE.without(out);
+  }
+
+  private static Optional<OfficialCase> official(String heldOut, String... lines) {
+    Diagnosis d = Engines.text(Engines.create(without(heldOut), 3, Double.NaN), String.join("\n", lines), "input.log");
+    return d.officialCase();
+  }
+
+  @Test
+  void aBindFailureCodeNamesThePortCaseEvenAfterAGenericSocketWord() {
+    OfficialCase o = official("ptacase_0043",
+        "[ERROR] HCCL(7101,python3):2026-03-02-11:04:19.515.220 [hccl_socket.cc:140][7101][Listen][Socket]socket type[2], listen on ip[10.20.0.7%eth2] and specific port[60003] fail.",
+        "[ERROR] HCCL(7101,python3):2026-03-02-11:04:19.515.301 EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already.")
+        .orElseThrow();
+    assertEquals("ptacase_0043", o.id());
+    assertEquals("rule:link-setup.port-in-use", o.matchedCase());
+  }
+
+  @Test
+  void aListenFailureOfTheNpuPortIsTheSameClass() {
+    OfficialCase o = official("ptacase_0043",
+        "EI0020: [PID: 5512] 2026-01-14-09:12:44.101.005 Failed to enable listening for the NPU network adapter socket. Reason: The IP address 10.0.3.21 add port 16666 have already been bound.")
+        .orElseThrow();
+    assertEquals("ptacase_0043", o.id());
+  }
+
+  @Test
+  void aConnectTimeoutBetweenNodesNamesTheFirewallCase() {
+    OfficialCase o = official("topic_0000001589975097",
+        "  File \"/usr/local/lib/python3.10/site-packages/torch/distributed/rendezvous.py\", line 191, in _create_c10d_store",
+        "RuntimeError: connect() timed out. Original timeout was 900000 ms.").orElseThrow();
+    assertEquals("topic_0000001589975097", o.id());
+    assertEquals("rule:network.firewall", o.matchedCase());
+  }
+
+  @Test
+  void anUnresolvedHostNameNamesTheHostsCase() {
+    // "hostname" is a word of the component rule network.host, which names no official case: passed over
+    OfficialCase o = official("topic_0000001538748902", "ssh: Could not resolve hostname worker-node-3: Name or service not known")
+        .orElseThrow();
+    assertEquals("topic_0000001538748902", o.id());
+    assertEquals("rule:network.name-resolution", o.matchedCase());
+  }
+
+  @Test
+  void anInnerErrorOnARankTableLaunchNamesTheConnectTimeoutCaseUnlessACodeSaysMore() {
+    String launch = "export RANK_TABLE_FILE=/opt/cfg/rank_table_4x8.json";
+    String inner = "RuntimeError: The Inner Error is reported as above. The process exits for this inner error, and the current working operator name is HcomAllGather.";
+    OfficialCase o = official("ptacase_0042", launch, inner).orElseThrow();
+    assertEquals("ptacase_0042", o.id());
+    assertEquals("rule:link-setup.rank-table-launch", o.matchedCase());
+    // an Inner Error with no rank table is not that class
+    assertTrue(official("ptacase_0042", inner).isEmpty());
+    // a catalogued code beside it tells the failure: the rank table is invalid, not late ranks
+    Optional<OfficialCase> coded = official("ptacase_0042", launch,
+        "EI0004: The ranktable is invalid,Reason:[The ranktable config devId is inconsistent with the local devId.]. Please check the configured ranktable.",
+        inner);
+    assertTrue(coded.map(c -> !c.id().equals("ptacase_0042")).orElse(true), coded.toString());
+  }
+
+  @Test
+  void everyCodeAClassRuleListsIsACataloguedCodeOfTheRulesLayer() {
+    List<String> bad = new ArrayList<>();
+    int codes = 0;
+    for (ReasoningRule r : BASE.reasoning().rules()) {
+      for (String t : r.tokens()) {
+        SignatureToken tok = SignatureToken.parse(t);
+        if (!tok.type().id().equals("code")) {
+          continue;
+        }
+        codes++;
+        Optional<CodeRecord> c = BASE.codes().find("cann-message", tok.value());
+        if (c.isEmpty() || r.layer().isEmpty() || c.get().layer() != r.layer().get() || r.officialCase().isEmpty()) {
+          bad.add(r.id() + " " + t + " -> " + c.map(x -> x.layer().id()).orElse("not catalogued"));
+        }
+      }
+    }
+    assertTrue(codes > 0, "no rule lists a code");
+    assertEquals(List.of(), bad);
+    assertEquals(Layer.LINK_SETUP, BASE.reasoning().rules().stream().filter(r -> r.id().equals("link-setup.port-in-use")).findFirst()
+        .orElseThrow().layer().orElseThrow());
+  }
+}
