@@ -19,10 +19,7 @@ public final class LineScanner {
   private final TerminalWrap wrap = new TerminalWrap();
   private String gated; // the line skips last gated without skipping it, and its answer
   private long gatedLook;
-  // skipsAscii gated a line from its bytes and left it to be decoded: its length and the gate's
-  // answer, which the next skips takes when it is given those very chars
-  private int pendingLength = -1;
-  private long pendingLook;
+  private int unprovenLength = -1; // skipsAscii's byte proof failed on a line this long: the next skips is that line
 
   public LineScanner(String source, List<Recognizer> recognizers, QuietGate gate) {
     this.ctx = new LineContext(source);
@@ -99,8 +96,8 @@ public final class LineScanner {
    */
   public boolean skips(String line, boolean noEscape) {
     int len = line.length();
-    boolean pending = pendingLength == len && sameAsGated(line);
-    pendingLength = -1;
+    boolean proven = unprovenLength == len; // only a speed-up: the gate finds the same either way
+    unprovenLength = -1;
     if (gate == null || len < 40 || len > MAX_LINE_CHARS || line.charAt(0) != '['
         || gate.runsOnEveryLine()) {
       return false;
@@ -118,9 +115,9 @@ public final class LineScanner {
     if (!quiet && ConsolePrefix.headerIsEvidence(level)) {
       return false;
     }
-    long look = pending ? pendingLook : quiet ? gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits, false)
-        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits, QuietGate.LOUD_UNPROVEN);
-    if (!pending && look != 0 && ctx.gateHits.isEmpty() && !mayMatch(look, line.substring(h.bodyStart))) {
+    long look = quiet ? gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits, proven)
+        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits);
+    if (look != 0 && ctx.gateHits.isEmpty() && !mayMatch(look, line.substring(h.bodyStart))) {
       look = 0; // a literal was found, but no recogniser it belongs to would look further
     }
     if (look != 0) {
@@ -136,9 +133,9 @@ public final class LineScanner {
    * As {@link #skips(String, boolean)} on a line not yet decoded: {@code b[from, to)}, ASCII bytes
    * with no ESC, CR or LF. True when the line needs no scan (the state is then updated as skips
    * would); false when it may need one, or when that is not sure from the bytes alone: then
-   * decode it and call {@link #skips(String, boolean)} as usual (nothing has changed but the
-   * gate's answer kept for it). A line whose bytes fail the gate's quick proof gets the gate's pass
-   * on them here, as {@link #readsAscii} gives it, and is skipped when that finds nothing.
+   * decode it and call {@link #skips(String, boolean)} as usual (nothing has changed). Besides
+   * the quiet lines of {@link #skips}, it takes a plog line at WARNING or EVENT whose message
+   * holds no recogniser's trigger and no case phrase ({@link QuietGate#nothingLoudIn}).
    */
   public boolean skipsAscii(byte[] b, int from, int to) {
     return readsAscii(b, from, to, 0, null);
@@ -154,7 +151,6 @@ public final class LineScanner {
    */
   public boolean readsAscii(byte[] b, int from, int to, long lineNo, LineStart start) {
     int len = to - from;
-    pendingLength = -1;
     if (gate == null || len < 40 || len > MAX_LINE_CHARS || b[from] != '['
         || gate.runsOnEveryLine()) {
       return false;
@@ -174,12 +170,15 @@ public final class LineScanner {
       if (ConsolePrefix.headerIsEvidence(level)) {
         return false;
       }
-      int proof = gate.loudProof(b, from + h.bodyStart, to);
-      if (proof != QuietGate.LOUD_NONE) {
-        return readsGated(b, from, len, lineNo, proof, start);
+      if (!gate.nothingLoudIn(b, from + h.bodyStart, to)) {
+        return start != null && readsGated(b, from, len, lineNo, false, start);
       }
     } else if (!gate.nothingIn(b, from + h.bodyStart, to)) {
-      return readsGated(b, from, len, lineNo, -1, start);
+      if (start != null) {
+        return readsGated(b, from, len, lineNo, true, start);
+      }
+      unprovenLength = len; // the proof failed on these bytes: skips need not try it on their chars
+      return false;
     }
     wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[to - 1])
         ? new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1) : null;
@@ -188,30 +187,23 @@ public final class LineScanner {
 
   /**
    * The rest of {@link #readsAscii} for a line whose bytes failed the quick proof, its header at
-   * {@code b[from, ...)} located ({@code loudProof}: -1 for a quiet line, else what {@link
-   * QuietGate#loudProof} found): the gate's one pass over a copy of its chars, then skipped or
-   * scanned as {@link #skips} and {@link #scan} would, without the header and the gate found
-   * again. With no {@code start} ({@link #skipsAscii}) a line to scan is left to the caller to
-   * decode, and the next {@link #skips}, given those chars, takes the gate's answer from here.
+   * {@code b[from, ...)} located, {@code quiet} or not: the gate's one pass over a copy of its
+   * chars, then skipped or scanned as {@link #skips} and {@link #scan} would, without the header
+   * and the gate found again.
    */
-  private boolean readsGated(byte[] b, int from, int len, long lineNo, int loudProof, LineStart start) {
+  private boolean readsGated(byte[] b, int from, int len, long lineNo, boolean quiet, LineStart start) {
     PlogHeader h = ctx.plogHeader();
     char[] chars = ctx.gateHits.chars(len);
     for (int i = 0; i < len; i++) {
       chars[i] = (char) b[from + i];
     }
-    long look = loudProof < 0 ? gate.recognizers(chars, h.bodyStart, len, ctx.gateHits, true)
-        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits, loudProof);
+    long look = quiet ? gate.recognizers(chars, h.bodyStart, len, ctx.gateHits, true)
+        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits);
     String text = look == 0 ? null : new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1);
     if (look == 0 || (ctx.gateHits.isEmpty() && !mayMatch(look, text.substring(h.bodyStart)))) {
       wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[from + len - 1])
           ? new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1) : null;
       return true;
-    }
-    if (start == null) { // the caller decodes the line and gives it to skips, which takes this answer
-      pendingLook = look;
-      pendingLength = len;
-      return false;
     }
     FeatureSink sink = start.begin(text, lineNo);
     countSkipped(len); // counted as scan counts it (the header's checks found it continues no line)
@@ -223,17 +215,6 @@ public final class LineScanner {
     ctx.body = ConsolePrefix.header(text, h, ctx, sink);
     ctx.gatedPhrases = ctx.gateHits;
     recognize(look, sink);
-    return true;
-  }
-
-  /** True when {@code line} is the line whose chars {@link #readsGated} gated last (they are still in its buffer). */
-  private boolean sameAsGated(String line) {
-    char[] c = ctx.gateHits.chars(line.length());
-    for (int i = 0; i < line.length(); i++) {
-      if (line.charAt(i) != c[i]) {
-        return false;
-      }
-    }
     return true;
   }
 

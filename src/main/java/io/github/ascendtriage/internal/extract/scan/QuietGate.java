@@ -19,7 +19,7 @@ import java.util.function.Consumer;
  * being decoded. On the other lines each recogniser runs only where one of its {@link
  * Recognizer#triggers} occurs (one automaton holds them all), and the phrase recogniser, whose
  * triggers are its phrases, makes its own pass with its precompiled automaton; a WARNING or EVENT
- * line whose bytes hold neither ({@link #loudProof}) is skipped undecoded too. A recogniser
+ * line whose bytes hold neither ({@link #nothingLoudIn}) is skipped undecoded too. A recogniser
  * with no triggers (an embedder's, or the imported patterns', whose window needs every line) keeps
  * every line decoded. Immutable and thread-safe.
  */
@@ -199,22 +199,17 @@ public final class QuietGate {
    * As {@link #loudRecognizers(String, Hits)} on a message already copied into {@code
    * chars[bodyStart, n)} (the caller's array, only read), with the phrase recogniser's pass done
    * here: the phrases found are put in {@code phrases}, and its bit is set only when there is one.
-   * {@code proof}: what {@link #loudProof} found on the very bytes of this message ({@link
-   * #LOUD_UNPROVEN} when it was not asked): a quick proof that failed there is not tried again,
-   * and the triggers it proved absent are not searched. -1 for the reference gate.
+   * -1 for the reference gate.
    */
-  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases, int proof) {
+  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases) {
     phrases.clear();
     if (reference) {
       return -1L;
     }
     int to = Math.max(bodyStart, n);
-    long m = loudAlways & ~phraseBit;
-    if (proof != PHRASES_UNPROVEN) {
-      m |= loud.scanFolded(chars, bodyStart, to, null, loudMasks, proof == LOUD_UNPROVEN);
-    }
+    long m = (loudAlways & ~phraseBit) | loud.scanFolded(chars, bodyStart, to, null, loudMasks, true);
     if (phraseCheck != null) {
-      phraseCheck.scanFolded(chars, bodyStart, to, phrases, null, proof != PHRASES_UNPROVEN);
+      phraseCheck.scanFolded(chars, bodyStart, to, phrases, null, true);
     }
     return phrases.isEmpty() ? m : m | phraseBit;
   }
@@ -243,29 +238,21 @@ public final class QuietGate {
     return automaton.noneIn(ascii, bodyStart, n);
   }
 
-  /** {@link #loudProof}: no trigger and no phrase; not asked; the triggers' proof failed; only the phrases' failed. */
-  static final int LOUD_NONE = 0, LOUD_UNPROVEN = 1, TRIGGERS_UNPROVEN = 2, PHRASES_UNPROVEN = 3;
-
   /**
-   * Whether the message {@code ascii[bodyStart, n)} of a plog line at a level that is not quiet
+   * True when the message {@code ascii[bodyStart, n)} of a plog line at a level that is not quiet
    * (and whose header is no evidence by itself), ASCII bytes not yet decoded, surely holds no
-   * trigger of any recogniser and no case phrase ({@link #LOUD_NONE}): then {@link
-   * #loudRecognizers} would find none, and the phrase recogniser, the one that runs on every such
-   * line, would find no phrase either. Else which proof failed (or could not be made: a recogniser
-   * without triggers looks at every line), for {@link #loudRecognizers(char[], int, int, Hits, int)}.
+   * trigger of any recogniser and no case phrase: then {@link #loudRecognizers} would find none, and
+   * the phrase recogniser, the one that runs on every such line, would find no phrase either. False
+   * when it may hold one, when some recogniser has no triggers (it looks at every line), or when
+   * the proof is not possible on so short a message: decode it and scan it.
    *
    * <p>Two proofs, not one merged automaton: the phrase automaton comes precompiled ({@code
    * PhraseTables}), while an automaton of the triggers and the phrases together would be built at
    * every start (docs/performance.md, run 2026-12-05-speed6).
    */
-  int loudProof(byte[] ascii, int bodyStart, int n) {
-    if (reference || (loudAlways & ~phraseBit) != 0) {
-      return LOUD_UNPROVEN;
-    }
-    if (!loud.noneIn(ascii, bodyStart, n)) {
-      return TRIGGERS_UNPROVEN;
-    }
-    return phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n) ? LOUD_NONE : PHRASES_UNPROVEN;
+  boolean nothingLoudIn(byte[] ascii, int bodyStart, int n) {
+    return !reference && (loudAlways & ~phraseBit) == 0 && loud.noneIn(ascii, bodyStart, n)
+        && (phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n));
   }
 
   /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */
