@@ -10,6 +10,11 @@ public enum FixOrigin {
   CASE("case"),
   /** The first step of an official code found in the input that supports the answered layer. */
   CODE("code"),
+  /**
+   * A step of the reasoning rule whose fault decided an answer no case claimed: the fix of the
+   * failure class that rule reads, from the source it cites.
+   */
+  RULE("rule"),
   /** A check of the answered layer, from the lesson's ladder (the knowledge's layer steps). */
   LAYER_CHECK("layer-check"),
   /** A step of the known incident most like the input: a pointer, not a claim. */
@@ -21,7 +26,7 @@ public enum FixOrigin {
     this.id = id;
   }
 
-  /** The stable name used in JSON: {@code case}, {@code code}, {@code layer-check}, {@code similar-incident}. */
+  /** The stable name used in JSON: {@code case}, {@code code}, {@code rule}, {@code layer-check}, {@code similar-incident}. */
   public String id() {
     return id;
   }

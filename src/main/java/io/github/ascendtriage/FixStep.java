@@ -11,7 +11,9 @@ import java.util.OptionalDouble;
  * @param step the command, its explanation and what stayed unfilled; never null
  * @param origin where the step comes from; never null
  * @param ref what it comes from: the case id (for {@link FixOrigin#CASE} and {@link
- *     FixOrigin#SIMILAR_INCIDENT}), {@code family/code} (for {@link FixOrigin#CODE}), the source
+ *     FixOrigin#SIMILAR_INCIDENT}), {@code family/code} (for {@link FixOrigin#CODE}), the rule id
+ *     and the source its step cites (for {@link FixOrigin#RULE}, e.g. {@code network.gloo: lesson
+ *     §7.2}), the source
  *     the knowledge cites for a layer check (for {@link FixOrigin#LAYER_CHECK}, e.g. {@code lesson
  *     7.2, 8 (ptacase_0043)}); never null
  * @param similarity for a step of a similar incident, that incident's similarity (as {@link

@@ -88,7 +88,7 @@ class PublicReportsTest {
 
   /** What one report's answer got right. */
   record Scored(String id, boolean failure, boolean layerRight, boolean official, boolean officialRight,
-      boolean fixNamed, boolean claimed, boolean layered, String answer) {}
+      boolean fixNamed, boolean claimed, boolean layered, String answer, boolean fixUnreadable) {}
 
   /** The figures of a set of scored reports. */
   record Figures(String name, List<Scored> reports) {
@@ -124,9 +124,10 @@ class PublicReportsTest {
         }
       }
       return String.format(Locale.ROOT, "public reports, %s: layer right %s (target >= %.0f%%); official case right %s;"
-              + " fix named %s (target >= %.0f%%); look-alikes claimed %s (target <= %.0f%%), given a layer %s (target <= %.0f%%);"
+              + " fix named %s (target >= %.0f%%; %d fixes name no key FixKeys reads); look-alikes claimed %s (target <= %.0f%%), given a layer %s (target <= %.0f%%);"
               + " misses %s",
-          name, layer(), 100 * TARGET_LAYER, official(), fix(), 100 * TARGET_FIX, claimed(), 100 * TARGET_CLAIMED,
+          name, layer(), 100 * TARGET_LAYER, official(), fix(), 100 * TARGET_FIX,
+          reports.stream().filter(Scored::fixUnreadable).count(), claimed(), 100 * TARGET_CLAIMED,
           layered(), 100 * TARGET_LAYERED, misses);
     }
   }
@@ -141,7 +142,7 @@ class PublicReportsTest {
     boolean acceptable = d.layer().id().equals(layer) || alt.contains(d.layer().id());
     String answer = "(" + layer + ": " + d.layer().id() + d.bestMatch().map(m -> " " + m.caseId()).orElse("") + ")";
     if (layer.equals("none")) {
-      return new Scored(id, false, false, false, false, false, d.matched(), d.layer() != Layer.UNKNOWN && !acceptable, answer);
+      return new Scored(id, false, false, false, false, false, d.matched(), d.layer() != Layer.UNKNOWN && !acceptable, answer, false);
     }
     JsonNode off = label.get("official_case");
     boolean official = off != null && !off.isNull();
@@ -157,7 +158,7 @@ class PublicReportsTest {
       given.addAll(FixKeys.of(x.step().command() + "\n" + x.step().explanation()));
     }
     given.retainAll(wanted);
-    return new Scored(id, true, acceptable, official, officialRight, !given.isEmpty(), false, false, answer);
+    return new Scored(id, true, acceptable, official, officialRight, !given.isEmpty(), false, false, answer, wanted.isEmpty());
   }
 
   @Test

@@ -71,7 +71,7 @@ class ShellInjectionTest {
     return v;
   }
 
-  /** Every command template: the built-in cases' steps, the code catalogue's first steps and the layers' steps. */
+  /** Every command template: the built-in cases' steps, the code catalogue's first steps, the layers' and the rules' steps. */
   static Map<String, String> templates() {
     Map<String, String> t = new LinkedHashMap<>();
     for (CaseDefinition c : BASE.cases()) {
@@ -87,6 +87,12 @@ class ShellInjectionTest {
       int i = 0;
       for (io.github.ascendtriage.internal.casebase.Knowledge.LayerStep s : BASE.knowledge().layerSteps(l)) {
         t.put("layer " + l.id() + " step " + i++, s.step().command().text());
+      }
+    }
+    for (io.github.ascendtriage.internal.casebase.ReasoningRule r : BASE.reasoning().rules()) {
+      int i = 0;
+      for (io.github.ascendtriage.internal.casebase.Knowledge.LayerStep s : BASE.reasoning().steps(r.id())) {
+        t.put("rule " + r.id() + " step " + i++, s.step().command().text());
       }
     }
     return t;

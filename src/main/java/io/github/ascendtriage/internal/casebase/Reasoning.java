@@ -76,6 +76,8 @@ public final class Reasoning {
   private final Weights weights;
   private final Calibration confidence;
   private final RuleIndex index;
+  /** The fix steps of each rule ({@code casebase/rule-steps.json}), by rule id; set once by {@link #withSteps}. */
+  private final Map<String, List<Knowledge.LayerStep>> steps;
 
   /**
    * @param wrapperFamilies the code families whose codes only repeat a failure's category to the
@@ -103,6 +105,7 @@ public final class Reasoning {
     this.weights = Objects.requireNonNull(weights, "weights");
     this.confidence = Objects.requireNonNull(confidence, "confidence");
     this.index = new RuleIndex(this.rules);
+    this.steps = Map.of();
   }
 
   private static List<String> lowerCase(List<String> words) {
@@ -198,12 +201,40 @@ public final class Reasoning {
 
   /** These settings with other rules (leave-case-out holds out what was derived from a case). */
   public Reasoning withRules(List<ReasoningRule> other) {
-    return new Reasoning(stages, other, codeFamilies, failureWords, quietWords, wrapperFamilies, weights, confidence);
+    return new Reasoning(stages, other, codeFamilies, failureWords, quietWords, wrapperFamilies, weights, confidence).withSteps(steps);
   }
 
   /** The same rules with another confidence mapping (the fitter scores with a linear one). */
   public Reasoning withConfidence(Calibration c) {
-    return new Reasoning(stages, rules, codeFamilies, failureWords, quietWords, wrapperFamilies, weights, c);
+    return new Reasoning(stages, rules, codeFamilies, failureWords, quietWords, wrapperFamilies, weights, c).withSteps(steps);
+  }
+
+  /** The same rules, with {@code byRule} the fix steps of each rule (its id to its steps, in order). */
+  public Reasoning withSteps(Map<String, List<Knowledge.LayerStep>> byRule) {
+    return new Reasoning(this, byRule);
+  }
+
+  /** {@code base} with other steps: the same rules, words, weights and index. */
+  private Reasoning(Reasoning base, Map<String, List<Knowledge.LayerStep>> byRule) {
+    this.wrapperFamilies = base.wrapperFamilies;
+    this.stages = base.stages;
+    this.rules = base.rules;
+    this.codeFamilies = base.codeFamilies;
+    this.failureWords = base.failureWords;
+    this.quietWords = base.quietWords;
+    this.weights = base.weights;
+    this.confidence = base.confidence;
+    this.index = base.index;
+    Map<String, List<Knowledge.LayerStep>> m = new java.util.LinkedHashMap<>();
+    for (Map.Entry<String, List<Knowledge.LayerStep>> e : byRule.entrySet()) { // no lambda: a start runs this
+      m.put(e.getKey(), List.copyOf(e.getValue()));
+    }
+    this.steps = java.util.Collections.unmodifiableMap(m);
+  }
+
+  /** The fix steps of the rule {@code id}, each citing a source the rule cites; empty for none. */
+  public List<Knowledge.LayerStep> steps(String id) {
+    return steps.getOrDefault(id, List.of());
   }
 
   /** Every phrase the rules use (folded), for the extractor to look for. */

@@ -106,7 +106,9 @@ final class FixSteps {
   /**
    * The fix of an answer no case claimed: the first steps of the official codes that support the
    * answered layer (the reasoner's support first: faults, then symptoms and wrappers; then the
-   * other codes of that layer), the layer's checks from the knowledge, and the steps of the most
+   * other codes of that layer), the steps of the rules that decided it ({@link #supportingRules}:
+   * the fix of the failure class each reads, from the source it cites), the layer's checks from
+   * the knowledge, and the steps of the most
    * similar known incident of that layer, marked with its similarity. Each placeholder is filled
    * from the log as a case's are. Empty for the layer {@code unknown}; at least the layer's checks
    * otherwise.
@@ -126,11 +128,13 @@ final class FixSteps {
             new FixStep(c.firstStep().get(), FixOrigin.CODE, c.entry().key(), OptionalDouble.empty(), host));
       }
     }
+    for (String rule : supportingRules(base, a, layer)) {
+      for (Knowledge.LayerStep s : base.reasoning().steps(rule)) {
+        put(out, s, values, FixOrigin.RULE, rule + ": " + s.source(), host);
+      }
+    }
     for (Knowledge.LayerStep s : base.knowledge().layerSteps(layer)) {
-      Map<String, String> unfilled = new LinkedHashMap<>();
-      String cmd = s.step().command().fill(values, unfilled);
-      out.putIfAbsent(cmd, new FixStep(new RemediationStep(cmd, s.step().explanation(), List.copyOf(unfilled.keySet()), unfilled),
-          FixOrigin.LAYER_CHECK, s.source(), OptionalDouble.empty(), host));
+      put(out, s, values, FixOrigin.LAYER_CHECK, s.source(), host);
     }
     for (SimilarIncident x : similar) {
       CaseDefinition c = base.get(x.caseId());
@@ -143,6 +147,36 @@ final class FixSteps {
       break; // the most similar one
     }
     return List.copyOf(out.values());
+  }
+
+  /** At most this many rules give their steps to a case-less fix. */
+  static final int MAX_RULES = 2;
+
+  /**
+   * The rules of the answered layer that decided it and have steps: the reasoner's support in
+   * role order (faults, the first fault first; then symptoms, then wrappers), each once, at most
+   * {@link #MAX_RULES}.
+   */
+  static List<String> supportingRules(CaseBase base, LayerReasoner.Answer a, Layer layer) {
+    Set<String> out = new LinkedHashSet<>();
+    for (Role role : new Role[] {Role.FAULT, Role.SYMPTOM, Role.WRAPPER}) {
+      for (Clue c : a.support()) {
+        if (out.size() < MAX_RULES && c.role() == role && c.layer().orElse(Layer.UNKNOWN) == layer
+            && !base.reasoning().steps(c.rule()).isEmpty()) {
+          out.add(c.rule());
+        }
+      }
+    }
+    return new ArrayList<>(out);
+  }
+
+  /** A step of the knowledge or of a rule, filled from the log, unless a step with its command is there. */
+  private static void put(Map<String, FixStep> out, Knowledge.LayerStep s, Function<String, Optional<String>> values, FixOrigin origin,
+      String ref, Optional<String> host) {
+    Map<String, String> unfilled = new LinkedHashMap<>();
+    String cmd = s.step().command().fill(values, unfilled);
+    out.putIfAbsent(cmd, new FixStep(new RemediationStep(cmd, s.step().explanation(), List.copyOf(unfilled.keySet()), unfilled),
+        origin, ref, OptionalDouble.empty(), host));
   }
 
   /** Indices of the codes that support {@code layer}: the reasoner's support in role order, then the rest of that layer. */

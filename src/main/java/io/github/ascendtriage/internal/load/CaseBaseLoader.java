@@ -109,6 +109,9 @@ public final class CaseBaseLoader {
     // the reasoner's rules are the tool's knowledge, not cases: they hold with or without the
     // built-in cases
     io.github.ascendtriage.internal.casebase.Reasoning reasoning = b.reasoning();
+    // the fix steps of the rules (an answer no case claimed gives its deciding rule's steps)
+    reasoning = reasoning.withSteps(RuleStepsFile.read(b.topLevel(RuleStepsFile.NAME, problems), reasoning,
+        knowledge.placeholderClasses(), problems));
     if (builtIn) {
       for (CaseDefinition c : b.cases(knowledge, problems)) {
         putUnique(cases, c, problems);

@@ -193,6 +193,7 @@ public final class TextReport {
     return switch (x.origin()) {
       case CASE -> java.util.Optional.empty();
       case CODE -> java.util.Optional.of(lang.t("origin.code", "first step of code ") + x.ref());
+      case RULE -> java.util.Optional.of(lang.t("origin.rule", "fix of the failure class read; rule and source: ") + x.ref());
       case LAYER_CHECK -> java.util.Optional.of(lang.t("origin.layer", "check of the layer; source: ") + x.ref());
       case SIMILAR_INCIDENT -> java.util.Optional.of(lang.t("origin.similar", "fix of the most similar known incident, ")
           + x.ref() + lang.t("origin.similarity", ", similarity ") + confidence(x.similarity().orElse(0))

@@ -168,6 +168,7 @@
   // where a step of the fix comes from, in words; nothing for the matched case's own steps
   function origin(s) {
     if (s.from === 'code') return word('origin.code', 'first step of code ') + s.ref;
+    if (s.from === 'rule') return word('origin.rule', 'fix of the failure class read; rule and source: ') + s.ref;
     if (s.from === 'layer-check') return word('origin.layer', 'check of the layer; source: ') + s.ref;
     if (s.from === 'similar-incident') {
       return word('origin.similar', 'fix of the most similar known incident, ') + s.ref + word('origin.similarity', ', similarity ')

@@ -71,6 +71,35 @@ class FixStepsTest {
     }
   }
 
+  /**
+   * The rule that decided a case-less answer gives its steps (casebase/rule-steps.json), after the
+   * codes' first steps and before the layer's checks, each marked with the rule and its source.
+   */
+  @Test
+  void theRuleThatDecidedTheAnswerGivesItsFix() {
+    io.github.ascendtriage.internal.casebase.Reasoning rules =
+        io.github.ascendtriage.internal.load.CaseBaseLoader.load(true, List.of(), List.of()).reasoning();
+    for (String[] t : new String[][] {
+        {"train.py: error: unrecognized arguments: --nproc-per-node 8", "script.command-line"},
+        {"RuntimeError: Detected mismatch between collectives on ranks. Rank 0 is running collective: CollectiveFingerPrint("
+            + "OpType=ALLREDUCE), but Rank 1 is running collective: CollectiveFingerPrint(OpType=BROADCAST).", "script.collective-desync"}}) {
+      Diagnosis d = TRIAGE.diagnose(t[0]);
+      assertEquals(AnswerSource.REASONING, d.answer(), t[0]);
+      List<FixStep> fix = d.remediation();
+      List<FixStep> ruled = fix.stream().filter(x -> x.origin() == FixOrigin.RULE).toList();
+      var want = rules.steps(t[1]);
+      assertFalse(want.isEmpty(), t[1]);
+      assertEquals(want.get(0).step().command().text(), ruled.get(0).command(), t[0]);
+      assertEquals(want.get(0).step().explanation(), ruled.get(0).step().explanation());
+      assertEquals(t[1] + ": " + want.get(0).source(), ruled.get(0).ref());
+      int lastRule = fix.lastIndexOf(ruled.get(ruled.size() - 1));
+      for (int i = 0; i < fix.size(); i++) {
+        FixOrigin o = fix.get(i).origin();
+        assertTrue(o == FixOrigin.CODE ? i < fix.indexOf(ruled.get(0)) : o != FixOrigin.LAYER_CHECK || i > lastRule, fix.toString());
+      }
+    }
+  }
+
   @Test
   void anAnswerWithoutALayerHasNoFix() {
     Diagnosis d = TRIAGE.diagnose("training finished, 100 steps, loss 0.31");
