@@ -60,7 +60,32 @@ final class Clues {
           .flatMap(o -> classify(key, o, k, r, catalog, failure)).ifPresent(out::add);
     }
     out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
-    return SettingConstraints.apply(explainOutside(ownLines(out, r), r), r);
+    return SettingConstraints.apply(explainOutside(deviceCodeLines(ownLines(out, r)), r), r);
+  }
+
+  /**
+   * A fault outside the ladder whose every line holds a catalogued code that the catalogue files as
+   * a device fault is that code's own text: the runtime prints its task scheduler's allocation
+   * failures with the words "malloc failed" (ts-error 0x29, hicann/runtime task_scheduler_error.h),
+   * the driver and DCMI theirs likewise. The catalogue names the failing thing, so those words are
+   * context and the device fault answers; a memory word on a line of no such code is still outside.
+   */
+  private static List<Clue> deviceCodeLines(List<Clue> clues) {
+    java.util.Set<Evidence> device = new java.util.HashSet<>();
+    for (Clue c : clues) {
+      if (c.rule().startsWith(CATALOG) && c.role() == Role.FAULT && c.layer().equals(Optional.of(Layer.DEVICE))) {
+        device.addAll(c.evidence());
+      }
+    }
+    if (device.isEmpty()) {
+      return clues;
+    }
+    List<Clue> out = new ArrayList<>(clues.size());
+    for (Clue c : clues) {
+      boolean owned = c.role() == Role.OUTSIDE && !c.rule().startsWith(CATALOG) && device.containsAll(c.evidence());
+      out.add(owned ? c.demoted(Role.CONTEXT, "the text of a device fault's catalogued code on the same line") : c);
+    }
+    return out;
   }
 
   /** A code a ruled-out look-alike case explains is no clue. */
