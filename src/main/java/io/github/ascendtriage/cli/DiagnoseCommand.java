@@ -10,6 +10,9 @@ import io.github.ascendtriage.internal.output.Lang;
 import io.github.ascendtriage.internal.output.MarkdownReport;
 import io.github.ascendtriage.internal.output.TerminalText;
 import io.github.ascendtriage.internal.output.TextReport;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PushbackInputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -81,8 +84,12 @@ final class DiagnoseCommand implements Callable<Integer> {
     if (stdin && !files.isEmpty()) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'-' (stdin) cannot be mixed with paths");
     }
-    AscendTriage triage = opts.options.build(match.options);
-    Diagnosis d;
+    // An input with no byte in it is refused before the knowledge loads (most of a short run's
+    // CPU; docs/performance.md, run 2026-12-05-cold9), as the reading would refuse it: every file
+    // read, no line, no warning. Named knowledge (site cases, imports, an index folder) is still
+    // loaded first, so its problems are said as before.
+    boolean early = opts.options.builtInOnly();
+    InputStream in = main.stdin;
     if (stdin) {
       if (main.stdinIsTerminal) { // else it would wait in silence for a paste nobody knows to end
         var err = spec.commandLine().getErr();
@@ -90,7 +97,22 @@ final class DiagnoseCommand implements Callable<Integer> {
             + " (or name a file: ascend-triage diagnose FILE)");
         err.flush();
       }
-      d = triage.diagnose(main.stdin, "-");
+      if (early) {
+        PushbackInputStream peek = new PushbackInputStream(in, 1);
+        int first = peek.read();
+        if (first < 0) {
+          return nothingRead(List.of(), 1, List.of("-"));
+        }
+        peek.unread(first);
+        in = peek;
+      }
+    } else if (early && allEmpty(files)) {
+      return nothingRead(List.of(), files.size(), paths);
+    }
+    AscendTriage triage = opts.options.build(match.options);
+    Diagnosis d;
+    if (stdin) {
+      d = triage.diagnose(in, "-");
     } else {
       java.util.Optional<ProgressLine> line = ProgressLine.forStderr(quiet, main.stderrIsTerminal, spec.commandLine().getErr());
       try {
@@ -100,7 +122,7 @@ final class DiagnoseCommand implements Callable<Integer> {
       }
     }
     if (d.linesRead() == 0) {
-      return nothingRead(d, stdin ? List.of("-") : paths);
+      return nothingRead(d.warnings(), d.filesRead(), stdin ? List.of("-") : paths);
     }
     LoadNotes.say(d.warnings(), spec.commandLine().getErr()); // once: a JSON answer piped elsewhere would hide them
     var out = spec.commandLine().getOut();
@@ -116,16 +138,25 @@ final class DiagnoseCommand implements Callable<Integer> {
     return d.matched() ? Main.MATCHED : Main.NOTHING;
   }
 
+  /** Whether every path is a readable regular file of no byte (a folder, a pipe or a device is read). */
+  private static boolean allEmpty(List<Path> files) throws IOException {
+    for (Path f : files) {
+      if (!Files.isRegularFile(f) || !Files.isReadable(f) || Files.size(f) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * An input with no line to read (an empty folder, only binaries or archives nothing could open,
    * an empty stdin) is an input error, exit 2, not "nothing matched": the warnings say why.
    */
-  private int nothingRead(Diagnosis d, List<String> inputs) {
+  private int nothingRead(List<TriageWarning> ws, int filesRead, List<String> inputs) {
     var err = spec.commandLine().getErr();
     err.println("ascend-triage: nothing to diagnose: no log line was read from "
         + String.join(", ", inputs.stream().map(TerminalText::fileName).toList())
-        + (d.warnings().isEmpty() ? (d.filesRead() == 0 ? " (no file in it)" : " (it is empty)") : "; " + d.warnings().size() + " skipped:"));
-    List<TriageWarning> ws = d.warnings();
+        + (ws.isEmpty() ? (filesRead == 0 ? " (no file in it)" : " (it is empty)") : "; " + ws.size() + " skipped:"));
     for (int i = 0; i < Math.min(ws.size(), SHOWN_WARNINGS); i++) {
       err.println("  " + TerminalText.warning(ws.get(i)));
     }

@@ -28,6 +28,11 @@ final class TriageOptions {
           + "A larger base needs a larger heap (ASCEND_TRIAGE_HEAP).")
   Long maxKnowledge;
 
+  /** Whether these options name no knowledge of their own: the built-in case base alone, indexed in memory. */
+  boolean builtInOnly() {
+    return !noBuiltin && caseDirs.isEmpty() && fdFiles.isEmpty() && indexDir == null;
+  }
+
   /** The triage object of these options, with the library's defaults for matching. */
   AscendTriage build() {
     return build(null);
