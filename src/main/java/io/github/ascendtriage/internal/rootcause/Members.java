@@ -40,7 +40,8 @@ final class Members {
 
   /** Signatures of link-setup timeouts that may name no peer (docs/log-formats.md 8.2). */
   static final List<String> LINK_SETUP = List.of(
-      "socket establish timeout", "transport init error", "connected p2p timeout", "wait links establish completed failed");
+      "socket establish timeout", "transport init error", "connected p2p timeout", "wait links establish completed failed",
+      "channel connect timeout");
 
   private Members() {}
 

@@ -30,11 +30,9 @@ class SeatAddressTest {
     triage = AscendTriage.builder().builtInCases(false).build();
   }
 
-  /** Ranks 4-7 of one process (pid 5100) on devices 0-3 of node-b; rank 0 alone on node-a. */
-  private static final List<Proc> DRIVEN = List.of(
-      new Proc("node-b", 5100, 5100, 4, 0), new Proc("node-b", 5100, 5100, 5, 1),
-      new Proc("node-b", 5100, 5100, 6, 2), new Proc("node-b", 5100, 5100, 7, 3));
-  private static final Proc OTHER = new Proc("node-a", 4100, 4100, 0, 0);
+  /** Ranks 4-7 of one process on devices 0-3 of node-b, rank 0 alone on node-a (as in {@link SeveralDevicesTest}). */
+  private static final List<Proc> DRIVEN = SeveralDevicesTest.DRIVEN;
+  private static final Proc OTHER = SeveralDevicesTest.OTHER;
 
   private static String deviceIp(Proc p) {
     return "192.0.2." + (p.host().equals("node-a") ? 10 : 20) + p.device();

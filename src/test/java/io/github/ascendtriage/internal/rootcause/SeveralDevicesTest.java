@@ -36,10 +36,10 @@ class SeveralDevicesTest {
   }
 
   /** Ranks 4-7 of one process (pid 5100) on devices 0-3 of node-b; rank 0 alone on node-a. */
-  private static final List<Proc> DRIVEN = List.of(
+  static final List<Proc> DRIVEN = List.of(
       new Proc("node-b", 5100, 5100, 4, 0), new Proc("node-b", 5100, 5100, 5, 1),
       new Proc("node-b", 5100, 5100, 6, 2), new Proc("node-b", 5100, 5100, 7, 3));
-  private static final Proc OTHER = new Proc("node-a", 4100, 4100, 0, 0);
+  static final Proc OTHER = new Proc("node-a", 4100, 4100, 0, 0);
 
   private static void init(Path root) throws IOException {
     initByFile(root, OTHER, 8);
