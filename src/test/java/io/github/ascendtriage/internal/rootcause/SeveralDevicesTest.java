@@ -117,4 +117,27 @@ class SeveralDevicesTest {
     assertEquals("node-b", first.host().orElse("?"), rc.reason());
     assertTrue(first.device().isEmpty() && first.rank().isEmpty(), "no device of the four is guessed: " + first.label());
   }
+
+  /** A notify-wait task report that names no peer (docs/log-formats.md 8.3: base, groupRank and opData lines). */
+  private static void unnamedNotifyTimeout(Path root, Proc p, String time) throws IOException {
+    String h = p.head("ERROR", time) + "[TaskExecStage][Timeout][Host]Task run failed, ";
+    write(p.debug(root), h + "base information is streamID:[2], taskID[21], tag[AllReduce_" + GROUP + "], AlgType(level 0-1-2):[fullmesh-ring-NHR].\n"
+        + h + "groupRank information is group:[" + GROUP + "], user define information[], rankSize[8], rankId[" + p.rank() + "].\n"
+        + h + "opData information is timeStamp:[2026-11-20-10:01:00.000.000], deviceId[" + p.device() + "], index[9], count[256],"
+        + " reduceType[sum], src[0x1], dst[0x2], dataType[float32].\n");
+  }
+
+  @Test
+  void aRankOfTheProcessThatReportedNothingWhileItsOtherRanksWaitedIsTheMemberThatNeverCame(@TempDir Path root) throws IOException {
+    init(root);
+    for (Proc p : List.of(DRIVEN.get(0), DRIVEN.get(1), DRIVEN.get(3))) {
+      unnamedNotifyTimeout(root, p, "10:36:00.000.000");
+    }
+    unnamedNotifyTimeout(root, OTHER, "10:36:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    assertEquals(6, rc.rank().orElse(-1), rc.reason());
+  }
 }
