@@ -328,9 +328,19 @@ final class PlogLines {
       out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank[" + p.rank
           + "] timeout[130]"));
       out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "-------------------CONNECT TIMEOUT DETECT RESULT-----------------------"));
-      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "This node (server " + p.host.serverIp + ", device ID " + p.physicalDevice
+      // per tree: the sentence as docs/log-formats.md gives it, or as hcomm's grouped detect result
+      // prints it (detect_connect_anomalies.cc BuildGroupedDetectMessage / ProcessDetectionResults: a
+      // "Continue to analyze .." tail, then a closing rule)
+      boolean grouped = new Random(job.seed ^ 0x2545F491L).nextBoolean();
+      String file = grouped ? "detect_connect_anomalies.cc" : "hccl_socket_manager.cc";
+      out.add(hccl("ERROR", p, millis, file, tid, "This node (server " + p.host.serverIp + ", device ID " + p.physicalDevice
           + ") detects that srcRank (server " + p.host.serverIp + ", device ID " + p.physicalDevice + ") fails to connect to dstRank (server "
-          + peer.host.serverIp + ", device ID " + peer.physicalDevice + ")."));
+          + peer.host.serverIp + ", device ID " + peer.physicalDevice + ")." + (grouped ? " Continue to analyze the fault based on the logs of"
+          + " srcRank and dstRank." : "")));
+      if (grouped) {
+        out.add(hccl("ERROR", p, millis, file, tid, "----------------------------------------------------------------------"));
+      }
+      job.traits.add(grouped ? "link:detect-grouped-wording" : "link:detect-plain-wording");
     }
     return out;
   }
