@@ -40,7 +40,8 @@ final class Members {
 
   /** Signatures of link-setup timeouts that may name no peer (docs/log-formats.md 8.2). */
   static final List<String> LINK_SETUP = List.of(
-      "socket establish timeout", "transport init error", "connected p2p timeout", "wait links establish completed failed");
+      "socket establish timeout", "transport init error", "connected p2p timeout", "wait links establish completed failed",
+      "channel connect timeout");
 
   private Members() {}
 
@@ -148,11 +149,13 @@ final class Members {
     }
     Set<String> groups = new LinkedHashSet<>();
     Set<ProcessRecord> waiting = new LinkedHashSet<>();
+    List<WaitGraph.Node> quietSeats = new ArrayList<>();
     for (ProcessRecord r : registry.all()) {
-      WaitGraph.Node n = g.nodes.get(WaitGraph.keyOf(r));
-      if (n != null && waiters.contains(n)) {
+      // a process that drives several devices waits on the nodes of its seats
+      if (waiters.stream().anyMatch(n -> n.key.equals(WaitGraph.keyOf(r)) || n.key.startsWith(WaitGraph.keyOf(r) + "#"))) {
         waiting.add(r);
         r.groupRanks().keySet().stream().filter(k -> !k.isEmpty()).forEach(groups::add);
+        quietSeats.addAll(quietSeats(g, r));
       }
     }
     List<ProcessRecord> quiet = new ArrayList<>();
@@ -173,21 +176,40 @@ final class Members {
         quiet.add(r);
       }
     }
-    if (quiet.isEmpty()) {
+    if (quiet.isEmpty() && quietSeats.isEmpty()) {
       return Optional.empty();
     }
-    List<WaitGraph.Node> roots = new ArrayList<>();
-    for (ProcessRecord r : quiet.subList(0, Math.min(MAX_ROOTS, quiet.size()))) {
+    List<WaitGraph.Node> roots = new ArrayList<>(quietSeats.subList(0, Math.min(MAX_ROOTS, quietSeats.size())));
+    for (ProcessRecord r : quiet.subList(0, Math.min(MAX_ROOTS - roots.size(), quiet.size()))) {
       roots.add(g.node(r));
     }
     waiters.sort(Comparator.comparing(WaitGraph.Node::firstTime));
     ErrorEvent shown = waiters.get(0).events.get(0);
     String of = groups.isEmpty() ? "the job" : "communicator " + String.join(", ", groups);
     String reason = waiters.size() + " process" + (waiters.size() == 1 ? "" : "es") + " of " + of
-        + " timed out waiting without naming a peer, and " + quiet.size() + " member" + (quiet.size() == 1 ? "" : "s")
-        + " whose logs are in the input reported nothing: " + (quiet.size() == 1 ? "it" : "they")
+        + " timed out waiting without naming a peer, and " + roots.size() + " member" + (roots.size() == 1 ? "" : "s")
+        + " whose logs are in the input reported nothing: " + (roots.size() == 1 ? "it" : "they")
         + " never reached the collective the others waited in: " + shown.evidence().text().trim();
     return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, shown.evidence(), List.of(), List.of(), false));
+  }
+
+  /**
+   * The ranks of a process that drives several devices that reported nothing while another of its
+   * ranks waited: members too (none when a line of it that names no rank leaves its seats unknown).
+   */
+  private static List<WaitGraph.Node> quietSeats(WaitGraph g, ProcessRecord r) {
+    WaitGraph.Node whole = g.nodes.get(WaitGraph.keyOf(r));
+    if (r.seats().isEmpty() || whole != null && !whole.events.isEmpty()) {
+      return List.of();
+    }
+    List<WaitGraph.Node> out = new ArrayList<>();
+    for (io.github.ascendtriage.internal.extract.facts.Seat s : r.seats()) {
+      WaitGraph.Node n = g.nodes.get(WaitGraph.keyOf(r) + "#" + s.rank());
+      if (n == null || n.events.isEmpty()) {
+        out.add(g.node(r, Optional.of(s.rank()), Optional.empty()));
+      }
+    }
+    return out;
   }
 
   /** The first event of the node, else the first event of the input. */

@@ -58,8 +58,22 @@ record ProcessRecord(
    * remapped process whose physical id of one device is the logical id of another is told by rank only).
    */
   Optional<Seat> seat(Optional<String> rank, Optional<String> device) {
+    return seat(rank, device, Optional.empty());
+  }
+
+  /**
+   * As {@link #seat(Optional, Optional)}, but an address the line names the seat by comes first: a
+   * device's own address (its device IP, listen address or endpoint) is that device's alone.
+   */
+  Optional<Seat> seat(Optional<String> rank, Optional<String> device, Optional<String> address) {
     if (seats.isEmpty()) {
       return Optional.empty();
+    }
+    if (address.isPresent()) {
+      java.util.List<Seat> at = seats.stream().filter(s -> s.addresses().contains(address.get())).toList();
+      if (at.size() == 1) {
+        return Optional.of(at.get(0));
+      }
     }
     if (device.isPresent()) {
       // a line names a device by its logical id (the runtime's dev_id, HCCL's opData deviceId) or its
@@ -85,6 +99,11 @@ record ProcessRecord(
   /** Its rank, or else the rank its own socket-timeout lines gave in an unnamed communicator. */
   public Optional<String> anyRank() {
     return rank.or(() -> Optional.ofNullable(groupRanks.get("")));
+  }
+
+  /** True when {@code ip} is an address of one of the devices it drives, as its identity lines gave them. */
+  boolean seatAddress(String ip) {
+    return seats.stream().anyMatch(s -> s.addresses().contains(ip));
   }
 
   /** True when it has {@code id} as its physical or (failing that) logical device. */

@@ -80,15 +80,15 @@ final class ProcessRegistry {
     return pid.map(p -> new ProcessKey(h, p));
   }
 
-  /** The processes whose device IP is {@code ip}. */
+  /** The processes whose device IP is {@code ip} (of any device it drives). */
   List<ProcessRecord> byDeviceIp(String ip) {
-    return find(r -> r.deviceIp().map(ip::equals).orElse(false));
+    return find(r -> r.deviceIp().map(ip::equals).orElse(false) || r.seatAddress(ip));
   }
 
   /** The processes that listen on {@code ip}; those on {@code host} first. */
   List<ProcessRecord> byNicIp(String ip, String host) {
-    List<ProcessRecord> here = find(r -> r.key().host().equals(host) && r.nicIps().contains(ip));
-    return here.isEmpty() ? find(r -> r.nicIps().contains(ip)) : here;
+    List<ProcessRecord> here = find(r -> r.key().host().equals(host) && (r.nicIps().contains(ip) || r.seatAddress(ip)));
+    return here.isEmpty() ? find(r -> r.nicIps().contains(ip) || r.seatAddress(ip)) : here;
   }
 
   /** The processes of the host with address {@code ip} (a server IP it announced, or an own address). */

@@ -142,7 +142,12 @@ final class WaitGraph {
    * rank or device; the process's own node when the line names none of them.
    */
   Node node(ProcessRecord r, Optional<String> rank, Optional<String> device) {
-    Optional<Seat> seat = r.seat(rank, device);
+    return node(r, rank, device, Optional.empty());
+  }
+
+  /** As {@link #node(ProcessRecord, Optional, Optional)}, the seat whose own address the line names first. */
+  Node node(ProcessRecord r, Optional<String> rank, Optional<String> device, Optional<String> address) {
+    Optional<Seat> seat = r.seat(rank, device, address);
     if (seat.isEmpty()) {
       return node(r);
     }
@@ -279,6 +284,7 @@ final class WaitGraph {
         return node(zero.get(0));
       }
     }
-    return c.size() == 1 ? node(c.get(0), p.rank(), p.device()) : unknown(p);
+    // a peer named by a device's own address is that device's rank of a process that drives several
+    return c.size() == 1 ? node(c.get(0), p.rank(), p.device(), p.ip()) : unknown(p);
   }
 }

@@ -36,10 +36,10 @@ class SeveralDevicesTest {
   }
 
   /** Ranks 4-7 of one process (pid 5100) on devices 0-3 of node-b; rank 0 alone on node-a. */
-  private static final List<Proc> DRIVEN = List.of(
+  static final List<Proc> DRIVEN = List.of(
       new Proc("node-b", 5100, 5100, 4, 0), new Proc("node-b", 5100, 5100, 5, 1),
       new Proc("node-b", 5100, 5100, 6, 2), new Proc("node-b", 5100, 5100, 7, 3));
-  private static final Proc OTHER = new Proc("node-a", 4100, 4100, 0, 0);
+  static final Proc OTHER = new Proc("node-a", 4100, 4100, 0, 0);
 
   private static void init(Path root) throws IOException {
     initByFile(root, OTHER, 8);
@@ -116,5 +116,28 @@ class SeveralDevicesTest {
     ProcessPlace first = rc.roots().get(0);
     assertEquals("node-b", first.host().orElse("?"), rc.reason());
     assertTrue(first.device().isEmpty() && first.rank().isEmpty(), "no device of the four is guessed: " + first.label());
+  }
+
+  /** A notify-wait task report that names no peer (docs/log-formats.md 8.3: base, groupRank and opData lines). */
+  private static void unnamedNotifyTimeout(Path root, Proc p, String time) throws IOException {
+    String h = p.head("ERROR", time) + "[TaskExecStage][Timeout][Host]Task run failed, ";
+    write(p.debug(root), h + "base information is streamID:[2], taskID[21], tag[AllReduce_" + GROUP + "], AlgType(level 0-1-2):[fullmesh-ring-NHR].\n"
+        + h + "groupRank information is group:[" + GROUP + "], user define information[], rankSize[8], rankId[" + p.rank() + "].\n"
+        + h + "opData information is timeStamp:[2026-11-20-10:01:00.000.000], deviceId[" + p.device() + "], index[9], count[256],"
+        + " reduceType[sum], src[0x1], dst[0x2], dataType[float32].\n");
+  }
+
+  @Test
+  void aRankOfTheProcessThatReportedNothingWhileItsOtherRanksWaitedIsTheMemberThatNeverCame(@TempDir Path root) throws IOException {
+    init(root);
+    for (Proc p : List.of(DRIVEN.get(0), DRIVEN.get(1), DRIVEN.get(3))) {
+      unnamedNotifyTimeout(root, p, "10:36:00.000.000");
+    }
+    unnamedNotifyTimeout(root, OTHER, "10:36:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    assertEquals(6, rc.rank().orElse(-1), rc.reason());
   }
 }

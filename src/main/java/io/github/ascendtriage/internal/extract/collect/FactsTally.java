@@ -9,7 +9,6 @@ import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -17,8 +16,7 @@ import java.util.Set;
 /** What one source says about its writer, while it is being read (see {@link SourceFacts}). */
 final class FactsTally {
   static final int MAX_PROCESSES = 256;
-  private static final int MAX_NICS = 8;
-  private static final int MAX_GROUPS = 32;
+  static final int MAX_GROUPS = 32;
 
   private String rank;
   private String device;
@@ -29,97 +27,6 @@ final class FactsTally {
   private final Map<String, ProcessTally> processes = new LinkedHashMap<>();
   private final Map<Setting, String> settings = new EnumMap<>(Setting.class);
   private final Map<Setting, io.github.ascendtriage.Evidence> stated = new EnumMap<>(Setting.class);
-
-  /** One process while its facts are collected: the first value of each kind is kept. */
-  private static final class ProcessTally {
-    final Map<Identity, String> facts = new EnumMap<>(Identity.class);
-    final Set<String> nics = new LinkedHashSet<>();
-    final Map<String, String> groups = new LinkedHashMap<>();
-    final Map<String, Seat> seats = new LinkedHashMap<>();
-    /** The identity line being read: a rank and a device it states together are one seat. */
-    long seatLine = -1;
-    String seatRank;
-    String seatLogical;
-    String seatPhysical;
-
-    /** A fact of line {@code lineNo}: the rank and device of one line are a seat, kept when the next line comes. */
-    void onLine(long lineNo, Identity what, String value) {
-      if (lineNo != seatLine) {
-        seatDone();
-        seatLine = lineNo;
-      }
-      switch (what) {
-        case RANK -> seatRank = value;
-        case LOGICAL_DEVICE -> seatLogical = value;
-        case PHYSICAL_DEVICE -> seatPhysical = value;
-        default -> {}
-      }
-    }
-
-    /** Physical device by logical, from lines that state both without a rank (HCCL's listen line). */
-    final Map<String, String> physicalOf = new LinkedHashMap<>();
-
-    void seatDone() {
-      if (seatRank == null && seatLogical != null && seatPhysical != null && physicalOf.size() < Seat.MAX) {
-        physicalOf.putIfAbsent(seatLogical, seatPhysical);
-      }
-      if (seatRank != null && (seatLogical != null || seatPhysical != null)) {
-        seat(new Seat(seatRank, Optional.ofNullable(seatLogical), Optional.ofNullable(seatPhysical)));
-      }
-      seatRank = null;
-      seatLogical = null;
-      seatPhysical = null;
-    }
-
-    void seat(Seat s) {
-      Seat old = seats.get(s.rank());
-      if (old != null) {
-        seats.put(s.rank(), old.merge(s));
-      } else if (seats.size() < Seat.MAX) {
-        seats.put(s.rank(), s);
-      }
-    }
-
-    void put(Identity what, String value) {
-      if (what == Identity.NIC_IP) {
-        if (nics.size() < MAX_NICS) {
-          nics.add(value);
-        }
-      } else {
-        facts.putIfAbsent(what, value);
-      }
-    }
-
-    void add(SourceFacts.ProcessFacts p) {
-      for (Identity i : Identity.values()) {
-        if (i != Identity.NIC_IP) {
-          p.get(i).ifPresent(v -> put(i, v));
-        }
-      }
-      p.nicIps().forEach(v -> put(Identity.NIC_IP, v));
-      p.groupRanks().forEach((g, r) -> {
-        if (groups.size() < MAX_GROUPS) {
-          groups.putIfAbsent(g, r);
-        }
-      });
-      p.seats().forEach(this::seat);
-    }
-
-    SourceFacts.ProcessFacts freeze(String pid) {
-      seatDone();
-      // a seat known by its logical device takes the physical one a listen line paired with it
-      seats.replaceAll((r, s) -> s.physicalDevice().isEmpty() && s.logicalDevice().map(physicalOf::containsKey).orElse(false)
-          ? new Seat(r, s.logicalDevice(), Optional.of(physicalOf.get(s.logicalDevice().get()))) : s);
-      return new SourceFacts.ProcessFacts(
-          pid, get(Identity.RANK), get(Identity.LOGICAL_DEVICE), get(Identity.PHYSICAL_DEVICE),
-          get(Identity.DEVICE_IP), nics, get(Identity.SERVER_IP), get(Identity.RANK_COUNT), groups,
-          Seat.perDevice(seats.values()));
-    }
-
-    private Optional<String> get(Identity i) {
-      return Optional.ofNullable(facts.get(i));
-    }
-  }
 
   Optional<String> rank() {
     return Optional.ofNullable(rank);

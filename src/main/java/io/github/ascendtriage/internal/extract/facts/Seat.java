@@ -13,15 +13,37 @@ import java.util.Optional;
  * @param rank the rank
  * @param logicalDevice its logical device id, if stated
  * @param physicalDevice its physical device id, if stated
+ * @param addresses the device's own addresses that a line stating the rank or the device gave
+ *     (SetupAgent's deviceIp, the listen line's ip, A5's per-plane endpoints): a peer named only by
+ *     one of them is this rank
  */
-public record Seat(String rank, Optional<String> logicalDevice, Optional<String> physicalDevice) {
+public record Seat(String rank, Optional<String> logicalDevice, Optional<String> physicalDevice, java.util.Set<String> addresses) {
   /** Seats kept per process: a host has at most 16 devices. */
   public static final int MAX = 16;
+  /** Addresses kept per seat: a device IP, a listen address and an endpoint per plane. */
+  public static final int MAX_ADDRESSES = 8;
 
   public Seat {
     Objects.requireNonNull(rank, "rank");
     Objects.requireNonNull(logicalDevice, "logicalDevice");
     Objects.requireNonNull(physicalDevice, "physicalDevice");
+    addresses = java.util.Set.copyOf(addresses);
+  }
+
+  /** A seat whose addresses no line stated. */
+  public Seat(String rank, Optional<String> logicalDevice, Optional<String> physicalDevice) {
+    this(rank, logicalDevice, physicalDevice, java.util.Set.of());
+  }
+
+  /** The same seat with {@code more} addresses (up to {@link #MAX_ADDRESSES}). */
+  public Seat withAddresses(java.util.Collection<String> more) {
+    java.util.Set<String> all = new java.util.LinkedHashSet<>(addresses);
+    for (String a : more) {
+      if (all.size() < MAX_ADDRESSES) {
+        all.add(a);
+      }
+    }
+    return new Seat(rank, logicalDevice, physicalDevice, all);
   }
 
   /**
@@ -46,6 +68,7 @@ public record Seat(String rank, Optional<String> logicalDevice, Optional<String>
 
   /** The same rank with the device ids this one lacks taken from {@code other}. */
   public Seat merge(Seat other) {
-    return new Seat(rank, logicalDevice.or(other::logicalDevice), physicalDevice.or(other::physicalDevice));
+    return new Seat(rank, logicalDevice.or(other::logicalDevice), physicalDevice.or(other::physicalDevice), addresses)
+        .withAddresses(other.addresses);
   }
 }

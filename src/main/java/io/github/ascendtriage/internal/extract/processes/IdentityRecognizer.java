@@ -51,7 +51,9 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
     } else if (b.contains("Net2PeerLink") && b.contains("eid[")) {
-      // A5's rank graph prints the writer's own endpoint (EID) per plane: an address its peers name it by
+      // A5's rank graph prints the writer's own endpoint (EID) per plane: an address its peers name it by,
+      // of the rank the line states (one of several when the process drives several devices)
+      put(sink, Identity.RANK, Fields.number(b, "rankId["));
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "eid[")));
     } else if (b.contains("HcclGetRootInfo success")) {
       // the process that made the root info runs its communicator's root-info server

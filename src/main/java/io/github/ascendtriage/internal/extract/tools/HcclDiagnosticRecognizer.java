@@ -58,7 +58,7 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
   // for the timeout reports not "timeout", which many a progress line holds, but what timeouts()
   // reports on: its signatures (TOPO ends in the first)
   private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "Cluster Exception Location", "crimer rank [", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status",
-      "get socket timeout", "wait socket establish timeout", "Wait timeout for sockets recv", "connected p2p timeout", "get rasocket timeout", "notify wait",
+      "get socket timeout", "wait socket establish timeout", "channel connect timeout", "Wait timeout for sockets recv", "connected p2p timeout", "get rasocket timeout", "notify wait",
       "Watchdog caught", "timed out", "listen on ip");
 
   @Override
@@ -101,6 +101,8 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
     }
     if (b.indexOf('|') >= 0 && b.indexOf('(') > 0 && b.trim().startsWith("|")) {
       linkRow(b, sink);
+    } else if (ChannelConnectRows.isRow(b)) {
+      ChannelConnectRows.read(b, ctx.lineNo(), sink);
     }
     if (b.contains("createLink para")) {
       sink.feature(FeatureType.HCCL_STAGE, "createLink");
@@ -235,7 +237,9 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
       }
     }
     String sig = null;
-    if (b.contains("wait socket establish timeout")) {
+    if (b.contains("wait socket establish timeout") || b.contains("channel connect timeout")) {
+      // hcomm's channel layer: "[InitChannelStage][Timeout] wait socket establish timeout, channel
+      // connect timeout after N sec, channelNum[..]" (newer) or "[Func] channel connect timeout after .." (first)
       sig = "wait socket establish timeout";
     } else if (b.contains("Wait timeout for sockets recv")) {
       sig = "sockets recv timeout";

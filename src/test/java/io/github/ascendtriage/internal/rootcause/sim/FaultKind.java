@@ -13,7 +13,10 @@ enum FaultKind {
   CQE,
   /** Notify-wait timeouts: A waits on B waits on C ... the root, which printed nothing, a fault or a local wait. */
   NOTIFY_CHAIN,
-  /** Socket link setup timed out: LINK_ERROR_INFO rows and CONNECT TIMEOUT DETECT RESULT lines name the peer. */
+  /**
+   * Socket link setup timed out: LINK_ERROR_INFO rows and CONNECT TIMEOUT DETECT RESULT lines name the
+   * peer; in an A5 job hcomm's CHANNEL_CONNECT_ERROR_INFO rows name it by rank and endpoint (link form 3).
+   */
   LINK_TIMEOUT,
   /** {@code Transport init error ... remoteIpAddr[server/device]} names the peer whose link never came up. */
   TRANSPORT_INIT,

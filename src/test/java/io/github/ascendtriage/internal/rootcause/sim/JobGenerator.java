@@ -461,9 +461,12 @@ final class JobGenerator {
     if (variant == 1) {
       job.outsideNames.add("rank " + root.rank);
     } else {
-      // link rows name its device address, CONNECT TIMEOUT DETECT its host's address and device
+      // link rows name its device address, CONNECT TIMEOUT DETECT its host's address and device, A5's
+      // channel rows its endpoint on one plane
       job.outsideNames.add(root.deviceIp);
       job.outsideNames.add(root.host.serverIp);
+      job.outsideNames.add(PlogLines.eid(root, 0));
+      job.outsideNames.add(PlogLines.eid(root, 1));
     }
     List<Proc> rest = new ArrayList<>();
     job.procs.stream().filter(p -> p.host.present).forEach(rest::add);

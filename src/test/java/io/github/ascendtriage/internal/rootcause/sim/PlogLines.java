@@ -317,6 +317,8 @@ final class PlogLines {
       out.add(hccl("ERROR", p, millis, "comm_base.cc", tid, end + "  "));
       out.add(hccl("ERROR", p, millis, "comm_base.cc", tid, "the connection failure between this device and target device may be due to the following reasons:"));
       out.add(hccl("ERROR", p, millis, "hccl_impl.cc", tid, "[Create][InnerComm]tag[HcomAllGather_" + Math.abs(rng.nextLong()) + "_0], created commHD fail"));
+    } else if (form == 3) {
+      out.addAll(channelTimeout(p, peer, millis, tid));
     } else if (sameHost) {
       out.add(hccl("ERROR", p, millis, "p2p_mgmt.cc", tid, "[Wait][P2PConnected]connected p2p timeout, timeout:130 s. local logicDevid:" + p.logicalDevice
           + ", remote physic id:" + peer.physicalDevice + "."));
@@ -326,11 +328,68 @@ final class PlogLines {
       out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank[" + p.rank
           + "] timeout[130]"));
       out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "-------------------CONNECT TIMEOUT DETECT RESULT-----------------------"));
-      out.add(hccl("ERROR", p, millis, "hccl_socket_manager.cc", tid, "This node (server " + p.host.serverIp + ", device ID " + p.physicalDevice
+      // per tree: the sentence as docs/log-formats.md gives it, or as hcomm's grouped detect result
+      // prints it (detect_connect_anomalies.cc BuildGroupedDetectMessage / ProcessDetectionResults: a
+      // "Continue to analyze .." tail, then a closing rule)
+      boolean grouped = new Random(job.seed ^ 0x2545F491L).nextBoolean();
+      String file = grouped ? "detect_connect_anomalies.cc" : "hccl_socket_manager.cc";
+      out.add(hccl("ERROR", p, millis, file, tid, "This node (server " + p.host.serverIp + ", device ID " + p.physicalDevice
           + ") detects that srcRank (server " + p.host.serverIp + ", device ID " + p.physicalDevice + ") fails to connect to dstRank (server "
-          + peer.host.serverIp + ", device ID " + peer.physicalDevice + ")."));
+          + peer.host.serverIp + ", device ID " + peer.physicalDevice + ")." + (grouped ? " Continue to analyze the fault based on the logs of"
+          + " srcRank and dstRank." : "")));
+      if (grouped) {
+        out.add(hccl("ERROR", p, millis, file, tid, "----------------------------------------------------------------------"));
+      }
+      job.traits.add(grouped ? "link:detect-grouped-wording" : "link:detect-plain-wording");
     }
     return out;
+  }
+
+  /**
+   * A5's link-setup timeout (form 3): hcomm's channel layer gives up on its channels after the
+   * link-setup timeout and prints the channels that are not ready, one row each, the peer by rank
+   * and endpoint (hcomm my_rank.cc BatchConnectChannels, channel_logger.cc PrintErrorTableHeader /
+   * PrintErrorInfo, comm_addr_logger.cc ToString). Drawn per tree (from the job's seed, so every
+   * process of a tree prints one release's wording): the timeout line before the stage tags ({@code
+   * [BatchConnectChannels] channel connect timeout ...}) or after ({@code [InitChannelStage][Timeout]
+   * wait socket establish timeout, channel connect timeout ...}); the table with or without its
+   * TlsStatus column (and {@code ms} after elapsed); the address cell as {@code [EID] eid:<32 hex>},
+   * {@code IpAddress[<32 hex>, AF=v4, addr=..]} or {@code IpAddress[eid[prefix:interface], AF=v4, addr=..]}.
+   */
+  List<String> channelTimeout(Proc p, Proc peer, long millis, int tid) {
+    Random perTree = new Random(job.seed ^ 0x3C6EF372L);
+    int wording = perTree.nextInt(2);
+    boolean tls = perTree.nextBoolean();
+    int addr = perTree.nextInt(3);
+    int plane = rng.nextInt(2);
+    String file = "my_rank.cc";
+    List<String> out = new ArrayList<>();
+    String tail = "channel connect timeout after 120 sec, channelNum[" + (1 + rng.nextInt(8)) + "], elapsed[" + (120_000 + rng.nextInt(900))
+        + "]ms, retryCount[" + rng.nextInt(4000) + "]";
+    out.add(hccl("ERROR", p, millis, file, tid, wording == 0 ? "[BatchConnectChannels] " + tail
+        : "[InitChannelStage][Timeout] wait socket establish timeout, " + tail));
+    out.add(hccl("ERROR", p, millis, "channel_logger.cc", tid, "   ________________________________________________CHANNEL_CONNECT_ERROR_INFO"
+        + "________________________________________________"));
+    out.add(hccl("ERROR", p, millis, "channel_logger.cc", tid, "   | " + (wording == 0 ? " " : "") + "comm error, localRank[" + p.rank + "]"));
+    out.add(hccl("ERROR", p, millis, "channel_logger.cc", tid, "   |  idx  | localRank |              localAddr               | remoteRank |"
+        + "             remoteAddr             | chHandle  |            Status            |" + (tls ? "    TlsStatus    |" : "")
+        + " Proto | elapsed |"));
+    String status = List.of("ChannelStatus::SOCKET_TIMEOUT", "ChannelStatus::INIT", "ChannelStatus::SOCKET_OK").get(rng.nextInt(3));
+    out.add(hccl("ERROR", p, millis, "channel_logger.cc", tid, String.format("   | %5d | %9d | %35s | %10d | %35s | 0x%08x | %26s | %s%5d | %7d%s |",
+        rng.nextInt(4), p.rank, channelAddress(p, plane, addr), peer.rank, channelAddress(peer, plane, addr), 0xa000 + rng.nextInt(0x5000),
+        status, tls ? String.format("%15s | ", rng.nextBoolean() ? "ENABLE" : "DISABLE") : "", 2, 120_000 + rng.nextInt(900), tls ? " ms" : "")));
+    job.traits.add("link:A5-channel-wording-" + wording + (tls ? "+tls" : "") + "-address-" + addr);
+    return out;
+  }
+
+  /** A device's endpoint on one plane as a channel row writes it (see {@link #channelTimeout}). */
+  private static String channelAddress(Proc p, int plane, int form) {
+    String hex = eid(p, plane).replace(":", "");
+    return switch (form) {
+      case 0 -> "[EID] eid:" + hex;
+      case 1 -> "IpAddress[" + hex + ", AF=v4, addr=" + p.deviceIp + "]";
+      default -> "IpAddress[eid[" + eid(p, plane) + "], AF=v4, addr=" + p.deviceIp + "]";
+    };
   }
 
   /**

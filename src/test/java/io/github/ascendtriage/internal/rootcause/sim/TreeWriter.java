@@ -70,7 +70,12 @@ final class TreeWriter {
     boolean cqe = printed(job, EventType.CQE);
     // link rows and CQEs name device addresses; a root-info launch prints no rank-table init (form 3);
     // A5's lines (form 4) name CQE peers by endpoint, and state no own host address a heartbeat could name
-    int idForm = linkRows ? rng.nextInt(2)
+    // an A5 job's link setup reports its channels by endpoint (link form 3) where nothing else asks for
+    // lines A5 does not print: a heartbeat's host address, an init's end to align clocks, device logs' TLS
+    // switch, one process on several devices (its link rows would all name the same process)
+    boolean a5Links = linkRows && !printed(job, EventType.HEARTBEAT_LOST) && !job.needsInitEnd && job.kind != FaultKind.TLS_MINORITY
+        && job.kind != FaultKind.DEVICES_IN_ONE_PROCESS && job.kind != FaultKind.RERUN && rng.nextInt(3) == 0;
+    int idForm = linkRows ? (a5Links ? 4 : rng.nextInt(2))
         : cqe ? (rng.nextInt(3) == 2 && !printed(job, EventType.HEARTBEAT_LOST) && job.kind != FaultKind.DEVICES_IN_ONE_PROCESS ? 4 : rng.nextInt(2))
         : job.kind.initFails() ? rng.nextInt(3) : rng.nextInt(4);
     boolean processLog = rng.nextInt(5) < 3;
@@ -208,8 +213,9 @@ final class TreeWriter {
           job.traits.add(e.behind() > 0 ? "root:local-notify-wait-behind" : "root:local-notify-wait-same-index");
         }
         case LINK_TIMEOUT -> {
-          debug.add(new Line(at, lines.linkTimeout(p, e.peer(), at, e.variant())));
-          job.traits.add("link:form-" + e.variant());
+          int form = idForm == 4 ? 3 : e.variant(); // an A5 job reports its link setup by channel and endpoint
+          debug.add(new Line(at, lines.linkTimeout(p, e.peer(), at, form)));
+          job.traits.add("link:form-" + form);
         }
         case TRANSPORT_INIT -> {
           debug.add(new Line(at, lines.transportInit(p, e.peer(), at, e.variant() % 2)));

@@ -1,0 +1,99 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.GROUP;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A peer named only by an address, when the process behind it drives several devices: the device
+ * whose own address it is (the deviceIp its SetupAgent line states with its rank, the endpoints A5's
+ * rank graph states per rank), not the process alone. Hand-written trees; the values are made up.
+ */
+class SeatAddressTest {
+  private static AscendTriage triage;
+
+  @BeforeAll
+  static void build() {
+    triage = AscendTriage.builder().builtInCases(false).build();
+  }
+
+  /** Ranks 4-7 of one process on devices 0-3 of node-b, rank 0 alone on node-a (as in {@link SeveralDevicesTest}). */
+  private static final List<Proc> DRIVEN = SeveralDevicesTest.DRIVEN;
+  private static final Proc OTHER = SeveralDevicesTest.OTHER;
+
+  private static String deviceIp(Proc p) {
+    return "192.0.2." + (p.host().equals("node-a") ? 10 : 20) + p.device();
+  }
+
+  private static String eid(Proc p, int plane) {
+    return String.format("fe80000000000000:%016x", (p.host().equals("node-a") ? 1L : 2L) << 24 | (long) plane << 8 | p.device());
+  }
+
+  private static void setupAgent(Path root, Proc p) throws IOException {
+    write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE][Flat]SetupAgent rankNum[8], rank[" + p.rank()
+        + "], rootInfo identifier[" + GROUP + "], server[10.1.0.1%eth0], serverPort[60000]deviceType[4], logicDevId[" + p.device()
+        + "], phydevId[" + p.device() + "], deviceIp[" + deviceIp(p) + "]\n");
+  }
+
+  private static void a5Identity(Path root, Proc p) throws IOException {
+    StringBuilder b = new StringBuilder(p.head("INFO", "10:00:01.000.000") + "[RootInfoDetect] nRanks[8], rank[" + p.rank()
+        + "] entry flat topo detect, rootinfo: host ip[10.1.0.1] port[60000] netMode[HrtNetworkMode::HDC] identifier[" + GROUP
+        + "], deviceLogicId[" + p.device() + "], devPhyId[" + p.device() + "]\n");
+    for (int plane = 0; plane < 2; plane++) {
+      b.append(p.head("INFO", "10:00:01.100.000")).append("[RankGraphBuilder][AddPeer2NetLink] Add Peer2NetLink Net2PeerLink success."
+          + " level[0] netInstId[superpod_0] rankId[").append(p.rank()).append("] planeId[plane").append(plane)
+          .append("] AddrStr[IpAddress[eid[").append(eid(p, plane)).append("], AF=v4, addr=").append(deviceIp(p))
+          .append("]],topoInstId[0],topoType[1]\n");
+    }
+    write(p.run(root), b.toString());
+  }
+
+  @Test
+  void anErrorCqeNamingTheThirdDevicesAddressNamesThatDevice(@TempDir Path root) throws IOException {
+    setupAgent(root, OTHER);
+    for (Proc p : DRIVEN) {
+      setupAgent(root, p);
+    }
+    // the older heartbeat wording names the far end by its device IP alone
+    write(OTHER.debug(root), OTHER.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe err status[12], time:[2026-11-20 10:05:00.000000],"
+        + " ip:[" + deviceIp(DRIVEN.get(2)) + "]\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-0", "node-b device-2"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void anA5ChannelRowNamingTheFourthDevicesEndpointNamesThatDevice(@TempDir Path root) throws IOException {
+    a5Identity(root, OTHER);
+    for (Proc p : DRIVEN) {
+      a5Identity(root, p);
+    }
+    Proc target = DRIVEN.get(3);
+    // the row's remote rank is the peer's rank in a communicator of its own numbering: the endpoint decides
+    write(OTHER.debug(root), OTHER.head("ERROR", "10:05:00.000.000") + "[InitChannelStage][Timeout] wait socket establish timeout,"
+        + " channel connect timeout after 120 sec, channelNum[1], elapsed[120003]ms, retryCount[40]\n"
+        + OTHER.head("ERROR", "10:05:00.000.100") + "   | comm error, localRank[0]\n"
+        + OTHER.head("ERROR", "10:05:00.000.200") + "   |     0 |         0 | IpAddress[eid[" + eid(OTHER, 1) + "], AF=v4, addr="
+        + deviceIp(OTHER) + "] |          1 | IpAddress[eid[" + eid(target, 1) + "], AF=v4, addr=" + deviceIp(target)
+        + "] | 0x0000a1f0 |  ChannelStatus::SOCKET_TIMEOUT |         ENABLE |     1 |  120003 ms |\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.host().orElse("").equals("node-a")), rc.cascades().toString());
+  }
+}
