@@ -109,6 +109,12 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   @Override
+  public void deviceAddress(String device, String ip) {
+    counts.reports++;
+    FactsTally.with(facts, current.source(), true, f -> f.deviceAddress(device, ip));
+  }
+
+  @Override
   public void printedBy(String rank) {
     counts.reports++;
     FactsTally.with(facts, current.source(), true, f -> f.printedBy(rank));
