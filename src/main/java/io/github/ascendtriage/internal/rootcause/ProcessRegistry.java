@@ -35,12 +35,15 @@ final class ProcessRegistry {
   private final Map<ProcessKey, ProcessRecord> records;
   private final Map<String, ProcessKey> fileProcess;
   private final Map<String, Set<String>> hostAddresses;
+  private final Map<String, Map<String, String>> hostDeviceIps; // per host: device by NIC address (hccn_tool -ip -g)
 
   private ProcessRegistry(
-      Map<ProcessKey, ProcessRecord> records, Map<String, ProcessKey> fileProcess, Map<String, Set<String>> hostAddresses) {
+      Map<ProcessKey, ProcessRecord> records, Map<String, ProcessKey> fileProcess, Map<String, Set<String>> hostAddresses,
+      Map<String, Map<String, String>> hostDeviceIps) {
     this.records = Collections.unmodifiableMap(records);
     this.fileProcess = fileProcess;
     this.hostAddresses = hostAddresses;
+    this.hostDeviceIps = hostDeviceIps;
   }
 
   /** A registry of what a feature set's sources said, placed with their file metadata. */
@@ -80,9 +83,11 @@ final class ProcessRegistry {
     return pid.map(p -> new ProcessKey(h, p));
   }
 
-  /** The processes whose device IP is {@code ip} (of any device it drives). */
+  /** The processes whose device IP is {@code ip} (of any device it drives): stated by their identity lines, else by a tool output of their host. */
   List<ProcessRecord> byDeviceIp(String ip) {
-    return find(r -> r.deviceIp().map(ip::equals).orElse(false) || r.seatAddress(ip));
+    List<ProcessRecord> stated = find(r -> r.deviceIp().map(ip::equals).orElse(false) || r.seatAddress(ip));
+    return !stated.isEmpty() ? stated : hostDeviceIps.entrySet().stream().filter(e -> e.getValue().containsKey(ip))
+        .findFirst().map(e -> onDevice(onHost(e.getKey()), e.getValue().get(ip))).orElse(List.of());
   }
 
   /** The processes that listen on {@code ip}; those on {@code host} first. */
@@ -170,6 +175,7 @@ final class ProcessRegistry {
     private final Set<ProcessKey> filePids = new LinkedHashSet<>();
     private final Map<String, SourceFacts> pending = new LinkedHashMap<>();
     private final Map<String, Set<String>> hostAddresses = new LinkedHashMap<>();
+    private final Map<String, Map<String, String>> hostDeviceIps = new LinkedHashMap<>();
 
     /** Says where a file is: its host, its device folder, the pid in its name. */
     public Builder file(String source, SourceMeta meta) {
@@ -202,6 +208,8 @@ final class ProcessRegistry {
         if (!e.getValue().ips().isEmpty()) {
           hostAddresses.computeIfAbsent(file.host(), h -> new LinkedHashSet<>()).addAll(e.getValue().ips());
         }
+        e.getValue().deviceIps().forEach((ip, d) ->
+            hostDeviceIps.computeIfAbsent(file.host(), h -> new LinkedHashMap<>()).putIfAbsent(ip, d));
         for (SourceFacts.ProcessFacts p : e.getValue().processes().values()) {
           ProcessKey k = owner(file, p);
           tallies.computeIfAbsent(k, x -> new Tally()).add(p, src);
@@ -228,7 +236,8 @@ final class ProcessRegistry {
       });
       Map<ProcessKey, ProcessRecord> records = new LinkedHashMap<>();
       tallies.forEach((k, t) -> records.put(k, t.freeze(k)));
-      return new ProcessRegistry(records, new LinkedHashMap<>(fileProcess), new LinkedHashMap<>(hostAddresses));
+      return new ProcessRegistry(
+          records, new LinkedHashMap<>(fileProcess), new LinkedHashMap<>(hostAddresses), new LinkedHashMap<>(hostDeviceIps));
     }
 
     /** Which process the facts a source gives for {@code p.pid()} belong to (see the class comment). */

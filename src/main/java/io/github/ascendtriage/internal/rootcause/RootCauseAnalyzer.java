@@ -121,6 +121,7 @@ public final class RootCauseAnalyzer {
     WaitGraph g = new WaitGraph(registry, metas, rankHost);
     g.addAll(events);
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
+    RootInfoServer.listedMissing(g, settings);
     Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);
     if (gone.isPresent()) {
       return gone.map(x -> finding(x, g, registry));

@@ -3,7 +3,9 @@ package io.github.ascendtriage.internal.rootcause;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.Peer;
 import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -87,6 +89,30 @@ final class RootInfoServer {
         + "communicator init and none names a rank that never connected or the server's address: every rank's exchange runs "
         + "through the root-info server, and " + how + ": " + shown.text().trim();
     return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, shown, chain, steps, false));
+  }
+
+  /**
+   * The server's waits on the ranks its connected list lacks, where the list did not say how many it
+   * needed ({@link Setting#ROOT_INFO_CONNECTED}): the ranks below its communicator's rank count
+   * that are not in the list, each a wait of the server's root-info failure.
+   */
+  static void listedMissing(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings) {
+    settings.forEach((r, s) -> {
+      java.util.OptionalInt count = RootCauseAnalyzer.parse(r.rankCount().orElse(null));
+      String listed = s.get(Setting.ROOT_INFO_CONNECTED);
+      WaitGraph.Node server = listed == null || count.isEmpty() ? null : g.node(r);
+      Optional<ErrorEvent> report = server == null ? Optional.empty()
+          : server.events.stream().filter(RootInfoServer::rootInfoFailure).min(RootCauseAnalyzer.byTime());
+      if (report.isEmpty()) {
+        return;
+      }
+      java.util.Set<String> connected = java.util.Set.of(listed.split(","));
+      for (int rank = 0; rank < count.getAsInt() && rank < 100_000; rank++) {
+        if (!connected.contains(Integer.toString(rank))) {
+          g.waitOn(server, Peer.rankOf(WaitKind.ROOT_INFO, Integer.toString(rank), null), report.get().evidence());
+        }
+      }
+    });
   }
 
   private static boolean rootInfoFailure(ErrorEvent e) {

@@ -96,22 +96,27 @@ final class WaitGraph {
       Node from = nodeOf(e);
       from.events.add(e);
       for (Peer p : e.peers()) {
-        if (p.local()) {
-          from.waitsOnItself.add(p.kind());
-          continue;
-        }
-        Node to = resolve(p, from);
-        if (to == from) {
-          continue;
-        }
-        Edge edge = new Edge(from, to, p.kind(), e.evidence());
-        if (p.kind() == WaitKind.CQE_REMOTE) {
-          cqeLinks.add(edge);
-        } else {
-          edges.add(edge);
-          out.computeIfAbsent(from.key, k -> new ArrayList<>()).add(edge);
-        }
+        waitOn(from, p, e.evidence());
       }
+    }
+  }
+
+  /** Adds that {@code from} waited on the peer {@code p}, as line {@code ev} says. */
+  void waitOn(Node from, Peer p, Evidence ev) {
+    if (p.local()) {
+      from.waitsOnItself.add(p.kind());
+      return;
+    }
+    Node to = resolve(p, from);
+    if (to == from) {
+      return;
+    }
+    Edge edge = new Edge(from, to, p.kind(), ev);
+    if (p.kind() == WaitKind.CQE_REMOTE) {
+      cqeLinks.add(edge);
+    } else {
+      edges.add(edge);
+      out.computeIfAbsent(from.key, k -> new ArrayList<>()).add(edge);
     }
   }
 

@@ -17,6 +17,7 @@ import java.util.Set;
 final class FactsTally {
   static final int MAX_PROCESSES = 256;
   static final int MAX_GROUPS = 32;
+  private static final int MAX_DEVICE_IPS = 64;
 
   private String rank;
   private String device;
@@ -27,6 +28,7 @@ final class FactsTally {
   private final Map<String, ProcessTally> processes = new LinkedHashMap<>();
   private final Map<Setting, String> settings = new EnumMap<>(Setting.class);
   private final Map<Setting, io.github.ascendtriage.Evidence> stated = new EnumMap<>(Setting.class);
+  private final Map<String, String> deviceIps = new LinkedHashMap<>();
 
   Optional<String> rank() {
     return Optional.ofNullable(rank);
@@ -50,6 +52,13 @@ final class FactsTally {
         }
       }
       default -> {}
+    }
+  }
+
+  /** Device {@code device}'s NIC address as a tool output of the host lists it (the first per address). */
+  void deviceAddress(String device, String ip) {
+    if (deviceIps.size() < MAX_DEVICE_IPS) {
+      deviceIps.putIfAbsent(ip, device);
     }
   }
 
@@ -118,6 +127,7 @@ final class FactsTally {
     rank = rank != null ? rank : other.rank().orElse(null);
     device = device != null ? device : other.device().orElse(null);
     ips.addAll(other.ips());
+    other.deviceIps().forEach((ip, d) -> deviceAddress(d, ip));
     printedBy.addAll(other.printedBy());
     other.settings().forEach((k, v) -> setting(k, v, other.stated().get(k)));
     other.processes().forEach((pid, p) -> {
@@ -155,7 +165,7 @@ final class FactsTally {
   SourceFacts freeze() {
     Map<String, SourceFacts.ProcessFacts> ps = new LinkedHashMap<>();
     processes.forEach((pid, t) -> ps.put(pid, t.freeze(pid)));
-    return new SourceFacts(rank(), device(), ips, printedBy, ps, settings, stated);
+    return new SourceFacts(rank(), device(), ips, printedBy, ps, settings, stated, deviceIps);
   }
 
   /**

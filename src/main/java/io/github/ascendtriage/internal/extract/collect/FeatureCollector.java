@@ -102,22 +102,34 @@ public final class FeatureCollector implements FeatureSink {
     return budget.keptTokens();
   }
 
+  private void report(Runnable r) {
+    counts.reports++;
+    r.run();
+  }
+
+  private void fact(boolean given, java.util.function.Consumer<FactsTally> c) {
+    counts.reports++;
+    FactsTally.with(facts, current.source(), given, c);
+  }
+
   @Override
   public void self(FeatureType type, String value) {
-    counts.reports++;
-    FactsTally.with(facts, current.source(), value != null && !value.isEmpty(), f -> f.self(type, value));
+    fact(value != null && !value.isEmpty(), f -> f.self(type, value));
+  }
+
+  @Override
+  public void deviceAddress(String device, String ip) {
+    fact(true, f -> f.deviceAddress(device, ip));
   }
 
   @Override
   public void printedBy(String rank) {
-    counts.reports++;
-    FactsTally.with(facts, current.source(), true, f -> f.printedBy(rank));
+    fact(true, f -> f.printedBy(rank));
   }
 
   @Override
   public void process(String pid, String rank, String device) {
-    counts.reports++;
-    FactsTally.with(facts, current.source(), pid != null && (rank != null || device != null), f -> f.process(pid, rank, device));
+    fact(pid != null && (rank != null || device != null), f -> f.process(pid, rank, device));
   }
 
   @Override
@@ -127,14 +139,12 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void identity(Identity what, String value) {
-    counts.reports++;
-    FactsTally.with(facts, current.source(), value != null && !value.isEmpty(), f -> f.identity(line.writerOrNone(), what, value, current.number()));
+    fact(value != null && !value.isEmpty(), f -> f.identity(line.writerOrNone(), what, value, current.number()));
   }
 
   @Override
   public void groupRank(String group, String rank) {
-    counts.reports++;
-    FactsTally.with(facts, current.source(), group != null && rank != null, f -> f.groupRank(line.writerOrNone(), group, rank));
+    fact(group != null && rank != null, f -> f.groupRank(line.writerOrNone(), group, rank));
   }
 
   @Override
@@ -146,39 +156,33 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void setting(Setting what, String value) {
-    counts.reports++;
     String v = what.keep() != Setting.Keep.FIRST && (value == null || value.isEmpty()) ? line.timestamp() : value;
-    FactsTally.with(facts, current.source(), v != null && !v.isEmpty(), f -> f.setting(what, v, current.evidence()));
+    fact(v != null && !v.isEmpty(), f -> f.setting(what, v, current.evidence()));
   }
 
   @Override
   public void peer(Peer peer) {
-    counts.reports++;
-    line.peer(peer);
+    report(() -> line.peer(peer));
   }
 
   @Override
   public void hardware() {
-    counts.reports++;
-    line.hardware();
+    report(() -> line.hardware());
   }
 
   @Override
   public void peerGroup(String group) {
-    counts.reports++;
-    events.inGroup(current.source(), current.number(), group);
+    report(() -> events.inGroup(current.source(), current.number(), group));
   }
 
   @Override
   public void waitDetail(long waitLine, String group, String tag, String index) {
-    counts.reports++;
-    events.detail(current.source(), waitLine, group, tag, index);
+    report(() -> events.detail(current.source(), waitLine, group, tag, index));
   }
 
   @Override
   public void taskDetail(String tag, String index) {
-    counts.reports++;
-    line.detail(tag, index);
+    report(() -> line.detail(tag, index));
   }
 
   @Override
@@ -234,14 +238,12 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void event(EventKind kind) {
-    counts.reports++;
-    line.event(kind);
+    report(() -> line.event(kind));
   }
 
   @Override
   public void eventAbout(EventKind kind, String rank, String device, String host, String ip) {
-    counts.reports++;
-    line.eventAbout(kind, rank, device, host, ip);
+    report(() -> line.eventAbout(kind, rank, device, host, ip));
   }
 
   private void flushEvent() {

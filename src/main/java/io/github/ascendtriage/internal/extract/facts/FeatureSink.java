@@ -40,6 +40,9 @@ public interface FeatureSink {
    */
   default void self(FeatureType type, String value) {}
 
+  /** A tool output of the host lists device {@code device}'s NIC address {@code ip} (hccn_tool). */
+  default void deviceAddress(String device, String ip) {}
+
   /**
    * A line ties a process id to a rank and device (torch_npu's {@code (PID:n, Device:d, RankID:r)}),
    * so the plog files of that process ({@code plog-<pid>_...}) can be placed. Null parts are unknown.

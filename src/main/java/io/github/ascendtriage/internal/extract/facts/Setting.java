@@ -71,7 +71,15 @@ public enum Setting {
    * torch_npu's {@code Process group work .. dispatch sucess. This error log can be ignored} voids only
    * its own dispatch timeout report, and is not one (ascend-fd leaves it out too).
    */
-  ERRORS_VOIDED;
+  ERRORS_VOIDED,
+  /**
+   * The ranks the root-info server listed as connected when it gave up waiting, comma-separated,
+   * where it did not print how many it needed (older HCCL's {@code [DispalyConnectionedRank]
+   * connected rankinfo[LINE n]: [..],[..]} without {@code need connect rankNum is [N]}): the ranks of
+   * its communicator missing from the list never reached it (ascend-fd's root-cluster check counts
+   * them against the identifier's rank count, D13 of docs/rootcause.md).
+   */
+  ROOT_INFO_CONNECTED;
 
   /** Which value of a setting stated several times is kept. */
   public enum Keep {

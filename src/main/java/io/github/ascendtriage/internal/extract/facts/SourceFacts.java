@@ -22,6 +22,9 @@ import java.util.Set;
  *     a line without a header
  * @param settings the settings its lines stated for its process (first value of each)
  * @param stated the line that stated each setting
+ * @param deviceIps the device NIC addresses a tool output of its host lists, each with the device
+ *     it belongs to ({@code hccn_tool -i N -ip -g} then {@code ipaddr:..}, as ascend-fd's
+ *     collection keeps it in {@code environment_check/npu_info_before.txt}), at most 64
  */
 public record SourceFacts(
     Optional<String> rank,
@@ -30,17 +33,19 @@ public record SourceFacts(
     Set<String> printedBy,
     Map<String, ProcessFacts> processes,
     Map<Setting, String> settings,
-    Map<Setting, io.github.ascendtriage.Evidence> stated) {
+    Map<Setting, io.github.ascendtriage.Evidence> stated,
+    Map<String, String> deviceIps) {
   public SourceFacts {
     ips = Collections.unmodifiableSet(new LinkedHashSet<>(ips));
     printedBy = Collections.unmodifiableSet(new LinkedHashSet<>(printedBy));
     processes = Collections.unmodifiableMap(new LinkedHashMap<>(processes));
     settings = settings.isEmpty() ? Map.of() : Collections.unmodifiableMap(new java.util.EnumMap<>(settings));
     stated = stated.isEmpty() ? Map.of() : Collections.unmodifiableMap(new java.util.EnumMap<>(stated));
+    deviceIps = Collections.unmodifiableMap(new LinkedHashMap<>(deviceIps));
   }
 
   /** No facts. */
-  public static final SourceFacts NONE = new SourceFacts(Optional.empty(), Optional.empty(), Set.of(), Set.of(), Map.of(), Map.of(), Map.of());
+  public static final SourceFacts NONE = new SourceFacts(Optional.empty(), Optional.empty(), Set.of(), Set.of(), Map.of(), Map.of(), Map.of(), Map.of());
 
   /**
    * One process named in a source and who it is. Immutable; no component is null.

@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract.processes;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Peer;
+import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import io.github.ascendtriage.internal.extract.scan.Fields;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
@@ -90,6 +91,11 @@ final class RootInfoLines {
           }
         }
         c.need = -1; // the list is complete: said once
+      } else if (c.need < 0 && c.total >= 0 && c.ranks.size() >= c.total) {
+        // no count of the ranks needed: the communicator's rank count is in other files (root cause)
+        sink.setting(Setting.ROOT_INFO_CONNECTED, c.ranks.stream().map(String::valueOf)
+            .collect(java.util.stream.Collectors.joining(",")));
+        c.total = -1;
       }
     }
   }

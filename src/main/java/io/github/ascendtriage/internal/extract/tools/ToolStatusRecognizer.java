@@ -151,6 +151,7 @@ public final class ToolStatusRecognizer implements Recognizer {
         sink.self(FeatureType.REMOTE_IP, m.group(1)); // this host's NPU NIC address
         if (st.device != null) {
           sink.feature(FeatureType.DEVICE, st.device);
+          sink.deviceAddress(st.device, m.group(1)); // whose: a peer named by this address is that device
         }
       }
       return;

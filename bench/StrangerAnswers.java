@@ -1,0 +1,40 @@
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.DiagnosisJson;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * What {@code diagnose TREE --format json} answers, for every tree of a folder, in one JVM: the same
+ * calls the CLI makes ({@code AscendTriage.diagnose(List<Path>)}, {@code DiagnosisJson.toJson}),
+ * without a JVM start and a knowledge load per tree. Used by bench/stranger-trees.sh with
+ * {@code INPROC=1}; run with the CLI jar on the class path:
+ *
+ * <pre>
+ *   java -cp target/ascend-triage-*-cli.jar bench/StrangerAnswers.java TREES ANSWERS
+ * </pre>
+ */
+public final class StrangerAnswers {
+  public static void main(String[] args) throws IOException {
+    Path trees = Path.of(args[0]);
+    Path answers = Path.of(args[1]);
+    Files.createDirectories(answers);
+    AscendTriage triage = AscendTriage.builder().build();
+    List<Path> all;
+    try (Stream<Path> s = Files.list(trees)) {
+      all = s.filter(Files::isDirectory).sorted().toList();
+    }
+    for (Path tree : all) {
+      String name = tree.getFileName().toString();
+      try {
+        String json = DiagnosisJson.toJson(triage.diagnose(List.of(tree)));
+        Files.writeString(answers.resolve(name + ".json"), json + "\n", StandardCharsets.UTF_8);
+      } catch (IOException | RuntimeException e) {
+        Files.writeString(answers.resolve(name + ".err"), String.valueOf(e) + "\n", StandardCharsets.UTF_8);
+      }
+    }
+  }
+}

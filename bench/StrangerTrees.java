@@ -1,0 +1,730 @@
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * Multi-rank failure trees written by a stranger (issue 36): a second opinion on the root cause,
+ * written without reading the project's own failure-tree simulator (src/test/.../rootcause/sim).
+ * The line forms are the ones ascend-fd's parsers extract (docs/rootcause.md, "What ascend-fd
+ * reads"), spelled as the shared docs/log-formats.md and the four shared ascend-fd fixtures show
+ * them; the folders are the ones ascend-fd collects ({@code <host>/process_log/{run,debug}/...},
+ * {@code <host>/environment_check/npu_info_before.txt}), now and then inside one wrapping folder.
+ * Run as a single-file program (JDK only):
+ *
+ * <pre>
+ *   java bench/StrangerTrees.java --out DIR --trees N [--seed S] [--kinds CQE,NOTIFY,...]
+ * </pre>
+ *
+ * <p>Writes {@code DIR/tree-NNNN/} (the input) and {@code DIR/tree-NNNN.expected} (the answer,
+ * outside the input): {@code kind}, {@code forms} (what was drawn), {@code roots} as {@code
+ * host:rank:logical:physical} separated by {@code ;}, or {@code outside}, and {@code cycle}. One
+ * planted root per tree, of the kinds issue 36 names: an error CQE every reporter names, a
+ * notify-wait chain, a link-setup timeout, a transport-init error, a root-info negotiation that one
+ * rank never joined, a two-member cycle, a root whose host is not in the input, two independent
+ * faults. 1-8 hosts, 1-16 ranks each; pids, devices, addresses, clocks and noise drawn per tree.
+ */
+public final class StrangerTrees {
+  static final String[] KINDS = {"CQE", "NOTIFY", "LINK", "TRANSPORT", "ROOTINFO", "CYCLE", "OUTSIDE", "TWO"};
+  static final String[] WORDS = {"alloc", "buffer", "stream", "task", "rank", "device", "group", "comm",
+      "init", "launch", "kernel", "memory", "notify", "record", "event", "socket", "link", "channel", "queue",
+      "context", "model", "graph", "op", "tensor", "cache", "load", "register", "release", "create", "bind",
+      "thread", "pool", "size", "done", "success", "start", "finish", "step", "sync", "copy", "host", "check"};
+  static final String[] MODULES = {"RUNTIME", "ASCENDCL", "GE", "HCCL", "PROFILING", "APP", "TDT", "FE"};
+
+  final SplittableRandom rnd;
+  final Path dir;
+  final String kind;
+  final List<String> forms = new ArrayList<>();
+  final List<Host> hosts = new ArrayList<>();
+  final List<Rank> ranks = new ArrayList<>();
+  long t0;
+  int execTimeout;
+  int connectTimeout;
+  String identifier;
+  String launch;
+  String tag;
+  boolean oldHeader;
+
+  static final class Host {
+    String name;
+    String ip;
+    long skewMs;
+    boolean present = true;
+    boolean npuInfo;
+    final List<Rank> ranks = new ArrayList<>();
+  }
+
+  static final class Rank {
+    Host host;
+    int rank;
+    int logical;
+    int physical;
+    int pid;
+    int aicpuPid;
+    String deviceIp;
+    String vnicIp;
+    String pname;
+    long fileTs;
+    final List<String[]> run = new ArrayList<>(); // {timeMs, level, module, body}
+    final List<String[]> debug = new ArrayList<>();
+    final List<String[]> device = new ArrayList<>();
+  }
+
+  StrangerTrees(long seed, Path dir, String kind) {
+    this.rnd = new SplittableRandom(seed);
+    this.dir = dir;
+    this.kind = kind;
+  }
+
+  public static void main(String[] args) throws IOException {
+    Path out = null;
+    int trees = 100;
+    long seed = System.nanoTime() % 1_000_000_000L;
+    String[] kinds = KINDS;
+    for (int i = 0; i + 1 < args.length; i += 2) {
+      switch (args[i]) {
+        case "--out" -> out = Path.of(args[i + 1]);
+        case "--trees" -> trees = Integer.parseInt(args[i + 1]);
+        case "--seed" -> seed = Long.parseLong(args[i + 1]);
+        case "--kinds" -> kinds = args[i + 1].split(",");
+        default -> throw new IllegalArgumentException("unknown option " + args[i]);
+      }
+    }
+    if (out == null) {
+      System.err.println("usage: java bench/StrangerTrees.java --out DIR --trees N [--seed S] [--kinds K,..]");
+      System.exit(2);
+    }
+    System.out.println("seed " + seed);
+    Files.createDirectories(out);
+    for (int t = 0; t < trees; t++) {
+      String name = String.format(Locale.ROOT, "tree-%04d", t);
+      StrangerTrees g = new StrangerTrees(seed * 1_000_003L + t, out.resolve(name), kinds[t % kinds.length]);
+      Files.writeString(out.resolve(name + ".expected"), g.write(), StandardCharsets.UTF_8);
+    }
+  }
+
+  // ---------------------------------------------------------------- the job
+
+  String write() throws IOException {
+    int hostCount = 1 + rnd.nextInt(8);
+    int perHost = 1 + rnd.nextInt(16);
+    if (hostCount * perHost < 3) {
+      perHost = 3;
+    }
+    if (kind.equals("OUTSIDE") && hostCount < 2) {
+      hostCount = 2;
+    }
+    t0 = 1_735_689_600_000L + rnd.nextLong(300L * 86_400_000L);
+    execTimeout = pick(1836, 1800, 600, 300);
+    connectTimeout = pick(120, 300, 600);
+    oldHeader = rnd.nextInt(3) == 0;
+    boolean containerPids = rnd.nextInt(5) == 0;
+    int style = rnd.nextInt(4);
+    boolean remapped = perHost <= 8 && rnd.nextInt(5) == 0;
+    for (int h = 0; h < hostCount; h++) {
+      Host host = new Host();
+      host.ip = "10." + (20 + rnd.nextInt(200)) + "." + h + "." + (10 + rnd.nextInt(200));
+      host.name = switch (style) {
+        case 0 -> "worker-" + h;
+        case 1 -> String.format(Locale.ROOT, "node%02d", h + 1);
+        case 2 -> host.ip;
+        default -> "ascend-a" + (h + 1);
+      };
+      host.skewMs = h == 0 ? 0 : rnd.nextLong(-240_000, 240_000);
+      hosts.add(host);
+      List<Integer> pids = new ArrayList<>();
+      for (int l = 0; l < perHost; l++) {
+        Rank r = new Rank();
+        r.host = host;
+        r.rank = h * perHost + l;
+        r.logical = l;
+        r.physical = remapped ? l + 8 : l;
+        int pid;
+        do {
+          pid = containerPids ? 100 + rnd.nextInt(60) : 1000 + rnd.nextInt(4_000_000);
+        } while (pids.contains(pid));
+        pids.add(pid);
+        r.pid = pid;
+        r.aicpuPid = 2000 + rnd.nextInt(9000);
+        r.deviceIp = "192.168." + (100 + h) + "." + (200 + l);
+        r.vnicIp = "192.168.2." + (199 - l);
+        r.pname = pick("python3", "python3.10", "python", "pretrain_gpt");
+        r.fileTs = t0 + host.skewMs - rnd.nextInt(5000);
+        host.ranks.add(r);
+        ranks.add(r);
+      }
+    }
+    forms.add("hosts:" + hostCount + "x" + perHost);
+    if (containerPids) {
+      forms.add("pids:container-range");
+    }
+    if (remapped) {
+      forms.add("devices:remapped");
+    }
+    identifier = hosts.get(0).ip + "%eth0_60000_0_" + (1_700_000_000_000_000L + rnd.nextLong(99_999_999_999L));
+    tag = pick("AllReduce", "AllGather", "ReduceScatter", "Broadcast") + "_" + identifier + "_" + rnd.nextInt(50);
+    init();
+    List<Rank> roots = plant();
+    for (Rank r : ranks) {
+      noise(r);
+    }
+    boolean wrap = rnd.nextInt(4) == 0;
+    Path base = wrap ? dir.resolve("job-" + (1000 + rnd.nextInt(9000)) + "-logs") : dir;
+    boolean processLog = rnd.nextInt(4) != 0;
+    forms.add(wrap ? "layout:wrapped" : "layout:bare");
+    forms.add(processLog ? "layout:process_log" : "layout:plain");
+    for (Host h : hosts) {
+      if (h.present) {
+        writeHost(base.resolve(h.name), h, processLog);
+      }
+    }
+    StringBuilder sb = new StringBuilder();
+    sb.append("kind=").append(kind).append('\n');
+    sb.append("forms=").append(String.join(",", forms)).append('\n');
+    if (roots.isEmpty()) {
+      sb.append("roots=outside\n");
+    } else {
+      List<String> rs = new ArrayList<>();
+      for (Rank r : roots) {
+        rs.add(r.host.name + ":" + r.rank + ":" + r.logical + ":" + r.physical);
+      }
+      sb.append("roots=").append(String.join(";", rs)).append('\n');
+    }
+    sb.append("cycle=").append(kind.equals("CYCLE")).append('\n');
+    return sb.toString();
+  }
+
+  /** Identity and settings lines at the start of every rank, in the launch form drawn for the job. */
+  void init() {
+    // a rank-table launch has no root-info server: a root-info fault needs a root-info launch
+    int form = kind.equals("ROOTINFO") ? pick(0, 1, 2, 4) : rnd.nextInt(5);
+    launch = switch (form) {
+      case 0 -> "setupagent-flat";
+      case 1 -> "setupagent";
+      case 2 -> "entry+success";
+      case 3 -> "ranktable";
+      default -> "commInitInfo";
+    };
+    forms.add("identity:" + launch);
+    boolean ipInIdentity = form <= 1;
+    for (Host h : hosts) {
+      h.npuInfo = !ipInIdentity && rnd.nextBoolean();
+    }
+    boolean envNew = rnd.nextBoolean();
+    forms.add(envNew ? "env:HCCL_ENV" : "env:is-set");
+    int n = ranks.size();
+    for (Rank r : ranks) {
+      long t = at(r, 1000 + rnd.nextInt(3000));
+      if (envNew) {
+        info(r.run, t, "HCCL", "[externalinput.cc:407]", "[HCCL_ENV] HCCL_CONNECT_TIMEOUT set by environment to ["
+            + connectTimeout + "]s");
+        info(r.run, t + 1, "HCCL", "[externalinput.cc:985]", "[HCCL_ENV] HCCL_EXEC_TIMEOUT set by environment to ["
+            + execTimeout + "]s");
+      } else {
+        info(r.run, t, "HCCL", "[externalinput.cc:407]", "HCCL_CONNECT_TIMEOUT set by environment to ["
+            + connectTimeout + "]s");
+        info(r.run, t + 1, "HCCL", "[externalinput.cc:985]", "HCCL_EXEC_TIMEOUT set by environment to ["
+            + execTimeout + "]s");
+      }
+      String server = r.host.ip + "%eth0";
+      long ti = t + 200 + rnd.nextInt(800);
+      switch (launch) {
+        case "setupagent-flat", "setupagent" -> info(r.run, ti, "HCCL", "[topoinfo_detect.cc:506]",
+            "[HCCL_TRACE]" + (launch.endsWith("flat") ? "[Flat]" : "") + "SetupAgent rankNum[" + n + "], rank["
+                + r.rank + "], rootInfo identifier[" + identifier + "], server[" + server
+                + "], serverPort[60000]deviceType[4], logicDevId[" + r.logical + "], phydevId[" + r.physical
+                + "], deviceIp[" + r.deviceIp + "]");
+        case "entry+success" -> {
+          info(r.run, ti, "HCCL", "[op_base.cc:1302]", "Entry-HcclCommInitRootInfo:ranks[" + n + "], rank["
+              + r.rank + "], rootinfo: host ip[" + hosts.get(0).ip + "] port[60000] nicDeploy[1] identifier["
+              + identifier + "], deviceLogicId[" + r.logical + "]");
+          info(r.run, ti + 2500, "HCCL", "[op_base.cc:1380]", "HcclCommInitRootInfo success,take time ["
+              + (2_000_000 + rnd.nextInt(900_000)) + "]us, rankNum[" + n + "], rank[" + r.rank
+              + "], rootInfo identifier[" + identifier + "], server[" + server + "], logicDevId[" + r.logical + "]");
+        }
+        case "ranktable" -> info(r.run, ti, "HCCL", "[hcom.cc:251]", "[HCCL_TRACE]hcom init by file success,take time ["
+            + (900_000 + rnd.nextInt(900_000)) + "]us, rankTablePath[/job/rank_table.json], rankNum[" + n + "], rank["
+            + r.rank + "],server[" + r.host.ip + "], device[" + r.logical + "]");
+        default -> info(r.run, ti, "HCCL", "[op_base.cc:640]", "hcclCommInitInfo:commId[" + identifier + "], rank["
+            + r.rank + "], totalRanks[" + n + "], serverId[" + r.host.ip + "], deviceType[4], logicDevId["
+            + r.logical + "], identifier[" + identifier + "]");
+      }
+      info(r.run, ti + 900, "HCCL", "[network_manager.cc:561]", "[Start][Vnic]Listen on ip[" + r.vnicIp
+          + "], port[16666] sucess, devPhyId[" + r.physical + "], devLogicId[" + r.logical + "], isAutoPort[0]");
+      if (!ipInIdentity && !r.host.npuInfo) {
+        info(r.run, ti + 910, "HCCL", "[network_manager.cc:685]", "[Start][Nic]Listen on ip[" + r.deviceIp
+            + "], port[16666] sucess, devPhyId[" + r.physical + "], devLogicId[" + r.logical + "], isAutoPort[0]");
+      }
+    }
+    if (hosts.stream().anyMatch(h -> h.npuInfo)) {
+      forms.add("device-ip:npu_info_before.txt");
+    }
+  }
+
+  // ---------------------------------------------------------------- the faults
+
+  List<Rank> plant() {
+    long fault = 600_000 + rnd.nextInt(3_600_000);
+    switch (kind) {
+      case "CQE" -> {
+        Rank x = any();
+        List<Rank> others = others(List.of(x));
+        int reporters = Math.min(others.size(), 2 + rnd.nextInt(3));
+        int form = rnd.nextInt(3);
+        forms.add("cqe:form" + form + ",cqe:reporters" + reporters);
+        List<Rank> rep = new ArrayList<>();
+        for (int i = 0; i < reporters; i++) {
+          Rank w = others.remove(rnd.nextInt(others.size()));
+          rep.add(w);
+          cqe(w, x, at(w, fault + rnd.nextInt(2000)), form);
+        }
+        int ix = 100 + rnd.nextInt(5000);
+        List<Rank> named = new ArrayList<>(rep);
+        named.add(x);
+        for (Rank w : others) {
+          notifyWait(w, named.get(rnd.nextInt(named.size())), at(w, fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+        }
+        if (rnd.nextBoolean()) {
+          forms.add("cqe:root-waits-too");
+          notifyWait(x, rep.get(0), at(x, fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+        }
+        return List.of(x);
+      }
+      case "NOTIFY" -> {
+        Rank x = any();
+        int ix = 100 + rnd.nextInt(5000);
+        String root = pick("local", "silent", "behind", "aicpu");
+        forms.add("notify:root-" + root);
+        chain(x, fault, ix, root.equals("aicpu") ? "aicpu" : "notify");
+        long tw = fault + execTimeout * 1000L + rnd.nextInt(3000);
+        switch (root) {
+          case "local" -> notifyWaitTo(x, "local", at(x, tw), ix);
+          case "behind" -> notifyWait(x, others(List.of(x)).get(0), at(x, tw - 20_000), ix - 1 - rnd.nextInt(4));
+          case "aicpu" -> aicpuWait(x, "4294967295", at(x, tw), ix);
+          default -> { }
+        }
+        return List.of(x);
+      }
+      case "LINK" -> {
+        Rank x = any();
+        String form = pick("table-new", "table-old", "detect", "p2p");
+        forms.add("link:" + form);
+        chain(x, fault, 0, "link-" + form);
+        return List.of(x);
+      }
+      case "TRANSPORT" -> {
+        Rank x = any();
+        chain(x, fault, 0, "transport");
+        return List.of(x);
+      }
+      case "ROOTINFO" -> {
+        Rank server = ranks.get(0);
+        List<Rank> rest = others(List.of(server));
+        Rank x = rest.get(rnd.nextInt(rest.size()));
+        rootInfo(server, x, fault);
+        return List.of(x);
+      }
+      case "CYCLE" -> {
+        Rank a = any();
+        List<Rank> rest = others(List.of(a));
+        Rank b = rest.get(rnd.nextInt(rest.size()));
+        String form = pick("link-table-new", "notify");
+        forms.add("cycle:" + form);
+        int ix = 100 + rnd.nextInt(5000);
+        long tw = fault + (form.equals("notify") ? execTimeout * 1000L : connectTimeout * 1000L);
+        for (Rank[] p : new Rank[][] {{a, b}, {b, a}}) {
+          if (form.equals("notify")) {
+            notifyWait(p[0], p[1], at(p[0], tw + rnd.nextInt(3000)), ix);
+          } else {
+            linkWait(p[0], p[1], at(p[0], tw + rnd.nextInt(3000)), "table-new");
+          }
+        }
+        List<Rank> done = new ArrayList<>(List.of(a, b));
+        for (Rank w : others(done)) {
+          Rank t = done.get(rnd.nextInt(done.size()));
+          if (form.equals("notify")) {
+            notifyWait(w, t, at(w, tw + rnd.nextInt(3000)), ix);
+          } else {
+            linkWait(w, t, at(w, tw + rnd.nextInt(3000)), "table-new");
+          }
+          done.add(w);
+        }
+        return List.of(a, b);
+      }
+      case "OUTSIDE" -> {
+        Host gone = hosts.get(1 + rnd.nextInt(hosts.size() - 1));
+        Rank x = gone.ranks.get(rnd.nextInt(gone.ranks.size()));
+        gone.present = false;
+        String form = pick("notify", "link-table-new", "transport");
+        forms.add("outside:" + form);
+        int ix = 100 + rnd.nextInt(5000);
+        for (Rank w : ranks) {
+          if (w.host == gone) {
+            continue;
+          }
+          long tw = at(w, fault + execTimeout * 1000L + rnd.nextInt(3000));
+          switch (form) {
+            case "notify" -> notifyWait(w, x, tw, ix);
+            case "transport" -> transport(w, x, tw);
+            default -> linkWait(w, x, tw, "table-new");
+          }
+        }
+        return List.of();
+      }
+      default -> {
+        Rank x = any();
+        List<Rank> rest = others(List.of(x));
+        Rank y = rest.get(rnd.nextInt(rest.size()));
+        String form = pick("sdma", "aicore");
+        forms.add("two:" + form);
+        for (Rank r : List.of(x, y)) {
+          long t = at(r, fault + rnd.nextInt(20_000));
+          if (form.equals("sdma")) {
+            add(r.debug, t, "ERROR", "RUNTIME", "[task_info.cc:1170]", r.pid + " PrintSdmaErrorInfoForFftsPlusTask:"
+                + "fftsplus task execute failed, dev_id=" + r.logical + ", stream_id=50, task_id=21, context_id=18,"
+                + " thread_id=0, err_type=4[fftsplus sdma error]");
+          } else {
+            add(r.debug, t, "ERROR", "RUNTIME", "[device_error_proc.cc:1205]", r.pid + " ProcessStarsCoreErrorInfo:"
+                + "report error module_type=5, module_name=EZ9999");
+            add(r.debug, t + 1, "ERROR", "RUNTIME", "[stream.cc:1041]", r.pid + " GetError:Stream Synchronize"
+                + " failed, stream_id=2, retCode=0x7100a0, [aicore exception]");
+          }
+        }
+        int ix = 100 + rnd.nextInt(5000);
+        List<Rank> roots = List.of(x, y);
+        for (Rank w : others(roots)) {
+          notifyWait(w, roots.get(rnd.nextInt(2)), at(w, fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+        }
+        return roots;
+      }
+    }
+  }
+
+  /** Every rank but x waits, each on x or on a rank already waiting: a random tree that ends at x. */
+  void chain(Rank x, long fault, int ix, String how) {
+    List<Rank> done = new ArrayList<>(List.of(x));
+    List<Rank> rest = others(List.of(x));
+    shuffle(rest);
+    for (Rank w : rest) {
+      Rank t = done.get(rnd.nextInt(done.size()));
+      long tw;
+      switch (how) {
+        case "notify" -> notifyWait(w, t, at(w, tw = fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+        case "aicpu" -> aicpuWait(w, String.valueOf(t.rank), at(w, fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+        case "transport" -> transport(w, t, at(w, fault + connectTimeout * 1000L + rnd.nextInt(3000)));
+        default -> {
+          String form = how.substring("link-".length());
+          if (form.equals("p2p") && t.host != w.host) {
+            form = "table-new";
+          }
+          linkWait(w, t, at(w, fault + connectTimeout * 1000L + rnd.nextInt(3000)), form);
+        }
+      }
+      done.add(w);
+    }
+  }
+
+  // ---------------------------------------------------------------- line forms
+
+  void notifyWait(Rank w, Rank t, long time, int ix) {
+    notifyWaitTo(w, String.valueOf(t.rank), time, ix);
+  }
+
+  void notifyWaitTo(Rank w, String remote, long time, int ix) {
+    String tid = String.valueOf(w.pid + 17 + rnd.nextInt(400));
+    String pre = "[TaskExceptionHandler][Callback]Task run failed, ";
+    String src = "[task_exception_handler.cc:" + (300 + rnd.nextInt(500)) + "]";
+    err(w.debug, time, "HCCL", src, tid, pre + "base information is streamID:[" + rnd.nextInt(200) + "], taskID["
+        + rnd.nextInt(900) + "], taskType[Notify Wait], tag[" + tag + "].");
+    err(w.debug, time, "HCCL", src, tid, pre + "para information is notify id:[0x" + String.format(Locale.ROOT, "%016x",
+        0x100000000L + rnd.nextInt(99999)) + "], value:[1], remote rank:[" + remote + "].");
+    err(w.debug, time, "HCCL", src, tid, pre + "groupRank information is group:[" + identifier
+        + "], user define information[], rankSize[" + ranks.size() + "], rankId[" + w.rank + "].");
+    err(w.debug, time + 1, "HCCL", src, tid, pre + "opData information is timeStamp:[" + stamp(time - 5000)
+        + "], deviceId[" + w.logical + "], index[" + ix + "], count[" + (256 << rnd.nextInt(8))
+        + "], reduceType[sum], src[0x12c0c0000000], dst[0x12c0c8000000], dataType[float32].");
+    cascade(w, time + 30 + rnd.nextInt(500));
+  }
+
+  void aicpuWait(Rank w, String remote, long time, int ix) {
+    String tid = String.valueOf(w.aicpuPid + 400 + rnd.nextInt(300));
+    String base = "[TaskException]base information is streamId:149, sqid:153, head:1488, tail:136, type:NOTIFY WAIT,"
+        + " localRank:" + w.rank + ", remoteRank:";
+    String tail = ", taskId:" + rnd.nextInt(30000) + ", notifyId:" + rnd.nextInt(900)
+        + ", addr1High:0x0, addr1Low:0x0, addr2High:0x0, addr2Low:0x0.";
+    if (!remote.equals("4294967295") && rnd.nextBoolean()) {
+      add(w.device, time, "ERROR", "HCCL", "[aicpu_communicator.cc:3083]", "[" + tid + "]" + base + "4294967295" + tail,
+          w.aicpuPid, "aicpu_scheduler");
+    }
+    add(w.device, time + 1, "ERROR", "HCCL", "[aicpu_communicator.cc:3083]", "[" + tid + "]" + base + remote + tail,
+        w.aicpuPid, "aicpu_scheduler");
+    add(w.device, time + 2, "ERROR", "HCCL", "[aicpu_communicator.cc:3090]", "[" + tid
+        + "][TaskException]opData information is tag:" + tag + ", group:" + identifier + ", opIndex:" + ix,
+        w.aicpuPid, "aicpu_scheduler");
+    cascade(w, time + 50 + rnd.nextInt(500));
+  }
+
+  void cqe(Rank w, Rank x, long time, int form) {
+    String tid = String.valueOf(w.pid + 30 + rnd.nextInt(300));
+    String body = switch (form) {
+      case 0 -> "[Heartbeat]cqe err status[12], time:[" + stamp(time - 300) + "], ip:[" + x.deviceIp + "]";
+      case 1 -> "[TaskExecStage][HeartbeatAbnormal][ROCE CQE ERROR]cqe error status[12], time:[" + stamp(time - 300)
+          + "],localInfo{server[" + w.host.ip + "],deviceId[" + w.physical + "],deviceIp[" + w.deviceIp
+          + "]}, remoteIP{server[" + x.host.ip + "],deviceId[" + x.physical + "],deviceIp[" + x.deviceIp + "]}";
+      default -> "[Heartbeat]cqe error status[12], time:[" + stamp(time - 300) + "], remoteIP:[" + x.deviceIp + "]";
+    };
+    err(w.debug, time, "HCCL", "[heartbeat.cc:" + (1200 + rnd.nextInt(300)) + "]", tid, body);
+  }
+
+  void linkWait(Rank w, Rank t, long time, String form) {
+    String tid = String.valueOf(w.pid + 1000 + rnd.nextInt(3000));
+    boolean sameHost = t.host == w.host;
+    String peerIp = sameHost ? t.vnicIp : t.deviceIp;
+    String myIp = sameHost ? w.vnicIp : w.deviceIp;
+    String src = "[hccl_socket_manager.cc:" + (500 + rnd.nextInt(100)) + "]";
+    err(w.debug, time - 1, "HCCL", src, tid, "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank["
+        + w.rank + "] timeout[" + connectTimeout + "]");
+    switch (form) {
+      case "table-old" -> {
+        err(w.debug, time, "HCCL", src, tid, "   _________________________LINK_ERROR_INFO___________________________");
+        err(w.debug, time, "HCCL", src, tid, "   |  dest_ip(rank_id)  |  src_ip(rank_id)   |   Role   |   Status   |");
+        err(w.debug, time, "HCCL", src, tid, "   |  " + peerIp + "(" + t.rank + ")   |   " + myIp + "(" + w.rank
+            + ")   |  client  | no connect |   ");
+      }
+      case "detect" -> {
+        err(w.debug, time, "HCCL", src, tid, "-------------------CONNECT TIMEOUT DETECT RESULT-----------------------");
+        err(w.debug, time, "HCCL", src, tid, "This node (server " + w.host.ip + ", device ID " + w.physical
+            + ") detects that srcRank (server " + w.host.ip + ", device ID " + w.physical
+            + ") fails to connect to dstRank (server " + t.host.ip + ", device ID " + t.physical + ").");
+      }
+      case "p2p" -> err(w.debug, time, "HCCL", "[p2p_mgmt.cc:305]", tid, "[Wait][P2PConnected]connected p2p timeout,"
+          + " timeout:" + connectTimeout + " s. local logicDevid:" + w.logical + ", remote physic id:" + t.physical + ".");
+      default -> {
+        err(w.debug, time, "HCCL", src, tid, "   _________________________LINK_ERROR_INFO___________________________");
+        err(w.debug, time, "HCCL", src, tid, "   |  comm error, device[" + w.logical + "]");
+        err(w.debug, time, "HCCL", src, tid, "   |  dest_ip(user_rank)  |   dest_port   |  src_ip(user_rank)   |"
+            + "   src_port   |   MyRole   |   Status   |    TlsStatus   |");
+        err(w.debug, time, "HCCL", src, tid, "   |  " + peerIp + "(" + t.rank + ")   |  16666  |   " + myIp + "("
+            + w.rank + ")   |  " + rnd.nextInt(2_000_000_000) + "  |  client  | time out |   DISABLE  | LinkInfo");
+      }
+    }
+    if (!form.equals("p2p") && !form.equals("detect")) {
+      err(w.debug, time + 1, "HCCL", src, tid, "the connection failure between this device and target device may be"
+          + " due to the following reasons:");
+    }
+    cascade(w, time + 40 + rnd.nextInt(400));
+  }
+
+  void transport(Rank w, Rank t, long time) {
+    String tid = String.valueOf(w.pid + 2000 + rnd.nextInt(3000));
+    boolean newer = rnd.nextBoolean();
+    err(w.debug, time, "HCCL", "[transport_manager.cc:777]", tid, (newer ? "[InitChannelStage][Timeout]" : "[Create][DestLink]")
+        + "Transport init error! createLink para:rank[" + w.rank + "]-localUserrank[" + w.rank + "]-localIpAddr["
+        + w.deviceIp + "/" + w.logical + "], " + (newer ? "remoteRank[" : "dst_rank[") + t.rank + "]-remoteUserrank["
+        + t.rank + "]-remoteIpAddr[" + t.deviceIp + "/" + t.logical + "], machineType[1], serverId[], linkMode[1], tag["
+        + tag + "]");
+    err(w.debug, time + 1, "HCCL", "[transport_manager.cc:247]", tid, "[Create]errNo[0x0000000005000006] transport create"
+        + " fail in thread, local rank[" + w.rank + "] remote rank[" + t.rank + "]");
+    cascade(w, time + 40 + rnd.nextInt(400));
+  }
+
+  void rootInfo(Rank server, Rank x, long fault) {
+    long t = at(server, 30_000 + connectTimeout * 1000L);
+    String tid = String.valueOf(server.pid + 5 + rnd.nextInt(100));
+    err(server.debug, t, "HCCL", "[topoinfo_exchange_server.cc:126]", tid,
+        "[Get][Connection]topo exchange server get socket timeout! timeout[" + connectTimeout + " s]");
+    List<Rank> connected = others(List.of(x));
+    // newer HCCL: [InitGroupStage][DisplayConnectionedRank] with the line count and the rank count it
+    // needed (topoinfo_exchange_server.cc); older: [DispalyConnectionedRank] (sic), no rank count
+    boolean newer = rnd.nextBoolean();
+    forms.add(newer ? "rootinfo:list-with-need-count" : "rootinfo:list-old-no-need-count");
+    String display = newer ? "[InitGroupStage][DisplayConnectionedRank]" : "[DispalyConnectionedRank]";
+    int lines = (connected.size() + 7) / 8;
+    err(server.debug, t + 1, "HCCL", "[topoinfo_exchange_server.cc:501]", tid, display + "total connected num is ["
+        + connected.size() + "]" + (newer ? ",line num is [" + lines + "]" : ""));
+    if (newer) {
+      err(server.debug, t + 1, "HCCL", "[topoinfo_exchange_server.cc:503]", tid, display + "need connect rankNum is ["
+          + ranks.size() + "]");
+    }
+    StringBuilder line = new StringBuilder();
+    int lineNo = 0;
+    for (int i = 0; i < connected.size(); i++) {
+      line.append(i % 8 == 0 ? "" : ",").append(String.format(Locale.ROOT, "[%016d]", connected.get(i).rank));
+      if (i % 8 == 7 || i == connected.size() - 1) {
+        err(server.debug, t + 1, "HCCL", "[topoinfo_exchange_server.cc:517]", tid, display + "connected rankinfo[LINE "
+            + lineNo++ + "]: " + line + ";");
+        line.setLength(0);
+      }
+    }
+    boolean agentFault = rnd.nextBoolean();
+    forms.add(agentFault ? "rootinfo:root-cannot-reach-server" : "rootinfo:root-hung-after-entry");
+    for (Rank w : connected) {
+      if (w == server) {
+        continue;
+      }
+      long tw = at(w, 32_000 + connectTimeout * 1000L + rnd.nextInt(2000));
+      err(w.debug, tw, "HCCL", "[topoinfo_exchange_agent.cc:211]", String.valueOf(w.pid + 3),
+          "[Get][Connection]topo exchange agent get socket timeout! timeout[" + connectTimeout + " s]");
+    }
+    // x never joined: its run log holds its entry only (the job's success lines are not printed by it)
+    x.run.removeIf(l -> l[3].contains("success,take time") || l[3].contains("Listen on ip"));
+    if (agentFault) {
+      long tx = at(x, 3_000 + rnd.nextInt(5000));
+      err(x.debug, tx, "HCCL", "[topoinfo_exchange_agent.cc:95]", String.valueOf(x.pid + 3),
+          "[TopoInfoExchangeAgent][Setup]TopoExchangeAgent: connect server[" + hosts.get(0).ip + " : 60000] failed");
+      err(x.debug, tx + connectTimeout * 1000L, "HCCL", "[topoinfo_exchange_agent.cc:211]", String.valueOf(x.pid + 3),
+          "[Get][Connection]topo exchange agent get socket timeout! timeout[" + connectTimeout + " s]");
+    }
+  }
+
+  /** What a rank prints after its wait gave up: the call trace and the framework's error, all cascades. */
+  void cascade(Rank w, long time) {
+    String tid = String.valueOf(w.pid);
+    if (rnd.nextBoolean()) {
+      err(w.debug, time, "HCCL", "[hccl_communicator.cc:" + (3000 + rnd.nextInt(900)) + "]", tid,
+          "[HcclCommunicator][ExecOp]call trace: hcclRet -> " + pick("4", "9", "21"));
+    }
+    if (rnd.nextBoolean()) {
+      add(w.debug, time + 5, "ERROR", "APP", "[log_inner.cpp:76]", tid + " [PTA]:\"HcclAllreduce execute failed\"");
+    }
+  }
+
+  void noise(Rank r) {
+    long start = at(r, 5000);
+    int count = 20 + rnd.nextInt(120);
+    for (int i = 0; i < count; i++) {
+      long t = start + rnd.nextLong(4_000_000);
+      String mod = MODULES[rnd.nextInt(MODULES.length)];
+      StringBuilder b = new StringBuilder();
+      int words = 3 + rnd.nextInt(8);
+      for (int k = 0; k < words; k++) {
+        b.append(k == 0 ? "" : " ").append(WORDS[rnd.nextInt(WORDS.length)]);
+        if (rnd.nextInt(5) == 0) {
+          b.append("[").append(rnd.nextInt(5000)).append("]");
+        }
+      }
+      String level = rnd.nextInt(12) == 0 ? "WARNING" : rnd.nextInt(3) == 0 ? "DEBUG" : "INFO";
+      List<String[]> into = rnd.nextInt(4) == 0 ? r.run : r.debug;
+      add(into, t, level, mod, "[" + WORDS[rnd.nextInt(WORDS.length)] + "_" + WORDS[rnd.nextInt(WORDS.length)]
+          + ".cc:" + (10 + rnd.nextInt(2000)) + "]", String.valueOf(r.pid + rnd.nextInt(50)) + " " + b);
+    }
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  void writeHost(Path hostDir, Host h, boolean processLog) throws IOException {
+    Path logs = processLog ? hostDir.resolve("process_log") : hostDir;
+    for (Rank r : h.ranks) {
+      String ts = fileStamp(r.fileTs);
+      writeLines(logs.resolve("run/plog/plog-" + r.pid + "_" + ts + ".log"), r, r.run);
+      if (!r.debug.isEmpty()) {
+        writeLines(logs.resolve("debug/plog/plog-" + r.pid + "_" + fileStamp(r.fileTs + 77) + ".log"), r, r.debug);
+      }
+      if (!r.device.isEmpty()) {
+        writeLines(logs.resolve("debug/device-" + r.logical + "/device-" + r.pid + "_" + fileStamp(r.fileTs + 900)
+            + ".log"), r, r.device);
+      }
+    }
+    if (h.npuInfo) {
+      StringBuilder sb = new StringBuilder();
+      for (Rank r : h.ranks) {
+        sb.append("hccn_tool -i ").append(r.physical).append(" -ip -g\nipaddr:").append(r.deviceIp)
+            .append("\nnetmask:255.255.255.0\n\n");
+      }
+      Path f = hostDir.resolve("environment_check/npu_info_before.txt");
+      Files.createDirectories(f.getParent());
+      Files.writeString(f, sb.toString(), StandardCharsets.UTF_8);
+    }
+  }
+
+  void writeLines(Path file, Rank r, List<String[]> lines) throws IOException {
+    Files.createDirectories(file.getParent());
+    lines.sort(Comparator.comparingLong(l -> Long.parseLong(l[0])));
+    StringBuilder sb = new StringBuilder();
+    for (String[] l : lines) {
+      int pid = l.length > 4 ? Integer.parseInt(l[4]) : r.pid;
+      String pname = l.length > 5 ? l[5] : r.pname;
+      sb.append('[').append(l[1]).append("] ").append(l[2]).append('(').append(pid).append(',').append(pname)
+          .append("):").append(stampPlog(Long.parseLong(l[0]))).append(' ').append(l[3]).append('\n');
+    }
+    try {
+      Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  void info(List<String[]> into, long t, String mod, String src, String body) {
+    add(into, t, "INFO", mod, src, (oldHeader ? "" : " ") + "[" + (1000 + rnd.nextInt(9000)) + "]" + body);
+  }
+
+  void err(List<String[]> into, long t, String mod, String src, String tid, String body) {
+    add(into, t, "ERROR", mod, src, (oldHeader ? "" : " ") + "[" + tid + "]" + body);
+  }
+
+  void add(List<String[]> into, long t, String level, String mod, String src, String body) {
+    into.add(new String[] {String.valueOf(t), level, mod, src + (body.startsWith(" ") || body.startsWith("[") ? "" : " ")
+        + body});
+  }
+
+  void add(List<String[]> into, long t, String level, String mod, String src, String body, int pid, String pname) {
+    into.add(new String[] {String.valueOf(t), level, mod, src + " " + body, String.valueOf(pid), pname});
+  }
+
+  long at(Rank r, long offset) {
+    return t0 + r.host.skewMs + offset;
+  }
+
+  Rank any() {
+    return ranks.get(rnd.nextInt(ranks.size()));
+  }
+
+  List<Rank> others(List<Rank> but) {
+    List<Rank> out = new ArrayList<>();
+    for (Rank r : ranks) {
+      if (!but.contains(r) && r.host.present) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
+  void shuffle(List<Rank> l) {
+    for (int i = l.size() - 1; i > 0; i--) {
+      int j = rnd.nextInt(i + 1);
+      Rank x = l.get(i);
+      l.set(i, l.get(j));
+      l.set(j, x);
+    }
+  }
+
+  @SafeVarargs
+  final <T> T pick(T... options) {
+    return options[rnd.nextInt(options.length)];
+  }
+
+  static String stampPlog(long ms) {
+    java.time.LocalDateTime d = java.time.LocalDateTime.ofEpochSecond(ms / 1000, (int) (ms % 1000) * 1_000_000,
+        java.time.ZoneOffset.UTC);
+    return String.format(Locale.ROOT, "%04d-%02d-%02d-%02d:%02d:%02d.%03d.%03d", d.getYear(), d.getMonthValue(),
+        d.getDayOfMonth(), d.getHour(), d.getMinute(), d.getSecond(), ms % 1000, (ms * 7) % 1000);
+  }
+
+  /** The heartbeat's own time form, {@code yyyy-mm-dd hh:mm:ss.uuuuuu}. */
+  static String stamp(long ms) {
+    String p = stampPlog(ms);
+    return p.substring(0, 10) + " " + p.substring(11, 19) + "." + p.substring(20, 23) + p.substring(24, 27);
+  }
+
+  static String fileStamp(long ms) {
+    String p = stampPlog(ms);
+    return p.replaceAll("[^0-9]", "").substring(0, 17);
+  }
+}

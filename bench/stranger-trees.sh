@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Root cause on multi-rank trees the project did not write (issue 36): bench/StrangerTrees.java
+# writes N trees from a seed (printed; from the clock unless SEED is given), each with one planted
+# root and its expected answer beside it; this script runs `diagnose --format json` on each tree
+# with the CLI given (default: the launcher of this checkout) and counts the root right when the
+# answer's known roots are exactly the planted ones, each with the planted host (folder), rank and
+# device (logical or physical id), or, when the root's host is not in the input, when the answer
+# says `known: false` and names no known root. Prints the figures by kind and by drawn form, worst
+# first, and keeps every answer and the wrong trees' ids in the results folder.
+#
+#   bench/stranger-trees.sh <results-dir> [N]
+#
+# Environment: SEED, CLI (the command, default bin/ascend-triage), JOBS (parallel runs, 2);
+# INPROC=1 answers every tree in one JVM with the same library calls as the CLI (bench/
+# StrangerAnswers.java, JAR: the CLI jar, default target/ascend-triage-*-cli.jar): no JVM start
+# and knowledge load per tree;
+# KINDS (comma list, default all), TREES (where trees are written, default <results-dir>/trees;
+# removed after unless KEEP=1). Needs python3 for the JSON check.
+set -euo pipefail
+out="$1"
+n="${2:-100}"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+seed="${SEED:-$(date +%s%N | cut -c1-12)}"
+cli="${CLI:-$root/bin/ascend-triage}"
+jobs="${JOBS:-2}"
+trees="${TREES:-$out/trees}"
+mkdir -p "$out/answers"
+rm -rf "$trees"
+gen=(java "$root/bench/StrangerTrees.java" --out "$trees" --trees "$n" --seed "$seed")
+[ -n "${KINDS:-}" ] && gen+=(--kinds "$KINDS")
+"${gen[@]}" > /dev/null
+{
+  echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "commit: $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet 2>/dev/null || echo ' (with uncommitted changes)')"
+  echo "seed: $seed; trees: $n; cli: $([ "${INPROC:-0}" = 1 ] && echo "in-process (bench/StrangerAnswers.java)" || echo "$cli")"
+} > "$out/run.txt"
+cat "$out/run.txt"
+if [ "${INPROC:-0}" = 1 ]; then
+  # the same library calls as `diagnose --format json`, one JVM for all trees (bench/StrangerAnswers.java)
+  jar="${JAR:-$(ls "$root"/target/ascend-triage-*-cli.jar | head -n 1)}"
+  java -Dslf4j.internal.verbosity=ERROR -cp "$jar" "$root/bench/StrangerAnswers.java" "$trees" "$out/answers" 2> "$out/answers.err"
+else
+  export cli trees out
+  ls "$trees" | grep -v '\.expected$' | xargs -P "$jobs" -I{} sh -c \
+    '$cli diagnose "$trees/{}" --format json -q > "$out/answers/{}.json" 2> "$out/answers/{}.err" || true'
+fi
+python3 - "$trees" "$out" <<'EOF' | tee -a "$out/run.txt"
+import json, os, sys
+from collections import defaultdict
+trees, out = sys.argv[1], sys.argv[2]
+by_kind, by_form, wrong = defaultdict(lambda: [0, 0]), defaultdict(lambda: [0, 0]), []
+for f in sorted(os.listdir(trees)):
+    if not f.endswith('.expected'):
+        continue
+    tree = f[:-len('.expected')]
+    exp = dict(l.split('=', 1) for l in open(os.path.join(trees, f)).read().split('\n') if '=' in l)
+    why = ''
+    try:
+        rc = json.load(open(os.path.join(out, 'answers', tree + '.json'))).get('rootCause')
+    except Exception as e:
+        rc, why = None, 'no answer (%s)' % type(e).__name__
+    ok = False
+    if rc is not None:
+        known = [r for r in rc.get('roots') or [] if r.get('known')]
+        if exp['roots'] == 'outside':
+            ok = rc.get('known') is False and not known
+            why = '' if ok else 'expected outside the input, got %s' % [r.get('label') for r in known]
+        else:
+            want = [tuple(x.split(':')) for x in exp['roots'].split(';')]
+            def match(r, w):
+                return (r.get('host') == w[0] and r.get('rank') == int(w[1])
+                        and r.get('device') in (int(w[2]), int(w[3])))
+            ok = (len(known) == len(want) and all(any(match(r, w) for r in known) for w in want))
+            if not ok:
+                why = 'expected %s, got %s' % (exp['roots'], ['%s:%s:%s' % (r.get('host'), r.get('rank'), r.get('device')) for r in known] or 'known=%s' % rc.get('known'))
+    elif not why:
+        why = 'no root cause'
+    for key, table in [(exp['kind'], by_kind)] + [(x, by_form) for x in exp['forms'].split(',')]:
+        table[key][0] += ok
+        table[key][1] += 1
+    if not ok:
+        wrong.append('%s %s [%s]: %s' % (tree, exp['kind'], exp['forms'], why))
+open(os.path.join(out, 'wrong.txt'), 'w').write('\n'.join(wrong) + '\n')
+right = sum(v[0] for v in by_kind.values()); total = sum(v[1] for v in by_kind.values())
+print('right: %d of %d (%.1f%%)' % (right, total, 100.0 * right / max(total, 1)))
+print('by kind (worst first):')
+for k, (r, t) in sorted(by_kind.items(), key=lambda kv: (kv[1][0] / kv[1][1], kv[0])):
+    print('  %-10s %3d of %3d' % (k, r, t))
+print('forms with a wrong tree (worst first):')
+for k, (r, t) in sorted(by_form.items(), key=lambda kv: (kv[1][0] / kv[1][1], kv[0])):
+    if r < t:
+        print('  %-40s %3d of %3d' % (k, r, t))
+EOF
+[ "${KEEP:-0}" = 1 ] || rm -rf "$trees"
