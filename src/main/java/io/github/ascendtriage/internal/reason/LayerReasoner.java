@@ -73,6 +73,7 @@ public final class LayerReasoner {
       }
       clues = common;
     }
+    clues = EarlierFailure.apply(clues, r); // a process's own error before the others wait: the waits are its cascade
     Reasoning.Weights w = r.weights();
     Map<Layer, Double> scores = new EnumMap<>(Layer.class);
     Map<Layer, Double> symptoms = new EnumMap<>(Layer.class);

@@ -16,6 +16,10 @@ import java.util.regex.Pattern;
 public final class ExceptionRecognizer implements Recognizer {
   private static final Pattern EXC =
       Pattern.compile("^\\s*(?:[a-z_][\\w]{0,40}\\.){0,8}([A-Z][A-Za-z0-9_]{0,60}(?:Error|Exception|Interrupt|Exit|Warning))(?::|$)");
+  // the line that ends a traceback starts with the exception's class (Python's format_exception_only:
+  // "Name" or "Name: message"); a log handler or a collector may append to it after a space
+  private static final Pattern TAIL =
+      Pattern.compile("^\\s*(?:[a-z_][\\w]{0,40}\\.){0,8}([A-Z][A-Za-z0-9_]{0,60}(?:Error|Exception|Interrupt|Exit))(?=\\s)");
   private static final Pattern FRAME = Pattern.compile("^\\s{0,8}File \"([^\"]{1,400})\", line \\d{1,7}, in ([\\w<>.]{1,120})");
 
   /** The innermost frame seen since the last {@code Traceback} header. */
@@ -64,7 +68,7 @@ public final class ExceptionRecognizer implements Recognizer {
       }
     }
     Matcher m = EXC.matcher(b);
-    if (m.lookingAt()) {
+    if (m.lookingAt() || st.inTraceback && (m = TAIL.matcher(b)).lookingAt()) {
       sink.feature(FeatureType.EXCEPTION, m.group(1));
       if (st.inTraceback && st.function != null) {
         if (!st.function.startsWith("<")) {
