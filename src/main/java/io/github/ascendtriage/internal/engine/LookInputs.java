@@ -138,6 +138,14 @@ final class LookInputs implements FeatureSink {
   }
 
   @Override
+  public void deviceAddress(String device, String ip) {
+    collector.deviceAddress(device, ip);
+    if (device != null && ip != null) {
+      fact("device-ip\0" + ip); // the first device listed with an address is kept
+    }
+  }
+
+  @Override
   public void process(String pid, String rank, String device) {
     collector.process(pid, rank, device);
     if (pid != null && rank != null) {

@@ -59,7 +59,7 @@ class LookInputsTest {
   /** One random report of a fact (few writers, values and communicators, so most are repeats). */
   private static void report(LookInputs in, Random rnd) {
     String v = Integer.toString(rnd.nextInt(3));
-    switch (rnd.nextInt(7)) {
+    switch (rnd.nextInt(8)) {
       case 0 -> in.identity(Identity.values()[rnd.nextInt(Identity.values().length)], rnd.nextInt(10) == 0 ? "" : v);
       case 1 -> in.groupRank("group-" + rnd.nextInt(40), v);
       case 2 -> in.self(new FeatureType[] {FeatureType.RANK, FeatureType.DEVICE, FeatureType.REMOTE_IP, FeatureType.PORT}[rnd.nextInt(4)],
@@ -67,6 +67,7 @@ class LookInputsTest {
       case 3 -> in.printedBy(v);
       case 4 -> in.process(Integer.toString(100 + rnd.nextInt(4)), rnd.nextBoolean() ? v : null, rnd.nextBoolean() ? v : null);
       case 5 -> in.identity(Identity.NIC_IP, "192.168.0." + rnd.nextInt(12));
+      case 6 -> in.deviceAddress(v, "10.1.0." + rnd.nextInt(12));
       default -> {
         in.event(EventKind.values()[rnd.nextInt(EventKind.values().length)]);
         assertTrue(in.root, "an event is an input of the root cause");
