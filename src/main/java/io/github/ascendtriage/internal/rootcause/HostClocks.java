@@ -21,13 +21,13 @@ final class HostClocks {
 
   /**
    * Per host of {@code hosts}, how much to subtract from its times to compare them with the other
-   * hosts' (the earliest host gets zero); empty when some host states no completed init.
+   * hosts' (the earliest host gets zero); empty when some host states no completed init, or when
+   * some hosts' runtimes started over and others' did not (their marks are of different inits).
    */
   static Optional<Map<String, Duration>> offsets(Map<ProcessRecord, Map<Setting, String>> settings, Collection<String> hosts) {
-    Map<String, LocalDateTime> joined = new LinkedHashMap<>();
-    settings.forEach((r, s) -> time(s.get(Setting.JOINED))
-        .ifPresent(t -> joined.merge(r.key().host(), t, (a, b) -> a.isBefore(b) ? a : b)));
-    if (hosts.isEmpty() || !joined.keySet().containsAll(hosts)) {
+    Map<String, LocalDateTime> joined = marks(settings);
+    long restarted = hosts.stream().filter(h -> isRestarted(settings, h)).count();
+    if (hosts.isEmpty() || !joined.keySet().containsAll(hosts) || restarted > 0 && restarted < hosts.size()) {
       return Optional.empty();
     }
     LocalDateTime ref = hosts.stream().map(joined::get).min(Comparator.naturalOrder()).orElseThrow();
@@ -36,6 +36,41 @@ final class HostClocks {
       out.put(h, Duration.between(ref, joined.get(h)));
     }
     return Optional.of(out);
+  }
+
+  /**
+   * Per host, the instant its clock marks: the earliest init end of its processes; on a host whose
+   * runtime started over ({@link Setting#REINITIALISED} later than {@link Setting#STARTED}), the
+   * init the restarted processes completed after it ({@link Setting#REJOINED}), since the reports
+   * asked about come after the restart and its new rendezvous, and a process's first init may have
+   * rotated out of the logs while another's survived (a mark of the first init on one host and of
+   * the second on another would put the hosts the restart's length apart).
+   */
+  private static Map<String, LocalDateTime> marks(Map<ProcessRecord, Map<Setting, String>> settings) {
+    Map<String, LocalDateTime> first = new LinkedHashMap<>();
+    Map<String, LocalDateTime> again = new LinkedHashMap<>();
+    settings.forEach((r, s) -> {
+      if (startedOver(s)) {
+        time(s.get(Setting.REJOINED)).filter(t -> t.isAfter(time(s.get(Setting.REINITIALISED)).orElseThrow()))
+            .ifPresent(t -> again.merge(r.key().host(), t, (a, b) -> a.isBefore(b) ? a : b));
+      } else {
+        time(s.get(Setting.JOINED)).ifPresent(t -> first.merge(r.key().host(), t, (a, b) -> a.isBefore(b) ? a : b));
+      }
+    });
+    settings.keySet().stream().map(r -> r.key().host()).filter(h -> isRestarted(settings, h)).forEach(first::remove);
+    first.putAll(again);
+    return first;
+  }
+
+  private static boolean isRestarted(Map<ProcessRecord, Map<Setting, String>> settings, String host) {
+    return settings.entrySet().stream().anyMatch(e -> e.getKey().key().host().equals(host) && startedOver(e.getValue()));
+  }
+
+  /** True when the process's runtime initialised again after it started (a restart of its runtime). */
+  private static boolean startedOver(Map<Setting, String> s) {
+    Optional<LocalDateTime> started = time(s.get(Setting.STARTED));
+    Optional<LocalDateTime> again = time(s.get(Setting.REINITIALISED));
+    return started.isPresent() && again.isPresent() && again.get().isAfter(started.get());
   }
 
   static Optional<LocalDateTime> time(String iso) {

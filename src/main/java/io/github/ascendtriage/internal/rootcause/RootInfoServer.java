@@ -20,7 +20,8 @@ import java.util.Optional;
  * failed}) and no report names a rank that never connected or the server's address, the end of
  * their waits is the server: the process that made the root info ({@code HcclGetRootInfo success
  * ... identifier[..]}, {@link Setting#ROOT_INFO_MADE}), else the communicator's rank 0 (by HCCL's
- * root-info launch, rank 0 makes the root info). The server is the root whether or not it reported
+ * root-info launch, rank 0 makes the root info; of a process that drives several devices, the seat
+ * of rank 0, else the process without a device). The server is the root whether or not it reported
  * a failure of its own ({@code GetRankBasicInfo from rank[..] failed}, its own socket timeout).
  * ascend-fd's root-cluster check decides the same when every rank of the identifier reported an
  * init timeout within the link-setup timeout of each other (its "all init failed, not timeout"
@@ -49,7 +50,9 @@ final class RootInfoServer {
       return Optional.empty();
     }
     // a rank whose logs are not in the input may be the one that never connected: no server is blamed
-    long ranks = registry.all().stream().map(ProcessRecord::anyRank).flatMap(Optional::stream).distinct().count();
+    // a process that drives several devices holds a rank per seat
+    long ranks = registry.all().stream().flatMap(r -> r.seats().isEmpty() ? r.anyRank().stream()
+        : r.seats().stream().map(io.github.ascendtriage.internal.extract.facts.Seat::rank)).distinct().count();
     int most = registry.all().stream().map(r -> RootCauseAnalyzer.parse(r.rankCount().orElse(null)))
         .filter(java.util.OptionalInt::isPresent).mapToInt(java.util.OptionalInt::getAsInt).max().orElse(0);
     if (most > ranks) {
@@ -64,14 +67,16 @@ final class RootInfoServer {
     String how = "it made the root info (HcclGetRootInfo success)";
     if (servers.isEmpty()) {
       registry.all().stream().filter(r -> !r.key().pid().isEmpty())
-          .filter(r -> r.anyRank().map("0"::equals).orElse(false) || r.groupRanks().containsValue("0"))
+          .filter(r -> r.anyRank().map("0"::equals).orElse(false) || r.groupRanks().containsValue("0")
+              || r.seats().stream().anyMatch(x -> "0".equals(x.rank())))
           .forEach(servers::add);
       how = "it is rank 0 of the communicator, which makes the root info";
       if (servers.size() != 1) {
         return Optional.empty();
       }
     }
-    List<WaitGraph.Node> roots = servers.stream().limit(16).map(g::node).toList();
+    // of a process that drives several devices, the server is its rank 0's seat (rank 0 makes the root info)
+    List<WaitGraph.Node> roots = servers.stream().limit(16).map(r -> g.node(r, Optional.of("0"), Optional.empty())).toList();
     if (g.nodes.values().stream().anyMatch(n -> n.ownFault() && !roots.contains(n))) {
       return Optional.empty(); // a process failed on its own: the earliest such fault is read first
     }

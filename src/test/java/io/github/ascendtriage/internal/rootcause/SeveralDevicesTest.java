@@ -140,4 +140,43 @@ class SeveralDevicesTest {
     assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
     assertEquals(6, rc.rank().orElse(-1), rc.reason());
   }
+
+  @Test
+  void theRootInfoServerOfAProcessThatDrivesSeveralDevicesIsItsRankZerosSeat(@TempDir Path root) throws IOException {
+    // ranks 0-3 in one process of node-b, rank 4 alone on node-a; every rank's exchange times out
+    List<Proc> server = List.of(new Proc("node-b", 5100, 5100, 0, 0), new Proc("node-b", 5100, 5100, 1, 1),
+        new Proc("node-b", 5100, 5100, 2, 2), new Proc("node-b", 5100, 5100, 3, 3));
+    Proc agent = new Proc("node-a", 4100, 4100, 4, 0);
+    for (Proc p : server) {
+      initRootInfo(root, p, 5);
+    }
+    initRootInfo(root, agent, 5);
+    write(agent.debug(root), agent.head("ERROR", "10:02:01.000.000") + "[InitGroupStage][RanktableDetect]topo exchange agent"
+        + " get socket timeout! timeout[120 s]\n");
+    write(server.get(0).debug(root), server.get(0).head("ERROR", "10:02:01.500.000") + "[InitGroupStage][RanktableDetect]topo"
+        + " exchange agent get socket timeout! timeout[120 s]\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-0"), rootLabels(rc), rc.reason());
+    assertEquals(0, rc.rank().orElse(-1), "rank 0 makes the root info: " + rc.reason());
+  }
+
+  @Test
+  void aConnectTimeoutDetectRowIsPlacedOnTheDeviceThatWroteIt(@TempDir Path root) throws IOException {
+    // node-a (10.1.0.1) rank 0 never sets up its links; node-b (10.1.0.2) drives ranks 4-7 from one process
+    for (Proc p : DRIVEN) {
+      write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE]hcom init by file success,take time [1200]us,"
+          + " rankTablePath[/job/rank_table.json], rankNum[8], rank[" + p.rank() + "],server[10.1.0.2], device[" + p.device() + "]\n");
+    }
+    initByFile(root, OTHER, 8);
+    Proc writer = DRIVEN.get(2);
+    write(writer.debug(root), writer.head("ERROR", "10:03:00.000.000") + "This node (server 10.1.0.2, device ID 2) detects that"
+        + " srcRank (server 10.1.0.2, device ID 2) fails to connect to dstRank (server 10.1.0.1, device ID 0).\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-0"), rootLabels(rc), rc.reason());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == 6), "the writer's seat waited: " + rc.cascades());
+  }
 }

@@ -149,6 +149,7 @@ public final class PeerRecognizer implements Recognizer {
       // newer hcomm (detect_connect_anomalies.cc) groups the failed peers of one server into one
       // sentence, "dstRank (server S, device ID 0,3,5)", and puts each server's sentence on its own line
       if (m.find() && m.group(1).equals(m.group(3)) && m.group(2).equals(m.group(4))) {
+        sink.eventPlace(ctx.lineNo(), null, m.group(2)); // the writer's own device: its seat, when it drives several
         for (String d : m.group(6).split(",")) {
           sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.address(m.group(5)), d, null));
         }

@@ -270,13 +270,7 @@ final class JobGenerator {
     Host h = multi.get(rng.nextInt(multi.size()));
     int n = 2 + rng.nextInt(h.procs.size() - 1);
     List<Proc> driven = new ArrayList<>(h.procs.subList(0, n));
-    Proc first = driven.get(0);
-    for (Proc p : driven) {
-      p.pid = first.pid;
-      p.headerPid = first.headerPid;
-      p.runHeaderPid = first.runHeaderPid;
-    }
-    job.traits.add("devices:several-in-one-process");
+    oneProcess(job, driven);
     Proc root = driven.get(1 + rng.nextInt(n - 1));
     job.roots.add(root);
     long t0 = t0(job, rng);
@@ -302,6 +296,17 @@ final class JobGenerator {
       root.events.add(new Event(fault, null, t0, 1));
     }
     plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(root), rest, t0);
+  }
+
+  /** The ranks given drive their devices from one process: one pid, one plog for all. */
+  private static void oneProcess(SimJob job, List<Proc> driven) {
+    Proc first = driven.get(0);
+    for (Proc p : driven) {
+      p.pid = first.pid;
+      p.headerPid = first.headerPid;
+      p.runHeaderPid = first.runHeaderPid;
+    }
+    job.traits.add("devices:several-in-one-process");
   }
 
   /**
@@ -536,6 +541,18 @@ final class JobGenerator {
         : t0 + 200_000L + (long) (rng.nextDouble() * HOUR);
     Proc gone = rest.get(rng.nextInt(rest.size()));
     late.events.add(new Event(wait, gone, arrives + timeout(wait) + rng.nextInt(20_000), rng.nextInt(3)));
+    if (wait == EventType.NOTIFY_WAIT && rng.nextInt(3) == 0) {
+      // the late rank and some others of its host in one process: the late one is named by its seat
+      // (its task report gives its rank; the link-setup lines drawn mostly name no device of the writer)
+      List<Proc> driven = new ArrayList<>(late.host.procs.subList(0, 1 + rng.nextInt(late.host.procs.size())));
+      if (!driven.contains(late)) {
+        driven.add(late);
+      }
+      if (driven.size() >= 2) {
+        oneProcess(job, driven);
+        job.traits.add("devices:late-rank-in-a-shared-process");
+      }
+    }
   }
 
   /**
