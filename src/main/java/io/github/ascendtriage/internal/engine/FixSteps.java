@@ -93,10 +93,12 @@ final class FixSteps {
         return o;
       }
     }
-    // no fault of the layer shows a class: a class fault of another layer on a line that failed the
-    // answered layer tells why that line failed (a rendezvous that cannot resolve its master's name)
+    // no fault of the layer shows a class: a class fault of the layer just beneath it (the one the
+    // ladder says it rests on) on a line that failed the answered layer tells why that line failed
+    // (a rendezvous that cannot resolve its master's name); a word two layers down on such a line
+    // (a backend list naming gloo beside a script's error) explains nothing
     for (Clue c : a.clues()) {
-      if (c.role() == Role.FAULT && !c.layer().equals(Optional.of(a.layer()))
+      if (c.role() == Role.FAULT && c.layer().filter(l -> l.ordinal() + 1 == a.layer().ordinal()).isPresent()
           && c.evidence().stream().anyMatch(e -> failedLines.contains(e.source() + ":" + e.line()))) {
         Optional<OfficialCase> o = officialOf(base, c);
         if (o.isPresent()) {

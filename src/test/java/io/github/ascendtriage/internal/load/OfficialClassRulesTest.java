@@ -92,6 +92,12 @@ class OfficialClassRulesTest {
         "ssh: Could not resolve hostname backup-7: Name or service not known",
         "[ERROR] HCCL(7101,python3):2026-03-02-11:04:19.515.301 EJ0003: Failed to bind the IP port. Reason: The IP address and port have been bound already.");
     assertTrue(apart.map(c -> !c.id().equals("topic_0000001538748902")).orElse(true), apart.toString());
+    // two layers down: a backend list naming gloo on a script's error line is no Gloo failure
+    Optional<OfficialCase> script = official("ptacase_0041",
+        "  File \"launch/setup_dist.py\", line 41, in init_group",
+        "    if backend == 'nccl':",
+        "ValueError: backend 'hccl' is not supported, expected one of ['gloo', 'nccl']");
+    assertTrue(script.isEmpty(), script.toString());
   }
 
   @Test
