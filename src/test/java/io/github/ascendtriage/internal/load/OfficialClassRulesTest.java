@@ -94,6 +94,7 @@ class OfficialClassRulesTest {
     assertTrue(apart.map(c -> !c.id().equals("topic_0000001538748902")).orElse(true), apart.toString());
     // two layers down: a backend list naming gloo on a script's error line is no Gloo failure
     Optional<OfficialCase> script = official("ptacase_0041",
+        "multi-card launch fails after moving the GPU code over (torch_npu imported):",
         "  File \"launch/setup_dist.py\", line 41, in init_group",
         "    if backend == 'nccl':",
         "ValueError: backend 'hccl' is not supported, expected one of ['gloo', 'nccl']");
