@@ -53,6 +53,7 @@ class OfficialCaseLcoTest {
     long positives = 0;
     List<String> wrongIds = new ArrayList<>();
     List<String> rightIds = new ArrayList<>();
+    List<String> missIds = new ArrayList<>();
     for (LeaveCaseOut.Result r : lco.results) {
       Set<String> want = labelled(r.sample().label(), base);
       Optional<String> given = r.diagnosis().officialCase().map(o -> o.id());
@@ -64,6 +65,8 @@ class OfficialCaseLcoTest {
         if (given.filter(want::contains).isPresent()) {
           right++;
           rightIds.add(r.sample().id() + "=" + given.get() + " via " + r.diagnosis().officialCase().get().matchedCase());
+        } else {
+          missIds.add(r.sample().id() + " wants " + want + ", answered " + r.diagnosis().layer() + given.map(g -> " " + g).orElse(""));
         }
       }
       if (given.isPresent() && !want.contains(given.get())) {
@@ -76,6 +79,7 @@ class OfficialCaseLcoTest {
     Share wrongShare = new Share(wrong, lco.results.size());
     System.out.println("LCO official case right " + rightShare + " (samples whose labelled case is or refines an official case): "
         + rightIds);
+    System.out.println("LCO official case missed: " + missIds);
     System.out.println("LCO wrong official case " + wrongShare + " (all samples; positives " + new Share(wrongPos, positives)
         + "): " + wrongIds);
     assertTrue(wrongShare.value() <= TARGET_WRONG_OFFICIAL,

@@ -162,13 +162,15 @@ public final class Reasoning {
 
   /**
    * The rule that lists a catalogued code as a documented form of its failure class: the code
-   * clue {@code code:<family>/<code>} is looked up as the rule token {@code code:<code>}. Empty
-   * when no rule lists it.
+   * clue {@code code:<family>/<code>} is looked up as that token (a number shared by several
+   * families, such as hccn_tool's {@code 0x3105}, is listed with its family), then as {@code
+   * code:<code>} (a code word such as {@code EI0019}). Empty when no rule lists it.
    */
   public Optional<String> classOfCode(String clueKey) {
-    int slash = clueKey.indexOf('/');
-    String code = slash < 0 ? clueKey : "code:" + clueKey.substring(slash + 1);
-    return rule(code.toLowerCase(Locale.ROOT)).map(ReasoningRule::id);
+    String key = clueKey.toLowerCase(Locale.ROOT);
+    int slash = key.indexOf('/');
+    Optional<ReasoningRule> qualified = slash < 0 ? Optional.empty() : rule(key);
+    return qualified.or(() -> rule(slash < 0 ? key : "code:" + key.substring(slash + 1))).map(ReasoningRule::id);
   }
 
   /** True when the rule {@code id} reads a setting's value beside the failures it explains ({@link ReasoningRule#withFailure()}). */

@@ -82,19 +82,40 @@ final class FixSteps {
       return Optional.empty();
     }
     boolean coded = a.support().stream().anyMatch(c -> c.role() == Role.FAULT && c.code().isPresent());
+    Set<String> failedLines = new LinkedHashSet<>();
     for (Clue c : a.support()) {
       if (c.role() != Role.FAULT || (coded && base.reasoning().setting(c.rule()))) {
         continue;
       }
-      Optional<String> rule = c.code().isPresent() ? base.reasoning().classOfCode(c.key()) : Optional.of(c.rule());
-      Optional<String> id = rule.flatMap(base.reasoning()::officialCase);
-      if (id.isPresent()) {
-        CaseDefinition o = base.get(id.get());
-        return Optional.of(new OfficialCase(id.get(), Optional.ofNullable(o).map(CaseDefinition::titleEn), RULE_PREFIX + rule.get(),
-            base.sources().libraryPage(id.get())));
+      c.evidence().forEach(e -> failedLines.add(e.source() + ":" + e.line()));
+      Optional<OfficialCase> o = officialOf(base, c);
+      if (o.isPresent()) {
+        return o;
+      }
+    }
+    // no fault of the layer shows a class: a class fault of the layer just beneath it (the one the
+    // ladder says it rests on) on a line that failed the answered layer tells why that line failed
+    // (a rendezvous that cannot resolve its master's name); a word two layers down on such a line
+    // (a backend list naming gloo beside a script's error) explains nothing
+    for (Clue c : a.clues()) {
+      if (c.role() == Role.FAULT && c.layer().filter(l -> l.ordinal() + 1 == a.layer().ordinal()).isPresent()
+          && c.evidence().stream().anyMatch(e -> failedLines.contains(e.source() + ":" + e.line()))) {
+        Optional<OfficialCase> o = officialOf(base, c);
+        if (o.isPresent()) {
+          return o;
+        }
       }
     }
     return Optional.empty();
+  }
+
+  /** The official case the fault {@code c} shows: its class rule's, or that of the class rule listing its code. */
+  private static Optional<OfficialCase> officialOf(CaseBase base, Clue c) {
+    Optional<String> rule = c.code().isPresent() ? base.reasoning().classOfCode(c.key()) : Optional.of(c.rule());
+    return rule.flatMap(r -> base.reasoning().officialCase(r).map(id -> {
+      CaseDefinition o = base.get(id);
+      return new OfficialCase(id, Optional.ofNullable(o).map(CaseDefinition::titleEn), RULE_PREFIX + r, base.sources().libraryPage(id));
+    }));
   }
 
   /** How {@code matchedCase} names a reasoning rule that gave the official case. */
