@@ -19,6 +19,11 @@ public enum FeatureType {
   HCCL_RET("hccl-ret", false),
   /** An ACL / runtime numeric error code such as {@code 507053} or {@code 107020}. */
   ACL_CODE("acl-code", false),
+  /**
+   * The Linux errno of a failed call, by its symbolic name: {@code ret(-12)}, {@code errno: 98},
+   * {@code Connection refused (111)} give {@code ENOMEM}, {@code EADDRINUSE}, {@code ECONNREFUSED}.
+   */
+  ERRNO("errno", false),
   /** A port number printed in the log (kept: ports identify the failure). */
   PORT("port", false),
   /** A function name (HCCL call, runtime API, CANN FUNC: field, failing call in an exception). */

@@ -178,7 +178,8 @@ public final class Reasoning {
     return byId(id).map(r -> !r.withFailure().isEmpty()).orElse(false);
   }
 
-  private Optional<ReasoningRule> byId(String id) {
+  /** The rule with {@code id}; empty when there is none. */
+  public Optional<ReasoningRule> byId(String id) {
     for (ReasoningRule r : rules) {
       if (r.id().equals(id)) {
         return Optional.of(r);

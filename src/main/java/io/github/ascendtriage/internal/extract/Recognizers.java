@@ -5,6 +5,7 @@ import io.github.ascendtriage.internal.codes.CodeCatalog;
 import io.github.ascendtriage.internal.extract.errors.CannCodeRecognizer;
 import io.github.ascendtriage.internal.extract.errors.CatalogCodeRecognizer;
 import io.github.ascendtriage.internal.extract.errors.DeviceErrorRecognizer;
+import io.github.ascendtriage.internal.extract.errors.ErrnoRecognizer;
 import io.github.ascendtriage.internal.extract.errors.FuncFileRecognizer;
 import io.github.ascendtriage.internal.extract.errors.HcclReturnRecognizer;
 import io.github.ascendtriage.internal.extract.errors.NpuEventRecognizer;
@@ -38,6 +39,7 @@ final class Recognizers {
         new CannCodeRecognizer(knowledge),
         new PtaErrorRecognizer(),
         new HcclReturnRecognizer(),
+        new ErrnoRecognizer(io.github.ascendtriage.internal.codes.ErrnoTable.builtIn()),
         new FuncFileRecognizer(),
         new ExceptionRecognizer(),
         new EnvVarRecognizer(),

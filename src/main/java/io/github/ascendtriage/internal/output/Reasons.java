@@ -96,6 +96,7 @@ final class Reasons {
           case PTA_CODE -> "torch_npu error code";
           case HCCL_RET -> "HCCL return value";
           case ACL_CODE -> "ACL error code";
+          case ERRNO -> "errno";
           case PORT -> "port";
           case FUNCTION -> "call";
           case SOURCE_FILE -> "source file";

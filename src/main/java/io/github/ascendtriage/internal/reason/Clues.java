@@ -241,8 +241,8 @@ final class Clues {
 
   /** What {@link #classify} asks of a token before it reads its evidence: could it be a clue at all. */
   static boolean mayBeClue(FeatureType type, String value, String key, Knowledge k, Reasoning r, CodeCatalog catalog) {
-    if (r.rule(key).isPresent()) {
-      return true;
+    if (r.rule(key).isPresent() || type == FeatureType.ERRNO) {
+      return true; // an errno supports a layer beside another clue (ErrnoSupport)
     }
     for (String family : r.codeFamilies().getOrDefault(type, List.of())) {
       if (catalog.find(family, value).isPresent()) {

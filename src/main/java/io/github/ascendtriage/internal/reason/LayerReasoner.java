@@ -6,6 +6,7 @@ import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.Reasoning;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
 import io.github.ascendtriage.internal.codes.CodeCatalog;
+import io.github.ascendtriage.internal.codes.ErrnoTable;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.match.LayerHints;
 import java.util.EnumMap;
@@ -63,7 +64,7 @@ public final class LayerReasoner {
    * @param explainedAway tokens a known look-alike explains (they are no clue)
    */
   public static Answer reason(FeatureSet f, Knowledge k, Reasoning r, CodeCatalog catalog, Set<String> explainedAway) {
-    List<Clue> clues = Clues.of(f, k, r, catalog, explainedAway);
+    List<Clue> clues = ErrnoSupport.apply(Clues.of(f, k, r, catalog, explainedAway), f, r, ErrnoTable.builtIn());
     if (LayerHints.foreignPlatform(k, f)) {
       // another platform's log: only a component that works the same on every platform (the host
       // network under Gloo) may still answer, from its own faults

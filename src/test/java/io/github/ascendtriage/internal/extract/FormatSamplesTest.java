@@ -87,7 +87,7 @@ class FormatSamplesTest {
             "driver line with a space in the process name and no file:line",
             "[ERROR] DRV(7781, hccp_service.bin):2026-03-02-14:22:10.500.600 [ascend][curpid: 7781, 7781][drv][devmm]Msg send"
                 + " failed. (ret=-12; devid=2)",
-            set("module:DRV", "timestamp:2026-03-02T14:22:10.500600")),
+            set("module:DRV", "timestamp:2026-03-02T14:22:10.500600", "errno:ENOMEM")),
         sample(
             "INFO run-log line: no module token, but the effective timeout",
             "[INFO] HCCL(30411,python3):2026-03-02-14:19:58.000.100 [externalinput.cc:612] [30411][HCCL_ENV] HCCL_CONNECT_TIMEOUT"

@@ -315,4 +315,28 @@ class LayerReasonerTest {
     assertTrue(unrelated.clues().stream().filter(c -> c.rule().equals("collective.aiv-expansion-scope"))
         .allMatch(c -> c.role() == Role.CONTEXT), "alone the setting is context: " + unrelated.clues());
   }
+
+  @Test
+  void anErrnoSupportsALayerAnotherClueNamesAndAloneDecidesNone() {
+    LayerReasoner.Answer alone = reason("helper step ended (errno 113)");
+    assertTrue(alone.clues().stream().noneMatch(c -> c.rule().startsWith("errno ")), "alone: " + alone.clues());
+    String route = "[ERROR] HCCL(211,python3):2026-06-02-09:00:00.000.001 [socket.cc:40] connect to 10.6.0.9 failed: No route to host";
+    LayerReasoner.Answer without = reason(route);
+    LayerReasoner.Answer with = reason(route + " (errno 113)");
+    Clue e = with.clues().stream().filter(c -> c.rule().equals("errno EHOSTUNREACH")).findFirst().orElseThrow();
+    assertEquals(Role.SYMPTOM, e.role());
+    assertEquals(Optional.of(Layer.NETWORK), e.layer());
+    double symptom = BASE.reasoning().weights().of(Role.SYMPTOM);
+    assertEquals(without.scores().get(Layer.NETWORK) + symptom, with.scores().get(Layer.NETWORK), 1e-9, with.clues().toString());
+  }
+
+  @Test
+  void anErrnoOfTwoClassesSupportsTheLayerOfTheClueOnItsOwnLine() {
+    LayerReasoner.Answer a = reason(String.join("\n",
+        "RuntimeError: connect() timed out. Original timeout was 1800000 ms.",
+        "[ERROR] HCCL(211,python3):2026-06-02-09:00:01.000.001 [socket.cc:40] connect to 10.6.0.9 port 60002: connection refused,"
+            + " ret = -110"));
+    Clue e = a.clues().stream().filter(c -> c.rule().equals("errno ETIMEDOUT")).findFirst().orElseThrow();
+    assertEquals(Optional.of(Layer.LINK_SETUP), e.layer(), a.clues().toString());
+  }
 }

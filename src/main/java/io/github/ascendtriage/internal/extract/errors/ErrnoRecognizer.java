@@ -1,0 +1,80 @@
+package io.github.ascendtriage.internal.extract.errors;
+
+import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.codes.ErrnoTable;
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.LineContext;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The errno of a failed system or library call, as an {@code errno} token holding its symbolic
+ * name ({@code errno:ENOMEM}), in the forms calls print it: a negative return ({@code ret(-12)},
+ * {@code ret = -110}, {@code ret=-12}, {@code return[-12]}), the errno itself ({@code errno: 98},
+ * {@code errno=111}, {@code (errno 113)}, Python's {@code [Errno 111]}) and the C library's text
+ * followed by its number ({@code Connection refused (111)}). Only the numbers of {@link ErrnoTable}
+ * count, and a return of {@code -1} is C's generic failure, not EPERM: a positive return is a status of its own library (HcclResult, HCCP codes), and a number
+ * with none of these words before it (a port, a pid, a tensor's {@code -12}) is no errno.
+ */
+public final class ErrnoRecognizer implements Recognizer {
+  private static final Pattern RETURN =
+      Pattern.compile("(?<![A-Za-z_])(?:ret|return|rc)\\s{0,2}(?:[=:(\\[]|is)\\s{0,2}-(\\d{1,3})(?![\\d.])");
+  private static final Pattern ERRNO =
+      Pattern.compile("(?<![A-Za-z_])[Ee]rrno\\s{0,2}(?:[=:(\\[]|is)?\\s{0,2}-?(\\d{1,3})(?![\\dxX.])");
+  private static final List<String> LITERALS = List.of("ret", "rc", "errno", "(");
+
+  private final ErrnoTable table;
+  private final Pattern text;
+
+  public ErrnoRecognizer(ErrnoTable table) {
+    this.table = table;
+    List<String> texts = new ArrayList<>();
+    table.all().forEach(e -> texts.add(Pattern.quote(e.text())));
+    this.text = Pattern.compile("(?i)(?<![A-Za-z])(" + String.join("|", texts) + ")\\s?\\((\\d{1,3})\\)");
+  }
+
+  @Override
+  public boolean mayMatch(String body) {
+    return body.indexOf('-') >= 0 || body.contains("rrno") || body.indexOf('(') >= 0;
+  }
+
+  /** A failed call's errno is a fault's context: plog software does not print it on quiet lines. */
+  @Override
+  public List<String> loudOnlyTriggers() {
+    return LITERALS;
+  }
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    String body = ctx.body();
+    Matcher r = RETURN.matcher(body);
+    while (r.find()) {
+      if (!r.group(1).equals("1")) { // -1 is C's "failed, see errno", not EPERM
+        number(r.group(1)).ifPresent(e -> sink.feature(FeatureType.ERRNO, e.name()));
+      }
+    }
+    find(ERRNO.matcher(body), sink);
+    Matcher m = text.matcher(body);
+    while (m.find()) {
+      Optional<ErrnoTable.Errno> e = number(m.group(2));
+      if (e.isPresent() && e.get().text().toLowerCase(Locale.ROOT).equals(m.group(1).toLowerCase(Locale.ROOT))) {
+        sink.feature(FeatureType.ERRNO, e.get().name()); // the text must be the number's own
+      }
+    }
+  }
+
+  private void find(Matcher m, FeatureSink sink) {
+    while (m.find()) {
+      number(m.group(1)).ifPresent(e -> sink.feature(FeatureType.ERRNO, e.name()));
+    }
+  }
+
+  private Optional<ErrnoTable.Errno> number(String digits) {
+    return table.byNumber(Integer.parseInt(digits));
+  }
+}
