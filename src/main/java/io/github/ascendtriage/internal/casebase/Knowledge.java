@@ -98,12 +98,15 @@ public final class Knowledge {
    * Markers of the accelerator stack: phrases the extractor always looks for.
    *
    * @param ascendTypes token types whose presence alone shows an Ascend stack
+   * @param absent statements that a foreign stack is missing (each holds a foreign marker): a
+   *     marker seen only inside them does not show that stack
    */
-  public record Platform(List<String> foreign, List<String> ascend, Set<FeatureType> ascendTypes) {
+  public record Platform(List<String> foreign, List<String> ascend, Set<FeatureType> ascendTypes, List<String> absent) {
     public Platform {
       foreign = List.copyOf(foreign);
       ascend = List.copyOf(ascend);
       ascendTypes = Set.copyOf(ascendTypes);
+      absent = List.copyOf(absent);
     }
   }
 

@@ -31,6 +31,7 @@ final class RankedTokens {
     Knowledge.Platform p = base.knowledge().platform();
     p.foreign().forEach(m -> k.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));
     p.ascend().forEach(m -> k.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));
+    p.absent().forEach(m -> k.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));
     this.keys = Set.copyOf(k);
     this.presence = Set.copyOf(p.ascendTypes());
   }

@@ -94,6 +94,7 @@ public final class FeatureExtractor {
     List<Recognizer> r = new ArrayList<>(Recognizers.standard(knowledge, codes));
     java.util.Set<String> markers = new java.util.LinkedHashSet<>(knowledge.platform().foreign());
     markers.addAll(knowledge.platform().ascend());
+    markers.addAll(knowledge.platform().absent());
     java.util.Set<String> all = new java.util.LinkedHashSet<>(phrases);
     all.addAll(markers);
     List<Recognizer> after = new ArrayList<>();

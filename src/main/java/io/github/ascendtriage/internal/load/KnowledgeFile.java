@@ -43,6 +43,7 @@ final class KnowledgeFile {
   final Map<String, Double> factors = new LinkedHashMap<>();
   final List<String> foreign = new ArrayList<>();
   final List<String> ascend = new ArrayList<>();
+  final List<String> absent = new ArrayList<>();
   final Set<FeatureType> ascendTypes = new LinkedHashSet<>();
   final Map<Layer, NextCheck> ladder = new LinkedHashMap<>();
   /** The steps of each layer as written: compiled once the placeholders of all files are known. */
@@ -197,15 +198,24 @@ final class KnowledgeFile {
       return;
     }
     if (!n.isObject()) {
-      json.problem("$.platform", "must be an object {foreign, ascend, ascendTokenTypes}");
+      json.problem("$.platform", "must be an object {foreign, ascend, absent, ascendTokenTypes}");
       return;
     }
-    json.unknownFields(n, "$.platform", Set.of("foreign", "ascend", "ascendTokenTypes"));
+    json.unknownFields(n, "$.platform", Set.of("foreign", "ascend", "absent", "ascendTokenTypes"));
     if (n.has("foreign")) {
       foreign.addAll(phrases(json.strings(n.get("foreign"), "$.platform.foreign", false), "$.platform.foreign"));
     }
     if (n.has("ascend")) {
       ascend.addAll(phrases(json.strings(n.get("ascend"), "$.platform.ascend", false), "$.platform.ascend"));
+    }
+    if (n.has("absent")) {
+      for (String a : phrases(json.strings(n.get("absent"), "$.platform.absent", false), "$.platform.absent")) {
+        if (foreign.stream().noneMatch(a::contains)) {
+          json.problem("$.platform.absent", "'" + a + "' holds no foreign marker of this file: it says no stack is missing");
+        } else {
+          absent.add(a);
+        }
+      }
     }
     if (n.has("ascendTokenTypes")) {
       List<String> ts = json.strings(n.get("ascendTokenTypes"), "$.platform.ascendTokenTypes", false);

@@ -36,6 +36,7 @@ final class KnowledgeMerge {
       all.factors.putAll(k.factors);
       all.foreign.addAll(k.foreign);
       all.ascend.addAll(k.ascend);
+      all.absent.addAll(k.absent);
       all.ascendTypes.addAll(k.ascendTypes);
       all.ladder.putAll(k.ladder);
       all.layerSteps.putAll(k.layerSteps); // a site's steps of a layer replace the built-in ones
@@ -88,7 +89,7 @@ final class KnowledgeMerge {
             all.factors.get("patternFullLength"));
     return new Knowledge(
         all.rules, all.symptoms, scoring,
-        new Knowledge.Platform(distinct(all.foreign), distinct(all.ascend), all.ascendTypes),
+        new Knowledge.Platform(distinct(all.foreign), distinct(all.ascend), all.ascendTypes, distinct(all.absent)),
         ladder, placeholders, steps);
   }
 

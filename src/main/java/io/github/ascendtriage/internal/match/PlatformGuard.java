@@ -7,7 +7,8 @@ import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 
 /**
  * Keeps GPU logs off Ascend cases: when the input shows NCCL/CUDA markers and no Ascend marker at
- * all, every case is demoted so that it abstains. Stateless and thread-safe.
+ * all, every case is demoted so that it abstains. A marker seen only inside a statement that its
+ * stack is missing ({@code platform.absent}) shows nothing. Stateless and thread-safe.
  */
 final class PlatformGuard {
 
@@ -16,7 +17,7 @@ final class PlatformGuard {
   /** The factor every Ascend-only case's score is multiplied by: 1, or the foreign-platform factor. */
   static double factor(FeatureSet f, Knowledge k) {
     Knowledge.Platform p = k.platform();
-    boolean gpu = p.foreign().stream().anyMatch(m -> f.has(SignatureToken.keyOf(FeatureType.PHRASE, m)));
+    boolean gpu = p.foreign().stream().anyMatch(m -> shown(f, p, m));
     if (!gpu) {
       return 1.0;
     }
@@ -29,5 +30,20 @@ final class PlatformGuard {
       }
     }
     return k.scoring().foreignPlatformFactor();
+  }
+
+  /**
+   * True when the marker {@code m} is seen more often than the statements that its stack is missing
+   * ({@code absent}) that hold it: "NCCL is not available" says the host has no NCCL, and on its
+   * own it shows no GPU host.
+   */
+  private static boolean shown(FeatureSet f, Knowledge.Platform p, String m) {
+    long seen = count(f, m);
+    long missing = p.absent().stream().filter(a -> a.contains(m)).mapToLong(a -> count(f, a)).sum();
+    return seen > missing;
+  }
+
+  private static long count(FeatureSet f, String phrase) {
+    return f.occurrence(SignatureToken.keyOf(FeatureType.PHRASE, phrase)).map(FeatureSet.Occurrence::count).orElse(0L);
   }
 }

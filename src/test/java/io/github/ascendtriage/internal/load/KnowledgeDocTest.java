@@ -124,6 +124,8 @@ class KnowledgeDocTest {
     b.append("\n#### Platform markers (`platform`)\n\n");
     b.append("- foreign: ").append(p.foreign().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
     b.append("- ascend: ").append(p.ascend().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
+    b.append("- absent (a foreign marker only inside these shows no foreign stack): ")
+        .append(p.absent().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
     b.append("- Ascend token types: ").append(p.ascendTypes().stream().map(FeatureType::id).sorted()
         .map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
     b.append("\n#### Next checks (`nextChecks`)\n\n| Layer | Command | Expect |\n|---|---|---|\n");

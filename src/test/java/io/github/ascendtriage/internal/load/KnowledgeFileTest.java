@@ -137,6 +137,7 @@ class KnowledgeFileTest {
             + " \"symptoms\": [{\"token\": \"code:EI0002\", \"role\": \"sleepy\"}],"
             + " \"scoring\": {\"weights\": {\"phrase\": \"x\", \"rank\": 1}, \"exclusionDivisor\": 0.5},"
             + " \"nextChecks\": [{\"layer\": \"unknown\", \"command\": \"x\", \"expect\": \"y\"}],"
+            + " \"platform\": {\"foreign\": [\"nccl\"], \"absent\": [\"hccl is not available\"]},"
             + " \"placeholders\": [{\"name\": \"9x\", \"from\": \"port\", \"doc\": \"d\"}], \"extra\": 1}");
     CaseBaseException e = assertThrows(CaseBaseException.class, () -> CaseBaseLoader.load(true, List.of(dir), List.of()));
     String all = String.join("\n", e.problems());
@@ -150,6 +151,7 @@ class KnowledgeFileTest {
         f + ": $.scoring.exclusionDivisor: must be at least 1",
         f + ": $.nextChecks[0].layer: the ladder has no 'unknown' step",
         f + ": $.placeholders[0].name: a name is a letter",
+        f + ": $.platform.absent: 'hccl is not available' holds no foreign marker of this file",
         f + ": $.extra: unknown field")) {
       assertTrue(all.contains(want), "missing problem: " + want + "\nin:\n" + all);
     }
