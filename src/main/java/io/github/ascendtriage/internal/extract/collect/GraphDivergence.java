@@ -25,13 +25,16 @@ import java.util.TreeMap;
  * type {@code hccl-stage}, and only while some process of the input waited for a peer and gave up
  * (an error event of {@link EventKind#CASCADE}: a notify wait, a socket or watchdog timeout): a
  * difference in graphs alone is no failure. Its evidence is the first graph line of each of the two
- * processes and the first wait that timed out. Stateless and thread-safe.
+ * processes and the waits that timed out: the divergence explains them. Stateless and thread-safe.
  */
 public final class GraphDivergence {
   private GraphDivergence() {}
 
   /** The value of the {@code hccl-stage} token this finding adds. */
   public static final String TOKEN_VALUE = "ranks compiled different graphs";
+
+  /** At most this many waits are the finding's evidence. */
+  static final int MAX_WAITS = 62;
 
   /** One process's compiled graphs: id -> how often, and the span of their times ("" when none). */
   private record Compiled(String source, Map<String, Integer> ids, String from, String to, Evidence first) {
@@ -46,14 +49,13 @@ public final class GraphDivergence {
 
   /** {@code f} with the finding's token when two processes of one job compiled different graphs in a hung job. */
   public static FeatureSet derive(FeatureSet f) {
-    ErrorEvent wait = null;
+    List<Evidence> waits = new ArrayList<>();
     for (ErrorEvent e : f.events()) {
-      if (e.kind() == EventKind.CASCADE) {
-        wait = e;
-        break;
+      if (e.kind() == EventKind.CASCADE && waits.size() < MAX_WAITS) {
+        waits.add(e.evidence());
       }
     }
-    if (wait == null) {
+    if (waits.isEmpty()) {
       return f;
     }
     List<Compiled> all = new ArrayList<>();
@@ -69,11 +71,14 @@ public final class GraphDivergence {
         Compiled b = all.get(j);
         if (a.sharesAnId(b) && a.overlaps(b) && !a.ids.equals(b.ids)) {
           List<Evidence> ev = new ArrayList<>();
-          for (Evidence e : new Evidence[] {a.first, b.first, wait.evidence()}) {
-            if (e != null && !ev.contains(e)) {
-              ev.add(e);
-            }
+          if (a.first != null) {
+            ev.add(a.first);
           }
+          if (b.first != null && !b.first.equals(a.first)) {
+            ev.add(b.first);
+          }
+          // every wait: the divergence explains them (the component words on them are its cascade)
+          waits.stream().filter(w -> !ev.contains(w)).forEach(ev::add);
           return f.withDerived(FeatureType.HCCL_STAGE, TOKEN_VALUE, ev);
         }
       }

@@ -39,7 +39,7 @@ class GraphDivergenceTest {
     FeatureSet f = Sources.read("device0/train.log", log("09:21:", 61, 71, 81), "device1/train.log", log("09:21:", 61, 71) + WAIT);
     assertTrue(f.has(KEY), f.keys().toString());
     assertTrue(f.tokenKeys().contains(KEY), "a token a rule can key on");
-    assertEquals(3, f.occurrence(KEY).orElseThrow().evidence().size(), "a graph line of each process and the wait");
+    assertEquals(4, f.occurrence(KEY).orElseThrow().evidence().size(), "a graph line of each process and the waits (the task report and EI0002)");
   }
 
   @Test
