@@ -17,7 +17,7 @@ import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
-import io.github.ascendtriage.internal.extract.collect.OperatorMismatch;
+import io.github.ascendtriage.internal.extract.collect.CrossLineFindings;
 import io.github.ascendtriage.internal.match.CaseMatcher;
 import io.github.ascendtriage.internal.reason.LayerReasoner;
 import io.github.ascendtriage.internal.match.RemediationFiller;
@@ -206,10 +206,10 @@ final class Assembler {
 
   /**
    * {@code f} with the tokens that several lines show together and no line prints: ranks of one
-   * communicator whose failed tasks ran different collective operators ({@link OperatorMismatch}).
+   * communicator whose failed tasks ran different collective operators, and the others of {@link CrossLineFindings}.
    */
   static FeatureSet derived(FeatureSet f) {
-    return OperatorMismatch.derive(f);
+    return CrossLineFindings.derive(f);
   }
 
   private static <T> List<T> concat(List<T> a, List<T> b) {

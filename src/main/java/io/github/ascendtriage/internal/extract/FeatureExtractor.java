@@ -8,7 +8,7 @@ import io.github.ascendtriage.internal.codes.CodeCatalogLoader;
 import io.github.ascendtriage.internal.extract.automaton.PhraseTables;
 import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
-import io.github.ascendtriage.internal.extract.collect.OperatorMismatch;
+import io.github.ascendtriage.internal.extract.collect.CrossLineFindings;
 import io.github.ascendtriage.internal.extract.patterns.LinePatternRecognizer;
 import io.github.ascendtriage.internal.extract.scan.LineScanner;
 import io.github.ascendtriage.internal.extract.scan.PhraseRecognizer;
@@ -168,7 +168,7 @@ public final class FeatureExtractor {
 
   /**
    * Extracts the features of a whole text (split into lines), as the engine does for pasted text,
-   * with the tokens read across its lines ({@link OperatorMismatch}).
+   * with the tokens read across its lines ({@link CrossLineFindings}).
    */
   public FeatureSet extractText(String text) {
     FeatureCollector f = new FeatureCollector();
@@ -180,6 +180,6 @@ public final class FeatureExtractor {
       sc.scan(line, n, f);
     }
     sc.end(f);
-    return OperatorMismatch.derive(f.finish());
+    return CrossLineFindings.derive(f.finish());
   }
 }

@@ -13,6 +13,8 @@ import io.github.ascendtriage.internal.extract.errors.PtaErrorRecognizer;
 import io.github.ascendtriage.internal.extract.processes.EnvVarRecognizer;
 import io.github.ascendtriage.internal.extract.processes.SettingValueRecognizer;
 import io.github.ascendtriage.internal.extract.processes.IdentityRecognizer;
+import io.github.ascendtriage.internal.extract.processes.GraphCompileRecognizer;
+import io.github.ascendtriage.internal.extract.processes.InterfaceListRecognizer;
 import io.github.ascendtriage.internal.extract.processes.IpAddressRecognizer;
 import io.github.ascendtriage.internal.extract.processes.PeerRecognizer;
 import io.github.ascendtriage.internal.extract.processes.PortRecognizer;
@@ -55,6 +57,8 @@ final class Recognizers {
         new TorchrunFailureRecognizer(),
         new ToolStatusRecognizer(),
         new WaitReportRecognizer(),
+        new GraphCompileRecognizer(),
+        new InterfaceListRecognizer(),
         new RestartRecognizer(),
         new TimeoutSettingRecognizer(),
         new DriverVersionRecognizer(io.github.ascendtriage.internal.codes.HdkRequirements.builtIn()),

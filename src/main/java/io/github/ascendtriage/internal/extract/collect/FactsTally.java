@@ -64,13 +64,16 @@ final class FactsTally {
 
   /**
    * A setting of the source's process and the line that stated it: the first value of each is
-   * kept, of a time the latest or the earliest as {@link Setting#keep} says.
+   * kept, of a time the latest or the earliest, of a list every value, as {@link Setting#keep} says.
    */
   void setting(Setting what, String value, io.github.ascendtriage.Evidence line) {
     String old = settings.get(what);
-    if (what.replaces(value, old)) {
-      settings.put(what, value);
-      stated.put(what, line);
+    String kept = what.merged(value, old);
+    if (kept != null) {
+      settings.put(what, kept);
+      if (old == null || what.keep() != Setting.Keep.ALL) {
+        stated.put(what, line); // a list is stated where it begins
+      }
     }
   }
 

@@ -79,7 +79,24 @@ public enum Setting {
    * its communicator missing from the list never reached it (ascend-fd's root-cluster check counts
    * them against the identifier's rank count, D13 of docs/rootcause.md).
    */
-  ROOT_INFO_CONNECTED;
+  ROOT_INFO_CONNECTED,
+  /**
+   * The graphs its framework compiled for the device, in order, comma-separated, each {@code id} or
+   * {@code id@time} (TensorFlow's adapter prints {@code The model has been compiled on the Ascend AI
+   * processor, current graph id is: N} when it builds a graph, tf_adapter/kernels/geop_npu.cc of
+   * Ascend/tensorflow): in data parallelism every device compiles the same graphs, so two processes
+   * of one job whose lists differ ran different models (tensorflow_faq_0014).
+   */
+  GRAPHS_COMPILED,
+  /**
+   * The host's network interfaces a listing in the source names ({@code ip addr}, {@code ip -br
+   * addr}, {@code ip -o addr}, {@code ifconfig}), comma-separated in order: what HCCL_SOCKET_IFNAME's
+   * names and prefixes can select on that host.
+   */
+  HOST_INTERFACES;
+
+  /** The longest list {@link Keep#ALL} keeps, in characters; later values are dropped. */
+  public static final int MAX_LIST = 4_096;
 
   /** Which value of a setting stated several times is kept. */
   public enum Keep {
@@ -88,7 +105,9 @@ public enum Setting {
     /** The latest time. */
     LATEST,
     /** The earliest time. */
-    EARLIEST
+    EARLIEST,
+    /** Every value, in the order stated (up to {@link #MAX_LIST} characters). */
+    ALL
   }
 
   /** Which value is kept when the setting is stated again. */
@@ -96,8 +115,21 @@ public enum Setting {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, STARTED -> Keep.EARLIEST;
+      case GRAPHS_COMPILED, HOST_INTERFACES -> Keep.ALL;
       default -> Keep.FIRST;
     };
+  }
+
+  /**
+   * What is kept when {@code value} is stated after {@code old}, the value kept so far (null: none
+   * yet): the one {@link #replaces} chooses, or for {@link Keep#ALL} both in order; null when {@code
+   * old} stays as it is.
+   */
+  public String merged(String value, String old) {
+    if (keep() == Keep.ALL && old != null) {
+      return old.length() + value.length() < MAX_LIST ? old + "," + value : null;
+    }
+    return replaces(value, old) ? value : null;
   }
 
   /** True when {@code value} replaces {@code old}, the value kept so far (null: none yet). */
