@@ -8,6 +8,11 @@ package io.github.ascendtriage;
 public enum FixOrigin {
   /** A step of the matched case. */
   CASE("case"),
+  /**
+   * A step of the official case that the matched case refines: the official fix of the failure
+   * class the matched case is a variant of, after the matched case's own steps.
+   */
+  OFFICIAL_CASE("official-case"),
   /** The first step of an official code found in the input that supports the answered layer. */
   CODE("code"),
   /**
@@ -26,7 +31,7 @@ public enum FixOrigin {
     this.id = id;
   }
 
-  /** The stable name used in JSON: {@code case}, {@code code}, {@code rule}, {@code layer-check}, {@code similar-incident}. */
+  /** The stable name used in JSON: {@code case}, {@code official-case}, {@code code}, {@code rule}, {@code layer-check}, {@code similar-incident}. */
   public String id() {
     return id;
   }

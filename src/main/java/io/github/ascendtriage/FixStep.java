@@ -10,7 +10,7 @@ import java.util.OptionalDouble;
  *
  * @param step the command, its explanation and what stayed unfilled; never null
  * @param origin where the step comes from; never null
- * @param ref what it comes from: the case id (for {@link FixOrigin#CASE} and {@link
+ * @param ref what it comes from: the case id (for {@link FixOrigin#CASE}, {@link FixOrigin#OFFICIAL_CASE} and {@link
  *     FixOrigin#SIMILAR_INCIDENT}), {@code family/code} (for {@link FixOrigin#CODE}), the rule id
  *     and the source its step cites (for {@link FixOrigin#RULE}, e.g. {@code network.gloo: lesson
  *     §7.2}), the source

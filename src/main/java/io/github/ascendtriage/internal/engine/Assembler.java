@@ -154,7 +154,7 @@ final class Assembler {
     List<io.github.ascendtriage.FixStep> fix = List.of();
     Optional<io.github.ascendtriage.OfficialCase> official = FixSteps.official(base, matches);
     if (!matches.isEmpty()) {
-      fix = FixSteps.ofCase(matches.get(0), root);
+      fix = FixSteps.ofCase(base, matches.get(0), codes, values, root);
       layer = matches.get(0).layer();
       confidence = matches.get(0).confidence();
       answer = AnswerSource.CASE;

@@ -35,14 +35,41 @@ import java.util.OptionalDouble;
 final class FixSteps {
   private FixSteps() {}
 
-  /** The matched case's steps, each marked as the case's, with the host of the root cause. */
-  static List<FixStep> ofCase(CaseMatch m, Optional<RootCause> root) {
+  /**
+   * The fix of a matched case: its own steps first; then the steps of the official case it refines
+   * ({@link FixOrigin#OFFICIAL_CASE}: the official fix of the failure class the case is a variant of);
+   * then the first steps of the official codes in the input that belong to the case's layer (their
+   * official solutions, at most {@link #MAX_CODE_STEPS}). Each command is said once; the host is the
+   * root cause's.
+   */
+  static List<FixStep> ofCase(CaseBase base, CaseMatch m, List<CodeFinding> codes, Function<String, Optional<String>> values,
+      Optional<RootCause> root) {
     Optional<String> host = host(root);
-    List<FixStep> out = new ArrayList<>(m.remediation().size());
+    Map<String, FixStep> out = new LinkedHashMap<>(); // by command: one step said once
     for (RemediationStep s : m.remediation()) {
-      out.add(new FixStep(s, FixOrigin.CASE, m.caseId(), OptionalDouble.empty(), host));
+      out.putIfAbsent(s.command(), new FixStep(s, FixOrigin.CASE, m.caseId(), OptionalDouble.empty(), host));
     }
-    return out;
+    CaseDefinition matched = base.get(m.caseId());
+    Optional<String> refined = matched == null ? Optional.empty() : matched.refines();
+    CaseDefinition official = refined.filter(id -> !id.equals(m.caseId())).map(base::get).orElse(null);
+    if (official != null) {
+      for (RemediationStep s : RemediationFiller.fill(official, values)) {
+        out.putIfAbsent(s.command(), new FixStep(s, FixOrigin.OFFICIAL_CASE, official.id(), OptionalDouble.empty(), host));
+      }
+    }
+    int coded = 0;
+    for (CodeFinding c : codes) {
+      if (coded < MAX_CODE_STEPS && !c.ambiguous() && c.layer().id().equals(m.layer().id()) && c.firstStep().isPresent()
+          && out.putIfAbsent(c.firstStep().get().command(), codeStep(c, host)) == null) {
+        coded++;
+      }
+    }
+    return List.copyOf(out.values());
+  }
+
+  /** The first step of the code {@code c} (present), marked as the code's. */
+  private static FixStep codeStep(CodeFinding c, Optional<String> host) {
+    return new FixStep(c.firstStep().orElseThrow(), FixOrigin.CODE, c.entry().key(), OptionalDouble.empty(), host);
   }
 
   /** The host the steps run on: the root-cause process's, when the input names it. */
@@ -145,8 +172,7 @@ final class FixSteps {
     for (int i : supportingCodes(a, codes, layer)) {
       CodeFinding c = codes.get(i);
       if (c.firstStep().isPresent() && out.values().stream().filter(x -> x.origin() == FixOrigin.CODE).count() < MAX_CODE_STEPS) {
-        out.putIfAbsent(c.firstStep().get().command(),
-            new FixStep(c.firstStep().get(), FixOrigin.CODE, c.entry().key(), OptionalDouble.empty(), host));
+        out.putIfAbsent(c.firstStep().get().command(), codeStep(c, host));
       }
     }
     for (String rule : supportingRules(base, a, layer)) {

@@ -192,6 +192,7 @@ public final class TextReport {
   static java.util.Optional<String> origin(FixStep x, Lang lang) {
     return switch (x.origin()) {
       case CASE -> java.util.Optional.empty();
+      case OFFICIAL_CASE -> java.util.Optional.of(lang.t("origin.official", "fix of the official case it refines, ") + x.ref());
       case CODE -> java.util.Optional.of(lang.t("origin.code", "first step of code ") + x.ref());
       case RULE -> java.util.Optional.of(lang.t("origin.rule", "fix of the failure class read; rule and source: ") + x.ref());
       case LAYER_CHECK -> java.util.Optional.of(lang.t("origin.layer", "check of the layer; source: ") + x.ref());

@@ -167,6 +167,7 @@
 
   // where a step of the fix comes from, in words; nothing for the matched case's own steps
   function origin(s) {
+    if (s.from === 'official-case') return word('origin.official', 'fix of the official case it refines, ') + s.ref;
     if (s.from === 'code') return word('origin.code', 'first step of code ') + s.ref;
     if (s.from === 'rule') return word('origin.rule', 'fix of the failure class read; rule and source: ') + s.ref;
     if (s.from === 'layer-check') return word('origin.layer', 'check of the layer; source: ') + s.ref;
