@@ -29,8 +29,10 @@ import org.junit.jupiter.api.TestFactory;
  * A row marked {@code gap} is a miss the page states and leaves open; it is not asserted.
  */
 class KnowledgeCoverageDocTest {
-  private static final Pattern ROW =
-      Pattern.compile("^\\| ([a-z][0-9]) \\| [^|]+ \\| `([^`]+)` \\| [^|]+ \\| ([a-z-]+) \\| ([^|]+) \\|$", Pattern.MULTILINE);
+  // A probe is a code span: `text`, or `` text `` when the text holds a backtick (a launcher's format string).
+  private static final Pattern ROW = Pattern.compile(
+      "^\\| ([a-z][0-9]+) \\| [^|]+ \\| (?:`` (.+?) ``|`([^`]+)`) \\| [^|]+ \\| ([a-z-]+) \\| ([^|]+) \\|$",
+      Pattern.MULTILINE);
   private static AscendTriage triage;
 
   private record Probe(String id, String text, String expect, String answeredBy) {}
@@ -41,14 +43,20 @@ class KnowledgeCoverageDocTest {
   }
 
   private static List<Probe> probes() throws IOException {
+    return probes("probes");
+  }
+
+  /** The rows of one probe block, {@code <!-- name:begin -->} to {@code <!-- name:end -->}. */
+  private static List<Probe> probes(String block) throws IOException {
     String doc = Files.readString(TestPaths.repo().resolve("docs/knowledge-coverage.md"));
-    int from = doc.indexOf("<!-- probes:begin -->");
-    int to = doc.indexOf("<!-- probes:end -->");
-    assertTrue(from >= 0 && to > from, "docs/knowledge-coverage.md has no probes:begin/probes:end block");
+    int from = doc.indexOf("<!-- " + block + ":begin -->");
+    int to = doc.indexOf("<!-- " + block + ":end -->");
+    assertTrue(from >= 0 && to > from, "docs/knowledge-coverage.md has no " + block + ":begin/end block");
     Matcher m = ROW.matcher(doc.substring(from, to));
     List<Probe> out = new ArrayList<>();
     while (m.find()) {
-      out.add(new Probe(m.group(1), m.group(2).replace("\\n", "\n"), m.group(3), m.group(4).strip()));
+      String text = m.group(2) != null ? m.group(2) : m.group(3);
+      out.add(new Probe(m.group(1), text.replace("\\n", "\n"), m.group(4), m.group(5).strip()));
     }
     return out;
   }
@@ -69,6 +77,19 @@ class KnowledgeCoverageDocTest {
     return all.stream()
         .filter(p -> !p.answeredBy().equals("gap"))
         .map(p -> DynamicTest.dynamicTest(p.id() + " " + p.expect() + " " + p.answeredBy(), () -> check(p)));
+  }
+
+  /**
+   * The launchers' own wordings of classes the knowledge has (words11): each {@code l} row is built
+   * from the format string of the source that prints it, each {@code n} row is a near miss a healthy
+   * run prints, which nothing may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachLauncherWordingIsAnsweredAsThePageSays() throws IOException {
+    List<Probe> all = probes("launcher-probes");
+    assertTrue(all.stream().anyMatch(p -> p.id().startsWith("l")), "no launcher wording rows parsed");
+    assertTrue(all.stream().anyMatch(p -> p.id().startsWith("n")), "no near-miss rows parsed");
+    return all.stream().map(p -> DynamicTest.dynamicTest(p.id() + " " + p.expect() + " " + p.answeredBy(), () -> check(p)));
   }
 
   private static void check(Probe p) {
