@@ -4,6 +4,7 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.Optional;
@@ -18,6 +19,8 @@ import java.util.regex.Pattern;
  */
 public final class CannCodeRecognizer implements Recognizer {
   private static final Pattern CODE = Pattern.compile("(?<![A-Za-z0-9_])([EW][0-9A-Z]\\d{4})(?![0-9A-Za-z_])");
+  /** The regex run from each code shape only. */
+  static final AnchoredFind CODES = new AnchoredFind(CODE, 0, CannCodeRecognizer::codeStart);
   // block header time: 2026-01-12-08:15:33.120.981
   private static final Pattern BLOCK_TIME =
       Pattern.compile("\\[PID: ?\\d{1,10}\\] (\\d{4}-\\d{2}-\\d{2})-(\\d{2}:\\d{2}:\\d{2})\\.(\\d{3})\\.(\\d{3})");
@@ -32,19 +35,26 @@ public final class CannCodeRecognizer implements Recognizer {
 
   @Override
   public boolean mayMatch(String body) {
-    // a char loop instead of the regex: E or W, an upper-case letter or digit, four digits
+    return codeStart(body, 0) >= 0;
+  }
+
+  /**
+   * Where the next code's shape starts at or after {@code from}, or -1: a char loop instead of the
+   * regex, E or W, an upper-case letter or digit, four digits (every match of the regex starts so).
+   */
+  static int codeStart(String body, int from) {
     int n = body.length() - 5;
-    for (int i = 0; i < n; i++) {
+    for (int i = from; i < n; i++) {
       char c = body.charAt(i);
       if ((c == 'E' || c == 'W') && isDigit(body.charAt(i + 5)) && isDigit(body.charAt(i + 2))
           && isDigit(body.charAt(i + 3)) && isDigit(body.charAt(i + 4))) {
         char m = body.charAt(i + 1);
         if ((m >= 'A' && m <= 'Z') || isDigit(m)) {
-          return true;
+          return i;
         }
       }
     }
-    return false;
+    return -1;
   }
 
   private static boolean isDigit(char c) {
@@ -78,9 +88,9 @@ public final class CannCodeRecognizer implements Recognizer {
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();
-    Matcher m = CODE.matcher(b);
+    Matcher m = CODES.matcher(b);
     boolean any = false;
-    while (m.find()) {
+    for (int from = 0; CODES.next(m, b, from); from = m.end()) {
       String code = m.group(1);
       if (code.charAt(0) == 'W' && !Character.isLetter(code.charAt(1))) {
         continue; // W plus digits is rarely a CANN warning code and often a word or id

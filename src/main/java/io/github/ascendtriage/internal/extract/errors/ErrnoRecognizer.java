@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract.errors;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.codes.ErrnoTable;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.ArrayList;
@@ -27,15 +28,24 @@ public final class ErrnoRecognizer implements Recognizer {
   private static final Pattern ERRNO =
       Pattern.compile("(?<![A-Za-z_])[Ee]rrno\\s{0,2}(?:[=:(\\[]|is)?\\s{0,2}-?(\\d{1,3})(?![\\dxX.])");
   private static final List<String> LITERALS = List.of("ret", "rc", "errno", "(");
+  /** A return opens with ret or rc; an errno's word has rrno after its first letter. */
+  static final AnchoredFind RETURN_FIND = AnchoredFind.literals(RETURN, 0, List.of("ret", "rc"));
+  static final AnchoredFind ERRNO_FIND = AnchoredFind.literals(ERRNO, 1, List.of("rrno"));
 
   private final ErrnoTable table;
-  private final Pattern text;
+  /** The C library's text and its number: the text ends at most one space before a ( and a digit. */
+  final AnchoredFind text;
 
   public ErrnoRecognizer(ErrnoTable table) {
     this.table = table;
     List<String> texts = new ArrayList<>();
-    table.all().forEach(e -> texts.add(Pattern.quote(e.text())));
-    this.text = Pattern.compile("(?i)(?<![A-Za-z])(" + String.join("|", texts) + ")\\s?\\((\\d{1,3})\\)");
+    int longest = 0;
+    for (ErrnoTable.Errno e : table.all()) {
+      texts.add(Pattern.quote(e.text()));
+      longest = Math.max(longest, e.text().length());
+    }
+    Pattern p = Pattern.compile("(?i)(?<![A-Za-z])(" + String.join("|", texts) + ")\\s?\\((\\d{1,3})\\)");
+    this.text = new AnchoredFind(p, longest + 1, ErrnoRecognizer::parenDigit);
   }
 
   @Override
@@ -52,15 +62,18 @@ public final class ErrnoRecognizer implements Recognizer {
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String body = ctx.body();
-    Matcher r = RETURN.matcher(body);
-    while (r.find()) {
+    Matcher r = RETURN_FIND.matcher(body);
+    for (int from = 0; RETURN_FIND.next(r, body, from); from = r.end()) {
       if (!r.group(1).equals("1")) { // -1 is C's "failed, see errno", not EPERM
         number(r.group(1)).ifPresent(e -> sink.feature(FeatureType.ERRNO, e.name()));
       }
     }
-    find(ERRNO.matcher(body), sink);
+    Matcher n = ERRNO_FIND.matcher(body);
+    for (int from = 0; ERRNO_FIND.next(n, body, from); from = n.end()) {
+      number(n.group(1)).ifPresent(e -> sink.feature(FeatureType.ERRNO, e.name()));
+    }
     Matcher m = text.matcher(body);
-    while (m.find()) {
+    for (int from = 0; text.next(m, body, from); from = m.end()) {
       Optional<ErrnoTable.Errno> e = number(m.group(2));
       if (e.isPresent() && e.get().text().toLowerCase(Locale.ROOT).equals(m.group(1).toLowerCase(Locale.ROOT))) {
         sink.feature(FeatureType.ERRNO, e.get().name()); // the text must be the number's own
@@ -68,10 +81,15 @@ public final class ErrnoRecognizer implements Recognizer {
     }
   }
 
-  private void find(Matcher m, FeatureSink sink) {
-    while (m.find()) {
-      number(m.group(1)).ifPresent(e -> sink.feature(FeatureType.ERRNO, e.name()));
+  /** Where the next ( followed by a digit lies in {@code s} at or after {@code from}, or -1. */
+  static int parenDigit(String s, int from) {
+    for (int i = s.indexOf('(', from); i >= 0 && i < s.length() - 1; i = s.indexOf('(', i + 1)) {
+      char c = s.charAt(i + 1);
+      if (c >= '0' && c <= '9') {
+        return i;
+      }
     }
+    return -1;
   }
 
   private Optional<ErrnoTable.Errno> number(String digits) {

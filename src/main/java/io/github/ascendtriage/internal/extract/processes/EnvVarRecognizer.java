@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract.processes;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.regex.Matcher;
@@ -39,11 +40,17 @@ public final class EnvVarRecognizer implements Recognizer {
   }
 
   private static final java.util.List<String> QUIET = java.util.List.of("HCCL_", "ASCEND_", "GLOO_", "TORCH_NPU_", "RAY_EXPERIMENTAL_", "NPU_", "MASTER_PORT", "MASTER_ADDR", "RANK_TABLE_FILE", "WORLD_SIZE", "LOCAL_RANK");
+  /** A match opens with one of the literals, or with TORCH_ before HCCL_ or NPU_. */
+  static final AnchoredFind FIND = AnchoredFind.literals(ENV, "TORCH_".length(), QUIET);
+  private static final Pattern SECONDS = Pattern.compile("\\d{1,6}(?:\\.\\d{1,3})?s?");
+  private static final Pattern FRACTION = Pattern.compile("\\..*");
+  private static final Pattern IFNAME_SIGNS = Pattern.compile("^\\^?=?");
+  private static final Pattern PORT = Pattern.compile("\\d{2,5}");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
-    Matcher m = ENV.matcher(ctx.body());
-    while (m.find()) {
+    Matcher m = FIND.matcher(ctx.body());
+    for (int from = 0; FIND.next(m, ctx.body(), from); from = m.end()) {
       String name = m.group(1);
       if (name.equals("HCCL_ENV")) {
         continue; // the tag of HCCL's settings report, not a variable
@@ -53,8 +60,8 @@ public final class EnvVarRecognizer implements Recognizer {
       if (v == null) {
         continue;
       }
-      if (name.endsWith("_TIMEOUT") && v.matches("\\d{1,6}(?:\\.\\d{1,3})?s?")) {
-        String secs = v.replace("s", "").replaceFirst("\\..*", "");
+      if (name.endsWith("_TIMEOUT") && SECONDS.matcher(v).matches()) {
+        String secs = FRACTION.matcher(v.replace("s", "")).replaceFirst("");
         sink.feature(FeatureType.TIMEOUT, secs);
         if (name.equals("HCCL_EXEC_TIMEOUT")) {
           sink.setting(Setting.EXEC_TIMEOUT, secs);
@@ -62,8 +69,8 @@ public final class EnvVarRecognizer implements Recognizer {
           sink.setting(Setting.CONNECT_TIMEOUT, secs);
         }
       } else if (name.endsWith("SOCKET_IFNAME")) {
-        sink.feature(FeatureType.NIC, v.replaceFirst("^\\^?=?", ""));
-      } else if ((name.equals("MASTER_PORT") || name.endsWith("_BASE_PORT")) && v.matches("\\d{2,5}")) {
+        sink.feature(FeatureType.NIC, IFNAME_SIGNS.matcher(v).replaceFirst(""));
+      } else if ((name.equals("MASTER_PORT") || name.endsWith("_BASE_PORT")) && PORT.matcher(v).matches()) {
         sink.feature(FeatureType.PORT, v);
       }
     }

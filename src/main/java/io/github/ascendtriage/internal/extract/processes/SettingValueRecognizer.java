@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.extract.processes;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.List;
@@ -27,6 +28,8 @@ public final class SettingValueRecognizer implements Recognizer {
           + "\\s{0,3}(?:=(?!=)|set by (?:default|environment|env) to|is set to|set to))\\s{0,3}\\[?[\"']?"
           + "(\\^?=?[A-Za-z0-9_.:,/+-]{1,48})");
   private static final List<String> LITERALS = List.of("HCCL_", "ASCEND_", "TORCH_NPU_");
+  /** A match opens with one of the literals, or with TORCH_ before HCCL_ or PY before TORCH_NPU_. */
+  static final AnchoredFind FIND = AnchoredFind.literals(SETTING, "TORCH_".length(), LITERALS);
 
   @Override
   public boolean mayMatch(String body) {
@@ -41,8 +44,8 @@ public final class SettingValueRecognizer implements Recognizer {
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
-    Matcher m = SETTING.matcher(ctx.body());
-    while (m.find()) {
+    Matcher m = FIND.matcher(ctx.body());
+    for (int from = 0; FIND.next(m, ctx.body(), from); from = m.end()) {
       String name = m.group(1);
       if (name.equals("HCCL_ENV") || m.group(2) != null && m.start() > 0 && ctx.body().charAt(m.start() - 1) == '$') {
         continue; // the tag of HCCL's settings report, not a variable; $NAME==x compares
