@@ -270,7 +270,9 @@ public final class StrangerTrees {
     forms.add("identity:" + launch + (joinLine ? "+success" : ""));
     if (form == 5) {
       // hcomm op_base.cc RootInfoDetect (deviceLogicId only) / DetectRankTableImpl (userDevId, devPhyId);
-      // Net2PeerLink's AddrStr in the form comm_addr_logger.cc / IpAddress::Describe printed by release
+      // Net2PeerLink's AddrStr is IpAddress::Describe (the A2 form, docs/rootcause.md "Forms of the A5
+      // link-setup lines"); the table cells in the form the release's CommAddrLogger printed (A0-A2).
+      // (The first version drew Net2PeerLink in the A1 form too, which no source shows: the generator's fault.)
       a5Identity = rnd.nextInt(2);
       a5Addr = rnd.nextInt(3);
       a5Eid = rnd.nextBoolean();
@@ -341,8 +343,8 @@ public final class StrangerTrees {
         for (int plane = 0; plane < 2; plane++) {
           info(r.run, ti + 700 + plane, "HCCL", "[rank_graph_builder.cc:" + (280 + rnd.nextInt(40)) + "]",
               "[RankGraphBuilder][AddPeer2NetLink] Add Peer2NetLink Net2PeerLink success. level[0] netInstId[az0-rack"
-                  + (r.host.ranks.indexOf(r) >= 0 ? hosts.indexOf(r.host) : 0) + "] rankId[" + r.rank + "] planeId[plane"
-                  + plane + "] AddrStr[" + ipAddress(r, plane, a5Addr == 0 ? 2 : a5Addr) + "],topoInstId[0],topoType[1]");
+                  + hosts.indexOf(r.host) + "] rankId[" + r.rank + "] planeId[plane"
+                  + plane + "] AddrStr[" + ipAddress(r, plane, 2) + "],topoInstId[0],topoType[1]");
         }
       }
       default -> info(r.run, ti, "HCCL", "[op_base.cc:640]", "hcclCommInitInfo:commId[" + identifier + "], rank["
@@ -1119,16 +1121,28 @@ public final class StrangerTrees {
     }
   }
 
-  /** A process's lines in 1-3 files (its rotatedParts), each named by the time of its first line. */
+  /**
+   * A process's lines in 1-3 files (its rotatedParts), each named by the time of its first line. A
+   * file ends only where the next line is a second or more later: a rotation at 20 MB falls inside a
+   * multi-line report once in very many lines, while these short files would cut one often (the
+   * first version cut anywhere, so 2 of 300 trees had a report's lines in two files: the
+   * generator's fault, see docs/rootcause.md "Stranger trees (session 21)").
+   */
   void writeRotated(Path folder, String prefix, Rank r, List<String[]> lines) throws IOException {
     lines.sort(Comparator.comparingLong(l -> Long.parseLong(l[0])));
     int parts = Math.min(r.rotatedParts, lines.size());
     int per = (lines.size() + parts - 1) / parts;
-    for (int i = 0; i < lines.size(); i += per) {
-      List<String[]> part = new ArrayList<>(lines.subList(i, Math.min(lines.size(), i + per)));
-      long ts = i == 0 ? r.fileTs + (prefix.equals("plog") && folder.toString().contains("debug") ? 77 : 0)
+    int from = 0;
+    while (from < lines.size()) {
+      int to = Math.min(lines.size(), from + per);
+      while (to < lines.size() && Long.parseLong(lines.get(to)[0]) - Long.parseLong(lines.get(to - 1)[0]) < 1000) {
+        to++;
+      }
+      List<String[]> part = new ArrayList<>(lines.subList(from, to));
+      long ts = from == 0 ? r.fileTs + (prefix.equals("plog") && folder.toString().contains("debug") ? 77 : 0)
           : Long.parseLong(part.get(0)[0]);
       writeLines(folder.resolve(prefix + "-" + r.pid + "_" + fileStamp(ts) + ".log"), r, part);
+      from = to;
     }
   }
 
