@@ -1008,11 +1008,15 @@ public final class StrangerTrees {
     // x never joined: its run log holds its entry only (the job's success lines are not printed by it)
     x.run.removeIf(l -> l[3].contains("success,take time") || l[3].contains("Listen on ip"));
     if (agentFault) {
-      long tx = at(x, 3_000 + rnd.nextInt(5000));
+      // the agent tries to connect until the link-setup timeout, then prints its timeout and, right after
+      // it, the failed connect (hicann/hccl docs/zh/user_guide/fault_diagnosis/cluster_info_nego.md,
+      // EI0015). The first version printed the connect failure at the start, a timeout earlier: the
+      // generator's fault (docs/rootcause.md "Stranger trees (session 21)")
+      long tx = at(x, 3_000 + rnd.nextInt(5000)) + connectTimeout * 1000L;
+      err(x.debug, tx, "HCCL", "[topoinfo_exchange_agent.cc:211]", String.valueOf(x.pid + 3),
+          "[Get][Connection]topo exchange agent get socket timeout! timeout[" + connectTimeout + " s]");
       err(x.debug, tx, "HCCL", "[topoinfo_exchange_agent.cc:95]", String.valueOf(x.pid + 3),
           "[TopoInfoExchangeAgent][Setup]TopoExchangeAgent: connect server[" + hosts.get(0).ip + " : 60000] failed");
-      err(x.debug, tx + connectTimeout * 1000L, "HCCL", "[topoinfo_exchange_agent.cc:211]", String.valueOf(x.pid + 3),
-          "[Get][Connection]topo exchange agent get socket timeout! timeout[" + connectTimeout + " s]");
     }
   }
 
