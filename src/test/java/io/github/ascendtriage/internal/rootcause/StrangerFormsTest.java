@@ -58,6 +58,29 @@ class StrangerFormsTest {
   }
 
   @Test
+  void aLinkRowsPeerAtAnAddressTheInputDoesNotShowIsFoundByTheRankItGives(@TempDir Path root) throws IOException {
+    // same-host peers are named by their virtual NIC address, which only the run log's listen line
+    // states; here the run logs hold the rank-table init only, so the row's rank must name the peer
+    Proc waiter = new Proc("node-a", 4101, 4101, 0, 0);
+    Proc silent = new Proc("node-a", 4102, 4102, 1, 1);
+    Proc far = new Proc("node-b", 4201, 4201, 2, 0);
+    for (Proc p : List.of(waiter, silent, far)) {
+      initByFile(root, p, 3);
+    }
+    String h = waiter.head("ERROR", "10:12:00.000.000");
+    write(waiter.debug(root), h + "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank[0] timeout[120]\n"
+        + h + "   _________________________LINK_ERROR_INFO___________________________\n"
+        + h + "   |  comm error, device[0]\n"
+        + h + "   |  dest_ip(user_rank)  |   dest_port   |  src_ip(user_rank)   |   src_port   |   MyRole   |   Status   |    TlsStatus   |\n"
+        + h + "   |  192.168.2.198(1)   |  16666  |   192.168.2.199(0)   |  38211  |  client  | time out |   DISABLE  | LinkInfo\n");
+    notifyTimeout(root, far, "0", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-1"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
   void aMindIeWorkerIsKnownByTheRankAndDeviceItsOwnLogStates(@TempDir Path root) throws IOException {
     // the input holds the MindIE logs and the debug plogs, no HCCL run log: the device IP two CQEs
     // name is known from the worker's "local link info" line only (mind-cluster mindie_parser.py)
