@@ -28,7 +28,13 @@ import java.util.SplittableRandom;
  * planted root per tree, of the kinds issue 36 names: an error CQE every reporter names, a
  * notify-wait chain, a link-setup timeout, a transport-init error, a root-info negotiation that one
  * rank never joined, a two-member cycle, a root whose host is not in the input, two independent
- * faults. 1-8 hosts, 1-16 ranks each; pids, devices, addresses, clocks and noise drawn per tree.
+ * faults; and (session 21) an earlier run in the same folders (RERUN), a runtime restart inside the
+ * processes (RESTART), a rank or host that reached the collective after the others gave up
+ * (LAGGARD), input with a host, a host's debug folder, a rank's files or a run log's start missing
+ * (PARTIAL), hcomm's A5 channel tables (A5), several devices in one process (DEVICES) and MindIE
+ * identity lines (MINDIE). Any tree may have rotated plogs, and a wrapped tree may be written as
+ * the customer's {@code .tar.gz}. 1-8 hosts, 1-16 ranks each; pids, devices, addresses, clocks and
+ * noise drawn per tree.
  */
 public final class StrangerTrees {
   static final String[] KINDS = {"CQE", "NOTIFY", "LINK", "TRANSPORT", "ROOTINFO", "CYCLE", "OUTSIDE", "TWO",
@@ -504,10 +510,19 @@ public final class StrangerTrees {
                 + "fftsplus task execute failed, dev_id=" + r.logical + ", stream_id=50, task_id=21, context_id=18,"
                 + " thread_id=0, err_type=4[fftsplus sdma error]");
           } else {
-            add(r.debug, t, "ERROR", "RUNTIME", "[device_error_proc.cc:1205]", r.pid + " ProcessStarsCoreErrorInfo:"
-                + "report error module_type=5, module_name=EZ9999");
-            add(r.debug, t + 1, "ERROR", "RUNTIME", "[stream.cc:1041]", r.pid + " GetError:Stream Synchronize"
-                + " failed, stream_id=2, retCode=0x7100a0, [aicore exception]");
+            // CANN troubleshooting "Symptoms of AI Core Errors" (hiascend.com .../maintenref/troubleshooting/
+            // troubleshooting_0003.html): EZ9999 "there is an aicore error exception" from ProcessStarsCoreErrorInfo,
+            // then "Aicore kernel execute failed, device_id=N" from GetError. (The first version printed a
+            // "report error module_type=5" / "Stream Synchronize failed ... [aicore exception]" pair that no
+            // source shows: the generator's fault, see docs/rootcause.md "Stranger trees (session 21)")
+            add(r.debug, t, "ERROR", "RUNTIME", "[device_error_proc.cc:1100]", r.pid + " ProcessStarsCoreErrorInfo:"
+                + "The error from device(chipId:" + r.physical + ", dieId:0), serial number is " + (1 + rnd.nextInt(9))
+                + ", there is an aicore error exception, core id is " + rnd.nextInt(24) + ", error code = 0x800000, dump info:"
+                + " pc start: 0x1240c46650b8");
+            add(r.debug, t + 1, "ERROR", "RUNTIME", "[stream.cc:1467]", r.pid + " GetError:Aicore kernel execute failed,"
+                + " device_id=" + r.logical + ", stream_id=" + rnd.nextInt(500) + ", report_stream_id=2, task_id="
+                + rnd.nextInt(900) + ", flip_num=0, fault kernel_name=" + pick("MatMulV2", "AddN", "LayerNorm") + "_"
+                + rnd.nextInt(99));
           }
         }
         int ix = 100 + rnd.nextInt(5000);
