@@ -81,6 +81,30 @@ class StrangerFormsTest {
   }
 
   @Test
+  void aProcessWhoseAiCoreFailedIsARootThoughNoOneWaitedOnIt(@TempDir Path root) throws IOException {
+    // CANN troubleshooting, "Symptoms of AI Core Errors": the plog's "there is an aicore error exception"
+    // and "Aicore kernel execute failed, device_id=N"; two devices fail, the one waiter names one of them
+    Proc a = new Proc("node-a", 4101, 4101, 0, 0);
+    Proc b = new Proc("node-b", 4201, 4201, 1, 0);
+    Proc waiter = new Proc("node-c", 4301, 4301, 2, 0);
+    for (Proc p : List.of(a, b, waiter)) {
+      initByFile(root, p, 3);
+    }
+    for (Proc p : List.of(a, b)) {
+      String h = p.head("ERROR", "10:05:00.000.000").replace("HCCL(", "RUNTIME(");
+      write(p.debug(root), h + "ProcessStarsCoreErrorInfo:The error from device(chipId:0, dieId:0), serial number is 2, there is an"
+          + " aicore error exception, core id is 11, error code = 0x800000\n"
+          + h + "GetError:Aicore kernel execute failed, device_id=0, stream_id=450, report_stream_id=2, task_id=442, flip_num=0,"
+          + " fault kernel_name=matmul_1\n");
+    }
+    notifyTimeout(root, waiter, "0", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-0", "node-b device-0"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
   void aMindIeWorkerIsKnownByTheRankAndDeviceItsOwnLogStates(@TempDir Path root) throws IOException {
     // the input holds the MindIE logs and the debug plogs, no HCCL run log: the device IP two CQEs
     // name is known from the worker's "local link info" line only (mind-cluster mindie_parser.py)
