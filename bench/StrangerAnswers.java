@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * What {@code diagnose TREE --format json} answers, for every tree of a folder, in one JVM: the same
+ * What {@code diagnose TREE --format json} answers, for every tree of a folder (a folder or a
+ * {@code .tar.gz}), in one JVM: the same
  * calls the CLI makes ({@code AscendTriage.diagnose(List<Path>)}, {@code DiagnosisJson.toJson}),
  * without a JVM start and a knowledge load per tree. Used by bench/stranger-trees.sh with
  * {@code INPROC=1}; run with the CLI jar on the class path:
@@ -25,10 +26,11 @@ public final class StrangerAnswers {
     AscendTriage triage = AscendTriage.builder().build();
     List<Path> all;
     try (Stream<Path> s = Files.list(trees)) {
-      all = s.filter(Files::isDirectory).sorted().toList();
+      all = s.filter(p -> Files.isDirectory(p) || p.toString().endsWith(".tar.gz")).sorted().toList();
     }
     for (Path tree : all) {
-      String name = tree.getFileName().toString();
+      // a tree written as a customer's archive (tree-NNNN.tar.gz) is answered under the tree's name
+      String name = tree.getFileName().toString().replaceFirst("\\.tar\\.gz$", "");
       try {
         String json = DiagnosisJson.toJson(triage.diagnose(List.of(tree)));
         Files.writeString(answers.resolve(name + ".json"), json + "\n", StandardCharsets.UTF_8);

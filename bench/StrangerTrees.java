@@ -28,10 +28,17 @@ import java.util.SplittableRandom;
  * planted root per tree, of the kinds issue 36 names: an error CQE every reporter names, a
  * notify-wait chain, a link-setup timeout, a transport-init error, a root-info negotiation that one
  * rank never joined, a two-member cycle, a root whose host is not in the input, two independent
- * faults. 1-8 hosts, 1-16 ranks each; pids, devices, addresses, clocks and noise drawn per tree.
+ * faults; and (session 21) an earlier run in the same folders (RERUN), a runtime restart inside the
+ * processes (RESTART), a rank or host that reached the collective after the others gave up
+ * (LAGGARD), input with a host, a host's debug folder, a rank's files or a run log's start missing
+ * (PARTIAL), hcomm's A5 channel tables (A5), several devices in one process (DEVICES) and MindIE
+ * identity lines (MINDIE). Any tree may have rotated plogs, and a wrapped tree may be written as
+ * the customer's {@code .tar.gz}. 1-8 hosts, 1-16 ranks each; pids, devices, addresses, clocks and
+ * noise drawn per tree.
  */
 public final class StrangerTrees {
-  static final String[] KINDS = {"CQE", "NOTIFY", "LINK", "TRANSPORT", "ROOTINFO", "CYCLE", "OUTSIDE", "TWO"};
+  static final String[] KINDS = {"CQE", "NOTIFY", "LINK", "TRANSPORT", "ROOTINFO", "CYCLE", "OUTSIDE", "TWO",
+      "RERUN", "RESTART", "LAGGARD", "PARTIAL", "A5", "DEVICES", "MINDIE"};
   static final String[] WORDS = {"alloc", "buffer", "stream", "task", "rank", "device", "group", "comm",
       "init", "launch", "kernel", "memory", "notify", "record", "event", "socket", "link", "channel", "queue",
       "context", "model", "graph", "op", "tensor", "cache", "load", "register", "release", "create", "bind",
@@ -51,6 +58,19 @@ public final class StrangerTrees {
   String launch;
   String tag;
   boolean oldHeader;
+  /** Added to every fault time (a restart plants its second fault later). */
+  long faultBase;
+  /** The root the next {@link #root()} returns (DEVICES: a rank inside a shared process). */
+  Rank forcedRoot;
+  /** Every rank some line names as the peer it waits on or that failed its link. */
+  final java.util.Set<Rank> named = new java.util.HashSet<>();
+  /** An earlier run of the job in the same folders (RERUN): other pids, same devices. */
+  final List<Rank> earlier = new ArrayList<>();
+  /** The launch prints the end of init ({@code HcclCommInitRootInfo success}) after SetupAgent too. */
+  boolean joinLine;
+  int a5Identity;
+  int a5Addr;
+  boolean a5Eid;
 
   static final class Host {
     String name;
@@ -59,6 +79,7 @@ public final class StrangerTrees {
     boolean present = true;
     boolean npuInfo;
     final List<Rank> ranks = new ArrayList<>();
+    boolean debugMissing;
   }
 
   static final class Rank {
@@ -75,6 +96,12 @@ public final class StrangerTrees {
     final List<String[]> run = new ArrayList<>(); // {timeMs, level, module, body}
     final List<String[]> debug = new ArrayList<>();
     final List<String[]> device = new ArrayList<>();
+    final List<String[]> mindie = new ArrayList<>();
+    final long[] eid = new long[2];
+    boolean filesMissing;
+    boolean runAgedOut;
+    boolean noRun;
+    int rotatedParts = 1;
   }
 
   StrangerTrees(long seed, Path dir, String kind) {
@@ -118,8 +145,11 @@ public final class StrangerTrees {
     if (hostCount * perHost < 3) {
       perHost = 3;
     }
-    if (kind.equals("OUTSIDE") && hostCount < 2) {
+    if ((kind.equals("OUTSIDE") || kind.equals("LAGGARD") || kind.equals("PARTIAL")) && hostCount < 2) {
       hostCount = 2;
+    }
+    if (kind.equals("DEVICES") && perHost < 2) {
+      perHost = 2;
     }
     t0 = 1_735_689_600_000L + rnd.nextLong(300L * 86_400_000L);
     execTimeout = pick(1836, 1800, 600, 300);
@@ -156,6 +186,8 @@ public final class StrangerTrees {
         r.deviceIp = "192.168." + (100 + h) + "." + (200 + l);
         r.vnicIp = "192.168.2." + (199 - l);
         r.pname = pick("python3", "python3.10", "python", "pretrain_gpt");
+        r.eid[0] = rnd.nextLong();
+        r.eid[1] = rnd.nextLong();
         r.fileTs = t0 + host.skewMs - rnd.nextInt(5000);
         host.ranks.add(r);
         ranks.add(r);
@@ -171,19 +203,39 @@ public final class StrangerTrees {
     identifier = hosts.get(0).ip + "%eth0_60000_0_" + (1_700_000_000_000_000L + rnd.nextLong(99_999_999_999L));
     tag = pick("AllReduce", "AllGather", "ReduceScatter", "Broadcast") + "_" + identifier + "_" + rnd.nextInt(50);
     init();
-    List<Rank> roots = plant();
+    List<Rank> roots = switch (kind) {
+      case "RERUN" -> rerun();
+      case "RESTART" -> restart();
+      case "LAGGARD" -> laggard();
+      case "PARTIAL" -> partial();
+      case "A5" -> a5();
+      case "DEVICES" -> devices();
+      case "MINDIE" -> mindie();
+      default -> plant(kind);
+    };
     for (Rank r : ranks) {
       noise(r);
     }
+    // ASCEND_HOST_LOG_FILE_NUM / the 20 MB cap (log-formats.md 1.2): one process, several files by time
+    if (rnd.nextInt(6) == 0) {
+      forms.add("files:rotated");
+      for (Rank r : ranks) {
+        r.rotatedParts = 1 + rnd.nextInt(3);
+      }
+    }
     boolean wrap = rnd.nextInt(4) == 0;
+    boolean tarGz = wrap && rnd.nextBoolean();
     Path base = wrap ? dir.resolve("job-" + (1000 + rnd.nextInt(9000)) + "-logs") : dir;
     boolean processLog = rnd.nextInt(4) != 0;
-    forms.add(wrap ? "layout:wrapped" : "layout:bare");
+    forms.add(wrap ? (tarGz ? "layout:wrapped-tar.gz" : "layout:wrapped") : "layout:bare");
     forms.add(processLog ? "layout:process_log" : "layout:plain");
     for (Host h : hosts) {
       if (h.present) {
         writeHost(base.resolve(h.name), h, processLog);
       }
+    }
+    if (tarGz) {
+      archive(base);
     }
     StringBuilder sb = new StringBuilder();
     sb.append("kind=").append(kind).append('\n');
@@ -203,78 +255,144 @@ public final class StrangerTrees {
 
   /** Identity and settings lines at the start of every rank, in the launch form drawn for the job. */
   void init() {
-    // a rank-table launch has no root-info server: a root-info fault needs a root-info launch
-    int form = kind.equals("ROOTINFO") ? pick(0, 1, 2, 4) : rnd.nextInt(5);
+    // a rank-table launch has no root-info server: a root-info fault needs a root-info launch; a rerun,
+    // a restart and a laggard across hosts are told apart by the end of init (JOINED), which the
+    // commInitInfo form does not print here; A5 trees print hcomm's RootInfoDetect identity
+    int form = switch (kind) {
+      case "ROOTINFO" -> pick(0, 1, 2, 4);
+      case "RERUN", "RESTART", "LAGGARD" -> pick(0, 1, 2, 3);
+      case "A5" -> 5;
+      default -> rnd.nextInt(5);
+    };
     launch = switch (form) {
       case 0 -> "setupagent-flat";
       case 1 -> "setupagent";
       case 2 -> "entry+success";
       case 3 -> "ranktable";
-      default -> "commInitInfo";
+      case 4 -> "commInitInfo";
+      default -> "A5";
     };
-    forms.add("identity:" + launch);
+    joinLine = form <= 1 && (kind.equals("RERUN") || kind.equals("RESTART") || kind.equals("LAGGARD"));
+    forms.add("identity:" + launch + (joinLine ? "+success" : ""));
+    if (form == 5) {
+      // hcomm op_base.cc RootInfoDetect (deviceLogicId only) / DetectRankTableImpl (userDevId, devPhyId);
+      // Net2PeerLink's AddrStr is IpAddress::Describe (the A2 form, docs/rootcause.md "Forms of the A5
+      // link-setup lines"); the table cells in the form the release's CommAddrLogger printed (A0-A2).
+      // (The first version drew Net2PeerLink in the A1 form too, which no source shows: the generator's fault.)
+      a5Identity = rnd.nextInt(2);
+      a5Addr = rnd.nextInt(3);
+      a5Eid = rnd.nextBoolean();
+      forms.add("a5:identity-" + (a5Identity == 0 ? "RootInfoDetect" : "DetectRankTableImpl") + ",a5:address-A" + a5Addr
+          + (a5Addr == 0 ? (a5Eid ? "-eid" : "-ipv4") : ""));
+    }
     boolean ipInIdentity = form <= 1;
     for (Host h : hosts) {
-      h.npuInfo = !ipInIdentity && rnd.nextBoolean();
+      h.npuInfo = !ipInIdentity && form != 5 && rnd.nextBoolean();
     }
-    boolean envNew = rnd.nextBoolean();
+    envNew = rnd.nextBoolean();
     forms.add(envNew ? "env:HCCL_ENV" : "env:is-set");
-    int n = ranks.size();
     for (Rank r : ranks) {
-      long t = at(r, 1000 + rnd.nextInt(3000));
-      if (envNew) {
-        info(r.run, t, "HCCL", "[externalinput.cc:407]", "[HCCL_ENV] HCCL_CONNECT_TIMEOUT set by environment to ["
-            + connectTimeout + "]s");
-        info(r.run, t + 1, "HCCL", "[externalinput.cc:985]", "[HCCL_ENV] HCCL_EXEC_TIMEOUT set by environment to ["
-            + execTimeout + "]s");
-      } else {
-        info(r.run, t, "HCCL", "[externalinput.cc:407]", "HCCL_CONNECT_TIMEOUT set by environment to ["
-            + connectTimeout + "]s");
-        info(r.run, t + 1, "HCCL", "[externalinput.cc:985]", "HCCL_EXEC_TIMEOUT set by environment to ["
-            + execTimeout + "]s");
-      }
-      String server = r.host.ip + "%eth0";
-      long ti = t + 200 + rnd.nextInt(800);
-      switch (launch) {
-        case "setupagent-flat", "setupagent" -> info(r.run, ti, "HCCL", "[topoinfo_detect.cc:506]",
-            "[HCCL_TRACE]" + (launch.endsWith("flat") ? "[Flat]" : "") + "SetupAgent rankNum[" + n + "], rank["
-                + r.rank + "], rootInfo identifier[" + identifier + "], server[" + server
-                + "], serverPort[60000]deviceType[4], logicDevId[" + r.logical + "], phydevId[" + r.physical
-                + "], deviceIp[" + r.deviceIp + "]");
-        case "entry+success" -> {
-          info(r.run, ti, "HCCL", "[op_base.cc:1302]", "Entry-HcclCommInitRootInfo:ranks[" + n + "], rank["
-              + r.rank + "], rootinfo: host ip[" + hosts.get(0).ip + "] port[60000] nicDeploy[1] identifier["
-              + identifier + "], deviceLogicId[" + r.logical + "]");
-          info(r.run, ti + 2500, "HCCL", "[op_base.cc:1380]", "HcclCommInitRootInfo success,take time ["
-              + (2_000_000 + rnd.nextInt(900_000)) + "]us, rankNum[" + n + "], rank[" + r.rank
-              + "], rootInfo identifier[" + identifier + "], server[" + server + "], logicDevId[" + r.logical + "]");
-        }
-        case "ranktable" -> info(r.run, ti, "HCCL", "[hcom.cc:251]", "[HCCL_TRACE]hcom init by file success,take time ["
-            + (900_000 + rnd.nextInt(900_000)) + "]us, rankTablePath[/job/rank_table.json], rankNum[" + n + "], rank["
-            + r.rank + "],server[" + r.host.ip + "], device[" + r.logical + "]");
-        default -> info(r.run, ti, "HCCL", "[op_base.cc:640]", "hcclCommInitInfo:commId[" + identifier + "], rank["
-            + r.rank + "], totalRanks[" + n + "], serverId[" + r.host.ip + "], deviceType[4], logicDevId["
-            + r.logical + "], identifier[" + identifier + "]");
-      }
-      info(r.run, ti + 900, "HCCL", "[network_manager.cc:561]", "[Start][Vnic]Listen on ip[" + r.vnicIp
-          + "], port[16666] sucess, devPhyId[" + r.physical + "], devLogicId[" + r.logical + "], isAutoPort[0]");
-      if (!ipInIdentity && !r.host.npuInfo) {
-        info(r.run, ti + 910, "HCCL", "[network_manager.cc:685]", "[Start][Nic]Listen on ip[" + r.deviceIp
-            + "], port[16666] sucess, devPhyId[" + r.physical + "], devLogicId[" + r.logical + "], isAutoPort[0]");
-      }
+      identity(r, at(r, 1000 + rnd.nextInt(3000)));
     }
     if (hosts.stream().anyMatch(h -> h.npuInfo)) {
       forms.add("device-ip:npu_info_before.txt");
     }
   }
 
+  boolean envNew;
+
+  void identity(Rank r, long t) {
+    int n = ranks.size();
+    if (envNew) {
+      info(r.run, t, "HCCL", "[externalinput.cc:407]", "[HCCL_ENV] HCCL_CONNECT_TIMEOUT set by environment to ["
+          + connectTimeout + "]s");
+      info(r.run, t + 1, "HCCL", "[externalinput.cc:985]", "[HCCL_ENV] HCCL_EXEC_TIMEOUT set by environment to ["
+          + execTimeout + "]s");
+    } else {
+      info(r.run, t, "HCCL", "[externalinput.cc:407]", "HCCL_CONNECT_TIMEOUT set by environment to ["
+          + connectTimeout + "]s");
+      info(r.run, t + 1, "HCCL", "[externalinput.cc:985]", "HCCL_EXEC_TIMEOUT set by environment to ["
+          + execTimeout + "]s");
+    }
+    String server = r.host.ip + "%eth0";
+    long ti = t + 200 + rnd.nextInt(800);
+    String success = "HcclCommInitRootInfo success,take time [" + (2_000_000 + rnd.nextInt(900_000)) + "]us, rankNum["
+        + n + "], rank[" + r.rank + "], rootInfo identifier[" + identifier + "], server[" + server + "], logicDevId["
+        + r.logical + "]";
+    switch (launch) {
+      case "setupagent-flat", "setupagent" -> {
+        info(r.run, ti, "HCCL", "[topoinfo_detect.cc:506]",
+            "[HCCL_TRACE]" + (launch.endsWith("flat") ? "[Flat]" : "") + "SetupAgent rankNum[" + n + "], rank["
+                + r.rank + "], rootInfo identifier[" + identifier + "], server[" + server
+                + "], serverPort[60000]deviceType[4], logicDevId[" + r.logical + "], phydevId[" + r.physical
+                + "], deviceIp[" + r.deviceIp + "]");
+        if (joinLine) {
+          info(r.run, ti + 2500, "HCCL", "[op_base.cc:1380]", success);
+        }
+      }
+      case "entry+success" -> {
+        info(r.run, ti, "HCCL", "[op_base.cc:1302]", "Entry-HcclCommInitRootInfo:ranks[" + n + "], rank["
+            + r.rank + "], rootinfo: host ip[" + hosts.get(0).ip + "] port[60000] nicDeploy[1] identifier["
+            + identifier + "], deviceLogicId[" + r.logical + "]");
+        info(r.run, ti + 2500, "HCCL", "[op_base.cc:1380]", success);
+      }
+      case "ranktable" -> info(r.run, ti, "HCCL", "[hcom.cc:251]", "[HCCL_TRACE]hcom init by file success,take time ["
+          + (900_000 + rnd.nextInt(900_000)) + "]us, rankTablePath[/job/rank_table.json], rankNum[" + n + "], rank["
+          + r.rank + "],server[" + r.host.ip + "], device[" + r.logical + "]");
+      case "A5" -> {
+        String head = " nRanks[" + n + "], rank[" + r.rank + "] entry flat topo detect, rootinfo: host ip["
+            + hosts.get(0).ip + "] port[60000] netMode[HrtNetworkMode::HDC] identifier[" + identifier + "], ";
+        info(r.run, ti, "HCCL", "[op_base.cc:" + (1500 + rnd.nextInt(200)) + "]", a5Identity == 0
+            ? "[RootInfoDetect]" + head + "deviceLogicId[" + r.logical + "]"
+            : "[DetectRankTableImpl]" + head + "userDevId[" + r.logical + "], devPhyId[" + r.physical + "]");
+        // hcomm rank_graph_builder.cc: one line a plane, the writer's own rank only
+        for (int plane = 0; plane < 2; plane++) {
+          info(r.run, ti + 700 + plane, "HCCL", "[rank_graph_builder.cc:" + (280 + rnd.nextInt(40)) + "]",
+              "[RankGraphBuilder][AddPeer2NetLink] Add Peer2NetLink Net2PeerLink success. level[0] netInstId[az0-rack"
+                  + hosts.indexOf(r.host) + "] rankId[" + r.rank + "] planeId[plane"
+                  + plane + "] AddrStr[" + ipAddress(r, plane, 2) + "],topoInstId[0],topoType[1]");
+        }
+      }
+      default -> info(r.run, ti, "HCCL", "[op_base.cc:640]", "hcclCommInitInfo:commId[" + identifier + "], rank["
+          + r.rank + "], totalRanks[" + n + "], serverId[" + r.host.ip + "], deviceType[4], logicDevId["
+          + r.logical + "], identifier[" + identifier + "]");
+    }
+    if (launch.equals("A5")) {
+      return;
+    }
+    info(r.run, ti + 900, "HCCL", "[network_manager.cc:561]", "[Start][Vnic]Listen on ip[" + r.vnicIp
+        + "], port[16666] sucess, devPhyId[" + r.physical + "], devLogicId[" + r.logical + "], isAutoPort[0]");
+    if (!launch.startsWith("setupagent") && !r.host.npuInfo) {
+      info(r.run, ti + 910, "HCCL", "[network_manager.cc:685]", "[Start][Nic]Listen on ip[" + r.deviceIp
+          + "], port[16666] sucess, devPhyId[" + r.physical + "], devLogicId[" + r.logical + "], isAutoPort[0]");
+    }
+  }
+
+  /** An endpoint as comm_addr_logger.cc / IpAddress::Describe print it: A1 flat EID, A2 prefix:interface (IPv4 only). */
+  String ipAddress(Rank r, int plane, int form) {
+    String prefix = String.format(Locale.ROOT, "%016x", 0xfe80_0000_0000_0000L | (hosts.indexOf(r.host) << 8));
+    String iface = String.format(Locale.ROOT, "%016x", r.eid[plane]);
+    String ip = r.deviceIp;
+    return form == 1 ? "IpAddress[" + prefix + iface + ", AF=v4, addr=" + ip + "]"
+        : "IpAddress[eid[" + prefix + ":" + iface + "], AF=v4, addr=" + ip + "]";
+  }
+
+  /** A table cell: A0 the first CommAddrLogger ({@code [EID] eid:..} or {@code [IPv4] ..}), else as Net2PeerLink. */
+  String cell(Rank r, int plane) {
+    if (a5Addr != 0) {
+      return ipAddress(r, plane, a5Addr);
+    }
+    String prefix = String.format(Locale.ROOT, "%016x", 0xfe80_0000_0000_0000L | (hosts.indexOf(r.host) << 8));
+    return a5Eid ? "[EID] eid:" + prefix + String.format(Locale.ROOT, "%016x", r.eid[plane]) : "[IPv4] " + r.deviceIp;
+  }
+
   // ---------------------------------------------------------------- the faults
 
-  List<Rank> plant() {
-    long fault = 600_000 + rnd.nextInt(3_600_000);
-    switch (kind) {
+  List<Rank> plant(String k) {
+    long fault = faultBase + 600_000 + rnd.nextInt(3_600_000);
+    switch (k) {
       case "CQE" -> {
-        Rank x = any();
+        Rank x = root();
         List<Rank> others = others(List.of(x));
         int reporters = Math.min(others.size(), 2 + rnd.nextInt(3));
         int form = rnd.nextInt(3);
@@ -298,7 +416,7 @@ public final class StrangerTrees {
         return List.of(x);
       }
       case "NOTIFY" -> {
-        Rank x = any();
+        Rank x = root();
         int ix = 100 + rnd.nextInt(5000);
         String root = pick("local", "silent", "behind", "aicpu");
         forms.add("notify:root-" + root);
@@ -313,14 +431,14 @@ public final class StrangerTrees {
         return List.of(x);
       }
       case "LINK" -> {
-        Rank x = any();
+        Rank x = root();
         String form = pick("table-new", "table-old", "detect", "p2p");
         forms.add("link:" + form);
         chain(x, fault, 0, "link-" + form);
         return List.of(x);
       }
       case "TRANSPORT" -> {
-        Rank x = any();
+        Rank x = root();
         chain(x, fault, 0, "transport");
         return List.of(x);
       }
@@ -379,10 +497,11 @@ public final class StrangerTrees {
         return List.of();
       }
       default -> {
-        Rank x = any();
+        Rank x = root();
         List<Rank> rest = others(List.of(x));
         Rank y = rest.get(rnd.nextInt(rest.size()));
-        String form = pick("sdma", "aicore");
+        String form = forcedForm != null ? forcedForm : pick("sdma", "aicore");
+        forcedForm = null;
         forms.add("two:" + form);
         for (Rank r : List.of(x, y)) {
           long t = at(r, fault + rnd.nextInt(20_000));
@@ -391,10 +510,19 @@ public final class StrangerTrees {
                 + "fftsplus task execute failed, dev_id=" + r.logical + ", stream_id=50, task_id=21, context_id=18,"
                 + " thread_id=0, err_type=4[fftsplus sdma error]");
           } else {
-            add(r.debug, t, "ERROR", "RUNTIME", "[device_error_proc.cc:1205]", r.pid + " ProcessStarsCoreErrorInfo:"
-                + "report error module_type=5, module_name=EZ9999");
-            add(r.debug, t + 1, "ERROR", "RUNTIME", "[stream.cc:1041]", r.pid + " GetError:Stream Synchronize"
-                + " failed, stream_id=2, retCode=0x7100a0, [aicore exception]");
+            // CANN troubleshooting "Symptoms of AI Core Errors" (hiascend.com .../maintenref/troubleshooting/
+            // troubleshooting_0003.html): EZ9999 "there is an aicore error exception" from ProcessStarsCoreErrorInfo,
+            // then "Aicore kernel execute failed, device_id=N" from GetError. (The first version printed a
+            // "report error module_type=5" / "Stream Synchronize failed ... [aicore exception]" pair that no
+            // source shows: the generator's fault, see docs/rootcause.md "Stranger trees (session 21)")
+            add(r.debug, t, "ERROR", "RUNTIME", "[device_error_proc.cc:1100]", r.pid + " ProcessStarsCoreErrorInfo:"
+                + "The error from device(chipId:" + r.physical + ", dieId:0), serial number is " + (1 + rnd.nextInt(9))
+                + ", there is an aicore error exception, core id is " + rnd.nextInt(24) + ", error code = 0x800000, dump info:"
+                + " pc start: 0x1240c46650b8");
+            add(r.debug, t + 1, "ERROR", "RUNTIME", "[stream.cc:1467]", r.pid + " GetError:Aicore kernel execute failed,"
+                + " device_id=" + r.logical + ", stream_id=" + rnd.nextInt(500) + ", report_stream_id=2, task_id="
+                + rnd.nextInt(900) + ", flip_num=0, fault kernel_name=" + pick("MatMulV2", "AddN", "LayerNorm") + "_"
+                + rnd.nextInt(99));
           }
         }
         int ix = 100 + rnd.nextInt(5000);
@@ -407,6 +535,317 @@ public final class StrangerTrees {
     }
   }
 
+  // ---------------------------------------------------------------- the kinds of session 21
+
+  /**
+   * RERUN: an earlier run of the same job wrote into the same folders (one log folder for every run,
+   * log-formats.md 1.1-1.2): the same hosts and devices under other pids, hours or days before, with a
+   * fault of its own or killed; the answer is the last run's root. ascend-fd keeps the run that
+   * started last when one device shows under two pids (mind-cluster rc_parse_job.py,
+   * check_device_id_repeat).
+   */
+  List<Rank> rerun() {
+    long gap = 6_100_000L + pick(5L * 60_000, 3L * 3_600_000, 2L * 86_400_000);
+    boolean failed = rnd.nextInt(3) != 0;
+    forms.add("rerun:earlier-run-" + (gap < 7_000_000 ? "just-before" : gap < 86_400_000 ? "hours-before" : "days-before")
+        + (failed ? "-with-a-fault" : "-killed"));
+    List<Rank> now = new ArrayList<>(ranks);
+    List<Rank> ghosts = new ArrayList<>();
+    for (Rank r : now) {
+      Rank g = new Rank();
+      g.host = r.host;
+      g.rank = r.rank;
+      g.logical = r.logical;
+      g.physical = r.physical;
+      g.deviceIp = r.deviceIp;
+      g.vnicIp = r.vnicIp;
+      g.pname = r.pname;
+      g.eid[0] = r.eid[0];
+      g.eid[1] = r.eid[1];
+      g.pid = freshPid(r.host);
+      g.aicpuPid = 2000 + rnd.nextInt(9000);
+      g.fileTs = r.fileTs - gap;
+      ghosts.add(g);
+      earlier.add(g);
+    }
+    long keep = t0;
+    t0 -= gap;
+    ranks.clear();
+    ranks.addAll(ghosts);
+    for (Rank g : ghosts) {
+      identity(g, at(g, 1000 + rnd.nextInt(3000)));
+    }
+    if (failed) {
+      int before = forms.size();
+      plant(pick("NOTIFY", "CQE", "TRANSPORT"));
+      prefix(before, "earlier-run:");
+    }
+    for (Rank g : ghosts) {
+      noise(g);
+    }
+    t0 = keep;
+    ranks.clear();
+    ranks.addAll(now);
+    named.clear();
+    return plant(pick("NOTIFY", "CQE", "LINK", "TRANSPORT", "TWO"));
+  }
+
+  /**
+   * RESTART: the runtime starts over inside the same processes after a first fault (in-process
+   * recovery), then a second fault is the job's end. The restart is printed as the runtime's trace
+   * init line again (runtime trace_attr.c, {@code attr init successfully, timeout=%dms.}, printed at
+   * every start) followed by a new communicator init, or as hcomm's resume (op_base.cc {@code
+   * Entry-HcclCommResume commId[..]}, {@code HcclCommResume:success, take time:[..]us, comm[..]}).
+   * ascend-fd leaves out what came before a resume (the resume checker, D22 in docs/rootcause.md).
+   */
+  List<Rank> restart() {
+    for (Rank r : ranks) {
+      attrInit(r, at(r, 300 + rnd.nextInt(500)));
+    }
+    String how = pick("comm-resume", "attr-init-and-init-again");
+    forms.add("restart:" + how);
+    int before = forms.size();
+    plant(pick("NOTIFY", "CQE", "TRANSPORT"));
+    prefix(before, "before-restart:");
+    long restartAt = 6_200_000L + rnd.nextInt(600_000);
+    for (Rank r : ranks) {
+      long t = at(r, restartAt + rnd.nextInt(20_000));
+      if (how.equals("comm-resume")) {
+        info(r.run, t, "HCCL", "[op_base.cc:" + (2900 + rnd.nextInt(100)) + "]", "Entry-HcclCommResume commId["
+            + identifier + "]");
+        info(r.run, t + 800 + rnd.nextInt(2000), "HCCL", "[op_base.cc:" + (2950 + rnd.nextInt(100)) + "]",
+            "HcclCommResume:success, take time:[" + (300_000 + rnd.nextInt(900_000)) + "]us, comm[" + identifier + "]");
+      } else {
+        attrInit(r, t);
+        identity(r, t + 2000 + rnd.nextInt(3000));
+      }
+    }
+    faultBase = restartAt + 300_000;
+    named.clear();
+    return plant(pick("NOTIFY", "CQE", "LINK", "TRANSPORT", "TWO"));
+  }
+
+  void attrInit(Rank r, long t) {
+    // runtime src trace_attr.c: ADIAG_INF("attr init successfully, timeout=%dms."); the module name is inferred
+    add(r.run, t, "INFO", "ATRACE", "[trace_attr.c:189]", "(tid:" + (r.pid + rnd.nextInt(40)) + ") attr init successfully,"
+        + " timeout=0ms.");
+  }
+
+  /**
+   * LAGGARD: a rank (or every rank of a host) reaches the collective after the others gave up
+   * waiting for it: they time out first, naming it or one another, and it times out more than the
+   * execution timeout plus the link-setup timeout later, on a peer that left. ascend-fd names the last
+   * reporter when the spread passes HCCL_EXEC_TIMEOUT (root_cluster utils.py, D10); the hosts' clocks
+   * are off by up to 4 min, so the late host is told only by aligning on the end of init.
+   */
+  List<Rank> laggard() {
+    Host h = hosts.get(1 + rnd.nextInt(hosts.size() - 1));
+    boolean whole = h.ranks.size() == 1 || rnd.nextBoolean();
+    List<Rank> late = whole ? new ArrayList<>(h.ranks) : new ArrayList<>(List.of(h.ranks.get(rnd.nextInt(h.ranks.size()))));
+    forms.add("laggard:" + (whole ? "whole-host" : "one-rank-of-its-host"));
+    long fault = faultBase + 600_000 + rnd.nextInt(3_600_000);
+    long delay = (execTimeout + connectTimeout) * 1000L + 60_000 + rnd.nextInt(900_000);
+    int ix = 100 + rnd.nextInt(5000);
+    List<Rank> early = others(late);
+    shuffle(early);
+    List<Rank> done = new ArrayList<>(late);
+    for (Rank w : early) {
+      notifyWait(w, done.get(rnd.nextInt(done.size())), at(w, fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+      done.add(w);
+    }
+    for (Rank x : late) {
+      notifyWait(x, early.get(rnd.nextInt(early.size())), at(x, fault + delay + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+    }
+    return late;
+  }
+
+  /**
+   * PARTIAL: a fault of the base kinds, then the input lacks what a customer's collection often
+   * lacks: a host's debug folder, a whole host, one rank's files, or the start of a rank's run log
+   * (rotated away: ASCEND_HOST_LOG_FILE_NUM keeps the newest files only, log-formats.md 1.2). What is
+   * removed holds neither a root nor a rank any line names, so the answer stays the planted root.
+   */
+  List<Rank> partial() {
+    List<Rank> roots = plant(pick("NOTIFY", "CQE", "LINK", "TRANSPORT", "TWO"));
+    List<String> hows = new ArrayList<>(List.of("host-debug-missing", "host-missing", "rank-files-missing",
+        "run-log-start-aged-out"));
+    while (!hows.isEmpty()) {
+      String how = hows.remove(rnd.nextInt(hows.size()));
+      List<Host> hs = new ArrayList<>();
+      for (Host h : hosts) {
+        if (h.present && h.ranks.stream().noneMatch(r -> roots.contains(r) || named.contains(r))) {
+          hs.add(h);
+        }
+      }
+      List<Rank> rs = new ArrayList<>();
+      for (Rank r : ranks) {
+        if (r.host.present && !roots.contains(r) && !named.contains(r)) {
+          rs.add(r);
+        }
+      }
+      if (how.startsWith("host") && hs.isEmpty() || !how.startsWith("host") && rs.isEmpty()) {
+        continue;
+      }
+      forms.add("partial:" + how);
+      switch (how) {
+        case "host-debug-missing" -> hs.get(rnd.nextInt(hs.size())).debugMissing = true;
+        case "host-missing" -> hs.get(rnd.nextInt(hs.size())).present = false;
+        case "rank-files-missing" -> rs.get(rnd.nextInt(rs.size())).filesMissing = true;
+        default -> {
+          for (Rank r : rs) {
+            r.runAgedOut = r.runAgedOut || rnd.nextInt(3) == 0;
+          }
+          rs.get(rnd.nextInt(rs.size())).runAgedOut = true;
+        }
+      }
+      return roots;
+    }
+    forms.add("partial:nothing-to-remove");
+    return roots;
+  }
+
+  int a5Table;
+  int a5Wording;
+
+  /**
+   * A5: link setup on hcomm's channel layer. Every rank but the root waits on a channel to the root
+   * or to a waiting rank; the report is the timeout line (my_rank.cc BatchConnectChannels, or with
+   * the stage keywords of log_keywords.h) and the CHANNEL_CONNECT_ERROR_INFO table (channel_logger.cc
+   * PrintErrorTableHeader / PrintErrorInfo in three versions: without address columns and with a
+   * 13-digit handle; with localAddr/remoteAddr; with those and TlsStatus and "ms"). Status names as
+   * ChannelStatus::Describe prints them. Addresses IPv4 only (IPv6 and multi-device A5 trees are
+   * another engineer's this session).
+   */
+  List<Rank> a5() {
+    Rank x = root();
+    a5Table = rnd.nextInt(3);
+    a5Wording = rnd.nextInt(2);
+    forms.add("a5:table-T" + a5Table + ",a5:timeout-W" + a5Wording);
+    chain(x, faultBase + 600_000 + rnd.nextInt(3_600_000), 0, "channel");
+    return List.of(x);
+  }
+
+  void channelWait(Rank w, Rank t, long time) {
+    named.add(t);
+    String tid = String.valueOf(w.pid + 1000 + rnd.nextInt(3000));
+    int rows = 1 + rnd.nextInt(2);
+    int channels = rows + rnd.nextInt(3);
+    long elapsed = connectTimeout * 1000L + rnd.nextInt(900);
+    String src = "[my_rank.cc:" + (400 + rnd.nextInt(200)) + "]";
+    err(w.debug, time, "HCCL", src, tid, (a5Wording == 0 ? "[BatchConnectChannels] "
+        : "[InitChannelStage][Timeout] wait socket establish timeout, ") + "channel connect timeout after " + connectTimeout
+        + " sec, channelNum[" + channels + "], elapsed[" + elapsed + "]ms, retryCount[" + rnd.nextInt(600) + "]");
+    String lsrc = "[channel_logger.cc:" + (90 + rnd.nextInt(60)) + "]";
+    String bar = a5Table == 0 ? "   _________________________CHANNEL_CONNECT_ERROR_INFO___________________________"
+        : "   ________________________________________________CHANNEL_CONNECT_ERROR_INFO________________________________________________";
+    err(w.debug, time, "HCCL", lsrc, tid, bar);
+    err(w.debug, time, "HCCL", lsrc, tid, (a5Table == 2 ? "   | comm error, localRank[" : "   |  comm error, localRank[")
+        + w.rank + "]");
+    err(w.debug, time, "HCCL", lsrc, tid, switch (a5Table) {
+      case 0 -> "   |  idx  | localRank | remoteRank | channelHandle |            Status            | Protocol |  elapsed  |";
+      case 1 -> "   |  idx  | localRank |              localAddr               | remoteRank |             remoteAddr"
+          + "             | chHandle  |            Status            | Proto | elapsed |";
+      default -> "   |  idx  | localRank |              localAddr               | remoteRank |             remoteAddr"
+          + "             | chHandle  |            Status            |    TlsStatus    | Proto | elapsed |";
+    });
+    err(w.debug, time, "HCCL", lsrc, tid, "   |-------|-----------|------------|---------------|----------------------------"
+        + "|----------|-----------|");
+    for (int i = 0; i < rows; i++) {
+      int idx = rnd.nextInt(channels);
+      String status = "ChannelStatus::" + pick("SOCKET_TIMEOUT", "INIT", "SOCKET_OK");
+      long handle = rnd.nextLong(0x1_0000_0000L);
+      int proto = pick(1, 2, 4);
+      String row = switch (a5Table) {
+        case 0 -> String.format(Locale.ROOT, "   | %5d | %9d | %10d | 0x%013x | %26s | %8d | %9d |", idx, w.rank, t.rank,
+            handle, status, proto, elapsed);
+        case 1 -> String.format(Locale.ROOT, "   | %5d | %9d | %35s | %10d | %35s | 0x%08x | %26s | %5d | %7d |", idx, w.rank,
+            cell(w, i), t.rank, cell(t, i), handle, status, proto, elapsed);
+        default -> String.format(Locale.ROOT, "   | %5d | %9d | %35s | %10d | %35s | 0x%08x | %26s | %15s | %5d | %7d ms |",
+            idx, w.rank, cell(w, i), t.rank, cell(t, i), handle, status, pick("ENABLE", "DISABLE", "UNKNOWN"), proto, elapsed);
+      };
+      err(w.debug, time, "HCCL", lsrc, tid, row);
+    }
+    cascade(w, time + 40 + rnd.nextInt(400));
+  }
+
+  /**
+   * DEVICES: one process drives several devices (one pid, one run and one debug plog for all, an
+   * identity line per device; the device logs in each device-N folder). The root is a rank inside
+   * such a process, with a fault whose own line names its device or rank: a CQE naming its device
+   * IP, a notify-wait report (rankId, opData deviceId), an SDMA error (dev_id). Late link-setup
+   * seats and the grouped DETECT rows of such processes are another engineer's this session.
+   */
+  List<Rank> devices() {
+    List<Rank> shared = new ArrayList<>();
+    for (Host h : hosts) {
+      if (h.ranks.size() >= 2 && (rnd.nextBoolean() || h == hosts.get(hosts.size() - 1) && shared.isEmpty())) {
+        int size = 2 + rnd.nextInt(h.ranks.size() - 1);
+        int from = rnd.nextInt(h.ranks.size() - size + 1);
+        List<Rank> g = h.ranks.subList(from, from + size);
+        for (Rank r : g) {
+          r.pid = g.get(0).pid;
+          r.aicpuPid = g.get(0).aicpuPid;
+          r.fileTs = g.get(0).fileTs;
+          r.pname = g.get(0).pname;
+        }
+        shared.addAll(g);
+      }
+    }
+    forcedRoot = shared.get(rnd.nextInt(shared.size()));
+    String base = pick("CQE", "NOTIFY", "SDMA");
+    forms.add("devices:shared-" + shared.size() + "-ranks,devices:fault-" + base);
+    if (base.equals("SDMA")) {
+      forcedForm = "sdma";
+      return plant("TWO");
+    }
+    return plant(base);
+  }
+
+  /**
+   * MINDIE: a MindIE (or vLLM-Ascend on MindIE's LLM backend) worker prints its rank and device in
+   * its own log, mindie-llm_&lt;pid&gt;_&lt;ts&gt;.log under mindie/log/debug: {@code local link info:
+   * global_rank = .., local_host_ip = .., local_instance_id = .., local_device_ip = ..,
+   * local_logic_device_id = .., local_physical_device_id = ..} (the form mind-cluster's
+   * mindie_parser.py reads, find_device_info; the line header as MindIE's own error lines print it,
+   * docs/knowledge-coverage.md a1). Half the trees keep HCCL's run plogs too; in the other half the
+   * collection has the MindIE logs and the debug plogs only.
+   */
+  List<Rank> mindie() {
+    boolean keepRun = rnd.nextBoolean();
+    forms.add(keepRun ? "mindie:hccl-run-log-too" : "mindie:identity-in-mindie-log-only");
+    long instance = 20_000_000_000_000L + rnd.nextLong(9_000_000_000_000L);
+    for (Rank r : ranks) {
+      long t = at(r, 1500 + rnd.nextInt(3000));
+      r.mindie.add(new String[] {String.valueOf(t), "INFO", "[llm_manager_impl.cpp:" + (100 + rnd.nextInt(400)) + "]",
+          "local link info: global_rank = " + r.rank + ", local_host_ip = " + r.host.ip + ", local_instance_id = "
+              + (instance + r.rank) + ", local_device_ip = " + r.deviceIp + ", local_logic_device_id = " + r.logical
+              + ", local_physical_device_id = " + r.physical + "."});
+      r.noRun = !keepRun;
+    }
+    return plant(pick("NOTIFY", "CQE", "LINK", "TRANSPORT"));
+  }
+
+  void prefix(int from, String p) {
+    for (int i = from; i < forms.size(); i++) {
+      forms.set(i, p + forms.get(i).replace(",", "," + p));
+    }
+  }
+
+  int freshPid(Host h) {
+    java.util.Set<Integer> used = new java.util.HashSet<>();
+    for (Rank r : h.ranks) {
+      used.add(r.pid);
+    }
+    for (Rank r : earlier) {
+      used.add(r.pid);
+    }
+    int pid;
+    do {
+      pid = 1000 + rnd.nextInt(4_000_000);
+    } while (used.contains(pid));
+    return pid;
+  }
+
   /** Every rank but x waits, each on x or on a rank already waiting: a random tree that ends at x. */
   void chain(Rank x, long fault, int ix, String how) {
     List<Rank> done = new ArrayList<>(List.of(x));
@@ -417,7 +856,11 @@ public final class StrangerTrees {
       long tw;
       switch (how) {
         case "notify" -> notifyWait(w, t, at(w, tw = fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
-        case "aicpu" -> aicpuWait(w, String.valueOf(t.rank), at(w, fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+        case "aicpu" -> {
+          named.add(t);
+          aicpuWait(w, String.valueOf(t.rank), at(w, fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+        }
+        case "channel" -> channelWait(w, t, at(w, fault + connectTimeout * 1000L + rnd.nextInt(3000)));
         case "transport" -> transport(w, t, at(w, fault + connectTimeout * 1000L + rnd.nextInt(3000)));
         default -> {
           String form = how.substring("link-".length());
@@ -434,6 +877,7 @@ public final class StrangerTrees {
   // ---------------------------------------------------------------- line forms
 
   void notifyWait(Rank w, Rank t, long time, int ix) {
+    named.add(t);
     notifyWaitTo(w, String.valueOf(t.rank), time, ix);
   }
 
@@ -472,6 +916,7 @@ public final class StrangerTrees {
   }
 
   void cqe(Rank w, Rank x, long time, int form) {
+    named.add(x);
     String tid = String.valueOf(w.pid + 30 + rnd.nextInt(300));
     String body = switch (form) {
       case 0 -> "[Heartbeat]cqe err status[12], time:[" + stamp(time - 300) + "], ip:[" + x.deviceIp + "]";
@@ -484,6 +929,7 @@ public final class StrangerTrees {
   }
 
   void linkWait(Rank w, Rank t, long time, String form) {
+    named.add(t);
     String tid = String.valueOf(w.pid + 1000 + rnd.nextInt(3000));
     boolean sameHost = t.host == w.host;
     String peerIp = sameHost ? t.vnicIp : t.deviceIp;
@@ -523,6 +969,7 @@ public final class StrangerTrees {
   }
 
   void transport(Rank w, Rank t, long time) {
+    named.add(t);
     String tid = String.valueOf(w.pid + 2000 + rnd.nextInt(3000));
     boolean newer = rnd.nextBoolean();
     err(w.debug, time, "HCCL", "[transport_manager.cc:777]", tid, (newer ? "[InitChannelStage][Timeout]" : "[Create][DestLink]")
@@ -576,11 +1023,15 @@ public final class StrangerTrees {
     // x never joined: its run log holds its entry only (the job's success lines are not printed by it)
     x.run.removeIf(l -> l[3].contains("success,take time") || l[3].contains("Listen on ip"));
     if (agentFault) {
-      long tx = at(x, 3_000 + rnd.nextInt(5000));
+      // the agent tries to connect until the link-setup timeout, then prints its timeout and, right after
+      // it, the failed connect (hicann/hccl docs/zh/user_guide/fault_diagnosis/cluster_info_nego.md,
+      // EI0015). The first version printed the connect failure at the start, a timeout earlier: the
+      // generator's fault (docs/rootcause.md "Stranger trees (session 21)")
+      long tx = at(x, 3_000 + rnd.nextInt(5000)) + connectTimeout * 1000L;
+      err(x.debug, tx, "HCCL", "[topoinfo_exchange_agent.cc:211]", String.valueOf(x.pid + 3),
+          "[Get][Connection]topo exchange agent get socket timeout! timeout[" + connectTimeout + " s]");
       err(x.debug, tx, "HCCL", "[topoinfo_exchange_agent.cc:95]", String.valueOf(x.pid + 3),
           "[TopoInfoExchangeAgent][Setup]TopoExchangeAgent: connect server[" + hosts.get(0).ip + " : 60000] failed");
-      err(x.debug, tx + connectTimeout * 1000L, "HCCL", "[topoinfo_exchange_agent.cc:211]", String.valueOf(x.pid + 3),
-          "[Get][Connection]topo exchange agent get socket timeout! timeout[" + connectTimeout + " s]");
     }
   }
 
@@ -621,15 +1072,60 @@ public final class StrangerTrees {
 
   void writeHost(Path hostDir, Host h, boolean processLog) throws IOException {
     Path logs = processLog ? hostDir.resolve("process_log") : hostDir;
+    // one process a pid: ranks that share a pid (DEVICES) write one run and one debug plog together
+    java.util.Map<Integer, List<Rank>> byPid = new java.util.LinkedHashMap<>();
     for (Rank r : h.ranks) {
-      String ts = fileStamp(r.fileTs);
-      writeLines(logs.resolve("run/plog/plog-" + r.pid + "_" + ts + ".log"), r, r.run);
-      if (!r.debug.isEmpty()) {
-        writeLines(logs.resolve("debug/plog/plog-" + r.pid + "_" + fileStamp(r.fileTs + 77) + ".log"), r, r.debug);
+      byPid.computeIfAbsent(r.pid, k -> new ArrayList<>()).add(r);
+    }
+    for (Rank r : earlier) {
+      if (r.host == h) {
+        byPid.computeIfAbsent(r.pid, k -> new ArrayList<>()).add(r);
       }
-      if (!r.device.isEmpty()) {
-        writeLines(logs.resolve("debug/device-" + r.logical + "/device-" + r.pid + "_" + fileStamp(r.fileTs + 900)
-            + ".log"), r, r.device);
+    }
+    for (List<Rank> group : byPid.values()) {
+      Rank r = group.get(0);
+      if (group.stream().allMatch(x -> x.filesMissing)) {
+        continue;
+      }
+      List<String[]> run = new ArrayList<>();
+      List<String[]> debug = new ArrayList<>();
+      List<String[]> mindie = new ArrayList<>();
+      for (Rank x : group) {
+        if (!x.filesMissing) {
+          run.addAll(x.run);
+          debug.addAll(x.debug);
+          mindie.addAll(x.mindie);
+        }
+      }
+      if (group.stream().anyMatch(x -> x.runAgedOut)) {
+        // the oldest run plog was deleted: what is left starts ten minutes in
+        long cut = at(r, 600_000);
+        run.removeIf(l -> Long.parseLong(l[0]) < cut);
+      }
+      if (!r.noRun && !run.isEmpty()) {
+        writeRotated(logs.resolve("run/plog"), "plog", r, run);
+      }
+      if (!h.debugMissing && !debug.isEmpty()) {
+        writeRotated(logs.resolve("debug/plog"), "plog", r, debug);
+      }
+      for (Rank x : group) {
+        if (!x.device.isEmpty() && !h.debugMissing && !x.filesMissing) {
+          writeLines(logs.resolve("debug/device-" + x.logical + "/device-" + x.pid + "_" + fileStamp(x.fileTs + 900)
+              + ".log"), x, x.device);
+        }
+      }
+      if (!mindie.isEmpty()) {
+        mindie.sort(Comparator.comparingLong(l -> Long.parseLong(l[0])));
+        StringBuilder sb = new StringBuilder();
+        for (String[] l : mindie) {
+          long ms = Long.parseLong(l[0]);
+          String d = stamp(ms);
+          sb.append('[').append(d, 0, 23).append("+08:00] [").append(r.pid).append("] [").append(r.pid + 1 + rnd.nextInt(90))
+              .append("] [llm] [").append(l[1]).append("] ").append(l[2]).append(" : ").append(l[3]).append('\n');
+        }
+        Path f = hostDir.resolve("mindie/log/debug/mindie-llm_" + r.pid + "_" + fileStamp(r.fileTs + 300) + ".log");
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, sb.toString(), StandardCharsets.UTF_8);
       }
     }
     if (h.npuInfo) {
@@ -641,6 +1137,52 @@ public final class StrangerTrees {
       Path f = hostDir.resolve("environment_check/npu_info_before.txt");
       Files.createDirectories(f.getParent());
       Files.writeString(f, sb.toString(), StandardCharsets.UTF_8);
+    }
+  }
+
+  /**
+   * A process's lines in 1-3 files (its rotatedParts), each named by the time of its first line. A
+   * file ends only where the next line is a second or more later: a rotation at 20 MB falls inside a
+   * multi-line report once in very many lines, while these short files would cut one often (the
+   * first version cut anywhere, so 2 of 300 trees had a report's lines in two files: the
+   * generator's fault, see docs/rootcause.md "Stranger trees (session 21)").
+   */
+  void writeRotated(Path folder, String prefix, Rank r, List<String[]> lines) throws IOException {
+    lines.sort(Comparator.comparingLong(l -> Long.parseLong(l[0])));
+    int parts = Math.min(r.rotatedParts, lines.size());
+    int per = (lines.size() + parts - 1) / parts;
+    int from = 0;
+    while (from < lines.size()) {
+      int to = Math.min(lines.size(), from + per);
+      while (to < lines.size() && Long.parseLong(lines.get(to)[0]) - Long.parseLong(lines.get(to - 1)[0]) < 1000) {
+        to++;
+      }
+      List<String[]> part = new ArrayList<>(lines.subList(from, to));
+      long ts = from == 0 ? r.fileTs + (prefix.equals("plog") && folder.toString().contains("debug") ? 77 : 0)
+          : Long.parseLong(part.get(0)[0]);
+      writeLines(folder.resolve(prefix + "-" + r.pid + "_" + fileStamp(ts) + ".log"), r, part);
+      from = to;
+    }
+  }
+
+  /** The wrapping folder as a customer sends it: {@code tar czf job.tar.gz job-NNNN-logs/}; the tree is the archive. */
+  void archive(Path base) throws IOException {
+    Path tar = dir.resolveSibling(dir.getFileName() + ".tar.gz");
+    try {
+      Process p = new ProcessBuilder("tar", "czf", tar.toString(), "-C", dir.toString(), base.getFileName().toString())
+          .redirectErrorStream(true).start();
+      p.getInputStream().readAllBytes();
+      if (p.waitFor() != 0) {
+        throw new IOException("tar failed for " + dir);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException(e);
+    }
+    try (var walk = Files.walk(dir)) {
+      for (Path f : walk.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(f);
+      }
     }
   }
 
@@ -684,6 +1226,14 @@ public final class StrangerTrees {
 
   Rank any() {
     return ranks.get(rnd.nextInt(ranks.size()));
+  }
+
+  String forcedForm;
+
+  Rank root() {
+    Rank r = forcedRoot != null ? forcedRoot : any();
+    forcedRoot = null;
+    return r;
   }
 
   List<Rank> others(List<Rank> but) {

@@ -41,8 +41,9 @@ if [ "${INPROC:-0}" = 1 ]; then
   java -Dslf4j.internal.verbosity=ERROR -cp "$jar" "$root/bench/StrangerAnswers.java" "$trees" "$out/answers" 2> "$out/answers.err"
 else
   export cli trees out
+  # a tree is a folder or a .tar.gz (the wrapping folder archived); its answer goes under the tree's name
   ls "$trees" | grep -v '\.expected$' | xargs -P "$jobs" -I{} sh -c \
-    '$cli diagnose "$trees/{}" --format json -q > "$out/answers/{}.json" 2> "$out/answers/{}.err" || true'
+    'n=$(basename {} .tar.gz); $cli diagnose "$trees/{}" --format json -q > "$out/answers/$n.json" 2> "$out/answers/$n.err" || true'
 fi
 python3 - "$trees" "$out" <<'EOF' | tee -a "$out/run.txt"
 import json, os, sys

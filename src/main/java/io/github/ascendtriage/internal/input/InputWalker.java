@@ -31,10 +31,13 @@ public final class InputWalker {
   private static final Set<String> LAYOUT_DIRS =
       Set.of(
           "debug", "run", "security", "operation", "plog", "log", "logs", "ascend", "process_log",
-          "environment_check", "device_log", "dl_log", "train_log", "slog");
+          "environment_check", "device_log", "dl_log", "train_log", "slog", "mindie");
   private static final Pattern DEVICE_DIR = Pattern.compile("device-\\d{1,3}");
   // plog-<pid>_<ts>.log / device-<pid>_<ts>.log: files of one process share the pid
   private static final Pattern PROCESS_FILE = Pattern.compile("(?:plog|device)-(\\d{1,10})_\\d{1,20}");
+  // mindie-llm_<pid>_<ts>.log, mindie-ms_controller_<pid>_<ts>.log: a MindIE worker's own log, named
+  // after the same process (mind-cluster mindie_parser.py reads the pid there)
+  private static final Pattern MINDIE_FILE = Pattern.compile("mindie-[a-z-]{1,15}(?:_[a-z-]{1,15}){0,3}_(\\d{1,10})_\\d{12,20}");
   private static final Pattern RANK_FILE =
       Pattern.compile("(?:^|[^a-z])rank[-_]?(\\d{1,6})(?:[^0-9]|$)", Pattern.CASE_INSENSITIVE);
   private static final Set<String> SKIP_EXT =
@@ -163,8 +166,10 @@ public final class InputWalker {
     }
     Optional<ProcessKey> process = Optional.empty();
     Matcher p = PROCESS_FILE.matcher(parts[parts.length - 1]);
-    if (p.lookingAt()) {
-      process = Optional.of(new ProcessKey(host == null ? "" : host, p.group(1)));
+    Matcher mi = MINDIE_FILE.matcher(parts[parts.length - 1]);
+    String pid = p.lookingAt() ? p.group(1) : mi.lookingAt() ? mi.group(1) : null;
+    if (pid != null) {
+      process = Optional.of(new ProcessKey(host == null ? "" : host, pid));
     }
     return new SourceMeta(rel, Optional.ofNullable(host), rankOf(parts[parts.length - 1]), Optional.ofNullable(device), process);
   }

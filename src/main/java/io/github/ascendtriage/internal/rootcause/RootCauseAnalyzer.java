@@ -197,10 +197,22 @@ public final class RootCauseAnalyzer {
    * The ends of the waits, plus every process that failed on its own and waited on no one: a
    * fault of its own copy engine (a failed SDMA task) is a root whether or not anyone waited on it.
    */
+  /**
+   * True when {@code n} is a process that drives several devices and one of its devices' nodes
+   * waited: what it printed naming none of them (HCCL's call trace, the framework's failed call)
+   * followed that wait, as in a process of one device.
+   */
+  private static boolean aSeatWaited(WaitGraph.Node n, WaitGraph g) {
+    String seat = n.key + "#";
+    return g.nodes.values().stream()
+        .anyMatch(s -> s.key.startsWith(seat) && (g.out.containsKey(s.key) || !s.waitsOnItself.isEmpty()));
+  }
+
   private static Verdict withOwnFaults(Verdict v, WaitGraph g) {
     Set<WaitGraph.Node> roots = new LinkedHashSet<>(v.roots());
     List<WaitGraph.Node> more = g.nodes.values().stream()
-        .filter(n -> n.known && n.ownFault() && !roots.contains(n) && !g.out.containsKey(n.key) && n.waitsOnItself.isEmpty())
+        .filter(n -> n.known && n.ownFault() && !roots.contains(n) && !g.out.containsKey(n.key) && n.waitsOnItself.isEmpty()
+            && !aSeatWaited(n, g))
         .sorted(Comparator.comparing(WaitGraph.Node::firstTime))
         .toList();
     if (more.isEmpty()) {

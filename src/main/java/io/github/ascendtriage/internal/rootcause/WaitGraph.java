@@ -266,6 +266,9 @@ final class WaitGraph {
           }
         }
       }
+      if (c.isEmpty() && p.rank().isPresent()) {
+        c = registry.byRank(p.rank().get(), p.group()); // an address the input does not show, with a rank it does
+      }
       if (c.size() > 1 && p.device().isPresent()) {
         c = ProcessRegistry.onDevice(c, p.device().get());
       }

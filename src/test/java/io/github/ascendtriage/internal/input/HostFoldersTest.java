@@ -58,6 +58,18 @@ class HostFoldersTest {
   }
 
   @Test
+  void aMindIeLogFolderIsNoHostAndItsFileNamesTheProcess() {
+    // ~/mindie/log/debug/mindie-llm_<pid>_<ts>.log beside the plogs (mind-cluster mindie_parser.py reads the pid there)
+    Map<String, SourceMeta> m = expectHosts(
+        "ascend-a1/debug/plog/plog-11_20250101010101.log", "ascend-a1",
+        "ascend-a1/mindie/log/debug/mindie-llm_11_20250101010101123.log", "ascend-a1");
+    assertEquals(Optional.of(new ProcessKey("ascend-a1", "11")),
+        m.get("ascend-a1/mindie/log/debug/mindie-llm_11_20250101010101123.log").process());
+    assertEquals(Optional.of(new ProcessKey("", "198")),
+        InputWalker.meta("mindie-ms_controller_198_20250613170316138.log").process());
+  }
+
+  @Test
   void rankFoldersOfOneHostAreNotHosts() {
     expectHosts("worker-0/rank0/plog/plog-11_20250101010101.log", "worker-0",
         "worker-0/rank1/plog/plog-12_20250101010101.log", "worker-0");

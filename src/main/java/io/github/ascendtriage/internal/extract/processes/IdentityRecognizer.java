@@ -35,19 +35,21 @@ public final class IdentityRecognizer implements Recognizer {
     return QUIET;
   }
 
-  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed", "Net2PeerLink");
+  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed", "Net2PeerLink", "entry flat topo detect, rootinfo", "local link info:");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();
     if (b.contains("SetupAgent")) {
       setupAgent(b, sink);
-    } else if (b.contains("RootInfoDetect") && b.contains("nRanks[")) {
-      // A5's root-info init: nRanks[..], rank[..], identifier[..], deviceLogicId[..], devPhyId[..]
+    } else if ((b.contains("RootInfoDetect") || b.contains("entry flat topo detect, rootinfo")) && b.contains("nRanks[")) {
+      // A5's root-info init: nRanks[..], rank[..], identifier[..], deviceLogicId[..], devPhyId[..]; hcomm's
+      // later DetectRankTableImpl prints the device the user set as userDevId[..] (the logical id)
       String rank = Fields.number(b, "rank[");
       put(sink, Identity.RANK, rank);
       put(sink, Identity.RANK_COUNT, Fields.number(b, "nRanks["));
-      put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "deviceLogicId["));
+      String logical = Fields.number(b, "deviceLogicId[");
+      put(sink, Identity.LOGICAL_DEVICE, logical != null ? logical : Fields.number(b, "userDevId["));
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
     } else if (b.contains("Net2PeerLink") && b.contains("eid[")) {
@@ -55,6 +57,10 @@ public final class IdentityRecognizer implements Recognizer {
       // of the rank the line states (one of several when the process drives several devices)
       put(sink, Identity.RANK, Fields.number(b, "rankId["));
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "eid[")));
+      // the same endpoint's IP (AF=v4, addr=..): a peer whose channel row names it by IP only
+      put(sink, Identity.NIC_IP, Fields.address(afterUntil(b, "addr=", ",]")));
+    } else if (b.contains("local link info:")) {
+      mindIeLink(b, sink);
     } else if (b.contains("HcclGetRootInfo success")) {
       // the process that made the root info runs its communicator's root-info server
       String id = Fields.bracket(b, "identifier[");
@@ -207,6 +213,41 @@ public final class IdentityRecognizer implements Recognizer {
       }
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(local, "localEid[eid[")));
     }
+  }
+
+  /**
+   * A MindIE worker's own link (its llm log, {@code mindie-llm_<pid>_<ts>.log}): {@code local link info:
+   * global_rank = R, local_host_ip = H, local_instance_id = .., local_device_ip = D, local_logic_device_id
+   * = L, local_physical_device_id = P.}, the fields ascend-fd's MindIE parser reads (mind-cluster
+   * knowledge_graph/parser/mindie_parser.py).
+   */
+  private static void mindIeLink(String b, FeatureSink sink) {
+    String rank = Fields.digits(afterUntil(b, "global_rank = ", ",."));
+    String logical = Fields.digits(afterUntil(b, "local_logic_device_id = ", ",."));
+    put(sink, Identity.RANK, rank);
+    put(sink, Identity.SERVER_IP, Fields.address(afterUntil(b, "local_host_ip = ", ",")));
+    put(sink, Identity.DEVICE_IP, Fields.address(afterUntil(b, "local_device_ip = ", ",")));
+    put(sink, Identity.LOGICAL_DEVICE, logical);
+    put(sink, Identity.PHYSICAL_DEVICE, Fields.digits(afterUntil(b, "local_physical_device_id = ", ",.")));
+    if (rank != null && logical != null) {
+      sink.self(FeatureType.RANK, rank);
+      sink.self(FeatureType.DEVICE, logical);
+    }
+  }
+
+  /** The text after {@code key} up to the first of {@code ends} (trimmed), or null. */
+  private static String afterUntil(String b, String key, String ends) {
+    int i = b.indexOf(key);
+    if (i < 0) {
+      return null;
+    }
+    int j = i + key.length();
+    int e = j;
+    while (e < b.length() && ends.indexOf(b.charAt(e)) < 0 && e - j < 64) {
+      e++;
+    }
+    String v = b.substring(j, e).trim();
+    return v.isEmpty() ? null : v;
   }
 
   private static void put(FeatureSink sink, Identity what, String value) {

@@ -70,10 +70,10 @@ public final class PeerRecognizer implements Recognizer {
   /**
    * What {@link #recognize} reads, not a broader stem: the task texts it checks ({@code Task run
    * failed}, {@code taskType[Notify Wait]}, the runtime's and graph mode's failures, the SDMA error,
-   * the AI CPU task's device) in place of {@code ask}, which every {@code task} of a WARNING line held.
+   * the AI Core error, the AI CPU task's device) in place of {@code ask}, which every {@code task} of a WARNING line held.
    */
   private static final java.util.List<String> TRIGGERS = java.util.List.of("emote", "Task run failed", "taskType[Notify Wait]",
-      "run failed of exception", "FFTS+ run failed", "[fftsplus sdma error]", "{devId: ", "Transport init error", "information is", "errNo[", "recv fail", "dispatch timeout", "group:", "Waiting peer", "dst devicePhyId", "This node", "onnect", "fdhandle", "GetRankBasicInfo", "rankTable from server");
+      "run failed of exception", "FFTS+ run failed", "[fftsplus sdma error]", "Aicore kernel execute failed", "aicore error exception", "aivec error exception", "{devId: ", "Transport init error", "information is", "errNo[", "recv fail", "dispatch timeout", "group:", "Waiting peer", "dst devicePhyId", "This node", "onnect", "fdhandle", "GetRankBasicInfo", "rankTable from server");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
@@ -128,6 +128,15 @@ public final class PeerRecognizer implements Recognizer {
       // the (logical) device its dev_id names
       sink.event(EventKind.FAULT);
       sink.eventPlace(ctx.lineNo(), null, Fields.numberAfter(b, "dev_id="));
+    } else if (b.contains("Aicore kernel execute failed") || b.contains("aicore error exception") || b.contains("aivec error exception")) {
+      // the runtime's AI Core / AI Vector error, a fault of the process's own device (CANN troubleshooting,
+      // "Symptoms of AI Core Errors": "there is an aicore error exception", "Aicore kernel execute failed,
+      // device_id=N"); placed on the (logical) device the second names
+      sink.event(EventKind.FAULT);
+      String dev = Fields.numberAfter(b, "device_id=");
+      if (dev != null) {
+        sink.eventPlace(ctx.lineNo(), null, dev);
+      }
     }
     if (b.contains("{devId: ")) {
       sink.eventPlace(ctx.lineNo(), null, Fields.numberAfter(b, "{devId:")); // the AI CPU task's (logical) device

@@ -14,7 +14,8 @@ import java.util.Locale;
  * after {@code MyRank::BatchConnectChannels}' {@code channel connect timeout after N sec,
  * channelNum[..]}): one row per channel that is not ready,
  * {@code | idx | localRank | localAddr | remoteRank | remoteAddr | chHandle | ChannelStatus::S |
- * [TlsStatus |] proto | elapsed [ms] |}. A row whose channel is still being set up (its socket never
+ * [TlsStatus |] proto | elapsed [ms] |}, or in one release without the address columns,
+ * {@code | idx | localRank | remoteRank | channelHandle | ChannelStatus::S | protocol | elapsed |}. A row whose channel is still being set up (its socket never
  * came up, or came up while the peer's side of the exchange never did) says that its writer, rank
  * localRank, waited on rank remoteRank at remoteAddr. An address is written as hcomm's {@code
  * CommAddrLogger} wrote it in its releases: {@code IpAddress[eid[prefix:interface], AF=v4, addr=..]}
@@ -36,19 +37,22 @@ final class ChannelConnectRows {
   /** Reads one row; nothing when its cells are not the table's. */
   static void read(String b, long lineNo, FeatureSink sink) {
     String[] cells = b.trim().split("\\|", 14);
-    // "", idx, localRank, localAddr, remoteRank, remoteAddr, handle, status, ...
-    if (cells.length < 8) {
+    // "", idx, localRank, localAddr, remoteRank, remoteAddr, handle, status, ...; a release without the
+    // address columns prints "", idx, localRank, remoteRank, handle, status, protocol, elapsed
+    // (hcomm's free PrintChannelErrorInfo, 13-digit handle)
+    boolean noAddresses = cells.length >= 6 && cells[5].trim().startsWith("ChannelStatus::");
+    if (cells.length < 8 && !noAddresses) {
       return;
     }
     String localRank = Fields.digits(cells[2].trim());
-    String remoteRank = Fields.digits(cells[4].trim());
-    String status = cells[7].trim();
+    String remoteRank = Fields.digits(cells[noAddresses ? 3 : 4].trim());
+    String status = cells[noAddresses ? 5 : 7].trim();
     if (localRank == null || remoteRank == null || !status.startsWith("ChannelStatus::")) {
       return;
     }
     status = status.substring("ChannelStatus::".length());
     sink.feature(FeatureType.HCCL_STAGE, "channel=" + status.toLowerCase(Locale.ROOT));
-    for (int i = 8; i < cells.length; i++) {
+    for (int i = noAddresses ? 6 : 8; i < cells.length; i++) {
       String c = cells[i].trim();
       if (c.equals("ENABLE") || c.equals("DISABLE")) {
         sink.feature(FeatureType.TOOL_STATUS, "tls_status=" + c.toLowerCase(Locale.ROOT));
@@ -57,8 +61,8 @@ final class ChannelConnectRows {
     if (!WAITING.contains(status)) {
       return;
     }
-    String remote = endpoint(cells[5]);
-    String local = endpoint(cells[3]);
+    String remote = noAddresses ? null : endpoint(cells[5]);
+    String local = noAddresses ? null : endpoint(cells[3]);
     if (remote != null) {
       sink.feature(FeatureType.REMOTE_IP, remote);
     }

@@ -40,7 +40,26 @@ class A5EndpointLinesTest {
   @Test
   void eachPlanesEndpointIsAnAddressOfTheWriter() {
     SourceFacts sf = ExtractSupport.collect(peerLink(0, EID_0) + "\n" + peerLink(1, EID_1) + "\n").sources().values().iterator().next();
-    assertEquals(Set.of(EID_0, EID_1), sf.processes().get("7001").nicIps());
+    // each plane's endpoint, and the IP they share (AF=v4, addr=..)
+    assertEquals(Set.of(EID_0, EID_1, "192.168.0.103"), sf.processes().get("7001").nicIps());
+  }
+
+  @Test
+  void theEndpointsIpIsAnAddressOfTheWriterToo() {
+    // a channel table of the first CommAddrLogger names a peer by "[IPv4] a.b.c.d" only
+    SourceFacts sf = ExtractSupport.collect(peerLink(0, EID_0) + "\n").sources().values().iterator().next();
+    assertEquals(Set.of(EID_0, "192.168.0.103"), sf.processes().get("7001").nicIps());
+  }
+
+  @Test
+  void hcommsLaterRootInfoDetectLineGivesTheRankAndTheDeviceTheUserSet() {
+    // hcomm DetectRankTableImpl: "[%s] nRanks[%u], rank[%u] entry flat topo detect, rootinfo: ... userDevId[%d], devPhyId[%d]"
+    String line = plog("INFO", "[DetectRankTableImpl] nRanks[16], rank[9] entry flat topo detect, rootinfo: host ip[10.0.0.1]"
+        + " port[60000] netMode[HrtNetworkMode::HDC] identifier[10.0.0.1_60000_0_1764000000000000], userDevId[1], devPhyId[9]");
+    SourceFacts.ProcessFacts pf = ExtractSupport.collect(line + "\n").sources().values().iterator().next().processes().get("7001");
+    assertEquals(Optional.of("9"), pf.rank(), pf.toString());
+    assertEquals(Optional.of("1"), pf.device(), pf.toString());
+    assertEquals(Optional.of("9"), pf.physicalDevice(), pf.toString());
   }
 
   @Test

@@ -69,6 +69,20 @@ class ChannelConnectRowsTest {
   }
 
   @Test
+  void aReleaseWithoutAddressColumnsNamesTheRemoteRank() {
+    // hcomm's free PrintChannelErrorInfo: | idx | localRank | remoteRank | 0x%013llx | status | protocol | elapsed |
+    String text = plog("   _________________________CHANNEL_CONNECT_ERROR_INFO___________________________") + "\n"
+        + plog("   |  comm error, localRank[3]") + "\n"
+        + plog("   |     1 |         3 |          5 | 0x00000f6c2475d | ChannelStatus::SOCKET_TIMEOUT |        1 |    120004 |") + "\n"
+        + plog("   |     2 |         3 |          6 | 0x00000f6c2475e |         ChannelStatus::READY |        1 |    120004 |") + "\n";
+    List<Peer> p = peers(text);
+    assertEquals(1, p.size(), p.toString());
+    assertEquals(WaitKind.TIMEOUT, p.get(0).kind());
+    assertEquals(Optional.of("5"), p.get(0).rank());
+    assertEquals(Optional.empty(), p.get(0).ip());
+  }
+
+  @Test
   void aChannelThatFailedOrIsReadyNamesNoWait() {
     assertEquals(List.of(), peers(row(eidAddr(LOCAL), eidAddr(REMOTE), "ChannelStatus::FAILED", true) + "\n"));
     assertEquals(List.of(), peers(row(eidAddr(LOCAL), eidAddr(REMOTE), "ChannelStatus::READY", true) + "\n"));

@@ -1,0 +1,132 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.GROUP;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initByFile;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.notifyTimeout;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Classes the stranger trees found (bench/StrangerTrees.java, docs/rootcause.md "Stranger trees
+ * (session 21)"): the lines a multi-device process prints after its devices' waits, naming none of
+ * them, and a MindIE worker that states its rank and device in its own log only. Hand-written
+ * trees; the values are made up.
+ */
+class StrangerFormsTest {
+  private static AscendTriage triage;
+
+  @BeforeAll
+  static void build() {
+    triage = AscendTriage.builder().builtInCases(false).build();
+  }
+
+  @Test
+  void whatAProcessOfSeveralDevicesPrintsAfterItsWaitsIsNoFaultOfItsOwn(@TempDir Path root) throws IOException {
+    // SeveralDevicesTest's tree: ranks 4-7 of one process on node-b, rank 0 on node-a; device 3 fails
+    List<Proc> driven = SeveralDevicesTest.DRIVEN;
+    Proc other = SeveralDevicesTest.OTHER;
+    initByFile(root, other, 8);
+    for (Proc p : driven) {
+      initByFile(root, p, 8);
+    }
+    write(driven.get(3).debug(root), driven.get(3).head("ERROR", "10:05:00.000.000").replace("HCCL(", "RUNTIME(")
+        + " PrintSdmaErrorInfoForFftsPlusTask:fftsplus task execute failed, dev_id=3, err_type=4[fftsplus sdma error]\n");
+    notifyTimeout(root, driven.get(1), "7", "AllReduce_" + GROUP, 9, "10:36:00.000.000");
+    notifyTimeout(root, driven.get(0), "5", "AllReduce_" + GROUP, 9, "10:36:00.100.000");
+    // after its devices' waits the process prints HCCL's call trace and the framework's failed call,
+    // naming none of its devices
+    write(driven.get(0).debug(root), driven.get(0).head("ERROR", "10:36:00.200.000")
+        + "[HcclCommunicator][ExecOp]call trace: hcclRet -> 4\n"
+        + driven.get(0).head("ERROR", "10:36:00.300.000").replace("HCCL(", "APP(") + " [PTA]:\"HcclAllreduce execute failed\"\n");
+    notifyTimeout(root, other, "4", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void aLinkRowsPeerAtAnAddressTheInputDoesNotShowIsFoundByTheRankItGives(@TempDir Path root) throws IOException {
+    // same-host peers are named by their virtual NIC address, which only the run log's listen line
+    // states; here the run logs hold the rank-table init only, so the row's rank must name the peer
+    Proc waiter = new Proc("node-a", 4101, 4101, 0, 0);
+    Proc silent = new Proc("node-a", 4102, 4102, 1, 1);
+    Proc far = new Proc("node-b", 4201, 4201, 2, 0);
+    for (Proc p : List.of(waiter, silent, far)) {
+      initByFile(root, p, 3);
+    }
+    String h = waiter.head("ERROR", "10:12:00.000.000");
+    write(waiter.debug(root), h + "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank[0] timeout[120]\n"
+        + h + "   _________________________LINK_ERROR_INFO___________________________\n"
+        + h + "   |  comm error, device[0]\n"
+        + h + "   |  dest_ip(user_rank)  |   dest_port   |  src_ip(user_rank)   |   src_port   |   MyRole   |   Status   |    TlsStatus   |\n"
+        + h + "   |  192.168.2.198(1)   |  16666  |   192.168.2.199(0)   |  38211  |  client  | time out |   DISABLE  | LinkInfo\n");
+    notifyTimeout(root, far, "0", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-1"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void aProcessWhoseAiCoreFailedIsARootThoughNoOneWaitedOnIt(@TempDir Path root) throws IOException {
+    // CANN troubleshooting, "Symptoms of AI Core Errors": the plog's "there is an aicore error exception"
+    // and "Aicore kernel execute failed, device_id=N"; two devices fail, the one waiter names one of them
+    Proc a = new Proc("node-a", 4101, 4101, 0, 0);
+    Proc b = new Proc("node-b", 4201, 4201, 1, 0);
+    Proc waiter = new Proc("node-c", 4301, 4301, 2, 0);
+    for (Proc p : List.of(a, b, waiter)) {
+      initByFile(root, p, 3);
+    }
+    for (Proc p : List.of(a, b)) {
+      String h = p.head("ERROR", "10:05:00.000.000").replace("HCCL(", "RUNTIME(");
+      write(p.debug(root), h + "ProcessStarsCoreErrorInfo:The error from device(chipId:0, dieId:0), serial number is 2, there is an"
+          + " aicore error exception, core id is 11, error code = 0x800000\n"
+          + h + "GetError:Aicore kernel execute failed, device_id=0, stream_id=450, report_stream_id=2, task_id=442, flip_num=0,"
+          + " fault kernel_name=matmul_1\n");
+    }
+    notifyTimeout(root, waiter, "0", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-0", "node-b device-0"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void aMindIeWorkerIsKnownByTheRankAndDeviceItsOwnLogStates(@TempDir Path root) throws IOException {
+    // the input holds the MindIE logs and the debug plogs, no HCCL run log: the device IP two CQEs
+    // name is known from the worker's "local link info" line only (mind-cluster mindie_parser.py)
+    Proc reporter = new Proc("worker-1", 3300, 3300, 0, 0);
+    Proc reporter2 = new Proc("worker-1", 3301, 3301, 2, 1);
+    Proc silent = new Proc("worker-2", 4400, 4400, 1, 3);
+    for (Proc p : List.of(reporter, reporter2, silent)) {
+      write(root.resolve(p.host() + "/mindie/log/debug/mindie-llm_" + p.filePid() + "_20261120100000123.log"),
+          "[2026-11-20 10:00:02.123+08:00] [" + p.filePid() + "] [" + (p.filePid() + 7) + "] [llm] [INFO] [llm_manager_impl.cpp:327] :"
+              + " local link info: global_rank = " + p.rank() + ", local_host_ip = 10.1.0." + (p.rank() + 1)
+              + ", local_instance_id = 21551217753756, local_device_ip = 192.168.1." + (10 + p.device())
+              + ", local_logic_device_id = " + p.device() + ", local_physical_device_id = " + p.device() + ".\n");
+    }
+    for (Proc p : List.of(reporter, reporter2)) {
+      write(p.debug(root), p.head("ERROR", "10:05:00.000.000")
+          + "[Heartbeat]cqe error status[12], time:[2026-11-20 10:04:59.700000], remoteIP:[192.168.1.13]\n");
+    }
+    write(silent.debug(root), silent.head("INFO", "10:01:00.000.000") + "nothing failed here\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("worker-2 device-3"), rootLabels(rc), rc.reason());
+    assertEquals(1, rc.rank().orElse(-1), rc.reason());
+  }
+}
