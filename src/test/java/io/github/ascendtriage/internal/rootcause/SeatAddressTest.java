@@ -34,7 +34,7 @@ class SeatAddressTest {
   private static final List<Proc> DRIVEN = SeveralDevicesTest.DRIVEN;
   private static final Proc OTHER = SeveralDevicesTest.OTHER;
 
-  private static String deviceIp(Proc p) {
+  static String deviceIp(Proc p) {
     return "192.0.2." + (p.host().equals("node-a") ? 10 : 20) + p.device();
   }
 
@@ -42,7 +42,7 @@ class SeatAddressTest {
     return String.format("fe80000000000000:%016x", (p.host().equals("node-a") ? 1L : 2L) << 24 | (long) plane << 8 | p.device());
   }
 
-  private static void setupAgent(Path root, Proc p) throws IOException {
+  static void setupAgent(Path root, Proc p) throws IOException {
     write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE][Flat]SetupAgent rankNum[8], rank[" + p.rank()
         + "], rootInfo identifier[" + GROUP + "], server[10.1.0.1%eth0], serverPort[60000]deviceType[4], logicDevId[" + p.device()
         + "], phydevId[" + p.device() + "], deviceIp[" + deviceIp(p) + "]\n");

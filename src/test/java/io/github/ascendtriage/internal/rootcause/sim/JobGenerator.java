@@ -541,9 +541,10 @@ final class JobGenerator {
         : t0 + 200_000L + (long) (rng.nextDouble() * HOUR);
     Proc gone = rest.get(rng.nextInt(rest.size()));
     late.events.add(new Event(wait, gone, arrives + timeout(wait) + rng.nextInt(20_000), rng.nextInt(3)));
-    if (wait == EventType.NOTIFY_WAIT && rng.nextInt(3) == 0) {
+    if (rng.nextInt(3) == 0) {
       // the late rank and some others of its host in one process: the late one is named by its seat
-      // (its task report gives its rank; the link-setup lines drawn mostly name no device of the writer)
+      // (its task report gives its rank; a link-setup report its own rank or device: the table's
+      // source cell and header, the P2P line's local device, the detect sentence's own device)
       List<Proc> driven = new ArrayList<>(late.host.procs.subList(0, 1 + rng.nextInt(late.host.procs.size())));
       if (!driven.contains(late)) {
         driven.add(late);
