@@ -290,6 +290,7 @@ final class WaitGraph {
       }
     }
     // a peer named by a device's own address is that device's rank of a process that drives several
-    return c.size() == 1 ? node(c.get(0), p.rank(), p.device(), p.ip()) : unknown(p);
+    // an address of a host's hccn_tool output names its device there
+    return c.size() == 1 ? node(c.get(0), p.rank(), p.device().or(() -> p.ip().flatMap(registry::toolDevice)), p.ip()) : unknown(p);
   }
 }

@@ -96,4 +96,45 @@ class SeatAddressTest {
     assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
     assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.host().orElse("").equals("node-a")), rc.cascades().toString());
   }
+
+  /** Node-b's hccn_tool IPv6 output (as ascend-fd's parse_npu_info_file reads it), every group written in full. */
+  private static void ipv6ToolOutput(Path root) throws IOException {
+    StringBuilder b = new StringBuilder();
+    for (Proc p : DRIVEN) {
+      b.append("hccn_tool -i ").append(p.device()).append(" -ip -inet6 -g\nipv6_address:2001:0DB8:0000:0000:0000:0000:0002:000")
+          .append(p.device()).append("\nprefix_length:64\n\n");
+    }
+    write(root.resolve("node-b/environment_check/npu_info_before.txt"), b.toString());
+    WaitRelationsTest.initByFile(root, OTHER, 8);
+    for (Proc p : DRIVEN) {
+      WaitRelationsTest.initByFile(root, p, 8); // a rank-table launch: no identity line states a device address
+    }
+  }
+
+  @Test
+  void anErrorCqeNamingAnIpv6AddressOfTheToolOutputNamesThatDevice(@TempDir Path root) throws IOException {
+    ipv6ToolOutput(root);
+    // the CQE prints the address compressed, the tool output in full: one address
+    write(OTHER.debug(root), OTHER.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe err status[12], time:[2026-11-20 10:05:00.000000],"
+        + " ip:[2001:db8::2:2]\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-0", "node-b device-2"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void aLinkRowNamingAnIpv6PeerNamesThatDevice(@TempDir Path root) throws IOException {
+    ipv6ToolOutput(root);
+    Proc target = DRIVEN.get(3);
+    String h = OTHER.head("ERROR", "10:05:00.000.000");
+    write(OTHER.debug(root), h + "   _________________________LINK_ERROR_INFO___________________________\n"
+        + h + "   |  comm error, device[0]\n"
+        + h + "   |  2001:db8::2:3(" + target.rank() + ")   |  16666  |   2001:db8::1:0(0)   |  40112  |  client  | time out |   DISABLE  |\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.host().orElse("").equals("node-a")), rc.cascades().toString());
+  }
 }

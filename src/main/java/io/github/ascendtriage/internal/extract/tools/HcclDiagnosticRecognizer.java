@@ -213,7 +213,11 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
     if (status == null) {
       return;
     }
-    sink.feature(FeatureType.REMOTE_IP, dest.group(1));
+    String destIp = Fields.address(dest.group(1)); // an IPv6 peer in one spelling
+    if (destIp == null) {
+      return;
+    }
+    sink.feature(FeatureType.REMOTE_IP, destIp);
     if (port != null) {
       sink.feature(FeatureType.PORT, Integer.toString(Integer.parseInt(port)));
     }
@@ -223,9 +227,9 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
     }
     if (status.equals("time out") || status.equals("no connect")) {
       // the writer waited for the destination; the source cell is an address the writer uses
-      sink.peer(Peer.at(WaitKind.TIMEOUT, dest.group(1), null, dest.group(2)));
-      if (src != null) {
-        sink.identity(Identity.NIC_IP, src);
+      sink.peer(Peer.at(WaitKind.TIMEOUT, destIp, null, dest.group(2)));
+      if (src != null && Fields.address(src) != null) {
+        sink.identity(Identity.NIC_IP, Fields.address(src));
       }
       // the writer's own rank, which tells on which of its devices it waited when it drives several
       sink.eventPlace(lineNo, srcRank == null || Fields.noRank(srcRank) ? null : srcRank, null);
