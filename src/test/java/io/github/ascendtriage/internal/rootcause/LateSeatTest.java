@@ -114,4 +114,30 @@ class LateSeatTest {
     assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
     assertEquals(6, rc.rank().orElse(-1), rc.reason());
   }
+
+  @Test
+  void inARemappedProcessAP2pPeerIsTheSeatOfThePhysicalIdItNames(@TempDir Path root) throws IOException {
+    // ranks 4-7 on logical devices 0-3, physical 1-4 (visible devices remapped): physical 2 is rank 5's,
+    // and logical 2 is rank 6's
+    setupAgent(root, OTHER);
+    for (Proc p : DRIVEN) {
+      write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE][Flat]SetupAgent rankNum[8], rank[" + p.rank()
+          + "], rootInfo identifier[" + WaitRelationsTest.GROUP + "], server[10.1.0.1%eth0], serverPort[60000]deviceType[4], logicDevId["
+          + p.device() + "], phydevId[" + (p.device() + 1) + "], deviceIp[" + deviceIp(p) + "]\n");
+    }
+    Proc late = DRIVEN.get(1);
+    StringBuilder b = new StringBuilder();
+    for (Proc w : List.of(DRIVEN.get(0), DRIVEN.get(2), DRIVEN.get(3), late)) {
+      Proc peer = w == late ? DRIVEN.get(0) : late;
+      String h = w.head("ERROR", w == late ? "10:50:00.000.000" : "10:05:0" + w.device() + ".000.000");
+      b.append(h).append("[Wait][P2PConnected]connected p2p timeout, timeout:120 s. local logicDevid:").append(w.device())
+          .append(", remote physic id:").append(peer.device() + 1).append(".\n");
+    }
+    write(late.debug(root), b.toString());
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    assertEquals(5, rc.rank().orElse(-1), rc.reason());
+  }
 }
