@@ -94,20 +94,30 @@ class LateSeatTest {
     assertEquals(7, rc.rank().orElse(-1), rc.reason());
   }
 
+  /**
+   * P2P link-setup timeouts of the process's ranks: the others on {@code late} at 10:05, {@code late} on the
+   * first rank at 10:50; physical ids are the logical ones plus {@code shift}; with or without the second line.
+   */
+  private static String p2pReports(Proc late, int shift, boolean pair) {
+    StringBuilder b = new StringBuilder();
+    for (Proc w : DRIVEN) {
+      Proc peer = w == late ? DRIVEN.get(0) : late;
+      String h = w.head("ERROR", w == late ? "10:50:00.000.000" : "10:05:0" + w.device() + ".000.000");
+      b.append(h).append("[Wait][P2PConnected]connected p2p timeout, timeout:120 s. local logicDevid:").append(w.device())
+          .append(", remote physic id:").append(peer.device() + shift).append(".\n");
+      if (pair) {
+        b.append(h).append("[Create][DestSockets]Wait Enable P2P Failed, src devicePhyId[").append(w.device() + shift)
+            .append("], dst devicePhyId[").append(peer.device() + shift).append("], ret[16]\n");
+      }
+    }
+    return b.toString();
+  }
+
   @Test
   void aLateRankWhoseP2pWaitsNameItsOwnDeviceIsToldFromItsSiblings(@TempDir Path root) throws IOException {
     identities(root);
     Proc late = DRIVEN.get(2);
-    StringBuilder b = new StringBuilder();
-    for (Proc w : List.of(DRIVEN.get(0), DRIVEN.get(1), DRIVEN.get(3), late)) {
-      Proc peer = w == late ? DRIVEN.get(0) : late;
-      String h = w.head("ERROR", w == late ? "10:50:00.000.000" : "10:05:0" + w.device() + ".000.000");
-      b.append(h).append("[Wait][P2PConnected]connected p2p timeout, timeout:120 s. local logicDevid:").append(w.device())
-          .append(", remote physic id:").append(peer.device()).append(".\n")
-          .append(h).append("[Create][DestSockets]Wait Enable P2P Failed, src devicePhyId[").append(w.device())
-          .append("], dst devicePhyId[").append(peer.device()).append("], ret[16]\n");
-    }
-    write(late.debug(root), b.toString());
+    write(late.debug(root), p2pReports(late, 0, true));
 
     RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
 
@@ -126,14 +136,7 @@ class LateSeatTest {
           + p.device() + "], phydevId[" + (p.device() + 1) + "], deviceIp[" + deviceIp(p) + "]\n");
     }
     Proc late = DRIVEN.get(1);
-    StringBuilder b = new StringBuilder();
-    for (Proc w : List.of(DRIVEN.get(0), DRIVEN.get(2), DRIVEN.get(3), late)) {
-      Proc peer = w == late ? DRIVEN.get(0) : late;
-      String h = w.head("ERROR", w == late ? "10:50:00.000.000" : "10:05:0" + w.device() + ".000.000");
-      b.append(h).append("[Wait][P2PConnected]connected p2p timeout, timeout:120 s. local logicDevid:").append(w.device())
-          .append(", remote physic id:").append(peer.device() + 1).append(".\n");
-    }
-    write(late.debug(root), b.toString());
+    write(late.debug(root), p2pReports(late, 1, false));
 
     RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
 
