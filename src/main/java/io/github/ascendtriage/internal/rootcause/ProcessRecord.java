@@ -91,6 +91,12 @@ record ProcessRecord(
     return Optional.empty();
   }
 
+  /** The rank of its one seat on physical device {@code d} (a line that says it names a physical id). */
+  Optional<String> seatRankOfPhysical(String d) {
+    java.util.List<Seat> on = seats.stream().filter(s -> s.physicalDevice().map(d::equals).orElse(false)).toList();
+    return on.size() == 1 ? Optional.of(on.get(0).rank()) : Optional.empty();
+  }
+
   /** The device to name and to act on: the physical id when known, else the logical id. */
   public Optional<String> device() {
     return physicalDevice.or(() -> logicalDevice);

@@ -90,6 +90,12 @@ final class ProcessRegistry {
         .findFirst().map(e -> onDevice(onHost(e.getKey()), e.getValue().get(ip))).orElse(List.of());
   }
 
+  /** The device whose address {@code ip} is in a host's hccn_tool output, if one host lists it. */
+  Optional<String> toolDevice(String ip) {
+    List<String> d = hostDeviceIps.values().stream().filter(m -> m.containsKey(ip)).map(m -> m.get(ip)).distinct().toList();
+    return d.size() == 1 ? Optional.of(d.get(0)) : Optional.empty();
+  }
+
   /** The processes that listen on {@code ip}; those on {@code host} first. */
   List<ProcessRecord> byNicIp(String ip, String host) {
     List<ProcessRecord> here = find(r -> r.key().host().equals(host) && (r.nicIps().contains(ip) || r.seatAddress(ip)));

@@ -293,6 +293,9 @@ final class WaitGraph {
       }
     }
     // a peer named by a device's own address is that device's rank of a process that drives several
-    return c.size() == 1 ? node(c.get(0), p.rank(), p.device(), p.ip()) : unknown(p);
+    // an address of a host's hccn_tool output names its device there; a device of the writer's host
+    // is named by its physical id (P2P's remote physic id, dst devicePhyId), whatever another seat's logical id
+    Optional<String> rank = p.sameHost() && c.size() == 1 ? p.device().flatMap(c.get(0)::seatRankOfPhysical).or(p::rank) : p.rank();
+    return c.size() == 1 ? node(c.get(0), rank, p.device().or(() -> p.ip().flatMap(registry::toolDevice)), p.ip()) : unknown(p);
   }
 }

@@ -34,7 +34,7 @@ class SeatAddressTest {
   private static final List<Proc> DRIVEN = SeveralDevicesTest.DRIVEN;
   private static final Proc OTHER = SeveralDevicesTest.OTHER;
 
-  private static String deviceIp(Proc p) {
+  static String deviceIp(Proc p) {
     return "192.0.2." + (p.host().equals("node-a") ? 10 : 20) + p.device();
   }
 
@@ -42,7 +42,7 @@ class SeatAddressTest {
     return String.format("fe80000000000000:%016x", (p.host().equals("node-a") ? 1L : 2L) << 24 | (long) plane << 8 | p.device());
   }
 
-  private static void setupAgent(Path root, Proc p) throws IOException {
+  static void setupAgent(Path root, Proc p) throws IOException {
     write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE][Flat]SetupAgent rankNum[8], rank[" + p.rank()
         + "], rootInfo identifier[" + GROUP + "], server[10.1.0.1%eth0], serverPort[60000]deviceType[4], logicDevId[" + p.device()
         + "], phydevId[" + p.device() + "], deviceIp[" + deviceIp(p) + "]\n");
@@ -90,6 +90,47 @@ class SeatAddressTest {
         + OTHER.head("ERROR", "10:05:00.000.200") + "   |     0 |         0 | IpAddress[eid[" + eid(OTHER, 1) + "], AF=v4, addr="
         + deviceIp(OTHER) + "] |          1 | IpAddress[eid[" + eid(target, 1) + "], AF=v4, addr=" + deviceIp(target)
         + "] | 0x0000a1f0 |  ChannelStatus::SOCKET_TIMEOUT |         ENABLE |     1 |  120003 ms |\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.host().orElse("").equals("node-a")), rc.cascades().toString());
+  }
+
+  /** Node-b's hccn_tool IPv6 output (as ascend-fd's parse_npu_info_file reads it), every group written in full. */
+  private static void ipv6ToolOutput(Path root) throws IOException {
+    StringBuilder b = new StringBuilder();
+    for (Proc p : DRIVEN) {
+      b.append("hccn_tool -i ").append(p.device()).append(" -ip -inet6 -g\nipv6_address:2001:0DB8:0000:0000:0000:0000:0002:000")
+          .append(p.device()).append("\nprefix_length:64\n\n");
+    }
+    write(root.resolve("node-b/environment_check/npu_info_before.txt"), b.toString());
+    WaitRelationsTest.initByFile(root, OTHER, 8);
+    for (Proc p : DRIVEN) {
+      WaitRelationsTest.initByFile(root, p, 8); // a rank-table launch: no identity line states a device address
+    }
+  }
+
+  @Test
+  void anErrorCqeNamingAnIpv6AddressOfTheToolOutputNamesThatDevice(@TempDir Path root) throws IOException {
+    ipv6ToolOutput(root);
+    // the CQE prints the address compressed, the tool output in full: one address
+    write(OTHER.debug(root), OTHER.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe err status[12], time:[2026-11-20 10:05:00.000000],"
+        + " ip:[2001:db8::2:2]\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-0", "node-b device-2"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void aLinkRowNamingAnIpv6PeerNamesThatDevice(@TempDir Path root) throws IOException {
+    ipv6ToolOutput(root);
+    Proc target = DRIVEN.get(3);
+    String h = OTHER.head("ERROR", "10:05:00.000.000");
+    write(OTHER.debug(root), h + "   _________________________LINK_ERROR_INFO___________________________\n"
+        + h + "   |  comm error, device[0]\n"
+        + h + "   |  2001:db8::2:3(" + target.rank() + ")   |  16666  |   2001:db8::1:0(0)   |  40112  |  client  | time out |   DISABLE  |\n");
 
     RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
 

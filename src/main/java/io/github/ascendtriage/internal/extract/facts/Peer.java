@@ -33,7 +33,7 @@ public record Peer(
     return new Peer(kind, Optional.ofNullable(ip), Optional.ofNullable(device), Optional.ofNullable(rank), Optional.empty(), false, false);
   }
 
-  /** A device of the writer's own host. */
+  /** A device of the writer's own host, by its physical id (the P2P lines' {@code remote physic id}, {@code dst devicePhyId}). */
   public static Peer localDevice(WaitKind kind, String device) {
     return new Peer(kind, Optional.empty(), Optional.of(device), Optional.empty(), Optional.empty(), true, false);
   }

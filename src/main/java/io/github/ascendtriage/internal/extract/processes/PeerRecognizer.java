@@ -94,16 +94,20 @@ public final class PeerRecognizer implements Recognizer {
         sink.event(EventKind.CASCADE);
       }
     }
+    // the P2P pair names the writer's own device too (local logicDevid:N, src devicePhyId[N]): the
+    // seat that waited, when its process drives several
     if (b.contains("remote physic id:")) {
       String d = Fields.numberAfter(b, "remote physic id:");
       if (d != null) {
         sink.peer(Peer.localDevice(WaitKind.TIMEOUT, d));
+        sink.eventPlace(ctx.lineNo(), null, Fields.numberAfter(b, "local logicDevid:"));
       }
     }
     if (b.contains("dst devicePhyId[")) {
       String d = Fields.number(b, "dst devicePhyId[");
       if (d != null) {
         sink.peer(Peer.localDevice(WaitKind.TIMEOUT, d));
+        sink.eventPlace(ctx.lineNo(), null, Fields.number(b, "src devicePhyId["));
       }
     }
     RootInfoLines.recognize(ctx, b, sink);

@@ -94,7 +94,10 @@ public final class Fields {
     return t;
   }
 
-  /** An IPv4 or IPv6 address as written, without a {@code %interface} suffix; null when it is none. */
+  /**
+   * An IPv4 or IPv6 address without a {@code %interface} suffix, IPv6 in one spelling ({@link
+   * Ipv6}); null when it is none.
+   */
   public static String address(String v) {
     if (v == null) {
       return null;
@@ -116,7 +119,7 @@ public final class Fields {
         return null;
       }
     }
-    return dot || colon ? a : null;
+    return dot || colon ? Ipv6.canonical(a) : null;
   }
 
   /** True for HCCL's "no rank" value (an unsigned -1). */

@@ -100,7 +100,7 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
       sink.feature(FeatureType.HCCL_STAGE, "CONNECT TIMEOUT DETECT RESULT");
     }
     if (b.indexOf('|') >= 0 && b.indexOf('(') > 0 && b.trim().startsWith("|")) {
-      linkRow(b, sink);
+      linkRow(b, ctx.lineNo(), sink);
     } else if (ChannelConnectRows.isRow(b)) {
       ChannelConnectRows.read(b, ctx.lineNo(), sink);
     }
@@ -175,8 +175,12 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
     }
   }
 
-  /** A LINK_ERROR_INFO row: {@code | ip(rank) | port | ip(rank) | port | role | status | tls |}. */
-  private static void linkRow(String b, FeatureSink sink) {
+  /**
+   * A LINK_ERROR_INFO row: {@code | ip(rank) | port | ip(rank) | port | role | status | tls |}
+   * (newer) or {@code | dest_ip(rank_id) | src_ip(rank_id) | role | status |} (older). The source
+   * cell is the writer's own address and its {@code user_rank}: the rank of the writer that waited.
+   */
+  private static void linkRow(String b, long lineNo, FeatureSink sink) {
     String[] cells = b.trim().split("\\|", 12);
     if (cells.length < 4) {
       return;
@@ -189,11 +193,13 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
     String tls = null;
     String port = null;
     String src = null;
+    String srcRank = null;
     for (int i = 2; i < cells.length; i++) {
       String c = cells[i].trim();
       Matcher own = src == null ? IP_RANK_CELL.matcher(c) : null;
       if (own != null && own.matches()) {
         src = own.group(1);
+        srcRank = own.group(2);
         continue;
       }
       if (i == 2 && !c.isEmpty() && c.length() <= 5 && c.chars().allMatch(Character::isDigit)) {
@@ -207,7 +213,11 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
     if (status == null) {
       return;
     }
-    sink.feature(FeatureType.REMOTE_IP, dest.group(1));
+    String destIp = Fields.address(dest.group(1)); // an IPv6 peer in one spelling
+    if (destIp == null) {
+      return;
+    }
+    sink.feature(FeatureType.REMOTE_IP, destIp);
     if (port != null) {
       sink.feature(FeatureType.PORT, Integer.toString(Integer.parseInt(port)));
     }
@@ -217,10 +227,12 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
     }
     if (status.equals("time out") || status.equals("no connect")) {
       // the writer waited for the destination; the source cell is an address the writer uses
-      sink.peer(Peer.at(WaitKind.TIMEOUT, dest.group(1), null, dest.group(2)));
-      if (src != null) {
-        sink.identity(Identity.NIC_IP, src);
+      sink.peer(Peer.at(WaitKind.TIMEOUT, destIp, null, dest.group(2)));
+      if (src != null && Fields.address(src) != null) {
+        sink.identity(Identity.NIC_IP, Fields.address(src));
       }
+      // the writer's own rank, which tells on which of its devices it waited when it drives several
+      sink.eventPlace(lineNo, srcRank == null || Fields.noRank(srcRank) ? null : srcRank, null);
     }
   }
 

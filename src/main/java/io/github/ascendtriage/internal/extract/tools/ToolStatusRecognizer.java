@@ -4,6 +4,7 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.scan.Fields;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.HashMap;
@@ -40,6 +41,8 @@ public final class ToolStatusRecognizer implements Recognizer {
   private static final Pattern NPU_SMI_PROCESS =
       Pattern.compile("^\\|\\s{0,10}(\\d{1,4})\\s{1,20}\\d{1,4}\\s{0,20}\\|\\s{0,20}(\\d{1,10})\\s{0,20}\\|\\s{0,20}[^|]{1,80}\\|\\s{0,20}\\d{1,9}\\s{0,20}\\|");
   private static final Pattern IPADDR = Pattern.compile("^\\s*ipaddr: ?([0-9.]{7,15})");
+  /** The IPv6 form of the same output ({@code hccn_tool -i N -ip -inet6 -g}; ascend-fd's HCCL_IPV6_ADDR). */
+  private static final Pattern IPV6_ADDR = Pattern.compile("^\\s*ipv6_address: ?([0-9A-Fa-f:]{2,39})\\s*$");
   private static final Pattern HCCL_TEST_STAGE = Pattern.compile("This is an error in (\\w{1,40})\\.");
 
   /** Per-stream state: the device of the last hccn_tool command, netdetect and gateway by device. */
@@ -57,7 +60,7 @@ public final class ToolStatusRecognizer implements Recognizer {
   public boolean mayMatch(String body) {
     return body.contains("status") || body.indexOf('|') >= 0 || body.contains("hccn_tool")
         || body.contains("devid") || body.contains("tls") || body.contains("TLS")
-        || body.contains("packet") || body.contains("ipaddr") || body.contains("netdetect") || body.contains("gateway")
+        || body.contains("packet") || body.contains("ipaddr") || body.contains("ipv6_address") || body.contains("netdetect") || body.contains("gateway")
         || body.contains("present") || body.contains("Los Flag") || body.contains("fec mode") || body.contains("error in");
   }
 
@@ -73,7 +76,7 @@ public final class ToolStatusRecognizer implements Recognizer {
     return TRIGGERS;
   }
 
-  private static final java.util.List<String> TRIGGERS = java.util.List.of("status", "|", "hccn_tool", "devid", "tls", "packet", "ipaddr", "netdetect", "gateway", "present", "Los Flag", "fec mode", "error in");
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("status", "|", "hccn_tool", "devid", "tls", "packet", "ipaddr", "ipv6_address", "netdetect", "gateway", "present", "Los Flag", "fec mode", "error in");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
@@ -145,13 +148,14 @@ public final class ToolStatusRecognizer implements Recognizer {
       }
       return;
     }
-    if (b.contains("ipaddr:")) {
-      m = IPADDR.matcher(b);
-      if (m.find()) {
-        sink.self(FeatureType.REMOTE_IP, m.group(1)); // this host's NPU NIC address
+    if (b.contains("ipaddr:") || b.contains("ipv6_address:")) {
+      m = b.contains("ipaddr:") ? IPADDR.matcher(b) : IPV6_ADDR.matcher(b);
+      String ip = m.find() ? Fields.address(m.group(1)) : null;
+      if (ip != null) {
+        sink.self(FeatureType.REMOTE_IP, ip); // this host's NPU NIC address
         if (st.device != null) {
           sink.feature(FeatureType.DEVICE, st.device);
-          sink.deviceAddress(st.device, m.group(1)); // whose: a peer named by this address is that device
+          sink.deviceAddress(st.device, ip); // whose: a peer named by this address is that device
         }
       }
       return;

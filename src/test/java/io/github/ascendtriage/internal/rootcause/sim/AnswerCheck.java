@@ -6,6 +6,7 @@ import io.github.ascendtriage.internal.rootcause.sim.SimJob.Proc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -132,7 +133,8 @@ final class AnswerCheck {
       Proc from = path.get(i);
       Proc to = path.get(i + 1);
       Proc truth = job.waitsOn.get(from);
-      if (truth == null || (to != null && truth != to) || (to == null && truth.host.present)) {
+      boolean shortcut = to != null && job.alsoWaitsOn.getOrDefault(from, Set.of()).contains(to);
+      if (!shortcut && (truth == null || (to != null && truth != to) || (to == null && truth.host.present))) {
         problems.add("step " + labels.get(i) + " -> " + labels.get(i + 1) + " is no planted wait (" + from + " waits on " + truth + ")");
         return;
       }

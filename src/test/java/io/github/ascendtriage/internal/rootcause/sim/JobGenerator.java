@@ -107,6 +107,12 @@ final class JobGenerator {
     int a = 10 + rng.nextInt(200);
     int rank = 0;
     boolean container = rng.nextInt(4) == 0;
+    // a quarter of the jobs address their devices by IPv6 (HCCL prints it compressed, RFC 5952); drawn
+    // apart from the job's other draws, which stay as they were
+    boolean ipv6 = new Random(job.seed ^ 0x6A09E667L).nextInt(4) == 0;
+    if (ipv6) {
+      job.traits.add("address:device-ipv6");
+    }
     for (int h = 0; h < hosts; h++) {
       String ip = "10." + a + "." + (h / 200) + "." + (10 + h % 200);
       long skew = rng.nextInt(5) == 0 ? 0 : (long) ((rng.nextDouble() * 2 - 1) * 2 * HOUR);
@@ -132,7 +138,8 @@ final class JobGenerator {
         int phy = phys.get(i);
         int logical = container ? i : phy;
         Proc p = new Proc(host, rank++, logical, phy, pidBase + 2 * i,
-            "192.168." + (h % 250) + "." + (100 + phy), "172.16." + (h % 250) + "." + (200 + phy));
+            ipv6 ? String.format("2001:db8:%x:%x::%x", a, h + 1, 100 + phy) : "192.168." + (h % 250) + "." + (100 + phy),
+            "172.16." + (h % 250) + "." + (200 + phy));
         if (sharedHeaderPid) {
           p.headerPid = headerPid;
         }
@@ -240,6 +247,7 @@ final class JobGenerator {
       if (!waiters.isEmpty()) {
         plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(b), waiters, t0);
       }
+      sharedEnd(job, rng, b);
       return;
     }
     job.roots.add(a);
@@ -255,6 +263,30 @@ final class JobGenerator {
     }
     if (!rest.isEmpty()) {
       plantTree(job, rng, EventType.NOTIFY_WAIT, List.of(a), rest, t0);
+    }
+    sharedEnd(job, rng, b);
+  }
+
+  /**
+   * Now and then the far end that error CQEs name by its device address alone drives its device
+   * from one process with others of its host (one pid, one plog): the address must name that
+   * device's seat, not the process. The reporters stay in processes of their own (an older CQE line
+   * names none of its writer's devices).
+   */
+  private static void sharedEnd(SimJob job, Random rng, Proc end) {
+    if (rng.nextInt(3) > 0) {
+      return;
+    }
+    List<Proc> driven = new ArrayList<>(List.of(end));
+    for (Proc p : end.host.procs) {
+      if (p != end && driven.size() < 4 && p.events.stream().noneMatch(e -> e.type() == EventType.CQE)) {
+        driven.add(p);
+      }
+    }
+    if (driven.size() >= 2) {
+      driven.sort(java.util.Comparator.comparingInt(p -> p.rank));
+      oneProcess(job, driven);
+      job.traits.add("devices:cqe-end-in-a-shared-process");
     }
   }
 
@@ -541,9 +573,10 @@ final class JobGenerator {
         : t0 + 200_000L + (long) (rng.nextDouble() * HOUR);
     Proc gone = rest.get(rng.nextInt(rest.size()));
     late.events.add(new Event(wait, gone, arrives + timeout(wait) + rng.nextInt(20_000), rng.nextInt(3)));
-    if (wait == EventType.NOTIFY_WAIT && rng.nextInt(3) == 0) {
+    if (rng.nextInt(3) == 0) {
       // the late rank and some others of its host in one process: the late one is named by its seat
-      // (its task report gives its rank; the link-setup lines drawn mostly name no device of the writer)
+      // (its task report gives its rank; a link-setup report its own rank or device: the table's
+      // source cell and header, the P2P line's local device, the detect sentence's own device)
       List<Proc> driven = new ArrayList<>(late.host.procs.subList(0, 1 + rng.nextInt(late.host.procs.size())));
       if (!driven.contains(late)) {
         driven.add(late);

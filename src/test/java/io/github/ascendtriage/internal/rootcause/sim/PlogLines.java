@@ -109,7 +109,7 @@ final class PlogLines {
         for (int plane = 0; plane < 2; plane++) {
           out.add(hcclRun("INFO", p, millis + 30 + plane, "rank_graph_builder.cc", p.pid, "[RankGraphBuilder][AddPeer2NetLink] Add Peer2NetLink"
               + " Net2PeerLink success. level[0] netInstId[superpod_0] rankId[" + p.rank + "] planeId[plane" + plane + "] AddrStr[IpAddress[eid["
-              + eid(p, plane) + "], AF=v4, addr=" + p.deviceIp + "]],topoInstId[0],topoType[1]"));
+              + eid(p, plane) + "], " + af(p) + "]],topoInstId[0],topoType[1]"));
         }
       }
       default -> out.add(hcclRun("INFO", p, millis, "hcom.cc", p.pid, "[HCCL_TRACE]hcom init by file success,take time ["
@@ -333,15 +333,59 @@ final class PlogLines {
       // "Continue to analyze .." tail, then a closing rule)
       boolean grouped = new Random(job.seed ^ 0x2545F491L).nextBoolean();
       String file = grouped ? "detect_connect_anomalies.cc" : "hccl_socket_manager.cc";
-      out.add(hccl("ERROR", p, millis, file, tid, "This node (server " + p.host.serverIp + ", device ID " + p.physicalDevice
-          + ") detects that srcRank (server " + p.host.serverIp + ", device ID " + p.physicalDevice + ") fails to connect to dstRank (server "
-          + peer.host.serverIp + ", device ID " + peer.physicalDevice + ")." + (grouped ? " Continue to analyze the fault based on the logs of"
-          + " srcRank and dstRank." : "")));
       if (grouped) {
-        out.add(hccl("ERROR", p, millis, file, tid, "----------------------------------------------------------------------"));
+        out.addAll(groupedDetect(p, peer, millis, file, tid));
+      } else {
+        out.add(hccl("ERROR", p, millis, file, tid, "This node (server " + p.host.serverIp + ", device ID " + p.physicalDevice
+            + ") detects that srcRank (server " + p.host.serverIp + ", device ID " + p.physicalDevice + ") fails to connect to dstRank (server "
+            + peer.host.serverIp + ", device ID " + peer.physicalDevice + ")."));
       }
       job.traits.add(grouped ? "link:detect-grouped-wording" : "link:detect-plain-wording");
     }
+    return out;
+  }
+
+  /**
+   * hcomm's grouped detect result (detect_connect_anomalies.cc BuildGroupedDetectMessage,
+   * ProcessDetectionResults): the writer's failed peers grouped by destination server, one sentence
+   * per server listing the devices in ascending order ({@code device ID 1,3,5}), each ending {@code
+   * Continue to analyze ..}; the sentences are joined by newlines into one message, so only the
+   * first carries a plog header. Now and then (trait {@code link:detect-grouped-farther-peers}) the
+   * writer also failed to reach up to three ranks farther along its wait (the peer's own peer, and
+   * on): they are recorded in {@link SimJob#alsoWaitsOn}, so the sentences name several servers and
+   * several devices of one server. Not for roots and cycles, whose farther peers would wait on them.
+   */
+  private List<String> groupedDetect(Proc p, Proc peer, long millis, String file, int tid) {
+    java.util.Set<Proc> targets = new java.util.LinkedHashSet<>(List.of(peer));
+    if (!job.cycle && !job.roots.contains(p) && rng.nextInt(3) == 0) {
+      Proc next = job.waitsOn.get(peer);
+      while (next != null && next != p && targets.size() < 4 && next.host.present && !targets.contains(next)) {
+        targets.add(next);
+        job.alsoWaitsOn.computeIfAbsent(p, k -> new java.util.LinkedHashSet<>()).add(next);
+        next = job.waitsOn.get(next);
+      }
+    }
+    java.util.TreeMap<String, java.util.TreeSet<Integer>> byServer = new java.util.TreeMap<>();
+    for (Proc t : targets) {
+      byServer.computeIfAbsent(t.host.serverIp, k -> new java.util.TreeSet<>()).add(t.physicalDevice);
+    }
+    if (targets.size() > 1) {
+      job.traits.add("link:detect-grouped-farther-peers");
+    }
+    if (byServer.values().stream().anyMatch(d -> d.size() > 1)) {
+      job.traits.add("link:detect-grouped-device-list");
+    }
+    List<String> out = new ArrayList<>();
+    StringBuilder message = new StringBuilder();
+    for (java.util.Map.Entry<String, java.util.TreeSet<Integer>> e : byServer.entrySet()) {
+      message.append(message.length() == 0 ? "" : "\n").append("This node (server ").append(p.host.serverIp).append(", device ID ")
+          .append(p.physicalDevice).append(") detects that srcRank (server ").append(p.host.serverIp).append(", device ID ")
+          .append(p.physicalDevice).append(") fails to connect to dstRank (server ").append(e.getKey()).append(", device ID ")
+          .append(e.getValue().stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(",")))
+          .append("). Continue to analyze the fault based on the logs of srcRank and dstRank.");
+    }
+    out.add(hccl("ERROR", p, millis, file, tid, message.toString()));
+    out.add(hccl("ERROR", p, millis, file, tid, "----------------------------------------------------------------------"));
     return out;
   }
 
@@ -382,13 +426,18 @@ final class PlogLines {
     return out;
   }
 
+  /** The family and address part of hcomm's IpAddress as CommAddrLogger writes it (IPv6 with its scope id). */
+  private static String af(Proc p) {
+    return p.deviceIp.indexOf(':') >= 0 ? "AF=v6, addr=" + p.deviceIp + ", scopeId=0x0" : "AF=v4, addr=" + p.deviceIp;
+  }
+
   /** A device's endpoint on one plane as a channel row writes it (see {@link #channelTimeout}). */
   private static String channelAddress(Proc p, int plane, int form) {
     String hex = eid(p, plane).replace(":", "");
     return switch (form) {
       case 0 -> "[EID] eid:" + hex;
-      case 1 -> "IpAddress[" + hex + ", AF=v4, addr=" + p.deviceIp + "]";
-      default -> "IpAddress[eid[" + eid(p, plane) + "], AF=v4, addr=" + p.deviceIp + "]";
+      case 1 -> "IpAddress[" + hex + ", " + af(p) + "]";
+      default -> "IpAddress[eid[" + eid(p, plane) + "], " + af(p) + "]";
     };
   }
 

@@ -146,6 +146,11 @@ final class SimJob {
   final List<Proc> roots = new ArrayList<>();
   /** Waiter to the peer it waits on (one per waiter; several waiters may share a peer). */
   final Map<Proc, Proc> waitsOn = new LinkedHashMap<>();
+  /**
+   * Farther peers a waiter's lines also name (grouped CONNECT TIMEOUT DETECT sentences): ranks
+   * along its planted wait beyond its peer, so a step to one of them is a shortcut of that wait.
+   */
+  final Map<Proc, Set<Proc>> alsoWaitsOn = new LinkedHashMap<>();
   /** For a root outside the input: the names the waiters' lines may give it (its addresses, {@code rank N}). */
   final List<String> outsideNames = new ArrayList<>();
   boolean cycle;

@@ -134,6 +134,9 @@ final class TreeWriter {
         job.traits.add("identity:" + List.of("SetupAgent", "SetupAgent-old", "Entry+LocalRank").get(hostForm));
       }
       Path root = base.resolve(h.name);
+      if (job.traits.contains("address:device-ipv6")) {
+        toolAddresses(h, root);
+      }
       if (processLog) {
         root = root.resolve("process_log");
       }
@@ -149,6 +152,26 @@ final class TreeWriter {
       }
       files.flush();
     }
+  }
+
+  /**
+   * The host's hccn_tool IPv6 output as ascend-fd's collection keeps it ({@code environment_check/
+   * npu_info_before.txt}: {@code hccn_tool -i N -ip -inet6 -g} then {@code ipv6_address:..}, rc_parse_job
+   * parse_npu_info_file), each group written in full where HCCL's lines compress the address.
+   */
+  private static void toolAddresses(Host h, Path root) throws IOException {
+    StringBuilder b = new StringBuilder();
+    for (Proc p : h.procs) {
+      byte[] a = java.net.InetAddress.getByName(p.deviceIp).getAddress(); // a literal: no lookup
+      StringBuilder full = new StringBuilder();
+      for (int i = 0; i < a.length; i += 2) {
+        full.append(i == 0 ? "" : ":").append(String.format("%02x%02x", a[i], a[i + 1]));
+      }
+      b.append("hccn_tool -i ").append(p.physicalDevice).append(" -ip -inet6 -g\nipv6_address:").append(full)
+          .append("\nprefix_length:64\n\n");
+    }
+    java.nio.file.Files.createDirectories(root.resolve("environment_check"));
+    java.nio.file.Files.writeString(root.resolve("environment_check/npu_info_before.txt"), b);
   }
 
   private static void writeProcess(SimJob job, Proc p, Path root, PlogLines lines, Random rng, int idForm, boolean rotate,

@@ -1,0 +1,75 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * CONNECT TIMEOUT DETECT RESULT in newer hcomm's grouped wording (detect_connect_anomalies.cc,
+ * BuildGroupedDetectMessage): one sentence per destination server listing its devices ({@code
+ * device ID 1,3}), each ending {@code Continue to analyze ..}, the sentences joined by newlines in
+ * one message, so only the first carries a plog header. Every device of every sentence is a peer
+ * the writer waited on. Hand-written trees; the values are made up.
+ */
+class GroupedDetectTest {
+  private static AscendTriage triage;
+
+  @BeforeAll
+  static void build() {
+    triage = AscendTriage.builder().builtInCases(false).build();
+  }
+
+  private static final Proc A0 = new Proc("node-a", 4100, 4100, 0, 0);
+  /** Ranks 4-7 of one process on devices 0-3 of node-b (as in {@link SeveralDevicesTest}). */
+  private static final List<Proc> DRIVEN = SeveralDevicesTest.DRIVEN;
+  private static final Proc C1 = new Proc("node-c", 7100, 7100, 8, 1);
+  private static final Proc C3 = new Proc("node-c", 7300, 7300, 9, 3);
+
+  private static String server(Proc p) {
+    return "10.1.0." + (p.host().charAt(5) - 'a' + 1);
+  }
+
+  private static void init(Path root, Proc p) throws IOException {
+    write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE]hcom init by file success,take time [1200]us,"
+        + " rankTablePath[/job/rank_table.json], rankNum[10], rank[" + p.rank() + "],server[" + server(p) + "], device[" + p.device() + "]\n");
+  }
+
+  private static String sentence(Proc w, String dstServer, String devices) {
+    return "This node (server " + server(w) + ", device ID " + w.device() + ") detects that srcRank (server " + server(w) + ", device ID "
+        + w.device() + ") fails to connect to dstRank (server " + dstServer + ", device ID " + devices + "). Continue to analyze the fault"
+        + " based on the logs of srcRank and dstRank.";
+  }
+
+  @Test
+  void everyDeviceOfEverySentenceIsAPeerThoughOnlyTheFirstSentenceHasAHeader(@TempDir Path root) throws IOException {
+    for (Proc p : List.of(A0, C1, C3)) {
+      init(root, p);
+    }
+    for (Proc p : DRIVEN) {
+      init(root, p);
+    }
+    Proc writer = DRIVEN.get(2);
+    String h = writer.head("ERROR", "10:03:00.000.000");
+    write(writer.debug(root), h + "-------------------CONNECT TIMEOUT DETECT RESULT-----------------------\n"
+        + h + sentence(writer, "10.1.0.3", "1,3") + "\n" + sentence(writer, "10.1.0.1", "0") + "\n"
+        + h + "----------------------------------------------------------------------\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    // none of the three printed anything: each end of the writer's waits is a root
+    assertEquals(Set.of("node-a device-0", "node-c device-1", "node-c device-3"), rootLabels(rc), rc.reason());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == 6), "the writer's seat waited: " + rc.cascades());
+  }
+}

@@ -1,0 +1,146 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import static io.github.ascendtriage.internal.rootcause.SeatAddressTest.deviceIp;
+import static io.github.ascendtriage.internal.rootcause.SeatAddressTest.setupAgent;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A late rank of a process that drives several devices, told from its siblings by what its
+ * link-setup report says about its writer: the LINK_ERROR_INFO row's source cell ({@code
+ * src_ip(user_rank)}, hccl's socket manager and comm_base tables) and the P2P pair's own device
+ * ({@code local logicDevid:N}, {@code src devicePhyId[N]}). Hand-written trees; the values are made up.
+ */
+class LateSeatTest {
+  private static AscendTriage triage;
+
+  @BeforeAll
+  static void build() {
+    triage = AscendTriage.builder().builtInCases(false).build();
+  }
+
+  private static final List<Proc> DRIVEN = SeveralDevicesTest.DRIVEN;
+  private static final Proc OTHER = SeveralDevicesTest.OTHER;
+
+  private static void identities(Path root) throws IOException {
+    setupAgent(root, OTHER);
+    for (Proc p : DRIVEN) {
+      setupAgent(root, p);
+    }
+  }
+
+  /** A link-setup timeout of {@code w} waiting on {@code peer}: the newer table (ports, TlsStatus) or the older one. */
+  private static String tableReport(Proc w, Proc peer, String time, boolean older) {
+    String h = w.head("ERROR", time);
+    String row = older
+        ? "   |  " + deviceIp(peer) + "(" + peer.rank() + ")   |   " + deviceIp(w) + "(" + w.rank() + ")   |  client  | no connect |   "
+        : "   |  " + deviceIp(peer) + "(" + peer.rank() + ")   |  16666  |   " + deviceIp(w) + "(" + w.rank() + ")   |  40112  |  client  | time out |   DISABLE  |";
+    return h + "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank[" + w.rank() + "] timeout[120]\n"
+        + h + "   _________________________LINK_ERROR_INFO___________________________\n"
+        + h + "   |  comm error, device[" + w.device() + "]\n"
+        + h + (older ? "   |  dest_ip(rank_id)  |  src_ip(rank_id)   |   Role   |   Status   |\n"
+        : "   |  dest_ip(user_rank)  |   dest_port   |  src_ip(user_rank)   |   src_port   |   MyRole   |   Status   |    TlsStatus   |\n")
+        + h + row + "\n"
+        + h + "the connection failure between this device and target device may be due to the following reasons:\n";
+  }
+
+  private static void lateByTable(Path root, boolean older) throws IOException {
+    identities(root);
+    Proc late = DRIVEN.get(3);
+    // ranks 4-6 gave up on rank 7 after the link-setup timeout; rank 7 came 35 minutes later and
+    // waited on rank 0, which had left
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < 3; i++) {
+      b.append(tableReport(DRIVEN.get(i), late, "10:05:0" + i + ".000.000", older));
+    }
+    b.append(tableReport(late, OTHER, "10:40:00.000.000", older));
+    write(late.debug(root), b.toString());
+  }
+
+  @Test
+  void aLateRankOfASharedProcessIsToldByItsTableRowsSourceCell(@TempDir Path root) throws IOException {
+    lateByTable(root, false);
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    assertEquals(7, rc.rank().orElse(-1), rc.reason());
+    assertTrue(rc.reason().contains("HCCL_CONNECT_TIMEOUT"), "decided as a late report: " + rc.reason());
+    for (int rank : List.of(4, 5, 6)) {
+      assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == rank), "rank " + rank + " waited: " + rc.cascades());
+    }
+  }
+
+  @Test
+  void theOlderTableWithoutPortsTellsTheLateRankToo(@TempDir Path root) throws IOException {
+    lateByTable(root, true);
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    assertEquals(7, rc.rank().orElse(-1), rc.reason());
+  }
+
+  /**
+   * P2P link-setup timeouts of the process's ranks: the others on {@code late} at 10:05, {@code late} on the
+   * first rank at 10:50; physical ids are the logical ones plus {@code shift}; with or without the second line.
+   */
+  private static String p2pReports(Proc late, int shift, boolean pair) {
+    StringBuilder b = new StringBuilder();
+    for (Proc w : DRIVEN) {
+      Proc peer = w == late ? DRIVEN.get(0) : late;
+      String h = w.head("ERROR", w == late ? "10:50:00.000.000" : "10:05:0" + w.device() + ".000.000");
+      b.append(h).append("[Wait][P2PConnected]connected p2p timeout, timeout:120 s. local logicDevid:").append(w.device())
+          .append(", remote physic id:").append(peer.device() + shift).append(".\n");
+      if (pair) {
+        b.append(h).append("[Create][DestSockets]Wait Enable P2P Failed, src devicePhyId[").append(w.device() + shift)
+            .append("], dst devicePhyId[").append(peer.device() + shift).append("], ret[16]\n");
+      }
+    }
+    return b.toString();
+  }
+
+  @Test
+  void aLateRankWhoseP2pWaitsNameItsOwnDeviceIsToldFromItsSiblings(@TempDir Path root) throws IOException {
+    identities(root);
+    Proc late = DRIVEN.get(2);
+    write(late.debug(root), p2pReports(late, 0, true));
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    assertEquals(6, rc.rank().orElse(-1), rc.reason());
+  }
+
+  @Test
+  void inARemappedProcessAP2pPeerIsTheSeatOfThePhysicalIdItNames(@TempDir Path root) throws IOException {
+    // ranks 4-7 on logical devices 0-3, physical 1-4 (visible devices remapped): physical 2 is rank 5's,
+    // and logical 2 is rank 6's
+    setupAgent(root, OTHER);
+    for (Proc p : DRIVEN) {
+      write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE][Flat]SetupAgent rankNum[8], rank[" + p.rank()
+          + "], rootInfo identifier[" + WaitRelationsTest.GROUP + "], server[10.1.0.1%eth0], serverPort[60000]deviceType[4], logicDevId["
+          + p.device() + "], phydevId[" + (p.device() + 1) + "], deviceIp[" + deviceIp(p) + "]\n");
+    }
+    Proc late = DRIVEN.get(1);
+    write(late.debug(root), p2pReports(late, 1, false));
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    assertEquals(5, rc.rank().orElse(-1), rc.reason());
+  }
+}
