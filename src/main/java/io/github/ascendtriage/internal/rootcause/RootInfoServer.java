@@ -120,6 +120,17 @@ final class RootInfoServer {
     });
   }
 
+  /**
+   * The process that made the root info on the host with this address: the root-info server's host
+   * runs it as its rank 0 (empty unless exactly one process there is rank 0).
+   */
+  static Optional<ProcessRecord> rankZeroAt(ProcessRegistry registry, String ip) {
+    Optional<String> h = registry.hostWithAddress(ip);
+    List<ProcessRecord> zero = h.isPresent() ? registry.onHost(h.get()).stream()
+        .filter(r -> r.anyRank().map("0"::equals).orElse(false) || r.groupRanks().containsValue("0")).toList() : List.of();
+    return zero.size() == 1 ? Optional.of(zero.get(0)) : Optional.empty();
+  }
+
   private static boolean rootInfoFailure(ErrorEvent e) {
     if (e.kind() == EventKind.LOCATOR) {
       return false;

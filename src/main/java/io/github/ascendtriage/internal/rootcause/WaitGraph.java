@@ -284,12 +284,9 @@ final class WaitGraph {
       }
     }
     if (c.size() != 1 && p.kind() == WaitKind.ROOT_INFO && p.ip().isPresent()) {
-      // the root-info server's host: the process that made the root info is its rank 0
-      Optional<String> h = registry.hostWithAddress(p.ip().get());
-      List<ProcessRecord> zero = h.isPresent() ? registry.onHost(h.get()).stream()
-          .filter(r -> r.anyRank().map("0"::equals).orElse(false) || r.groupRanks().containsValue("0")).toList() : List.of();
-      if (zero.size() == 1) {
-        return node(zero.get(0));
+      Optional<ProcessRecord> zero = RootInfoServer.rankZeroAt(registry, p.ip().get());
+      if (zero.isPresent()) {
+        return node(zero.get());
       }
     }
     // a peer named by a device's own address is that device's rank of a process that drives several
