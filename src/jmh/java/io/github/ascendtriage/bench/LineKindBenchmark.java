@@ -39,7 +39,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code warning-address} (WARNING noise holding an IPv4 address), {@code warning-timeout}
  * (WARNING noise holding {@code timeout} or {@code retry}), {@code error-code} (an ERROR line
  * naming an error code of the built-in catalogue, EI0006 and its like) and {@code message-code}
- * (a WARNING line with any catalogue code inside its message). The header and body shapes are
+ * (a WARNING line with any catalogue code inside its message), {@code error-return} (an ERROR line
+ * with a HcclResult surface, {@code ret[N]}, {@code error code is N}, {@code hcclRet -> N}, {@code
+ * retcode: N}, or torch_npu's {@code ERRnnnnn}: what wakes the fault recognisers). The header and body shapes are
  * those of bench/MixTreeGenerator (docs/log-formats.md 2.1, 2.3, 8.1-8.4); words, templates,
  * modules, values and codes are drawn per run from a seed printed at setup (the clock's, or
  * {@code -Dlinekind.seed=N}), so no run can be fitted to one text.
@@ -62,7 +64,7 @@ public class LineKindBenchmark {
   private static final String[] ENV = {"HCCL_CONNECT_TIMEOUT", "HCCL_EXEC_TIMEOUT", "HCCL_BUFFSIZE",
       "HCCL_INTRA_ROCE_ENABLE", "HCCL_RDMA_TIMEOUT", "HCCL_RDMA_RETRY_CNT", "HCCL_WHITELIST_DISABLE"};
 
-  @Param({"quiet", "info-setting", "warning-address", "warning-timeout", "error-code", "message-code"})
+  @Param({"quiet", "info-setting", "warning-address", "warning-timeout", "error-code", "message-code", "error-return"})
   public String kind;
 
   @Param({"diagnose", "tag"})
@@ -155,7 +157,7 @@ public class LineKindBenchmark {
     String level = switch (kind) {
       case "quiet" -> r.nextBoolean() ? "INFO" : "DEBUG";
       case "info-setting" -> "INFO";
-      case "error-code" -> "ERROR";
+      case "error-code", "error-return" -> "ERROR";
       default -> "WARNING";
     };
     String module = kind.equals("info-setting") ? "HCCL" : MODULES[r.nextInt(MODULES.length)];
@@ -180,9 +182,21 @@ public class LineKindBenchmark {
       case "warning-timeout" -> noise(b, r, r.nextBoolean() ? "timeout" : "retry");
       case "error-code" -> noise(b, r, errorCodes[r.nextInt(errorCodes.length)]);
       case "message-code" -> noise(b, r, anyCodes[r.nextInt(anyCodes.length)]);
+      case "error-return" -> noise(b, r, failedReturn(r));
       default -> noise(b, r, null);
     }
     return b.toString();
+  }
+
+  /** A HcclResult surface HcclReturnRecognizer names, or torch_npu's ERRnnnnn, with a value drawn per line. */
+  private static String failedReturn(SplittableRandom r) {
+    return switch (r.nextInt(5)) {
+      case 0 -> "ret[" + r.nextInt(25) + "]";
+      case 1 -> "error code is " + r.nextInt(600_000);
+      case 2 -> "hcclRet -> " + r.nextInt(25);
+      case 3 -> "retcode: " + r.nextInt(25);
+      default -> "ERR0" + (1000 + r.nextInt(9000));
+    };
   }
 
   /** Random words and values, {@code with} (if any) at a random place among them. */

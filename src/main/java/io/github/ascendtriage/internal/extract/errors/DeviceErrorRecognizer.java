@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract.errors;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.regex.Matcher;
@@ -10,9 +11,12 @@ import java.util.regex.Pattern;
 
 /** Device-fault reasons torch_npu and the runtime print ({@code UCE ERROR}, {@code HCCS LINK ERROR}...). */
 public final class DeviceErrorRecognizer implements Recognizer {
-  private static final Pattern REASON =
-      Pattern.compile(
-          "\\b(UCE ERROR|HBM MULTI BIT ECC ERROR|SUSPECT MEM ERROR|HCCS LINK ERROR|UB LINK ERROR|HCCL OP RETRY FAILED|SUSPECT REMOTE ERROR|FORCE STOP)\\b");
+  static final java.util.List<String> REASONS = java.util.List.of("UCE ERROR", "HBM MULTI BIT ECC ERROR",
+      "SUSPECT MEM ERROR", "HCCS LINK ERROR", "UB LINK ERROR", "HCCL OP RETRY FAILED", "SUSPECT REMOTE ERROR",
+      "FORCE STOP");
+  private static final Pattern REASON = Pattern.compile("\\b(" + String.join("|", REASONS) + ")\\b");
+  /** A match starts with one of the reasons. */
+  static final AnchoredFind FIND = AnchoredFind.literals(REASON, 0, REASONS);
 
   @Override
   public boolean mayMatch(String body) {
@@ -29,8 +33,9 @@ public final class DeviceErrorRecognizer implements Recognizer {
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
-    Matcher m = REASON.matcher(ctx.body());
-    while (m.find()) {
+    String body = ctx.body();
+    Matcher m = FIND.matcher(body);
+    for (int from = 0; FIND.next(m, body, from); from = m.end()) {
       sink.feature(FeatureType.DEVICE_ERROR, m.group(1));
       sink.event(EventKind.FAULT);
     }

@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.extract.errors;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.ConsolePrefix;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
@@ -12,6 +13,9 @@ import java.util.regex.Pattern;
 public final class FuncFileRecognizer implements Recognizer {
   private static final Pattern FUNC = Pattern.compile("\\[FUNC:([^\\]]{1,120})\\](?:\\[FILE:([^\\]]{1,200})\\])?");
   private static final Pattern EXECUTE_FAILED = Pattern.compile("\\b(\\w{2,80}) execute failed, reason=\\[([^\\]]{1,80})\\]");
+  /** The op's name (at most 80 chars) comes before the words. */
+  static final AnchoredFind EXECUTE_FAILED_FIND =
+      AnchoredFind.literals(EXECUTE_FAILED, 80, java.util.List.of(" execute failed, reason=["));
 
   @Override
   public boolean mayMatch(String body) {
@@ -41,8 +45,9 @@ public final class FuncFileRecognizer implements Recognizer {
         sink.feature(FeatureType.SOURCE_FILE, ConsolePrefix.baseName(m.group(2)));
       }
     }
-    m = EXECUTE_FAILED.matcher(ctx.body());
-    while (m.find()) {
+    String body = ctx.body();
+    m = EXECUTE_FAILED_FIND.matcher(body);
+    for (int from = 0; EXECUTE_FAILED_FIND.next(m, body, from); from = m.end()) {
       sink.feature(FeatureType.FUNCTION, m.group(1));
     }
   }

@@ -3,9 +3,11 @@ package io.github.ascendtriage.internal.extract.errors;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.ConsolePrefix;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,6 +27,15 @@ public final class HcclReturnRecognizer implements Recognizer {
   private static final Pattern RET = Pattern.compile("(?<![A-Za-z])ret\\[(-?\\d{1,4})\\]");
   private static final Pattern ERRNO = Pattern.compile("errNo\\[0x([0-9a-fA-F]{16})\\]");
   private static final Pattern RETCODE = Pattern.compile("\\bretcode: (\\d{1,4})");
+  /** The patterns that open with a word bound, a look-behind or a free word, tried from their literals. */
+  static final AnchoredFind FUNCTION_ERROR_FIND =
+      AnchoredFind.literals(FUNCTION_ERROR, 4, List.of(" function error: ")); // HCCL, OPS or NPU before it
+  static final AnchoredFind NPU_ERROR_FIND =
+      AnchoredFind.literals(NPU_ERROR, 0, List.of("NPU error, error code is", "NPU warning, error code is"));
+  static final AnchoredFind CALL_TRACE_FIND =
+      AnchoredFind.literals(CALL_TRACE, 81, List.of("]call trace: hcclRet -> ")); // [ and up to 80 word chars
+  static final AnchoredFind RET_FIND = AnchoredFind.literals(RET, 0, List.of("ret["));
+  static final AnchoredFind RETCODE_FIND = AnchoredFind.literals(RETCODE, 0, List.of("retcode: "));
 
   @Override
   public boolean mayMatch(String body) {
@@ -49,8 +60,8 @@ public final class HcclReturnRecognizer implements Recognizer {
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();
-    Matcher m = FUNCTION_ERROR.matcher(b);
-    while (m.find()) {
+    Matcher m = FUNCTION_ERROR_FIND.matcher(b);
+    for (int from = 0; FUNCTION_ERROR_FIND.next(m, b, from); from = m.end()) {
       String call = m.group(2);
       int paren = call.indexOf('(');
       if (paren >= 0) {
@@ -83,12 +94,12 @@ public final class HcclReturnRecognizer implements Recognizer {
         sink.feature(FeatureType.SOURCE_FILE, ConsolePrefix.baseName(m.group(1)));
       }
     }
-    m = NPU_ERROR.matcher(b);
-    while (m.find()) {
+    m = NPU_ERROR_FIND.matcher(b);
+    for (int from = 0; NPU_ERROR_FIND.next(m, b, from); from = m.end()) {
       sink.feature(FeatureType.ACL_CODE, m.group(1));
     }
-    m = CALL_TRACE.matcher(b);
-    if (m.find()) {
+    m = CALL_TRACE_FIND.matcher(b);
+    if (CALL_TRACE_FIND.next(m, b, 0)) {
       sink.feature(FeatureType.FUNCTION, m.group(1));
     }
     m = HCCL_RET.matcher(b);
@@ -98,8 +109,8 @@ public final class HcclReturnRecognizer implements Recognizer {
         sink.event("9".equals(m.group(1)) ? EventKind.CASCADE : EventKind.FAULT);
       }
     }
-    m = RET.matcher(b);
-    while (m.find()) {
+    m = RET_FIND.matcher(b);
+    for (int from = 0; RET_FIND.next(m, b, from); from = m.end()) {
       if (!m.group(1).equals("0")) {
         sink.feature(FeatureType.HCCL_RET, m.group(1));
       }
@@ -112,8 +123,8 @@ public final class HcclReturnRecognizer implements Recognizer {
         sink.feature(FeatureType.HCCL_RET, Long.toString(ret));
       }
     }
-    m = RETCODE.matcher(b);
-    while (m.find()) {
+    m = RETCODE_FIND.matcher(b);
+    for (int from = 0; RETCODE_FIND.next(m, b, from); from = m.end()) {
       sink.feature(FeatureType.HCCL_RET, m.group(1));
       sink.event(EventKind.FAULT);
     }

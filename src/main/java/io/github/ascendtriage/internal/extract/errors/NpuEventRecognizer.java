@@ -4,6 +4,7 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.codes.NpuEventNodes;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.Locale;
@@ -22,6 +23,9 @@ public final class NpuEventRecognizer implements Recognizer {
   private static final Pattern ID = Pattern.compile(
       "(?i)(?:\\bevent[ _]?id|\\berror[ _]?code|错误码)\\s{0,40}+(?:[=:：]|is|是|为)?\\s{0,40}+\\[?\\s{0,8}+(?:0x)?(8[0-9a-f]{7})(?![0-9a-z])");
   private static final Pattern NODE = Pattern.compile("(?i)\\bnode[ _]?type\\s{0,8}+=\\s{0,8}+(0x[0-9a-f]{1,2}\\b|[a-z][a-z0-9_]{0,23}+)");
+  /** An id's match starts with its label's first word; a node type's with {@code node}. */
+  static final AnchoredFind ID_FIND = AnchoredFind.foldedLiterals(ID, 0, java.util.List.of("event", "error", "错误码"));
+  static final AnchoredFind NODE_FIND = AnchoredFind.foldedLiterals(NODE, 0, java.util.List.of("node"));
   static final String PREFIX = "NPU EVENT";
 
   private final NpuEventNodes nodes;
@@ -47,9 +51,9 @@ public final class NpuEventRecognizer implements Recognizer {
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String body = ctx.body();
-    Matcher m = ID.matcher(body);
+    Matcher m = ID_FIND.matcher(body);
     boolean found = false;
-    while (m.find()) {
+    for (int from = 0; ID_FIND.next(m, body, from); from = m.end()) {
       long id = Long.parseLong(m.group(1), 16);
       if (NpuEventNodes.isEvent(id)) {
         emit(sink, nodes.moduleOf(id).orElse(null));
@@ -59,8 +63,8 @@ public final class NpuEventRecognizer implements Recognizer {
     if (found) {
       return; // the id names its node type; a node type beside it says the same
     }
-    Matcher n = NODE.matcher(body);
-    if (n.find()) {
+    Matcher n = NODE_FIND.matcher(body);
+    if (NODE_FIND.next(n, body, 0)) {
       String v = n.group(1);
       if (v.regionMatches(true, 0, "0x", 0, 2)) {
         emit(sink, nodes.moduleOfNode(Integer.parseInt(v.substring(2), 16)).orElse(null));

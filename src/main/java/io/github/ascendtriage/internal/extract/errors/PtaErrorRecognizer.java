@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract.errors;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.regex.Matcher;
@@ -16,6 +17,8 @@ public final class PtaErrorRecognizer implements Recognizer {
   private static final Pattern PTA =
       Pattern.compile(
           "(?:\\[ERROR\\] (\\d{4}-\\d{2}-\\d{2}-\\d{2}:\\d{2}:\\d{2}) \\(PID:(\\d{1,10}), Device:(-?\\d{1,5}), RankID:(-?\\d{1,7})\\) )?ERR(\\d{5})\\b");
+  /** Every match holds ERR at its start, or one char after it (the {@code [ERROR]} of the prefix). */
+  static final AnchoredFind FIND = AnchoredFind.literals(PTA, 1, java.util.List.of("ERR"));
 
   @Override
   public boolean mayMatch(String body) {
@@ -32,8 +35,9 @@ public final class PtaErrorRecognizer implements Recognizer {
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
-    Matcher m = PTA.matcher(ctx.body());
-    while (m.find()) {
+    String body = ctx.body();
+    Matcher m = FIND.matcher(body);
+    for (int from = 0; FIND.next(m, body, from); from = m.end()) {
       sink.feature(FeatureType.PTA_CODE, "ERR" + m.group(5));
       if (m.group(5).equals("02011")) {
         sink.event(EventKind.CASCADE); // DIST timeout: this rank waited

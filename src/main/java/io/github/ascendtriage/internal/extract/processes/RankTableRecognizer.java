@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.extract.processes;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.List;
@@ -29,6 +30,8 @@ public final class RankTableRecognizer implements Recognizer {
   private static final Pattern FIELD = Pattern.compile("\"(" + String.join("|", FIELDS) + ")\"\\s{0,8}:\\s{0,8}"
       + "(?:\"([^\"\\\\]{0,128})\"|(-?[0-9]{1,12})|(\\[))?");
   private static final List<String> TRIGGERS = FIELDS.stream().map(f -> "\"" + f + "\"").toList();
+  /** A match starts with a quoted field name. */
+  static final AnchoredFind FIND = AnchoredFind.literals(FIELD, 0, TRIGGERS);
 
   @Override
   public boolean mayMatch(String body) {
@@ -44,8 +47,9 @@ public final class RankTableRecognizer implements Recognizer {
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     State st = ctx.state(State.class, State::new);
-    Matcher m = FIELD.matcher(ctx.body());
-    while (m.find()) {
+    String body = ctx.body();
+    Matcher m = FIND.matcher(body);
+    for (int from = 0; FIND.next(m, body, from); from = m.end()) {
       String value = m.group(2) != null ? m.group(2) : m.group(3) != null ? m.group(3) : m.group(4) != null ? "[" : null;
       st.field(m.group(1), value, ctx.lineNo(), ctx.raw(), sink);
     }

@@ -54,6 +54,32 @@ public final class AnchoredFind {
     });
   }
 
+  /**
+   * Anchored at the first of {@code literals} that occurs with ASCII case ignored, for a pattern
+   * compiled with {@code (?i)}: a letter of a literal stands for itself in either ASCII case.
+   */
+  public static AnchoredFind foldedLiterals(Pattern pattern, int before, List<String> literals) {
+    String[] lits = literals.toArray(String[]::new);
+    char[] lower = new char[lits.length];
+    char[] upper = new char[lits.length];
+    for (int k = 0; k < lits.length; k++) {
+      char c = lits[k].charAt(0);
+      lower[k] = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+      upper[k] = c >= 'a' && c <= 'z' ? (char) (c - 32) : c;
+    }
+    return new AnchoredFind(pattern, before, (s, from) -> {
+      for (int i = Math.max(0, from); i < s.length(); i++) {
+        char c = s.charAt(i);
+        for (int k = 0; k < lits.length; k++) {
+          if ((c == lower[k] || c == upper[k]) && s.regionMatches(true, i, lits[k], 0, lits[k].length())) {
+            return i;
+          }
+        }
+      }
+      return -1;
+    });
+  }
+
   /** The pattern searched. */
   public Pattern pattern() {
     return pattern;
