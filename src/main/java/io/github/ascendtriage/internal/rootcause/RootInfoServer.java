@@ -38,17 +38,6 @@ final class RootInfoServer {
 
   static Optional<RootCauseAnalyzer.Verdict> find(WaitGraph g, ProcessRegistry registry,
       Map<ProcessRecord, Map<Setting, String>> settings) {
-    List<Map.Entry<WaitGraph.Node, ErrorEvent>> reports = new ArrayList<>();
-    for (WaitGraph.Node n : g.nodes.values()) {
-      if (!n.known) {
-        continue;
-      }
-      n.events.stream().filter(RootInfoServer::rootInfoFailure).min(RootCauseAnalyzer.byTime())
-          .ifPresent(e -> reports.add(Map.entry(n, e)));
-    }
-    if (reports.isEmpty()) {
-      return Optional.empty();
-    }
     // a rank whose logs are not in the input may be the one that never connected: no server is blamed
     // a process that drives several devices holds a rank per seat
     long ranks = registry.all().stream().flatMap(r -> r.seats().isEmpty() ? r.anyRank().stream()
@@ -74,6 +63,19 @@ final class RootInfoServer {
       if (servers.size() != 1) {
         return Optional.empty();
       }
+    }
+    // the reports are read last: what decides before them reads no event, and a stream's look asks
+    // this of its whole window on every fault line (the nodes are read before roots adds any)
+    List<Map.Entry<WaitGraph.Node, ErrorEvent>> reports = new ArrayList<>();
+    for (WaitGraph.Node n : g.nodes.values()) {
+      if (!n.known) {
+        continue;
+      }
+      n.events.stream().filter(RootInfoServer::rootInfoFailure).min(RootCauseAnalyzer.byTime())
+          .ifPresent(e -> reports.add(Map.entry(n, e)));
+    }
+    if (reports.isEmpty()) {
+      return Optional.empty();
     }
     // of a process that drives several devices, the server is its rank 0's seat (rank 0 makes the root info)
     List<WaitGraph.Node> roots = servers.stream().limit(16).map(r -> g.node(r, Optional.of("0"), Optional.empty())).toList();
