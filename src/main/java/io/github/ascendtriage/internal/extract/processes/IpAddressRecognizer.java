@@ -37,12 +37,22 @@ public final class IpAddressRecognizer implements Recognizer {
 
   private static final java.util.List<String> TRIGGERS = secondOctets();
 
+  /**
+   * The runs in order of width, then value ({@code .0.} to {@code .999.}, zero-padded to the width:
+   * {@code .007.}). Written digit by digit: {@code String.format} at every start cost about 8% of the
+   * main thread's Java time of a one-line diagnosis (docs/performance.md, run 2026-12-05-fixed12).
+   */
   private static java.util.List<String> secondOctets() {
-    java.util.List<String> out = new java.util.ArrayList<>();
-    for (int width = 1; width <= 3; width++) {
-      int count = (int) Math.pow(10, width);
+    java.util.List<String> out = new java.util.ArrayList<>(1110);
+    char[] run = new char[5];
+    for (int width = 1, count = 10; width <= 3; width++, count *= 10) {
+      run[0] = '.';
+      run[width + 1] = '.';
       for (int v = 0; v < count; v++) {
-        out.add("." + String.format("%0" + width + "d", v) + ".");
+        for (int i = width, rest = v; i >= 1; i--, rest /= 10) {
+          run[i] = (char) ('0' + rest % 10);
+        }
+        out.add(new String(run, 0, width + 2));
       }
     }
     return java.util.List.copyOf(out);

@@ -84,4 +84,16 @@ class IpAddressRecognizerTest {
     assertFalse(triggers.contains("2.1"));
     assertEquals(10 + 100 + 1000, triggers.size());
   }
+
+  /** Every run of one to three digits between dots, by width and then value, zero-padded (the order the automaton numbers them in). */
+  @org.junit.jupiter.api.Test
+  void theTriggersAreEveryPaddedRunInOrder() {
+    List<String> expected = new ArrayList<>();
+    for (int width = 1; width <= 3; width++) {
+      for (int v = 0; v < (int) Math.pow(10, width); v++) {
+        expected.add("." + String.format(java.util.Locale.ROOT, "%0" + width + "d", v) + ".");
+      }
+    }
+    assertEquals(expected, new IpAddressRecognizer().triggers());
+  }
 }
