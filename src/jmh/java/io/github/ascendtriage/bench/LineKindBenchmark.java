@@ -41,7 +41,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * naming an error code of the built-in catalogue, EI0006 and its like) and {@code message-code}
  * (a WARNING line with any catalogue code inside its message), {@code error-return} (an ERROR line
  * with a HcclResult surface, {@code ret[N]}, {@code error code is N}, {@code hcclRet -> N}, {@code
- * retcode: N}, or torch_npu's {@code ERRnnnnn}: what wakes the fault recognisers). The header and body shapes are
+ * retcode: N}, or torch_npu's {@code ERRnnnnn}: what wakes the fault recognisers) and {@code info-updown}
+ * (INFO/DEBUG noise holding {@code up}, {@code down}, {@code mtu} or {@code inet} as a word: the
+ * interface listings' literals, common words on quiet lines). The header and body shapes are
  * those of bench/MixTreeGenerator (docs/log-formats.md 2.1, 2.3, 8.1-8.4); words, templates,
  * modules, values and codes are drawn per run from a seed printed at setup (the clock's, or
  * {@code -Dlinekind.seed=N}), so no run can be fitted to one text.
@@ -64,7 +66,8 @@ public class LineKindBenchmark {
   private static final String[] ENV = {"HCCL_CONNECT_TIMEOUT", "HCCL_EXEC_TIMEOUT", "HCCL_BUFFSIZE",
       "HCCL_INTRA_ROCE_ENABLE", "HCCL_RDMA_TIMEOUT", "HCCL_RDMA_RETRY_CNT", "HCCL_WHITELIST_DISABLE"};
 
-  @Param({"quiet", "info-setting", "warning-address", "warning-timeout", "error-code", "message-code", "error-return"})
+  @Param({"quiet", "info-setting", "warning-address", "warning-timeout", "error-code", "message-code", "error-return",
+      "info-updown"})
   public String kind;
 
   @Param({"diagnose", "tag"})
@@ -155,7 +158,7 @@ public class LineKindBenchmark {
 
   private String line(SplittableRandom r) {
     String level = switch (kind) {
-      case "quiet" -> r.nextBoolean() ? "INFO" : "DEBUG";
+      case "quiet", "info-updown" -> r.nextBoolean() ? "INFO" : "DEBUG";
       case "info-setting" -> "INFO";
       case "error-code", "error-return" -> "ERROR";
       default -> "WARNING";
@@ -183,6 +186,10 @@ public class LineKindBenchmark {
       case "error-code" -> noise(b, r, errorCodes[r.nextInt(errorCodes.length)]);
       case "message-code" -> noise(b, r, anyCodes[r.nextInt(anyCodes.length)]);
       case "error-return" -> noise(b, r, failedReturn(r));
+      case "info-updown" -> { // the word between two others, as the gate's literals (" up ", "mtu ") want it
+        noise(b, r, null);
+        b.append(' ').append(new String[] {"up", "down", "mtu", "inet"}[r.nextInt(4)]).append(' ').append(word(r));
+      }
       default -> noise(b, r, null);
     }
     return b.toString();

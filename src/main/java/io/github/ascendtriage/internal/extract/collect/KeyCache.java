@@ -17,6 +17,10 @@ final class KeyCache {
   private final Map<String, String>[] byType = new Map[FeatureType.values().length];
 
   String key(FeatureType type, String value) {
+    if (type == FeatureType.TIMESTAMP) {
+      // a time to the microsecond recurs on no other line: remembering it only filled and cleared the map
+      return SignatureToken.keyOf(type, value);
+    }
     Map<String, String> cache = byType[type.ordinal()];
     if (cache == null) {
       cache = new HashMap<>();

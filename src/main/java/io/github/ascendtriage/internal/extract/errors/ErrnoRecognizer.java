@@ -45,7 +45,67 @@ public final class ErrnoRecognizer implements Recognizer {
       longest = Math.max(longest, e.text().length());
     }
     Pattern p = Pattern.compile("(?i)(?<![A-Za-z])(" + String.join("|", texts) + ")\\s?\\((\\d{1,3})\\)");
-    this.text = new AnchoredFind(p, longest + 1, ErrnoRecognizer::parenDigit);
+    String[][] byFirst = textsByFirstChar(table);
+    this.text = new AnchoredFind(p, longest + 1, ErrnoRecognizer::parenDigit,
+        byFirst == null ? null : (s, i) -> textStart(byFirst, s, i));
+  }
+
+  /**
+   * The texts, lower-cased, by their first char; null when a text is not all ASCII (the pattern's
+   * {@code (?i)} folds ASCII letters only, which {@link #textStart} copies).
+   */
+  private static String[][] textsByFirstChar(ErrnoTable table) {
+    List<List<String>> by = new ArrayList<>();
+    for (int c = 0; c < 128; c++) {
+      by.add(new ArrayList<>());
+    }
+    for (ErrnoTable.Errno e : table.all()) {
+      if (!e.text().chars().allMatch(c -> c < 128)) {
+        return null;
+      }
+      String t = e.text().toLowerCase(Locale.ROOT);
+      by.get(t.charAt(0)).add(t);
+    }
+    String[][] out = new String[128][];
+    for (int c = 0; c < 128; c++) {
+      out[c] = by.get(c).toArray(String[]::new);
+    }
+    return out;
+  }
+
+  /**
+   * True when a match of the text pattern may start at {@code i}: one of the texts, ASCII case
+   * ignored as the pattern's {@code (?i)} ignores it, starts there, with a ( and a digit right
+   * after it or one char later. Every match passes it; the regex decides the rest.
+   */
+  static boolean textStart(String[][] byFirst, String s, int i) {
+    char c = s.charAt(i);
+    char lower = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+    if (lower >= 128) {
+      return false;
+    }
+    for (String t : byFirst[lower]) {
+      int end = i + t.length();
+      if (end < s.length() && foldedAt(t, s, i) && (parenDigitAt(s, end) || parenDigitAt(s, end + 1))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code t} (ASCII, lower case) at {@code s[i, ...)}, ASCII case ignored. */
+  private static boolean foldedAt(String t, String s, int i) {
+    for (int k = 1; k < t.length(); k++) {
+      char b = s.charAt(i + k);
+      if (t.charAt(k) != (b >= 'A' && b <= 'Z' ? (char) (b + 32) : b)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean parenDigitAt(String s, int i) {
+    return i + 1 < s.length() && s.charAt(i) == '(' && s.charAt(i + 1) >= '0' && s.charAt(i + 1) <= '9';
   }
 
   @Override

@@ -60,8 +60,10 @@ public final class HcclReturnRecognizer implements Recognizer {
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();
-    Matcher m = FUNCTION_ERROR_FIND.matcher(b);
-    for (int from = 0; FUNCTION_ERROR_FIND.next(m, b, from); from = m.end()) {
+    // each search only where its literal is: a line wakes this recogniser by one of seven
+    // triggers, and a matcher made for each of the nine patterns cost more than the searches
+    Matcher m = FUNCTION_ERROR_FIND.anchorIn(b) ? FUNCTION_ERROR_FIND.matcher(b) : null;
+    for (int from = 0; m != null && FUNCTION_ERROR_FIND.next(m, b, from); from = m.end()) {
       String call = m.group(2);
       int paren = call.indexOf('(');
       if (paren >= 0) {
@@ -94,37 +96,37 @@ public final class HcclReturnRecognizer implements Recognizer {
         sink.feature(FeatureType.SOURCE_FILE, ConsolePrefix.baseName(m.group(1)));
       }
     }
-    m = NPU_ERROR_FIND.matcher(b);
-    for (int from = 0; NPU_ERROR_FIND.next(m, b, from); from = m.end()) {
+    m = NPU_ERROR_FIND.anchorIn(b) ? NPU_ERROR_FIND.matcher(b) : null;
+    for (int from = 0; m != null && NPU_ERROR_FIND.next(m, b, from); from = m.end()) {
       sink.feature(FeatureType.ACL_CODE, m.group(1));
     }
-    m = CALL_TRACE_FIND.matcher(b);
-    if (CALL_TRACE_FIND.next(m, b, 0)) {
+    m = CALL_TRACE_FIND.anchorIn(b) ? CALL_TRACE_FIND.matcher(b) : null;
+    if (m != null && CALL_TRACE_FIND.next(m, b, 0)) {
       sink.feature(FeatureType.FUNCTION, m.group(1));
     }
-    m = HCCL_RET.matcher(b);
-    while (m.find()) {
+    m = b.contains("hcclRet -> ") ? HCCL_RET.matcher(b) : null;
+    while (m != null && m.find()) {
       sink.feature(FeatureType.HCCL_RET, m.group(1));
       if (!"WARNING".equals(ctx.level()) && !"20".equals(m.group(1))) {
         sink.event("9".equals(m.group(1)) ? EventKind.CASCADE : EventKind.FAULT);
       }
     }
-    m = RET_FIND.matcher(b);
-    for (int from = 0; RET_FIND.next(m, b, from); from = m.end()) {
+    m = RET_FIND.anchorIn(b) ? RET_FIND.matcher(b) : null;
+    for (int from = 0; m != null && RET_FIND.next(m, b, from); from = m.end()) {
       if (!m.group(1).equals("0")) {
         sink.feature(FeatureType.HCCL_RET, m.group(1));
       }
     }
-    m = ERRNO.matcher(b);
-    while (m.find()) {
+    m = b.contains("errNo[0x") ? ERRNO.matcher(b) : null;
+    while (m != null && m.find()) {
       long v = Long.parseUnsignedLong(m.group(1), 16);
       long ret = v & 0xFFFF;
       if (ret != 0) {
         sink.feature(FeatureType.HCCL_RET, Long.toString(ret));
       }
     }
-    m = RETCODE_FIND.matcher(b);
-    for (int from = 0; RETCODE_FIND.next(m, b, from); from = m.end()) {
+    m = RETCODE_FIND.anchorIn(b) ? RETCODE_FIND.matcher(b) : null;
+    for (int from = 0; m != null && RETCODE_FIND.next(m, b, from); from = m.end()) {
       sink.feature(FeatureType.HCCL_RET, m.group(1));
       sink.event(EventKind.FAULT);
     }

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 public final class InterfaceListRecognizer implements Recognizer {
   private static final List<String> LITERALS = List.of("mtu ", "inet ", " up ", " down ");
   private static final String NAME = "([A-Za-z][A-Za-z0-9_.:-]{0,14}?)(?:@[A-Za-z0-9_.-]{1,15})?";
-  private static final Pattern LISTED = Pattern.compile(
+  static final Pattern LISTED = Pattern.compile(
       "^\\s{0,4}(?:\\d{1,5}:\\s{1,4}" + NAME + ":\\s{1,4}<[A-Z_,-]{0,200}>.{0,60}\\bmtu \\d"
           + "|" + NAME + ":\\s{1,4}flags=\\d{1,6}<[A-Z_,-]{0,200}>\\s{1,4}mtu \\d"
           + "|\\d{1,5}:\\s{1,4}" + NAME + "\\s{1,16}inet6? [0-9a-fA-F:.]{2,45}/\\d"
@@ -41,7 +41,9 @@ public final class InterfaceListRecognizer implements Recognizer {
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = LISTED.matcher(ctx.body());
-    if (!m.find()) {
+    // the pattern opens with ^ (no MULTILINE): find() can match only at the start, but would try
+    // every char of the message first; lookingAt tries the start alone (issue 38)
+    if (!m.lookingAt()) {
       return;
     }
     for (int g = 1; g <= m.groupCount(); g++) {

@@ -23,20 +23,41 @@ public final class AnchoredFind {
     int next(String s, int from);
   }
 
+  /**
+   * A cheap test that every start of a match passes (a necessary condition, never a sufficient
+   * one): the starts near an anchor that fail it are not tried with the regex.
+   */
+  @FunctionalInterface
+  public interface StartTest {
+    boolean mayStart(String s, int start);
+  }
+
   private final Pattern pattern;
   private final Anchor anchor;
   private final int before;
+  private final StartTest startTest; // null: every start near an anchor is tried
 
   /**
    * @param before the most chars a match starts before its anchor
    */
   public AnchoredFind(Pattern pattern, int before, Anchor anchor) {
+    this(pattern, before, anchor, null);
+  }
+
+  /**
+   * As {@link #AnchoredFind(Pattern, int, Anchor)}, trying the regex only at the starts near an
+   * anchor that pass {@code startTest} (issue 38: a wide window before an anchor, as the errno
+   * texts' 33 chars before their {@code (}, is otherwise as many regex tries on every line that
+   * holds an anchor).
+   */
+  public AnchoredFind(Pattern pattern, int before, Anchor anchor, StartTest startTest) {
     if (before < 0) {
       throw new IllegalArgumentException("before < 0");
     }
     this.pattern = pattern;
     this.before = before;
     this.anchor = anchor;
+    this.startTest = startTest;
   }
 
   /** Anchored at the first of {@code literals} (case as given) that occurs. */
@@ -85,6 +106,11 @@ public final class AnchoredFind {
     return pattern;
   }
 
+  /** True when {@code s} holds an anchor; false: no match, and no matcher need be made. */
+  public boolean anchorIn(String s) {
+    return anchor.next(s, 0) >= 0;
+  }
+
   /** A matcher of {@code s}, for {@link #next}: its bounds transparent and not anchoring. */
   public Matcher matcher(String s) {
     return pattern.matcher(s).useTransparentBounds(true).useAnchoringBounds(false);
@@ -100,6 +126,9 @@ public final class AnchoredFind {
     int untried = from; // the first start not tried yet
     for (int a = from > n ? -1 : anchor.next(s, from); a >= 0; a = a >= n ? -1 : anchor.next(s, a + 1)) {
       for (int start = Math.max(untried, a - before); start <= a; start++) {
+        if (startTest != null && !startTest.mayStart(s, start)) {
+          continue; // no match starts here: the test holds at every match's start
+        }
         m.region(start, n);
         if (m.lookingAt()) {
           return true;

@@ -25,6 +25,18 @@ class AnchoredFindTest {
   }
 
   @Test
+  void aStartTestTriesOnlyItsStartsAndOneThatRefusesAMatchFails() {
+    List<String> pieces = List.of("key=", "prekey=", "pre", "xkey=", "k", "ey=", "1");
+    List<String> lines = List.of("prekey=1 key=22 xkey=3 prekey=4");
+    // every match starts at "key=" or "prekey=": a right test, the same matches
+    AnchoredFindCheck.sameAsFind(new AnchoredFind(WORD, 3, (t, i) -> t.indexOf("key=", i),
+        (t, i) -> t.startsWith("key=", i) || t.startsWith("prekey=", i)), pieces, lines, 20_000);
+    // a test that refuses the "pre" form misses matches the check sees
+    AnchoredFind refuses = new AnchoredFind(WORD, 3, (t, i) -> t.indexOf("key=", i), (t, i) -> t.startsWith("key=", i));
+    assertThrows(AssertionError.class, () -> AnchoredFindCheck.sameAsFind(refuses, pieces, lines, 0));
+  }
+
+  @Test
   void noAnchorNoMatchAndAMatchAtTheEnd() {
     AnchoredFind f = AnchoredFind.literals(WORD, 3, List.of("key="));
     assertEquals(false, f.next(f.matcher("no such thing"), "no such thing", 0));
