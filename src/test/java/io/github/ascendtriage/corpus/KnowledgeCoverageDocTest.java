@@ -86,9 +86,23 @@ class KnowledgeCoverageDocTest {
    */
   @TestFactory
   Stream<DynamicTest> eachLauncherWordingIsAnsweredAsThePageSays() throws IOException {
-    List<Probe> all = probes("launcher-probes");
-    assertTrue(all.stream().anyMatch(p -> p.id().startsWith("l")), "no launcher wording rows parsed");
-    assertTrue(all.stream().anyMatch(p -> p.id().startsWith("n")), "no near-miss rows parsed");
+    return wordings("launcher-probes", "l", "n");
+  }
+
+  /**
+   * The frameworks' own wordings (words12): each {@code f} row is built from the format string of the
+   * source that prints it, each {@code m} row is a near miss a healthy run prints, which nothing may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachFrameworkWordingIsAnsweredAsThePageSays() throws IOException {
+    return wordings("framework-probes", "f", "m");
+  }
+
+  /** One test per row of a wordings block, which must hold wording rows and near-miss rows. */
+  private static Stream<DynamicTest> wordings(String block, String wording, String nearMiss) throws IOException {
+    List<Probe> all = probes(block);
+    assertTrue(all.stream().anyMatch(p -> p.id().startsWith(wording)), "no wording rows parsed in " + block);
+    assertTrue(all.stream().anyMatch(p -> p.id().startsWith(nearMiss)), "no near-miss rows parsed in " + block);
     return all.stream().map(p -> DynamicTest.dynamicTest(p.id() + " " + p.expect() + " " + p.answeredBy(), () -> check(p)));
   }
 
