@@ -98,6 +98,15 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("official-probes", "o", "m");
   }
 
+  /**
+   * The frameworks' own wordings (words12): each {@code f} row is built from the format string of the
+   * source that prints it, each {@code m} row is a near miss a healthy run prints, which nothing may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachFrameworkWordingIsAnsweredAsThePageSays() throws IOException {
+    return probesWithNearMisses("framework-probes", "f", "m");
+  }
+
   /** Every row of a block checked; the block must hold rows of both kinds (answered, near miss). */
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
