@@ -1002,6 +1002,12 @@ public final class StrangerTrees {
     List<Rank> outside = others(group);
     shuffle(outside);
     int dpIx = 100 + rnd.nextInt(5000);
+    // one operation a dp group: its ranks print the same tag (v1 drew a tag per waiter, which reads as
+    // ranks that ran different operations, ascend-fd's odd-tag rule: the generator's fault)
+    String[] dpTag = new String[g];
+    for (int j = 0; j < g; j++) {
+      dpTag[j] = "AllReduce_" + dpId[j] + "_" + rnd.nextInt(50);
+    }
     for (Rank w : outside) {
       List<Rank> peers = new ArrayList<>();
       for (Rank d : done) {
@@ -1011,9 +1017,8 @@ public final class StrangerTrees {
       }
       Rank t = peers.get(rnd.nextInt(peers.size()));
       named.add(t);
-      String dpTag = "AllReduce_" + dpId[w.rank % g] + "_" + rnd.nextInt(50);
       notifyWaitIn(w, String.valueOf(t.rank / g), at(w, fault + 20_000 + exec(w) * 1000L + rnd.nextInt(3000)), dpIx,
-          dpId[w.rank % g], tpCount, w.rank / g, dpTag);
+          dpId[w.rank % g], tpCount, w.rank / g, dpTag[w.rank % g]);
       done.add(w);
     }
     return List.of(x);
