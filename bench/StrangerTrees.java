@@ -171,6 +171,8 @@ public final class StrangerTrees {
       hostCount = 2;
     }
     String skewMode = kind.equals("SKEW") ? pick("minutes", "hours", "timezone") : null;
+    // a third of the SKEW trees plant a laggard, told from a skewed clock only by the end of init (v3)
+    skewLaggard = skewMode != null && rnd.nextInt(3) == 0;
     if (skewMode != null) {
       forms.add("skew:" + skewMode);
     }
@@ -238,7 +240,8 @@ public final class StrangerTrees {
       case "DEVICES" -> devices();
       case "MINDIE" -> mindie();
       case "ROOTZERO" -> rootZero();
-      case "BIG", "SKEW" -> plantBase();
+      case "BIG" -> plantBase();
+      case "SKEW" -> skewLaggard ? laggardBase() : plantBase();
       case "TIMEOUTS" -> timeouts();
       case "SUBCOMM" -> subcomm();
       case "DEVLOG" -> devlog();
@@ -294,6 +297,7 @@ public final class StrangerTrees {
       case "ROOTINFO" -> pick(0, 1, 2, 4);
       case "RERUN", "RESTART", "LAGGARD", "OTHERJOB" -> pick(0, 1, 2, 3);
       case "SUBCOMM" -> pick(0, 1, 2, 4);
+      case "SKEW" -> skewLaggard ? pick(0, 1, 2, 3) : rnd.nextInt(5);
       case "A5" -> 5;
       default -> rnd.nextInt(5);
     };
@@ -306,7 +310,7 @@ public final class StrangerTrees {
       default -> "A5";
     };
     joinLine = form <= 1 && (kind.equals("RERUN") || kind.equals("RESTART") || kind.equals("LAGGARD")
-        || kind.equals("OTHERJOB"));
+        || kind.equals("OTHERJOB") || skewLaggard);
     forms.add("identity:" + launch + (joinLine ? "+success" : ""));
     if (form == 5) {
       // hcomm op_base.cc RootInfoDetect (deviceLogicId only) / DetectRankTableImpl (userDevId, devPhyId);
@@ -892,6 +896,13 @@ public final class StrangerTrees {
     String base = pick("NOTIFY", "CQE", "LINK", "TRANSPORT");
     forms.add("base:" + base);
     return plant(base);
+  }
+
+  boolean skewLaggard;
+
+  List<Rank> laggardBase() {
+    forms.add("base:LAGGARD");
+    return laggard();
   }
 
   /** ROOTZERO: the root is host 0's rank 0, where a lowest-index bias would look right. */
