@@ -32,9 +32,12 @@ import java.util.SplittableRandom;
  * processes (RESTART), a rank or host that reached the collective after the others gave up
  * (LAGGARD), input with a host, a host's debug folder, a rank's files or a run log's start missing
  * (PARTIAL), hcomm's A5 channel tables (A5), several devices in one process (DEVICES) and MindIE
- * identity lines (MINDIE). Any tree may have rotated plogs, and a wrapped tree may be written as
- * the customer's {@code .tar.gz}. 1-8 hosts, 1-16 ranks each; pids, devices, addresses, clocks and
- * noise drawn per tree.
+ * identity lines (MINDIE); and (session 22) the root on host 0's rank 0 (ROOTZERO), 64-256 ranks (BIG),
+ * clocks off by minutes, hours or a time zone (SKEW), timeouts set per host or rank (TIMEOUTS), the
+ * hang inside a tensor-parallel sub-communicator with data-parallel waiters (SUBCOMM), a root whose
+ * only file is its device log (DEVLOG) and another job's logs in the same folders (OTHERJOB). Any
+ * tree may have rotated plogs, and a wrapped tree may be written as the customer's {@code .tar.gz}.
+ * 1-8 hosts (BIG: 8-16), 1-16 ranks each; pids, devices, addresses, clocks and noise drawn per tree.
  */
 public final class StrangerTrees {
   static final String[] KINDS = {"CQE", "NOTIFY", "LINK", "TRANSPORT", "ROOTINFO", "CYCLE", "OUTSIDE", "TWO",
