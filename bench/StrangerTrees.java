@@ -176,6 +176,11 @@ public final class StrangerTrees {
     String skewMode = kind.equals("SKEW") ? pick("minutes", "hours", "timezone") : null;
     // a third of the SKEW trees plant a laggard, told from a skewed clock only by the end of init (v3)
     skewLaggard = skewMode != null && rnd.nextInt(3) == 0;
+    // a third of the TIMEOUTS trees plant a laggard whose timeout is its own (v4)
+    timeoutLaggard = kind.equals("TIMEOUTS") && rnd.nextInt(3) == 0;
+    if (timeoutLaggard && hostCount < 2) {
+      hostCount = 2;
+    }
     if (skewMode != null) {
       forms.add("skew:" + skewMode);
     }
@@ -301,6 +306,7 @@ public final class StrangerTrees {
       case "RERUN", "RESTART", "LAGGARD", "OTHERJOB" -> pick(0, 1, 2, 3);
       case "SUBCOMM" -> pick(0, 1, 2, 4);
       case "SKEW" -> skewLaggard ? pick(0, 1, 2, 3) : rnd.nextInt(5);
+      case "TIMEOUTS" -> timeoutLaggard ? pick(0, 1, 2, 3) : rnd.nextInt(5);
       case "A5" -> 5;
       default -> rnd.nextInt(5);
     };
@@ -313,7 +319,7 @@ public final class StrangerTrees {
       default -> "A5";
     };
     joinLine = form <= 1 && (kind.equals("RERUN") || kind.equals("RESTART") || kind.equals("LAGGARD")
-        || kind.equals("OTHERJOB") || skewLaggard);
+        || kind.equals("OTHERJOB") || skewLaggard || timeoutLaggard);
     forms.add("identity:" + launch + (joinLine ? "+success" : ""));
     if (form == 5) {
       // hcomm op_base.cc RootInfoDetect (deviceLogicId only) / DetectRankTableImpl (userDevId, devPhyId);
@@ -690,17 +696,19 @@ public final class StrangerTrees {
     List<Rank> late = whole ? new ArrayList<>(h.ranks) : new ArrayList<>(List.of(h.ranks.get(rnd.nextInt(h.ranks.size()))));
     forms.add("laggard:" + (whole ? "whole-host" : "one-rank-of-its-host"));
     long fault = faultBase + 600_000 + rnd.nextInt(3_600_000);
-    long delay = (execTimeout + connectTimeout) * 1000L + 60_000 + rnd.nextInt(900_000);
+    // late enough that every other rank gave up, each after its own timeout (TIMEOUTS: set per host or rank)
+    long delay = (ranks.stream().mapToInt(this::exec).max().orElse(execTimeout)
+        + ranks.stream().mapToInt(this::conn).max().orElse(connectTimeout)) * 1000L + 60_000 + rnd.nextInt(900_000);
     int ix = 100 + rnd.nextInt(5000);
     List<Rank> early = others(late);
     shuffle(early);
     List<Rank> done = new ArrayList<>(late);
     for (Rank w : early) {
-      notifyWait(w, done.get(rnd.nextInt(done.size())), at(w, fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+      notifyWait(w, done.get(rnd.nextInt(done.size())), at(w, fault + exec(w) * 1000L + rnd.nextInt(3000)), ix);
       done.add(w);
     }
     for (Rank x : late) {
-      notifyWait(x, early.get(rnd.nextInt(early.size())), at(x, fault + delay + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+      notifyWait(x, early.get(rnd.nextInt(early.size())), at(x, fault + delay + exec(x) * 1000L + rnd.nextInt(3000)), ix);
     }
     return late;
   }
@@ -902,6 +910,7 @@ public final class StrangerTrees {
   }
 
   boolean skewLaggard;
+  boolean timeoutLaggard;
 
   List<Rank> laggardBase() {
     forms.add("base:LAGGARD");
@@ -934,6 +943,9 @@ public final class StrangerTrees {
   }
 
   List<Rank> timeouts() {
+    if (timeoutLaggard) {
+      return laggardBase();
+    }
     Rank x = root();
     String form = pick("notify", "link-table-new", "transport");
     forms.add("timeouts:chain-" + form);
