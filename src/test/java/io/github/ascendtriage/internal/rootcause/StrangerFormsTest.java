@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.rootcause;
 
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.GROUP;
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initByFile;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initRootInfo;
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.notifyTimeout;
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
@@ -153,5 +154,28 @@ class StrangerFormsTest {
 
     assertEquals(Set.of("node-a device-0"), rootLabels(rc), rc.reason());
     assertEquals(0, rc.rank().orElse(-1), rc.reason());
+  }
+
+  @Test
+  void aLateRankIsToldByWhenItBeganToWaitWhenEachProcessHasItsOwnTimeout(@TempDir Path root) throws IOException {
+    // HCCL_EXEC_TIMEOUT is each process's environment: rank 0 waits 3600 s, ranks 1 and 2 300 s. Ranks 0
+    // and 1 begin waiting on rank 2 at 10:00 and report at 11:00 and 10:05; rank 2 comes at 11:10, after
+    // both gave up, and reports at 11:15 naming rank 0. Its report is within the longest timeout of the
+    // others' reports, but it began to wait after every other had reported
+    Proc r0 = new Proc("node-a", 5101, 5101, 0, 0);
+    Proc r1 = new Proc("node-a", 5102, 5102, 1, 1);
+    Proc r2 = new Proc("node-a", 5103, 5103, 2, 2);
+    for (Proc p : List.of(r0, r1, r2)) {
+      initRootInfo(root, p, 3);
+      write(p.run(root), p.head("INFO", "10:00:00.500.000") + "[HCCL_ENV] HCCL_EXEC_TIMEOUT set by environment to ["
+          + (p == r0 ? 3600 : 300) + "]s\n");
+    }
+    notifyTimeout(root, r1, "2", "AllReduce_" + GROUP, 9, "10:05:00.300.000");
+    notifyTimeout(root, r0, "2", "AllReduce_" + GROUP, 9, "11:00:00.100.000");
+    notifyTimeout(root, r2, "0", "AllReduce_" + GROUP, 9, "11:15:00.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-2"), rootLabels(rc), rc.reason());
   }
 }
