@@ -32,13 +32,17 @@ import java.util.SplittableRandom;
  * processes (RESTART), a rank or host that reached the collective after the others gave up
  * (LAGGARD), input with a host, a host's debug folder, a rank's files or a run log's start missing
  * (PARTIAL), hcomm's A5 channel tables (A5), several devices in one process (DEVICES) and MindIE
- * identity lines (MINDIE). Any tree may have rotated plogs, and a wrapped tree may be written as
- * the customer's {@code .tar.gz}. 1-8 hosts, 1-16 ranks each; pids, devices, addresses, clocks and
- * noise drawn per tree.
+ * identity lines (MINDIE); and (session 22) the root on host 0's rank 0 (ROOTZERO), 64-256 ranks (BIG),
+ * clocks off by minutes, hours or a time zone (SKEW), timeouts set per host or rank (TIMEOUTS), the
+ * hang inside a tensor-parallel sub-communicator with data-parallel waiters (SUBCOMM), a root whose
+ * only file is its device log (DEVLOG) and another job's logs in the same folders (OTHERJOB). Any
+ * tree may have rotated plogs, and a wrapped tree may be written as the customer's {@code .tar.gz}.
+ * 1-8 hosts (BIG: 8-16), 1-16 ranks each; pids, devices, addresses, clocks and noise drawn per tree.
  */
 public final class StrangerTrees {
   static final String[] KINDS = {"CQE", "NOTIFY", "LINK", "TRANSPORT", "ROOTINFO", "CYCLE", "OUTSIDE", "TWO",
-      "RERUN", "RESTART", "LAGGARD", "PARTIAL", "A5", "DEVICES", "MINDIE"};
+      "RERUN", "RESTART", "LAGGARD", "PARTIAL", "A5", "DEVICES", "MINDIE",
+      "ROOTZERO", "BIG", "SKEW", "TIMEOUTS", "SUBCOMM", "DEVLOG", "OTHERJOB"};
   static final String[] WORDS = {"alloc", "buffer", "stream", "task", "rank", "device", "group", "comm",
       "init", "launch", "kernel", "memory", "notify", "record", "event", "socket", "link", "channel", "queue",
       "context", "model", "graph", "op", "tensor", "cache", "load", "register", "release", "create", "bind",
@@ -101,6 +105,11 @@ public final class StrangerTrees {
     boolean filesMissing;
     boolean runAgedOut;
     boolean noRun;
+    /** DEVLOG: neither a run nor a debug plog, only the device log. */
+    boolean noPlog;
+    /** TIMEOUTS: this process's own HCCL_EXEC_TIMEOUT / HCCL_CONNECT_TIMEOUT (0: the job's). */
+    int exec;
+    int connect;
     int rotatedParts = 1;
   }
 
@@ -151,6 +160,30 @@ public final class StrangerTrees {
     if (kind.equals("DEVICES") && perHost < 2) {
       perHost = 2;
     }
+    if (kind.equals("BIG")) {
+      // 64-256 ranks (issue 36 names 1-64 hosts of 1-16 ranks)
+      hostCount = 8 + rnd.nextInt(9);
+      perHost = 8 + rnd.nextInt(9);
+    }
+    if (kind.equals("SUBCOMM")) {
+      // tensor-parallel groups of consecutive ranks inside a host, data-parallel groups across them
+      hostCount = Math.max(2, hostCount);
+      perHost = pick(2, 4, 8, 16);
+    }
+    if ((kind.equals("SKEW") || kind.equals("OTHERJOB")) && hostCount < 2) {
+      hostCount = 2;
+    }
+    String skewMode = kind.equals("SKEW") ? pick("minutes", "hours", "timezone") : null;
+    // a third of the SKEW trees plant a laggard, told from a skewed clock only by the end of init (v3)
+    skewLaggard = skewMode != null && rnd.nextInt(3) == 0;
+    // a third of the TIMEOUTS trees plant a laggard whose timeout is its own (v4)
+    timeoutLaggard = kind.equals("TIMEOUTS") && rnd.nextInt(3) == 0;
+    if (timeoutLaggard && hostCount < 2) {
+      hostCount = 2;
+    }
+    if (skewMode != null) {
+      forms.add("skew:" + skewMode);
+    }
     t0 = 1_735_689_600_000L + rnd.nextLong(300L * 86_400_000L);
     execTimeout = pick(1836, 1800, 600, 300);
     connectTimeout = pick(120, 300, 600);
@@ -167,7 +200,7 @@ public final class StrangerTrees {
         case 2 -> host.ip;
         default -> "ascend-a" + (h + 1);
       };
-      host.skewMs = h == 0 ? 0 : rnd.nextLong(-240_000, 240_000);
+      host.skewMs = h == 0 ? 0 : skewMode == null ? rnd.nextLong(-240_000, 240_000) : skew(skewMode);
       hosts.add(host);
       List<Integer> pids = new ArrayList<>();
       for (int l = 0; l < perHost; l++) {
@@ -200,6 +233,9 @@ public final class StrangerTrees {
     if (remapped) {
       forms.add("devices:remapped");
     }
+    if (kind.equals("TIMEOUTS")) {
+      perRankTimeouts();
+    }
     identifier = hosts.get(0).ip + "%eth0_60000_0_" + (1_700_000_000_000_000L + rnd.nextLong(99_999_999_999L));
     tag = pick("AllReduce", "AllGather", "ReduceScatter", "Broadcast") + "_" + identifier + "_" + rnd.nextInt(50);
     init();
@@ -211,6 +247,13 @@ public final class StrangerTrees {
       case "A5" -> a5();
       case "DEVICES" -> devices();
       case "MINDIE" -> mindie();
+      case "ROOTZERO" -> rootZero();
+      case "BIG" -> plantBase();
+      case "SKEW" -> skewLaggard ? laggardBase() : plantBase();
+      case "TIMEOUTS" -> timeouts();
+      case "SUBCOMM" -> subcomm();
+      case "DEVLOG" -> devlog();
+      case "OTHERJOB" -> otherJob();
       default -> plant(kind);
     };
     for (Rank r : ranks) {
@@ -260,7 +303,10 @@ public final class StrangerTrees {
     // commInitInfo form does not print here; A5 trees print hcomm's RootInfoDetect identity
     int form = switch (kind) {
       case "ROOTINFO" -> pick(0, 1, 2, 4);
-      case "RERUN", "RESTART", "LAGGARD" -> pick(0, 1, 2, 3);
+      case "RERUN", "RESTART", "LAGGARD", "OTHERJOB" -> pick(0, 1, 2, 3);
+      case "SUBCOMM" -> pick(0, 1, 2, 4);
+      case "SKEW" -> skewLaggard ? pick(0, 1, 2, 3) : rnd.nextInt(5);
+      case "TIMEOUTS" -> timeoutLaggard ? pick(0, 1, 2, 3) : rnd.nextInt(5);
       case "A5" -> 5;
       default -> rnd.nextInt(5);
     };
@@ -272,7 +318,8 @@ public final class StrangerTrees {
       case 4 -> "commInitInfo";
       default -> "A5";
     };
-    joinLine = form <= 1 && (kind.equals("RERUN") || kind.equals("RESTART") || kind.equals("LAGGARD"));
+    joinLine = form <= 1 && (kind.equals("RERUN") || kind.equals("RESTART") || kind.equals("LAGGARD")
+        || kind.equals("OTHERJOB") || skewLaggard || timeoutLaggard);
     forms.add("identity:" + launch + (joinLine ? "+success" : ""));
     if (form == 5) {
       // hcomm op_base.cc RootInfoDetect (deviceLogicId only) / DetectRankTableImpl (userDevId, devPhyId);
@@ -305,14 +352,14 @@ public final class StrangerTrees {
     int n = ranks.size();
     if (envNew) {
       info(r.run, t, "HCCL", "[externalinput.cc:407]", "[HCCL_ENV] HCCL_CONNECT_TIMEOUT set by environment to ["
-          + connectTimeout + "]s");
+          + conn(r) + "]s");
       info(r.run, t + 1, "HCCL", "[externalinput.cc:985]", "[HCCL_ENV] HCCL_EXEC_TIMEOUT set by environment to ["
-          + execTimeout + "]s");
+          + exec(r) + "]s");
     } else {
       info(r.run, t, "HCCL", "[externalinput.cc:407]", "HCCL_CONNECT_TIMEOUT set by environment to ["
-          + connectTimeout + "]s");
+          + conn(r) + "]s");
       info(r.run, t + 1, "HCCL", "[externalinput.cc:985]", "HCCL_EXEC_TIMEOUT set by environment to ["
-          + execTimeout + "]s");
+          + exec(r) + "]s");
     }
     String server = r.host.ip + "%eth0";
     long ti = t + 200 + rnd.nextInt(800);
@@ -570,6 +617,13 @@ public final class StrangerTrees {
     }
     long keep = t0;
     t0 -= gap;
+    writeEarlier(ghosts, now, failed, "earlier-run:");
+    t0 = keep;
+    return plant(pick("NOTIFY", "CQE", "LINK", "TRANSPORT", "TWO"));
+  }
+
+  /** The earlier run's (or job's) lines: its identities, its fault when it failed, its noise; then the job's ranks again. */
+  void writeEarlier(List<Rank> ghosts, List<Rank> now, boolean failed, String formPrefix) {
     ranks.clear();
     ranks.addAll(ghosts);
     for (Rank g : ghosts) {
@@ -578,16 +632,14 @@ public final class StrangerTrees {
     if (failed) {
       int before = forms.size();
       plant(pick("NOTIFY", "CQE", "TRANSPORT"));
-      prefix(before, "earlier-run:");
+      prefix(before, formPrefix);
     }
     for (Rank g : ghosts) {
       noise(g);
     }
-    t0 = keep;
     ranks.clear();
     ranks.addAll(now);
     named.clear();
-    return plant(pick("NOTIFY", "CQE", "LINK", "TRANSPORT", "TWO"));
   }
 
   /**
@@ -644,17 +696,19 @@ public final class StrangerTrees {
     List<Rank> late = whole ? new ArrayList<>(h.ranks) : new ArrayList<>(List.of(h.ranks.get(rnd.nextInt(h.ranks.size()))));
     forms.add("laggard:" + (whole ? "whole-host" : "one-rank-of-its-host"));
     long fault = faultBase + 600_000 + rnd.nextInt(3_600_000);
-    long delay = (execTimeout + connectTimeout) * 1000L + 60_000 + rnd.nextInt(900_000);
+    // late enough that every other rank gave up, each after its own timeout (TIMEOUTS: set per host or rank)
+    long delay = (ranks.stream().mapToInt(this::exec).max().orElse(execTimeout)
+        + ranks.stream().mapToInt(this::conn).max().orElse(connectTimeout)) * 1000L + 60_000 + rnd.nextInt(900_000);
     int ix = 100 + rnd.nextInt(5000);
     List<Rank> early = others(late);
     shuffle(early);
     List<Rank> done = new ArrayList<>(late);
     for (Rank w : early) {
-      notifyWait(w, done.get(rnd.nextInt(done.size())), at(w, fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+      notifyWait(w, done.get(rnd.nextInt(done.size())), at(w, fault + exec(w) * 1000L + rnd.nextInt(3000)), ix);
       done.add(w);
     }
     for (Rank x : late) {
-      notifyWait(x, early.get(rnd.nextInt(early.size())), at(x, fault + delay + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+      notifyWait(x, early.get(rnd.nextInt(early.size())), at(x, fault + delay + exec(x) * 1000L + rnd.nextInt(3000)), ix);
     }
     return late;
   }
@@ -825,6 +879,243 @@ public final class StrangerTrees {
     return plant(pick("NOTIFY", "CQE", "LINK", "TRANSPORT"));
   }
 
+  // ---------------------------------------------------------------- the kinds of session 22
+
+  int exec(Rank r) {
+    return r.exec > 0 ? r.exec : execTimeout;
+  }
+
+  int conn(Rank r) {
+    return r.connect > 0 ? r.connect : connectTimeout;
+  }
+
+  /**
+   * SKEW: a host's clock off by minutes (no time sync), by hours, or by a whole time zone (a host that
+   * logs local time, UTC+8, beside hosts on UTC; the plog stamp carries no zone, log-formats.md 2.1).
+   */
+  long skew(String mode) {
+    long sign = rnd.nextBoolean() ? 1 : -1;
+    return switch (mode) {
+      case "minutes" -> sign * rnd.nextLong(5 * 60_000L, 59 * 60_000L);
+      case "hours" -> sign * (rnd.nextLong(1, 13) * 3_600_000L + rnd.nextLong(-90_000, 90_000));
+      default -> pick(8L, -8L, 1L, 5L) * 3_600_000L + rnd.nextLong(-20_000, 20_000);
+    };
+  }
+
+  /** One root of a base kind, the kind named in the forms. */
+  List<Rank> plantBase() {
+    String base = pick("NOTIFY", "CQE", "LINK", "TRANSPORT");
+    forms.add("base:" + base);
+    return plant(base);
+  }
+
+  boolean skewLaggard;
+  boolean timeoutLaggard;
+
+  List<Rank> laggardBase() {
+    forms.add("base:LAGGARD");
+    return laggard();
+  }
+
+  /** ROOTZERO: the root is host 0's rank 0, where a lowest-index bias would look right. */
+  List<Rank> rootZero() {
+    forcedRoot = ranks.get(0);
+    return plantBase();
+  }
+
+  /**
+   * TIMEOUTS: HCCL_EXEC_TIMEOUT and HCCL_CONNECT_TIMEOUT are environment variables of each process
+   * (hicann/hccl docs/zh/user_guide/hccl_env/HCCL_EXEC_TIMEOUT.md, HCCL_CONNECT_TIMEOUT.md; each
+   * process prints its own in its run log, log-formats.md 8.4): set per host or per rank, so every
+   * waiter reports at the fault plus its own timeout, and a late report is not a late arrival.
+   */
+  void perRankTimeouts() {
+    boolean byHost = rnd.nextBoolean();
+    forms.add("timeouts:" + (byHost ? "per-host" : "per-rank"));
+    for (Host h : hosts) {
+      int e = pick(300, 600, 1200, 1836, 3600);
+      int c = pick(120, 300, 600, 1200);
+      for (Rank r : h.ranks) {
+        r.exec = byHost ? e : pick(300, 600, 1200, 1836, 3600);
+        r.connect = byHost ? c : pick(120, 300, 600, 1200);
+      }
+    }
+  }
+
+  List<Rank> timeouts() {
+    if (timeoutLaggard) {
+      return laggardBase();
+    }
+    Rank x = root();
+    String form = pick("notify", "link-table-new", "transport");
+    forms.add("timeouts:chain-" + form);
+    long fault = faultBase + 600_000 + rnd.nextInt(3_600_000);
+    int ix = 100 + rnd.nextInt(5000);
+    chain(x, fault, ix, form);
+    if (form.equals("notify") && rnd.nextBoolean()) {
+      forms.add("timeouts:root-waits-on-local");
+      notifyWaitTo(x, "local", at(x, fault + exec(x) * 1000L + rnd.nextInt(3000)), ix);
+    }
+    return List.of(x);
+  }
+
+  /**
+   * SUBCOMM: the collective that hangs runs in a sub-communicator. torch_npu makes one HCCL
+   * communicator per process group (ProcessGroupHCCL, hcclCommInitRootInfoConfig with the group's
+   * own root info: Ascend/pytorch torch_npu/csrc/distributed/HCCLUtils.cpp), printed as HCCL's
+   * {@code Entry-HcclCommInitRootInfo*} line with the group's rank count, the rank in the group and
+   * its identifier (log-formats.md 8.1); the task-exception report names the group, the writer's rank
+   * in it and the remote by its rank in the group (8.3). Tensor-parallel groups are g consecutive
+   * ranks of a host, data-parallel groups every g-th rank; the root hangs in its tp group, the other
+   * tp groups wait in their dp groups on its members.
+   */
+  List<Rank> subcomm() {
+    int per = hosts.get(0).ranks.size();
+    List<Integer> gs = new ArrayList<>();
+    for (int g : new int[] {2, 4, 8}) {
+      if (g <= per && per % g == 0) {
+        gs.add(g);
+      }
+    }
+    int g = gs.get(rnd.nextInt(gs.size()));
+    int n = ranks.size();
+    int tpCount = n / g;
+    String[] tpId = new String[tpCount];
+    String[] dpId = new String[g];
+    for (int k = 0; k < tpCount; k++) {
+      tpId[k] = ranks.get(k * g).host.ip + "%eth0_" + (60001 + rnd.nextInt(900)) + "_0_"
+          + (1_700_000_000_000_000L + rnd.nextLong(99_999_999_999L));
+    }
+    for (int j = 0; j < g; j++) {
+      dpId[j] = hosts.get(0).ip + "%eth0_" + (61001 + rnd.nextInt(900)) + "_0_"
+          + (1_700_000_000_000_000L + rnd.nextLong(99_999_999_999L));
+    }
+    boolean configForm = rnd.nextBoolean();
+    forms.add("subcomm:tp" + g + "-dp" + tpCount + ",subcomm:entry-" + (configForm ? "Config" : "plain"));
+    for (Rank r : ranks) {
+      long t = at(r, 6000 + rnd.nextInt(2000));
+      String entry = configForm ? "Entry-HcclCommInitRootInfoConfig:ranks[" : "Entry-HcclCommInitRootInfo:ranks[";
+      Rank tpHead = ranks.get(r.rank / g * g);
+      info(r.run, t, "HCCL", "[op_base.cc:1302]", entry + g + "], rank[" + (r.rank % g) + "], rootinfo: host ip["
+          + tpHead.host.ip + "] port[60000] nicDeploy[1] identifier[" + tpId[r.rank / g] + "], deviceLogicId["
+          + r.logical + "]");
+      info(r.run, t + 900, "HCCL", "[op_base.cc:1302]", entry + tpCount + "], rank[" + (r.rank / g)
+          + "], rootinfo: host ip[" + hosts.get(0).ip + "] port[60000] nicDeploy[1] identifier[" + dpId[r.rank % g]
+          + "], deviceLogicId[" + r.logical + "]");
+    }
+    int k = rnd.nextInt(tpCount);
+    List<Rank> group = new ArrayList<>(ranks.subList(k * g, k * g + g));
+    Rank x = group.get(rnd.nextInt(g));
+    String ending = pick("local", "silent");
+    forms.add("subcomm:root-" + ending);
+    long fault = faultBase + 600_000 + rnd.nextInt(3_600_000);
+    int ix = 100 + rnd.nextInt(5000);
+    String tpTag = pick("AllReduce", "AllGather") + "_" + tpId[k] + "_" + rnd.nextInt(50);
+    List<Rank> done = new ArrayList<>(List.of(x));
+    List<Rank> rest = new ArrayList<>(group);
+    rest.remove(x);
+    shuffle(rest);
+    for (Rank w : rest) {
+      Rank t = done.get(rnd.nextInt(done.size()));
+      named.add(t);
+      notifyWaitIn(w, String.valueOf(t.rank % g), at(w, fault + exec(w) * 1000L + rnd.nextInt(3000)), ix, tpId[k], g,
+          w.rank % g, tpTag);
+      done.add(w);
+    }
+    if (ending.equals("local")) {
+      notifyWaitIn(x, "local", at(x, fault + exec(x) * 1000L + rnd.nextInt(3000)), ix, tpId[k], g, x.rank % g, tpTag);
+    }
+    List<Rank> outside = others(group);
+    shuffle(outside);
+    int dpIx = 100 + rnd.nextInt(5000);
+    // one operation a dp group: its ranks print the same tag (v1 drew a tag per waiter, which reads as
+    // ranks that ran different operations, ascend-fd's odd-tag rule: the generator's fault)
+    String[] dpTag = new String[g];
+    for (int j = 0; j < g; j++) {
+      dpTag[j] = "AllReduce_" + dpId[j] + "_" + rnd.nextInt(50);
+    }
+    for (Rank w : outside) {
+      List<Rank> peers = new ArrayList<>();
+      for (Rank d : done) {
+        if (d.rank % g == w.rank % g) {
+          peers.add(d);
+        }
+      }
+      Rank t = peers.get(rnd.nextInt(peers.size()));
+      named.add(t);
+      notifyWaitIn(w, String.valueOf(t.rank / g), at(w, fault + 20_000 + exec(w) * 1000L + rnd.nextInt(3000)), dpIx,
+          dpId[w.rank % g], tpCount, w.rank / g, dpTag[w.rank % g]);
+      done.add(w);
+    }
+    return List.of(x);
+  }
+
+  /**
+   * DEVLOG: the root's plogs are not in the input, only its device log (debug/device-N/device-&lt;pid&gt;_..,
+   * log-formats.md 1.1: the business process's pid, N the logical device in a container), where the AI
+   * CPU reports its own notify wait on local (remoteRank 4294967295, ascend-fd's AI CPU relations,
+   * D18); the others wait on it by rank, from their plogs or their own device logs.
+   */
+  List<Rank> devlog() {
+    Rank x = root();
+    x.noPlog = true;
+    String how = pick("notify", "aicpu");
+    forms.add("devlog:waiters-" + how);
+    long fault = faultBase + 600_000 + rnd.nextInt(3_600_000);
+    int ix = 100 + rnd.nextInt(5000);
+    chain(x, fault, ix, how);
+    aicpuWait(x, "4294967295", at(x, fault + exec(x) * 1000L + rnd.nextInt(3000)), ix);
+    return List.of(x);
+  }
+
+  /**
+   * OTHERJOB: another job wrote into the same log folders before (one folder for every process of a
+   * user, log-formats.md 1.2): its own identifier and rank numbering, on some of the hosts and devices,
+   * hours or days earlier, with a fault of its own; the answer is the last job's root.
+   */
+  List<Rank> otherJob() {
+    long gap = pick(3L * 3_600_000, 26L * 3_600_000, 5L * 86_400_000) + rnd.nextInt(3_600_000);
+    List<Rank> now = new ArrayList<>(ranks);
+    List<Rank> ghosts = new ArrayList<>();
+    while (ghosts.size() < 2) {
+      ghosts.clear();
+      for (Host h : hosts) {
+        if (rnd.nextBoolean()) {
+          int m = 1 + rnd.nextInt(h.ranks.size());
+          for (Rank r : h.ranks.subList(0, m)) {
+            Rank g = new Rank();
+            g.host = h;
+            g.rank = ghosts.size();
+            g.logical = r.logical;
+            g.physical = r.physical;
+            g.deviceIp = r.deviceIp;
+            g.vnicIp = r.vnicIp;
+            g.pname = pick("python3", "python");
+            g.eid[0] = r.eid[0];
+            g.eid[1] = r.eid[1];
+            g.pid = freshPid(h);
+            g.aicpuPid = 2000 + rnd.nextInt(9000);
+            g.fileTs = r.fileTs - gap;
+            ghosts.add(g);
+          }
+        }
+      }
+    }
+    earlier.addAll(ghosts);
+    forms.add("other-job:" + ghosts.size() + "-ranks-" + (gap < 86_400_000 ? "hours" : "days") + "-before");
+    String keepId = identifier;
+    String keepTag = tag;
+    long keep = t0;
+    t0 -= gap;
+    identifier = ghosts.get(0).host.ip + "%eth0_60000_0_" + (1_700_000_000_000_000L + rnd.nextLong(99_999_999_999L));
+    tag = pick("AllReduce", "Broadcast") + "_" + identifier + "_" + rnd.nextInt(50);
+    writeEarlier(ghosts, now, true, "other-job:");
+    t0 = keep;
+    identifier = keepId;
+    tag = keepTag;
+    return plant(pick("NOTIFY", "CQE", "LINK", "TRANSPORT"));
+  }
+
   void prefix(int from, String p) {
     for (int i = from; i < forms.size(); i++) {
       forms.set(i, p + forms.get(i).replace(",", "," + p));
@@ -855,19 +1146,19 @@ public final class StrangerTrees {
       Rank t = done.get(rnd.nextInt(done.size()));
       long tw;
       switch (how) {
-        case "notify" -> notifyWait(w, t, at(w, tw = fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+        case "notify" -> notifyWait(w, t, at(w, tw = fault + exec(w) * 1000L + rnd.nextInt(3000)), ix);
         case "aicpu" -> {
           named.add(t);
-          aicpuWait(w, String.valueOf(t.rank), at(w, fault + execTimeout * 1000L + rnd.nextInt(3000)), ix);
+          aicpuWait(w, String.valueOf(t.rank), at(w, fault + exec(w) * 1000L + rnd.nextInt(3000)), ix);
         }
         case "channel" -> channelWait(w, t, at(w, fault + connectTimeout * 1000L + rnd.nextInt(3000)));
-        case "transport" -> transport(w, t, at(w, fault + connectTimeout * 1000L + rnd.nextInt(3000)));
+        case "transport" -> transport(w, t, at(w, fault + conn(w) * 1000L + rnd.nextInt(3000)));
         default -> {
           String form = how.substring("link-".length());
           if (form.equals("p2p") && t.host != w.host) {
             form = "table-new";
           }
-          linkWait(w, t, at(w, fault + connectTimeout * 1000L + rnd.nextInt(3000)), form);
+          linkWait(w, t, at(w, fault + conn(w) * 1000L + rnd.nextInt(3000)), form);
         }
       }
       done.add(w);
@@ -882,6 +1173,11 @@ public final class StrangerTrees {
   }
 
   void notifyWaitTo(Rank w, String remote, long time, int ix) {
+    notifyWaitIn(w, remote, time, ix, identifier, ranks.size(), w.rank, tag);
+  }
+
+  /** A notify-wait report in communicator {@code group} of {@code size} ranks, where the writer is {@code rankId}. */
+  void notifyWaitIn(Rank w, String remote, long time, int ix, String group, int size, int rankId, String tag) {
     String tid = String.valueOf(w.pid + 17 + rnd.nextInt(400));
     String pre = "[TaskExceptionHandler][Callback]Task run failed, ";
     String src = "[task_exception_handler.cc:" + (300 + rnd.nextInt(500)) + "]";
@@ -889,8 +1185,8 @@ public final class StrangerTrees {
         + rnd.nextInt(900) + "], taskType[Notify Wait], tag[" + tag + "].");
     err(w.debug, time, "HCCL", src, tid, pre + "para information is notify id:[0x" + String.format(Locale.ROOT, "%016x",
         0x100000000L + rnd.nextInt(99999)) + "], value:[1], remote rank:[" + remote + "].");
-    err(w.debug, time, "HCCL", src, tid, pre + "groupRank information is group:[" + identifier
-        + "], user define information[], rankSize[" + ranks.size() + "], rankId[" + w.rank + "].");
+    err(w.debug, time, "HCCL", src, tid, pre + "groupRank information is group:[" + group
+        + "], user define information[], rankSize[" + size + "], rankId[" + rankId + "].");
     err(w.debug, time + 1, "HCCL", src, tid, pre + "opData information is timeStamp:[" + stamp(time - 5000)
         + "], deviceId[" + w.logical + "], index[" + ix + "], count[" + (256 << rnd.nextInt(8))
         + "], reduceType[sum], src[0x12c0c0000000], dst[0x12c0c8000000], dataType[float32].");
@@ -936,7 +1232,7 @@ public final class StrangerTrees {
     String myIp = sameHost ? w.vnicIp : w.deviceIp;
     String src = "[hccl_socket_manager.cc:" + (500 + rnd.nextInt(100)) + "]";
     err(w.debug, time - 1, "HCCL", src, tid, "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank["
-        + w.rank + "] timeout[" + connectTimeout + "]");
+        + w.rank + "] timeout[" + conn(w) + "]");
     switch (form) {
       case "table-old" -> {
         err(w.debug, time, "HCCL", src, tid, "   _________________________LINK_ERROR_INFO___________________________");
@@ -951,7 +1247,7 @@ public final class StrangerTrees {
             + ") fails to connect to dstRank (server " + t.host.ip + ", device ID " + t.physical + ").");
       }
       case "p2p" -> err(w.debug, time, "HCCL", "[p2p_mgmt.cc:305]", tid, "[Wait][P2PConnected]connected p2p timeout,"
-          + " timeout:" + connectTimeout + " s. local logicDevid:" + w.logical + ", remote physic id:" + t.physical + ".");
+          + " timeout:" + conn(w) + " s. local logicDevid:" + w.logical + ", remote physic id:" + t.physical + ".");
       default -> {
         err(w.debug, time, "HCCL", src, tid, "   _________________________LINK_ERROR_INFO___________________________");
         err(w.debug, time, "HCCL", src, tid, "   |  comm error, device[" + w.logical + "]");
@@ -1102,10 +1398,10 @@ public final class StrangerTrees {
         long cut = at(r, 600_000);
         run.removeIf(l -> Long.parseLong(l[0]) < cut);
       }
-      if (!r.noRun && !run.isEmpty()) {
+      if (!r.noRun && !r.noPlog && !run.isEmpty()) {
         writeRotated(logs.resolve("run/plog"), "plog", r, run);
       }
-      if (!h.debugMissing && !debug.isEmpty()) {
+      if (!h.debugMissing && !r.noPlog && !debug.isEmpty()) {
         writeRotated(logs.resolve("debug/plog"), "plog", r, debug);
       }
       for (Rank x : group) {

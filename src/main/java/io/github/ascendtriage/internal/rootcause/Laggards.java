@@ -108,11 +108,13 @@ final class Laggards {
       if (waits.size() < 2) {
         continue;
       }
-      waits.sort(Comparator.comparing(x -> time(x.getValue()).get()));
-      LocalDateTime last = time(waits.get(waits.size() - 1).getValue()).get();
-      LocalDateTime before = time(waits.get(waits.size() - 2).getValue()).get();
+      // the last to begin waiting (its report less its own timeout) came after every other had reported
+      waits.sort(Comparator.comparing(x -> began(x, settings, w, timeout)));
+      LocalDateTime last = began(waits.get(waits.size() - 1), settings, w, timeout);
+      LocalDateTime before = waits.subList(0, waits.size() - 1).stream().map(x -> time(x.getValue()).get())
+          .max(Comparator.naturalOrder()).orElseThrow();
       WaitGraph.Node candidate = waits.get(waits.size() - 1).getKey();
-      if (Duration.between(before, last).compareTo(timeout) > 0 && (!named || w.viaHub() || waitedOn(g, candidate, w))) {
+      if (last.isAfter(before) && (!named || w.viaHub() || waitedOn(g, candidate, w))) {
         late.add(waits.get(waits.size() - 1).getKey());
         shown = shown == null ? waits.get(waits.size() - 1).getValue() : shown;
       }
@@ -148,13 +150,16 @@ final class Laggards {
     if (offsets.isEmpty()) {
       return Optional.empty();
     }
+    // when each began to wait (its report less its own timeout), on the aligned clocks
     List<Map.Entry<WaitGraph.Node, LocalDateTime>> aligned = new ArrayList<>();
     Map<WaitGraph.Node, ErrorEvent> shown = new LinkedHashMap<>();
+    Map<WaitGraph.Node, Duration> own = new LinkedHashMap<>();
     byHost.forEach((host, waits) -> {
       Duration offset = offsets.get().get(host);
       for (Map.Entry<WaitGraph.Node, ErrorEvent> x : waits) {
-        aligned.add(Map.entry(x.getKey(), time(x.getValue()).get().minus(offset)));
+        aligned.add(Map.entry(x.getKey(), began(x, settings, w, timeout).minus(offset)));
         shown.put(x.getKey(), x.getValue());
+        own.put(x.getKey(), Duration.between(began(x, settings, w, timeout), time(x.getValue()).get()));
       }
     });
     aligned.sort(Map.Entry.comparingByValue());
@@ -168,7 +173,9 @@ final class Laggards {
       }
     }
     Duration uncertainty = timeout(settings, Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT);
-    if (cut < 0 || widest.compareTo(timeout.plus(uncertainty)) <= 0 || aligned.size() - cut > cut) {
+    LocalDateTime earlyGaveUp = cut < 0 ? null : aligned.subList(0, cut).stream().map(x -> x.getValue().plus(own.get(x.getKey())))
+        .max(Comparator.naturalOrder()).orElseThrow();
+    if (cut < 0 || !aligned.get(cut).getValue().isAfter(earlyGaveUp.plus(uncertainty)) || aligned.size() - cut > cut) {
       return Optional.empty();
     }
     List<WaitGraph.Node> early = aligned.subList(0, cut).stream().map(Map.Entry::getKey).toList();
@@ -248,6 +255,24 @@ final class Laggards {
     }
     String t = e.evidence().text().toLowerCase(Locale.ROOT);
     return w.unnamed().stream().anyMatch(t::contains);
+  }
+
+  /**
+   * When a process began the wait it reported: the report less its own timeout ({@code HCCL_EXEC_TIMEOUT}
+   * and {@code HCCL_CONNECT_TIMEOUT} are each process's environment, so its run log states its own),
+   * else less the job's.
+   */
+  private static LocalDateTime began(Map.Entry<WaitGraph.Node, ErrorEvent> x, Map<ProcessRecord, Map<Setting, String>> settings,
+      Wait w, Duration job) {
+    WaitGraph.Node n = x.getKey();
+    Duration t = job;
+    for (Map.Entry<ProcessRecord, Map<Setting, String>> e : settings.entrySet()) {
+      if (e.getKey().key().host().equals(n.host == null ? "" : n.host) && e.getKey().key().pid().equals(n.pid)) {
+        OptionalInt own = RootCauseAnalyzer.parse(e.getValue().get(w.setting()));
+        t = own.isPresent() && own.getAsInt() > 0 ? Duration.ofSeconds(own.getAsInt()) : job;
+      }
+    }
+    return time(x.getValue()).get().minus(t);
   }
 
   private static Optional<LocalDateTime> time(ErrorEvent e) {

@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.rootcause;
 
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.GROUP;
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initByFile;
+import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initRootInfo;
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.notifyTimeout;
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
 import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
@@ -128,5 +129,53 @@ class StrangerFormsTest {
 
     assertEquals(Set.of("worker-2 device-3"), rootLabels(rc), rc.reason());
     assertEquals(1, rc.rank().orElse(-1), rc.reason());
+  }
+
+  @Test
+  void aRankWhoseOnlyFileIsItsDeviceLogIsTheEndOfTheChainThatNamesIt(@TempDir Path root) throws IOException {
+    // the root's plogs are not in the input; its device log (debug/device-0/device-<pid>_..) holds the
+    // AI CPU's report of its own wait on local (remoteRank 4294967295); the others wait on rank 0
+    Proc silent = new Proc("node-a", 4100, 4100, 0, 0);
+    Proc waiter = new Proc("node-a", 4101, 4101, 1, 1);
+    Proc far = new Proc("node-b", 4201, 4201, 2, 0);
+    for (Proc p : List.of(waiter, far)) {
+      initByFile(root, p, 3);
+    }
+    write(root.resolve("node-a/process_log/debug/device-0/device-4100_20261120100500000.log"),
+        "[ERROR] HCCL(3631,aicpu_scheduler):2026-11-20-10:36:00.000.000 [aicpu_communicator.cc:3083] [4114][TaskException]"
+            + "base information is streamId:149, sqid:153, head:1488, tail:136, type:NOTIFY WAIT, localRank:0,"
+            + " remoteRank:4294967295, taskId:8101, notifyId:440, addr1High:0x0, addr1Low:0x0, addr2High:0x0, addr2Low:0x0.\n"
+            + "[ERROR] HCCL(3631,aicpu_scheduler):2026-11-20-10:36:00.000.002 [aicpu_communicator.cc:3090] [4114][TaskException]"
+            + "opData information is tag:AllReduce_" + GROUP + ", group:" + GROUP + ", opIndex:9\n");
+    notifyTimeout(root, waiter, "0", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+    notifyTimeout(root, far, "1", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-0"), rootLabels(rc), rc.reason());
+    assertEquals(0, rc.rank().orElse(-1), rc.reason());
+  }
+
+  @Test
+  void aLateRankIsToldByWhenItBeganToWaitWhenEachProcessHasItsOwnTimeout(@TempDir Path root) throws IOException {
+    // HCCL_EXEC_TIMEOUT is each process's environment: rank 0 waits 3600 s, ranks 1 and 2 300 s. Ranks 0
+    // and 1 begin waiting on rank 2 at 10:00 and report at 11:00 and 10:05; rank 2 comes at 11:10, after
+    // both gave up, and reports at 11:15 naming rank 0. Its report is within the longest timeout of the
+    // others' reports, but it began to wait after every other had reported
+    Proc r0 = new Proc("node-a", 5101, 5101, 0, 0);
+    Proc r1 = new Proc("node-a", 5102, 5102, 1, 1);
+    Proc r2 = new Proc("node-a", 5103, 5103, 2, 2);
+    for (Proc p : List.of(r0, r1, r2)) {
+      initRootInfo(root, p, 3);
+      write(p.run(root), p.head("INFO", "10:00:00.500.000") + "[HCCL_ENV] HCCL_EXEC_TIMEOUT set by environment to ["
+          + (p == r0 ? 3600 : 300) + "]s\n");
+    }
+    notifyTimeout(root, r1, "2", "AllReduce_" + GROUP, 9, "10:05:00.300.000");
+    notifyTimeout(root, r0, "2", "AllReduce_" + GROUP, 9, "11:00:00.100.000");
+    notifyTimeout(root, r2, "0", "AllReduce_" + GROUP, 9, "11:15:00.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-a device-2"), rootLabels(rc), rc.reason());
   }
 }

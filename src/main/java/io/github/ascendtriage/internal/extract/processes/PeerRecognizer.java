@@ -45,6 +45,8 @@ public final class PeerRecognizer implements Recognizer {
     String index;
     String group;
     long waitLine = -1;
+    /** The AI CPU report's own rank ({@code localRank:N}), its rank in the group its opData line names. */
+    String localRank;
 
     boolean near(long lineNo) {
       return baseLine >= 0 && lineNo - baseLine <= 4;
@@ -120,6 +122,7 @@ public final class PeerRecognizer implements Recognizer {
       report.index = Fields.number(b, "index[");
       report.group = null;
       report.waitLine = -1;
+      report.localRank = b.contains("localRank:") ? Fields.numberAfter(b, "localRank:") : null;
       sink.taskDetail(report.tag, report.index);
       if (taskException(ctx, b, sink, pending)) {
         report.waitLine = ctx.lineNo();
@@ -220,6 +223,12 @@ public final class PeerRecognizer implements Recognizer {
       index = b.contains("opIndex[") ? Fields.number(b, "opIndex[")
           : b.contains("opIndex:") ? prefixed("aicpu:", Fields.numberAfter(b, "opIndex:")) : Fields.number(b, "index[");
       sink.eventPlace(report.baseLine, null, Fields.number(b, "deviceId["));
+      // AI CPU's opData names the communicator of the report's localRank: a process known only from its
+      // device log (its plogs not in the input) is then the rank its waiters name in that group
+      String g = report.localRank != null && b.contains("group:") && !b.contains("group:[") ? Fields.wordAfter(b, "group:") : null;
+      if (g != null) {
+        sink.groupRank(g, report.localRank);
+      }
     }
     String tag = index != null ? tag(b) : null;
     if (index != null) {
