@@ -118,7 +118,7 @@ final class StreamRanking {
       }
       f = all.finish();
     }
-    return io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.find(f, metas)
+    return io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.find(f, metas, graphs)
         .map(io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.Finding::rootCause);
   }
 
@@ -147,6 +147,8 @@ final class StreamRanking {
     return f;
   }
 
+  /** The wait graph of the window, kept from one root-cause look to the next (issue 38). */
+  final io.github.ascendtriage.internal.rootcause.WaitGraphCache graphs = new io.github.ascendtriage.internal.rootcause.WaitGraphCache();
   private FeatureSet lastMerged;
   private long[] mergedAt;
   /** Counts up when a source came or went. */

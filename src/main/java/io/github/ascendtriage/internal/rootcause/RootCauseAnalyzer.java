@@ -70,6 +70,11 @@ public final class RootCauseAnalyzer {
     return find(f.events(), sources, f.sources());
   }
 
+  /** As {@link #find(FeatureSet, Map)}, the wait graph kept in {@code graphs} from the last look (a live stream's). */
+  public static Optional<Finding> find(FeatureSet f, Map<String, SourceMeta> sources, WaitGraphCache graphs) {
+    return find(f.events(), sources, f.sources(), graphs);
+  }
+
   /**
    * The root cause, or empty when the input covers a single process and names no other.
    *
@@ -79,6 +84,11 @@ public final class RootCauseAnalyzer {
    */
   public static Optional<Finding> find(
       List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, SourceFacts> self) {
+    return find(events, sources, self, null);
+  }
+
+  private static Optional<Finding> find(
+      List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, SourceFacts> self, WaitGraphCache graphs) {
     ProcessRegistry asRead = ProcessRegistry.of(self, sources);
     Set<String> earlier = Reruns.sources(asRead, self);
     if (!earlier.isEmpty()) {
@@ -87,19 +97,19 @@ public final class RootCauseAnalyzer {
       m.keySet().removeAll(earlier);
       Map<String, SourceFacts> f = new LinkedHashMap<>(self);
       f.keySet().removeAll(earlier);
-      return find(events.stream().filter(e -> !earlier.contains(e.evidence().source())).toList(), m, f);
+      return find(events.stream().filter(e -> !earlier.contains(e.evidence().source())).toList(), m, f, graphs);
     }
     Map<ProcessRecord, Map<Setting, String>> readSettings = Members.settings(asRead, self);
     Map<String, java.time.LocalDateTime> cuts = Restarts.cuts(readSettings);
     List<ErrorEvent> afterRestarts = cuts.isEmpty() ? events : Restarts.after(events, sources, cuts);
     if (afterRestarts.size() < events.size()) {
       // a restart within a process: what its host printed before is of the failure it recovered from
-      return find(afterRestarts, sources, self);
+      return find(afterRestarts, sources, self, graphs);
     }
     List<ErrorEvent> kept = Restarts.notVoided(events, asRead, sources, readSettings);
     if (kept.size() < events.size()) {
       // a process said its errors so far can be ignored (a retried connection that succeeded)
-      return find(kept, sources, self);
+      return find(kept, sources, self, graphs);
     }
     boolean waitReports = self.values().stream().anyMatch(sf -> sf.settings().containsKey(Setting.WAIT_REPORTED));
     if (events.isEmpty() && !waitReports && Restarts.notRejoined(readSettings).isEmpty()) {
@@ -118,8 +128,7 @@ public final class RootCauseAnalyzer {
       }
     });
     ProcessRegistry registry = ProcessRegistry.of(self, metas);
-    WaitGraph g = new WaitGraph(registry, metas, rankHost);
-    g.addAll(events);
+    WaitGraph g = WaitGraphCache.graph(graphs, registry, metas, rankHost, self, events);
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
     RootInfoServer.listedMissing(g, settings);
     Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);
