@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.extract.collect;
 
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.Peer;
@@ -20,6 +21,7 @@ final class LineEvent {
   private String timestamp;
   private String rank;
   private String device;
+  private DeviceReading reading = DeviceReading.EITHER;
   private String pid;
   private EventKind kind;
   private String aboutRank;
@@ -36,6 +38,7 @@ final class LineEvent {
     timestamp = null;
     rank = null;
     device = null;
+    reading = DeviceReading.EITHER;
     pid = null;
     kind = null;
     about = false;
@@ -55,10 +58,13 @@ final class LineEvent {
     }
   }
 
-  /** The writer's own rank and device that the line names, where no feature gave them. */
-  void own(String r, String d) {
+  /** The writer's own rank and device that the line names (the id {@code how} says), where no feature gave them. */
+  void own(String r, String d, DeviceReading how) {
     rank = rank == null ? r : rank;
-    device = device == null ? d : device;
+    if (device == null && d != null) {
+      device = d;
+      reading = how;
+    }
   }
 
   void writer(String p) {
@@ -131,9 +137,9 @@ final class LineEvent {
     if (about) {
       return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(aboutRank), Optional.ofNullable(aboutDevice),
           Optional.ofNullable(aboutHost), Optional.ofNullable(aboutIp), p, peers, hardware, Optional.ofNullable(tag),
-          Optional.ofNullable(opIndex));
+          Optional.ofNullable(opIndex), DeviceReading.EITHER);
     }
     return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(rank), Optional.ofNullable(device), Optional.empty(),
-        Optional.empty(), p, peers, hardware, Optional.ofNullable(tag), Optional.ofNullable(opIndex));
+        Optional.empty(), p, peers, hardware, Optional.ofNullable(tag), Optional.ofNullable(opIndex), reading);
   }
 }

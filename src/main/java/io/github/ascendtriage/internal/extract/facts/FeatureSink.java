@@ -72,7 +72,12 @@ public interface FeatureSink {
    * current line alone when equal) happened on the writer's rank {@code rank} or device {@code
    * device} (null parts unknown): which of its ranks failed, when its process drives several.
    */
-  default void eventPlace(long fromLine, String rank, String device) {}
+  default void eventPlace(long fromLine, String rank, String device) {
+    eventPlace(fromLine, rank, device, DeviceReading.EITHER);
+  }
+
+  /** As {@link #eventPlace(long, String, String)}, with the id the line says {@code device} is (logical or physical). */
+  default void eventPlace(long fromLine, String rank, String device, DeviceReading reading) {}
 
   /** The current line's writer waited on {@code peer} and gave up (the line is a waiting-side error). */
   default void peer(Peer peer) {}
