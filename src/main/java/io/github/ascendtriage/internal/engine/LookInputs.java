@@ -189,8 +189,8 @@ final class LookInputs implements FeatureSink {
   }
 
   @Override
-  public void eventPlace(long fromLine, String rank, String device, DeviceReading reading) {
-    collector.eventPlace(fromLine, rank, device, reading);
+  public void eventPlace(long fromLine, String rank, String device, DeviceReading reading, String address) {
+    collector.eventPlace(fromLine, rank, device, reading, address);
     eventLine();
   }
 

@@ -213,8 +213,8 @@ final class WaitGraph {
     }
     Node n;
     if (rec.isPresent()) {
-      // the line's own rank or device (or its file's device folder) picks the rank of a process that drives several
-      n = node(rec.get(), rank, device, Optional.empty(), e.device().isPresent() ? e.reading() : DeviceReading.EITHER);
+      // the line's own address, rank or device (or its file's device folder) picks the rank of a process that drives several
+      n = node(rec.get(), rank, device, e.ownAddress(), e.device().isPresent() ? e.reading() : DeviceReading.EITHER);
     } else if (pk.isPresent()) {
       String key = "p:" + pk.get().host() + "/" + pk.get().pid();
       n = nodes.computeIfAbsent(key, k -> new Node(k, true, null));

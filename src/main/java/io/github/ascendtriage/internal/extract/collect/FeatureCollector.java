@@ -148,9 +148,9 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   @Override
-  public void eventPlace(long fromLine, String rank, String device, io.github.ascendtriage.internal.extract.facts.DeviceReading reading) {
+  public void eventPlace(long fromLine, String rank, String device, io.github.ascendtriage.internal.extract.facts.DeviceReading reading, String address) {
     counts.reports++;
-    line.own(rank, device, reading);
+    line.own(rank, device, reading, address);
     events.place(current.source(), fromLine, current.number(), rank, device, reading);
   }
 

@@ -22,6 +22,7 @@ final class LineEvent {
   private String rank;
   private String device;
   private DeviceReading reading = DeviceReading.EITHER;
+  private String ownAddress;
   private String pid;
   private EventKind kind;
   private String aboutRank;
@@ -39,6 +40,7 @@ final class LineEvent {
     rank = null;
     device = null;
     reading = DeviceReading.EITHER;
+    ownAddress = null;
     pid = null;
     kind = null;
     about = false;
@@ -58,9 +60,13 @@ final class LineEvent {
     }
   }
 
-  /** The writer's own rank and device that the line names (the id {@code how} says), where no feature gave them. */
-  void own(String r, String d, DeviceReading how) {
+  /**
+   * The writer's own rank and device that the line names (the id {@code how} says), where no feature
+   * gave them, and an own address of that device (null parts unknown).
+   */
+  void own(String r, String d, DeviceReading how, String address) {
     rank = rank == null ? r : rank;
+    ownAddress = ownAddress == null ? address : ownAddress;
     if (device == null && d != null) {
       device = d;
       reading = how;
@@ -137,9 +143,10 @@ final class LineEvent {
     if (about) {
       return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(aboutRank), Optional.ofNullable(aboutDevice),
           Optional.ofNullable(aboutHost), Optional.ofNullable(aboutIp), p, peers, hardware, Optional.ofNullable(tag),
-          Optional.ofNullable(opIndex), DeviceReading.EITHER);
+          Optional.ofNullable(opIndex), DeviceReading.EITHER, Optional.empty());
     }
     return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(rank), Optional.ofNullable(device), Optional.empty(),
-        Optional.empty(), p, peers, hardware, Optional.ofNullable(tag), Optional.ofNullable(opIndex), reading);
+        Optional.empty(), p, peers, hardware, Optional.ofNullable(tag), Optional.ofNullable(opIndex), reading,
+        Optional.ofNullable(ownAddress));
   }
 }

@@ -20,6 +20,8 @@ import java.util.Optional;
  * @param tag the operation tag of the task that failed ({@code tag[AllReduce_...]}), if the report names it
  * @param opIndex how far the writer got: the index of the operation whose task failed ({@code index[21]}), if named
  * @param reading which id {@code device} is, as the line that gave it says ({@link DeviceReading#EITHER} when it does not)
+ * @param ownAddress an own address of the writer's device that failed, as the line gives it (A5's {@code localEid}),
+ *     which tells the device of a process that drives several
  */
 public record ErrorEvent(
     Evidence evidence,
@@ -34,7 +36,8 @@ public record ErrorEvent(
     boolean hardware,
     Optional<String> tag,
     Optional<String> opIndex,
-    DeviceReading reading) {
+    DeviceReading reading,
+    Optional<String> ownAddress) {
 
   public ErrorEvent {
     Objects.requireNonNull(evidence, "evidence");
@@ -48,6 +51,7 @@ public record ErrorEvent(
     Objects.requireNonNull(tag, "tag");
     Objects.requireNonNull(opIndex, "opIndex");
     Objects.requireNonNull(reading, "reading");
+    Objects.requireNonNull(ownAddress, "ownAddress");
     peers = List.copyOf(peers);
   }
 
@@ -56,7 +60,7 @@ public record ErrorEvent(
       Evidence evidence, EventKind kind, Optional<String> timestamp, Optional<String> rank, Optional<String> device,
       Optional<String> host, Optional<String> ip) {
     this(evidence, kind, timestamp, rank, device, host, ip, Optional.empty(), List.of(), false, Optional.empty(), Optional.empty(),
-        DeviceReading.EITHER);
+        DeviceReading.EITHER, Optional.empty());
   }
 
   /** True when the line names another process (a host or an IP) rather than its writer. */
@@ -71,7 +75,7 @@ public record ErrorEvent(
 
   /** The same event on rank {@code r} and device {@code d}, which is the id {@code how} says. */
   public ErrorEvent withPlace(Optional<String> r, Optional<String> d, DeviceReading how) {
-    return new ErrorEvent(evidence, kind, timestamp, r, d, host, ip, pid, peers, hardware, tag, opIndex, how);
+    return new ErrorEvent(evidence, kind, timestamp, r, d, host, ip, pid, peers, hardware, tag, opIndex, how, ownAddress);
   }
 
   /** True when this event is from line {@code line} of {@code source} and names a peer. */
@@ -85,12 +89,12 @@ public record ErrorEvent(
     for (Peer p : peers) {
       ps.add(p.group().isEmpty() && (p.rank().isPresent() || p.local()) ? p.inGroup(group) : p);
     }
-    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, ps, hardware, tag, opIndex, reading);
+    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, ps, hardware, tag, opIndex, reading, ownAddress);
   }
 
   /** The same event with the tag and operation index a later line of its report gave (null: unchanged). */
   public ErrorEvent withDetail(String t, String index) {
     return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, peers, hardware,
-        t == null ? tag : Optional.of(t), index == null ? opIndex : Optional.of(index), reading);
+        t == null ? tag : Optional.of(t), index == null ? opIndex : Optional.of(index), reading, ownAddress);
   }
 }

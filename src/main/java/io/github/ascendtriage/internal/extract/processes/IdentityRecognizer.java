@@ -209,10 +209,13 @@ public final class IdentityRecognizer implements Recognizer {
       // HCCL's heartbeat prints the local device's physical id there (heartbeat.cc, localDevicePhyId)
       String dev = Fields.number(local, "deviceId[");
       put(sink, Identity.PHYSICAL_DEVICE, dev);
-      if (dev != null) {
-        sink.eventPlace(ctx.lineNo(), null, dev, DeviceReading.PHYSICAL); // the CQE is of this device's link
+      // A5's report (hcomm cluster_monitor.cc) names its device by endpoint alone: its LocalId is the
+      // rank's index in its net instance, neither the rank nor the device
+      String eid = Fields.address(Fields.bracket(local, "localEid[eid["));
+      put(sink, Identity.NIC_IP, eid);
+      if (dev != null || eid != null) {
+        sink.eventPlace(ctx.lineNo(), null, dev, DeviceReading.PHYSICAL, eid); // the CQE is of this device's link
       }
-      put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(local, "localEid[eid[")));
     }
   }
 
