@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.codes.CodeHit;
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
@@ -188,8 +189,8 @@ final class LookInputs implements FeatureSink {
   }
 
   @Override
-  public void eventPlace(long fromLine, String rank, String device) {
-    collector.eventPlace(fromLine, rank, device);
+  public void eventPlace(long fromLine, String rank, String device, DeviceReading reading, String address) {
+    collector.eventPlace(fromLine, rank, device, reading, address);
     eventLine();
   }
 

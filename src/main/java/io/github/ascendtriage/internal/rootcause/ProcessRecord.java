@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.rootcause;
 
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.Seat;
 import io.github.ascendtriage.internal.input.ProcessKey;
 import java.util.Collections;
@@ -66,6 +67,16 @@ record ProcessRecord(
    * device's own address (its device IP, listen address or endpoint) is that device's alone.
    */
   Optional<Seat> seat(Optional<String> rank, Optional<String> device, Optional<String> address) {
+    return seat(rank, device, address, DeviceReading.EITHER);
+  }
+
+  /**
+   * As {@link #seat(Optional, Optional, Optional)}, the device matched by the id the line says it
+   * prints: a seat whose id of that reading is {@code device}; failing one, a seat whose id of that
+   * reading no line stated and whose other id is it. A line that does not say is matched when both
+   * readings agree on one seat.
+   */
+  Optional<Seat> seat(Optional<String> rank, Optional<String> device, Optional<String> address, DeviceReading reading) {
     if (seats.isEmpty()) {
       return Optional.empty();
     }
@@ -76,13 +87,9 @@ record ProcessRecord(
       }
     }
     if (device.isPresent()) {
-      // a line names a device by its logical id (the runtime's dev_id, HCCL's opData deviceId) or its
-      // physical one (the heartbeat's localInfo): taken only when both readings agree on one seat
-      String d = device.get();
-      java.util.List<Seat> any = seats.stream()
-          .filter(s -> s.logicalDevice().map(d::equals).orElse(false) || s.physicalDevice().map(d::equals).orElse(false)).toList();
-      if (any.size() == 1) {
-        return Optional.of(any.get(0));
+      java.util.List<Seat> on = onDevice(seats, device.get(), reading, Seat::logicalDevice, Seat::physicalDevice);
+      if (on.size() == 1) {
+        return Optional.of(on.get(0));
       }
     }
     if (rank.isPresent()) {
@@ -91,10 +98,23 @@ record ProcessRecord(
     return Optional.empty();
   }
 
-  /** The rank of its one seat on physical device {@code d} (a line that says it names a physical id). */
-  Optional<String> seatRankOfPhysical(String d) {
-    java.util.List<Seat> on = seats.stream().filter(s -> s.physicalDevice().map(d::equals).orElse(false)).toList();
-    return on.size() == 1 ? Optional.of(on.get(0).rank()) : Optional.empty();
+  /**
+   * Those of {@code among} on device {@code d} as a line of {@code reading} names it (ids read by
+   * {@code logical} and {@code physical}): of a said reading, those whose id of it is {@code d}, else
+   * those whose id of it is unknown and whose other id is {@code d}; of {@link DeviceReading#EITHER},
+   * those with either id {@code d}.
+   */
+  static <T> java.util.List<T> onDevice(java.util.Collection<T> among, String d, DeviceReading reading,
+      java.util.function.Function<T, Optional<String>> logical, java.util.function.Function<T, Optional<String>> physical) {
+    if (reading == DeviceReading.EITHER) {
+      return among.stream().filter(t -> logical.apply(t).map(d::equals).orElse(false) || physical.apply(t).map(d::equals).orElse(false))
+          .toList();
+    }
+    java.util.function.Function<T, Optional<String>> said = reading == DeviceReading.LOGICAL ? logical : physical;
+    java.util.function.Function<T, Optional<String>> other = reading == DeviceReading.LOGICAL ? physical : logical;
+    java.util.List<T> exact = among.stream().filter(t -> said.apply(t).map(d::equals).orElse(false)).toList();
+    return !exact.isEmpty() ? exact
+        : among.stream().filter(t -> said.apply(t).isEmpty() && other.apply(t).map(d::equals).orElse(false)).toList();
   }
 
   /** The device to name and to act on: the physical id when known, else the logical id. */

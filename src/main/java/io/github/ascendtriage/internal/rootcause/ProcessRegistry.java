@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.rootcause;
 
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.Identity;
 import io.github.ascendtriage.internal.extract.facts.Seat;
 import io.github.ascendtriage.internal.extract.facts.SourceFacts;
@@ -132,6 +133,19 @@ final class ProcessRegistry {
     return Optional.empty();
   }
 
+  /**
+   * The processes among {@code among} on device {@code id} as a line of {@code reading} names it
+   * (see {@link ProcessRecord#onDevice}): a process's own ids or those of a seat it drives.
+   */
+  static List<ProcessRecord> onDevice(List<ProcessRecord> among, String id, DeviceReading reading) {
+    if (reading == DeviceReading.EITHER) {
+      return onDevice(among, id);
+    }
+    return among.stream().filter(r -> !ProcessRecord.onDevice(List.of(r), id, reading, ProcessRecord::logicalDevice,
+        ProcessRecord::physicalDevice).isEmpty() || !ProcessRecord.onDevice(r.seats(), id, reading, Seat::logicalDevice,
+        Seat::physicalDevice).isEmpty()).toList();
+  }
+
   /** The processes among {@code among} on device {@code id}: physical ids first, then logical. */
   static List<ProcessRecord> onDevice(List<ProcessRecord> among, String id) {
     List<ProcessRecord> phy = new ArrayList<>();
@@ -204,9 +218,9 @@ final class ProcessRegistry {
 
     /** The registry of everything added so far. */
     public ProcessRegistry build() {
-      Map<ProcessKey, Tally> tallies = new LinkedHashMap<>();
+      Map<ProcessKey, RecordTally> tallies = new LinkedHashMap<>();
       for (ProcessKey k : filePids) {
-        tallies.put(k, new Tally());
+        tallies.put(k, new RecordTally());
       }
       for (Map.Entry<String, SourceFacts> e : pending.entrySet()) {
         String src = e.getKey();
@@ -218,10 +232,10 @@ final class ProcessRegistry {
             hostDeviceIps.computeIfAbsent(file.host(), h -> new LinkedHashMap<>()).putIfAbsent(ip, d));
         for (SourceFacts.ProcessFacts p : e.getValue().processes().values()) {
           ProcessKey k = owner(file, p);
-          tallies.computeIfAbsent(k, x -> new Tally()).add(p, src);
+          tallies.computeIfAbsent(k, x -> new RecordTally()).add(p, src);
         }
         if (!file.pid().isEmpty()) {
-          Tally t = tallies.get(file);
+          RecordTally t = tallies.get(file);
           t.sources.add(src);
           e.getValue().rank().ifPresent(r -> t.weak.putIfAbsent(Identity.RANK, r));
           e.getValue().device().ifPresent(d -> t.weak.putIfAbsent(Identity.LOGICAL_DEVICE, d));
@@ -229,13 +243,13 @@ final class ProcessRegistry {
       }
       // a file of the process in a device-N folder tells its (logical) device
       fileDevice.forEach((src, d) -> {
-        Tally t = tallies.get(fileProcess.get(src));
+        RecordTally t = tallies.get(fileProcess.get(src));
         if (t != null) {
           t.weak.putIfAbsent(Identity.LOGICAL_DEVICE, d);
         }
       });
       fileProcess.forEach((src, k) -> {
-        Tally t = tallies.get(k);
+        RecordTally t = tallies.get(k);
         if (t != null) {
           t.sources.add(src);
         }
@@ -249,50 +263,6 @@ final class ProcessRegistry {
     /** Which process the facts a source gives for {@code p.pid()} belong to (see the class comment). */
     private static ProcessKey owner(ProcessKey file, SourceFacts.ProcessFacts p) {
       return file.pid().isEmpty() ? new ProcessKey(file.host(), p.pid()) : file;
-    }
-  }
-
-  /** One process while its facts are merged: the first value of each kind wins. */
-  private static final class Tally {
-    final Map<Identity, String> facts = new LinkedHashMap<>();
-    final Map<Identity, String> weak = new LinkedHashMap<>();
-    final Set<String> nics = new LinkedHashSet<>();
-    final Map<String, String> groups = new LinkedHashMap<>();
-    final Set<String> sources = new LinkedHashSet<>();
-    final Map<String, Seat> seats = new LinkedHashMap<>();
-
-    void add(SourceFacts.ProcessFacts p, String source) {
-      for (Seat s : p.seats()) {
-        Seat old = seats.get(s.rank());
-        if (old != null) {
-          seats.put(s.rank(), old.merge(s));
-        } else if (seats.size() < Seat.MAX) {
-          seats.put(s.rank(), s);
-        }
-      }
-      sources.add(source);
-      for (Identity i : Identity.values()) {
-        if (i != Identity.NIC_IP) {
-          p.get(i).ifPresent(v -> facts.putIfAbsent(i, v));
-        }
-      }
-      nics.addAll(p.nicIps());
-      p.groupRanks().forEach(groups::putIfAbsent);
-    }
-
-    Optional<String> device() {
-      return get(Identity.PHYSICAL_DEVICE).or(() -> get(Identity.LOGICAL_DEVICE));
-    }
-
-    Optional<String> get(Identity i) {
-      return Optional.ofNullable(facts.getOrDefault(i, weak.get(i)));
-    }
-
-    ProcessRecord freeze(ProcessKey k) {
-      return new ProcessRecord(
-          k, get(Identity.RANK), get(Identity.RANK_COUNT), get(Identity.LOGICAL_DEVICE), get(Identity.PHYSICAL_DEVICE),
-          get(Identity.DEVICE_IP), nics, get(Identity.SERVER_IP), groups, sources,
-          Seat.perDevice(seats.values()));
     }
   }
 }

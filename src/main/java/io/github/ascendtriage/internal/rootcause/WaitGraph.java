@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.Peer;
@@ -152,7 +153,12 @@ final class WaitGraph {
 
   /** As {@link #node(ProcessRecord, Optional, Optional)}, the seat whose own address the line names first. */
   Node node(ProcessRecord r, Optional<String> rank, Optional<String> device, Optional<String> address) {
-    Optional<Seat> seat = r.seat(rank, device, address);
+    return node(r, rank, device, address, DeviceReading.EITHER);
+  }
+
+  /** As {@link #node(ProcessRecord, Optional, Optional, Optional)}, the device matched by the id the line gives. */
+  Node node(ProcessRecord r, Optional<String> rank, Optional<String> device, Optional<String> address, DeviceReading reading) {
+    Optional<Seat> seat = r.seat(rank, device, address, reading);
     if (seat.isEmpty()) {
       return node(r);
     }
@@ -191,18 +197,6 @@ final class WaitGraph {
     return nodes.computeIfAbsent("u:" + text, k -> new Node(k, false, text));
   }
 
-  private Node unknown(Peer p) {
-    String text = p.describe();
-    Node n = nodes.computeIfAbsent("u:" + text, k -> new Node(k, false, text));
-    if (n.address == null) {
-      n.address = p.ip().orElse(null);
-    }
-    if (n.rank == null && p.ip().isEmpty()) {
-      n.rank = p.rank().orElse(null); // a rank the waiter names; a device is never guessed
-    }
-    return n;
-  }
-
   /** Where an event happened: its writer's process, else the rank or device its line gives. */
   Node nodeOf(ErrorEvent e) {
     String src = e.evidence().source();
@@ -219,8 +213,8 @@ final class WaitGraph {
     }
     Node n;
     if (rec.isPresent()) {
-      // the line's own rank or device (or its file's device folder) picks the rank of a process that drives several
-      n = node(rec.get(), rank, device);
+      // the line's own address, rank or device (or its file's device folder) picks the rank of a process that drives several
+      n = node(rec.get(), rank, device, e.ownAddress(), e.device().isPresent() ? e.reading() : DeviceReading.EITHER);
     } else if (pk.isPresent()) {
       String key = "p:" + pk.get().host() + "/" + pk.get().pid();
       n = nodes.computeIfAbsent(key, k -> new Node(k, true, null));
@@ -248,51 +242,6 @@ final class WaitGraph {
 
   /** The node of the peer an event of {@code from} names. */
   Node resolve(Peer p, Node from) {
-    String host = from.host == null ? "" : from.host;
-    List<ProcessRecord> c = List.of();
-    if (p.ip().isPresent()) {
-      String ip = p.ip().get();
-      c = registry.byDeviceIp(ip);
-      if (c.isEmpty()) {
-        c = registry.byNicIp(ip, host);
-      }
-      if (c.isEmpty()) {
-        List<ProcessRecord> s = registry.byServerIp(ip);
-        c = p.device().isPresent() ? ProcessRegistry.onDevice(s, p.device().get()) : s;
-        if (c.isEmpty() && p.device().isPresent()) {
-          Optional<String> h = registry.hostWithAddress(ip);
-          if (h.isPresent()) {
-            return named(h.get(), null, p.device().get(), false, p.describe());
-          }
-        }
-      }
-      if (c.isEmpty() && p.rank().isPresent()) {
-        c = registry.byRank(p.rank().get(), p.group()); // an address the input does not show, with a rank it does
-      }
-      if (c.size() > 1 && p.device().isPresent()) {
-        c = ProcessRegistry.onDevice(c, p.device().get());
-      }
-    } else if (p.sameHost() && p.device().isPresent()) {
-      c = ProcessRegistry.onDevice(registry.onHost(host), p.device().get());
-      if (c.size() != 1) {
-        return named(from.host, null, p.device().get(), false, p.describe());
-      }
-    } else if (p.rank().isPresent()) {
-      c = registry.byRank(p.rank().get(), p.group());
-      if (c.size() != 1 && rankHost.containsKey(p.rank().get())) {
-        return named(rankHost.get(p.rank().get()), p.rank().get(), null, false, p.describe());
-      }
-    }
-    if (c.size() != 1 && p.kind() == WaitKind.ROOT_INFO && p.ip().isPresent()) {
-      Optional<ProcessRecord> zero = RootInfoServer.rankZeroAt(registry, p.ip().get());
-      if (zero.isPresent()) {
-        return node(zero.get());
-      }
-    }
-    // a peer named by a device's own address is that device's rank of a process that drives several
-    // an address of a host's hccn_tool output names its device there; a device of the writer's host
-    // is named by its physical id (P2P's remote physic id, dst devicePhyId), whatever another seat's logical id
-    Optional<String> rank = p.sameHost() && c.size() == 1 ? p.device().flatMap(c.get(0)::seatRankOfPhysical).or(p::rank) : p.rank();
-    return c.size() == 1 ? node(c.get(0), rank, p.device().or(() -> p.ip().flatMap(registry::toolDevice)), p.ip()) : unknown(p);
+    return PeerPlaces.resolve(this, registry, rankHost, p, from);
   }
 }

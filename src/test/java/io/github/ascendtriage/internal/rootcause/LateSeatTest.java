@@ -113,34 +113,54 @@ class LateSeatTest {
     return b.toString();
   }
 
-  @Test
-  void aLateRankWhoseP2pWaitsNameItsOwnDeviceIsToldFromItsSiblings(@TempDir Path root) throws IOException {
-    identities(root);
-    Proc late = DRIVEN.get(2);
-    write(late.debug(root), p2pReports(late, 0, true));
-
+  /** The root of {@code reports} written as {@code late}'s plog: {@code label}, rank {@code rank}. */
+  private static RootCause lateSeat(Path root, Proc late, String reports, String label, int rank) throws IOException {
+    write(late.debug(root), reports);
     RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
-    assertEquals(6, rc.rank().orElse(-1), rc.reason());
+    assertEquals(Set.of(label), rootLabels(rc), rc.reason());
+    assertEquals(rank, rc.rank().orElse(-1), rc.reason());
+    return rc;
   }
 
   @Test
-  void inARemappedProcessAP2pPeerIsTheSeatOfThePhysicalIdItNames(@TempDir Path root) throws IOException {
-    // ranks 4-7 on logical devices 0-3, physical 1-4 (visible devices remapped): physical 2 is rank 5's,
-    // and logical 2 is rank 6's
+  void aLateRankWhoseP2pWaitsNameItsOwnDeviceIsToldFromItsSiblings(@TempDir Path root) throws IOException {
+    identities(root);
+    lateSeat(root, DRIVEN.get(2), p2pReports(DRIVEN.get(2), 0, true), "node-b device-2", 6);
+  }
+
+  /** Ranks 4-7 on logical devices 0-3, physical 1-4 (visible devices remapped): physical N is logical N-1's device. */
+  private static void remapped(Path root) throws IOException {
     setupAgent(root, OTHER);
     for (Proc p : DRIVEN) {
       write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE][Flat]SetupAgent rankNum[8], rank[" + p.rank()
           + "], rootInfo identifier[" + WaitRelationsTest.GROUP + "], server[10.1.0.1%eth0], serverPort[60000]deviceType[4], logicDevId["
           + p.device() + "], phydevId[" + (p.device() + 1) + "], deviceIp[" + deviceIp(p) + "]\n");
     }
-    Proc late = DRIVEN.get(1);
-    write(late.debug(root), p2pReports(late, 1, false));
+  }
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+  @Test
+  void inARemappedProcessAP2pPeerIsTheSeatOfThePhysicalIdItNames(@TempDir Path root) throws IOException {
+    // physical 2 is rank 5's, and logical 2 is rank 6's
+    remapped(root);
+    lateSeat(root, DRIVEN.get(1), p2pReports(DRIVEN.get(1), 1, false), "node-b device-2", 5);
+  }
 
-    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
-    assertEquals(5, rc.rank().orElse(-1), rc.reason());
+  @Test
+  void inARemappedProcessALateRanksOwnLogicalIdIsReadAsLogical(@TempDir Path root) throws IOException {
+    // the late rank 6 (logical 2, physical 3) writes "local logicDevid:2", and 2 is also rank 5's
+    // physical id; its siblings name it by "remote physic id:3", and 3 is also rank 7's logical id
+    remapped(root);
+    RootCause rc = lateSeat(root, DRIVEN.get(2), p2pReports(DRIVEN.get(2), 1, false), "node-b device-3", 6);
+    assertTrue(rc.reason().contains("HCCL_CONNECT_TIMEOUT"), "its own late report is on its seat: " + rc.reason());
+    assertTrue(rc.cascadePlaces().stream().allMatch(p -> p.device().isPresent()), "no cascade is the whole process: " + rc.cascades());
+  }
+
+  @Test
+  void inARemappedProcessAWaitNamingItsOwnPhysicalIdIsReadAsPhysical(@TempDir Path root) throws IOException {
+    // the second line of the pair alone: "src devicePhyId[3]" is rank 6's physical id and rank 7's logical one
+    remapped(root);
+    String reports = p2pReports(DRIVEN.get(2), 1, true).lines().filter(l -> !l.contains("connected p2p timeout"))
+        .reduce("", (a, l) -> a + l + "\n");
+    lateSeat(root, DRIVEN.get(2), reports, "node-b device-3", 6);
   }
 }

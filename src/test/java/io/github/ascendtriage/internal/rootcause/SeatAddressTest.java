@@ -61,6 +61,14 @@ class SeatAddressTest {
     write(p.run(root), b.toString());
   }
 
+  /** The A5 identity lines of rank 0 and of the process of ranks 4-7. */
+  private static void a5Identities(Path root) throws IOException {
+    a5Identity(root, OTHER);
+    for (Proc p : DRIVEN) {
+      a5Identity(root, p);
+    }
+  }
+
   @Test
   void anErrorCqeNamingTheThirdDevicesAddressNamesThatDevice(@TempDir Path root) throws IOException {
     setupAgent(root, OTHER);
@@ -78,10 +86,7 @@ class SeatAddressTest {
 
   @Test
   void anA5ChannelRowNamingTheFourthDevicesEndpointNamesThatDevice(@TempDir Path root) throws IOException {
-    a5Identity(root, OTHER);
-    for (Proc p : DRIVEN) {
-      a5Identity(root, p);
-    }
+    a5Identities(root);
     Proc target = DRIVEN.get(3);
     // the row's remote rank is the peer's rank in a communicator of its own numbering: the endpoint decides
     write(OTHER.debug(root), OTHER.head("ERROR", "10:05:00.000.000") + "[InitChannelStage][Timeout] wait socket establish timeout,"
@@ -95,6 +100,18 @@ class SeatAddressTest {
 
     assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
     assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.host().orElse("").equals("node-a")), rc.cascades().toString());
+  }
+
+  @Test
+  void anA5ErrorCqeOfAMultiDeviceProcessIsPlacedOnTheDeviceOfItsLocalEndpoint(@TempDir Path root) throws IOException {
+    a5Identities(root);
+    Proc writer = DRIVEN.get(2);
+    // A5's CQE report names its writer by endpoint only; LocalId is an index in its net instance, not the rank
+    String cqe = writer.head("ERROR", "10:05:00.000.000") + "[TaskExecStage][HeartbeatAbnormal][ROCE CQE ERROR]cqe error status[5], time:["
+        + "2026-11-20 10:04:59.200000], localInfo{local instanceId[superpod_0], LocalId[0], localEid[eid[" + eid(writer, 1) + "]]}, "
+        + "remoteInfo{remote instanceId[superpod_0], remoteLocalId[1], remoteEid[eid[" + eid(OTHER, 0) + "]]}\n";
+    write(writer.debug(root), cqe);
+    assertEquals(Set.of("node-a device-0", "node-b device-2"), rootLabels(triage.diagnose(root).rootCause().orElseThrow()));
   }
 
   /** Node-b's hccn_tool IPv6 output (as ascend-fd's parse_npu_info_file reads it), every group written in full. */

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.extract.collect;
 
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +34,7 @@ final class EventTally {
    * Gives the events of {@code source} from line {@code fromLine} on (one report: among the last
    * few events) the writer's rank and device where they lack them.
    */
-  void place(String source, long fromLine, long current, String rank, String device) {
+  void place(String source, long fromLine, long current, String rank, String device, DeviceReading how) {
     if (fromLine >= current || rank == null && device == null) {
       return; // the current line's own event is placed as it is collected
     }
@@ -43,8 +44,9 @@ final class EventTally {
         break;
       }
       if (!e.aboutOther() && (e.rank().isEmpty() && rank != null || e.device().isEmpty() && device != null)) {
-        events.set(i, e.withPlace(e.rank().or(() -> java.util.Optional.ofNullable(rank)),
-            e.device().or(() -> java.util.Optional.ofNullable(device))));
+        events.set(i, e.device().isPresent() || device == null
+            ? e.withPlace(e.rank().or(() -> java.util.Optional.ofNullable(rank)), e.device())
+            : e.withPlace(e.rank().or(() -> java.util.Optional.ofNullable(rank)), java.util.Optional.of(device), how));
       }
     }
   }

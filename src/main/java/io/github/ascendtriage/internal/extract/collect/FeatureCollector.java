@@ -148,10 +148,10 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   @Override
-  public void eventPlace(long fromLine, String rank, String device) {
+  public void eventPlace(long fromLine, String rank, String device, io.github.ascendtriage.internal.extract.facts.DeviceReading reading, String address) {
     counts.reports++;
-    line.own(rank, device);
-    events.place(current.source(), fromLine, current.number(), rank, device);
+    line.own(rank, device, reading, address);
+    events.place(current.source(), fromLine, current.number(), rank, device, reading);
   }
 
   @Override

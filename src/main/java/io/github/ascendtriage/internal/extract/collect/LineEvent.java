@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.extract.collect;
 
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.Peer;
@@ -20,6 +21,8 @@ final class LineEvent {
   private String timestamp;
   private String rank;
   private String device;
+  private DeviceReading reading = DeviceReading.EITHER;
+  private String ownAddress;
   private String pid;
   private EventKind kind;
   private String aboutRank;
@@ -36,6 +39,8 @@ final class LineEvent {
     timestamp = null;
     rank = null;
     device = null;
+    reading = DeviceReading.EITHER;
+    ownAddress = null;
     pid = null;
     kind = null;
     about = false;
@@ -55,10 +60,17 @@ final class LineEvent {
     }
   }
 
-  /** The writer's own rank and device that the line names, where no feature gave them. */
-  void own(String r, String d) {
+  /**
+   * The writer's own rank and device that the line names (the id {@code how} says), where no feature
+   * gave them, and an own address of that device (null parts unknown).
+   */
+  void own(String r, String d, DeviceReading how, String address) {
     rank = rank == null ? r : rank;
-    device = device == null ? d : device;
+    ownAddress = ownAddress == null ? address : ownAddress;
+    if (device == null && d != null) {
+      device = d;
+      reading = how;
+    }
   }
 
   void writer(String p) {
@@ -131,9 +143,10 @@ final class LineEvent {
     if (about) {
       return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(aboutRank), Optional.ofNullable(aboutDevice),
           Optional.ofNullable(aboutHost), Optional.ofNullable(aboutIp), p, peers, hardware, Optional.ofNullable(tag),
-          Optional.ofNullable(opIndex));
+          Optional.ofNullable(opIndex), DeviceReading.EITHER, Optional.empty());
     }
     return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(rank), Optional.ofNullable(device), Optional.empty(),
-        Optional.empty(), p, peers, hardware, Optional.ofNullable(tag), Optional.ofNullable(opIndex));
+        Optional.empty(), p, peers, hardware, Optional.ofNullable(tag), Optional.ofNullable(opIndex), reading,
+        Optional.ofNullable(ownAddress));
   }
 }

@@ -19,6 +19,9 @@ import java.util.Optional;
  * @param hardware true when the line reports a hardware-level error of a link (an error CQE)
  * @param tag the operation tag of the task that failed ({@code tag[AllReduce_...]}), if the report names it
  * @param opIndex how far the writer got: the index of the operation whose task failed ({@code index[21]}), if named
+ * @param reading which id {@code device} is, as the line that gave it says ({@link DeviceReading#EITHER} when it does not)
+ * @param ownAddress an own address of the writer's device that failed, as the line gives it (A5's {@code localEid}),
+ *     which tells the device of a process that drives several
  */
 public record ErrorEvent(
     Evidence evidence,
@@ -32,7 +35,9 @@ public record ErrorEvent(
     List<Peer> peers,
     boolean hardware,
     Optional<String> tag,
-    Optional<String> opIndex) {
+    Optional<String> opIndex,
+    DeviceReading reading,
+    Optional<String> ownAddress) {
 
   public ErrorEvent {
     Objects.requireNonNull(evidence, "evidence");
@@ -45,6 +50,8 @@ public record ErrorEvent(
     Objects.requireNonNull(pid, "pid");
     Objects.requireNonNull(tag, "tag");
     Objects.requireNonNull(opIndex, "opIndex");
+    Objects.requireNonNull(reading, "reading");
+    Objects.requireNonNull(ownAddress, "ownAddress");
     peers = List.copyOf(peers);
   }
 
@@ -52,7 +59,8 @@ public record ErrorEvent(
   public ErrorEvent(
       Evidence evidence, EventKind kind, Optional<String> timestamp, Optional<String> rank, Optional<String> device,
       Optional<String> host, Optional<String> ip) {
-    this(evidence, kind, timestamp, rank, device, host, ip, Optional.empty(), List.of(), false, Optional.empty(), Optional.empty());
+    this(evidence, kind, timestamp, rank, device, host, ip, Optional.empty(), List.of(), false, Optional.empty(), Optional.empty(),
+        DeviceReading.EITHER, Optional.empty());
   }
 
   /** True when the line names another process (a host or an IP) rather than its writer. */
@@ -60,8 +68,14 @@ public record ErrorEvent(
     return host.isPresent() || ip.isPresent();
   }
 
+  /** The same event on rank {@code r} and device {@code d}, the device read as before. */
   public ErrorEvent withPlace(Optional<String> r, Optional<String> d) {
-    return new ErrorEvent(evidence, kind, timestamp, r, d, host, ip, pid, peers, hardware, tag, opIndex);
+    return withPlace(r, d, reading);
+  }
+
+  /** The same event on rank {@code r} and device {@code d}, which is the id {@code how} says. */
+  public ErrorEvent withPlace(Optional<String> r, Optional<String> d, DeviceReading how) {
+    return new ErrorEvent(evidence, kind, timestamp, r, d, host, ip, pid, peers, hardware, tag, opIndex, how, ownAddress);
   }
 
   /** True when this event is from line {@code line} of {@code source} and names a peer. */
@@ -75,12 +89,12 @@ public record ErrorEvent(
     for (Peer p : peers) {
       ps.add(p.group().isEmpty() && (p.rank().isPresent() || p.local()) ? p.inGroup(group) : p);
     }
-    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, ps, hardware, tag, opIndex);
+    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, ps, hardware, tag, opIndex, reading, ownAddress);
   }
 
   /** The same event with the tag and operation index a later line of its report gave (null: unchanged). */
   public ErrorEvent withDetail(String t, String index) {
     return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, peers, hardware,
-        t == null ? tag : Optional.of(t), index == null ? opIndex : Optional.of(index));
+        t == null ? tag : Optional.of(t), index == null ? opIndex : Optional.of(index), reading, ownAddress);
   }
 }

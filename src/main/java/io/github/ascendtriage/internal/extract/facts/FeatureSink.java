@@ -72,7 +72,21 @@ public interface FeatureSink {
    * current line alone when equal) happened on the writer's rank {@code rank} or device {@code
    * device} (null parts unknown): which of its ranks failed, when its process drives several.
    */
-  default void eventPlace(long fromLine, String rank, String device) {}
+  default void eventPlace(long fromLine, String rank, String device) {
+    eventPlace(fromLine, rank, device, DeviceReading.EITHER, null);
+  }
+
+  /** As {@link #eventPlace(long, String, String)}, with the id the line says {@code device} is (logical or physical). */
+  default void eventPlace(long fromLine, String rank, String device, DeviceReading reading) {
+    eventPlace(fromLine, rank, device, reading, null);
+  }
+
+  /**
+   * As {@link #eventPlace(long, String, String)}, with the id the line says {@code device} is (logical
+   * or physical) and an own address of the device that failed ({@code address}, null when none: A5's
+   * {@code localEid}, which names the writer's seat by its endpoint alone).
+   */
+  default void eventPlace(long fromLine, String rank, String device, DeviceReading reading, String address) {}
 
   /** The current line's writer waited on {@code peer} and gave up (the line is a waiting-side error). */
   default void peer(Peer peer) {}

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.extract.processes;
 
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Identity;
 import io.github.ascendtriage.internal.extract.facts.Setting;
@@ -116,7 +117,7 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
       if (b.contains("CommInitRootInfo failed")) {
-        sink.eventPlace(ctx.lineNo(), rank, dev); // the failed init's own rank
+        sink.eventPlace(ctx.lineNo(), rank, dev, DeviceReading.LOGICAL); // the failed init's own rank
       }
     } else if (b.contains("Listen on ip[") && (b.contains("sucess") || b.contains("success"))) {
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "ip[")));
@@ -146,7 +147,7 @@ public final class IdentityRecognizer implements Recognizer {
     if (b.contains("comm error, device[")) {
       String dev = Fields.number(b, "device[");
       put(sink, Identity.LOGICAL_DEVICE, dev);
-      sink.eventPlace(ctx.lineNo(), null, dev);
+      sink.eventPlace(ctx.lineNo(), null, dev, DeviceReading.LOGICAL);
     }
     if (b.contains("socket establish timeout")) {
       // the rank in the communicator that timed out; the world rank when it is the world group
@@ -168,7 +169,7 @@ public final class IdentityRecognizer implements Recognizer {
       Matcher m = DISPATCH_DEVICE.matcher(b);
       if (m.find()) {
         put(sink, Identity.LOGICAL_DEVICE, m.group(1));
-        sink.eventPlace(ctx.lineNo(), null, m.group(1));
+        sink.eventPlace(ctx.lineNo(), null, m.group(1), DeviceReading.LOGICAL);
       }
     }
     heartbeatFacts(ctx, b, sink);
@@ -208,10 +209,13 @@ public final class IdentityRecognizer implements Recognizer {
       // HCCL's heartbeat prints the local device's physical id there (heartbeat.cc, localDevicePhyId)
       String dev = Fields.number(local, "deviceId[");
       put(sink, Identity.PHYSICAL_DEVICE, dev);
-      if (dev != null) {
-        sink.eventPlace(ctx.lineNo(), null, dev); // the CQE is of this device's link
+      // A5's report (hcomm cluster_monitor.cc) names its device by endpoint alone: its LocalId is the
+      // rank's index in its net instance, neither the rank nor the device
+      String eid = Fields.address(Fields.bracket(local, "localEid[eid["));
+      put(sink, Identity.NIC_IP, eid);
+      if (dev != null || eid != null) {
+        sink.eventPlace(ctx.lineNo(), null, dev, DeviceReading.PHYSICAL, eid); // the CQE is of this device's link
       }
-      put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(local, "localEid[eid[")));
     }
   }
 

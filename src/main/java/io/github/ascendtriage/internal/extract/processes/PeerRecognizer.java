@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.extract.processes;
 
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Peer;
@@ -102,14 +103,14 @@ public final class PeerRecognizer implements Recognizer {
       String d = Fields.numberAfter(b, "remote physic id:");
       if (d != null) {
         sink.peer(Peer.localDevice(WaitKind.TIMEOUT, d));
-        sink.eventPlace(ctx.lineNo(), null, Fields.numberAfter(b, "local logicDevid:"));
+        sink.eventPlace(ctx.lineNo(), null, Fields.numberAfter(b, "local logicDevid:"), DeviceReading.LOGICAL);
       }
     }
     if (b.contains("dst devicePhyId[")) {
       String d = Fields.number(b, "dst devicePhyId[");
       if (d != null) {
         sink.peer(Peer.localDevice(WaitKind.TIMEOUT, d));
-        sink.eventPlace(ctx.lineNo(), null, Fields.number(b, "src devicePhyId["));
+        sink.eventPlace(ctx.lineNo(), null, Fields.number(b, "src devicePhyId["), DeviceReading.PHYSICAL);
       }
     }
     RootInfoLines.recognize(ctx, b, sink);
@@ -134,7 +135,7 @@ public final class PeerRecognizer implements Recognizer {
       // the runtime's report of a failed SDMA context (err_type=4; docs/log-formats.md: EI0012), on
       // the (logical) device its dev_id names
       sink.event(EventKind.FAULT);
-      sink.eventPlace(ctx.lineNo(), null, Fields.numberAfter(b, "dev_id="));
+      sink.eventPlace(ctx.lineNo(), null, Fields.numberAfter(b, "dev_id="), DeviceReading.LOGICAL);
     } else if (b.contains("Aicore kernel execute failed") || b.contains("aicore error exception") || b.contains("aivec error exception")) {
       // the runtime's AI Core / AI Vector error, a fault of the process's own device (CANN troubleshooting,
       // "Symptoms of AI Core Errors": "there is an aicore error exception", "Aicore kernel execute failed,
@@ -165,9 +166,9 @@ public final class PeerRecognizer implements Recognizer {
       // newer hcomm (detect_connect_anomalies.cc) groups the failed peers of one server into one
       // sentence, "dstRank (server S, device ID 0,3,5)", and puts each server's sentence on its own line
       if (m.find() && m.group(1).equals(m.group(3)) && m.group(2).equals(m.group(4))) {
-        sink.eventPlace(ctx.lineNo(), null, m.group(2)); // the writer's own device: its seat, when it drives several
+        sink.eventPlace(ctx.lineNo(), null, m.group(2), DeviceReading.PHYSICAL); // the writer's own device: its seat, when it drives several
         for (String d : m.group(6).split(",")) {
-          sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.address(m.group(5)), d, null));
+          sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.address(m.group(5)), d, null).read(DeviceReading.PHYSICAL));
         }
       }
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.internal.extract.ExtractSupport;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.Peer;
@@ -161,15 +162,17 @@ class IdentityAndPeerLinesTest {
     assertEquals(List.of(Peer.rankOf(WaitKind.NOTIFY, "5", "hccl_world_group")), peers("[rank0]: EI0002: [PID: 31020] 2026-10-05-04:48:12.330.118 "
         + "A timeout occurs when the Notify register waits for execution. Waiting peer rank: 5; communication operator information: "
         + "AllReduce; communicator: hccl_world_group."));
-    assertEquals(List.of(Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "0", null)), peers(plog("ERROR", 4, "This node (server 10.0.0.1, device ID 1) "
+    // the device IDs of the detect message are physical ids (hcomm detect_connect_anomalies.cc)
+    assertEquals(List.of(Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "0", null).read(DeviceReading.PHYSICAL)), peers(plog("ERROR", 4, "This node (server 10.0.0.1, device ID 1) "
         + "detects that srcRank (server 10.0.0.1, device ID 1) fails to connect to dstRank (server 10.0.0.2, device ID 0).")));
   }
 
   @Test
   void aGroupedConnectTimeoutDetectNamesEveryPeerOfItsServer() {
     // newer hcomm groups the devices of one destination server: "device ID 0,3,5"
-    assertEquals(List.of(Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "0", null), Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "3", null),
-        Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "5", null)), peers(plog("ERROR", 4, "This node (server 10.0.0.1, device ID 1) "
+    assertEquals(List.of(Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "0", null).read(DeviceReading.PHYSICAL),
+        Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "3", null).read(DeviceReading.PHYSICAL),
+        Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "5", null).read(DeviceReading.PHYSICAL)), peers(plog("ERROR", 4, "This node (server 10.0.0.1, device ID 1) "
         + "detects that srcRank (server 10.0.0.1, device ID 1) fails to connect to dstRank (server 10.0.0.2, device ID 0,3,5). "
         + "Continue to analyze the fault based on the logs of srcRank and dstRank.")));
   }

@@ -309,14 +309,12 @@ final class JobGenerator {
     List<Proc> rest = all(job);
     rest.remove(root);
     Collections.shuffle(rest, rng);
-    // a device id a line names is read as logical or physical: the fault's line is drawn among the
-    // forms that name the root's device unmistakably within its process (the rank always does)
-    List<EventType> forms = new ArrayList<>(List.of(EventType.NOTIFY_WAIT_LOCAL));
-    if (driven.stream().noneMatch(p -> p != root && (p.logicalDevice == root.physicalDevice || p.physicalDevice == root.physicalDevice))) {
-      forms.add(EventType.CQE);
-    }
-    if (driven.stream().noneMatch(p -> p != root && (p.logicalDevice == root.logicalDevice || p.physicalDevice == root.logicalDevice))) {
-      forms.add(EventType.SDMA);
+    // each form names the root's seat as its source prints it: the task report by rankId, the heartbeat's
+    // CQE by its physical deviceId (A5's by its localEid), the runtime's SDMA error by its logical dev_id;
+    // in a remapped process one seat's logical id may be another's physical id (the line says which)
+    List<EventType> forms = List.of(EventType.NOTIFY_WAIT_LOCAL, EventType.CQE, EventType.SDMA);
+    if (driven.stream().anyMatch(p -> p != root && (p.logicalDevice == root.physicalDevice || p.physicalDevice == root.logicalDevice))) {
+      job.traits.add("devices:fault-id-is-a-siblings-other-id");
     }
     EventType fault = forms.get(rng.nextInt(forms.size()));
     job.traits.add("devices:fault-" + fault);

@@ -72,11 +72,12 @@ final class TreeWriter {
     // A5's lines (form 4) name CQE peers by endpoint, and state no own host address a heartbeat could name
     // an A5 job's link setup reports its channels by endpoint (link form 3) where nothing else asks for
     // lines A5 does not print: a heartbeat's host address, an init's end to align clocks, device logs' TLS
-    // switch, one process on several devices (its link rows would all name the same process)
+    // switch, one process on several devices (its link rows would all name the same process); an A5
+    // CQE names its writer's seat by endpoint (localEid), so CQE trees of several devices in one process are drawn
     boolean a5Links = linkRows && !printed(job, EventType.HEARTBEAT_LOST) && !job.needsInitEnd && job.kind != FaultKind.TLS_MINORITY
         && job.kind != FaultKind.DEVICES_IN_ONE_PROCESS && job.kind != FaultKind.RERUN && rng.nextInt(3) == 0;
     int idForm = linkRows ? (a5Links ? 4 : rng.nextInt(2))
-        : cqe ? (rng.nextInt(3) == 2 && !printed(job, EventType.HEARTBEAT_LOST) && job.kind != FaultKind.DEVICES_IN_ONE_PROCESS ? 4 : rng.nextInt(2))
+        : cqe ? (rng.nextInt(3) == 2 && !printed(job, EventType.HEARTBEAT_LOST) ? 4 : rng.nextInt(2))
         : job.kind.initFails() ? rng.nextInt(3) : rng.nextInt(4);
     boolean processLog = rng.nextInt(5) < 3;
     boolean rotate = rng.nextInt(3) == 0;

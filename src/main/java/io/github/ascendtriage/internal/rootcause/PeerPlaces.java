@@ -1,0 +1,85 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
+import io.github.ascendtriage.internal.extract.facts.Peer;
+import io.github.ascendtriage.internal.extract.facts.WaitKind;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Where a peer that a line names is: the process (and, of one that drives several devices, the
+ * seat) its address, device or rank resolves to through the {@link ProcessRegistry}, else a node
+ * named as the line named it. Stateless; the nodes live in the {@link WaitGraph}.
+ */
+final class PeerPlaces {
+  private PeerPlaces() {}
+
+  /** The node of the peer {@code p} that an event of {@code from} names. */
+  static WaitGraph.Node resolve(WaitGraph g, ProcessRegistry registry, Map<String, String> rankHost, Peer p, WaitGraph.Node from) {
+    String host = from.host == null ? "" : from.host;
+    DeviceReading reading = p.sameHost() ? DeviceReading.PHYSICAL : p.reading();
+    List<ProcessRecord> c = List.of();
+    if (p.ip().isPresent()) {
+      String ip = p.ip().get();
+      c = registry.byDeviceIp(ip);
+      if (c.isEmpty()) {
+        c = registry.byNicIp(ip, host);
+      }
+      if (c.isEmpty()) {
+        List<ProcessRecord> s = registry.byServerIp(ip);
+        c = p.device().isPresent() ? ProcessRegistry.onDevice(s, p.device().get(), reading) : s;
+        if (c.isEmpty() && p.device().isPresent()) {
+          Optional<String> h = registry.hostWithAddress(ip);
+          if (h.isPresent()) {
+            return g.named(h.get(), null, p.device().get(), false, p.describe());
+          }
+        }
+      }
+      if (c.isEmpty() && p.rank().isPresent()) {
+        c = registry.byRank(p.rank().get(), p.group()); // an address the input does not show, with a rank it does
+      }
+      if (c.size() > 1 && p.device().isPresent()) {
+        c = ProcessRegistry.onDevice(c, p.device().get(), reading);
+      }
+    } else if (p.sameHost() && p.device().isPresent()) {
+      c = ProcessRegistry.onDevice(registry.onHost(host), p.device().get(), reading);
+      if (c.size() != 1) {
+        return g.named(from.host, null, p.device().get(), false, p.describe());
+      }
+    } else if (p.rank().isPresent()) {
+      c = registry.byRank(p.rank().get(), p.group());
+      if (c.size() != 1 && rankHost.containsKey(p.rank().get())) {
+        return g.named(rankHost.get(p.rank().get()), p.rank().get(), null, false, p.describe());
+      }
+    }
+    if (c.size() != 1 && p.kind() == WaitKind.ROOT_INFO && p.ip().isPresent()) {
+      Optional<ProcessRecord> zero = RootInfoServer.rankZeroAt(registry, p.ip().get());
+      if (zero.isPresent()) {
+        return g.node(zero.get());
+      }
+    }
+    if (c.size() != 1) {
+      return unknown(g, p);
+    }
+    // a peer named by a device's own address is that device's seat of a process that drives several;
+    // an address of a host's hccn_tool output names its device there; a device is matched by the id
+    // the line gives (P2P's remote physic id and dst devicePhyId, DETECT's device ID: physical)
+    Optional<String> device = p.device().or(() -> p.ip().flatMap(registry::toolDevice));
+    DeviceReading how = p.device().isPresent() ? reading : DeviceReading.EITHER;
+    return g.node(c.get(0), p.rank(), device, p.ip(), how);
+  }
+
+  /** A peer the input does not show: named by the address (or rank) the waiter gave; a device is never guessed. */
+  private static WaitGraph.Node unknown(WaitGraph g, Peer p) {
+    String text = p.describe();
+    WaitGraph.Node n = g.nodes.computeIfAbsent("u:" + text, k -> new WaitGraph.Node(k, false, text));
+    if (n.address == null) {
+      n.address = p.ip().orElse(null);
+    }
+    if (n.rank == null && p.ip().isEmpty()) {
+      n.rank = p.rank().orElse(null);
+    }
+    return n;
+  }
+}
