@@ -189,6 +189,16 @@ final class LookInputs implements FeatureSink {
   }
 
   @Override
+  public void eventPlace(long fromLine, String rank, String device) {
+    eventPlace(fromLine, rank, device, DeviceReading.EITHER, null);
+  }
+
+  @Override
+  public void eventPlace(long fromLine, String rank, String device, DeviceReading reading) {
+    eventPlace(fromLine, rank, device, reading, null);
+  }
+
+  @Override
   public void eventPlace(long fromLine, String rank, String device, DeviceReading reading, String address) {
     collector.eventPlace(fromLine, rank, device, reading, address);
     eventLine();

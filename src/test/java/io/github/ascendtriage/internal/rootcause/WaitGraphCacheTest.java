@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.Peer;
@@ -158,7 +159,8 @@ class WaitGraphCacheTest {
     String ts = "2025-06-19T09:" + (10 + r.nextInt(50)) + ":00";
     return new ErrorEvent(new Evidence(src, line + 1L, "line " + line + " " + r.nextInt(1000)), kind,
         r.nextInt(8) == 0 ? Optional.empty() : Optional.of(ts), rank, device, Optional.empty(), ip, pid, peers,
-        peers.stream().anyMatch(p -> p.kind() == WaitKind.CQE_REMOTE), Optional.empty(), Optional.empty());
+        peers.stream().anyMatch(p -> p.kind() == WaitKind.CQE_REMOTE), Optional.empty(), Optional.empty(),
+        DeviceReading.EITHER, Optional.empty());
   }
 
   /** Everything a graph holds, in its order, with edges by their place in its lists. */
