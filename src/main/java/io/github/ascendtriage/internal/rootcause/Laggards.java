@@ -7,13 +7,11 @@ import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import java.time.Duration;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -48,17 +46,17 @@ final class Laggards {
    * root-info server) rather than the rank they wait for, so that who waits on the late rank
    * cannot be read from them.
    */
-  private record Wait(Set<WaitKind> kinds, Setting setting, Duration byDefault, String variable, String what,
+  private record Wait(int bit, Set<WaitKind> kinds, Setting setting, Duration byDefault, String variable, String what,
       List<String> unnamed, boolean viaHub) {}
 
   private static final List<Wait> WAITS = List.of(
-      new Wait(EnumSet.of(WaitKind.NOTIFY), Setting.EXEC_TIMEOUT, EXEC_TIMEOUT, "HCCL_EXEC_TIMEOUT", "notify-wait",
+      new Wait(1, EnumSet.of(WaitKind.NOTIFY), Setting.EXEC_TIMEOUT, EXEC_TIMEOUT, "HCCL_EXEC_TIMEOUT", "notify-wait",
           List.of("notify wait", "ffts+ run failed"), false),
-      new Wait(EnumSet.of(WaitKind.TIMEOUT, WaitKind.TRANSPORT_INIT), Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT,
+      new Wait(2, EnumSet.of(WaitKind.TIMEOUT, WaitKind.TRANSPORT_INIT), Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT,
           "HCCL_CONNECT_TIMEOUT", "link-setup", Members.LINK_SETUP, false),
       // ascend-fd's root-info check (D15): every rank failed init and the last report came more than
       // HCCL_CONNECT_TIMEOUT after the first: the last reporter began its init after the others gave up
-      new Wait(EnumSet.of(WaitKind.ROOT_INFO), Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT, "HCCL_CONNECT_TIMEOUT", "root-info exchange",
+      new Wait(4, EnumSet.of(WaitKind.ROOT_INFO), Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT, "HCCL_CONNECT_TIMEOUT", "root-info exchange",
           List.of("topo exchange", "from fdhandle failed", "ranktable from server failed", "getrankbasicinfo from rank["), true));
 
   /**
@@ -78,6 +76,7 @@ final class Laggards {
   }
 
   static Optional<RootCauseAnalyzer.Verdict> find(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings) {
+    g.readings.forgetGone(g);
     for (Wait w : WAITS) {
       Optional<RootCauseAnalyzer.Verdict> v = find(g, settings, w);
       if (v.isPresent()) {
@@ -98,8 +97,8 @@ final class Laggards {
       if (!n.known) {
         continue;
       }
-      n.events.stream().filter(e -> waited(e, w, named)).filter(e -> time(e).isPresent())
-          .min(Comparator.comparing(e -> time(e).get()))
+      n.events.stream().filter(e -> waited(g, e, w, named)).filter(e -> time(g, e).isPresent())
+          .min(Comparator.comparing(e -> time(g, e).get()))
           .ifPresent(e -> byHost.computeIfAbsent(n.host == null ? "" : n.host, k -> new ArrayList<>()).add(Map.entry(n, e)));
     }
     List<WaitGraph.Node> late = new ArrayList<>();
@@ -109,9 +108,9 @@ final class Laggards {
         continue;
       }
       // the last to begin waiting (its report less its own timeout) came after every other had reported
-      waits.sort(Comparator.comparing(x -> began(x, settings, w, timeout)));
-      LocalDateTime last = began(waits.get(waits.size() - 1), settings, w, timeout);
-      LocalDateTime before = waits.subList(0, waits.size() - 1).stream().map(x -> time(x.getValue()).get())
+      waits.sort(Comparator.comparing(x -> began(g, x, settings, w, timeout)));
+      LocalDateTime last = began(g, waits.get(waits.size() - 1), settings, w, timeout);
+      LocalDateTime before = waits.subList(0, waits.size() - 1).stream().map(x -> time(g, x.getValue()).get())
           .max(Comparator.naturalOrder()).orElseThrow();
       WaitGraph.Node candidate = waits.get(waits.size() - 1).getKey();
       if (last.isAfter(before) && (!named || w.viaHub() || waitedOn(g, candidate, w))) {
@@ -157,9 +156,9 @@ final class Laggards {
     byHost.forEach((host, waits) -> {
       Duration offset = offsets.get().get(host);
       for (Map.Entry<WaitGraph.Node, ErrorEvent> x : waits) {
-        aligned.add(Map.entry(x.getKey(), began(x, settings, w, timeout).minus(offset)));
+        aligned.add(Map.entry(x.getKey(), began(g, x, settings, w, timeout).minus(offset)));
         shown.put(x.getKey(), x.getValue());
-        own.put(x.getKey(), Duration.between(began(x, settings, w, timeout), time(x.getValue()).get()));
+        own.put(x.getKey(), Duration.between(began(g, x, settings, w, timeout), time(g, x.getValue()).get()));
       }
     });
     aligned.sort(Map.Entry.comparingByValue());
@@ -201,13 +200,14 @@ final class Laggards {
    * otherwise, and when {@link #find} decided.
    */
   static Optional<String> unaligned(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings) {
+    g.readings.forgetGone(g);
     for (Wait w : WAITS) {
       Duration timeout = timeout(settings, w.setting(), w.byDefault());
       boolean named = namesPeers(g, w);
       Map<String, LocalDateTime> first = new LinkedHashMap<>();
       for (WaitGraph.Node n : g.nodes.values()) {
         if (n.known) {
-          n.events.stream().filter(e -> waited(e, w, named)).map(Laggards::time).flatMap(Optional::stream)
+          n.events.stream().filter(e -> waited(g, e, w, named)).map(e -> time(g, e)).flatMap(Optional::stream)
               .forEach(t -> first.merge(n.host == null ? "" : n.host, t, (a, b) -> a.isBefore(b) ? a : b));
         }
       }
@@ -243,7 +243,7 @@ final class Laggards {
    * one ({@code named} false) or its waits name a hub, a report of such a wait by its signature
    * (lower case, as the line is compared).
    */
-  private static boolean waited(ErrorEvent e, Wait w, boolean named) {
+  private static boolean waited(WaitGraph g, ErrorEvent e, Wait w, boolean named) {
     for (Peer p : e.peers()) {
       if (w.kinds().contains(p.kind()) && !p.local()) {
         return true;
@@ -253,8 +253,16 @@ final class Laggards {
     if (named && !w.viaHub() || e.kind() != EventKind.CASCADE || !e.peers().isEmpty()) {
       return false;
     }
-    String t = e.evidence().text().toLowerCase(Locale.ROOT);
-    return w.unnamed().stream().anyMatch(t::contains);
+    return (g.readings.of(e, Laggards::unnamed).unnamed() & w.bit()) != 0;
+  }
+
+  /** The bits of the wait kinds whose unnamed report signatures a lower-cased line holds. */
+  private static int unnamed(String lower) {
+    int bits = 0;
+    for (Wait w : WAITS) {
+      bits |= w.unnamed().stream().anyMatch(lower::contains) ? w.bit() : 0;
+    }
+    return bits;
   }
 
   /**
@@ -262,8 +270,8 @@ final class Laggards {
    * and {@code HCCL_CONNECT_TIMEOUT} are each process's environment, so its run log states its own),
    * else less the job's.
    */
-  private static LocalDateTime began(Map.Entry<WaitGraph.Node, ErrorEvent> x, Map<ProcessRecord, Map<Setting, String>> settings,
-      Wait w, Duration job) {
+  private static LocalDateTime began(WaitGraph g, Map.Entry<WaitGraph.Node, ErrorEvent> x,
+      Map<ProcessRecord, Map<Setting, String>> settings, Wait w, Duration job) {
     WaitGraph.Node n = x.getKey();
     Duration t = job;
     for (Map.Entry<ProcessRecord, Map<Setting, String>> e : settings.entrySet()) {
@@ -272,14 +280,10 @@ final class Laggards {
         t = own.isPresent() && own.getAsInt() > 0 ? Duration.ofSeconds(own.getAsInt()) : job;
       }
     }
-    return time(x.getValue()).get().minus(t);
+    return time(g, x.getValue()).get().minus(t);
   }
 
-  private static Optional<LocalDateTime> time(ErrorEvent e) {
-    try {
-      return e.timestamp().map(LocalDateTime::parse);
-    } catch (DateTimeParseException x) {
-      return Optional.empty();
-    }
+  private static Optional<LocalDateTime> time(WaitGraph g, ErrorEvent e) {
+    return g.readings.of(e, Laggards::unnamed).time();
   }
 }

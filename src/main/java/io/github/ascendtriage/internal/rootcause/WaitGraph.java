@@ -82,10 +82,18 @@ final class WaitGraph {
   /** The other ends of the links that error CQEs name (not waits: never walked). */
   final List<Edge> cqeLinks = new ArrayList<>();
 
+  /** What {@link Laggards} read from the events, kept with the graph (shared with a kept graph's copies). */
+  final WaitReadings readings;
+
   WaitGraph(ProcessRegistry registry, Map<String, SourceMeta> metas, Map<String, String> rankHost) {
+    this(registry, metas, rankHost, new WaitReadings());
+  }
+
+  WaitGraph(ProcessRegistry registry, Map<String, SourceMeta> metas, Map<String, String> rankHost, WaitReadings readings) {
     this.registry = registry;
     this.metas = metas;
     this.rankHost = rankHost;
+    this.readings = readings;
   }
 
   /** Places the events and their peers. */

@@ -247,7 +247,7 @@ public final class WaitGraphCache {
 
   /** A graph of its own for one analysis (which adds nodes and edges and fills fields). */
   private WaitGraph copy(ProcessRegistry registry, Map<String, SourceMeta> metas, Map<String, String> rankHost) {
-    WaitGraph c = new WaitGraph(registry, metas, rankHost);
+    WaitGraph c = new WaitGraph(registry, metas, rankHost, base.readings);
     Map<WaitGraph.Node, WaitGraph.Node> to = new IdentityHashMap<>();
     for (WaitGraph.Node n : base.nodes.values()) {
       WaitGraph.Node m = new WaitGraph.Node(n.key, n.known, n.peerText);
@@ -279,5 +279,5 @@ public final class WaitGraphCache {
   static final List<String> NODE_FIELDS =
       List.of("key", "host", "rank", "device", "pid", "source", "known", "peerText", "address", "waitsOnItself", "events");
   static final List<String> GRAPH_FIELDS =
-      List.of("registry", "metas", "rankHost", "nodes", "out", "edges", "cqeLinks");
+      List.of("registry", "metas", "rankHost", "nodes", "out", "edges", "cqeLinks", "readings");
 }
