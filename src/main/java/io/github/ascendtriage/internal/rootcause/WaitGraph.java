@@ -94,7 +94,7 @@ final class WaitGraph {
       if (e.kind() == EventKind.LOCATOR) {
         continue;
       }
-      Node from = nodeOf(e);
+      Node from = e.ip().isPresent() ? about(e, e.ip().get()) : nodeOf(e);
       from.events.add(e);
       for (Peer p : e.peers()) {
         waitOn(from, p, e.evidence());
@@ -238,6 +238,26 @@ final class WaitGraph {
       n.source = src;
     }
     return n;
+  }
+
+  /**
+   * Where an event about the process at address {@code ip} happened (a CONNECT TIMEOUT DETECT sentence,
+   * which hcomm also prints for what it received from another node: detect_connect_anomalies.cc): the
+   * writer's seat when the address is its host's (or the input shows no server address of that host),
+   * else the seat the address and device resolve to, as a peer's would; one not shown stays outside the input.
+   */
+  private Node about(ErrorEvent e, String ip) {
+    SourceMeta m = metas.get(e.evidence().source());
+    String host = m == null ? "" : m.host().orElse("");
+    List<ProcessRecord> at = registry.byServerIp(ip);
+    boolean own = at.isEmpty() ? registry.onHost(host).stream().allMatch(r -> r.serverIp().isEmpty())
+        : at.stream().anyMatch(r -> r.key().host().equals(host));
+    if (own) {
+      return nodeOf(e);
+    }
+    Node writerHost = new Node("h:" + host, true, null);
+    writerHost.host = host.isEmpty() ? null : host;
+    return resolve(Peer.at(WaitKind.TIMEOUT, ip, e.device().orElse(null), null).read(e.reading()), writerHost);
   }
 
   /** The node of the peer an event of {@code from} names. */
