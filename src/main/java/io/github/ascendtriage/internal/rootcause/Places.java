@@ -37,6 +37,9 @@ final class Places {
 
   /** The legacy cascade name, {@code host/rank N} (or device, pid, the file), never with a doubled host. */
   static String cascadeKey(WaitGraph.Node n) {
+    if (n.key.startsWith("u:")) {
+      return label(n); // outside the input (a DETECT sentence received from a node not shown), as the line named it
+    }
     String h = n.host == null ? "" : n.host + "/";
     if (n.rank != null) {
       return h + "rank " + n.rank;

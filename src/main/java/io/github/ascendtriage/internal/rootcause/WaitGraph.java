@@ -102,8 +102,10 @@ final class WaitGraph {
       if (e.kind() == EventKind.LOCATOR) {
         continue;
       }
-      Node from = nodeOf(e);
-      from.events.add(e);
+      Node from = e.ip().isPresent() ? about(e, e.ip().get()) : nodeOf(e);
+      if (e.ip().isEmpty()) {
+        from.events.add(e);
+      }
       for (Peer p : e.peers()) {
         waitOn(from, p, e.evidence());
       }
@@ -245,6 +247,34 @@ final class WaitGraph {
     if (n.source == null) {
       n.source = src;
     }
+    return n;
+  }
+
+  /**
+   * Where an event about the process at address {@code ip} happened (a CONNECT TIMEOUT DETECT sentence,
+   * which hcomm also prints for what it received from another node: detect_connect_anomalies.cc): the
+   * writer's seat when the address is its host's (or the input shows no server address of that host),
+   * else the seat the address and device resolve to, as a peer's would, the event without its time; one
+   * not shown stays outside the input. Adds the event to the node.
+   */
+  private Node about(ErrorEvent e, String ip) {
+    SourceMeta m = metas.get(e.evidence().source());
+    String host = m == null ? "" : m.host().orElse("");
+    List<ProcessRecord> at = registry.byServerIp(ip);
+    boolean own = at.isEmpty() ? registry.onHost(host).stream().allMatch(r -> r.serverIp().isEmpty())
+        : at.stream().anyMatch(r -> r.key().host().equals(host));
+    Node n;
+    if (own) {
+      n = nodeOf(e);
+      n.events.add(e);
+      return n;
+    }
+    Node writerHost = new Node("h:" + host, true, null);
+    writerHost.host = host.isEmpty() ? null : host;
+    n = resolve(Peer.at(WaitKind.TIMEOUT, ip, e.device().orElse(null), null).read(e.reading()), writerHost);
+    // the line's time is the writer's clock when it received the sentence, not when that seat reported
+    n.events.add(new ErrorEvent(e.evidence(), e.kind(), Optional.empty(), e.rank(), e.device(), e.host(), e.ip(), e.pid(), e.peers(),
+        e.hardware(), e.tag(), e.opIndex(), e.reading(), e.ownAddress()));
     return n;
   }
 

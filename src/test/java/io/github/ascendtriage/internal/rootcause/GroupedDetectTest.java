@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -47,26 +50,67 @@ class GroupedDetectTest {
   }
 
   private static String sentence(Proc w, String dstServer, String devices) {
-    return "This node (server " + server(w) + ", device ID " + w.device() + ") detects that srcRank (server " + server(w) + ", device ID "
-        + w.device() + ") fails to connect to dstRank (server " + dstServer + ", device ID " + devices + "). Continue to analyze the fault"
+    return sentence(server(w), w.device(), dstServer, devices);
+  }
+
+  /** A sentence whose source is {@code srcServer}'s device {@code srcDevice}: the writer's own, or one received from another node. */
+  private static String sentence(String srcServer, int srcDevice, String dstServer, String devices) {
+    return "This node (server " + srcServer + ", device ID " + srcDevice + ") detects that srcRank (server " + srcServer + ", device ID "
+        + srcDevice + ") fails to connect to dstRank (server " + dstServer + ", device ID " + devices + "). Continue to analyze the fault"
         + " based on the logs of srcRank and dstRank.";
   }
 
-  @Test
-  void everyDeviceOfEverySentenceIsAPeerThoughOnlyTheFirstSentenceHasAHeader(@TempDir Path root) throws IOException {
+  /** The process of node-b's device 2 (rank 6) prints the result. */
+  private static final Proc WRITER = DRIVEN.get(2);
+
+  /** node-a, node-b (four seats of one process) and node-c; the writer's result holds {@code sentences} (the first with its header). */
+  private static RootCause diagnoseWith(Path root, String sentences) throws IOException {
     for (Proc p : List.of(A0, C1, C3)) {
       init(root, p);
     }
     for (Proc p : DRIVEN) {
       init(root, p);
     }
-    Proc writer = DRIVEN.get(2);
-    String h = writer.head("ERROR", "10:03:00.000.000");
-    write(writer.debug(root), h + "-------------------CONNECT TIMEOUT DETECT RESULT-----------------------\n"
-        + h + sentence(writer, "10.1.0.3", "1,3") + "\n" + sentence(writer, "10.1.0.1", "0") + "\n"
-        + h + "----------------------------------------------------------------------\n");
+    String h = WRITER.head("ERROR", "10:03:00.000.000");
+    write(WRITER.debug(root), h + "-------------------CONNECT TIMEOUT DETECT RESULT-----------------------\n"
+        + h + sentences + "\n" + h + "----------------------------------------------------------------------\n");
+    return triage.diagnose(root).rootCause().orElseThrow();
+  }
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+  /**
+   * hcomm fills the result map from its peers' broadcasts too (detect_connect_anomalies.cc: {@code
+   * recvErrorInfoMap_}, grouped by each entry's own server and device), so a node prints "This node"
+   * sentences of another node: node-c's device 3 failed to reach node-a's device 0. That wait is
+   * node-c device 3's, not the writer's: the writer waited on node-c device 3, which waited on node-a.
+   */
+  @Test
+  void aSentenceReceivedFromAnotherNodeIsTheWaitOfTheSeatItsServerAndDeviceName(@TempDir Path root) throws IOException {
+    RootCause rc = diagnoseWith(root, sentence(WRITER, "10.1.0.3", "3") + "\n" + sentence("10.1.0.3", 3, "10.1.0.1", "0"));
+
+    assertEquals(Set.of("node-a device-0"), rootLabels(rc), rc.reason());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == 9), "node-c device 3 waited: " + rc.cascades());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == 6), "the writer's seat waited: " + rc.cascades());
+  }
+
+  /**
+   * A received sentence whose server the input does not show stays outside the input, named by its
+   * address: its wait is not the writer's (no seat or process of node-b but the writer's seat waited),
+   * and no process of the input is named for it.
+   */
+  @Test
+  void aSentenceReceivedFromANodeTheInputDoesNotShowStaysOutsideTheInput(@TempDir Path root) throws IOException {
+    RootCause rc = diagnoseWith(root, sentence(WRITER, "10.1.0.3", "3") + "\n" + sentence("10.1.0.9", 5, "10.1.0.1", "0"));
+
+    assertEquals(Set.of("node-a device-0", "node-c device-3"), rootLabels(rc), rc.reason());
+    assertEquals(List.of(OptionalInt.of(6)), rc.cascadePlaces().stream().filter(p -> p.host().equals(Optional.of("node-b")))
+        .map(ProcessPlace::rank).toList(), "only the writer's seat of node-b waited: " + rc.cascades());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> !p.known() && p.address().equals(Optional.of("10.1.0.9"))),
+        "the sender waited, outside the input: " + rc.cascades());
+  }
+
+  @Test
+  void everyDeviceOfEverySentenceIsAPeerThoughOnlyTheFirstSentenceHasAHeader(@TempDir Path root) throws IOException {
+    RootCause rc = diagnoseWith(root, sentence(WRITER, "10.1.0.3", "1,3") + "\n" + sentence(WRITER, "10.1.0.1", "0"));
 
     // none of the three printed anything: each end of the writer's waits is a root
     assertEquals(Set.of("node-a device-0", "node-c device-1", "node-c device-3"), rootLabels(rc), rc.reason());

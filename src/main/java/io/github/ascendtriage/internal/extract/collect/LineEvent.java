@@ -137,13 +137,14 @@ final class LineEvent {
     return kind != null;
   }
 
+  /** The event; about another process, its device read as the line read its own where it is the same id. */
   ErrorEvent toEvent(Evidence evidence) {
     Optional<String> ts = Optional.ofNullable(timestamp);
     Optional<String> p = Optional.ofNullable(pid);
     if (about) {
       return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(aboutRank), Optional.ofNullable(aboutDevice),
           Optional.ofNullable(aboutHost), Optional.ofNullable(aboutIp), p, peers, hardware, Optional.ofNullable(tag),
-          Optional.ofNullable(opIndex), DeviceReading.EITHER, Optional.empty());
+          Optional.ofNullable(opIndex), aboutDevice != null && aboutDevice.equals(device) ? reading : DeviceReading.EITHER, Optional.empty());
     }
     return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(rank), Optional.ofNullable(device), Optional.empty(),
         Optional.empty(), p, peers, hardware, Optional.ofNullable(tag), Optional.ofNullable(opIndex), reading,

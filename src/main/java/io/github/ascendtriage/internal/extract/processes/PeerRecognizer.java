@@ -162,11 +162,18 @@ public final class PeerRecognizer implements Recognizer {
     }
     if (b.contains("This node (server")) {
       Matcher m = DETECT.matcher(b);
-      // only when this node is the one that failed to connect: then it waited on dstRank
+      // only when the node named is the one that failed to connect: then it waited on dstRank
       // newer hcomm (detect_connect_anomalies.cc) groups the failed peers of one server into one
-      // sentence, "dstRank (server S, device ID 0,3,5)", and puts each server's sentence on its own line
+      // sentence, "dstRank (server S, device ID 0,3,5)", and puts each server's sentence on its own line;
+      // it fills that result from its peers' broadcasts too (recvErrorInfoMap_), so "This node" may be
+      // another node's server and device: the event is about the seat they name (the writer's own when
+      // S is its host's), placed by root-cause analysis
       if (m.find() && m.group(1).equals(m.group(3)) && m.group(2).equals(m.group(4))) {
-        sink.eventPlace(ctx.lineNo(), null, m.group(2), DeviceReading.PHYSICAL); // the writer's own device: its seat, when it drives several
+        sink.eventPlace(ctx.lineNo(), null, m.group(2), DeviceReading.PHYSICAL);
+        String server = Fields.address(m.group(1));
+        if (server != null) {
+          sink.eventAbout(EventKind.CASCADE, null, m.group(2), null, server);
+        }
         for (String d : m.group(6).split(",")) {
           sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.address(m.group(5)), d, null).read(DeviceReading.PHYSICAL));
         }

@@ -375,18 +375,50 @@ final class PlogLines {
     if (byServer.values().stream().anyMatch(d -> d.size() > 1)) {
       job.traits.add("link:detect-grouped-device-list");
     }
+    // hcomm groups by each entry's own server and device, ascending (a std::map of <srcServer, srcDevice>)
+    java.util.TreeMap<java.util.Map.Entry<String, Integer>, java.util.TreeMap<String, java.util.TreeSet<Integer>>> bySource =
+        new java.util.TreeMap<>(java.util.Map.Entry.<String, Integer>comparingByKey().thenComparing(java.util.Map.Entry.comparingByValue()));
+    bySource.put(java.util.Map.entry(p.host.serverIp, p.physicalDevice), byServer);
+    Proc sender = receivedFrom(p);
+    if (sender != null) {
+      Proc dst = job.waitsOn.get(sender);
+      bySource.computeIfAbsent(java.util.Map.entry(sender.host.serverIp, sender.physicalDevice), k -> new java.util.TreeMap<>())
+          .computeIfAbsent(dst.host.serverIp, k -> new java.util.TreeSet<>()).add(dst.physicalDevice);
+      job.traits.add("link:detect-grouped-received");
+    }
     List<String> out = new ArrayList<>();
     StringBuilder message = new StringBuilder();
-    for (java.util.Map.Entry<String, java.util.TreeSet<Integer>> e : byServer.entrySet()) {
-      message.append(message.length() == 0 ? "" : "\n").append("This node (server ").append(p.host.serverIp).append(", device ID ")
-          .append(p.physicalDevice).append(") detects that srcRank (server ").append(p.host.serverIp).append(", device ID ")
-          .append(p.physicalDevice).append(") fails to connect to dstRank (server ").append(e.getKey()).append(", device ID ")
-          .append(e.getValue().stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(",")))
-          .append("). Continue to analyze the fault based on the logs of srcRank and dstRank.");
+    for (var src : bySource.entrySet()) {
+      String server = src.getKey().getKey();
+      int device = src.getKey().getValue();
+      for (java.util.Map.Entry<String, java.util.TreeSet<Integer>> e : src.getValue().entrySet()) {
+        message.append(message.length() == 0 ? "" : "\n").append("This node (server ").append(server).append(", device ID ")
+            .append(device).append(") detects that srcRank (server ").append(server).append(", device ID ")
+            .append(device).append(") fails to connect to dstRank (server ").append(e.getKey()).append(", device ID ")
+            .append(e.getValue().stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(",")))
+            .append("). Continue to analyze the fault based on the logs of srcRank and dstRank.");
+      }
     }
     out.add(hccl("ERROR", p, millis, file, tid, message.toString()));
     out.add(hccl("ERROR", p, millis, file, tid, "----------------------------------------------------------------------"));
     return out;
+  }
+
+  /**
+   * Now and then (trait {@code link:detect-grouped-received}) another waiter whose planted wait the
+   * writer's result also holds: hcomm fills the map it prints from its peers' broadcasts too
+   * (detect_connect_anomalies.cc {@code recvErrorInfoMap_}), so the writer prints that waiter's
+   * sentence, "This node" with the waiter's server and device. A waiter of another present host with
+   * another server address; null when none is drawn. Its own Random, so the trees' other draws are as before.
+   */
+  private Proc receivedFrom(Proc p) {
+    Random r = new Random(job.seed ^ 0x5DEECE66DL ^ p.pid);
+    if (r.nextInt(3) != 0) {
+      return null;
+    }
+    List<Proc> others = job.waitsOn.keySet().stream().filter(w -> w.host != p.host && w.host.present
+        && !w.host.serverIp.equals(p.host.serverIp) && job.waitsOn.get(w) != null).toList();
+    return others.isEmpty() ? null : others.get(r.nextInt(others.size()));
   }
 
   /**
