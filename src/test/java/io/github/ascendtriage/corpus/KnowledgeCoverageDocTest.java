@@ -107,6 +107,16 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("framework-probes", "f", "m");
   }
 
+  /**
+   * The frameworks' argument and configuration checks (words13): each {@code w} row is built from the
+   * format string of the source that prints it, each {@code v} row is a near miss or a line that alone
+   * names no layer, which no case may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachFrameworkCheckIsAnsweredAsThePageSays() throws IOException {
+    return probesWithNearMisses("framework-checks-probes", "w", "v");
+  }
+
   /** Every row of a block checked; the block must hold rows of both kinds (answered, near miss). */
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
