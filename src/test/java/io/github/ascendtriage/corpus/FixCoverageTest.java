@@ -1,6 +1,7 @@
 package io.github.ascendtriage.corpus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -201,6 +202,40 @@ class FixCoverageTest {
     assertEquals(Set.of("upgrade:cann", "upgrade:driver"), FixKeys.of("Upgrade CANN to 8.1 and update the HDK firmware"));
     assertEquals(Set.of(), FixKeys.of("ACL_ERROR_RT_PARAM_INVALID was returned; rerun"));
     assertEquals(Set.of("backend-hccl"), FixKeys.of("init_process_group(backend=\"hccl\")"));
+  }
+
+  /** One setting is one fix, whichever of the launcher's forms names it (FixKeys's settings, branch fix13). */
+  @Test
+  void theFlagAndTheVariableOfOneSettingAreOneKey() {
+    Set<String> port = Set.of("env:MASTER_PORT");
+    assertEquals(port, FixKeys.of("export MASTER_PORT=29501"));
+    assertEquals(port, FixKeys.of("torchrun --master_port 29501 train.py"));
+    assertEquals(port, FixKeys.of("torchrun --master-port=29501 train.py"));
+    assertEquals(port, FixKeys.of("accelerate launch --main_process_port 29501 train.py"));
+    assertEquals(Set.of("env:MASTER_ADDR"), FixKeys.of("torchrun --master-addr 10.0.0.1 train.py"));
+    Set<String> tp = Set.of("setting:tensor_parallel_size");
+    assertEquals(tp, FixKeys.of("vllm serve m --tensor-parallel-size 4"));
+    assertEquals(tp, FixKeys.of("vllm serve m -tp 4"));
+    assertEquals(tp, FixKeys.of("LLM(model=m, tensor_parallel_size=4)"));
+    assertEquals(Set.of("setting:pipeline_parallel_size"), FixKeys.of("vllm serve m -pp 2"));
+    assertEquals(Set.of("setting:expert_parallel"), FixKeys.of("vllm serve m --enable-expert-parallel"));
+    assertEquals(Set.of("setting:nproc_per_node", "setting:nnodes"), FixKeys.of("torchrun --nnodes=2 --nproc-per-node=8 t.py"));
+    assertEquals(Set.of(), FixKeys.of("python3 t.py --tp-size 4 --top-p 0.9"));
+  }
+
+  /** The fix classes that the catalogue's official solutions name, read in either side's words. */
+  @Test
+  void theCataloguesFixClassesAreKeys() {
+    assertTrue(FixKeys.of("Give each job a free port").contains("own-port"));
+    assertTrue(FixKeys.of("give each process a port range of its own").contains("own-port"));
+    assertFalse(FixKeys.of("Another process holds the port HCCL must listen on").contains("own-port"));
+    assertEquals(Set.of("free-memory"), FixKeys.of("Stop unnecessary processes and ensure the required memory is available."));
+    assertEquals(Set.of("free-memory"), FixKeys.of("free device memory before the job starts"));
+    assertEquals(Set.of("free-memory"), FixKeys.of("stop the processes that hold device memory"));
+    assertEquals(Set.of(), FixKeys.of("stop the process. Check the memory"));
+    assertEquals(Set.of("rank-table"), FixKeys.of("Try again with a valid cluster configuration in the ranktable file."));
+    assertEquals(Set.of("raise-timeout"), FixKeys.of("Increase the timeout of the distributed group"));
+    assertEquals(Set.of(), FixKeys.of("The timeout was reached."));
   }
 
   /** The Wilson score interval of a share, at 95%. */

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.corpus;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
@@ -24,8 +25,35 @@ import java.util.regex.Pattern;
  *       collectives, graphs or shapes on every rank);
  *   <li>{@code upgrade:OBJECT}: a verb of installing (upgrade, update, install, reinstall,
  *       downgrade, use a matching) within four words of a software part of a fixed list (CANN,
- *       driver or firmware or HDK, torch_npu, vllm-ascend, torch, MindSpore, MindIE).
+ *       driver or firmware or HDK, torch_npu, vllm-ascend, torch, MindSpore, MindIE);
+ *   <li>one key per launcher setting, whatever form names it ({@link #SETTINGS}): the flag, the
+ *       variable and the keyword argument of one setting are one fix. From the launchers' own
+ *       argument tables: torch.distributed.run ({@code torch/distributed/run.py}'s parser and
+ *       https://pytorch.org/docs/stable/elastic/run.html: {@code --master-addr}/{@code
+ *       --master_addr}, {@code --master-port}/{@code --master_port}, {@code --nnodes}, {@code
+ *       --nproc-per-node}/{@code --nproc_per_node}, {@code --node-rank}/{@code --node_rank}, each
+ *       also read from {@code PET_<NAME>}, and the workers' {@code MASTER_ADDR}/{@code MASTER_PORT});
+ *       accelerate ({@code src/accelerate/utils/launch.py}: {@code --main_process_ip} and {@code
+ *       --main_process_port} become the workers' {@code MASTER_ADDR} and {@code MASTER_PORT}); vLLM's
+ *       engine arguments ({@code vllm/engine/arg_utils.py}, https://docs.vllm.ai/en/latest/serving/engine_args.html:
+ *       {@code --tensor-parallel-size}/{@code -tp}/{@code tensor_parallel_size}, the same for
+ *       pipeline ({@code -pp}) and data ({@code -dp}) parallel size, {@code --enable-expert-parallel},
+ *       {@code --distributed-executor-backend}; the documentation's name of a size, "tensor
+ *       parallelism", is the same setting);
+ *   <li>a fix class that the official solutions of the catalogue ({@code
+ *       ../shared/catalogs/codes.jsonl}) name, keyed on the class's words ({@link #CLASSES}): a port of
+ *       its own (EI0019: a port another process holds, moved with {@code HCCL_IF_BASE_PORT}; EI0020:
+ *       one port range per process on a card), freeing memory (EI0011, EE1013, EH0010, EL0018, EL0019,
+ *       EK0201: stop unnecessary processes so that the memory needed is free; read as freeing memory, or
+ *       stopping processes and memory in one sentence), the rank table (EI0004,
+ *       EI0014: a valid cluster configuration in the ranktable file; EI0005: the same ranktable on
+ *       every device), a longer timeout (EI0006: adjust the connect timeout; EI0015: increase it;
+ *       EE1002, ERR02011: the timeout settings).
  * </ul>
+ *
+ * <p>The settings and classes were added by branch fix13 (docs/knowledge-coverage.md, "The fix,
+ * measured and named"), decided before the figure was measured; before them 21 of the 60 public
+ * failures' fixes named no key.
  */
 final class FixKeys {
   private FixKeys() {}
@@ -57,6 +85,31 @@ final class FixKeys {
           "(same|identical|consistent)\\b.{0,60}\\b(every|all|each|both) (\\w+ )?(ranks?|devices?|nodes?)\\b"
               + "|\\b(every|all|each) (\\w+ )?(ranks?|devices?)\\b.{0,40}\\b(same|identical)|rank-dependent")));
 
+  /** A launcher setting: one key for its flag, variable and keyword forms (pattern on lower-cased text). */
+  static final java.util.List<Action> SETTINGS = java.util.List.of(
+      new Action("env:MASTER_ADDR", Pattern.compile("(?<![a-z])master[-_]addr\\b|\\bmain_process_ip\\b")),
+      new Action("env:MASTER_PORT", Pattern.compile("(?<![a-z])master[-_]port\\b|\\bmain_process_port\\b")),
+      new Action("setting:nnodes", Pattern.compile("--nnodes\\b|\\bpet_nnodes\\b")),
+      new Action("setting:nproc_per_node", Pattern.compile("\\bnproc[-_]per[-_]node\\b")),
+      new Action("setting:node_rank", Pattern.compile("--node[-_]rank\\b|\\bpet_node_rank\\b")),
+      new Action("setting:tensor_parallel_size", Pattern.compile("\\btensor[-_ ]parallel(?:[-_ ]size|ism)\\b|(?<![\\w-])-tp\\b")),
+      new Action("setting:pipeline_parallel_size", Pattern.compile("\\bpipeline[-_ ]parallel(?:[-_ ]size|ism)\\b|(?<![\\w-])-pp\\b")),
+      new Action("setting:data_parallel_size", Pattern.compile("\\bdata[-_ ]parallel(?:[-_ ]size|ism)\\b|(?<![\\w-])-dp\\b")),
+      new Action("setting:expert_parallel", Pattern.compile("\\bexpert[-_ ]parallel(?:ism)?\\b")),
+      new Action("setting:distributed_executor_backend", Pattern.compile("\\bdistributed[-_]executor[-_]backend\\b")));
+
+  /** A fix class the catalogue's official solutions name, keyed on the class's words (lower-cased text). */
+  static final java.util.List<Action> CLASSES = java.util.List.of(
+      new Action("own-port", Pattern.compile(
+          "\\b(?:free|unused|unoccupied|different|separate|distinct|disjoint|another)\\s+(?:[\\w-]+\\s+){0,2}?ports?\\b"
+              + "|\\b(?:ports?|port ranges?|ranges?) of (?:its|their) own\\b|\\b(?:its|their) own\\s+(?:[\\w-]+\\s+){0,3}?ports?\\b")),
+      new Action("free-memory", Pattern.compile(
+          "\\b(?:free|release)(?:\\s+up)?\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?memory\\b|\\bunnecessary process"
+              + "|\\bstop\\b[^.;\\n]{0,40}\\bprocess(?:es)?\\b[^.;\\n]{0,40}\\bmemory\\b")),
+      new Action("rank-table", Pattern.compile("\\brank[ _-]?table")),
+      new Action("raise-timeout", Pattern.compile(
+          "\\b(?:increase|raise|adjust|lengthen|extend)\\w*\\s+(?:[\\w-]+\\s+){0,4}?time-?out\\b")));
+
   private static final Pattern UPGRADE = Pattern.compile(
       "\\b(upgrade|update|install|reinstall|downgrade|matching)\\w*\\b((?:\\W+\\w+){0,4}?)\\W+"
           + "(cann|toolkit|driver|firmware|hdk|torch_npu|torch-npu|vllm-ascend|vllm|torch|pytorch|mindspore|mindie)\\b");
@@ -78,9 +131,11 @@ final class FixKeys {
         out.add("hccn_tool -" + o.group(1));
       }
     }
-    for (Action a : ACTIONS) {
-      if (a.pattern().matcher(lower).find()) {
-        out.add(a.key());
+    for (List<Action> list : List.of(ACTIONS, SETTINGS, CLASSES)) {
+      for (Action a : list) {
+        if (a.pattern().matcher(lower).find()) {
+          out.add(a.key());
+        }
       }
     }
     Matcher u = UPGRADE.matcher(lower);

@@ -100,6 +100,20 @@ class FixStepsTest {
     }
   }
 
+  /**
+   * A rendezvous that no case claimed gets its source's check of the master's name (lesson §5.B,
+   * B.2: the same master_addr on every node; branch fix13): how each node resolves MASTER_ADDR.
+   */
+  @Test
+  void aRendezvousAnswerChecksHowTheMastersNameResolves() {
+    String log = "torch.distributed.DistNetworkError: The client socket has failed to connect to any network address of (node-0, 29500).";
+    Diagnosis d = TRIAGE.diagnose(log);
+    assertEquals(AnswerSource.REASONING, d.answer(), log);
+    assertEquals(Layer.LINK_SETUP, d.layer(), log);
+    assertTrue(d.remediation().stream().anyMatch(x -> x.origin() == FixOrigin.RULE && x.ref().startsWith("link-setup.rendezvous: ")
+        && x.command().equals("getent hosts \"$MASTER_ADDR\"")), d.remediation().toString());
+  }
+
   @Test
   void anAnswerWithoutALayerHasNoFix() {
     Diagnosis d = TRIAGE.diagnose("training finished, 100 steps, loss 0.31");
