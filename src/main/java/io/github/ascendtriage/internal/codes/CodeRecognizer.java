@@ -35,8 +35,18 @@ public final class CodeRecognizer {
 
   /** With forms already derived from {@code families} (the compiled catalogue's). */
   CodeRecognizer(Map<String, FamilyIndex> families, AliasForms.Derived forms) {
+    this(families, forms, null);
+  }
+
+  /** With the costly tables kept by the compiled catalogue when {@code kept} is given. */
+  CodeRecognizer(Map<String, FamilyIndex> families, AliasForms.Derived forms, RecognizerTables.Kept kept) {
     this.families = families;
-    this.compiled = new RecognizerTables(families, forms);
+    this.compiled = new RecognizerTables(families, forms, kept);
+  }
+
+  /** The tables the compiled catalogue keeps. */
+  RecognizerTables.Kept kept() {
+    return compiled.kept();
   }
 
   /**
