@@ -35,11 +35,7 @@ class PhraseTablesTest {
   void theTablesReadAreTheTablesBuilt() throws IOException {
     PhraseTables read = PhraseTables.decode(resource());
     PhraseTables built = AhoCorasick.wordStartsBuilt(List.of(read.patterns), Set.of()).tables();
-    assertArrayEquals(built.patterns, read.patterns);
-    assertArrayEquals(built.label, read.label);
-    assertArrayEquals(built.firstChild, read.firstChild);
-    assertArrayEquals(built.own, read.own);
-    assertArrayEquals(built.fail, read.fail);
+    sameTables(built, read);
     assertTrue(read.patterns.length > 500, "the built-in phrases: " + read.patterns.length);
   }
 
@@ -92,11 +88,7 @@ class PhraseTablesTest {
     assertEquals(2, gate.length);
     for (PhraseTables read : gate) {
       PhraseTables built = AhoCorasick.wordStartsBuilt(List.of(read.patterns), Set.of()).tables();
-      assertArrayEquals(built.patterns, read.patterns);
-      assertArrayEquals(built.label, read.label);
-      assertArrayEquals(built.firstChild, read.firstChild);
-      assertArrayEquals(built.own, read.own);
-      assertArrayEquals(built.fail, read.fail);
+      sameTables(built, read);
       assertSame(PhraseTables.builtInFor(read.patterns),
           AhoCorasick.withSilent(List.of(), Set.of(), List.of(read.patterns), Set.of()).tables());
     }
@@ -146,5 +138,13 @@ class PhraseTablesTest {
         new PhraseTables(t.patterns, t.label, kids, t.own, t.fail).encode()));
     // and the tables as they are pass
     assertArrayEquals(t.fail, PhraseTables.decode(t.encode()).fail);
+  }
+
+  private static void sameTables(PhraseTables built, PhraseTables read) {
+    assertArrayEquals(built.patterns, read.patterns);
+    assertArrayEquals(built.label, read.label);
+    assertArrayEquals(built.firstChild, read.firstChild);
+    assertArrayEquals(built.own, read.own);
+    assertArrayEquals(built.fail, read.fail);
   }
 }
