@@ -28,6 +28,11 @@ public final class CodeCatalog {
    * catalogue's), or derived here when {@code forms} is null.
    */
   CodeCatalog(List<CodeFamily> families, AliasForms.Derived forms) {
+    this(families, forms, null);
+  }
+
+  /** As above, with the recognizer's costly tables as the compiled catalogue kept them, when given. */
+  CodeCatalog(List<CodeFamily> families, AliasForms.Derived forms, RecognizerTables.Kept kept) {
     this.families = List.copyOf(families);
     List<CodeRecord> all = new ArrayList<>();
     for (CodeFamily f : this.families) {
@@ -35,7 +40,7 @@ public final class CodeCatalog {
       all.addAll(f.codes());
     }
     this.records = List.copyOf(all);
-    this.recognizer = forms == null ? new CodeRecognizer(index) : new CodeRecognizer(index, forms);
+    this.recognizer = forms == null ? new CodeRecognizer(index) : new CodeRecognizer(index, forms, kept);
   }
 
   /** A catalog without families. */

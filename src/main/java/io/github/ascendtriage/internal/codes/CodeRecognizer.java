@@ -2,12 +2,8 @@ package io.github.ascendtriage.internal.codes;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Finds catalogued codes in log lines, in every printed form the catalog knows: the forms derived
@@ -31,18 +27,7 @@ public final class CodeRecognizer {
   public static final int MAX_HITS_PER_LINE = 64;
 
   private final Map<String, FamilyIndex> families;
-  private final Map<SlotKind, ShapeTable> tables = new EnumMap<>(SlotKind.class);
-  private final Map<String, List<String>> formsByFamily = new LinkedHashMap<>();
-  private final MessageForms messages;
-  private final LongSet values;
-  private final LongSet highs;
-  private final WordCodes words;
-  /** Official names and documented messages that stand for their codes. */
-  private final CodeStandIns standIns;
-  private final CodedMessages coded;
-  private final List<Shape> errnoForms = new ArrayList<>();
-  private final AliasForms.Derived derived;
-  private final List<String> triggers;
+  private final RecognizerTables compiled;
 
   CodeRecognizer(Map<String, FamilyIndex> families) {
     this(families, AliasForms.derive(families));
@@ -50,48 +35,18 @@ public final class CodeRecognizer {
 
   /** With forms already derived from {@code families} (the compiled catalogue's). */
   CodeRecognizer(Map<String, FamilyIndex> families, AliasForms.Derived forms) {
+    this(families, forms, null);
+  }
+
+  /** With the costly tables kept by the compiled catalogue when {@code kept} is given. */
+  CodeRecognizer(Map<String, FamilyIndex> families, AliasForms.Derived forms, RecognizerTables.Kept kept) {
     this.families = families;
-    this.derived = forms;
-    for (SlotKind k : SlotKind.values()) {
-      tables.put(k, new ShapeTable());
-    }
-    Set<String> wordCodes = new HashSet<>();
-    List<Long> highList = new ArrayList<>();
-    for (Shape s0 : forms.shapes()) {
-      Shape s = s0.withFamilyValues(families.get(s0.family).valueSet());
-      tables.get(s.slot).add(s);
-      if (s.slot == SlotKind.ERRNO) {
-        errnoForms.add(s);
-      }
-      formsOf(s.family).add(s.form);
-      for (long h : s.highs) {
-        highList.add(h);
-      }
-      if (s.slot == SlotKind.WORD) {
-        wordCodes.addAll(families.get(s.family).wordCodes());
-      }
-    }
-    for (ShapeTable t : tables.values()) {
-      t.freeze();
-    }
-    highs = new LongSet(highList);
-    List<Long> all = new ArrayList<>();
-    for (FamilyIndex f : families.values()) {
-      all.addAll(f.values());
-    }
-    values = new LongSet(all);
-    words = new WordCodes(wordCodes);
-    standIns = new CodeStandIns(families, wordCodes);
-    coded = new CodedMessages(families);
-    messages = new MessageForms(forms.messages());
-    for (AliasForms.MessageForm m : forms.messages()) {
-      String form = m.prefix() + (m.text().isEmpty() ? "" : "%s") + m.suffix();
-      List<String> l = formsOf(m.family());
-      if (!l.contains(form)) {
-        l.add(form);
-      }
-    }
-    triggers = coded.withTriggers(standIns.withTriggers(CodeTriggers.of(forms, wordCodes)));
+    this.compiled = new RecognizerTables(families, forms, kept);
+  }
+
+  /** The tables the compiled catalogue keeps. */
+  RecognizerTables.Kept kept() {
+    return compiled.kept();
   }
 
   /**
@@ -100,21 +55,12 @@ public final class CodeRecognizer {
    * anchor); null when some form needs none. Case as the catalogue prints it.
    */
   public List<String> triggers() {
-    return triggers;
+    return compiled.triggers;
   }
 
   /** Whether {@code body} (no digit, {@code _} or {@code =}) may hold a documented message alone. */
   public boolean mayHoldMessage(String body) {
-    return standIns.mayHoldMessage(body);
-  }
-
-  /** The forms list of {@code family}, made when first asked (no lambda: this runs at every start). */
-  private List<String> formsOf(String family) {
-    List<String> l = formsByFamily.get(family);
-    if (l == null) {
-      formsByFamily.put(family, l = new ArrayList<>());
-    }
-    return l;
+    return compiled.standIns.mayHoldMessage(body);
   }
 
   /**
@@ -133,18 +79,18 @@ public final class CodeRecognizer {
 
   /** The printed forms known for a family, e.g. {@code drvRetCode={code}}; empty if none. */
   public List<String> forms(String family) {
-    return List.copyOf(formsByFamily.getOrDefault(family, List.of()));
+    return List.copyOf(compiled.formsByFamily.getOrDefault(family, List.of()));
   }
 
   /** The forms this recognizer was compiled from (what the compiled catalogue stores). */
   AliasForms.Derived derived() {
-    return derived;
+    return compiled.derived;
   }
 
   /** The records an errNo word such as {@code 0x0000000005000007} stands for, by any errNo form. */
   List<CodeRecord> errno(long v) {
     List<CodeRecord> out = new ArrayList<>();
-    for (Shape s : errnoForms) {
+    for (Shape s : compiled.errnoForms) {
       for (CodeRecord r : records(s, v, null)) {
         if (!out.contains(r)) {
           out.add(r);
@@ -173,44 +119,44 @@ public final class CodeRecognizer {
       switch (k) {
         case Tokens.DEC -> {
           long v = CodeNumbers.decimal(line, from, to);
-          if (values.contains(v)) {
+          if (compiled.values.contains(v)) {
             c.reset();
             consider(SlotKind.DEC, st, from, to, v, null, c);
             c.emit(line, from, to, out, v == 0);
-            coded.scan(st, from, to, v, false, c, out);
+            compiled.coded.scan(st, from, to, v, false, c, out);
           }
         }
         case Tokens.HEX -> {
           long v = CodeNumbers.hex(line, from + 2, to);
           c.reset();
-          if (values.contains(v)) {
+          if (compiled.values.contains(v)) {
             consider(SlotKind.HEX, st, from, to, v, null, c);
           }
-          if (highs.contains(v >>> 16) && values.contains(v & 0xFFFF)) {
+          if (compiled.highs.contains(v >>> 16) && compiled.values.contains(v & 0xFFFF)) {
             consider(SlotKind.ERRNO, st, from, to, v, null, c);
           }
           c.emit(line, from, to, out, (v & 0xFFFF) == 0 && c.bestSlot == SlotKind.ERRNO || v == 0);
-          coded.scan(st, from, to, v, true, c, out);
+          compiled.coded.scan(st, from, to, v, true, c, out);
           bits(st, from, to, out);
         }
         case Tokens.LONG_HEX -> bits(st, from, to, out);
         case Tokens.WORD -> {
-          String w = words.find(line, from, to);
+          String w = compiled.words.find(line, from, to);
           if (w != null) {
             c.reset();
             consider(SlotKind.WORD, st, from, to, 0, w, c);
             c.emit(line, from, to, out, false);
           } else {
-            standIns.scanWord(line, from, to, st, out);
+            compiled.standIns.scanWord(line, from, to, st, out);
           }
         }
         default -> { } // digit runs too long to be codes
       }
     }
-    standIns.dropRedundant(out);
+    compiled.standIns.dropRedundant(out);
     int codeHits = out.size();
     if (out.size() < MAX_HITS_PER_LINE) {
-      messages.scan(st, out, MAX_HITS_PER_LINE);
+      compiled.messages.scan(st, out, MAX_HITS_PER_LINE);
     }
     if (out.size() > codeHits) {
       CodeStandIns.dropRedundantDescriptions(out, codeHits);
@@ -223,7 +169,7 @@ public final class CodeRecognizer {
 
   private void consider(SlotKind kind, ScanState st, int from, int to, long v, String word, Candidates c) {
     String line = st.line;
-    ShapeTable t = tables.get(kind);
+    ShapeTable t = compiled.tables.get(kind);
     int prev = from > 0 ? line.charAt(from - 1) : -1;
     int next = to < line.length() ? line.charAt(to) : -1;
     tryAll(t.byLeft(prev), st, from, to, v, word, c);
@@ -271,7 +217,7 @@ public final class CodeRecognizer {
 
   /** An AI Core error register: one hit per set bit the family has a record for. */
   private void bits(ScanState st, int from, int to, List<CodeHit> out) {
-    ShapeTable t = tables.get(SlotKind.BITS);
+    ShapeTable t = compiled.tables.get(SlotKind.BITS);
     if (t.isEmpty() || to - from - 2 > Tokens.MAX_BIT_HEX_DIGITS) {
       return;
     }

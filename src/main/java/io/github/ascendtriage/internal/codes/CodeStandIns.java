@@ -46,14 +46,29 @@ final class CodeStandIns {
   private final WordCodes templateWords;
 
   CodeStandIns(Map<String, FamilyIndex> families, Set<String> wordCodes) {
-    named = distinctNames(families, wordCodes);
-    names = new WordCodes(named.keySet());
-    templates = templateForms(families);
+    this(distinctNames(families, wordCodes), templateForms(families));
+  }
+
+  /** From the names and documented messages already chosen (the compiled catalogue's). */
+  CodeStandIns(Map<String, CodeRecord> named, List<AliasForms.MessageForm> templates) {
+    this.named = Map.copyOf(named);
+    names = new WordCodes(this.named.keySet());
+    this.templates = List.copyOf(templates);
     for (AliasForms.MessageForm m : templates) {
       templateStarts.computeIfAbsent(firstWord(m.text()), k -> new ArrayList<>(1)).add(m);
       templateAnchors.add(m.text());
     }
     templateWords = new WordCodes(templateStarts.keySet());
+  }
+
+  /** The distinctive official names and the one record each names. */
+  Map<String, CodeRecord> named() {
+    return named;
+  }
+
+  /** The documented messages that stand for their codes, in catalogue order. */
+  List<AliasForms.MessageForm> templates() {
+    return templates;
   }
 
   /** {@code triggers} with the names and messages added; null (no triggers: every line) stays null. */

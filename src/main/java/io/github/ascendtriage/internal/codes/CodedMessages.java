@@ -26,19 +26,33 @@ final class CodedMessages {
   /** The part of a message's start the line gate looks for. */
   static final int TRIGGER = 20;
 
-  private record Lead(String text, CodeRecord record) {}
+  /** The literal start of a documented message and the record whose message it is. */
+  record Lead(String text, CodeRecord record) {}
 
   /** By value: the leads of the records written in decimal, and of those written in hex. */
-  private final Map<Long, List<Lead>> decimal = new HashMap<>();
-  private final Map<Long, List<Lead>> hex = new HashMap<>();
+  private final Map<Long, List<Lead>> decimal;
+  private final Map<Long, List<Lead>> hex;
 
   CodedMessages(Map<String, FamilyIndex> families) {
+    decimal = new HashMap<>();
+    hex = new HashMap<>();
     for (FamilyIndex f : families.values()) {
       for (long v : f.values()) {
         add(decimal, v, f.byDecimal(v));
         add(hex, v, f.byHex(v));
       }
     }
+  }
+
+  /** From leads already found, by value (the compiled catalogue's). */
+  CodedMessages(Map<Long, List<Lead>> decimal, Map<Long, List<Lead>> hex) {
+    this.decimal = decimal;
+    this.hex = hex;
+  }
+
+  /** The leads of the codes written in decimal ({@code hex} false) or in hex, by value. */
+  Map<Long, List<Lead>> leads(boolean hex) {
+    return hex ? this.hex : decimal;
   }
 
   private static void add(Map<Long, List<Lead>> into, long v, List<CodeRecord> records) {

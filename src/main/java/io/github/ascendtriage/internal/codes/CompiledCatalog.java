@@ -14,9 +14,11 @@ import java.util.Set;
 /**
  * The built-in code catalogue as the build assembled it, kept as the {@link DerivedCache#CATALOG}
  * section of the derived cache: the records of every family, already read and checked (file by
- * file, duplicates and links) from the code files, and the forms the recognizer derives from their
- * aliases. A start reads them as arrays instead of reading 1,900 records from their trees and
- * deriving the forms of 4,900 aliases again. The cache is checked against the code files as a
+ * file, duplicates and links) from the code files, the forms the recognizer derives from their
+ * aliases, and the recognizer's costliest tables ({@link RecognizerTables.Kept}: the names and
+ * documented messages that stand for codes, the coded messages' leads, the line gate's triggers).
+ * A start reads them as arrays instead of reading 1,900 records from their trees, deriving the
+ * forms of 4,900 aliases and reading every record's messages and names again. The cache is checked against the code files as a
  * whole; the section is used only for the built-in catalogue alone (no site code files).
  *
  * <p>Stateless and thread-safe.
@@ -92,6 +94,7 @@ final class CompiledCatalog {
       TreeCodec.string(m.suffix(), o);
       o.writeInt(index.get(m.record()));
     }
+    RecognizerTables.write(catalog.recognizer().kept(), index, o);
     o.flush();
     return body.toByteArray();
   }
@@ -141,9 +144,10 @@ final class CompiledCatalog {
     for (int m = d.count(); m > 0; m--) {
       messages.add(new AliasForms.MessageForm(d.string(), d.string(), d.string(), d.string(), all.get(d.readInt())));
     }
+    RecognizerTables.Kept kept = RecognizerTables.read(d, all);
     if (d.position() != b.length) {
       throw new IOException((b.length - d.position()) + " bytes after the end");
     }
-    return new CodeCatalog(families, new AliasForms.Derived(shapes, messages));
+    return new CodeCatalog(families, new AliasForms.Derived(shapes, messages), kept);
   }
 }

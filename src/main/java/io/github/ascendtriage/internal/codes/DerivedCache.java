@@ -24,9 +24,9 @@ import java.util.zip.ZipFile;
  * ({@code engine.DerivedCacheWriter}) beside the JSON files it is made from. It holds, as named
  * sections, what a start would otherwise compute from those files: the files' parsed trees
  * ({@link #TREES}, read by {@link BuiltInTrees}), the assembled code catalogue ({@link #CATALOG},
- * {@link CompiledCatalog}), the phrase automaton's tables ({@link #PHRASES}, {@code
- * extract.automaton.PhraseTables}) and the Lucene segment of the cases' group documents
- * ({@link #INDEX}, {@code match.PrebuiltIndex}).
+ * {@link CompiledCatalog}), the tables of the phrase automaton and of the line gate's ({@link #PHRASES},
+ * {@code "gate"}: {@code extract.automaton.PhraseTables}) and the Lucene segment of the cases' group
+ * documents ({@link #INDEX}, {@code match.PrebuiltIndex}).
  *
  * <p>Layout, big-endian: magic, format, the head's length, the whole length, the CRC-32 of the head
  * after these 24 bytes, the CRC-32 of the tail; the sources (every JSON file below the case base

@@ -4,6 +4,7 @@ import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.codes.BuiltInTreesWriter;
 import io.github.ascendtriage.internal.codes.DerivedCache;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
+import io.github.ascendtriage.internal.extract.automaton.PhraseTables;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import io.github.ascendtriage.internal.match.LuceneCaseIndex;
 import java.io.IOException;
@@ -18,7 +19,7 @@ import java.util.Map;
  * after the resources are copied, {@code DerivedCacheWriter <built-in case base folder>}. It removes
  * the cache a build before left there, so that the built-in base loads from its JSON files alone;
  * then it compiles those files (their trees and the code catalogue), builds the extractor a
- * diagnosis builds for the phrase automaton's tables, and indexes the cases' group documents: each
+ * diagnosis builds for the tables of the phrase automaton and the line gate's automata, and indexes the cases' group documents: each
  * section is what a start without the cache would compute. A file that does not parse or load fails
  * the build. Stateless.
  */
@@ -45,6 +46,7 @@ public final class DerivedCacheWriter {
     FeatureExtractor ex = TriageEngine.extractor(base, List.of());
     Map<String, byte[]> sections = new LinkedHashMap<>();
     sections.put(DerivedCache.PHRASES, ex.phraseTables());
+    sections.put(PhraseTables.GATE, ex.gateTables());
     sections.put(DerivedCache.INDEX, LuceneCaseIndex.prebuiltBytes(base.cases()));
     Files.write(root.resolve(DerivedCache.NAME), compiled.cache(sections));
   }

@@ -146,6 +146,16 @@ public final class FeatureExtractor {
     return p == null ? null : p.automaton().tables().encode();
   }
 
+  /** The tables of the line gate's automata as the derived cache's {@link PhraseTables#GATE} section holds them; null without a gate. */
+  public byte[] gateTables() {
+    return gate == null ? null : PhraseTables.encodeAll(gate.tables());
+  }
+
+  /** Whether the line gate's automata were made from the built-in {@link PhraseTables} of the derived cache. */
+  public boolean gatePrecompiled() {
+    return gate != null && gate.tables().stream().allMatch(t -> t == PhraseTables.builtInFor(t.patterns));
+  }
+
   /** Whether the phrase automaton was made from the built-in {@link PhraseTables} of the derived cache. */
   public boolean phrasesPrecompiled() {
     PhraseRecognizer p = phraseRecognizer();

@@ -22,6 +22,10 @@ class CompiledCatalogTest {
     assertEquals(assembled.records(), compiled.records());
     assertTrue(compiled.size() > 1000, "records: " + compiled.size());
     sameForms(assembled.recognizer().derived(), compiled.recognizer().derived());
+    sameKept(assembled.recognizer().kept(), compiled.recognizer().kept());
+    assertTrue(compiled.recognizer().kept().named().size() > 100, "names: " + compiled.recognizer().kept().named().size());
+    assertTrue(compiled.recognizer().kept().templates().size() > 10, "messages: " + compiled.recognizer().kept().templates().size());
+    assertTrue(compiled.recognizer().kept().decimal().size() > 100, "leads: " + compiled.recognizer().kept().decimal().size());
     // the recognizers read every alias and message of the catalogue alike
     int lines = 0;
     for (CodeRecord r : assembled.records()) {
@@ -45,6 +49,21 @@ class CompiledCatalogTest {
     CodeCatalog back = CompiledCatalog.decode(CompiledCatalog.encode(c));
     assertEquals(c.records(), back.records());
     sameForms(c.recognizer().derived(), back.recognizer().derived());
+    sameKept(c.recognizer().kept(), back.recognizer().kept());
+  }
+
+  /** The recognizer's kept tables are read from the section, not compiled again at start. */
+  @Test
+  void theKeptTablesAreTheSectionsNotCompiledAgain() throws IOException {
+    CodeCatalog c = TestCatalogs.fixture();
+    RecognizerTables.Kept k = c.recognizer().kept();
+    List<String> marked = new java.util.ArrayList<>(k.triggers());
+    marked.add("only-in-the-section");
+    CodeCatalog withMark = new CodeCatalog(c.families(), c.recognizer().derived(),
+        new RecognizerTables.Kept(k.named(), k.templates(), k.decimal(), k.hex(), marked));
+    CodeCatalog back = CompiledCatalog.decode(CompiledCatalog.encode(withMark));
+    assertEquals(marked, back.recognizer().triggers());
+    assertEquals(marked, back.recognizer().kept().triggers());
   }
 
   /** A cut section is refused (a changed byte is the cache's checksum's to catch: DerivedCacheTest). */
@@ -61,6 +80,14 @@ class CompiledCatalogTest {
   void theBytesAreTheSameOnEveryBuild() throws IOException {
     byte[] once = CompiledCatalog.encode(TestCatalogs.fixture());
     assertArrayEquals(once, CompiledCatalog.encode(CompiledCatalog.decode(once)));
+  }
+
+  private static void sameKept(RecognizerTables.Kept want, RecognizerTables.Kept got) {
+    assertEquals(want.named(), got.named());
+    assertEquals(want.templates(), got.templates());
+    assertEquals(want.decimal(), got.decimal());
+    assertEquals(want.hex(), got.hex());
+    assertEquals(want.triggers(), got.triggers());
   }
 
   private static void sameForms(AliasForms.Derived want, AliasForms.Derived got) {

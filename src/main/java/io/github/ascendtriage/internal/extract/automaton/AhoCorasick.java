@@ -66,7 +66,7 @@ public final class AhoCorasick {
 
   /** As {@link #wordStarts}, plus {@code silent} patterns that only count for {@link #scanFolded}'s mask (those of {@code atWordStart} at a word start). */
   public static AhoCorasick withSilent(Collection<String> pats, Set<String> substrings, Collection<String> silent, Set<String> atWordStart) {
-    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent, atWordStart, false);
+    return new AhoCorasick(pats, java.util.Objects.requireNonNull(substrings, "substrings"), silent, atWordStart, true);
   }
 
   /** {@code substrings} null: plain matching; {@code precompiled}: the trie from {@link PhraseTables} if it has these patterns'. */

@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The trie and failure links of the built-in case base's phrase automaton, computed at build time
@@ -25,6 +26,9 @@ import java.util.Arrays;
  * arrays are shared with the automata that use them and never written.
  */
 public final class PhraseTables {
+  /** The derived cache's section with the tables of the line gate's automata ({@code QuietGate}), as {@link #encodeAll} writes them. */
+  public static final String GATE = "gate";
+
   public final String[] patterns;
   final char[] label;
   final int[] firstChild;
@@ -44,10 +48,26 @@ public final class PhraseTables {
     static final PhraseTables TABLES = read();
   }
 
-  /** The built-in tables when they are the tables of {@code patterns} (same list, same order), else null. */
+  /** The line gate's, read and checked once, on the first automaton that is not the phrases'. */
+  private static final class Gate {
+    static final PhraseTables[] TABLES = readGate();
+  }
+
+  /**
+   * The built-in tables when they are the tables of {@code patterns} (same list, same order): the
+   * phrase automaton's or one of the line gate's; else null.
+   */
   public static PhraseTables builtInFor(String[] patterns) {
     PhraseTables t = BuiltIn.TABLES;
-    return t != null && Arrays.equals(t.patterns, patterns) ? t : null;
+    if (t != null && Arrays.equals(t.patterns, patterns)) {
+      return t;
+    }
+    for (PhraseTables g : Gate.TABLES) {
+      if (Arrays.equals(g.patterns, patterns)) {
+        return g;
+      }
+    }
+    return null;
   }
 
   private static PhraseTables read() {
@@ -58,10 +78,62 @@ public final class PhraseTables {
     try {
       return decode(b);
     } catch (IOException | RuntimeException e) {
-      org.slf4j.LoggerFactory.getLogger(PhraseTables.class).warn(
-          "built-in case base: the phrase tables of {} cannot be used ({}); the phrase automaton is built at start",
-          DerivedCache.NAME, e.getMessage());
+      unusable("phrase tables", "phrase automaton is", e);
       return null;
+    }
+  }
+
+  private static PhraseTables[] readGate() {
+    byte[] b = DerivedCache.load().flatMap(c -> c.section(GATE)).orElse(null);
+    try {
+      return b == null ? new PhraseTables[0] : decodeAll(b); // none: the gate's automata are built at start
+    } catch (IOException | RuntimeException e) {
+      unusable("line gate's tables", "line gate's automata are", e);
+      return new PhraseTables[0];
+    }
+  }
+
+  private static void unusable(String what, String built, Exception e) {
+    org.slf4j.LoggerFactory.getLogger(PhraseTables.class).warn("built-in case base: the {} of {} cannot be used ({}); the {} built at start",
+        what, DerivedCache.NAME, e.getMessage(), built);
+  }
+
+  /** The section's bytes for several tables: their number, then each one's length and {@link #encode}. */
+  public static byte[] encodeAll(List<PhraseTables> tables) {
+    ByteArrayOutputStream b = new ByteArrayOutputStream();
+    try (DataOutputStream o = new DataOutputStream(b)) {
+      o.writeInt(tables.size());
+      for (PhraseTables t : tables) {
+        byte[] one = t.encode();
+        o.writeInt(one.length);
+        o.write(one);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a byte array does not fail
+    }
+    return b.toByteArray();
+  }
+
+  /**
+   * The tables in {@code b}, as {@link #encodeAll} wrote them.
+   *
+   * @throws IOException if {@code b} is cut or padded, or a table does not fit together
+   */
+  static PhraseTables[] decodeAll(byte[] b) throws IOException {
+    ByteBuffer in = ByteBuffer.wrap(b);
+    try {
+      PhraseTables[] out = new PhraseTables[in.getInt()];
+      for (int i = 0; i < out.length; i++) {
+        int n = in.getInt();
+        out[i] = decode(Arrays.copyOfRange(b, in.position(), Math.addExact(in.position(), n)));
+        in.position(in.position() + n);
+      }
+      if (in.hasRemaining()) {
+        throw new IOException(in.remaining() + " bytes after the end");
+      }
+      return out;
+    } catch (java.nio.BufferUnderflowException | IllegalArgumentException | ArithmeticException | NegativeArraySizeException e) {
+      throw new IOException("tables past the end", e);
     }
   }
 

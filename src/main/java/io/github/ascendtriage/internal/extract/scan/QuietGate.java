@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.extract.scan;
 
 import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
 import io.github.ascendtriage.internal.extract.automaton.AhoCorasick;
+import io.github.ascendtriage.internal.extract.automaton.PhraseTables;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -55,6 +56,11 @@ public final class QuietGate {
    */
   public QuietGate reference() {
     return new QuietGate(automaton, masks, always, phraseBit, loud, loudMasks, -1L, true, phraseCheck);
+  }
+
+  /** The tables of its two automata (quiet lines, the other lines), as the derived cache keeps them. */
+  public List<PhraseTables> tables() {
+    return List.of(automaton.tables(), loud.tables());
   }
 
   /**

@@ -35,11 +35,7 @@ class PhraseTablesTest {
   void theTablesReadAreTheTablesBuilt() throws IOException {
     PhraseTables read = PhraseTables.decode(resource());
     PhraseTables built = AhoCorasick.wordStartsBuilt(List.of(read.patterns), Set.of()).tables();
-    assertArrayEquals(built.patterns, read.patterns);
-    assertArrayEquals(built.label, read.label);
-    assertArrayEquals(built.firstChild, read.firstChild);
-    assertArrayEquals(built.own, read.own);
-    assertArrayEquals(built.fail, read.fail);
+    sameTables(built, read);
     assertTrue(read.patterns.length > 500, "the built-in phrases: " + read.patterns.length);
   }
 
@@ -80,6 +76,38 @@ class PhraseTablesTest {
     assertTrue(lines > 2_000 && found > 1_000, lines + " lines, " + found + " phrases");
   }
 
+  private static PhraseTables[] gate() throws IOException {
+    return PhraseTables.decodeAll(DerivedCache.load().flatMap(c -> c.section(PhraseTables.GATE))
+        .orElseThrow(() -> new AssertionError("the build writes the line gate's tables into " + DerivedCache.NAME)));
+  }
+
+  /** The line gate's two automata: their tables read are those built from the same patterns, and used. */
+  @Test
+  void theGateTablesReadAreTheTablesBuiltAndUsed() throws IOException {
+    PhraseTables[] gate = gate();
+    assertEquals(2, gate.length);
+    for (PhraseTables read : gate) {
+      PhraseTables built = AhoCorasick.wordStartsBuilt(List.of(read.patterns), Set.of()).tables();
+      sameTables(built, read);
+      assertSame(PhraseTables.builtInFor(read.patterns),
+          AhoCorasick.withSilent(List.of(), Set.of(), List.of(read.patterns), Set.of()).tables());
+    }
+    assertTrue(gate[1].patterns.length > 100, "the triggers: " + gate[1].patterns.length);
+  }
+
+  @Test
+  void cutOrPaddedGateTablesAreRefused() throws IOException {
+    PhraseTables[] gate = gate();
+    byte[] good = PhraseTables.encodeAll(List.of(gate));
+    assertEquals(gate.length, PhraseTables.decodeAll(good).length);
+    assertThrows(IOException.class, () -> PhraseTables.decodeAll(Arrays.copyOf(good, good.length - 5)));
+    assertThrows(IOException.class, () -> PhraseTables.decodeAll(Arrays.copyOf(good, good.length + 4)));
+    assertThrows(IOException.class, () -> PhraseTables.decodeAll(new byte[0]));
+    byte[] length = good.clone();
+    length[4] = (byte) 0x80; // a negative length of the first table
+    assertThrows(IOException.class, () -> PhraseTables.decodeAll(length));
+  }
+
   /** Cut or padded tables are refused (a changed byte is the cache's checksum's to catch: DerivedCacheTest). */
   @Test
   void cutOrPaddedTablesAreRefused() throws IOException {
@@ -110,5 +138,13 @@ class PhraseTablesTest {
         new PhraseTables(t.patterns, t.label, kids, t.own, t.fail).encode()));
     // and the tables as they are pass
     assertArrayEquals(t.fail, PhraseTables.decode(t.encode()).fail);
+  }
+
+  private static void sameTables(PhraseTables built, PhraseTables read) {
+    assertArrayEquals(built.patterns, read.patterns);
+    assertArrayEquals(built.label, read.label);
+    assertArrayEquals(built.firstChild, read.firstChild);
+    assertArrayEquals(built.own, read.own);
+    assertArrayEquals(built.fail, read.fail);
   }
 }
