@@ -1,5 +1,7 @@
 import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
+import io.github.ascendtriage.internal.output.TextReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,9 +10,10 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * What {@code diagnose TREE --format json} answers, for every tree of a folder (a folder or a
- * {@code .tar.gz}), in one JVM: the same
- * calls the CLI makes ({@code AscendTriage.diagnose(List<Path>)}, {@code DiagnosisJson.toJson}),
+ * What {@code diagnose TREE --format json} and {@code diagnose TREE} (the text report) answer, for
+ * every tree of a folder (a folder or a {@code .tar.gz}), in one JVM: the same
+ * calls the CLI makes ({@code AscendTriage.diagnose(List<Path>)}, {@code DiagnosisJson.toJson},
+ * {@code TextReport.text}),
  * without a JVM start and a knowledge load per tree. Used by bench/stranger-trees.sh with
  * {@code INPROC=1}; run with the CLI jar on the class path:
  *
@@ -32,8 +35,10 @@ public final class StrangerAnswers {
       // a tree written as a customer's archive (tree-NNNN.tar.gz) is answered under the tree's name
       String name = tree.getFileName().toString().replaceFirst("\\.tar\\.gz$", "");
       try {
-        String json = DiagnosisJson.toJson(triage.diagnose(List.of(tree)));
-        Files.writeString(answers.resolve(name + ".json"), json + "\n", StandardCharsets.UTF_8);
+        Diagnosis d = triage.diagnose(List.of(tree));
+        Files.writeString(answers.resolve(name + ".json"), DiagnosisJson.toJson(d) + "\n", StandardCharsets.UTF_8);
+        // the text report `diagnose TREE` prints (its first lines and its fix lines are checked too)
+        Files.writeString(answers.resolve(name + ".txt"), TextReport.text(d), StandardCharsets.UTF_8);
       } catch (IOException | RuntimeException e) {
         Files.writeString(answers.resolve(name + ".err"), String.valueOf(e) + "\n", StandardCharsets.UTF_8);
       }

@@ -35,14 +35,20 @@ import java.util.SplittableRandom;
  * identity lines (MINDIE); and (session 22) the root on host 0's rank 0 (ROOTZERO), 64-256 ranks (BIG),
  * clocks off by minutes, hours or a time zone (SKEW), timeouts set per host or rank (TIMEOUTS), the
  * hang inside a tensor-parallel sub-communicator with data-parallel waiters (SUBCOMM), a root whose
- * only file is its device log (DEVLOG) and another job's logs in the same folders (OTHERJOB). Any
- * tree may have rotated plogs, and a wrapped tree may be written as the customer's {@code .tar.gz}.
+ * only file is its device log (DEVLOG) and another job's logs in the same folders (OTHERJOB); and
+ * (session 23) MindSpore jobs launched by msrun or mpirun with their worker logs and msrun's scheduler
+ * (MSRUN), serving trees of dp replicas each a tp group with its own communicator (SERVE), AI CPU
+ * reports without their opData line (NOOPDATA), a device known only by the host's hccn_tool output
+ * (NPUINFO), debug plogs whose fault lines were rotated away on some ranks (ROTATED) and the same pids
+ * on every host (PIDREUSE). Any tree may have rotated plogs, and a wrapped tree may be written as the
+ * customer's {@code .tar.gz}. The expected answer also lists the tree's host folders ({@code hosts}).
  * 1-8 hosts (BIG: 8-16), 1-16 ranks each; pids, devices, addresses, clocks and noise drawn per tree.
  */
 public final class StrangerTrees {
   static final String[] KINDS = {"CQE", "NOTIFY", "LINK", "TRANSPORT", "ROOTINFO", "CYCLE", "OUTSIDE", "TWO",
       "RERUN", "RESTART", "LAGGARD", "PARTIAL", "A5", "DEVICES", "MINDIE",
-      "ROOTZERO", "BIG", "SKEW", "TIMEOUTS", "SUBCOMM", "DEVLOG", "OTHERJOB"};
+      "ROOTZERO", "BIG", "SKEW", "TIMEOUTS", "SUBCOMM", "DEVLOG", "OTHERJOB",
+      "MSRUN", "SERVE", "NOOPDATA", "NPUINFO", "ROTATED", "PIDREUSE"};
   static final String[] WORDS = {"alloc", "buffer", "stream", "task", "rank", "device", "group", "comm",
       "init", "launch", "kernel", "memory", "notify", "record", "event", "socket", "link", "channel", "queue",
       "context", "model", "graph", "op", "tensor", "cache", "load", "register", "release", "create", "bind",
@@ -111,6 +117,10 @@ public final class StrangerTrees {
     int exec;
     int connect;
     int rotatedParts = 1;
+    /** ROTATED: the debug plog's files before this time were deleted (0: none). */
+    long debugCut;
+    /** ROTATED: the last debug file ends inside a line. */
+    boolean cutTail;
   }
 
   StrangerTrees(long seed, Path dir, String kind) {
@@ -165,12 +175,18 @@ public final class StrangerTrees {
       hostCount = 8 + rnd.nextInt(9);
       perHost = 8 + rnd.nextInt(9);
     }
+    if (kind.equals("SERVE")) {
+      // serving nodes of 4, 8 or 16 NPUs; dp replicas of a tp group each (v1 of session 23)
+      perHost = pick(4, 8, 16);
+      hostCount = 1 + rnd.nextInt(4);
+    }
     if (kind.equals("SUBCOMM")) {
       // tensor-parallel groups of consecutive ranks inside a host, data-parallel groups across them
       hostCount = Math.max(2, hostCount);
       perHost = pick(2, 4, 8, 16);
     }
-    if ((kind.equals("SKEW") || kind.equals("OTHERJOB")) && hostCount < 2) {
+    if ((kind.equals("SKEW") || kind.equals("OTHERJOB") || kind.equals("PIDREUSE") || kind.equals("MSRUN"))
+        && hostCount < 2) {
       hostCount = 2;
     }
     String skewMode = kind.equals("SKEW") ? pick("minutes", "hours", "timezone") : null;
@@ -191,6 +207,9 @@ public final class StrangerTrees {
     boolean containerPids = rnd.nextInt(5) == 0;
     int style = rnd.nextInt(4);
     boolean remapped = perHost <= 8 && rnd.nextInt(5) == 0;
+    if (kind.equals("PIDREUSE")) {
+      pidReuse(perHost);
+    }
     for (int h = 0; h < hostCount; h++) {
       Host host = new Host();
       host.ip = "10." + (20 + rnd.nextInt(200)) + "." + h + "." + (10 + rnd.nextInt(200));
@@ -216,12 +235,22 @@ public final class StrangerTrees {
         pids.add(pid);
         r.pid = pid;
         r.aicpuPid = 2000 + rnd.nextInt(9000);
+        if (kind.equals("PIDREUSE") && h > 0) {
+          // the same pids on every host (each container starts its own numbering, log-formats.md 1.1: the
+          // plog file is named by the host's business-process pid only)
+          Rank same = hosts.get(0).ranks.get(pidOrder.get(l));
+          r.pid = same.pid;
+          r.aicpuPid = same.aicpuPid;
+        }
         r.deviceIp = "192.168." + (100 + h) + "." + (200 + l);
         r.vnicIp = "192.168.2." + (199 - l);
         r.pname = pick("python3", "python3.10", "python", "pretrain_gpt");
         r.eid[0] = rnd.nextLong();
         r.eid[1] = rnd.nextLong();
         r.fileTs = t0 + host.skewMs - rnd.nextInt(5000);
+        if (kind.equals("PIDREUSE") && h > 0 && sameNames) {
+          r.fileTs = hosts.get(0).ranks.get(pidOrder.get(l)).fileTs; // the very same file names on every host
+        }
         host.ranks.add(r);
         ranks.add(r);
       }
@@ -238,7 +267,11 @@ public final class StrangerTrees {
     }
     identifier = hosts.get(0).ip + "%eth0_60000_0_" + (1_700_000_000_000_000L + rnd.nextLong(99_999_999_999L));
     tag = pick("AllReduce", "AllGather", "ReduceScatter", "Broadcast") + "_" + identifier + "_" + rnd.nextInt(50);
-    init();
+    if (kind.equals("SERVE")) {
+      serveIdentity();
+    } else {
+      init();
+    }
     List<Rank> roots = switch (kind) {
       case "RERUN" -> rerun();
       case "RESTART" -> restart();
@@ -254,10 +287,22 @@ public final class StrangerTrees {
       case "SUBCOMM" -> subcomm();
       case "DEVLOG" -> devlog();
       case "OTHERJOB" -> otherJob();
+      case "MSRUN" -> msrun();
+      case "SERVE" -> serve();
+      case "NOOPDATA" -> noOpData();
+      case "NPUINFO" -> npuInfo();
+      case "ROTATED" -> rotated();
+      case "PIDREUSE" -> plantBase();
       default -> plant(kind);
     };
     for (Rank r : ranks) {
       noise(r);
+    }
+    if (kind.equals("ROTATED")) {
+      rotateAway(roots);
+    }
+    if (kind.equals("MSRUN")) {
+      msrunLogs();
     }
     // ASCEND_HOST_LOG_FILE_NUM / the 20 MB cap (log-formats.md 1.2): one process, several files by time
     if (rnd.nextInt(6) == 0) {
@@ -288,11 +333,19 @@ public final class StrangerTrees {
     } else {
       List<String> rs = new ArrayList<>();
       for (Rank r : roots) {
-        rs.add(r.host.name + ":" + r.rank + ":" + r.logical + ":" + r.physical);
+        rs.add(r.host.name + ":" + shownRank.getOrDefault(r, r.rank) + ":" + r.logical + ":" + r.physical);
       }
       sb.append("roots=").append(String.join(";", rs)).append('\n');
     }
     sb.append("cycle=").append(kind.equals("CYCLE")).append('\n');
+    List<String> present = new ArrayList<>();
+    for (Host h : hosts) {
+      if (h.present) {
+        present.add(h.name);
+      }
+    }
+    // the host folders of the input (issue 36, Done when: a wrapped tree names these as hosts)
+    sb.append("hosts=").append(String.join(",", present)).append('\n');
     return sb.toString();
   }
 
@@ -308,6 +361,8 @@ public final class StrangerTrees {
       case "SKEW" -> skewLaggard ? pick(0, 1, 2, 3) : rnd.nextInt(5);
       case "TIMEOUTS" -> timeoutLaggard ? pick(0, 1, 2, 3) : rnd.nextInt(5);
       case "A5" -> 5;
+      // NPUINFO: launches whose identity lines print no device IP (session 23)
+      case "NPUINFO" -> pick(2, 3, 4);
       default -> rnd.nextInt(5);
     };
     launch = switch (form) {
@@ -335,6 +390,7 @@ public final class StrangerTrees {
     boolean ipInIdentity = form <= 1;
     for (Host h : hosts) {
       h.npuInfo = !ipInIdentity && form != 5 && rnd.nextBoolean();
+      h.npuInfo |= kind.equals("NPUINFO");
     }
     envNew = rnd.nextBoolean();
     forms.add(envNew ? "env:HCCL_ENV" : "env:is-set");
@@ -443,6 +499,10 @@ public final class StrangerTrees {
         List<Rank> others = others(List.of(x));
         int reporters = Math.min(others.size(), 2 + rnd.nextInt(3));
         int form = rnd.nextInt(3);
+        if (forcedCqeForm >= 0) {
+          form = forcedCqeForm;
+          forcedCqeForm = -1;
+        }
         forms.add("cqe:form" + form + ",cqe:reporters" + reporters);
         List<Rank> rep = new ArrayList<>();
         for (int i = 0; i < reporters; i++) {
@@ -780,7 +840,7 @@ public final class StrangerTrees {
   }
 
   void channelWait(Rank w, Rank t, long time) {
-    named.add(t);
+    name(w, t, "channel");
     String tid = String.valueOf(w.pid + 1000 + rnd.nextInt(3000));
     int rows = 1 + rnd.nextInt(2);
     int channels = rows + rnd.nextInt(3);
@@ -830,6 +890,19 @@ public final class StrangerTrees {
    * seats and the grouped DETECT rows of such processes are another engineer's this session.
    */
   List<Rank> devices() {
+    List<Rank> shared = shareProcesses();
+    forcedRoot = shared.get(rnd.nextInt(shared.size()));
+    String base = pick("CQE", "NOTIFY", "SDMA");
+    forms.add("devices:shared-" + shared.size() + "-ranks,devices:fault-" + base);
+    if (base.equals("SDMA")) {
+      forcedForm = "sdma";
+      return plant("TWO");
+    }
+    return plant(base);
+  }
+
+  /** Some hosts' consecutive ranks in one process each (one pid, files and name): at least one group. */
+  List<Rank> shareProcesses() {
     List<Rank> shared = new ArrayList<>();
     for (Host h : hosts) {
       if (h.ranks.size() >= 2 && (rnd.nextBoolean() || h == hosts.get(hosts.size() - 1) && shared.isEmpty())) {
@@ -845,14 +918,7 @@ public final class StrangerTrees {
         shared.addAll(g);
       }
     }
-    forcedRoot = shared.get(rnd.nextInt(shared.size()));
-    String base = pick("CQE", "NOTIFY", "SDMA");
-    forms.add("devices:shared-" + shared.size() + "-ranks,devices:fault-" + base);
-    if (base.equals("SDMA")) {
-      forcedForm = "sdma";
-      return plant("TWO");
-    }
-    return plant(base);
+    return shared;
   }
 
   /**
@@ -1005,26 +1071,9 @@ public final class StrangerTrees {
     }
     int k = rnd.nextInt(tpCount);
     List<Rank> group = new ArrayList<>(ranks.subList(k * g, k * g + g));
-    Rank x = group.get(rnd.nextInt(g));
-    String ending = pick("local", "silent");
-    forms.add("subcomm:root-" + ending);
-    long fault = faultBase + 600_000 + rnd.nextInt(3_600_000);
-    int ix = 100 + rnd.nextInt(5000);
-    String tpTag = pick("AllReduce", "AllGather") + "_" + tpId[k] + "_" + rnd.nextInt(50);
-    List<Rank> done = new ArrayList<>(List.of(x));
-    List<Rank> rest = new ArrayList<>(group);
-    rest.remove(x);
-    shuffle(rest);
-    for (Rank w : rest) {
-      Rank t = done.get(rnd.nextInt(done.size()));
-      named.add(t);
-      notifyWaitIn(w, String.valueOf(t.rank % g), at(w, fault + exec(w) * 1000L + rnd.nextInt(3000)), ix, tpId[k], g,
-          w.rank % g, tpTag);
-      done.add(w);
-    }
-    if (ending.equals("local")) {
-      notifyWaitIn(x, "local", at(x, fault + exec(x) * 1000L + rnd.nextInt(3000)), ix, tpId[k], g, x.rank % g, tpTag);
-    }
+    List<Rank> done = hangInGroup(group, tpId[k], "subcomm:root-", "");
+    Rank x = done.get(0);
+    long fault = groupFault;
     List<Rank> outside = others(group);
     shuffle(outside);
     int dpIx = 100 + rnd.nextInt(5000);
@@ -1042,7 +1091,7 @@ public final class StrangerTrees {
         }
       }
       Rank t = peers.get(rnd.nextInt(peers.size()));
-      named.add(t);
+      name(w, t, "notify");
       notifyWaitIn(w, String.valueOf(t.rank / g), at(w, fault + 20_000 + exec(w) * 1000L + rnd.nextInt(3000)), dpIx,
           dpId[w.rank % g], tpCount, w.rank / g, dpTag[w.rank % g]);
       done.add(w);
@@ -1061,6 +1110,11 @@ public final class StrangerTrees {
     x.noPlog = true;
     String how = pick("notify", "aicpu");
     forms.add("devlog:waiters-" + how);
+    return waitsEndingInOwnWait(x, how);
+  }
+
+  /** Every other rank waits ({@code how}) on x or on a rank already waiting; x's AI CPU reports its own wait on local. */
+  List<Rank> waitsEndingInOwnWait(Rank x, String how) {
     long fault = faultBase + 600_000 + rnd.nextInt(3_600_000);
     int ix = 100 + rnd.nextInt(5000);
     chain(x, fault, ix, how);
@@ -1148,7 +1202,7 @@ public final class StrangerTrees {
       switch (how) {
         case "notify" -> notifyWait(w, t, at(w, tw = fault + exec(w) * 1000L + rnd.nextInt(3000)), ix);
         case "aicpu" -> {
-          named.add(t);
+          name(w, t, "aicpu");
           aicpuWait(w, String.valueOf(t.rank), at(w, fault + exec(w) * 1000L + rnd.nextInt(3000)), ix);
         }
         case "channel" -> channelWait(w, t, at(w, fault + connectTimeout * 1000L + rnd.nextInt(3000)));
@@ -1165,10 +1219,440 @@ public final class StrangerTrees {
     }
   }
 
+  // ---------------------------------------------------------------- the kinds of session 23
+
+  /** The rank the expected answer gives where the input states no world rank (SERVE, vLLM form: its tp-group rank). */
+  final java.util.Map<Rank, Integer> shownRank = new java.util.HashMap<>();
+  /** Every line that names a peer: {writer, named, what line}. */
+  final List<Object[]> edges = new ArrayList<>();
+  /** Files beside the CANN logs, by host: {path under the host folder, text}. */
+  final java.util.Map<Host, List<String[]>> extra = new java.util.HashMap<>();
+  int forcedCqeForm = -1;
+  /** PIDREUSE: host 0's rank whose pid the l-th rank of every other host takes. */
+  List<Integer> pidOrder;
+  boolean sameNames;
+  /** NOOPDATA: -1 the AI CPU report with its opData line; 0 task sequence only; 1 the callback-is-nullptr line. */
+  int noOpDataForm = -1;
+  int npuInfoStyle;
+  boolean npuInfoAfter;
+  boolean mpirun;
+  boolean msrunNodeRank;
+  String msrunDir;
+
+  void name(Rank w, Rank t, String how) {
+    named.add(t);
+    edges.add(new Object[] {w, t, how});
+  }
+
+  /**
+   * PIDREUSE: every host numbers its processes alike (each container its own pid space; the plog and
+   * device-log files are named by the host's business-process pid only, log-formats.md 1.1), so one pid,
+   * and with the same start stamp one file name, is a different process on every host. Host 0's pids
+   * in the same order on every host or shuffled.
+   */
+  void pidReuse(int perHost) {
+    pidOrder = new ArrayList<>();
+    for (int l = 0; l < perHost; l++) {
+      pidOrder.add(l);
+    }
+    boolean shuffled = rnd.nextBoolean();
+    if (shuffled) {
+      for (int i = perHost - 1; i > 0; i--) {
+        int j = rnd.nextInt(i + 1);
+        pidOrder.set(i, pidOrder.set(j, pidOrder.get(i)));
+      }
+    }
+    sameNames = !shuffled && rnd.nextBoolean();
+    forms.add("pid-reuse:" + (shuffled ? "shuffled" : "same-order") + (sameNames ? "-same-file-names" : ""));
+  }
+
+  /**
+   * MSRUN: a MindSpore job. msrun (mindspore python/mindspore/parallel/cluster/process_entity/_api.py)
+   * starts the workers with their output in {@code <log_dir>/worker_<id>.log}: id the global rank
+   * ({@code node_rank * local_worker_num + i}) when node_rank is given, else the local index (the same
+   * names on every host; the scheduler assigns the ranks); on the master host one more process, the
+   * scheduler ({@code MS_ROLE=MS_SCHED}), its output in {@code scheduler.log}. Or mpirun (OpenMPI
+   * {@code --output-filename DIR}: {@code DIR/1/rank.<r>/stdout|stderr}), no scheduler. The workers'
+   * lines are MindSpore's (mindspore core/utils/log_adapter.cc: {@code [LEVEL] MODULE(pid,tid-hex,
+   * python):time [file:line] func] msg}, the plog header with a thread id more); a notify waiter prints
+   * the CANN message EI0002 naming its waiting peer, a CQE reporter EI0013 naming both ends
+   * (log-formats.md 3.1 C, 4.1); the scheduler names the workers whose heartbeat stopped
+   * (meta_server_node.cc {@code The node: <id> is timed out. It may exit with exception, please check this
+   * node's log.}): waiters that exited after their timeout, never a hung root. The scheduler's own plog
+   * (MindSpore's slog lines, module ME) has no device and no rank.
+   */
+  List<Rank> msrun() {
+    mpirun = rnd.nextInt(3) == 0;
+    msrunNodeRank = !mpirun && rnd.nextBoolean();
+    msrunDir = mpirun ? pick("mpi_out", "output") : pick("msrun_log", "output/msrun_log");
+    forms.add("msrun:" + (mpirun ? "mpirun-output-filename" : msrunNodeRank ? "worker-by-global-rank"
+        : "worker-by-local-index"));
+    // notify chains most often: their waiters print EI0002 and exit, which the scheduler sees
+    String base = pick("NOTIFY", "NOTIFY", "CQE", "LINK", "TRANSPORT");
+    forms.add("base:" + base);
+    return plant(base);
+  }
+
+  void msrunLogs() {
+    Host master = hosts.get(0);
+    boolean timedOut = !mpirun && rnd.nextBoolean();
+    if (timedOut) {
+      forms.add("msrun:scheduler-names-exited-workers");
+    }
+    boolean newMessage = rnd.nextBoolean();
+    forms.add(newMessage ? "msrun:cann-message-new" : "msrun:cann-message-old");
+    List<String[]> sched = new ArrayList<>();
+    if (!mpirun) {
+      Rank s = new Rank();
+      s.host = master;
+      s.rank = -1;
+      s.pid = freshPid(master);
+      s.pname = "python";
+      s.fileTs = t0 - rnd.nextInt(5000);
+      for (int i = 0; i < 3 + rnd.nextInt(6); i++) {
+        long t = at(s, 500 + rnd.nextInt(4000));
+        add(s.run, t, pick("INFO", "WARNING"), "ME", "[mindspore/ccsrc/distributed/cluster/topology/meta_server_node.cc:"
+            + (100 + rnd.nextInt(900)) + "]", " " + words() + "] " + words());
+        msLine(sched, t, pick("INFO", "WARNING"), "DISTRIBUTED", s.pid, "meta_server_node.cc");
+      }
+      earlier.add(s); // written with the host's processes
+      schedPid = s.pid;
+    }
+    java.util.Map<Rank, String> nodeId = new java.util.HashMap<>();
+    for (Rank r : ranks) {
+      nodeId.put(r, msrunNodeRank || mpirun ? String.valueOf(r.rank) : uuid());
+    }
+    List<long[]> exits = new ArrayList<>(); // {time on the master's clock, rank index}
+    for (Rank r : ranks) {
+      if (!r.host.present) {
+        continue;
+      }
+      List<String[]> w = new ArrayList<>();
+      for (int i = 0; i < 3 + rnd.nextInt(8); i++) {
+        msLine(w, at(r, 2000 + rnd.nextInt(60_000)), pick("INFO", "WARNING"), pick("DISTRIBUTED", "DEVICE", "ME",
+            "RUNTIME_FRAMEWORK"), r.pid, "compute_graph_node.cc");
+      }
+      long last = -1;
+      for (String[] l : r.debug) {
+        if (l[1].equals("ERROR")) {
+          last = Math.max(last, Long.parseLong(l[0]));
+        }
+      }
+      for (Object[] e : edges) {
+        if (e[0] != r || last < 0) {
+          continue;
+        }
+        Rank t = (Rank) e[1];
+        long tm = last + 200 + rnd.nextInt(1800);
+        if (e[2].equals("notify")) {
+          line(w, tm, newMessage ? "[PID: " + r.pid + "] " + stampPlog(tm) + " Communication_Error_Timeout(EI0002): A timeout"
+              + " occurs when the Notify register waits for execution. Waiting peer rank: " + t.rank + "; task information:"
+              + " streamID:[" + rnd.nextInt(200) + "], taskID[" + rnd.nextInt(900) + "]; communication operator"
+              + " information: tag[" + tag + "]; communicator: " + identifier + "."
+              : "EI0002: [PID: " + r.pid + "] " + stampPlog(tm) + " The wait execution of the Notify register times out."
+              + " Reason: The Notify register has not received the Notify record from remote rank: [" + t.rank + "].");
+        } else if (e[2].equals("cqe")) {
+          line(w, tm, (newMessage ? "[PID: " + r.pid + "] " + stampPlog(tm) + " Execution Error ROCE CQE(EI0013): "
+              : "EI0013: [PID: " + r.pid + "] " + stampPlog(tm) + " ") + "An error CQE occurred during operator execution. Local"
+              + " information: server " + r.host.ip + ", device ID " + r.physical + ", device IP " + r.deviceIp
+              + ". Peer information: server " + t.host.ip + ", device ID " + t.physical + ", device IP " + t.deviceIp + ".");
+        } else {
+          continue;
+        }
+        exits.add(new long[] {tm - r.host.skewMs + master.skewMs + 30_000 + rnd.nextInt(60_000), ranks.indexOf(r)});
+        break;
+      }
+      int local = r.host.ranks.indexOf(r);
+      String path = mpirun ? msrunDir + "/1/rank." + r.rank + "/stderr"
+          : msrunDir + "/worker_" + (msrunNodeRank ? r.rank : local) + ".log";
+      extra.computeIfAbsent(r.host, k -> new ArrayList<>()).add(new String[] {path, joined(w)});
+      if (mpirun) {
+        extra.get(r.host).add(new String[] {msrunDir + "/1/rank." + r.rank + "/stdout", ""});
+      }
+    }
+    if (!mpirun) {
+      exits.sort(java.util.Comparator.comparingLong(x -> x[0]));
+      if (timedOut) {
+        for (long[] x : exits.subList(0, Math.min(exits.size(), 1 + rnd.nextInt(3)))) {
+          line(sched, x[0], "[ERROR] DISTRIBUTED(" + schedPid + "," + Long.toHexString(0xffff00000000L + rnd.nextInt(1 << 30))
+              + ",python):" + stampPlog(x[0]) + " [mindspore/ccsrc/distributed/cluster/topology/meta_server_node.cc:"
+              + (600 + rnd.nextInt(100)) + "] CheckNodeState] The node: " + nodeId.get(ranks.get((int) x[1]))
+              + " is timed out. It may exit with exception, please check this node's log.");
+        }
+      }
+      extra.computeIfAbsent(master, k -> new ArrayList<>()).add(new String[] {msrunDir + "/scheduler.log", joined(sched)});
+    }
+  }
+
+  int schedPid;
+
+  /** One MindSpore line (log_adapter.cc) of noise words. */
+  void msLine(List<String[]> b, long t, String level, String module, int pid, String file) {
+    line(b, t, "[" + level + "] " + module + "(" + pid + "," + Long.toHexString(0xffff00000000L + rnd.nextInt(1 << 30))
+        + ",python):" + stampPlog(t) + " [mindspore/ccsrc/distributed/cluster/topology/" + file + ":"
+        + (10 + rnd.nextInt(900)) + "] " + WORDS[rnd.nextInt(WORDS.length)] + "] " + words());
+  }
+
+  static void line(List<String[]> b, long t, String text) {
+    b.add(new String[] {String.valueOf(t), text});
+  }
+
+  /** The lines in time order, one a line. */
+  static String joined(List<String[]> lines) {
+    lines.sort(Comparator.comparingLong(l -> Long.parseLong(l[0])));
+    StringBuilder b = new StringBuilder();
+    for (String[] l : lines) {
+      b.append(l[1]).append('\n');
+    }
+    return b.toString();
+  }
+
+  String words() {
+    StringBuilder b = new StringBuilder();
+    for (int k = 0; k < 3 + rnd.nextInt(6); k++) {
+      b.append(k == 0 ? "" : " ").append(WORDS[rnd.nextInt(WORDS.length)]);
+    }
+    return b.toString();
+  }
+
+  String uuid() {
+    return new java.util.UUID(rnd.nextLong(), rnd.nextLong()).toString();
+  }
+
+  int serveTp;
+
+  /**
+   * SERVE: an inference service of dp replicas, each a tensor-parallel group of tp ranks with a
+   * communicator of its own (vLLM-Ascend: a process group per tp group, one HCCL communicator per
+   * group by torch_npu, Ascend/pytorch torch_npu/csrc/distributed/HCCLUtils.cpp; MindIE: the same, and
+   * each process states its global rank in its own log, mind-cluster mindie_parser.py). No world
+   * communicator is printed: each rank's identity is its group's Entry line (log-formats.md 8.1: the
+   * group's rank count, the rank in the group, its identifier); in the vLLM form the expected rank is
+   * that one, in the MindIE form MindIE's global_rank. A tp group is 2-16 ranks of a host or the ranks
+   * of two hosts. The fault is in one tp group: its members wait on one another by group rank (8.3)
+   * and the chain ends at the root (silent, or waiting on local); the other replicas go on serving.
+   */
+  void serveIdentity() {
+    int per = hosts.get(0).ranks.size();
+    int n = ranks.size();
+    List<Integer> tps = new ArrayList<>();
+    for (int g : new int[] {2, 4, 8, 16}) {
+      if (g <= per && per % g == 0 && n / g >= 2) {
+        tps.add(g);
+      }
+    }
+    if (hosts.size() >= 4 && hosts.size() % 2 == 0) {
+      tps.add(2 * per);
+    }
+    serveTp = tps.get(rnd.nextInt(tps.size()));
+    boolean mindie = rnd.nextBoolean();
+    boolean config = rnd.nextBoolean();
+    envNew = rnd.nextBoolean();
+    launch = mindie ? "serve-mindie" : "serve-vllm";
+    forms.add("serve:" + (mindie ? "mindie-global-rank" : "vllm-group-rank-only") + ",serve:tp" + serveTp + "-dp"
+        + (n / serveTp) + ",serve:entry-" + (config ? "Config" : "plain"));
+    long instance = 20_000_000_000_000L + rnd.nextLong(9_000_000_000_000L);
+    tpIds = new String[n / serveTp];
+    for (int k = 0; k < tpIds.length; k++) {
+      tpIds[k] = ranks.get(k * serveTp).host.ip + "%eth0_" + (60000 + rnd.nextInt(32)) + "_0_"
+          + (1_700_000_000_000_000L + rnd.nextLong(99_999_999_999L));
+    }
+    for (Rank r : ranks) {
+      long t = at(r, 1000 + rnd.nextInt(3000));
+      String pre = envNew ? "[HCCL_ENV] " : "";
+      info(r.run, t, "HCCL", "[externalinput.cc:407]", pre + "HCCL_CONNECT_TIMEOUT set by environment to [" + conn(r) + "]s");
+      info(r.run, t + 1, "HCCL", "[externalinput.cc:985]", pre + "HCCL_EXEC_TIMEOUT set by environment to [" + exec(r) + "]s");
+      int k = r.rank / serveTp;
+      Rank head = ranks.get(k * serveTp);
+      info(r.run, t + 900 + rnd.nextInt(900), "HCCL", "[op_base.cc:1302]", (config ? "Entry-HcclCommInitRootInfoConfig:ranks["
+          : "Entry-HcclCommInitRootInfo:ranks[") + serveTp + "], rank[" + (r.rank % serveTp) + "], rootinfo: host ip["
+          + head.host.ip + "] port[60000] nicDeploy[1] identifier[" + tpIds[k] + "], deviceLogicId[" + r.logical + "]");
+      info(r.run, t + 2000, "HCCL", "[network_manager.cc:561]", "[Start][Vnic]Listen on ip[" + r.vnicIp
+          + "], port[16666] sucess, devPhyId[" + r.physical + "], devLogicId[" + r.logical + "], isAutoPort[0]");
+      if (mindie) {
+        r.mindie.add(new String[] {String.valueOf(t + 3000), "INFO", "[llm_manager_impl.cpp:" + (100 + rnd.nextInt(400))
+            + "]", "local link info: global_rank = " + r.rank + ", local_host_ip = " + r.host.ip + ", local_instance_id = "
+            + (instance + r.rank) + ", local_device_ip = " + r.deviceIp + ", local_logic_device_id = " + r.logical
+            + ", local_physical_device_id = " + r.physical + "."});
+      } else {
+        shownRank.put(r, r.rank % serveTp);
+      }
+    }
+  }
+
+  String[] tpIds;
+
+  List<Rank> serve() {
+    int g = serveTp;
+    int k = rnd.nextInt(tpIds.length);
+    List<Rank> group = new ArrayList<>(ranks.subList(k * g, k * g + g));
+    return List.of(hangInGroup(group, tpIds[k], "serve:root-", ",serve:group-" + k).get(0));
+  }
+
+  long groupFault;
+
+  /**
+   * The hang in one tp group (communicator {@code id}, its members {@code group}, consecutive ranks): its
+   * root silent or waiting on local, every other member waiting by group rank on the root or on a member
+   * already waiting. Returns the members root first, in the order they began to wait; the fault's time
+   * in {@link #groupFault}.
+   */
+  List<Rank> hangInGroup(List<Rank> group, String id, String formPrefix, String formSuffix) {
+    int g = group.size();
+    Rank x = group.get(rnd.nextInt(g));
+    String ending = pick("local", "silent");
+    forms.add(formPrefix + ending + formSuffix);
+    long fault = faultBase + 600_000 + rnd.nextInt(3_600_000);
+    groupFault = fault;
+    int ix = 100 + rnd.nextInt(5000);
+    String tpTag = pick("AllReduce", "AllGather") + "_" + id + "_" + rnd.nextInt(50);
+    List<Rank> done = new ArrayList<>(List.of(x));
+    List<Rank> rest = new ArrayList<>(group);
+    rest.remove(x);
+    shuffle(rest);
+    for (Rank w : rest) {
+      Rank t = done.get(rnd.nextInt(done.size()));
+      name(w, t, "notify");
+      notifyWaitIn(w, String.valueOf(t.rank % g), at(w, fault + exec(w) * 1000L + rnd.nextInt(3000)), ix, id, g,
+          w.rank % g, tpTag);
+      done.add(w);
+    }
+    if (ending.equals("local")) {
+      notifyWaitIn(x, "local", at(x, fault + exec(x) * 1000L + rnd.nextInt(3000)), ix, id, g, x.rank % g, tpTag);
+    }
+    return done;
+  }
+
+  /**
+   * NOOPDATA: the AI CPU's task-exception report without its opData line. hcomm's TaskException
+   * (task_exception.cc) prints the base line ({@code PrintTaskException base information is streamId:..,
+   * sqid:.., head:.., tail:.., type:.., localRank:.., remoteRank:.., taskId:.., notifyId:.., length:..,
+   * addr..}, or {@code [TaskException]base information is ..} from PrintTaskExceptionByTaskId), then the
+   * last 200 tasks as {@code [TaskException]task sequence is OP(n),NW(r,id),..}; the opData line only
+   * where that window reaches another operator, and {@code [TaskException][PrintTaskExceptionOpInfo] fail,
+   * indOp callback is nullptr, group:.., opIndex:..} in its place when the operator registered no
+   * callback. So a report may give localRank and remoteRank and no group. The job has one communicator:
+   * localRank is the writer's rank in it. The root's only file is its device log (as DEVLOG) or it has its
+   * plogs too; the others wait on it by rank from their device logs or plogs.
+   */
+  List<Rank> noOpData() {
+    Rank x = root();
+    noOpDataForm = rnd.nextInt(2);
+    x.noPlog = rnd.nextBoolean();
+    String how = pick("notify", "aicpu");
+    forms.add("noopdata:" + (noOpDataForm == 0 ? "task-sequence-only" : "callback-nullptr") + ",noopdata:root-"
+        + (x.noPlog ? "device-log-only" : "with-plogs") + ",noopdata:waiters-" + how);
+    return waitsEndingInOwnWait(x, how);
+  }
+
+  /**
+   * NPUINFO: the fault names the root's device by its IP only (the heartbeat CQE forms {@code ip:[..]} and
+   * {@code remoteIP:[..]}) and no line of the job states that IP (identity lines without one, no NIC
+   * listen line): it is known from the host's {@code hccn_tool -i <id> -ip -g} output in
+   * environment_check/npu_info_before.txt (and _after), as ascend-fd collects it (log-formats.md 9.2 and
+   * 10: the command line, then its output; the id from {@code hccn_tool -i (\d{1,3})}, the address from
+   * {@code ipaddr:}), the command short or with its full path, other hccn_tool commands' blocks between.
+   * A third of the trees put the root in a process that drives several devices (the case the lead's run
+   * of session 22 left open).
+   */
+  List<Rank> npuInfo() {
+    npuInfoStyle = rnd.nextInt(3);
+    npuInfoAfter = rnd.nextBoolean();
+    boolean shared = hosts.get(0).ranks.size() >= 2 && rnd.nextInt(3) == 0;
+    if (shared) {
+      List<Rank> s = shareProcesses();
+      forcedRoot = s.get(rnd.nextInt(s.size()));
+    }
+    forcedCqeForm = pick(0, 2);
+    forms.add("npuinfo:style" + npuInfoStyle + (npuInfoAfter ? "-before-and-after" : "-before") + (shared
+        ? ",npuinfo:root-in-a-shared-process" : ""));
+    return plant("CQE");
+  }
+
+  List<Rank> rotated() {
+    String base = pick("NOTIFY", "CQE", "TWO", "TRANSPORT", "LINK");
+    forms.add("base:" + base);
+    return plant(base);
+  }
+
+  /**
+   * ROTATED: the processes go on writing after the fault (teardown, retries), so their debug plogs
+   * rotate (20 MB a file, ASCEND_HOST_LOG_FILE_NUM newest files kept per process, log-formats.md 1.2)
+   * and on some ranks the files holding the fault's lines are deleted: what is left of their debug log
+   * starts after their reports; now and then a file's last line is cut (collected while written). The
+   * answer is defined before any run, by the rules of "Partial input (session 19)": a rank whose reports
+   * are gone is known by its run log and is neither a root nor a cascade; a chain that reaches a root
+   * whose own report is gone ends there. So only reports that no other line's chain needs may go: ranks
+   * no line names, and the root's own report when a line that stays names it. Every root keeps its own
+   * line or a line that names it, so the expected answer is the planted root(s).
+   */
+  void rotateAway(List<Rank> roots) {
+    List<Rank> leaves = new ArrayList<>();
+    for (Rank r : ranks) {
+      if (!roots.contains(r) && !named.contains(r) && errors(r) > 0) {
+        leaves.add(r);
+      }
+    }
+    shuffle(leaves);
+    List<Rank> cut = new ArrayList<>(leaves.subList(0, Math.min(leaves.size(), 1 + rnd.nextInt(Math.max(1,
+        (leaves.size() + 1) / 2)))));
+    for (Rank root : roots) {
+      // a root that some line names keeps one such line (its own lines may be waits only, CQE: root-waits-too)
+      boolean kept = edges.stream().anyMatch(e -> e[1] == root && e[0] != root && !cut.contains((Rank) e[0]));
+      for (Object[] e : edges) {
+        if (!kept && e[1] == root && e[0] != root) {
+          cut.remove((Rank) e[0]);
+          break;
+        }
+      }
+    }
+    if (roots.size() == 1 && errors(roots.get(0)) > 0 && rnd.nextBoolean()) {
+      Rank root = roots.get(0);
+      for (Object[] e : edges) {
+        if (e[1] == root && !cut.contains((Rank) e[0]) && e[0] != root) {
+          cut.add(root);
+          forms.add("rotated:root-own-report-gone");
+          break;
+        }
+      }
+    }
+    forms.add("rotated:reports-gone-on-" + cut.size() + "-of-" + ranks.size());
+    for (Rank r : cut) {
+      long last = 0;
+      for (String[] l : r.debug) {
+        if (l[1].equals("ERROR")) {
+          last = Math.max(last, Long.parseLong(l[0]));
+        }
+      }
+      r.debugCut = last + 1000 + rnd.nextInt(60_000);
+      for (int i = 0; i < 20 + rnd.nextInt(60); i++) {
+        add(r.debug, r.debugCut + rnd.nextLong(1_800_000), pick("INFO", "WARNING", "DEBUG"), pick(MODULES), "["
+            + WORDS[rnd.nextInt(WORDS.length)] + "_" + WORDS[rnd.nextInt(WORDS.length)] + ".cc:" + (10 + rnd.nextInt(2000))
+            + "]", (r.pid + rnd.nextInt(50)) + " " + words());
+      }
+    }
+    if (rnd.nextBoolean()) {
+      forms.add("rotated:last-line-cut");
+      for (Rank r : ranks) {
+        r.cutTail = rnd.nextInt(3) == 0;
+      }
+    }
+  }
+
+  int errors(Rank r) {
+    int n = 0;
+    for (List<String[]> ls : List.of(r.debug, r.device)) {
+      for (String[] l : ls) {
+        n += l[1].equals("ERROR") ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
   // ---------------------------------------------------------------- line forms
 
   void notifyWait(Rank w, Rank t, long time, int ix) {
-    named.add(t);
+    name(w, t, "notify");
     notifyWaitTo(w, String.valueOf(t.rank), time, ix);
   }
 
@@ -1195,9 +1679,14 @@ public final class StrangerTrees {
 
   void aicpuWait(Rank w, String remote, long time, int ix) {
     String tid = String.valueOf(w.aicpuPid + 400 + rnd.nextInt(300));
-    String base = "[TaskException]base information is streamId:149, sqid:153, head:1488, tail:136, type:NOTIFY WAIT,"
-        + " localRank:" + w.rank + ", remoteRank:";
-    String tail = ", taskId:" + rnd.nextInt(30000) + ", notifyId:" + rnd.nextInt(900)
+    boolean noOp = noOpDataForm >= 0;
+    // hcomm task_exception.cc: PrintTaskException prints "<func> base information is", with a length field
+    boolean byFunc = noOp && rnd.nextBoolean();
+    String base = (byFunc ? "PrintTaskException base information is" : "[TaskException]base information is")
+        + " streamId:149, sqid:153, head:1488, tail:136, type:NOTIFY WAIT, localRank:" + w.rank + ", remoteRank:";
+    int taskId = rnd.nextInt(30000);
+    int notifyId = rnd.nextInt(900);
+    String tail = ", taskId:" + taskId + ", notifyId:" + notifyId + (noOp ? ", length:0" : "")
         + ", addr1High:0x0, addr1Low:0x0, addr2High:0x0, addr2Low:0x0.";
     if (!remote.equals("4294967295") && rnd.nextBoolean()) {
       add(w.device, time, "ERROR", "HCCL", "[aicpu_communicator.cc:3083]", "[" + tid + "]" + base + "4294967295" + tail,
@@ -1205,14 +1694,25 @@ public final class StrangerTrees {
     }
     add(w.device, time + 1, "ERROR", "HCCL", "[aicpu_communicator.cc:3083]", "[" + tid + "]" + base + remote + tail,
         w.aicpuPid, "aicpu_scheduler");
-    add(w.device, time + 2, "ERROR", "HCCL", "[aicpu_communicator.cc:3090]", "[" + tid
-        + "][TaskException]opData information is tag:" + tag + ", group:" + identifier + ", opIndex:" + ix,
-        w.aicpuPid, "aicpu_scheduler");
+    if (noOp) {
+      String src = "[task_exception.cc:" + (150 + rnd.nextInt(60)) + "]";
+      if (noOpDataForm == 1) {
+        add(w.device, time + 2, "ERROR", "HCCL", src, "[" + tid + "][TaskException][PrintTaskExceptionOpInfo] fail, indOp"
+            + " callback is nullptr, group:" + identifier + ", opIndex:" + ix, w.aicpuPid, "aicpu_scheduler");
+      }
+      add(w.device, time + 2, "ERROR", "HCCL", src, "[" + tid + "][TaskException]task sequence is OP(" + ix + "),NW("
+          + (remote.equals("4294967295") ? "/" : remote) + "," + notifyId + "),SD(/,/),NW(/," + rnd.nextInt(900) + "),SD(/,/)",
+          w.aicpuPid, "aicpu_scheduler");
+    } else {
+      add(w.device, time + 2, "ERROR", "HCCL", "[aicpu_communicator.cc:3090]", "[" + tid
+          + "][TaskException]opData information is tag:" + tag + ", group:" + identifier + ", opIndex:" + ix,
+          w.aicpuPid, "aicpu_scheduler");
+    }
     cascade(w, time + 50 + rnd.nextInt(500));
   }
 
   void cqe(Rank w, Rank x, long time, int form) {
-    named.add(x);
+    name(w, x, "cqe");
     String tid = String.valueOf(w.pid + 30 + rnd.nextInt(300));
     String body = switch (form) {
       case 0 -> "[Heartbeat]cqe err status[12], time:[" + stamp(time - 300) + "], ip:[" + x.deviceIp + "]";
@@ -1225,7 +1725,7 @@ public final class StrangerTrees {
   }
 
   void linkWait(Rank w, Rank t, long time, String form) {
-    named.add(t);
+    name(w, t, "link");
     String tid = String.valueOf(w.pid + 1000 + rnd.nextInt(3000));
     boolean sameHost = t.host == w.host;
     String peerIp = sameHost ? t.vnicIp : t.deviceIp;
@@ -1265,7 +1765,7 @@ public final class StrangerTrees {
   }
 
   void transport(Rank w, Rank t, long time) {
-    named.add(t);
+    name(w, t, "transport");
     String tid = String.valueOf(w.pid + 2000 + rnd.nextInt(3000));
     boolean newer = rnd.nextBoolean();
     err(w.debug, time, "HCCL", "[transport_manager.cc:777]", tid, (newer ? "[InitChannelStage][Timeout]" : "[Create][DestLink]")
@@ -1393,6 +1893,10 @@ public final class StrangerTrees {
           mindie.addAll(x.mindie);
         }
       }
+      if (r.debugCut > 0) {
+        // ROTATED: the files before the cut were deleted
+        debug.removeIf(l -> Long.parseLong(l[0]) < r.debugCut);
+      }
       if (group.stream().anyMatch(x -> x.runAgedOut)) {
         // the oldest run plog was deleted: what is left starts ten minutes in
         long cut = at(r, 600_000);
@@ -1426,13 +1930,28 @@ public final class StrangerTrees {
     }
     if (h.npuInfo) {
       StringBuilder sb = new StringBuilder();
+      // NPUINFO styles: the command with its full path (log-formats.md 9.2), other commands' blocks between
+      String tool = npuInfoStyle == 0 ? "hccn_tool" : "/usr/local/Ascend/driver/tools/hccn_tool";
       for (Rank r : h.ranks) {
-        sb.append("hccn_tool -i ").append(r.physical).append(" -ip -g\nipaddr:").append(r.deviceIp)
+        if (npuInfoStyle == 2) {
+          sb.append(tool).append(" -i ").append(r.physical).append(" -link -g\nlink status: UP\n\n");
+        }
+        sb.append(tool).append(" -i ").append(r.physical).append(" -ip -g\nipaddr:").append(r.deviceIp)
             .append("\nnetmask:255.255.255.0\n\n");
+        if (npuInfoStyle == 2) {
+          sb.append(tool).append(" -i ").append(r.physical).append(" -net_health -g\nnet health status: Success\n\n");
+        }
       }
-      Path f = hostDir.resolve("environment_check/npu_info_before.txt");
+      for (String name : npuInfoAfter ? List.of("npu_info_before.txt", "npu_info_after.txt") : List.of("npu_info_before.txt")) {
+        Path f = hostDir.resolve("environment_check/" + name);
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, sb.toString(), StandardCharsets.UTF_8);
+      }
+    }
+    for (String[] x : extra.getOrDefault(h, List.of())) {
+      Path f = hostDir.resolve(x[0]);
       Files.createDirectories(f.getParent());
-      Files.writeString(f, sb.toString(), StandardCharsets.UTF_8);
+      Files.writeString(f, x[1], StandardCharsets.UTF_8);
     }
   }
 
@@ -1454,10 +1973,21 @@ public final class StrangerTrees {
         to++;
       }
       List<String[]> part = new ArrayList<>(lines.subList(from, to));
-      long ts = from == 0 ? r.fileTs + (prefix.equals("plog") && folder.toString().contains("debug") ? 77 : 0)
+      boolean debug = folder.toString().contains("debug");
+      long ts = from == 0 && !(debug && r.debugCut > 0) ? r.fileTs + (prefix.equals("plog") && debug ? 77 : 0)
           : Long.parseLong(part.get(0)[0]);
-      writeLines(folder.resolve(prefix + "-" + r.pid + "_" + fileStamp(ts) + ".log"), r, part);
+      Path file = folder.resolve(prefix + "-" + r.pid + "_" + fileStamp(ts) + ".log");
+      writeLines(file, r, part);
       from = to;
+      if (from >= lines.size() && debug && r.cutTail) {
+        // collected while written: the last line ends inside (noise here: the fault's lines are older)
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        int start = text.lastIndexOf('\n', text.length() - 2) + 1;
+        int keep = Math.min(text.length() - 1, start + 20 + rnd.nextInt(Math.max(1, text.length() - start - 20)));
+        if (!part.get(part.size() - 1)[1].equals("ERROR")) {
+          Files.writeString(file, text.substring(0, keep), StandardCharsets.UTF_8);
+        }
+      }
     }
   }
 

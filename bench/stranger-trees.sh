@@ -7,6 +7,11 @@
 # device (logical or physical id), or, when the root's host is not in the input, when the answer
 # says `known: false` and names no known root. Prints the figures by kind and by drawn form, worst
 # first, and keeps every answer and the wrong trees' ids in the results folder.
+# It also checks issue 36's Done-when items 3 and 4 on every tree (session 23): every host the answer
+# names for a known root or a cascade is one of the tree's host folders (below any wrapping folder, as
+# a folder or a .tar.gz), and in the text report (`diagnose TREE`) the root cause is among the first
+# five lines and, where the planted root is in the input, every numbered fix line begins `on <host
+# folder>:`; misses are listed in done-when.txt.
 #
 #   bench/stranger-trees.sh <results-dir> [N]
 #
@@ -43,13 +48,45 @@ else
   export cli trees out
   # a tree is a folder or a .tar.gz (the wrapping folder archived); its answer goes under the tree's name
   ls "$trees" | grep -v '\.expected$' | xargs -P "$jobs" -I{} sh -c \
-    'n=$(basename {} .tar.gz); $cli diagnose "$trees/{}" --format json -q > "$out/answers/$n.json" 2> "$out/answers/$n.err" || true'
+    'n=$(basename {} .tar.gz); $cli diagnose "$trees/{}" --format json -q > "$out/answers/$n.json" 2> "$out/answers/$n.err" || true
+     $cli diagnose "$trees/{}" -q > "$out/answers/$n.txt" 2>> "$out/answers/$n.err" || true'
 fi
 python3 - "$trees" "$out" <<'EOF' | tee -a "$out/run.txt"
-import json, os, sys
+import json, os, re, sys
 from collections import defaultdict
 trees, out = sys.argv[1], sys.argv[2]
 by_kind, by_form, wrong = defaultdict(lambda: [0, 0]), defaultdict(lambda: [0, 0]), []
+done = {'hosts': [0, 0], 'first five': [0, 0], 'fix hosts': [0, 0]}
+done_wrong = []
+def check_done(tree, exp, rc):
+    """Done when 3 and 4 (issue 36): host folders as hosts; the root cause early; fix lines name their host."""
+    hosts = set(exp.get('hosts', '').split(',')) - {''}
+    if not hosts:
+        return
+    places = [r for r in (rc or {}).get('roots') or [] if r.get('known')] + list((rc or {}).get('cascadePlaces') or [])
+    named = sorted({p.get('host') for p in places if p.get('host')})
+    bad = [h for h in named if h not in hosts]
+    done['hosts'][0] += not bad
+    done['hosts'][1] += 1
+    if bad:
+        done_wrong.append('%s %s hosts: named %s, folders %s' % (tree, exp['kind'], bad, sorted(hosts)))
+    try:
+        text = open(os.path.join(out, 'answers', tree + '.txt')).read().split('\n')
+    except OSError:
+        return
+    at = next((i for i, l in enumerate(text) if l.startswith('Root cause:')), None)
+    early = at is not None and at < 5
+    done['first five'][0] += early
+    done['first five'][1] += 1
+    if not early:
+        done_wrong.append('%s %s root cause line: %s' % (tree, exp['kind'], 'line %d' % (at + 1) if at is not None else 'none'))
+    steps = [l for l in text if re.match(r'^  \d+\. ', l)]
+    if steps and exp['roots'] != 'outside':  # a root outside the input has no host folder to name
+        unnamed = [l.strip()[:70] for l in steps if not any(re.match(r'^  \d+\. on %s: ' % re.escape(h), l) for h in hosts)]
+        done['fix hosts'][0] += not unnamed
+        done['fix hosts'][1] += 1
+        if unnamed:
+            done_wrong.append('%s %s fix lines without a host folder: %s' % (tree, exp['kind'], unnamed[:2]))
 for f in sorted(os.listdir(trees)):
     if not f.endswith('.expected'):
         continue
@@ -76,17 +113,22 @@ for f in sorted(os.listdir(trees)):
                 why = 'expected %s, got %s' % (exp['roots'], ['%s:%s:%s' % (r.get('host'), r.get('rank'), r.get('device')) for r in known] or 'known=%s' % rc.get('known'))
     elif not why:
         why = 'no root cause'
+    check_done(tree, exp, rc)
     for key, table in [(exp['kind'], by_kind)] + [(x, by_form) for x in exp['forms'].split(',')]:
         table[key][0] += ok
         table[key][1] += 1
     if not ok:
         wrong.append('%s %s [%s]: %s' % (tree, exp['kind'], exp['forms'], why))
 open(os.path.join(out, 'wrong.txt'), 'w').write('\n'.join(wrong) + '\n')
+open(os.path.join(out, 'done-when.txt'), 'w').write('\n'.join(done_wrong) + '\n')
 right = sum(v[0] for v in by_kind.values()); total = sum(v[1] for v in by_kind.values())
 print('right: %d of %d (%.1f%%)' % (right, total, 100.0 * right / max(total, 1)))
 print('by kind (worst first):')
 for k, (r, t) in sorted(by_kind.items(), key=lambda kv: (kv[1][0] / kv[1][1], kv[0])):
     print('  %-10s %3d of %3d' % (k, r, t))
+print('done when (issue 36) 3, hosts are host folders: %d of %d; 4, root cause in the first five lines'
+      ': %d of %d; every fix line on a host folder: %d of %d (trees with fix lines and a root in the input)'
+      % tuple(done['hosts'] + done['first five'] + done['fix hosts']))
 print('forms with a wrong tree (worst first):')
 for k, (r, t) in sorted(by_form.items(), key=lambda kv: (kv[1][0] / kv[1][1], kv[0])):
     if r < t:

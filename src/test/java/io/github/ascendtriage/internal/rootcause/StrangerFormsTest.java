@@ -18,6 +18,8 @@ import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Classes the stranger trees found (bench/StrangerTrees.java, docs/rootcause.md "Stranger trees
@@ -135,25 +137,68 @@ class StrangerFormsTest {
   void aRankWhoseOnlyFileIsItsDeviceLogIsTheEndOfTheChainThatNamesIt(@TempDir Path root) throws IOException {
     // the root's plogs are not in the input; its device log (debug/device-0/device-<pid>_..) holds the
     // AI CPU's report of its own wait on local (remoteRank 4294967295); the others wait on rank 0
-    Proc silent = new Proc("node-a", 4100, 4100, 0, 0);
-    Proc waiter = new Proc("node-a", 4101, 4101, 1, 1);
-    Proc far = new Proc("node-b", 4201, 4201, 2, 0);
-    for (Proc p : List.of(waiter, far)) {
-      initByFile(root, p, 3);
-    }
-    write(root.resolve("node-a/process_log/debug/device-0/device-4100_20261120100500000.log"),
+    RootCause rc = deviceLogOnlyRoot(root,
         "[ERROR] HCCL(3631,aicpu_scheduler):2026-11-20-10:36:00.000.000 [aicpu_communicator.cc:3083] [4114][TaskException]"
             + "base information is streamId:149, sqid:153, head:1488, tail:136, type:NOTIFY WAIT, localRank:0,"
             + " remoteRank:4294967295, taskId:8101, notifyId:440, addr1High:0x0, addr1Low:0x0, addr2High:0x0, addr2Low:0x0.\n"
             + "[ERROR] HCCL(3631,aicpu_scheduler):2026-11-20-10:36:00.000.002 [aicpu_communicator.cc:3090] [4114][TaskException]"
             + "opData information is tag:AllReduce_" + GROUP + ", group:" + GROUP + ", opIndex:9\n");
-    notifyTimeout(root, waiter, "0", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
-    notifyTimeout(root, far, "1", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
-
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
 
     assertEquals(Set.of("node-a device-0"), rootLabels(rc), rc.reason());
     assertEquals(0, rc.rank().orElse(-1), rc.reason());
+  }
+
+  /**
+   * hcomm's task_exception.cc prints the AI CPU report's opData line only where its window of 200 tasks
+   * reaches another operator; otherwise the task sequence alone, or, with no callback registered, a line
+   * that names the group but is no opData line (session 23, NOOPDATA). The report's localRank is still
+   * the writer's rank in the operation's communicator.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"[TaskException]task sequence is OP(9),NW(/,440),SD(/,/),NW(/,17),SD(/,/)",
+      "[TaskException][PrintTaskExceptionOpInfo] fail, indOp callback is nullptr, group:" + GROUP + ", opIndex:9"})
+  void aDeviceLogOnlyRankIsTheEndOfTheChainWhenItsReportHasNoOpDataLine(String next, @TempDir Path root) throws IOException {
+    RootCause rc = afterHcommBaseLine(root, next);
+
+    assertEquals(Set.of("node-a device-0"), rootLabels(rc), rc.reason());
+    assertEquals(0, rc.rank().orElse(-1), rc.reason());
+  }
+
+  @Test
+  void theGroupOfTheCallbackLineTellsTheRankFromAnotherCommunicatorsRankOfTheSameNumber(@TempDir Path root)
+      throws IOException {
+    // another process is rank 0 too, of the rank table's communicator: only the group the line names tells them apart
+    Proc decoy = new Proc("node-c", 4300, 4300, 0, 3);
+    initByFile(root, decoy, 3);
+    RootCause rc = afterHcommBaseLine(root, "[TaskException][PrintTaskExceptionOpInfo] fail, indOp callback is nullptr,"
+        + " group:" + GROUP + ", opIndex:9");
+
+    assertEquals(Set.of("node-a device-0"), rootLabels(rc), rc.reason());
+  }
+
+  /** hcomm task_exception.cc's base line (PrintTaskException) of rank 0's own wait on local, then {@code next}. */
+  private static RootCause afterHcommBaseLine(Path root, String next) throws IOException {
+    return deviceLogOnlyRoot(root, "[ERROR] HCCL(3631,aicpu_scheduler):2026-11-20-10:36:00.000.000 [task_exception.cc:120]"
+        + " [4114]PrintTaskException base information is streamId:149, sqid:153, head:1488, tail:136, type:NOTIFY WAIT,"
+        + " localRank:0, remoteRank:4294967295, taskId:8101, notifyId:440, length:0, addr1High:0x0, addr1Low:0x0,"
+        + " addr2High:0x0, addr2Low:0x0.\n[ERROR] HCCL(3631,aicpu_scheduler):2026-11-20-10:36:00.000.002"
+        + " [task_exception.cc:188] [4114]" + next + "\n");
+  }
+
+  /**
+   * Rank 0's plogs are not in the input, only its device log (debug/device-0/device-&lt;pid&gt;_..) with
+   * {@code deviceLog}; ranks 1 and 2 wait on rank 0 and on rank 1.
+   */
+  private static RootCause deviceLogOnlyRoot(Path root, String deviceLog) throws IOException {
+    Proc waiter = new Proc("node-a", 4101, 4101, 1, 1);
+    Proc far = new Proc("node-b", 4201, 4201, 2, 0);
+    for (Proc p : List.of(waiter, far)) {
+      initByFile(root, p, 3);
+    }
+    write(root.resolve("node-a/process_log/debug/device-0/device-4100_20261120100500000.log"), deviceLog);
+    notifyTimeout(root, waiter, "0", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+    notifyTimeout(root, far, "1", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+    return triage.diagnose(root).rootCause().orElseThrow();
   }
 
   @Test

@@ -237,6 +237,9 @@ public final class PeerRecognizer implements Recognizer {
       if (g != null) {
         sink.groupRank(g, report.localRank);
       }
+    } else if (report.localRank != null && b.contains("callback is nullptr") && b.contains("group:")) {
+      // task_exception.cc in place of the opData line when the operation registered no callback: the group only
+      sink.groupRank(Fields.wordAfter(b, "group:"), report.localRank);
     }
     String tag = index != null ? tag(b) : null;
     if (index != null) {
@@ -251,7 +254,11 @@ public final class PeerRecognizer implements Recognizer {
   private static boolean taskException(LineContext ctx, String b, FeatureSink sink, Pending pending) {
     boolean notify = b.contains("NOTIFY WAIT") || b.contains("taskType[Notify Wait]") || b.contains("Notify Wait");
     if (b.contains("localRank:")) {
-      sink.eventPlace(ctx.lineNo(), Fields.numberAfter(b, "localRank:"), null); // the AI CPU report's own rank
+      String own = Fields.numberAfter(b, "localRank:");
+      sink.eventPlace(ctx.lineNo(), own, null); // the AI CPU report's own rank
+      // its rank in the operation's communicator, which the line does not name; hcomm's task_exception.cc
+      // names it on an opData line only where the last 200 tasks reach another operation (read below)
+      sink.groupRank("", own);
     }
     if (notify) {
       String r = b.contains("remoteRank:") ? Fields.numberAfter(b, "remoteRank:") : Fields.bracket(b, "remote rank:[");
