@@ -1,5 +1,7 @@
 import json,sys,subprocess,collections
 # children (inclusive) of each frame named in argv[2:], from JFR execution samples of the benchmark thread
+# (STACKS=...: of the samples whose stack holds that frame instead; STACKS= for all, as in run scan13)
+import os
 f=sys.argv[1]
 out=subprocess.run(['jfr','print','--json','--stack-depth','64','--events','jdk.ExecutionSample',f],capture_output=True,text=True).stdout
 ev=json.loads(out)['recording']['events']
@@ -8,7 +10,8 @@ for e in ev:
     st=e['values']['stackTrace']
     if not st: continue
     names=[x['method']['type']['name'].split('/')[-1]+'.'+x['method']['name']+':'+str(x['lineNumber']) for x in st['frames']]
-    if any('LineKindBenchmark.line' in x for x in names): stacks.append(names)
+    flt=os.environ.get('STACKS','LineKindBenchmark.line')
+    if any(flt in x for x in names): stacks.append(names)
 n=len(stacks); print('samples',n)
 for target in sys.argv[2:]:
     ch=collections.Counter(); tot=0

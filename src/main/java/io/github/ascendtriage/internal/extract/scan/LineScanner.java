@@ -116,7 +116,7 @@ public final class LineScanner {
       return false;
     }
     long look = quiet ? gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits, proven)
-        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits);
+        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits, QuietGate.UNTRIED);
     if (look != 0 && ctx.gateHits.isEmpty() && !mayMatch(look, line.substring(h.bodyStart))) {
       look = 0; // a literal was found, but no recogniser it belongs to would look further
     }
@@ -135,7 +135,7 @@ public final class LineScanner {
    * would); false when it may need one, or when that is not sure from the bytes alone: then
    * decode it and call {@link #skips(String, boolean)} as usual (nothing has changed). Besides
    * the quiet lines of {@link #skips}, it takes a plog line at WARNING or EVENT whose message
-   * holds no recogniser's trigger and no case phrase ({@link QuietGate#nothingLoudIn}).
+   * holds no recogniser's trigger and no case phrase ({@link QuietGate#loudProofs}).
    */
   public boolean skipsAscii(byte[] b, int from, int to) {
     return readsAscii(b, from, to, 0, null);
@@ -170,12 +170,13 @@ public final class LineScanner {
       if (ConsolePrefix.headerIsEvidence(level)) {
         return false;
       }
-      if (!gate.nothingLoudIn(b, from + h.bodyStart, to)) {
-        return start != null && readsGated(b, from, len, lineNo, false, start);
+      int may = gate.loudProofs(b, from + h.bodyStart, to);
+      if (may != 0) {
+        return start != null && readsGated(b, from, len, lineNo, may, start);
       }
     } else if (!gate.nothingIn(b, from + h.bodyStart, to)) {
       if (start != null) {
-        return readsGated(b, from, len, lineNo, true, start);
+        return readsGated(b, from, len, lineNo, QUIET, start);
       }
       unprovenLength = len; // the proof failed on these bytes: skips need not try it on their chars
       return false;
@@ -187,18 +188,18 @@ public final class LineScanner {
 
   /**
    * The rest of {@link #readsAscii} for a line whose bytes failed the quick proof, its header at
-   * {@code b[from, ...)} located, {@code quiet} or not: the gate's one pass over a copy of its
-   * chars, then skipped or scanned as {@link #skips} and {@link #scan} would, without the header
-   * and the gate found again.
+   * {@code b[from, ...)} located, {@link #QUIET} or a loud line's {@link QuietGate#loudProofs}: the
+   * gate's one pass over a copy of its chars, then skipped or scanned as {@link #skips} and {@link
+   * #scan} would, without the header and the gate found again.
    */
-  private boolean readsGated(byte[] b, int from, int len, long lineNo, boolean quiet, LineStart start) {
+  private boolean readsGated(byte[] b, int from, int len, long lineNo, int may, LineStart start) {
     PlogHeader h = ctx.plogHeader();
     char[] chars = ctx.gateHits.chars(len);
     for (int i = 0; i < len; i++) {
       chars[i] = (char) b[from + i];
     }
-    long look = quiet ? gate.recognizers(chars, h.bodyStart, len, ctx.gateHits, true)
-        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits);
+    long look = may == QUIET ? gate.recognizers(chars, h.bodyStart, len, ctx.gateHits, true)
+        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits, may);
     String text = look == 0 ? null : new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1);
     if (look == 0 || (ctx.gateHits.isEmpty() && !mayMatch(look, text.substring(h.bodyStart)))) {
       wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[from + len - 1])
@@ -217,6 +218,9 @@ public final class LineScanner {
     recognize(look, sink);
     return true;
   }
+
+  /** {@link #readsGated}'s mark of a quiet line (no {@link QuietGate#loudProofs} flag is negative). */
+  private static final int QUIET = -1;
 
   /** Where a line {@link #readsAscii} scans is begun: the caller's sink for it, the line begun there. */
   @FunctionalInterface

@@ -20,7 +20,7 @@ import java.util.function.Consumer;
  * being decoded. On the other lines each recogniser runs only where one of its {@link
  * Recognizer#triggers} occurs (one automaton holds them all), and the phrase recogniser, whose
  * triggers are its phrases, makes its own pass with its precompiled automaton; a WARNING or EVENT
- * line whose bytes hold neither ({@link #nothingLoudIn}) is skipped undecoded too. A recogniser
+ * line whose bytes hold neither ({@link #loudProofs}) is skipped undecoded too. A recogniser
  * with no triggers (an embedder's, or the imported patterns', whose window needs every line) keeps
  * every line decoded. Immutable and thread-safe.
  */
@@ -205,17 +205,23 @@ public final class QuietGate {
    * As {@link #loudRecognizers(String, Hits)} on a message already copied into {@code
    * chars[bodyStart, n)} (the caller's array, only read), with the phrase recogniser's pass done
    * here: the phrases found are put in {@code phrases}, and its bit is set only when there is one.
-   * -1 for the reference gate.
+   * -1 for the reference gate. {@code may}: what {@link #loudProofs} said of the very bytes of this
+   * message ({@link #UNTRIED} when it was not asked): an automaton whose byte
+   * proof held is not run (it would find nothing), one whose proof failed is not proved again.
    */
-  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases) {
+  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases, int may) {
     phrases.clear();
     if (reference) {
       return -1L;
     }
     int to = Math.max(bodyStart, n);
-    long m = (loudAlways & ~phraseBit) | loud.scanFolded(chars, bodyStart, to, null, loudMasks, true);
-    if (phraseCheck != null) {
-      phraseCheck.scanFolded(chars, bodyStart, to, phrases, null, true);
+    boolean proof = (may & UNPROVEN) != 0;
+    long m = loudAlways & ~phraseBit;
+    if ((may & MAY_TRIGGER) != 0) {
+      m |= loud.scanFolded(chars, bodyStart, to, null, loudMasks, proof);
+    }
+    if (phraseCheck != null && (may & MAY_PHRASE) != 0) {
+      phraseCheck.scanFolded(chars, bodyStart, to, phrases, null, proof);
     }
     return phrases.isEmpty() ? m : m | phraseBit;
   }
@@ -244,21 +250,33 @@ public final class QuietGate {
     return automaton.noneIn(ascii, bodyStart, n);
   }
 
+  // loudProofs' flags: the message may hold a trigger, may hold a case phrase (that automaton's byte
+  // proof failed, or was not tried), no byte proof was tried (the char pass tries its own)
+  static final int MAY_TRIGGER = 1;
+  static final int MAY_PHRASE = 2;
+  static final int UNPROVEN = 4;
+  static final int UNTRIED = MAY_TRIGGER | MAY_PHRASE | UNPROVEN;
+
   /**
-   * True when the message {@code ascii[bodyStart, n)} of a plog line at a level that is not quiet
-   * (and whose header is no evidence by itself), ASCII bytes not yet decoded, surely holds no
-   * trigger of any recogniser and no case phrase: then {@link #loudRecognizers} would find none, and
-   * the phrase recogniser, the one that runs on every such line, would find no phrase either. False
-   * when it may hold one, when some recogniser has no triggers (it looks at every line), or when
-   * the proof is not possible on so short a message: decode it and scan it.
+   * What the message {@code ascii[bodyStart, n)} of a plog line at a level that is not quiet (and
+   * whose header is no evidence by itself), ASCII bytes not yet decoded, may hold. 0 when it surely
+   * holds no trigger of any recogniser and no case phrase: then {@link #loudRecognizers} would find
+   * none, and the phrase recogniser, the one that runs on every such line, no phrase either. Else
+   * {@link #MAY_TRIGGER} and {@link #MAY_PHRASE} for the automata whose quick proof failed on these
+   * bytes (both are tried: the char pass then skips the other and does not try a failed proof
+   * again; only the work differs), or all three flags when no proof is tried: the reference gate,
+   * or a recogniser without triggers (it looks at every line).
    *
    * <p>Two proofs, not one merged automaton: the phrase automaton comes precompiled ({@code
    * PhraseTables}), while an automaton of the triggers and the phrases together would be built at
    * every start (docs/performance.md, run 2026-12-05-speed6).
    */
-  boolean nothingLoudIn(byte[] ascii, int bodyStart, int n) {
-    return !reference && (loudAlways & ~phraseBit) == 0 && loud.noneIn(ascii, bodyStart, n)
-        && (phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n));
+  int loudProofs(byte[] ascii, int bodyStart, int n) {
+    if (reference || (loudAlways & ~phraseBit) != 0) {
+      return UNTRIED;
+    }
+    int may = loud.noneIn(ascii, bodyStart, n) ? 0 : MAY_TRIGGER;
+    return phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n) ? may : may | MAY_PHRASE;
   }
 
   /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */
