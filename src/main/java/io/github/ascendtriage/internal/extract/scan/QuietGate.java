@@ -87,7 +87,7 @@ public final class QuietGate {
       if (triggers == null) {
         loudAlways |= 1L << i;
       } else {
-        addFolded(byTrigger, triggerAtWordStart, triggers, 1L << i, r);
+        GateLiterals.add(byTrigger, triggerAtWordStart, triggers, 1L << i, r);
       }
       if (r instanceof PhraseRecognizer p && phrases == null) {
         phrases = p;
@@ -99,7 +99,7 @@ public final class QuietGate {
         always |= 1L << i;
         continue;
       }
-      addFolded(byLiteral, literalAtWordStart, lits, 1L << i, r);
+      GateLiterals.add(byLiteral, literalAtWordStart, lits, 1L << i, r);
     }
     List<String> reported = new java.util.ArrayList<>();
     Set<String> substrings = Set.of();
@@ -108,13 +108,13 @@ public final class QuietGate {
       reported.retainAll(phrases.phrases());
       substrings = phrases.substrings();
     }
-    AhoCorasick ac = AhoCorasick.withSilent(reported, substrings, byLiteral.keySet(), atWordStart(literalAtWordStart));
+    AhoCorasick ac = AhoCorasick.withSilent(reported, substrings, byLiteral.keySet(), GateLiterals.atWordStart(literalAtWordStart));
     List<String> pats = ac.patterns();
     long[] masks = new long[pats.size()];
     for (int i = 0; i < pats.size(); i++) {
       masks[i] = byLiteral.getOrDefault(pats.get(i), 0L);
     }
-    AhoCorasick loud = AhoCorasick.withSilent(List.of(), Set.of(), byTrigger.keySet(), atWordStart(triggerAtWordStart));
+    AhoCorasick loud = AhoCorasick.withSilent(List.of(), Set.of(), byTrigger.keySet(), GateLiterals.atWordStart(triggerAtWordStart));
     List<String> loudPats = loud.patterns();
     long[] loudMasks = new long[loudPats.size()];
     for (int i = 0; i < loudPats.size(); i++) {
@@ -122,34 +122,6 @@ public final class QuietGate {
     }
     return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways, false,
         phrases == null ? null : phrases.automaton());
-  }
-
-  /**
-   * Adds each literal of {@code r}, folded, to {@code byLiteral} with {@code bit}, and to {@code
-   * atWordStart} whether it counts only at a word start (a literal declared so by every recogniser
-   * that declares it: {@link Recognizer#WORD_START}).
-   */
-  private static void addFolded(Map<String, Long> byLiteral, Map<String, Boolean> atWordStart, List<String> literals,
-      long bit, Recognizer r) {
-    for (String l : literals) {
-      boolean word = l.startsWith(Recognizer.WORD_START);
-      String folded = fold(word ? l.substring(Recognizer.WORD_START.length()) : l);
-      if (folded.isBlank()) {
-        throw new IllegalArgumentException("blank literal of " + r.getClass().getName());
-      }
-      byLiteral.merge(folded, bit, (a, b) -> a | b);
-      atWordStart.merge(folded, word, Boolean::logicalAnd);
-    }
-  }
-
-  private static Set<String> atWordStart(Map<String, Boolean> declared) {
-    Set<String> s = new java.util.HashSet<>();
-    declared.forEach((l, word) -> {
-      if (word) {
-        s.add(l);
-      }
-    });
-    return s;
   }
 
   /**
