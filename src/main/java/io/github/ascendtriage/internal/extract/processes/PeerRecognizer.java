@@ -92,7 +92,9 @@ public final class PeerRecognizer implements Recognizer {
     if (b.contains("Transport init error")) {
       Matcher m = REMOTE_IP_ADDR.matcher(b);
       if (m.find()) {
-        sink.peer(Peer.at(WaitKind.TRANSPORT_INIT, m.group(1), m.group(2), Fields.number(b, "remoteUserrank[")));
+        // remoteIpAddr[serverId/devicePhyId]: the remote's server and physical device (hcomm transport_manager.cc, createLink para)
+        Peer p = Peer.at(WaitKind.TRANSPORT_INIT, m.group(1), m.group(2), Fields.number(b, "remoteUserrank["));
+        sink.peer(m.group(2) != null ? p.read(DeviceReading.PHYSICAL) : p);
       } else {
         sink.event(EventKind.CASCADE);
       }

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.extract.tools;
 
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Identity;
@@ -154,7 +155,10 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
       String remote = b.substring(r, end < 0 ? Math.min(b.length(), r + 200) : end);
       String ip = Fields.address(Fields.bracket(remote, "deviceIp["));
       if (ip != null) {
-        sink.peer(Peer.at(WaitKind.CQE_REMOTE, ip, Fields.number(remote, "deviceId["), null));
+        // remoteIP{..deviceId[remoteDevicePhyId]..}: the far end's physical device (hcomm heartbeat.cc, PrintAndBroadCastErrorCqe)
+        String dev = Fields.number(remote, "deviceId[");
+        Peer p = Peer.at(WaitKind.CQE_REMOTE, ip, dev, null);
+        sink.peer(dev != null ? p.read(DeviceReading.PHYSICAL) : p);
       }
       return;
     }
