@@ -73,7 +73,7 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.RANK, rank);
       put(sink, Identity.RANK_COUNT, Fields.number(b, "totalRanks["));
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "logicDevId["));
-      put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "serverId[")));
+      put(sink, Identity.SERVER_IP, Fields.serverId(Fields.bracket(b, "serverId[")));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
     } else if (b.contains("Entry-HcclCommInitRootInfo")) {
       String rank = Fields.number(b, "rank[");
@@ -97,7 +97,7 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.RANK, rank);
       put(sink, Identity.RANK_COUNT, Fields.number(b, "rankNum["));
       put(sink, Identity.LOGICAL_DEVICE, dev);
-      put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
+      put(sink, Identity.SERVER_IP, Fields.serverId(Fields.bracket(b, "server["))); // the rank table's server_id, a name or an address
       if (rank != null && dev != null) {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);

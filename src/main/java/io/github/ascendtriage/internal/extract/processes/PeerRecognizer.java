@@ -172,12 +172,12 @@ public final class PeerRecognizer implements Recognizer {
       // S is its host's), placed by root-cause analysis
       if (m.find() && m.group(1).equals(m.group(3)) && m.group(2).equals(m.group(4))) {
         sink.eventPlace(ctx.lineNo(), null, m.group(2), DeviceReading.PHYSICAL);
-        String server = Fields.address(m.group(1));
+        String server = Fields.serverId(m.group(1)); // a rank table's server_id: an address or a name
         if (server != null) {
           sink.eventAbout(EventKind.CASCADE, null, m.group(2), null, server);
         }
         for (String d : m.group(6).split(",")) {
-          sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.address(m.group(5)), d, null).read(DeviceReading.PHYSICAL));
+          sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.serverId(m.group(5)), d, null).read(DeviceReading.PHYSICAL));
         }
       }
     }
