@@ -155,10 +155,8 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
       String remote = b.substring(r, end < 0 ? Math.min(b.length(), r + 200) : end);
       String ip = Fields.address(Fields.bracket(remote, "deviceIp["));
       if (ip != null) {
-        // remoteIP{..deviceId[remoteDevicePhyId]..}: the far end's physical device (hcomm heartbeat.cc, PrintAndBroadCastErrorCqe)
-        String dev = Fields.number(remote, "deviceId[");
-        Peer p = Peer.at(WaitKind.CQE_REMOTE, ip, dev, null);
-        sink.peer(dev != null ? p.read(DeviceReading.PHYSICAL) : p);
+        String dev = Fields.number(remote, "deviceId["); // the far end's physical id (hcomm heartbeat.cc: remoteDevicePhyId)
+        sink.peer(Peer.at(WaitKind.CQE_REMOTE, ip, dev, null).read(dev != null ? DeviceReading.PHYSICAL : DeviceReading.EITHER));
       }
       return;
     }
