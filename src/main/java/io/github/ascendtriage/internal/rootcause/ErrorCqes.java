@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The roots that error CQEs show. A CQE with an error status means the reporter's RDMA link to
@@ -37,14 +39,19 @@ final class ErrorCqes {
       return Optional.empty();
     }
     reporters.sort(Comparator.comparing(n -> first.get(n).timestamp().orElse("~")));
-    Map<WaitGraph.Node, Set<WaitGraph.Node>> named = new LinkedHashMap<>();
-    for (WaitGraph.Edge e : g.cqeLinks) {
-      named.computeIfAbsent(e.to(), k -> new LinkedHashSet<>()).add(e.from());
+    // each reporter counted once; a process of several devices whose heartbeat lines name none of them, once per heartbeat thread
+    Map<String, WaitGraph.Node> reporting = new LinkedHashMap<>();
+    for (WaitGraph.Node n : reporters) {
+      n.events.stream().filter(ErrorEvent::hardware).forEach(e -> reporting.put(reporter(n, e.evidence().text()), n));
     }
-    for (Map.Entry<WaitGraph.Node, Set<WaitGraph.Node>> t : named.entrySet()) {
-      Set<WaitGraph.Node> others = new LinkedHashSet<>(reporters);
-      others.remove(t.getKey());
-      if (reporters.size() >= 2 && others.size() >= 2 && t.getValue().containsAll(others)) {
+    Map<WaitGraph.Node, Set<String>> named = new LinkedHashMap<>();
+    for (WaitGraph.Edge e : g.cqeLinks) {
+      named.computeIfAbsent(e.to(), k -> new LinkedHashSet<>()).add(reporter(e.from(), e.evidence().text()));
+    }
+    for (Map.Entry<WaitGraph.Node, Set<String>> t : named.entrySet()) {
+      Set<String> others = new LinkedHashSet<>(reporting.keySet());
+      others.removeIf(r -> reporting.get(r) == t.getKey());
+      if (reporting.size() >= 2 && others.size() >= 2 && t.getValue().containsAll(others)) {
         ErrorEvent e = first.get(reporters.get(0));
         return RootCauseAnalyzer.Verdict.of(t.getKey(), "error CQE: " + others.size() + " processes report their link to this one failed: "
             + e.evidence().text().trim(), e.evidence());
@@ -66,6 +73,24 @@ final class ErrorCqes {
     return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))), why, e.evidence(),
         List.of(), List.of(), false));
   }
+
+  /**
+   * Who reported a CQE line: its node; for a process of several devices whose line names none of
+   * them, also the HCCL thread that printed a heartbeat line. HCCL keeps one heartbeat per device
+   * (hccl heartbeat.cc, {@code Heartbeat::GetInstance(deviceLogicID)}), each polling its own NIC's
+   * CQEs in a monitor thread of its own ({@code HeartbeatStatusMonitor} -> {@code ProcessCqeErrInfo}),
+   * so two threads are two devices of that process.
+   */
+  private static String reporter(WaitGraph.Node n, String line) {
+    if (!n.drivesSeveral || !line.contains("[Heartbeat]")) {
+      return n.key;
+    }
+    Matcher m = HCCL_THREAD.matcher(line);
+    return m.find() ? n.key + "~" + m.group(1) : n.key;
+  }
+
+  /** The thread id HCCL prints after a plog header's {@code [file:line]} (docs/log-formats.md, thread id in the body). */
+  private static final Pattern HCCL_THREAD = Pattern.compile("^\\[[A-Z]+\\] HCCL\\([^)]*\\):\\S+ \\[[^\\]\\[]+:\\d+\\] ?\\[(\\d{1,10})\\]");
 
   /**
    * The other ends of the reporters' failed links that the input shows and that did not only wait:

@@ -32,6 +32,8 @@ final class WaitGraph {
     String pid;
     String source;
     boolean known;
+    /** A process node of a process that drives several devices (its seats are nodes of their own). */
+    boolean drivesSeveral;
     final String peerText;
     /** The address the waiting lines named it by, for a node the input does not show. */
     String address;
@@ -146,6 +148,7 @@ final class WaitGraph {
       // a process that drives several devices is none of them in particular: its first is not named
       n.rank = r.seats().isEmpty() ? r.anyRank().orElse(null) : null;
       n.device = r.seats().isEmpty() ? r.device().orElse(null) : null;
+      n.drivesSeveral = !r.seats().isEmpty();
       n.pid = r.key().pid().isEmpty() ? null : r.key().pid();
       n.source = r.sources().stream().findFirst().orElse(null);
       nodes.put(key, n);
@@ -215,7 +218,8 @@ final class WaitGraph {
     Optional<ProcessKey> pk = registry.writer(src, e.pid(), host);
     Optional<ProcessRecord> rec = pk.flatMap(registry::get);
     Optional<String> rank = e.rank().or(() -> m == null ? Optional.empty() : m.rank());
-    Optional<String> device = e.device().or(() -> m == null ? Optional.empty() : m.device());
+    // a line's own address that only its host's hccn_tool output lists names that device (heartbeat CQE localIP[..])
+    Optional<String> device = e.device().or(() -> e.ownAddress().flatMap(registry::toolDevice)).or(() -> m == null ? Optional.empty() : m.device());
     if (rec.isEmpty() && pk.isEmpty() && rank.isPresent()) {
       List<ProcessRecord> c = registry.byRank(rank.get(), Optional.empty()).stream()
           .filter(r -> r.key().host().equals(host)).toList();

@@ -258,6 +258,7 @@ public final class WaitGraphCache {
       m.source = n.source;
       m.address = n.address;
       m.waitsOnItself.addAll(n.waitsOnItself);
+      m.drivesSeveral = n.drivesSeveral;
       m.events.addAll(n.events);
       c.nodes.put(m.key, m);
       to.put(n, m);
@@ -277,7 +278,7 @@ public final class WaitGraphCache {
 
   /** The fields this class copies and keeps: a test holds them to {@link WaitGraph}'s own. */
   static final List<String> NODE_FIELDS =
-      List.of("key", "host", "rank", "device", "pid", "source", "known", "peerText", "address", "waitsOnItself", "events");
+      List.of("key", "host", "rank", "device", "pid", "source", "known", "peerText", "address", "waitsOnItself", "events", "drivesSeveral");
   static final List<String> GRAPH_FIELDS =
       List.of("registry", "metas", "rankHost", "nodes", "out", "edges", "cqeLinks", "readings");
 }

@@ -44,9 +44,14 @@ class GroupedDetectTest {
     return "10.1.0." + (p.host().charAt(5) - 'a' + 1);
   }
 
-  private static void init(Path root, Proc p) throws IOException {
+  /** A rank table's server_id that is a name, not an address (HCCL prints what the table gives). */
+  private static String serverName(Proc p) {
+    return "srv-" + p.host().charAt(5);
+  }
+
+  private static void init(Path root, Proc p, String server) throws IOException {
     write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE]hcom init by file success,take time [1200]us,"
-        + " rankTablePath[/job/rank_table.json], rankNum[10], rank[" + p.rank() + "],server[" + server(p) + "], device[" + p.device() + "]\n");
+        + " rankTablePath[/job/rank_table.json], rankNum[10], rank[" + p.rank() + "],server[" + server + "], device[" + p.device() + "]\n");
   }
 
   private static String sentence(Proc w, String dstServer, String devices) {
@@ -65,11 +70,13 @@ class GroupedDetectTest {
 
   /** node-a, node-b (four seats of one process) and node-c; the writer's result holds {@code sentences} (the first with its header). */
   private static RootCause diagnoseWith(Path root, String sentences) throws IOException {
-    for (Proc p : List.of(A0, C1, C3)) {
-      init(root, p);
-    }
-    for (Proc p : DRIVEN) {
-      init(root, p);
+    return diagnoseWith(root, sentences, false);
+  }
+
+  /** As {@link #diagnoseWith(Path, String)}, every server named in the rank table by a name when {@code names}. */
+  private static RootCause diagnoseWith(Path root, String sentences, boolean names) throws IOException {
+    for (Proc p : List.of(A0, C1, C3, DRIVEN.get(0), DRIVEN.get(1), DRIVEN.get(2), DRIVEN.get(3))) {
+      init(root, p, names ? serverName(p) : server(p));
     }
     String h = WRITER.head("ERROR", "10:03:00.000.000");
     write(WRITER.debug(root), h + "-------------------CONNECT TIMEOUT DETECT RESULT-----------------------\n"
@@ -115,5 +122,28 @@ class GroupedDetectTest {
     // none of the three printed anything: each end of the writer's waits is a root
     assertEquals(Set.of("node-a device-0", "node-c device-1", "node-c device-3"), rootLabels(rc), rc.reason());
     assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == 6), "the writer's seat waited: " + rc.cascades());
+  }
+
+  @Test
+  void aReceivedSentenceWhoseServerIdIsANameIsTheWaitOfTheSeatThatServerAndDeviceName(@TempDir Path root) throws IOException {
+    // the rank table names its servers srv-a, srv-b, srv-c; the identity lines say which host each is
+    RootCause rc = diagnoseWith(root, "This node (server srv-b, device ID 2) detects that srcRank (server srv-b, device ID 2) fails to connect"
+        + " to dstRank (server srv-c, device ID 3). Continue to analyze the fault based on the logs of srcRank and dstRank.\n"
+        + sentence("srv-c", 3, "srv-a", "0"), true);
+
+    assertEquals(Set.of("node-a device-0"), rootLabels(rc), rc.reason());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == 9), "node-c device 3 waited: " + rc.cascades());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == 6), "the writer's seat waited: " + rc.cascades());
+  }
+
+  @Test
+  void aReceivedSentenceWhoseServerNameTheInputDoesNotShowStaysOutsideTheInput(@TempDir Path root) throws IOException {
+    RootCause rc = diagnoseWith(root, sentence("srv-b", 2, "srv-c", "3") + "\n" + sentence("srv-x", 5, "srv-a", "0"), true);
+
+    assertEquals(Set.of("node-a device-0", "node-c device-3"), rootLabels(rc), rc.reason());
+    assertEquals(List.of(OptionalInt.of(6)), rc.cascadePlaces().stream().filter(p -> p.host().equals(Optional.of("node-b")))
+        .map(ProcessPlace::rank).toList(), "only the writer's seat of node-b waited: " + rc.cascades());
+    assertTrue(rc.cascadePlaces().stream().anyMatch(p -> !p.known() && p.address().equals(Optional.of("srv-x"))),
+        "the sender waited, outside the input: " + rc.cascades());
   }
 }

@@ -163,4 +163,18 @@ class LateSeatTest {
         .reduce("", (a, l) -> a + l + "\n");
     lateSeat(root, DRIVEN.get(2), reports, "node-b device-3", 6);
   }
+
+  @Test
+  void inARemappedProcessATransportInitPeerIsTheSeatOfThePhysicalIdItNames(@TempDir Path root) throws IOException {
+    // remoteIpAddr[server/2]: physical 2 is rank 5's, logical 2 rank 6's (hcomm transport_manager.cc prints devicePhyId)
+    remapped(root);
+    write(OTHER.debug(root), OTHER.head("ERROR", "10:05:00.000.000") + "[InitChannelStage][Timeout]Transport init error! createLink para:"
+        + "rank[0]-localUserrank[0]-localIpAddr[10.1.0.1/0], remoteRank[5]-remoteUserrank[5]-remoteIpAddr[10.1.0.1/2], machineType[1],"
+        + " linkMode[1], isUsedRdma[0], tag[AllReduce_" + WaitRelationsTest.GROUP + "]\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    assertEquals(5, rc.rank().orElse(-1), rc.reason());
+  }
 }

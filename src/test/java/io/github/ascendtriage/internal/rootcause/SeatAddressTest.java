@@ -154,4 +154,64 @@ class SeatAddressTest {
     assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
     assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.host().orElse("").equals("node-a")), rc.cascades().toString());
   }
+
+  /** Node-b's hccn_tool IPv4 output ({@code hccn_tool -i N -ip -g}, kept in npu_info_before.txt), and a rank-table launch. */
+  private static void ipv4ToolOutput(Path root) throws IOException {
+    StringBuilder b = new StringBuilder();
+    for (Proc p : DRIVEN) {
+      b.append("hccn_tool -i ").append(p.device()).append(" -ip -g\nipaddr:").append(deviceIp(p)).append("\nnetmask:255.255.255.0\n\n");
+    }
+    write(root.resolve("node-b/environment_check/npu_info_before.txt"), b.toString());
+    WaitRelationsTest.initByFile(root, OTHER, 8);
+    for (Proc p : DRIVEN) {
+      WaitRelationsTest.initByFile(root, p, 8);
+    }
+  }
+
+  /** An older heartbeat CQE line of the process of ranks 4-7, printed by HCCL thread {@code tid}, naming {@code end}'s address. */
+  private static String heartbeatCqe(int tid, String time, Proc end) {
+    return "[ERROR] HCCL(5100,python3):2026-11-20-" + time + " [heartbeat.cc:1230] [" + tid + "][Heartbeat]cqe err status[12],"
+        + " time:[2026-11-20 10:04:59.000000], ip:[" + deviceIp(end) + "]\n";
+  }
+
+  @Test
+  void twoHeartbeatThreadsOfOneProcessNamingItsThirdDeviceNameThatDevice(@TempDir Path root) throws IOException {
+    ipv4ToolOutput(root);
+    Proc end = DRIVEN.get(2);
+    // one heartbeat per device, each in its own thread: two threads are two reporters, and both name device 2
+    write(end.debug(root), heartbeatCqe(5140, "10:05:00.000.000", end) + heartbeatCqe(5177, "10:05:00.400.000", end));
+    WaitRelationsTest.notifyTimeout(root, end, "4", "AllReduce_" + GROUP, 9, "10:35:00.000.000");
+    WaitRelationsTest.notifyTimeout(root, DRIVEN.get(0), "6", "AllReduce_" + GROUP, 9, "10:35:00.100.000");
+    WaitRelationsTest.notifyTimeout(root, OTHER, "6", "AllReduce_" + GROUP, 9, "10:35:01.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void oneHeartbeatThreadNamingADeviceOfItsOwnProcessDoesNotMakeThatDeviceTheRoot(@TempDir Path root) throws IOException {
+    ipv4ToolOutput(root);
+    Proc end = DRIVEN.get(2);
+    // one thread is one device's link: which end failed is not told, so the process is named
+    write(end.debug(root), heartbeatCqe(5140, "10:05:00.000.000", end) + heartbeatCqe(5140, "10:05:00.400.000", end));
+    WaitRelationsTest.notifyTimeout(root, end, "4", "AllReduce_" + GROUP, 9, "10:35:00.000.000");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b pid 5100"), rootLabels(rc), rc.reason());
+  }
+
+  @Test
+  void aHeartbeatCqesLocalIpKnownOnlyFromTheToolOutputNamesTheWritersDevice(@TempDir Path root) throws IOException {
+    ipv4ToolOutput(root);
+    Proc writer = DRIVEN.get(1);
+    // the newer wording (heartbeat.cc PrintAndBroadCastErrorCqe) prints the heartbeat's own NIC address as localIP
+    write(writer.debug(root), writer.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe error status[12], time:[2026-11-20"
+        + " 10:04:59.000000],localIP[" + deviceIp(writer) + "], remoteIP:[" + deviceIp(OTHER) + "]\n");
+
+    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+
+    assertEquals(Set.of("node-b device-1"), rootLabels(rc), rc.reason());
+  }
 }

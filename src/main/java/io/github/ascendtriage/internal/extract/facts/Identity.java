@@ -17,6 +17,9 @@ public enum Identity {
   DEVICE_IP,
   /** An address it listens on for its peers (the virtual NIC or device NIC of {@code Listen on ip}). */
   NIC_IP,
-  /** The host (server) address its communicator announced ({@code server[...]}, {@code hostIp[...]}). */
+  /**
+   * The host (server) address its communicator announced ({@code server[...]}, {@code hostIp[...]}); for a
+   * rank-table launch, the rank table's {@code server_id}, which may be a name.
+   */
   SERVER_IP
 }

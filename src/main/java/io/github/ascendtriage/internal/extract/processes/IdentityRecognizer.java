@@ -36,7 +36,7 @@ public final class IdentityRecognizer implements Recognizer {
     return QUIET;
   }
 
-  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "init by file success", "CommInitClusterInfo success", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed", "Net2PeerLink", "entry flat topo detect, rootinfo", "local link info:");
+  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "localIP[", "init by file success", "CommInitClusterInfo success", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed", "Net2PeerLink", "entry flat topo detect, rootinfo", "local link info:");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
@@ -73,7 +73,7 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.RANK, rank);
       put(sink, Identity.RANK_COUNT, Fields.number(b, "totalRanks["));
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "logicDevId["));
-      put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "serverId[")));
+      put(sink, Identity.SERVER_IP, Fields.serverId(Fields.bracket(b, "serverId[")));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
     } else if (b.contains("Entry-HcclCommInitRootInfo")) {
       String rank = Fields.number(b, "rank[");
@@ -97,7 +97,7 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.RANK, rank);
       put(sink, Identity.RANK_COUNT, Fields.number(b, "rankNum["));
       put(sink, Identity.LOGICAL_DEVICE, dev);
-      put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
+      put(sink, Identity.SERVER_IP, Fields.serverId(Fields.bracket(b, "server["))); // the rank table's server_id, a name or an address
       if (rank != null && dev != null) {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);
@@ -197,6 +197,14 @@ public final class IdentityRecognizer implements Recognizer {
       }
     }
     int li = b.indexOf("localInfo{");
+    if (li < 0 && b.contains("localIP[")) {
+      // HCCL's heartbeat CQE: cqe error status[..], time:[..],localIP[own NIC], remoteIP:[..] (heartbeat.cc,
+      // PrintAndBroadCastErrorCqe prints the heartbeat's own device NIC address there): the device that failed
+      String own = Fields.address(Fields.bracket(b, "localIP["));
+      if (own != null && b.contains("status[")) {
+        sink.eventPlace(ctx.lineNo(), null, null, DeviceReading.EITHER, own);
+      }
+    }
     if (li >= 0) {
       int end = b.indexOf('}', li);
       String local = b.substring(li, end < 0 ? Math.min(b.length(), li + 200) : end);

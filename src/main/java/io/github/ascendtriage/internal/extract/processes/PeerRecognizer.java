@@ -92,7 +92,9 @@ public final class PeerRecognizer implements Recognizer {
     if (b.contains("Transport init error")) {
       Matcher m = REMOTE_IP_ADDR.matcher(b);
       if (m.find()) {
-        sink.peer(Peer.at(WaitKind.TRANSPORT_INIT, m.group(1), m.group(2), Fields.number(b, "remoteUserrank[")));
+        // remoteIpAddr[serverId/devicePhyId]: the remote's server and physical device (hcomm transport_manager.cc, createLink para)
+        Peer p = Peer.at(WaitKind.TRANSPORT_INIT, m.group(1), m.group(2), Fields.number(b, "remoteUserrank["));
+        sink.peer(m.group(2) != null ? p.read(DeviceReading.PHYSICAL) : p);
       } else {
         sink.event(EventKind.CASCADE);
       }
@@ -170,12 +172,12 @@ public final class PeerRecognizer implements Recognizer {
       // S is its host's), placed by root-cause analysis
       if (m.find() && m.group(1).equals(m.group(3)) && m.group(2).equals(m.group(4))) {
         sink.eventPlace(ctx.lineNo(), null, m.group(2), DeviceReading.PHYSICAL);
-        String server = Fields.address(m.group(1));
+        String server = Fields.serverId(m.group(1)); // a rank table's server_id: an address or a name
         if (server != null) {
           sink.eventAbout(EventKind.CASCADE, null, m.group(2), null, server);
         }
         for (String d : m.group(6).split(",")) {
-          sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.address(m.group(5)), d, null).read(DeviceReading.PHYSICAL));
+          sink.peer(Peer.at(WaitKind.TIMEOUT, Fields.serverId(m.group(5)), d, null).read(DeviceReading.PHYSICAL));
         }
       }
     }

@@ -122,6 +122,23 @@ public final class Fields {
     return dot || colon ? Ipv6.canonical(a) : null;
   }
 
+  /**
+   * A server id as a rank table gives it ({@code server_id}, which HCCL prints as {@code server[..]},
+   * {@code serverId[..]} and in CONNECT TIMEOUT DETECT's {@code (server S, ..)}): an address ({@link
+   * #address}), or a name of letters, digits, '.', '_' and '-' (1 to 64, a letter or digit first);
+   * null when it is neither.
+   */
+  public static String serverId(String v) {
+    String a = address(v);
+    if (a != null || v == null) {
+      return a;
+    }
+    String t = v.trim();
+    return SERVER_NAME.matcher(t).matches() && !t.chars().allMatch(Character::isDigit) ? t : null;
+  }
+
+  private static final java.util.regex.Pattern SERVER_NAME = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
+
   /** True for HCCL's "no rank" value (an unsigned -1). */
   public static boolean noRank(String r) {
     return "4294967295".equals(r) || "65535".equals(r);

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.extract.tools;
 
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Identity;
@@ -154,7 +155,8 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
       String remote = b.substring(r, end < 0 ? Math.min(b.length(), r + 200) : end);
       String ip = Fields.address(Fields.bracket(remote, "deviceIp["));
       if (ip != null) {
-        sink.peer(Peer.at(WaitKind.CQE_REMOTE, ip, Fields.number(remote, "deviceId["), null));
+        String dev = Fields.number(remote, "deviceId["); // the far end's physical id (hcomm heartbeat.cc: remoteDevicePhyId)
+        sink.peer(Peer.at(WaitKind.CQE_REMOTE, ip, dev, null).read(dev != null ? DeviceReading.PHYSICAL : DeviceReading.EITHER));
       }
       return;
     }

@@ -113,7 +113,8 @@ class IdentityAndPeerLinesTest {
     assertEquals(Optional.empty(), f.sources().values().stream().findFirst().orElse(SourceFacts.NONE).rank());
     SourceFacts.ProcessFacts p = f.sources().values().stream().findFirst().orElse(SourceFacts.NONE).processes().get("903");
     assertTrue(p == null || p.rank().isEmpty(), String.valueOf(p));
-    assertEquals(List.of(Peer.at(WaitKind.TRANSPORT_INIT, "1.1.1.1", "0", "0")), peers(line));
+    // remoteIpAddr[serverId/devicePhyId]: a physical id (hcomm transport_manager.cc)
+    assertEquals(List.of(Peer.at(WaitKind.TRANSPORT_INIT, "1.1.1.1", "0", "0").read(DeviceReading.PHYSICAL)), peers(line));
     assertEquals(List.of(Peer.at(WaitKind.TRANSPORT_INIT, "2.2.2.2", null, "0")),
         peers(line.replace("1.1.1.1/0", "2.2.2.2")), "remoteIpAddr without a device id");
   }
@@ -175,5 +176,13 @@ class IdentityAndPeerLinesTest {
         Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "5", null).read(DeviceReading.PHYSICAL)), peers(plog("ERROR", 4, "This node (server 10.0.0.1, device ID 1) "
         + "detects that srcRank (server 10.0.0.1, device ID 1) fails to connect to dstRank (server 10.0.0.2, device ID 0,3,5). "
         + "Continue to analyze the fault based on the logs of srcRank and dstRank.")));
+  }
+
+  @Test
+  void theHeartbeatCqesRemoteDeviceIdIsPhysical() {
+    // remoteIP{server[..],deviceId[remoteDevicePhyId],deviceIp[..]} (hcomm heartbeat.cc, PrintAndBroadCastErrorCqe)
+    assertEquals(List.of(Peer.at(WaitKind.CQE_REMOTE, "10.45.0.6", "6", null).read(DeviceReading.PHYSICAL)), peers(plog("ERROR", 7,
+        "[TaskExecStage][HeartbeatAbnormal][ROCE CQE ERROR]cqe error status[12], time:[2025-09-15 08:38:12.776654],localInfo{server[10.44.0.11],"
+        + "deviceId[2],deviceIp[10.45.0.2]}, remoteIP{server[10.44.0.12],deviceId[6],deviceIp[10.45.0.6]}")));
   }
 }

@@ -418,7 +418,26 @@ final class PlogLines {
     }
     List<Proc> others = job.waitsOn.keySet().stream().filter(w -> w.host != p.host && w.host.present
         && !w.host.serverIp.equals(p.host.serverIp) && job.waitsOn.get(w) != null).toList();
+    // first a sender whose peer waits, through its chain, on the writer: read as the writer's own
+    // wait, that sentence would close a cycle through the writer, so only its sender's seat is right
+    List<Proc> upstream = others.stream().filter(w -> waitsThrough(job.waitsOn.get(w), p)).toList();
+    if (!upstream.isEmpty()) {
+      job.traits.add("link:detect-grouped-received-upstream");
+      return upstream.get(r.nextInt(upstream.size()));
+    }
     return others.isEmpty() ? null : others.get(r.nextInt(others.size()));
+  }
+
+  /** True when {@code q}, not {@code p} itself, reaches {@code p} by the planted waits. */
+  private boolean waitsThrough(Proc q, Proc p) {
+    Proc next = q;
+    for (int i = 0; next != null && next != p && i < job.waitsOn.size(); i++) {
+      next = job.waitsOn.get(next);
+      if (next == p) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
