@@ -1,20 +1,23 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initByFile;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initRootInfo;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.A0;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.A1;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.B2;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.B3;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.TWO_HOSTS;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.initByFile;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.initRootInfo;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.RootCause;
-import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,12 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * identifier's rank count by ascend-fd's init check). Lines built from the forms; values made up.
  */
 class AscendFdFormsTest {
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().builtInCases(false).build();
-  }
+  private static final TreeTriage triage = TreeTriage.bare();
 
   private static List<String> roots(RootCause rc) {
     return rc.roots().stream().filter(p -> p.known())
@@ -41,24 +39,18 @@ class AscendFdFormsTest {
 
   /** Host b's rank 3 (device 1) is the end both of host a's error CQEs name, by an address only b's hccn_tool output lists. */
   private static RootCause cqeByToolAddress(Path root, boolean toolOutput) throws IOException {
-    Proc a0 = new Proc("a", 100, 100, 0, 0);
-    Proc a1 = new Proc("a", 102, 102, 1, 1);
-    Proc b2 = new Proc("b", 200, 200, 2, 0);
-    Proc b3 = new Proc("b", 202, 202, 3, 1);
-    for (Proc p : List.of(a0, a1, b2, b3)) {
-      initByFile(root, p, 4); // a rank-table launch: the identity lines state no device IP
-    }
+    initByFile(root, 4, TWO_HOSTS); // a rank-table launch: the identity lines state no device IP
     if (toolOutput) {
       write(root.resolve("a/environment_check/npu_info_before.txt"), "hccn_tool -i 0 -ip -g\nipaddr:192.0.2.20\n"
           + "netmask:255.255.255.0\n\nhccn_tool -i 1 -ip -g\nipaddr:192.0.2.21\nnetmask:255.255.255.0\n\n");
       write(root.resolve("b/environment_check/npu_info_before.txt"), "hccn_tool -i 0 -ip -g\nipaddr:192.0.2.10\n"
           + "netmask:255.255.255.0\n\nhccn_tool -i 1 -ip -g\nipaddr:192.0.2.11\nnetmask:255.255.255.0\n\n");
     }
-    for (Proc p : List.of(a0, a1)) {
+    for (Proc p : List.of(A0, A1)) {
       write(p.debug(root), p.head("ERROR", "10:20:00.000.000") + "[Heartbeat]cqe err status[12], time:[2026-11-20 10:19:59.900000],"
           + " ip:[192.0.2.11]\n");
     }
-    return triage.diagnose(root).rootCause().orElseThrow();
+    return triage.rootCause(root);
   }
 
   @Test
@@ -77,26 +69,20 @@ class AscendFdFormsTest {
 
   /** Rank 2 (host b, device 0) could not reach the server; the server's list lacks it, newer or older form. */
   private static RootCause serverListMisses(Path root, boolean newer) throws IOException {
-    Proc a0 = new Proc("a", 100, 100, 0, 0);
-    Proc a1 = new Proc("a", 102, 102, 1, 1);
-    Proc b2 = new Proc("b", 200, 200, 2, 0);
-    Proc b3 = new Proc("b", 202, 202, 3, 1);
-    for (Proc p : List.of(a0, a1, b2, b3)) {
-      initRootInfo(root, p, 4);
-    }
+    initRootInfo(root, 4, TWO_HOSTS);
     String display = newer ? "[InitGroupStage][DisplayConnectionedRank]" : "[DispalyConnectionedRank]";
-    write(a0.debug(root), a0.head("ERROR", "10:02:01.000.000") + "[Get][Connection]topo exchange server get socket timeout!"
-        + " timeout[120 s]\n" + a0.head("ERROR", "10:02:01.000.100") + display + "total connected num is [3]"
-        + (newer ? ",line num is [1]\n" + a0.head("ERROR", "10:02:01.000.110") + display + "need connect rankNum is [4]" : "")
-        + "\n" + a0.head("ERROR", "10:02:01.000.200") + display
+    write(A0.debug(root), A0.head("ERROR", "10:02:01.000.000") + "[Get][Connection]topo exchange server get socket timeout!"
+        + " timeout[120 s]\n" + A0.head("ERROR", "10:02:01.000.100") + display + "total connected num is [3]"
+        + (newer ? ",line num is [1]\n" + A0.head("ERROR", "10:02:01.000.110") + display + "need connect rankNum is [4]" : "")
+        + "\n" + A0.head("ERROR", "10:02:01.000.200") + display
         + "connected rankinfo[LINE 0]: [0000000000000000],[0000000000000001],[0000000000000003];\n");
-    for (Proc p : List.of(a1, b3)) {
+    for (Proc p : List.of(A1, B3)) {
       write(p.debug(root), p.head("ERROR", "10:02:03.000.000") + "[Get][Connection]topo exchange agent get socket timeout!"
           + " timeout[120 s]\n");
     }
-    write(b2.debug(root), b2.head("ERROR", "10:02:02.000.000") + "[TopoInfoExchangeAgent][Setup]TopoExchangeAgent: connect"
+    write(B2.debug(root), B2.head("ERROR", "10:02:02.000.000") + "[TopoInfoExchangeAgent][Setup]TopoExchangeAgent: connect"
         + " server[10.1.0.1 : 60000] failed\n");
-    return triage.diagnose(root).rootCause().orElseThrow();
+    return triage.rootCause(root);
   }
 
   @Test

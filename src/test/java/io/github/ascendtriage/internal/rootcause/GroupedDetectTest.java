@@ -1,21 +1,20 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.DRIVEN;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
+import static io.github.ascendtriage.internal.rootcause.TreeTriage.rootLabels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
-import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,16 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
  * the writer waited on. Hand-written trees; the values are made up.
  */
 class GroupedDetectTest {
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().builtInCases(false).build();
-  }
+  private static final TreeTriage triage = TreeTriage.bare();
 
   private static final Proc A0 = new Proc("node-a", 4100, 4100, 0, 0);
-  /** Ranks 4-7 of one process on devices 0-3 of node-b (as in {@link SeveralDevicesTest}). */
-  private static final List<Proc> DRIVEN = SeveralDevicesTest.DRIVEN;
   private static final Proc C1 = new Proc("node-c", 7100, 7100, 8, 1);
   private static final Proc C3 = new Proc("node-c", 7300, 7300, 9, 3);
 
@@ -81,7 +73,7 @@ class GroupedDetectTest {
     String h = WRITER.head("ERROR", "10:03:00.000.000");
     write(WRITER.debug(root), h + "-------------------CONNECT TIMEOUT DETECT RESULT-----------------------\n"
         + h + sentences + "\n" + h + "----------------------------------------------------------------------\n");
-    return triage.diagnose(root).rootCause().orElseThrow();
+    return triage.rootCause(root);
   }
 
   /**

@@ -1,24 +1,23 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initRootInfo;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.notifyTimeout;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.GROUP;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.initRootInfo;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.notifyTimeout;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
-import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,13 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * exchange, task exception, comm-init prints); the values are made up.
  */
 class InitAndClockTest {
-  private static final String GROUP = "10.1.0.1%eth0_60000_0_1764000000000000";
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().builtInCases(false).build();
-  }
+  private static final TreeTriage triage = TreeTriage.bare();
 
   private static Set<String> roots(RootCause rc) {
     return rc.roots().stream().map(p -> p.host().orElse("?") + "/" + p.rank().orElse(-1) + "/" + p.device().orElse(-1))
@@ -74,7 +67,7 @@ class InitAndClockTest {
     notifyTimeout(root, a1, "3", tag, 10, "12:00:04.000.000");
     notifyTimeout(root, b2, "0", tag, 10, "11:45:00.000.000");
     notifyTimeout(root, b3, "1", tag, 10, "11:45:03.000.000");
-    return triage.diagnose(root).rootCause().orElseThrow();
+    return triage.rootCause(root);
   }
 
   @Test
@@ -102,9 +95,7 @@ class InitAndClockTest {
     Proc a1 = new Proc("a", 102, 102, 1, 1);
     Proc b2 = new Proc("b", 200, 200, 2, 0);
     Proc b3 = new Proc("b", 202, 202, 3, 1);
-    for (Proc p : List.of(a0, a1, b2, b3)) {
-      initRootInfo(root, p, ranks);
-    }
+    initRootInfo(root, ranks, a0, a1, b2, b3);
     if (rootInfoLine) {
       write(a0.run(root), a0.head("INFO", "09:59:59.000.000") + "[HCCL_TRACE]HcclGetRootInfo success, take time [5015]us, identifier["
           + GROUP + "]\n");
@@ -116,7 +107,7 @@ class InitAndClockTest {
     }
     write(b3.debug(root), b3.head("ERROR", "10:02:02.000.000") + "[Recv][ClusterInfoMsg]receive msg length from fdhandle failed, ret[9]\n"
         + b3.head("ERROR", "10:02:02.000.010") + "[DetectClusterTopoInfo]call trace: hcclRet -> 4\n");
-    return triage.diagnose(root).rootCause().orElseThrow();
+    return triage.rootCause(root);
   }
 
   @Test
@@ -153,12 +144,12 @@ class InitAndClockTest {
     // A5's init line: nRanks, rank, identifier, logical and physical device
     write(b2.run(root), b2.head("INFO", "10:00:01.000.000") + "[RootInfoDetect] nRanks[2], rank[1] entry flat topo detect, rootinfo:"
         + " host ip[10.1.0.1] port[60000] netMode[HrtNetworkMode::HDC] identifier[" + GROUP + "], deviceLogicId[0], devPhyId[3]\n");
-    initRootInfo(root, a0, 2);
+    initRootInfo(root, 2, a0);
     write(b2.debug(root), b2.head("ERROR", "10:02:02.000.000") + "[InitGroupStage][RanktableDetect]receive msg length from fdhandle"
         + " failed, ret[9]\n" + b2.head("ERROR", "10:02:02.000.001") + "Current rank get socket with server[10.1.0.1] success, but wait"
         + " for recv rankTable from server failed, maybe due to following reasons:\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+    RootCause rc = triage.rootCause(root);
 
     assertEquals(Set.of("a/0/0"), roots(rc), rc.reason());
     assertEquals(List.of("b device-3", "a device-0"), rc.chain(), rc.reason());

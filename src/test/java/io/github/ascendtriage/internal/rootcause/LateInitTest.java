@@ -1,20 +1,21 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initRootInfo;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.A0;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.A1;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.B2;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.initRootInfo;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
+import static io.github.ascendtriage.internal.rootcause.TreeTriage.rootLabels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.RootCause;
-import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,12 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * every other report names the server or no one. Hand-written; the values are made up.
  */
 class LateInitTest {
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().builtInCases(false).build();
-  }
+  private static final TreeTriage triage = TreeTriage.bare();
 
   /** Rank 0 runs the server; ranks 1 and 2 lose the exchange at 10:02; rank 3 cannot reach the server at {@code lateAt}. */
   private static RootCause initFails(Path root, String lateAt) throws IOException {
@@ -54,10 +50,7 @@ class LateInitTest {
    * ahead, c one hour behind).
    */
   private static RootCause fail(Path root, Proc late, String b2At, String lateAt, boolean earlierInit) throws IOException {
-    Proc a0 = new Proc("a", 100, 100, 0, 0);
-    Proc a1 = new Proc("a", 102, 102, 1, 1);
-    Proc b2 = new Proc("b", 200, 200, 2, 0);
-    List<Proc> all = List.of(a0, a1, b2, late);
+    List<Proc> all = List.of(A0, A1, B2, late);
     if (earlierInit) {
       String world = "10.1.0.1%eth0_60000_0_1763000000000000";
       for (Proc p : all) {
@@ -70,19 +63,17 @@ class LateInitTest {
             + p.rank() + "],  rootInfo  identifier[" + world + "], server[10.1.0.1], device[" + p.device() + "]\n");
       }
     }
-    for (Proc p : all) {
-      initRootInfo(root, p, 4);
-    }
-    write(a0.debug(root), a0.head("ERROR", "10:02:01.000.000") + "[Get][Connection]topo exchange server get socket timeout! timeout[120 s]\n");
-    write(a1.debug(root), a1.head("ERROR", "10:02:01.500.000") + "[InitGroupStage][RanktableDetect]topo exchange agent get socket"
+    initRootInfo(root, 4, all);
+    write(A0.debug(root), A0.head("ERROR", "10:02:01.000.000") + "[Get][Connection]topo exchange server get socket timeout! timeout[120 s]\n");
+    write(A1.debug(root), A1.head("ERROR", "10:02:01.500.000") + "[InitGroupStage][RanktableDetect]topo exchange agent get socket"
         + " timeout! timeout[120]\n");
-    write(b2.debug(root), b2.head("ERROR", b2At) + "[InitGroupStage][RanktableDetect]receive msg length from fdhandle"
-        + " failed, ret[9]\n" + b2.head("ERROR", b2At.replace(".000.000", ".000.010")) + "Current rank get socket with server[10.1.0.1] success, but wait"
+    write(B2.debug(root), B2.head("ERROR", b2At) + "[InitGroupStage][RanktableDetect]receive msg length from fdhandle"
+        + " failed, ret[9]\n" + B2.head("ERROR", b2At.replace(".000.000", ".000.010")) + "Current rank get socket with server[10.1.0.1] success, but wait"
         + " for recv rankTable from server failed, maybe due to following reasons:\n");
     write(late.debug(root), late.head("ERROR", lateAt) + "[InitGroupStage][RanktableDetect]TopoExchangeAgent: connect server[10.1.0.1 : 60000]"
         + " failed\n" + late.head("ERROR", lateAt.replace(".000.000", ".000.100")) + "[InitGroupStage][RanktableDetect]topo exchange agent"
         + " get socket timeout! timeout[120]\n");
-    return triage.diagnose(root).rootCause().orElseThrow();
+    return triage.rootCause(root);
   }
 
   @Test

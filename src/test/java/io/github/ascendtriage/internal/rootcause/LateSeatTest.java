@@ -1,20 +1,20 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import static io.github.ascendtriage.internal.rootcause.SeatAddressTest.deviceIp;
-import static io.github.ascendtriage.internal.rootcause.SeatAddressTest.setupAgent;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.DRIVEN;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.GROUP;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.OTHER;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.deviceIp;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.drivenBySetupAgent;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.setupAgent;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.RootCause;
-import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,22 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code local logicDevid:N}, {@code src devicePhyId[N]}). Hand-written trees; the values are made up.
  */
 class LateSeatTest {
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().builtInCases(false).build();
-  }
-
-  private static final List<Proc> DRIVEN = SeveralDevicesTest.DRIVEN;
-  private static final Proc OTHER = SeveralDevicesTest.OTHER;
-
-  private static void identities(Path root) throws IOException {
-    setupAgent(root, OTHER);
-    for (Proc p : DRIVEN) {
-      setupAgent(root, p);
-    }
-  }
+  private static final TreeTriage triage = TreeTriage.bare();
 
   /** A link-setup timeout of {@code w} waiting on {@code peer}: the newer table (ports, TlsStatus) or the older one. */
   private static String tableReport(Proc w, Proc peer, String time, boolean older) {
@@ -58,7 +43,7 @@ class LateSeatTest {
   }
 
   private static void lateByTable(Path root, boolean older) throws IOException {
-    identities(root);
+    drivenBySetupAgent(root);
     Proc late = DRIVEN.get(3);
     // ranks 4-6 gave up on rank 7 after the link-setup timeout; rank 7 came 35 minutes later and
     // waited on rank 0, which had left
@@ -74,9 +59,7 @@ class LateSeatTest {
   void aLateRankOfASharedProcessIsToldByItsTableRowsSourceCell(@TempDir Path root) throws IOException {
     lateByTable(root, false);
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "node-b device-3");
     assertEquals(7, rc.rank().orElse(-1), rc.reason());
     assertTrue(rc.reason().contains("HCCL_CONNECT_TIMEOUT"), "decided as a late report: " + rc.reason());
     for (int rank : List.of(4, 5, 6)) {
@@ -88,9 +71,7 @@ class LateSeatTest {
   void theOlderTableWithoutPortsTellsTheLateRankToo(@TempDir Path root) throws IOException {
     lateByTable(root, true);
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "node-b device-3");
     assertEquals(7, rc.rank().orElse(-1), rc.reason());
   }
 
@@ -116,25 +97,22 @@ class LateSeatTest {
   /** The root of {@code reports} written as {@code late}'s plog: {@code label}, rank {@code rank}. */
   private static RootCause lateSeat(Path root, Proc late, String reports, String label, int rank) throws IOException {
     write(late.debug(root), reports);
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-    assertEquals(Set.of(label), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, label);
     assertEquals(rank, rc.rank().orElse(-1), rc.reason());
     return rc;
   }
 
   @Test
   void aLateRankWhoseP2pWaitsNameItsOwnDeviceIsToldFromItsSiblings(@TempDir Path root) throws IOException {
-    identities(root);
+    drivenBySetupAgent(root);
     lateSeat(root, DRIVEN.get(2), p2pReports(DRIVEN.get(2), 0, true), "node-b device-2", 6);
   }
 
   /** Ranks 4-7 on logical devices 0-3, physical 1-4 (visible devices remapped): physical N is logical N-1's device. */
   private static void remapped(Path root) throws IOException {
-    setupAgent(root, OTHER);
+    setupAgent(root, OTHER, 8, OTHER.device(), deviceIp(OTHER));
     for (Proc p : DRIVEN) {
-      write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE][Flat]SetupAgent rankNum[8], rank[" + p.rank()
-          + "], rootInfo identifier[" + WaitRelationsTest.GROUP + "], server[10.1.0.1%eth0], serverPort[60000]deviceType[4], logicDevId["
-          + p.device() + "], phydevId[" + (p.device() + 1) + "], deviceIp[" + deviceIp(p) + "]\n");
+      setupAgent(root, p, 8, p.device() + 1, deviceIp(p));
     }
   }
 
@@ -170,11 +148,9 @@ class LateSeatTest {
     remapped(root);
     write(OTHER.debug(root), OTHER.head("ERROR", "10:05:00.000.000") + "[InitChannelStage][Timeout]Transport init error! createLink para:"
         + "rank[0]-localUserrank[0]-localIpAddr[10.1.0.1/0], remoteRank[5]-remoteUserrank[5]-remoteIpAddr[10.1.0.1/2], machineType[1],"
-        + " linkMode[1], isUsedRdma[0], tag[AllReduce_" + WaitRelationsTest.GROUP + "]\n");
+        + " linkMode[1], isUsedRdma[0], tag[AllReduce_" + GROUP + "]\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "node-b device-2");
     assertEquals(5, rc.rank().orElse(-1), rc.reason());
   }
 }

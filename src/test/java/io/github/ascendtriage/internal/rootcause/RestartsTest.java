@@ -1,20 +1,17 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initByFile;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.notifyTimeout;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.initByFile;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.notifyTimeout;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
+import static io.github.ascendtriage.internal.rootcause.TreeTriage.rootLabels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.RootCause;
-import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,12 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * only the failure after the restart is asked about. Hand-written; the values are made up.
  */
 class RestartsTest {
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().builtInCases(false).build();
-  }
+  private static final TreeTriage triage = TreeTriage.bare();
 
   private static final Proc A = new Proc("w0", 11, 11, 0, 2);
   private static final Proc B = new Proc("w0", 12, 12, 1, 3);
@@ -41,9 +33,7 @@ class RestartsTest {
 
   /** Rank 0 fails and rank 1 waits on it; both restart (by {@code restartLine}); then rank 1 fails and rank 0 waits on it. */
   private static void failTwice(Path root, String restartLine) throws IOException {
-    for (Proc p : List.of(A, B)) {
-      initByFile(root, p, 2);
-    }
+    initByFile(root, 2, A, B);
     sdma(root, A, "10:05:00.000.000");
     notifyTimeout(root, B, "0", "AllReduce_x", 12, "10:35:40.000.000");
     for (Proc p : List.of(A, B)) {
@@ -57,9 +47,7 @@ class RestartsTest {
   void afterAResumedCommunicatorTheEarlierFailureIsLeftOut(@TempDir Path root) throws IOException {
     failTwice(root, "HcclCommResume:success, take time:[81234]us, comm[hccl_world_group]");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("w0 device-3"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "w0 device-3");
   }
 
   @Test
@@ -69,15 +57,13 @@ class RestartsTest {
       write(p.run(root), p.head("INFO", "10:00:00.500.000") + "attr init successfully, timeout=2000ms.\n");
     }
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("w0 device-3"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "w0 device-3");
   }
 
   @Test
   void aProcessWhoseRuntimeStartedOverAndNeverCompletedInitAgainIsTheRoot(@TempDir Path root) throws IOException {
     for (Proc p : List.of(A, B)) {
-      initByFile(root, p, 2);
+      initByFile(root, 2, p);
       write(p.run(root), p.head("INFO", "10:00:00.500.000") + "attr init successfully, timeout=2000ms.\n");
     }
     sdma(root, A, "10:05:00.000.000");
@@ -89,9 +75,7 @@ class RestartsTest {
     write(B.run(root), B.head("INFO", "10:41:00.000.000") + "[HCCL_TRACE]hcom init by file success,take time [1200]us,"
         + " rankTablePath[/job/rank_table.json], rankNum[2], rank[1],server[10.1.0.1], device[3]\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("w0 device-2"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "w0 device-2");
   }
 
   @Test
@@ -99,16 +83,14 @@ class RestartsTest {
     // the only one of each process: its start, so the earlier failure still counts
     failTwice(root, "attr init successfully, timeout=2000ms.");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+    RootCause rc = triage.rootCause(root);
 
     assertTrue(rootLabels(rc).contains("w0 device-2"), rootLabels(rc) + " " + rc.reason());
   }
 
   /** A fails on its own, then says the errors so far can be ignored; an hour later B fails on its own. */
   private static void retriedThenFailed(Path root, String retryLine) throws IOException {
-    for (Proc p : List.of(A, B)) {
-      initByFile(root, p, 2);
-    }
+    initByFile(root, 2, A, B);
     sdma(root, A, "10:02:00.000.000");
     write(A.debug(root), A.head("ERROR", "10:02:02.000.000") + retryLine + "\n");
     sdma(root, B, "11:20:00.000.000");
@@ -118,9 +100,7 @@ class RestartsTest {
   void errorsAProcessSaysCanBeIgnoredAreLeftOut(@TempDir Path root) throws IOException {
     retriedThenFailed(root, "[OpRetryConnection][Init] Client reconnect 2 times to success, so the above or this error log can be ignored");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("w0 device-3"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "w0 device-3");
   }
 
   @Test
@@ -128,7 +108,7 @@ class RestartsTest {
     // the same words close torch_npu's dispatch timeout report only: A's failed connects still count
     retriedThenFailed(root, "[PTA]Process group work AllReduce, seq_num 7 dispatch sucess. This error log can be ignored.");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+    RootCause rc = triage.rootCause(root);
 
     assertTrue(rootLabels(rc).contains("w0 device-2"), rootLabels(rc) + " " + rc.reason());
   }

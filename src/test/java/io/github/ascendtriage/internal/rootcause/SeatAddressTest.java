@@ -1,19 +1,22 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.GROUP;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.DRIVEN;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.GROUP;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.OTHER;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.deviceIp;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.drivenByFile;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.drivenBySetupAgent;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.notifyTimeout;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
+import static io.github.ascendtriage.internal.rootcause.TreeTriage.rootLabels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.RootCause;
-import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,29 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
  * rank graph states per rank), not the process alone. Hand-written trees; the values are made up.
  */
 class SeatAddressTest {
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().builtInCases(false).build();
-  }
-
-  /** Ranks 4-7 of one process on devices 0-3 of node-b, rank 0 alone on node-a (as in {@link SeveralDevicesTest}). */
-  private static final List<Proc> DRIVEN = SeveralDevicesTest.DRIVEN;
-  private static final Proc OTHER = SeveralDevicesTest.OTHER;
-
-  static String deviceIp(Proc p) {
-    return "192.0.2." + (p.host().equals("node-a") ? 10 : 20) + p.device();
-  }
+  private static final TreeTriage triage = TreeTriage.bare();
 
   private static String eid(Proc p, int plane) {
     return String.format("fe80000000000000:%016x", (p.host().equals("node-a") ? 1L : 2L) << 24 | (long) plane << 8 | p.device());
-  }
-
-  static void setupAgent(Path root, Proc p) throws IOException {
-    write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE][Flat]SetupAgent rankNum[8], rank[" + p.rank()
-        + "], rootInfo identifier[" + GROUP + "], server[10.1.0.1%eth0], serverPort[60000]deviceType[4], logicDevId[" + p.device()
-        + "], phydevId[" + p.device() + "], deviceIp[" + deviceIp(p) + "]\n");
   }
 
   private static void a5Identity(Path root, Proc p) throws IOException {
@@ -63,25 +47,19 @@ class SeatAddressTest {
 
   /** The A5 identity lines of rank 0 and of the process of ranks 4-7. */
   private static void a5Identities(Path root) throws IOException {
-    a5Identity(root, OTHER);
-    for (Proc p : DRIVEN) {
+    for (Proc p : PlogTree.withOther()) {
       a5Identity(root, p);
     }
   }
 
   @Test
   void anErrorCqeNamingTheThirdDevicesAddressNamesThatDevice(@TempDir Path root) throws IOException {
-    setupAgent(root, OTHER);
-    for (Proc p : DRIVEN) {
-      setupAgent(root, p);
-    }
+    drivenBySetupAgent(root);
     // the older heartbeat wording names the far end by its device IP alone
     write(OTHER.debug(root), OTHER.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe err status[12], time:[2026-11-20 10:05:00.000000],"
         + " ip:[" + deviceIp(DRIVEN.get(2)) + "]\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-a device-0", "node-b device-2"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "node-a device-0", "node-b device-2");
   }
 
   @Test
@@ -96,9 +74,7 @@ class SeatAddressTest {
         + deviceIp(OTHER) + "] |          1 | IpAddress[eid[" + eid(target, 1) + "], AF=v4, addr=" + deviceIp(target)
         + "] | 0x0000a1f0 |  ChannelStatus::SOCKET_TIMEOUT |         ENABLE |     1 |  120003 ms |\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "node-b device-3");
     assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.host().orElse("").equals("node-a")), rc.cascades().toString());
   }
 
@@ -111,7 +87,7 @@ class SeatAddressTest {
         + "2026-11-20 10:04:59.200000], localInfo{local instanceId[superpod_0], LocalId[0], localEid[eid[" + eid(writer, 1) + "]]}, "
         + "remoteInfo{remote instanceId[superpod_0], remoteLocalId[1], remoteEid[eid[" + eid(OTHER, 0) + "]]}\n";
     write(writer.debug(root), cqe);
-    assertEquals(Set.of("node-a device-0", "node-b device-2"), rootLabels(triage.diagnose(root).rootCause().orElseThrow()));
+    assertEquals(Set.of("node-a device-0", "node-b device-2"), rootLabels(triage.rootCause(root)));
   }
 
   /** Node-b's hccn_tool IPv6 output (as ascend-fd's parse_npu_info_file reads it), every group written in full. */
@@ -122,10 +98,7 @@ class SeatAddressTest {
           .append(p.device()).append("\nprefix_length:64\n\n");
     }
     write(root.resolve("node-b/environment_check/npu_info_before.txt"), b.toString());
-    WaitRelationsTest.initByFile(root, OTHER, 8);
-    for (Proc p : DRIVEN) {
-      WaitRelationsTest.initByFile(root, p, 8); // a rank-table launch: no identity line states a device address
-    }
+    drivenByFile(root); // a rank-table launch: no identity line states a device address
   }
 
   @Test
@@ -135,9 +108,7 @@ class SeatAddressTest {
     write(OTHER.debug(root), OTHER.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe err status[12], time:[2026-11-20 10:05:00.000000],"
         + " ip:[2001:db8::2:2]\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-a device-0", "node-b device-2"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "node-a device-0", "node-b device-2");
   }
 
   @Test
@@ -149,9 +120,7 @@ class SeatAddressTest {
         + h + "   |  comm error, device[0]\n"
         + h + "   |  2001:db8::2:3(" + target.rank() + ")   |  16666  |   2001:db8::1:0(0)   |  40112  |  client  | time out |   DISABLE  |\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "node-b device-3");
     assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.host().orElse("").equals("node-a")), rc.cascades().toString());
   }
 
@@ -162,10 +131,7 @@ class SeatAddressTest {
       b.append("hccn_tool -i ").append(p.device()).append(" -ip -g\nipaddr:").append(deviceIp(p)).append("\nnetmask:255.255.255.0\n\n");
     }
     write(root.resolve("node-b/environment_check/npu_info_before.txt"), b.toString());
-    WaitRelationsTest.initByFile(root, OTHER, 8);
-    for (Proc p : DRIVEN) {
-      WaitRelationsTest.initByFile(root, p, 8);
-    }
+    drivenByFile(root);
   }
 
   /** An older heartbeat CQE line of the process of ranks 4-7, printed by HCCL thread {@code tid}, naming {@code end}'s address. */
@@ -180,13 +146,11 @@ class SeatAddressTest {
     Proc end = DRIVEN.get(2);
     // one heartbeat per device, each in its own thread: two threads are two reporters, and both name device 2
     write(end.debug(root), heartbeatCqe(5140, "10:05:00.000.000", end) + heartbeatCqe(5177, "10:05:00.400.000", end));
-    WaitRelationsTest.notifyTimeout(root, end, "4", "AllReduce_" + GROUP, 9, "10:35:00.000.000");
-    WaitRelationsTest.notifyTimeout(root, DRIVEN.get(0), "6", "AllReduce_" + GROUP, 9, "10:35:00.100.000");
-    WaitRelationsTest.notifyTimeout(root, OTHER, "6", "AllReduce_" + GROUP, 9, "10:35:01.000.000");
+    notifyTimeout(root, end, "4", "10:35:00.000.000");
+    notifyTimeout(root, DRIVEN.get(0), "6", "10:35:00.100.000");
+    notifyTimeout(root, OTHER, "6", "10:35:01.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "node-b device-2");
   }
 
   @Test
@@ -195,11 +159,9 @@ class SeatAddressTest {
     Proc end = DRIVEN.get(2);
     // one thread is one device's link: which end failed is not told, so the process is named
     write(end.debug(root), heartbeatCqe(5140, "10:05:00.000.000", end) + heartbeatCqe(5140, "10:05:00.400.000", end));
-    WaitRelationsTest.notifyTimeout(root, end, "4", "AllReduce_" + GROUP, 9, "10:35:00.000.000");
+    notifyTimeout(root, end, "4", "10:35:00.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b pid 5100"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "node-b pid 5100");
   }
 
   @Test
@@ -210,8 +172,6 @@ class SeatAddressTest {
     write(writer.debug(root), writer.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe error status[12], time:[2026-11-20"
         + " 10:04:59.000000],localIP[" + deviceIp(writer) + "], remoteIP:[" + deviceIp(OTHER) + "]\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-1"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "node-b device-1");
   }
 }

@@ -1,24 +1,23 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.GROUP;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initByFile;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initRootInfo;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.notifyTimeout;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.DRIVEN;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.GROUP;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.OTHER;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.drivenByFile;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.initByFile;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.initRootInfo;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.notifyTimeout;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
-import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,40 +27,20 @@ import org.junit.jupiter.api.io.TempDir;
  * other ranks that waited are cascades. Hand-written trees; the values are made up.
  */
 class SeveralDevicesTest {
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().builtInCases(false).build();
-  }
-
-  /** Ranks 4-7 of one process (pid 5100) on devices 0-3 of node-b; rank 0 alone on node-a. */
-  static final List<Proc> DRIVEN = List.of(
-      new Proc("node-b", 5100, 5100, 4, 0), new Proc("node-b", 5100, 5100, 5, 1),
-      new Proc("node-b", 5100, 5100, 6, 2), new Proc("node-b", 5100, 5100, 7, 3));
-  static final Proc OTHER = new Proc("node-a", 4100, 4100, 0, 0);
-
-  private static void init(Path root) throws IOException {
-    initByFile(root, OTHER, 8);
-    for (Proc p : DRIVEN) {
-      initByFile(root, p, 8);
-    }
-  }
+  private static final TreeTriage triage = TreeTriage.bare();
 
   @Test
   void anSdmaErrorOnTheFourthDeviceNamesThatDeviceAndItsRank(@TempDir Path root) throws IOException {
-    init(root);
+    drivenByFile(root);
     Proc faulty = DRIVEN.get(3);
     write(faulty.debug(root), faulty.head("ERROR", "10:05:00.000.000").replace("HCCL(", "RUNTIME(")
         + " PrintSdmaErrorInfoForFftsPlusTask:fftsplus task execute failed, dev_id=3, stream_id=50, task_id=21,"
         + " context_id=18, thread_id=0, err_type=4[fftsplus sdma error]\n");
-    notifyTimeout(root, DRIVEN.get(1), "7", "AllReduce_" + GROUP, 9, "10:36:00.000.000");
-    notifyTimeout(root, DRIVEN.get(0), "5", "AllReduce_" + GROUP, 9, "10:36:00.100.000");
-    notifyTimeout(root, OTHER, "4", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+    notifyTimeout(root, DRIVEN.get(1), "7", "10:36:00.000.000");
+    notifyTimeout(root, DRIVEN.get(0), "5", "10:36:00.100.000");
+    notifyTimeout(root, OTHER, "4", "10:36:01.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "node-b device-3");
     assertEquals(7, rc.rank().orElse(-1), "the rank of the device that faulted");
     for (int rank : List.of(4, 5, 0)) {
       assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == rank), "rank " + rank + " waited: " + rc.cascades());
@@ -71,14 +50,12 @@ class SeveralDevicesTest {
 
   @Test
   void aWaitOnItsOwnStreamIsToldByTheRankItsTaskReportGives(@TempDir Path root) throws IOException {
-    init(root);
-    notifyTimeout(root, DRIVEN.get(2), "local", "AllReduce_" + GROUP, 9, "10:30:00.000.000");
-    notifyTimeout(root, DRIVEN.get(0), "6", "AllReduce_" + GROUP, 9, "10:31:00.000.000");
-    notifyTimeout(root, OTHER, "4", "AllReduce_" + GROUP, 9, "10:31:01.000.000");
+    drivenByFile(root);
+    notifyTimeout(root, DRIVEN.get(2), "local", "10:30:00.000.000");
+    notifyTimeout(root, DRIVEN.get(0), "6", "10:31:00.000.000");
+    notifyTimeout(root, OTHER, "4", "10:31:01.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "node-b device-2");
     assertEquals(6, rc.rank().orElse(-1), rc.reason());
     for (int rank : List.of(4, 0)) {
       assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == rank), "rank " + rank + " waited: " + rc.cascades());
@@ -91,27 +68,25 @@ class SeveralDevicesTest {
     Proc world = new Proc("node-c", 6100, 6100, 1, 6);
     Proc sub = new Proc("node-c", 6100, 6100, 0, 6);
     Proc peer = new Proc("node-d", 6200, 6200, 0, 2);
-    initRootInfo(root, peer, 2);
-    initRootInfo(root, world, 2);
-    initRootInfo(root, sub, 2);
-    notifyTimeout(root, world, "local", "AllReduce_" + GROUP, 9, "10:30:00.000.000");
-    notifyTimeout(root, peer, "1", "AllReduce_" + GROUP, 9, "10:31:00.000.000");
+    initRootInfo(root, 2, peer);
+    initRootInfo(root, 2, world);
+    initRootInfo(root, 2, sub);
+    notifyTimeout(root, world, "local", "10:30:00.000.000");
+    notifyTimeout(root, peer, "1", "10:31:00.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-c device-6"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "node-c device-6");
   }
 
   @Test
   void aLineThatNamesNoneOfItsDevicesNamesTheProcessWithoutInventingOne(@TempDir Path root) throws IOException {
-    init(root);
+    drivenByFile(root);
     Proc faulty = DRIVEN.get(3);
     // an error CQE in the older wording: no local device, no rank
     write(faulty.debug(root), faulty.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe err status[12], time:[2026-11-20 10:05:00.000000],"
         + " ip:[192.0.2.99]\n");
-    notifyTimeout(root, OTHER, "5", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+    notifyTimeout(root, OTHER, "5", "10:36:01.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
+    RootCause rc = triage.rootCause(root);
 
     ProcessPlace first = rc.roots().get(0);
     assertEquals("node-b", first.host().orElse("?"), rc.reason());
@@ -129,15 +104,13 @@ class SeveralDevicesTest {
 
   @Test
   void aRankOfTheProcessThatReportedNothingWhileItsOtherRanksWaitedIsTheMemberThatNeverCame(@TempDir Path root) throws IOException {
-    init(root);
+    drivenByFile(root);
     for (Proc p : List.of(DRIVEN.get(0), DRIVEN.get(1), DRIVEN.get(3))) {
       unnamedNotifyTimeout(root, p, "10:36:00.000.000");
     }
     unnamedNotifyTimeout(root, OTHER, "10:36:01.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-2"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "node-b device-2");
     assertEquals(6, rc.rank().orElse(-1), rc.reason());
   }
 
@@ -147,18 +120,14 @@ class SeveralDevicesTest {
     List<Proc> server = List.of(new Proc("node-b", 5100, 5100, 0, 0), new Proc("node-b", 5100, 5100, 1, 1),
         new Proc("node-b", 5100, 5100, 2, 2), new Proc("node-b", 5100, 5100, 3, 3));
     Proc agent = new Proc("node-a", 4100, 4100, 4, 0);
-    for (Proc p : server) {
-      initRootInfo(root, p, 5);
-    }
-    initRootInfo(root, agent, 5);
+    initRootInfo(root, 5, server);
+    initRootInfo(root, 5, agent);
     write(agent.debug(root), agent.head("ERROR", "10:02:01.000.000") + "[InitGroupStage][RanktableDetect]topo exchange agent"
         + " get socket timeout! timeout[120 s]\n");
     write(server.get(0).debug(root), server.get(0).head("ERROR", "10:02:01.500.000") + "[InitGroupStage][RanktableDetect]topo"
         + " exchange agent get socket timeout! timeout[120 s]\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-0"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "node-b device-0");
     assertEquals(0, rc.rank().orElse(-1), "rank 0 makes the root info: " + rc.reason());
   }
 
@@ -169,14 +138,12 @@ class SeveralDevicesTest {
       write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[HCCL_TRACE]hcom init by file success,take time [1200]us,"
           + " rankTablePath[/job/rank_table.json], rankNum[8], rank[" + p.rank() + "],server[10.1.0.2], device[" + p.device() + "]\n");
     }
-    initByFile(root, OTHER, 8);
+    initByFile(root, 8, OTHER);
     Proc writer = DRIVEN.get(2);
     write(writer.debug(root), writer.head("ERROR", "10:03:00.000.000") + "This node (server 10.1.0.2, device ID 2) detects that"
         + " srcRank (server 10.1.0.2, device ID 2) fails to connect to dstRank (server 10.1.0.1, device ID 0).\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-a device-0"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "node-a device-0");
     assertTrue(rc.cascadePlaces().stream().anyMatch(p -> p.rank().orElse(-1) == 6), "the writer's seat waited: " + rc.cascades());
   }
 }

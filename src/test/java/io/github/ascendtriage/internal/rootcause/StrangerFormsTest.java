@@ -1,21 +1,21 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.GROUP;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initByFile;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.initRootInfo;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.notifyTimeout;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.rootLabels;
-import static io.github.ascendtriage.internal.rootcause.WaitRelationsTest.write;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.DRIVEN;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.GROUP;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.OTHER;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.drivenByFile;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.initByFile;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.notifyTimeout;
+import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
+import static io.github.ascendtriage.internal.rootcause.TreeTriage.rootLabels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.RootCause;
-import io.github.ascendtriage.internal.rootcause.WaitRelationsTest.Proc;
+import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,36 +28,24 @@ import org.junit.jupiter.params.provider.ValueSource;
  * trees; the values are made up.
  */
 class StrangerFormsTest {
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().builtInCases(false).build();
-  }
+  private static final TreeTriage triage = TreeTriage.bare();
 
   @Test
   void whatAProcessOfSeveralDevicesPrintsAfterItsWaitsIsNoFaultOfItsOwn(@TempDir Path root) throws IOException {
     // SeveralDevicesTest's tree: ranks 4-7 of one process on node-b, rank 0 on node-a; device 3 fails
-    List<Proc> driven = SeveralDevicesTest.DRIVEN;
-    Proc other = SeveralDevicesTest.OTHER;
-    initByFile(root, other, 8);
-    for (Proc p : driven) {
-      initByFile(root, p, 8);
-    }
-    write(driven.get(3).debug(root), driven.get(3).head("ERROR", "10:05:00.000.000").replace("HCCL(", "RUNTIME(")
+    drivenByFile(root);
+    write(DRIVEN.get(3).debug(root), DRIVEN.get(3).head("ERROR", "10:05:00.000.000").replace("HCCL(", "RUNTIME(")
         + " PrintSdmaErrorInfoForFftsPlusTask:fftsplus task execute failed, dev_id=3, err_type=4[fftsplus sdma error]\n");
-    notifyTimeout(root, driven.get(1), "7", "AllReduce_" + GROUP, 9, "10:36:00.000.000");
-    notifyTimeout(root, driven.get(0), "5", "AllReduce_" + GROUP, 9, "10:36:00.100.000");
+    notifyTimeout(root, DRIVEN.get(1), "7", "10:36:00.000.000");
+    notifyTimeout(root, DRIVEN.get(0), "5", "10:36:00.100.000");
     // after its devices' waits the process prints HCCL's call trace and the framework's failed call,
     // naming none of its devices
-    write(driven.get(0).debug(root), driven.get(0).head("ERROR", "10:36:00.200.000")
+    write(DRIVEN.get(0).debug(root), DRIVEN.get(0).head("ERROR", "10:36:00.200.000")
         + "[HcclCommunicator][ExecOp]call trace: hcclRet -> 4\n"
-        + driven.get(0).head("ERROR", "10:36:00.300.000").replace("HCCL(", "APP(") + " [PTA]:\"HcclAllreduce execute failed\"\n");
-    notifyTimeout(root, other, "4", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+        + DRIVEN.get(0).head("ERROR", "10:36:00.300.000").replace("HCCL(", "APP(") + " [PTA]:\"HcclAllreduce execute failed\"\n");
+    notifyTimeout(root, OTHER, "4", "10:36:01.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-b device-3"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "node-b device-3");
   }
 
   @Test
@@ -67,20 +55,16 @@ class StrangerFormsTest {
     Proc waiter = new Proc("node-a", 4101, 4101, 0, 0);
     Proc silent = new Proc("node-a", 4102, 4102, 1, 1);
     Proc far = new Proc("node-b", 4201, 4201, 2, 0);
-    for (Proc p : List.of(waiter, silent, far)) {
-      initByFile(root, p, 3);
-    }
+    initByFile(root, 3, waiter, silent, far);
     String h = waiter.head("ERROR", "10:12:00.000.000");
     write(waiter.debug(root), h + "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank[0] timeout[120]\n"
         + h + "   _________________________LINK_ERROR_INFO___________________________\n"
         + h + "   |  comm error, device[0]\n"
         + h + "   |  dest_ip(user_rank)  |   dest_port   |  src_ip(user_rank)   |   src_port   |   MyRole   |   Status   |    TlsStatus   |\n"
         + h + "   |  192.168.2.198(1)   |  16666  |   192.168.2.199(0)   |  38211  |  client  | time out |   DISABLE  | LinkInfo\n");
-    notifyTimeout(root, far, "0", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+    notifyTimeout(root, far, "0", "10:36:01.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-a device-1"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "node-a device-1");
   }
 
   @Test
@@ -90,9 +74,7 @@ class StrangerFormsTest {
     Proc a = new Proc("node-a", 4101, 4101, 0, 0);
     Proc b = new Proc("node-b", 4201, 4201, 1, 0);
     Proc waiter = new Proc("node-c", 4301, 4301, 2, 0);
-    for (Proc p : List.of(a, b, waiter)) {
-      initByFile(root, p, 3);
-    }
+    initByFile(root, 3, a, b, waiter);
     for (Proc p : List.of(a, b)) {
       String h = p.head("ERROR", "10:05:00.000.000").replace("HCCL(", "RUNTIME(");
       write(p.debug(root), h + "ProcessStarsCoreErrorInfo:The error from device(chipId:0, dieId:0), serial number is 2, there is an"
@@ -100,11 +82,9 @@ class StrangerFormsTest {
           + h + "GetError:Aicore kernel execute failed, device_id=0, stream_id=450, report_stream_id=2, task_id=442, flip_num=0,"
           + " fault kernel_name=matmul_1\n");
     }
-    notifyTimeout(root, waiter, "0", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
+    notifyTimeout(root, waiter, "0", "10:36:01.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-a device-0", "node-b device-0"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "node-a device-0", "node-b device-0");
   }
 
   @Test
@@ -127,9 +107,7 @@ class StrangerFormsTest {
     }
     write(silent.debug(root), silent.head("INFO", "10:01:00.000.000") + "nothing failed here\n");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("worker-2 device-3"), rootLabels(rc), rc.reason());
+    RootCause rc = triage.assertRoots(root, "worker-2 device-3");
     assertEquals(1, rc.rank().orElse(-1), rc.reason());
   }
 
@@ -169,7 +147,7 @@ class StrangerFormsTest {
       throws IOException {
     // another process is rank 0 too, of the rank table's communicator: only the group the line names tells them apart
     Proc decoy = new Proc("node-c", 4300, 4300, 0, 3);
-    initByFile(root, decoy, 3);
+    initByFile(root, 3, decoy);
     RootCause rc = afterHcommBaseLine(root, "[TaskException][PrintTaskExceptionOpInfo] fail, indOp callback is nullptr,"
         + " group:" + GROUP + ", opIndex:9");
 
@@ -192,13 +170,11 @@ class StrangerFormsTest {
   private static RootCause deviceLogOnlyRoot(Path root, String deviceLog) throws IOException {
     Proc waiter = new Proc("node-a", 4101, 4101, 1, 1);
     Proc far = new Proc("node-b", 4201, 4201, 2, 0);
-    for (Proc p : List.of(waiter, far)) {
-      initByFile(root, p, 3);
-    }
+    initByFile(root, 3, waiter, far);
     write(root.resolve("node-a/process_log/debug/device-0/device-4100_20261120100500000.log"), deviceLog);
-    notifyTimeout(root, waiter, "0", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
-    notifyTimeout(root, far, "1", "AllReduce_" + GROUP, 9, "10:36:01.000.000");
-    return triage.diagnose(root).rootCause().orElseThrow();
+    notifyTimeout(root, waiter, "0", "10:36:01.000.000");
+    notifyTimeout(root, far, "1", "10:36:01.000.000");
+    return triage.rootCause(root);
   }
 
   @Test
@@ -207,20 +183,8 @@ class StrangerFormsTest {
     // and 1 begin waiting on rank 2 at 10:00 and report at 11:00 and 10:05; rank 2 comes at 11:10, after
     // both gave up, and reports at 11:15 naming rank 0. Its report is within the longest timeout of the
     // others' reports, but it began to wait after every other had reported
-    Proc r0 = new Proc("node-a", 5101, 5101, 0, 0);
-    Proc r1 = new Proc("node-a", 5102, 5102, 1, 1);
-    Proc r2 = new Proc("node-a", 5103, 5103, 2, 2);
-    for (Proc p : List.of(r0, r1, r2)) {
-      initRootInfo(root, p, 3);
-      write(p.run(root), p.head("INFO", "10:00:00.500.000") + "[HCCL_ENV] HCCL_EXEC_TIMEOUT set by environment to ["
-          + (p == r0 ? 3600 : 300) + "]s\n");
-    }
-    notifyTimeout(root, r1, "2", "AllReduce_" + GROUP, 9, "10:05:00.300.000");
-    notifyTimeout(root, r0, "2", "AllReduce_" + GROUP, 9, "11:00:00.100.000");
-    notifyTimeout(root, r2, "0", "AllReduce_" + GROUP, 9, "11:15:00.000.000");
+    PlogTree.lateThird(root, new int[] {3600, 300, 300}, "11:00:00.100.000", "10:05:00.300.000", "11:15:00.000.000");
 
-    RootCause rc = triage.diagnose(root).rootCause().orElseThrow();
-
-    assertEquals(Set.of("node-a device-2"), rootLabels(rc), rc.reason());
+    triage.assertRoots(root, "node-a device-2");
   }
 }
