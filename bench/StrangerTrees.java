@@ -330,6 +330,23 @@ public final class StrangerTrees {
     sb.append("forms=").append(String.join(",", forms)).append('\n');
     if (roots.isEmpty()) {
       sb.append("roots=outside\n");
+      // what a fix line may name for a root outside the input (issue 36): the absent hosts' addresses,
+      // their devices' addresses and their ranks; anything else would be a place the lines did not give
+      List<String> may = new ArrayList<>();
+      for (Host h : hosts) {
+        if (!h.present) {
+          may.add("ip:" + h.ip);
+          for (Rank r : h.ranks) {
+            may.add("rank:" + shownRank.getOrDefault(r, r.rank));
+            for (String ip : new String[] {r.deviceIp, r.vnicIp}) {
+              if (ip != null) {
+                may.add("ip:" + ip);
+              }
+            }
+          }
+        }
+      }
+      sb.append("outside=").append(String.join(",", may)).append('\n');
     } else {
       List<String> rs = new ArrayList<>();
       for (Rank r : roots) {

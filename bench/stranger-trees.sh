@@ -11,7 +11,9 @@
 # names for a known root or a cascade is one of the tree's host folders (below any wrapping folder, as
 # a folder or a .tar.gz), and in the text report (`diagnose TREE`) the root cause is among the first
 # five lines and, where the planted root is in the input, every numbered fix line begins `on <host
-# folder>:`; misses are listed in done-when.txt.
+# folder>:`; where it is outside the input, every fix line begins `on the host of <address or rank R>
+# (not in the input):` naming an absent host's address, its device's or its rank (the tree's
+# `outside=`), or `on a host the input does not show:`; misses are listed in done-when.txt.
 #
 #   bench/stranger-trees.sh <results-dir> [N]
 #
@@ -56,7 +58,7 @@ import json, os, re, sys
 from collections import defaultdict
 trees, out = sys.argv[1], sys.argv[2]
 by_kind, by_form, wrong = defaultdict(lambda: [0, 0]), defaultdict(lambda: [0, 0]), []
-done = {'hosts': [0, 0], 'first five': [0, 0], 'fix hosts': [0, 0]}
+done = {'hosts': [0, 0], 'first five': [0, 0], 'fix hosts': [0, 0], 'fix outside': [0, 0], 'outside unnamed': 0}
 done_wrong = []
 def check_done(tree, exp, rc):
     """Done when 3 and 4 (issue 36): host folders as hosts; the root cause early; fix lines name their host."""
@@ -81,12 +83,28 @@ def check_done(tree, exp, rc):
     if not early:
         done_wrong.append('%s %s root cause line: %s' % (tree, exp['kind'], 'line %d' % (at + 1) if at is not None else 'none'))
     steps = [l for l in text if re.match(r'^  \d+\. ', l)]
-    if steps and exp['roots'] != 'outside':  # a root outside the input has no host folder to name
+    if steps and exp['roots'] != 'outside':
         unnamed = [l.strip()[:70] for l in steps if not any(re.match(r'^  \d+\. on %s: ' % re.escape(h), l) for h in hosts)]
         done['fix hosts'][0] += not unnamed
         done['fix hosts'][1] += 1
         if unnamed:
             done_wrong.append('%s %s fix lines without a host folder: %s' % (tree, exp['kind'], unnamed[:2]))
+    elif steps:
+        # a root outside the input (session 23, fixhost14): every fix line says where it runs by what the
+        # waiters named (an absent host's or device's address, an absent rank: `outside=` of .expected),
+        # or that the input does not show where; a host folder of the input or any other name is a miss
+        may = set(exp.get('outside', '').split(',')) - {''}
+        def said(l):
+            m = re.match(r'^  \d+\. on the host of (rank )?(\S+) \(not in the input\): ', l)
+            if m:
+                return ('rank:' if m.group(1) else 'ip:') + m.group(2) in may
+            return re.match(r'^  \d+\. on a host the input does not show: ', l) is not None
+        unsaid = [l.strip()[:70] for l in steps if not said(l)]
+        done['fix outside'][0] += not unsaid
+        done['fix outside'][1] += 1
+        done['outside unnamed'] += any(re.match(r'^  \d+\. on a host the input does not show: ', l) for l in steps)
+        if unsaid:
+            done_wrong.append('%s %s fix lines of an outside root not saying where: %s' % (tree, exp['kind'], unsaid[:2]))
 for f in sorted(os.listdir(trees)):
     if not f.endswith('.expected'):
         continue
@@ -127,8 +145,10 @@ print('by kind (worst first):')
 for k, (r, t) in sorted(by_kind.items(), key=lambda kv: (kv[1][0] / kv[1][1], kv[0])):
     print('  %-10s %3d of %3d' % (k, r, t))
 print('done when (issue 36) 3, hosts are host folders: %d of %d; 4, root cause in the first five lines'
-      ': %d of %d; every fix line on a host folder: %d of %d (trees with fix lines and a root in the input)'
-      % tuple(done['hosts'] + done['first five'] + done['fix hosts']))
+      ': %d of %d; every fix line on a host folder: %d of %d (trees with fix lines and a root in the input);'
+      ' every fix line saying where by what the waiters named: %d of %d (trees with fix lines and a root outside the input)'
+      % tuple(done['hosts'] + done['first five'] + done['fix hosts'] + done['fix outside']))
+print('  of those, trees whose fix lines say the input does not show where: %d' % done['outside unnamed'])
 print('forms with a wrong tree (worst first):')
 for k, (r, t) in sorted(by_form.items(), key=lambda kv: (kv[1][0] / kv[1][1], kv[0])):
     if r < t:

@@ -173,4 +173,28 @@ class ServeBrowserTest {
     assertTrue(result.contains("first step of code hccl-result/12"), result);
     assertTrue(result.contains("check of the layer; source: lesson"), result);
   }
+
+  /**
+   * A root outside the input (issue 36): each fix step of the page says where it runs from what the
+   * waiters named, as the text report does. The page is given the server's own JSON of such a tree
+   * (a paste is one file; the tree's two processes are two), through the fetch it calls.
+   */
+  @Test
+  @Order(7)
+  void eachFixStepOfARootOutsideTheInputSaysWhereItRuns(@org.junit.jupiter.api.io.TempDir Path tree) throws Exception {
+    io.github.ascendtriage.testing.OutsideRootTree.write(tree);
+    String json = io.github.ascendtriage.internal.output.JsonReport.render(AscendTriage.builder().build().diagnose(tree));
+    browser.open(server.uri());
+    browser.eval("const real = window.fetch; window.fetch = (u, o) => String(u).startsWith('/api/diagnose')"
+        + " ? Promise.resolve(new Response(" + Chromium.literal(json) + ", {status: 200, headers: {'Content-Type': 'application/json'}}))"
+        + " : real(u, o); true");
+    browser.eval("document.getElementById('trace').value = 'x'; document.getElementById('diagnose').click(); true");
+    browser.waitFor("document.getElementById('busy').hidden && !document.getElementById('result').hidden", ANSWER_BOUND_S);
+    int steps = browser.eval("document.querySelectorAll('#result ol.steps li').length").asInt();
+    assertTrue(steps > 0, text("result"));
+    String heads = browser.eval("[...document.querySelectorAll('#result ol.steps li')].map(li => (li.querySelector('p.host') || {}).textContent"
+        + " || '').join('\\n')").asText();
+    assertEquals(steps, heads.lines().filter(l -> l.equals("on the host of " + io.github.ascendtriage.testing.OutsideRootTree.ADDRESS
+        + " (not in the input):")).count(), heads);
+  }
 }

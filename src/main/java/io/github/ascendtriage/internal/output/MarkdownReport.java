@@ -23,7 +23,7 @@ public final class MarkdownReport {
     int i = 1;
     for (FixStep x : d.remediation()) {
       RemediationStep s = x.step();
-      b.append(i++).append(". ").append(x.host().map(h -> TextReport.onHost(h, lang)).orElse(""));
+      b.append(i++).append(". ").append(RootCauseWords.fixHead(x, d.rootCause(), lang));
       if (s.command().isBlank()) {
         b.append(s.explanation());
       } else {

@@ -1,8 +1,10 @@
 package io.github.ascendtriage.internal.output;
 
+import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The root-cause process of a diagnosis in words, for the text and Markdown reports: a short line
@@ -32,6 +34,39 @@ final class RootCauseWords {
     r.device().ifPresent(n -> b.append(b.length() > 0 ? " " : "").append("device ").append(n));
     r.pid().ifPresent(n -> b.append(b.length() > 0 ? ", " : "").append("pid ").append(n));
     return b.length() > 0 ? b.toString() : placeWords(roots.isEmpty() ? null : roots.get(0));
+  }
+
+  /**
+   * Where a step of the fix runs, as the head of its line: {@code on worker-1: } for a root the input
+   * shows (the step's host); for a root outside the input, what its waiters named it by: its host
+   * ({@code on worker-1 (root process not in the input): }, the device or rank a host's waiters name),
+   * the address they named ({@code on the host of 10.0.0.5 (not in the input): }: a host's or one
+   * of its devices' address), its rank, or, when they named none of these, that the input does not
+   * show where. Never a host the lines did not name. Empty when the step names no place.
+   */
+  static String fixHead(FixStep x, Optional<RootCause> root, Lang lang) {
+    Optional<RootCause> outside = root.filter(r -> !r.known());
+    if (outside.isEmpty()) {
+      return x.host().map(h -> on(lang.t("onHost", "on "), h, lang.t("onHost.end", ": "))).orElse("");
+    }
+    List<ProcessPlace> roots = outside.get().roots();
+    ProcessPlace p = roots.isEmpty() ? null : roots.get(0);
+    Optional<String> host = p == null ? outside.get().host() : p.host();
+    if (host.isPresent()) {
+      return on(lang.t("onHost.outside", "on "), host.get(), lang.t("onHost.outside.end", " (root process not in the input): "));
+    }
+    if (p != null && p.address().isPresent()) {
+      return on(lang.t("onHost.address", "on the host of "), p.address().get(), lang.t("onHost.address.end", " (not in the input): "));
+    }
+    if (p != null && p.rank().isPresent()) {
+      return on(lang.t("onHost.rank", "on the host of rank "), Integer.toString(p.rank().getAsInt()),
+          lang.t("onHost.rank.end", " (not in the input): "));
+    }
+    return lang.t("onHost.none", "on a host the input does not show: ");
+  }
+
+  private static String on(String head, String where, String end) {
+    return head + where + end;
   }
 
   /** A place as words: its label, and the address the waiters gave for one outside the input. */

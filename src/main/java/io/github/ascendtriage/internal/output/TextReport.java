@@ -153,7 +153,7 @@ public final class TextReport {
   }
 
   /**
-   * The answer's fix, numbered: each command (on the host it runs on, when known), its
+   * The answer's fix, numbered: each command (where it runs: {@link RootCauseWords#fixHead}), its
    * explanation, what to fill in, and, for a step that is not the matched case's own, where it
    * comes from. Nothing when the answer has no layer.
    */
@@ -165,7 +165,7 @@ public final class TextReport {
     int i = 1;
     for (FixStep x : d.remediation()) {
       RemediationStep s = x.step();
-      String n = "  " + i++ + ". " + x.host().map(h -> onHost(h, lang)).orElse("");
+      String n = "  " + i++ + ". " + RootCauseWords.fixHead(x, d.rootCause(), lang);
       if (s.command().isBlank()) { // advice-only steps (imported knowledge bases have many)
         Columns.wrap(b, n, "     ", s.explanation());
       } else {
@@ -177,11 +177,6 @@ public final class TextReport {
       }
       origin(x, lang).ifPresent(o -> Columns.wrap(b, "     ", "      ", "(" + o + ")"));
     }
-  }
-
-  /** {@code on worker-1: }, where a step runs. */
-  static String onHost(String host, Lang lang) {
-    return lang == Lang.EN ? "on " + host + ": " : lang.t("onHost", "on ") + host + lang.t("onHost.end", ": ");
   }
 
   /** Where a step comes from, in words; empty for the matched case's own steps. */

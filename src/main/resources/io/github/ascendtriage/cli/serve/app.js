@@ -178,14 +178,30 @@
     return null;
   }
 
+  // where a step runs, as the text report's fix line says it (RootCauseWords.fixHead): the step's host
+  // for a root the input shows; for one outside it, what its waiters named (its host, the address,
+  // its rank) or that the input does not show where; never a host the lines did not name
+  function where(s, rc) {
+    const t = (key, en) => (lang === 'zh' && W[key] !== undefined ? W[key] : en);
+    const on = (key, en, v, enEnd) => (t(key, en) + v + t(key + '.end', enEnd)).trimEnd();
+    if (!rc || rc.known !== false) return s.host ? on('onHost', 'on ', s.host, ': ') : null;
+    const p = (rc.roots || [])[0] || null;
+    const host = p ? p.host : rc.host;
+    if (host) return on('onHost.outside', 'on ', host, ' (root process not in the input): ');
+    if (p && p.address) return on('onHost.address', 'on the host of ', p.address, ' (not in the input): ');
+    if (p && p.rank !== null && p.rank !== undefined) return on('onHost.rank', 'on the host of rank ', p.rank, ' (not in the input): ');
+    return t('onHost.none', 'on a host the input does not show: ').trimEnd();
+  }
+
   // the answer's fix: every answer with a layer has one
-  function fix(r, steps) {
+  function fix(r, steps, rc) {
     if (!steps.length) return;
     r.appendChild(el('h2', word('fix', 'Fix')));
     const ol = el('ol', null, 'steps');
     steps.forEach((s) => {
       const li = el('li');
-      if (s.host) li.appendChild(el('p', lang === 'zh' ? (W.onHost || '') + s.host + (W['onHost.end'] || ':') : 'on ' + s.host + ':', 'host'));
+      const at = where(s, rc);
+      if (at) li.appendChild(el('p', at, 'host'));
       if (s.command) li.appendChild(command(s.command));
       li.appendChild(el('p', s.explanation, 'explain'));
       if ((s.unfilled || []).length) {
@@ -243,7 +259,7 @@
       }
     }
     r.appendChild(dl);
-    fix(r, d.remediation || []);
+    fix(r, d.remediation || [], d.rootCause);
     if (m) {
       r.appendChild(el('h2', word('evidence', 'Evidence')));
       const pasted = (m.evidence || []).filter((e) => e.source === 'pasted' || (file && e.source === file.name));

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.output;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,7 +8,6 @@ import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TestPaths;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -36,9 +36,11 @@ class RootCauseReportTest {
     if (!d.matches().isEmpty()) {
       List<String> fix = text.stream().filter(l -> l.matches("  \\d+\\. .*")).toList();
       assertFalse(fix.isEmpty(), sample);
+      // a root whose host folder is here but whose process left no logs (heartbeat-lost: a train.log only) says so
+      String on = "on " + host + (rc.known() ? ": " : " (root process not in the input): ");
       d.matches().get(0).remediation().stream().filter(s -> !s.command().isBlank()).forEach(s ->
-          assertTrue(fix.stream().anyMatch(l -> l.contains("on " + host + ": ")), sample + ": " + fix));
-      assertTrue(md.stream().anyMatch(l -> l.matches("\\d+\\. on " + java.util.regex.Pattern.quote(host) + ": `.*")), sample);
+          assertTrue(fix.stream().anyMatch(l -> l.contains(on)), sample + ": " + fix));
+      assertTrue(md.stream().anyMatch(l -> l.matches("\\d+\\. " + java.util.regex.Pattern.quote(on) + "`.*")), sample);
     }
   }
 
@@ -49,15 +51,7 @@ class RootCauseReportTest {
   @Test
   void aRootOutsideTheInputIsSaidInTheFirstFiveLinesAndNoFixClaimsAHost(@TempDir Path root)
       throws Exception {
-    for (int i = 0; i < 2; i++) {
-      Path f = root.resolve("w1/process_log/debug/plog/plog-2" + i + "_20261120100500000.log");
-      Files.createDirectories(f.getParent());
-      String h = "[ERROR] HCCL(2" + i + ",python3):2026-11-20-10:02:01.000.000 [x.cc:1] [2" + i + "]";
-      Files.writeString(f, "[INFO] HCCL(2" + i + ",python3):2026-11-20-10:00:01.000.000 [x.cc:1] [2" + i + "]"
-          + "Entry-HcclCommInitRootInfoInner:ranks[4], rank[" + (2 + i) + "], rootinfo: host ip[10.1.0.1] port[60000] nicDeploy[1]"
-          + " identifier[g], deviceLogicId[" + i + "]\n" + h + "[InitGroupStage][RanktableDetect]TopoExchangeAgent: connect server[10.1.0.1"
-          + " : 60000] failed\n" + h + "[InitGroupStage][RanktableDetect]topo exchange agent get socket timeout! timeout[120 s]\n");
-    }
+    io.github.ascendtriage.testing.OutsideRootTree.write(root);
     Diagnosis d = TRIAGE.diagnose(root);
     RootCause rc = d.rootCause().orElseThrow();
     assertFalse(rc.known(), rc.reason());
@@ -66,5 +60,13 @@ class RootCauseReportTest {
     assertTrue(top.stream().anyMatch(l -> l.startsWith("Root cause: ") && l.contains("outside the input") && l.contains("10.1.0.1")),
         String.join("\n", top));
     assertTrue(text.stream().noneMatch(l -> l.matches("  \\d+\\. on w1: .*")), String.join("\n", text));
+    // each fix line says where it runs: the host of the address the agents name, not in the input
+    List<String> fix = text.stream().filter(l -> l.matches("  \\d+\\. .*")).toList();
+    assertFalse(fix.isEmpty(), String.join("\n", text));
+    fix.forEach(l -> assertTrue(l.matches("  \\d+\\. on the host of 10\\.1\\.0\\.1 \\(not in the input\\): .*"), l));
+    List<String> md = Arrays.asList(MarkdownReport.markdown(d).split("\n"));
+    List<String> mdFix = md.stream().filter(l -> l.matches("\\d+\\. .*")).toList();
+    assertEquals(fix.size(), mdFix.size(), String.join("\n", md));
+    mdFix.forEach(l -> assertTrue(l.matches("\\d+\\. on the host of 10\\.1\\.0\\.1 \\(not in the input\\): .*"), l));
   }
 }
