@@ -135,6 +135,16 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("class14-probes", "c", "k");
   }
 
+  /**
+   * A framework's line takes its level from its logger's format (levels14): each {@code y} row is a
+   * failure on a loud line, each {@code z} row a near miss on an INFO or DEBUG line of one format,
+   * which nothing may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachFrameworkLevelProbeIsAnsweredAsThePageSays() throws IOException {
+    return probesWithNearMisses("framework-levels-probes", "y", "z");
+  }
+
   /** Every row of a block checked; the block must hold rows of both kinds (answered, near miss). */
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);

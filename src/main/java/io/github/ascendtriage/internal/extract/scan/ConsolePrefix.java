@@ -8,7 +8,9 @@ import java.util.regex.Pattern;
 /**
  * Removes what launchers and loggers put in front of a line (ANSI colours, {@code [rank3]:},
  * {@code (VllmWorker rank=2 pid=9)}, {@code worker-1:}, vLLM's {@code ERROR 06-19 02:42:40
- * [file.py:527]}, the plog header) and reports the rank, level and module they carry.
+ * [file.py:527]}, the plog header) and reports the rank, level and module they carry. A framework's
+ * logger gives its line a level as a plog header does ({@link FrameworkLevels}), so its INFO and
+ * DEBUG lines are as quiet as a plog INFO line.
  */
 public final class ConsolePrefix {
   private ConsolePrefix() {}
@@ -20,11 +22,13 @@ public final class ConsolePrefix {
   private static final Pattern PAREN_PREFIX =
       Pattern.compile("^\\(([A-Za-z_][\\w.-]{0,60}(?:\\s+[\\w.-]{1,40}=[^\\s)]{1,60}){0,4}|pid=\\d+[^)]{0,80})\\)\\s?");
   static final Pattern WORKER_PREFIX = Pattern.compile("^((?:worker|node|host)-?\\d{1,5}|[\\w.-]{1,40}\\$):\\s?");
+  // vLLM's logger (vllm/logger.py _FORMAT): LEVEL mm-dd hh:mm:ss [file.py:N], older releases file.py:N]
   private static final Pattern PY_LOG_PREFIX =
-      Pattern.compile("^(?:ERROR|WARNING|INFO|DEBUG|CRITICAL) \\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)? \\[([\\w./-]{1,80}):\\d{1,6}\\]\\s?");
-  // glog/c10 prefix [E0311 07:15:02.123456789 4411 ProcessGroupHCCL.cpp:607]; E+MMDD is not a code
+      Pattern.compile("^(ERROR|WARNING|INFO|DEBUG|CRITICAL) \\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)? \\[?([\\w./-]{1,80}):\\d{1,6}\\]\\s?");
+  // glog/c10 prefix [E0311 07:15:02.123456789 4411 ProcessGroupHCCL.cpp:607]; E+MMDD is not a code;
+  // older c10 releases print no date: [W compiler_depend.ts:25]
   private static final Pattern GLOG_PREFIX =
-      Pattern.compile("^\\[[EWIF]\\d{4} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?(?: {1,4}\\d{1,10})? [\\w.-]{1,80}:\\d{1,6}\\]\\s?");
+      Pattern.compile("^\\[([EWIFV])(?:\\d{4} \\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?(?: {1,4}\\d{1,10})?)? [\\w.-]{1,80}:\\d{1,6}\\]\\s?");
   // Python logging / torchrun agent: [2026-01-12 08:15:33,120]
   private static final Pattern PY_TIME_PREFIX =
       Pattern.compile("^\\[(\\d{4}-\\d{2}-\\d{2}) (\\d{2}:\\d{2}:\\d{2})(?:[,.](\\d{1,6}))?\\]\\s?");
@@ -49,9 +53,10 @@ public final class ConsolePrefix {
         sink.feature(FeatureType.RANK, m.group(1));
         sink.printedBy(m.group(1));
         s = s.substring(m.end());
-      } else if (c == '[' && (c1 == 'E' || c1 == 'W' || c1 == 'I' || c1 == 'F')
-          && s.length() > 2 && Character.isDigit(s.charAt(2))
+      } else if (c == '[' && (c1 == 'E' || c1 == 'W' || c1 == 'I' || c1 == 'F' || c1 == 'V')
+          && s.length() > 2 && (Character.isDigit(s.charAt(2)) || s.charAt(2) == ' ')
           && (m = GLOG_PREFIX.matcher(s)).lookingAt()) {
+        ctx.level = FrameworkLevels.glog(m.group(1).charAt(0));
         s = s.substring(m.end());
       } else if (c == '[' && Character.isDigit(c1) && (m = PY_TIME_PREFIX.matcher(s)).lookingAt()) {
         String frac = m.group(3) == null ? "" : "." + m.group(3);
@@ -66,7 +71,8 @@ public final class ConsolePrefix {
         s = s.substring(m.end());
       } else if ((c == 'E' || c == 'W' || c == 'I' || c == 'D' || c == 'C')
           && (m = PY_LOG_PREFIX.matcher(s)).lookingAt()) {
-        ctx.loggerFile(m.group(1));
+        ctx.level = m.group(1);
+        ctx.loggerFile(m.group(2));
         s = s.substring(m.end());
       } else if (Character.isLetter(c) && mayBeWorker(s) && (m = WORKER_PREFIX.matcher(s)).lookingAt()) {
         s = s.substring(m.end());
@@ -78,8 +84,11 @@ public final class ConsolePrefix {
     if (!s.isEmpty() && s.charAt(0) == '[') {
       PlogHeader h = ctx.plogHeader();
       if (h.parse(s)) {
-        s = header(s, h, ctx, sink);
+        return header(s, h, ctx, sink);
       }
+    }
+    if (ctx.level == null && !s.isEmpty()) {
+      ctx.level = FrameworkLevels.unstripped(s);
     }
     return s;
   }
