@@ -106,6 +106,9 @@ public final class FeatureExtractor {
     r.addAll(after);
     this.recognizers = List.copyOf(r);
     java.util.Set<String> quietPhrases = new java.util.LinkedHashSet<>(infoLinePhrases);
+    // a framework announces its platform on an INFO line (vLLM's "Automatically detected platform
+    // cuda."): a foreign marker counts whatever the line's level, as it did before framework lines had one
+    quietPhrases.addAll(knowledge.platform().foreign());
     quietPhrases.retainAll(all);
     this.gate = QuietGate.of(this.recognizers, quietPhrases);
   }
