@@ -10,8 +10,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.DiagnosisJson;
+import io.github.ascendtriage.FixOrigin;
 import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.TestPaths;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.engine.Engines;
@@ -80,12 +82,12 @@ class FixCoverageTest {
   }
 
   /** The figures on one folder of field reports. */
-  record Figures(String name, int positives, int fixNamed, int official, int officialRight, List<String> misses) {
+  record Figures(String name, int positives, int fixNamed, int fixStrict, int official, int officialRight, List<String> misses) {
     String line() {
-      return String.format(Locale.ROOT, "%s: the answer names the fix %d/%d = %s (%d of the reports' fixes name no key FixKeys reads);"
-              + " official case right %d/%d = %s",
-          name, fixNamed, positives, Wilson.text(fixNamed, positives), unreadable(), officialRight, official,
-          Wilson.text(officialRight, official));
+      return String.format(Locale.ROOT, "%s: the answer names the fix %d/%d = %s (%d of the reports' fixes name no key FixKeys reads;"
+              + " strict, from steps specific to the answer: %d/%d = %s); official case right %d/%d = %s",
+          name, fixNamed, positives, Wilson.text(fixNamed, positives), unreadable(), fixStrict, positives,
+          Wilson.text(fixStrict, positives), officialRight, official, Wilson.text(officialRight, official));
     }
 
     /** Misses whose report's fix names nothing {@link FixKeys} reads: no answer could be counted as naming it. */
@@ -107,6 +109,7 @@ class FixCoverageTest {
     ObjectMapper json = new ObjectMapper();
     int positives = 0;
     int named = 0;
+    int strict = 0;
     int official = 0;
     int officialRight = 0;
     List<String> misses = new ArrayList<>();
@@ -125,16 +128,16 @@ class FixCoverageTest {
         }
         positives++;
         Set<String> wanted = FixKeys.of(String.join("\n", texts(label.get("remediation"))));
-        Set<String> given = new TreeSet<>();
-        for (FixStep x : d.remediation()) {
-          given.addAll(FixKeys.of(x.step().command() + "\n" + x.step().explanation()));
-        }
         Set<String> shared = new TreeSet<>(wanted);
-        shared.retainAll(given);
+        shared.retainAll(FixKeys.given(d.remediation(), false));
         if (shared.isEmpty()) {
           misses.add(report.getFileName() + " " + wanted);
         } else {
           named++;
+        }
+        shared.retainAll(FixKeys.given(d.remediation(), true));
+        if (!shared.isEmpty()) {
+          strict++;
         }
         JsonNode off = label.get("official_case");
         if (off != null && !off.isNull()) {
@@ -148,7 +151,7 @@ class FixCoverageTest {
       }
     }
     assertEquals(List.of(), noFix, name + ": answers with a layer and no remediation");
-    return new Figures(name, positives, named, official, officialRight, misses);
+    return new Figures(name, positives, named, strict, official, officialRight, misses);
   }
 
   private static List<String> texts(JsonNode arr) {
@@ -236,6 +239,20 @@ class FixCoverageTest {
     assertEquals(Set.of("rank-table"), FixKeys.of("Try again with a valid cluster configuration in the ranktable file."));
     assertEquals(Set.of("raise-timeout"), FixKeys.of("Increase the timeout of the distributed group"));
     assertEquals(Set.of(), FixKeys.of("The timeout was reached."));
+  }
+
+  /** The stricter figure (strict15) reads only steps specific to the answer: not a layer's checks, not a similar incident's fix. */
+  @Test
+  void theStrictKeysLeaveOutTheLayersChecksAndTheSimilarIncident() {
+    java.util.function.BiFunction<FixOrigin, String, FixStep> step = (o, cmd) -> new FixStep(
+        new RemediationStep(cmd, "", List.of(), java.util.Map.of()), o, "ref", java.util.OptionalDouble.empty(), java.util.Optional.empty());
+    List<FixStep> steps = List.of(step.apply(FixOrigin.LAYER_CHECK, "export HCCL_EXEC_TIMEOUT=1800"),
+        step.apply(FixOrigin.SIMILAR_INCIDENT, "npu-smi info"), step.apply(FixOrigin.RULE, "cat /etc/hccn.conf"),
+        step.apply(FixOrigin.CODE, "source set_env.sh"), step.apply(FixOrigin.CASE, "lsof -i :29500"),
+        step.apply(FixOrigin.OFFICIAL_CASE, "hccl_test"));
+    assertEquals(Set.of("env:HCCL_EXEC_TIMEOUT", "npu-smi", "hccn.conf", "cann-env", "port-owner", "hccl_test"),
+        FixKeys.given(steps, false));
+    assertEquals(Set.of("hccn.conf", "cann-env", "port-owner", "hccl_test"), FixKeys.given(steps, true));
   }
 
   /** The Wilson score interval of a share, at 95%. */

@@ -1,5 +1,8 @@
 package io.github.ascendtriage.corpus;
 
+import io.github.ascendtriage.FixOrigin;
+import io.github.ascendtriage.FixStep;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -113,6 +116,28 @@ final class FixKeys {
   private static final Pattern UPGRADE = Pattern.compile(
       "\\b(upgrade|update|install|reinstall|downgrade|matching)\\w*\\b((?:\\W+\\w+){0,4}?)\\W+"
           + "(cann|toolkit|driver|firmware|hdk|torch_npu|torch-npu|vllm-ascend|vllm|torch|pytorch|mindspore|mindie)\\b");
+
+  /**
+   * The origins of a step specific to the answer, for the stricter figure (branch strict15): the
+   * matched case's steps and the official case it refines, the official solutions of the codes in the
+   * input, the steps of the rules that support the answer. Left out: the layer's generic checks
+   * ({@link FixOrigin#LAYER_CHECK}) and the similar incident's fix ({@link FixOrigin#SIMILAR_INCIDENT}),
+   * which a layer or a neighbour gives whatever failed. Every step carries its origin ({@link
+   * FixStep#origin()}, never null; JSON {@code from}), so none is counted generic for want of one.
+   */
+  static final java.util.Set<FixOrigin> SPECIFIC =
+      EnumSet.of(FixOrigin.CASE, FixOrigin.OFFICIAL_CASE, FixOrigin.CODE, FixOrigin.RULE);
+
+  /** The keys an answer's steps name: all of them, or with {@code strict} only those of {@link #SPECIFIC} steps. */
+  static Set<String> given(List<FixStep> steps, boolean strict) {
+    Set<String> out = new TreeSet<>();
+    for (FixStep x : steps) {
+      if (!strict || SPECIFIC.contains(x.origin())) {
+        out.addAll(of(x.step().command() + "\n" + x.step().explanation()));
+      }
+    }
+    return out;
+  }
 
   /** The keys {@code text} names. */
   static Set<String> of(String text) {
