@@ -108,6 +108,15 @@ class KnowledgeCoverageDocTest {
   }
 
   /**
+   * The documented failures of official pages added in docs15: each {@code s} row is built from the
+   * printed wording of its page, each {@code t} row is a near miss that nothing may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachDocs15ProbeIsAnsweredAsItsPageSays() throws IOException {
+    return probesWithNearMisses("docs15-probes", "s", "t");
+  }
+
+  /**
    * The frameworks' own wordings (words12): each {@code f} row is built from the format string of the
    * source that prints it, each {@code m} row is a near miss a healthy run prints, which nothing may claim.
    */
