@@ -19,7 +19,8 @@ import java.util.OptionalDouble;
  * @param similarity for a step of a similar incident, that incident's similarity (as {@link
  *     SimilarIncident#score()}); empty otherwise
  * @param host the host where the step is to be run, when the input names it (the root-cause
- *     process's host); empty otherwise
+ *     process's host); empty otherwise, and empty for a step that sets what every rank's process
+ *     reads (e.g. {@code export HCCL_CONNECT_TIMEOUT=600}), which runs on every rank
  *     <p>Immutable and thread-safe.
  */
 public record FixStep(RemediationStep step, FixOrigin origin, String ref, OptionalDouble similarity, Optional<String> host) {

@@ -239,6 +239,24 @@ class FixCoverageTest {
     assertEquals(Set.of("rank-table"), FixKeys.of("Try again with a valid cluster configuration in the ranktable file."));
     assertEquals(Set.of("raise-timeout"), FixKeys.of("Increase the timeout of the distributed group"));
     assertEquals(Set.of(), FixKeys.of("The timeout was reached."));
+    assertTrue(FixKeys.of("bind the store to port 0 and pass the port it got to the group").contains("own-port"));
+    assertFalse(FixKeys.of("port 0x1f").contains("own-port"));
+  }
+
+  /** A socket option is not a variable; the launchers' ssh and Ray's resources are fixes of their own (fixdev15). */
+  @Test
+  void aSocketOptionIsNoVariableAndTheLaunchersAccessIsAKey() {
+    assertEquals(Set.of(), FixKeys.of("bind with SO_REUSEADDR set; TCP_NODELAY on"));
+    assertEquals(Set.of("env:HCCL_IF_BASE_PORT"), FixKeys.of("export HCCL_IF_BASE_PORT=61000"));
+    Set<String> ssh = Set.of("ssh-access");
+    assertEquals(ssh, FixKeys.of("copy the key to each host (ssh-copy-id <host>)"));
+    assertEquals(ssh, FixKeys.of("ssh -o PasswordAuthentication=no <host> hostname"));
+    assertEquals(Set.of(), FixKeys.of("ssh into the node and read the log"));
+    Set<String> ray = Set.of("ray-resources");
+    assertEquals(ray, FixKeys.of("ray status"));
+    assertEquals(ray, FixKeys.of("ray start --head --resources='{\"NPU\": 8}'"));
+    assertEquals(ray, FixKeys.of("ask for resources={'NPU': 8}"));
+    assertEquals(Set.of(), FixKeys.of("the array status is ok"));
   }
 
   /** The stricter figure (strict15) reads only steps specific to the answer: not a layer's checks, not a similar incident's fix. */

@@ -18,14 +18,17 @@ import java.util.regex.Pattern;
  *
  * <ul>
  *   <li>{@code env:NAME}: an environment variable (upper case, at least one {@code _}, not an
- *       error constant), e.g. {@code env:HCCL_BUFFSIZE};
+ *       error constant, not a socket option such as {@code SO_REUSEADDR}), e.g. {@code env:HCCL_BUFFSIZE};
  *   <li>{@code hccn_tool -OPTION}: an hccn_tool query or setting by its option ({@code -tls},
  *       {@code -net_health}, {@code -netdetect}, ...);
  *   <li>a named action or tool from a fixed list ({@link #ACTIONS}): reserving ports, finding the
  *       port's owner, the firewall, name resolution, hccl_test, the CANN environment, device
  *       mounts, npu-smi, stopping leftover processes, the hccn.conf file, the hccl backend,
  *       set_device, DistributedSampler, the device count, ranks kept consistent (the same
- *       collectives, graphs or shapes on every rank);
+ *       collectives, graphs or shapes on every rank); the launcher's passwordless ssh to every host
+ *       (DeepSpeed's {@code deepspeed/launcher/runner.py} checks {@code ssh -o PasswordAuthentication=no
+ *       <host> hostname}); the resources Ray offers and a job asks for ({@code ray status}, {@code ray
+ *       start --resources}, a {@code resources=} request: Ray's autoscaler {@code event_logger.py});
  *   <li>{@code upgrade:OBJECT}: a verb of installing (upgrade, update, install, reinstall,
  *       downgrade, use a matching) within four words of a software part of a fixed list (CANN,
  *       driver or firmware or HDK, torch_npu, vllm-ascend, torch, MindSpore, MindIE);
@@ -46,7 +49,8 @@ import java.util.regex.Pattern;
  *   <li>a fix class that the official solutions of the catalogue ({@code
  *       ../shared/catalogs/codes.jsonl}) name, keyed on the class's words ({@link #CLASSES}): a port of
  *       its own (EI0019: a port another process holds, moved with {@code HCCL_IF_BASE_PORT}; EI0020:
- *       one port range per process on a card), freeing memory (EI0011, EE1013, EH0010, EL0018, EL0019,
+ *       one port range per process on a card; a bind to port 0, which the system answers with a free
+ *       port of its choosing, ip(7)), freeing memory (EI0011, EE1013, EH0010, EL0018, EL0019,
  *       EK0201: stop unnecessary processes so that the memory needed is free; read as freeing memory, or
  *       stopping processes and memory in one sentence), the rank table (EI0004,
  *       EI0014: a valid cluster configuration in the ranktable file; EI0005: the same ranktable on
@@ -62,6 +66,8 @@ final class FixKeys {
   private FixKeys() {}
 
   private static final Pattern ENV = Pattern.compile("\\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\\b");
+  /** A socket option, not a variable (socket(7): {@code SO_*}, e.g. {@code SO_REUSEADDR}; tcp(7): {@code TCP_*}). */
+  private static final Pattern SOCKET_OPTION = Pattern.compile("(?:SO|TCP)_[A-Z0-9_]+");
   /** An hccn_tool command up to the end of its shell command, and the options in it (not -i, -g, -s). */
   private static final Pattern HCCN = Pattern.compile("hccn_tool\\b[^;|\\n]*");
   private static final Pattern OPTION = Pattern.compile("\\s-([a-z_]{2,})");
@@ -84,6 +90,8 @@ final class FixKeys {
       new Action("set-device", Pattern.compile("set_device")),
       new Action("distributed-sampler", Pattern.compile("distributedsampler")),
       new Action("device-count", Pattern.compile("device_count")),
+      new Action("ssh-access", Pattern.compile("ssh-copy-id|passwordless ssh|ssh -o passwordauthentication=no")),
+      new Action("ray-resources", Pattern.compile("\\bray status\\b|\\bray start\\b[^\\n]{0,40}--resources|\\bresources\\s*=\\s*\\{")),
       new Action("ranks-consistent", Pattern.compile(
           "(same|identical|consistent)\\b.{0,60}\\b(every|all|each|both) (\\w+ )?(ranks?|devices?|nodes?)\\b"
               + "|\\b(every|all|each) (\\w+ )?(ranks?|devices?)\\b.{0,40}\\b(same|identical)|rank-dependent")));
@@ -105,7 +113,8 @@ final class FixKeys {
   static final java.util.List<Action> CLASSES = java.util.List.of(
       new Action("own-port", Pattern.compile(
           "\\b(?:free|unused|unoccupied|different|separate|distinct|disjoint|another)\\s+(?:[\\w-]+\\s+){0,2}?ports?\\b"
-              + "|\\b(?:ports?|port ranges?|ranges?) of (?:its|their) own\\b|\\b(?:its|their) own\\s+(?:[\\w-]+\\s+){0,3}?ports?\\b")),
+              + "|\\b(?:ports?|port ranges?|ranges?) of (?:its|their) own\\b|\\b(?:its|their) own\\s+(?:[\\w-]+\\s+){0,3}?ports?\\b"
+              + "|\\bport 0\\b")),
       new Action("free-memory", Pattern.compile(
           "\\b(?:free|release)(?:\\s+up)?\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?memory\\b|\\bunnecessary process"
               + "|\\bstop\\b[^.;\\n]{0,40}\\bprocess(?:es)?\\b[^.;\\n]{0,40}\\bmemory\\b")),
@@ -144,7 +153,7 @@ final class FixKeys {
     Set<String> out = new TreeSet<>();
     Matcher e = ENV.matcher(text);
     while (e.find()) {
-      if (!e.group().contains("ERROR") && !e.group().startsWith("HCCL_E_")) {
+      if (!e.group().contains("ERROR") && !e.group().startsWith("HCCL_E_") && !SOCKET_OPTION.matcher(e.group()).matches()) {
         out.add("env:" + e.group());
       }
     }

@@ -15,15 +15,16 @@ import java.util.regex.Pattern;
  * The documented values of HCCL's settings, from {@code casebase/setting-rules.json}: each
  * setting's form (an integer or number within a range, one of a few values, an address, NIC names),
  * whether a loopback or container-bridge value keeps peers on other hosts out, a setting it
- * needs beside a value and another setting's value it cannot go with; each entry cites the page
- * that states it. {@link #problem} says what a value
+ * needs beside a value and another setting's value it cannot go with; whether every rank's process
+ * reads it ({@code everyRank}: the page says each device's process waits by it, so a fix sets it on
+ * every rank, not only on the root's host); each entry cites the page that states it. {@link #problem} says what a value
  * the input shows gets wrong, or nothing. Immutable and thread-safe; validated on load.
  */
 public final class SettingRules {
   /** One setting's documented values. */
   public record Rule(String name, String layer, String form, Optional<BigDecimal> min, Optional<BigDecimal> max, List<String> values,
       boolean loopback, Optional<String> requiresValue, Optional<String> requiresSetting, Optional<String> requiresWhy,
-      Optional<Excludes> excludes, String rule, String fix, String source) {}
+      Optional<Excludes> excludes, String rule, String fix, String source, boolean everyRank) {}
 
   /** A value of the setting that another setting's value rules out: both set so is no supported pair. */
   public record Excludes(String value, String setting, String settingValue, String why) {}
@@ -31,7 +32,9 @@ public final class SettingRules {
   private static final Set<String> LAYERS = Set.of("device", "network", "link-setup", "collective", "script");
   private static final Set<String> FORMS = Set.of("integer", "number", "choice", "ip", "nic-list");
   private static final Set<String> FIELDS = Set.of("name", "layer", "form", "min", "max", "values", "loopback", "requires", "excludes", "rule",
-      "fix", "source");
+      "fix", "source", "everyRank");
+  /** A shell command's {@code export NAME=}: the settings it sets. */
+  private static final Pattern EXPORT = Pattern.compile("(?:^|[;&|(]\\s*)export\\s+([A-Z][A-Z0-9_]*)=");
   private static final Pattern NAME = Pattern.compile("[A-Z][A-Z0-9_]{2,63}");
   private static final Pattern INTEGER = Pattern.compile("-?[0-9]{1,18}");
   private static final Pattern NUMBER = Pattern.compile("-?[0-9]{1,18}(?:\\.[0-9]{1,9})?");
@@ -62,6 +65,20 @@ public final class SettingRules {
   /** The rule of a setting, by its name in any case. */
   public Optional<Rule> rule(String name) {
     return Optional.ofNullable(rules.get(name.toUpperCase(Locale.ROOT)));
+  }
+
+  /**
+   * Whether {@code command} sets (exports) a setting that every rank's process reads ({@link
+   * Rule#everyRank}): such a step runs on every rank of the job, not on one host.
+   */
+  public boolean setsEveryRank(String command) {
+    java.util.regex.Matcher m = EXPORT.matcher(command.strip());
+    while (m.find()) {
+      if (rule(m.group(1)).filter(Rule::everyRank).isPresent()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether {@code s} is one IPv4 address (dotted quad) or IPv6 address (hex groups and colons). */
@@ -227,9 +244,14 @@ public final class SettingRules {
     if (problems.size() > before) {
       return Optional.empty();
     }
+    JsonNode every = e.get("everyRank");
+    if (every != null && !every.isBoolean()) {
+      problems.add(path + ".everyRank: true or false");
+      return Optional.empty();
+    }
     JsonNode lb = e.get("loopback");
     return Optional.of(new Rule(name, layer, form, min, max, List.copyOf(values), lb != null && lb.asBoolean(), reqValue, reqSetting,
-        reqWhy, excludes, rule, fix, source));
+        reqWhy, excludes, rule, fix, source, every != null && every.asBoolean()));
   }
 
   private static Optional<Excludes> excludes(JsonNode x, String path, List<String> problems) {

@@ -6,6 +6,7 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.SimilarIncident;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
+import io.github.ascendtriage.internal.codes.SettingRules;
 import io.github.ascendtriage.internal.match.RemediationFiller;
 import io.github.ascendtriage.internal.reason.Clue;
 import io.github.ascendtriage.internal.reason.LayerReasoner;
@@ -64,12 +65,24 @@ final class FixSteps {
         coded++;
       }
     }
-    return List.copyOf(out.values());
+    return placed(out.values());
   }
 
   /** The first step of the code {@code c} (present), marked as the code's. */
   private static FixStep codeStep(CodeFinding c, Optional<String> host) {
     return new FixStep(c.firstStep().orElseThrow(), FixOrigin.CODE, c.entry().key(), OptionalDouble.empty(), host);
+  }
+
+  /**
+   * The steps with where they run: a step that sets a setting every rank's process reads ({@link
+   * SettingRules#setsEveryRank}, e.g. {@code export HCCL_CONNECT_TIMEOUT=600}: HCCL's page says each
+   * device's process waits by it) has no host, for it runs on every rank of the job; the others keep
+   * the root's host.
+   */
+  static List<FixStep> placed(java.util.Collection<FixStep> steps) {
+    SettingRules settings = SettingRules.builtIn();
+    return steps.stream().map(x -> x.host().isPresent() && settings.setsEveryRank(x.command())
+        ? new FixStep(x.step(), x.origin(), x.ref(), x.similarity(), Optional.empty()) : x).toList();
   }
 
   /** The host the steps run on: the root-cause process's, when the input names it. */
@@ -193,7 +206,7 @@ final class FixSteps {
       }
       break; // the most similar one
     }
-    return List.copyOf(out.values());
+    return placed(out.values());
   }
 
   /** At most this many rules give their steps to a case-less fix. */

@@ -42,9 +42,14 @@ final class RootCauseWords {
    * ({@code on worker-1 (root process not in the input): }, the device or rank a host's waiters name),
    * the address they named ({@code on the host of 10.0.0.5 (not in the input): }: a host's or one
    * of its devices' address), its rank, or, when they named none of these, that the input does not
-   * show where. Never a host the lines did not name. Empty when the step names no place.
+   * show where. Never a host the lines did not name. Empty when the step names no place. A step
+   * without a host while the root has one sets what every rank reads (the engine leaves only those
+   * without the root's host): {@code on every rank: }.
    */
   static String fixHead(FixStep x, Optional<RootCause> root, Lang lang) {
+    if (x.host().isEmpty() && root.flatMap(RootCause::host).isPresent()) {
+      return lang.t("onHost.everyRank", "on every rank: ");
+    }
     Optional<RootCause> outside = root.filter(r -> !r.known());
     if (outside.isEmpty()) {
       return x.host().map(h -> on(lang.t("onHost", "on "), h, lang.t("onHost.end", ": "))).orElse("");

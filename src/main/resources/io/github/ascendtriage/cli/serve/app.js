@@ -184,6 +184,8 @@
   function where(s, rc) {
     const t = (key, en) => (lang === 'zh' && W[key] !== undefined ? W[key] : en);
     const on = (key, en, v, enEnd) => (t(key, en) + v + t(key + '.end', enEnd)).trimEnd();
+    // a step with no host while the root has one sets what every rank reads (RootCauseWords.fixHead)
+    if (!s.host && rc && rc.host) return t('onHost.everyRank', 'on every rank: ').trimEnd();
     if (!rc || rc.known !== false) return s.host ? on('onHost', 'on ', s.host, ': ') : null;
     const p = (rc.roots || [])[0] || null;
     const host = p ? p.host : rc.host;

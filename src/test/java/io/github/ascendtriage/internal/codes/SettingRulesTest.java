@@ -114,6 +114,17 @@ class SettingRulesTest {
     }
   }
 
+  /** The settings whose page says each device's process waits by them are set on every rank (fixdev15). */
+  @Test
+  void theTimeoutsEveryProcessWaitsByAreSetOnEveryRank() {
+    SettingRules t = SettingRules.builtIn();
+    assertTrue(t.setsEveryRank("export HCCL_CONNECT_TIMEOUT=600"));
+    assertTrue(t.setsEveryRank("cd /x && export HCCL_EXEC_TIMEOUT=1800"));
+    assertFalse(t.setsEveryRank("export HCCL_IF_BASE_PORT=61000"));
+    assertFalse(t.setsEveryRank("echo \"HCCL_CONNECT_TIMEOUT=$HCCL_CONNECT_TIMEOUT\""));
+    assertFalse(t.setsEveryRank("export MY_HCCL_CONNECT_TIMEOUT=1"));
+  }
+
   @Test
   void aBadTableNamesEachProblemWithItsPath() throws Exception {
     CodeCatalogException e = assertThrows(CodeCatalogException.class, () -> SettingRules.read(new ObjectMapper().readTree("""

@@ -114,6 +114,22 @@ class FixStepsTest {
         && x.command().equals("getent hosts \"$MASTER_ADDR\"")), d.remediation().toString());
   }
 
+  /**
+   * A step that exports a setting every rank's process reads (setting-rules.json {@code everyRank}:
+   * HCCL's pages say each device's process waits by HCCL_CONNECT_TIMEOUT and HCCL_EXEC_TIMEOUT)
+   * loses the root's host: it runs on every rank. Other steps, and other settings, keep it (fixdev15).
+   */
+  @Test
+  void aSettingEveryRankReadsRunsOnEveryRankAndTheRestOnTheRootsHost() {
+    java.util.function.Function<String, FixStep> step = cmd -> new FixStep(
+        new io.github.ascendtriage.RemediationStep(cmd, "x", List.of(), java.util.Map.of()), FixOrigin.LAYER_CHECK, "ref",
+        java.util.OptionalDouble.empty(), java.util.Optional.of("worker-1"));
+    List<FixStep> placed = FixSteps.placed(List.of(step.apply("export HCCL_CONNECT_TIMEOUT=600"), step.apply("ss -ltnp | grep ':60000'"),
+        step.apply("export HCCL_IF_BASE_PORT=61000"), step.apply("grep -n x f; export HCCL_EXEC_TIMEOUT=1800"),
+        step.apply("echo \"HCCL_CONNECT_TIMEOUT=$HCCL_CONNECT_TIMEOUT\"")));
+    assertEquals(List.of(false, true, true, false, true), placed.stream().map(x -> x.host().isPresent()).toList(), placed.toString());
+  }
+
   @Test
   void anAnswerWithoutALayerHasNoFix() {
     Diagnosis d = TRIAGE.diagnose("training finished, 100 steps, loss 0.31");

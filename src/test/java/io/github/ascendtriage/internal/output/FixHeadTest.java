@@ -43,6 +43,18 @@ class FixHeadTest {
     assertEquals("", RootCauseWords.fixHead(step(Optional.empty()), Optional.empty(), Lang.EN));
   }
 
+  /** A step without a host while the root has one sets what every rank reads (FixSteps.placed): said so (fixdev15). */
+  @Test
+  void aStepForEveryRankSaysSo() {
+    RootCause known = new RootCause(Optional.of("worker-1"), OptionalInt.of(3), OptionalInt.of(1), "f", "r", List.of());
+    assertEquals("on every rank: ", RootCauseWords.fixHead(step(Optional.empty()), Optional.of(known), Lang.EN));
+    ProcessPlace onHost = place(Optional.of("worker-2"), OptionalInt.of(5), Optional.of("10.0.0.9"));
+    assertEquals("on every rank: ", RootCauseWords.fixHead(step(Optional.empty()), Optional.of(outside(onHost)), Lang.EN));
+    assertTrue(Lang.chineseWords().containsKey("onHost.everyRank"));
+    RootCause noHost = new RootCause(Optional.empty(), OptionalInt.of(3), OptionalInt.empty(), "f", "r", List.of());
+    assertEquals("", RootCauseWords.fixHead(step(Optional.empty()), Optional.of(noHost), Lang.EN));
+  }
+
   @Test
   void anOutsideRootIsRunWhereItsWaitersNameIt() {
     ProcessPlace onHost = place(Optional.of("worker-2"), OptionalInt.of(5), Optional.of("10.0.0.9"));
