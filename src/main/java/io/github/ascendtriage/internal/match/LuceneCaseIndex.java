@@ -28,7 +28,10 @@ import org.apache.lucene.store.FSDirectory;
  * documents, whose analysis is most of the cost of a build, are added to the same index on the
  * first free-text search, so a diagnosis that claims a case never pays for them. On disk ({@code
  * --index-dir}) both kinds are written once, merged, and shared between runs ({@link
- * IndexFolder}). Thread-safe: the first free-text search adds the text documents once.
+ * IndexFolder}). The built-in group documents, read from the build's derived cache ({@link
+ * PrebuiltIndex}), are opened on the first ranking that has a group token: an input without one has
+ * no candidate, and its run loads no Lucene reader (docs/performance.md, run 2026-12-05-cold15).
+ * Thread-safe: the first free-text search adds the text documents once.
  */
 public final class LuceneCaseIndex implements AutoCloseable {
   /** What the index holds at one moment: its reader and the two searchers over it. */
@@ -48,13 +51,15 @@ public final class LuceneCaseIndex implements AutoCloseable {
    * window holds thousands of keys, a few of them group tokens).
    */
   private final java.util.Set<String> groupKeys;
-  private final Directory directory;
+  private Directory directory; // guarded by this; null until the prebuilt documents are opened
   private final Analyzer analyzer;
   private final List<DirectoryReader> readers = new ArrayList<>(); // guarded by this
   private IndexWriter textPending; // guarded by this; in memory until the text documents are added
-  private boolean prebuilt; // set once, before the index is shared
+  private byte[] unopened; // guarded by this: the prebuilt section, until its documents are opened
+  private long unopenedDigest;
+  private volatile boolean prebuilt;
   private boolean closed; // guarded by this
-  private volatile View view;
+  private volatile View view; // null until the prebuilt documents are opened
 
   private LuceneCaseIndex(List<CaseDefinition> byPos, Directory directory, Analyzer analyzer) {
     this.byPos = byPos;
@@ -82,11 +87,18 @@ public final class LuceneCaseIndex implements AutoCloseable {
         idx.open(DirectoryReader.open(dir), true);
         return idx;
       }
-      Directory prebuilt = PrebuiltIndex.open(copy); // then the text documents' writer comes with the first search
-      Directory dir = prebuilt != null ? prebuilt : new ByteBuffersDirectory();
+      long digest = PrebuiltIndex.digest(copy);
+      byte[] section = PrebuiltIndex.section(digest); // then the text documents' writer comes with the first search
+      if (section != null) { // read on the first ranking with a group token (opened())
+        LuceneCaseIndex idx = new LuceneCaseIndex(copy, null, analyzer);
+        idx.prebuilt = true;
+        idx.unopened = section;
+        idx.unopenedDigest = digest;
+        return idx;
+      }
+      Directory dir = new ByteBuffersDirectory();
       LuceneCaseIndex idx = new LuceneCaseIndex(copy, dir, analyzer);
-      idx.prebuilt = prebuilt != null;
-      idx.textPending = prebuilt != null ? null : writeGroups(dir, copy, analyzer);
+      idx.textPending = writeGroups(dir, copy, analyzer);
       idx.open(DirectoryReader.open(dir), false);
       return idx;
     } catch (IOException e) {
@@ -112,6 +124,11 @@ public final class LuceneCaseIndex implements AutoCloseable {
   /** Whether the group documents were read from the build's resource rather than indexed here. */
   boolean prebuilt() {
     return prebuilt;
+  }
+
+  /** Whether a reader is open on the group documents (the prebuilt ones wait for the first group token); for tests. */
+  boolean readerOpen() {
+    return view != null;
   }
 
   /**
@@ -145,9 +162,37 @@ public final class LuceneCaseIndex implements AutoCloseable {
     view = View.of(r, hasText);
   }
 
+  /** The view, the prebuilt group documents opened on the first call. */
+  private View view() {
+    View v = view;
+    return v != null ? v : opened();
+  }
+
+  private synchronized View opened() {
+    if (view == null) {
+      if (closed) {
+        throw new IllegalStateException("the case index is closed");
+      }
+      try {
+        Directory d = PrebuiltIndex.decode(unopened, unopenedDigest);
+        if (d == null) { // a section that does not read after all: indexed here, as without one
+          prebuilt = false;
+          d = new ByteBuffersDirectory();
+          textPending = writeGroups(d, byPos, analyzer);
+        }
+        unopened = null;
+        directory = d;
+        open(DirectoryReader.open(d), false);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
+      }
+    }
+    return view;
+  }
+
   /** The view with the text documents, added to the index in memory on the first call. */
   private View textView() {
-    View v = view;
+    View v = view();
     if (v.hasText()) {
       return v;
     }
@@ -175,7 +220,17 @@ public final class LuceneCaseIndex implements AutoCloseable {
 
   /** The cases with a complete required group, in case order: exactly the cases that score. */
   public List<CaseDefinition> candidates(FeatureSet f) {
-    BitSet hit = RequiredGroups.complete(view.ranking(), f, groupKeys::contains, byPos.size());
+    boolean any = false; // a key that is no group token is never asked (RequiredGroups): none, no candidate
+    for (String k : f.keys()) {
+      if (groupKeys.contains(k)) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) {
+      return new ArrayList<>(0);
+    }
+    BitSet hit = RequiredGroups.complete(view().ranking(), f, groupKeys::contains, byPos.size());
     List<CaseDefinition> out = new ArrayList<>(hit.cardinality());
     for (int p = hit.nextSetBit(0); p >= 0; p = hit.nextSetBit(p + 1)) {
       out.add(byPos.get(p));
@@ -209,7 +264,9 @@ public final class LuceneCaseIndex implements AutoCloseable {
         r.close();
       }
       readers.clear();
-      directory.close();
+      if (directory != null) {
+        directory.close();
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
