@@ -6,28 +6,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.analysis.TokenStream;
-import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
-import org.apache.lucene.index.MultiDocValues;
 import org.apache.lucene.index.NoMergePolicy;
-import org.apache.lucene.index.NumericDocValues;
-import org.apache.lucene.index.Term;
-import org.apache.lucene.search.BooleanClause;
-import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.ScoreDoc;
-import org.apache.lucene.search.TermQuery;
-import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
@@ -42,7 +28,10 @@ import org.apache.lucene.store.FSDirectory;
  * documents, whose analysis is most of the cost of a build, are added to the same index on the
  * first free-text search, so a diagnosis that claims a case never pays for them. On disk ({@code
  * --index-dir}) both kinds are written once, merged, and shared between runs ({@link
- * IndexFolder}). Thread-safe: the first free-text search adds the text documents once.
+ * IndexFolder}). The built-in group documents, read from the build's derived cache ({@link
+ * PrebuiltIndex}), are opened on the first ranking that has a group token: an input without one has
+ * no candidate, and its run loads no Lucene reader (docs/performance.md, run 2026-12-05-cold15).
+ * Thread-safe: the first free-text search adds the text documents once.
  */
 public final class LuceneCaseIndex implements AutoCloseable {
   /** What the index holds at one moment: its reader and the two searchers over it. */
@@ -62,13 +51,15 @@ public final class LuceneCaseIndex implements AutoCloseable {
    * window holds thousands of keys, a few of them group tokens).
    */
   private final java.util.Set<String> groupKeys;
-  private final Directory directory;
+  private Directory directory; // guarded by this; null until the prebuilt documents are opened
   private final Analyzer analyzer;
   private final List<DirectoryReader> readers = new ArrayList<>(); // guarded by this
   private IndexWriter textPending; // guarded by this; in memory until the text documents are added
-  private boolean prebuilt; // set once, before the index is shared
+  private byte[] unopened; // guarded by this: the prebuilt section, until its documents are opened
+  private long unopenedDigest;
+  private volatile boolean prebuilt;
   private boolean closed; // guarded by this
-  private volatile View view;
+  private volatile View view; // null until the prebuilt documents are opened
 
   private LuceneCaseIndex(List<CaseDefinition> byPos, Directory directory, Analyzer analyzer) {
     this.byPos = byPos;
@@ -96,11 +87,18 @@ public final class LuceneCaseIndex implements AutoCloseable {
         idx.open(DirectoryReader.open(dir), true);
         return idx;
       }
-      Directory prebuilt = PrebuiltIndex.open(copy); // then the text documents' writer comes with the first search
-      Directory dir = prebuilt != null ? prebuilt : new ByteBuffersDirectory();
+      long digest = PrebuiltIndex.digest(copy);
+      byte[] section = PrebuiltIndex.section(digest); // then the text documents' writer comes with the first search
+      if (section != null) { // read on the first ranking with a group token (opened())
+        LuceneCaseIndex idx = new LuceneCaseIndex(copy, null, analyzer);
+        idx.prebuilt = true;
+        idx.unopened = section;
+        idx.unopenedDigest = digest;
+        return idx;
+      }
+      Directory dir = new ByteBuffersDirectory();
       LuceneCaseIndex idx = new LuceneCaseIndex(copy, dir, analyzer);
-      idx.prebuilt = prebuilt != null;
-      idx.textPending = prebuilt != null ? null : writeGroups(dir, copy, analyzer);
+      idx.textPending = writeGroups(dir, copy, analyzer);
       idx.open(DirectoryReader.open(dir), false);
       return idx;
     } catch (IOException e) {
@@ -126,6 +124,11 @@ public final class LuceneCaseIndex implements AutoCloseable {
   /** Whether the group documents were read from the build's resource rather than indexed here. */
   boolean prebuilt() {
     return prebuilt;
+  }
+
+  /** Whether a reader is open on the group documents (the prebuilt ones wait for the first group token); for tests. */
+  boolean readerOpen() {
+    return view != null;
   }
 
   /**
@@ -159,9 +162,37 @@ public final class LuceneCaseIndex implements AutoCloseable {
     view = View.of(r, hasText);
   }
 
+  /** The view, the prebuilt group documents opened on the first call. */
+  private View view() {
+    View v = view;
+    return v != null ? v : opened();
+  }
+
+  private synchronized View opened() {
+    if (view == null) {
+      if (closed) {
+        throw new IllegalStateException("the case index is closed");
+      }
+      try {
+        Directory d = PrebuiltIndex.decode(unopened, unopenedDigest);
+        if (d == null) { // a section that does not read after all: indexed here, as without one
+          prebuilt = false;
+          d = new ByteBuffersDirectory();
+          textPending = writeGroups(d, byPos, analyzer);
+        }
+        unopened = null;
+        directory = d;
+        open(DirectoryReader.open(d), false);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot build the case index: " + e.getMessage(), e);
+      }
+    }
+    return view;
+  }
+
   /** The view with the text documents, added to the index in memory on the first call. */
   private View textView() {
-    View v = view;
+    View v = view();
     if (v.hasText()) {
       return v;
     }
@@ -189,7 +220,17 @@ public final class LuceneCaseIndex implements AutoCloseable {
 
   /** The cases with a complete required group, in case order: exactly the cases that score. */
   public List<CaseDefinition> candidates(FeatureSet f) {
-    BitSet hit = RequiredGroups.complete(view.ranking(), f, groupKeys::contains, byPos.size());
+    boolean any = false; // a key that is no group token is never asked (RequiredGroups): none, no candidate
+    for (String k : f.keys()) {
+      if (groupKeys.contains(k)) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) {
+      return new ArrayList<>(0);
+    }
+    BitSet hit = RequiredGroups.complete(view().ranking(), f, groupKeys::contains, byPos.size());
     List<CaseDefinition> out = new ArrayList<>(hit.cardinality());
     for (int p = hit.nextSetBit(0); p >= 0; p = hit.nextSetBit(p + 1)) {
       out.add(byPos.get(p));
@@ -203,70 +244,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
   /** Free-text search over titles, summaries and signature text, English and Chinese. */
   public List<TextHit> search(String text, int limit) {
     View v = textView();
-    BooleanQuery.Builder b = new BooleanQuery.Builder();
-    int clauses = 0;
-    clauses += addTerms(b, CaseDocuments.TITLE_EN, text, 2.0f);
-    clauses += addTerms(b, CaseDocuments.TEXT_EN, text, 1.0f);
-    clauses += addTerms(b, CaseDocuments.TITLE_ZH, text, 2.0f);
-    clauses += addTerms(b, CaseDocuments.TEXT_ZH, text, 1.0f);
-    String id = text.trim();
-    if (!id.isEmpty()) {
-      b.add(new BoostQuery(new TermQuery(new Term(CaseDocuments.ID, id)), 10f), BooleanClause.Occur.SHOULD);
-      clauses++;
-    }
-    if (clauses == 0) {
-      return List.of();
-    }
-    try {
-      TopDocs td = v.text().search(b.build(), limit);
-      List<CaseDefinition> defs = resolve(v.reader(), td);
-      List<TextHit> out = new ArrayList<>();
-      for (int i = 0; i < defs.size(); i++) {
-        out.add(new TextHit(defs.get(i), td.scoreDocs[i].score));
-      }
-      return out;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  /** Maps hits to cases through the position doc value, keeping the hit order. */
-  private List<CaseDefinition> resolve(DirectoryReader reader, TopDocs td) throws IOException {
-    ScoreDoc[] hits = td.scoreDocs;
-    Integer[] order = new Integer[hits.length];
-    for (int i = 0; i < hits.length; i++) {
-      order[i] = i;
-    }
-    Arrays.sort(order, (a, b2) -> Integer.compare(hits[a].doc, hits[b2].doc));
-    CaseDefinition[] out = new CaseDefinition[hits.length];
-    NumericDocValues pos = MultiDocValues.getNumericValues(reader, CaseDocuments.POS);
-    for (Integer i : order) {
-      if (pos == null || !pos.advanceExact(hits[i].doc)) {
-        throw new IllegalStateException("case index has a document without position: " + hits[i].doc);
-      }
-      out[i] = byPos.get((int) pos.longValue());
-    }
-    return Arrays.asList(out);
-  }
-
-  private int addTerms(BooleanQuery.Builder b, String field, String text, float boost) {
-    int n = 0;
-    Set<String> seen = new LinkedHashSet<>();
-    try (TokenStream ts = analyzer.tokenStream(field, text)) {
-      CharTermAttribute a = ts.addAttribute(CharTermAttribute.class);
-      ts.reset();
-      while (ts.incrementToken() && seen.size() < 200) {
-        seen.add(a.toString());
-      }
-      ts.end();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    for (String t : seen) {
-      b.add(new BoostQuery(new TermQuery(new Term(field, t)), boost), BooleanClause.Occur.SHOULD);
-      n++;
-    }
-    return n;
+    return TextSearch.search(v.text(), v.reader(), analyzer, byPos, text, limit);
   }
 
   /** Number of indexed cases. */
@@ -286,7 +264,9 @@ public final class LuceneCaseIndex implements AutoCloseable {
         r.close();
       }
       readers.clear();
-      directory.close();
+      if (directory != null) {
+        directory.close();
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

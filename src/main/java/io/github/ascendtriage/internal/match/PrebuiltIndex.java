@@ -105,13 +105,13 @@ final class PrebuiltIndex {
   }
 
   /**
-   * The index of the built-in documents in memory when the cache's section holds exactly the
-   * documents {@code cases} make; null when there is no usable cache, or it was made from other
-   * documents.
+   * The cache's section when it was made from the documents of {@code digest} (its files are read
+   * by {@link #decode}, when first needed); null when there is no usable cache, or it was made from
+   * other documents.
    */
-  static Directory open(List<CaseDefinition> cases) {
+  static byte[] section(long digest) {
     byte[] bytes = DerivedCache.load().flatMap(c -> c.section(DerivedCache.INDEX)).orElse(null);
-    return bytes == null ? null : decode(bytes, digest(cases));
+    return bytes != null && bytes.length >= Long.BYTES && java.nio.ByteBuffer.wrap(bytes).getLong() == digest ? bytes : null;
   }
 
   private static IndexInput input(String name, ByteBuffersDataOutput written) {

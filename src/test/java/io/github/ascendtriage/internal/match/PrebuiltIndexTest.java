@@ -61,6 +61,33 @@ class PrebuiltIndexTest {
     }
   }
 
+  /**
+   * The read index is opened on the first ranking with a group token: one without any has no
+   * candidate and opens nothing; one with a token ranks as the index built at start does.
+   */
+  @Test
+  void theReadIndexIsOpenedByTheFirstGroupToken() {
+    CaseBase base = CaseBaseLoader.load(true, List.of(), List.of());
+    io.github.ascendtriage.internal.extract.FeatureExtractor ex =
+        io.github.ascendtriage.internal.extract.FeatureExtractor.forCaseBase(base);
+    List<CaseDefinition> others = new ArrayList<>(base.cases());
+    others.add(others.remove(0)); // other positions: never the cache's documents, so built at start
+    String fault = base.cases().get(0).positiveExamples().get(0);
+    try (LuceneCaseIndex idx = LuceneCaseIndex.build(base.cases(), null);
+        LuceneCaseIndex atStart = LuceneCaseIndex.build(others, null)) {
+      assertTrue(atStart.readerOpen());
+      assertEquals(DerivedCache.load().isEmpty(), idx.readerOpen(), "a read index waits, one built at start does not");
+      var quiet = ex.extractText("[INFO] HCCL(123,python):2026-12-05-10:00:00.000.000 [init.cc:1] hello");
+      assertTrue(idx.candidates(quiet).isEmpty());
+      assertEquals(DerivedCache.load().isEmpty(), idx.readerOpen(), "no group token, yet the index was opened");
+      var f = ex.extractText(fault);
+      List<String> read = idx.candidates(f).stream().map(CaseDefinition::id).sorted().toList();
+      assertTrue(idx.readerOpen());
+      assertFalse(read.isEmpty(), "no candidate for an example of " + base.cases().get(0).id());
+      assertEquals(atStart.candidates(f).stream().map(CaseDefinition::id).sorted().toList(), read);
+    }
+  }
+
   @Test
   void otherCasesAreIndexedAtStart() {
     List<CaseDefinition> cases = new ArrayList<>(CaseBaseLoader.load(true, List.of(), List.of()).cases());
