@@ -22,7 +22,7 @@ import java.util.Set;
  */
 public final class SkipSearch {
   /** The window length: the shortest patterns of the line gate that are not anchored are four chars. */
-  static final int WINDOW = SkipPatterns.WINDOW;
+  static final int WINDOW = 4;
   private static final int BLOCKS = 1 << 14; // two folded 7-bit bytes
 
   private static final byte[] FOLD = new byte[128]; // the folded ASCII byte
@@ -34,14 +34,11 @@ public final class SkipSearch {
   }
 
   private final byte[] shift = new byte[BLOCKS]; // by block: how far the window may move on
-  private final byte[] rawShift = new byte[BLOCKS]; // the same by two raw 7-bit bytes: no fold in the loop
   private final int[] bucketStart = new int[BLOCKS + 1]; // by block: its windows in keys
   private final int[] keys; // the windows, four folded bytes each, by block
   private final Pattern[] keyPatterns; // the pattern of each window
-  private final boolean[] anchor = new boolean[256]; // raw bytes that fold to a short pattern's anchor, and those outside ASCII
-  private final boolean[] before = new boolean[1 << 14]; // by anchor and the char before it in a short pattern (white space passed)
+  private final boolean[] anchor = new boolean[128]; // the anchor bytes of the short patterns
   private final Pattern[] shortPatterns;
-  private final long[] anchorWords; // the raw anchor bytes, each in every byte of a word; null when more than two
   private final boolean empty;
   private final boolean blank; // a pattern of white space alone: no proof
 
@@ -71,30 +68,11 @@ public final class SkipSearch {
         shift[b] = (byte) Math.min(shift[b], WINDOW - 1 - j);
       }
     }
-    for (int c = 0; c < BLOCKS; c++) {
-      rawShift[c] = shift[block(FOLD[c >> 7], FOLD[c & 0x7F])];
-    }
     shortPatterns = shorts.toArray(new Pattern[0]);
-    for (int c = 0; c < 256; c++) {
-      anchor[c] = c >= 128;
-    }
     for (Pattern p : shortPatterns) {
-      for (int c = 0; c < 128; c++) {
-        anchor[c] |= FOLD[c] == p.chars[p.at];
-      }
-      int k = p.at - 1;
-      while (k >= 0 && p.chars[k] == ' ') {
-        k--;
-      }
-      if (k < 0) {
-        java.util.Arrays.fill(before, block(p.chars[p.at], (byte) 0), block(p.chars[p.at], (byte) 0) + 128, true);
-      } else {
-        before[block(p.chars[p.at], p.chars[k])] = true;
-      }
+      anchor[p.chars[p.at]] = true;
     }
     empty = windowed.isEmpty() && shorts.isEmpty();
-    int[] raw = java.util.stream.IntStream.range(0, 128).filter(c -> anchor[c]).toArray();
-    anchorWords = raw.length == 0 || raw.length > 2 ? null : new long[] {ONES * raw[0], ONES * raw[raw.length - 1]};
   }
 
   /**
@@ -115,16 +93,74 @@ public final class SkipSearch {
         f[i] = FOLD[p.charAt(i)];
       }
       boolean word = atWordStart.contains(p) && FoldedChars.wordChar(p.charAt(0));
-      int at = SkipPatterns.rarestWindow(f);
+      int at = rarestWindow(f);
       if (at >= 0) {
         windowed.add(new Pattern(f, at, word));
-      } else if (f[SkipPatterns.anchorIndex(f)] != ' ') {
-        shorts.add(new Pattern(f, SkipPatterns.anchorIndex(f), word));
+      } else if (f[anchorIndex(f)] != ' ') {
+        shorts.add(new Pattern(f, anchorIndex(f), word));
       } else {
         blank = true;
       }
     }
     return new SkipSearch(windowed, shorts, blank);
+  }
+
+  /** The start of the window of {@code f} whose pairs of chars are least common in log text, or -1 when none fits. */
+  private static int rarestWindow(byte[] f) {
+    int best = -1;
+    int bestScore = Integer.MAX_VALUE;
+    for (int i = 0; i + WINDOW <= f.length; i++) {
+      if (window(f, i)) {
+        int score = 0;
+        for (int j = i + 1; j < i + WINDOW; j++) {
+          score += weight(f[j - 1]) * weight(f[j]);
+        }
+        if (score < bestScore) {
+          best = i;
+          bestScore = score;
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * How common a folded char is in log text, roughly: a space and the commonest letters of English
+   * words most, then digits (timestamps, ids) and the other common letters, punctuation least.
+   */
+  private static int weight(byte c) {
+    if (c == ' ') {
+      return 6;
+    }
+    if ("etaoinsr".indexOf(c) >= 0) {
+      return 5;
+    }
+    if (c >= '0' && c <= '9') {
+      return 4;
+    }
+    if ("hldcumpgfwyb".indexOf(c) >= 0) {
+      return 3;
+    }
+    return c >= 'a' && c <= 'z' ? 2 : 1;
+  }
+
+  /** True when {@code f[i, i + WINDOW)} has no space but at its ends: any occurrence holds it as raw bytes. */
+  private static boolean window(byte[] f, int i) {
+    for (int j = i + 1; j < i + WINDOW - 1; j++) {
+      if (f[j] == ' ') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The index of the last char of {@code p} that is not a space (its first when all are). */
+  private static int anchorIndex(byte[] p) {
+    int a = p.length - 1;
+    while (a > 0 && p[a] == ' ') {
+      a--;
+    }
+    return a;
   }
 
   private static int block(byte a, byte b) {
@@ -133,53 +169,46 @@ public final class SkipSearch {
 
   /**
    * True when the ASCII bytes {@code text[from, to)} surely hold none of the patterns (as a folded
-   * scan of them from {@code from} would find); false when one may: then scan them as usual. Only
-   * for ASCII bytes (a line the reader found to be ASCII): a byte outside it is not looked at.
+   * scan of them from {@code from} would find); false when one may (or a byte is not ASCII): then
+   * scan them as usual.
    */
   public boolean noneIn(byte[] text, int from, int to) {
     return !blank && (empty || !windowIn(text, from, to) && !shortIn(text, from, to));
   }
 
-  /**
-   * True when some windowed pattern occurs in {@code text[from, to)}: two cursors, one over the
-   * windows that end in the first half, one over the rest, in one loop, so their chains of reads
-   * overlap in the processor (a window's end, its two bytes, their shift).
-   */
+  /** True when some windowed pattern may occur in {@code text[from, to)}. */
   private boolean windowIn(byte[] text, int from, int to) {
     if (keys.length == 0) {
       return false;
     }
-    int a = from + WINDOW - 1;
-    int b = Math.max(a, from + ((to - from) >> 1) + WINDOW - 1);
-    int aEnd = Math.min(b, to);
-    while (a < aEnd && b < to) {
-      int sa = rawShift[(text[a - 1] & 0x7F) << 7 | (text[a] & 0x7F)];
-      int sb = rawShift[(text[b - 1] & 0x7F) << 7 | (text[b] & 0x7F)];
-      if ((sa == 0 && windowAt(text, from, to, a - (WINDOW - 1))) || (sb == 0 && windowAt(text, from, to, b - (WINDOW - 1)))) {
+    for (int end = from + WINDOW - 1; end < to; ) {
+      byte b1 = text[end - 1];
+      byte b2 = text[end];
+      if ((b1 | b2) < 0) {
         return true;
       }
-      a += Math.max(sa, 1);
-      b += Math.max(sb, 1);
-    }
-    return rest(text, from, to, a, aEnd) || rest(text, from, to, b, to);
-  }
-
-  /** One cursor over the windows that end in {@code [end, stop)}. */
-  private boolean rest(byte[] text, int from, int to, int end, int stop) {
-    while (end < stop) {
-      int s = rawShift[(text[end - 1] & 0x7F) << 7 | (text[end] & 0x7F)];
-      if (s == 0 && windowAt(text, from, to, end - (WINDOW - 1))) {
+      int b = block(FOLD[b1], FOLD[b2]);
+      int s = shift[b];
+      if (s > 0) {
+        end += s;
+        continue;
+      }
+      if (bucketStart[b] != bucketStart[b + 1] && windowAt(text, from, to, end - (WINDOW - 1), b)) {
         return true;
       }
-      end += Math.max(s, 1);
+      end++;
     }
     return false;
   }
 
-  /** True when a pattern occurs with its window at {@code text[start, start + WINDOW)}. */
-  private boolean windowAt(byte[] text, int from, int to, int start) {
-    int b = block(FOLD[text[start + 2] & 0x7F], FOLD[text[start + 3] & 0x7F]);
-    int w = FOLD[text[start] & 0x7F] << 24 | FOLD[text[start + 1] & 0x7F] << 16 | FOLD[text[start + 2] & 0x7F] << 8 | FOLD[text[start + 3] & 0x7F];
+  /** True when a pattern whose window is of block {@code b} occurs with its window at {@code text[start, ...)}. */
+  private boolean windowAt(byte[] text, int from, int to, int start, int b) {
+    byte c0 = text[start];
+    byte c1 = text[start + 1];
+    if ((c0 | c1) < 0) {
+      return true;
+    }
+    int w = (FOLD[c0] & 0xFF) << 24 | (FOLD[c1] & 0xFF) << 16 | (FOLD[text[start + 2]] & 0xFF) << 8 | (FOLD[text[start + 3]] & 0xFF);
     for (int k = bucketStart[b]; k < bucketStart[b + 1]; k++) {
       if (keys[k] == w && occurs(keyPatterns[k], text, from, to, start, start + WINDOW - 1)) {
         return true;
@@ -193,45 +222,16 @@ public final class SkipSearch {
     if (shortPatterns.length == 0) {
       return false;
     }
-    int i = from;
-    if (anchorWords != null) { // eight bytes at a time: a word with neither anchor byte nor a high bit is passed
-      long a = anchorWords[0];
-      long b = anchorWords[1];
-      for (; i + Long.BYTES <= to; i += Long.BYTES) {
-        long w = (long) LONGS.get(text, i);
-        long x = w ^ a;
-        long y = w ^ b;
-        if (((((x - ONES) & ~x) | ((y - ONES) & ~y) | w) & HIGHS) != 0 && anchorsIn(text, from, to, i, i + Long.BYTES)) {
-          return true;
-        }
-      }
-    }
-    return anchorsIn(text, from, to, i, to);
-  }
-
-  private static final java.lang.invoke.VarHandle LONGS =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGHS = 0x8080808080808080L;
-
-  /** True when a short pattern occurs with its anchor in {@code text[lo, hi)} (the text being {@code [from, to)}). */
-  private boolean anchorsIn(byte[] text, int from, int to, int lo, int hi) {
-    for (int i = lo; i < hi; i++) {
+    for (int i = from; i < to; i++) {
       byte c = text[i];
-      if (!anchor[c & 0xFF]) {
-        continue;
-      }
       if (c < 0) {
         return true;
       }
-      // the char before it, white space passed, must be one a short pattern with this anchor has there
-      int j = skipSpaces(text, from, i - 1, -1);
-      if (!before[block(FOLD[c], j < from ? 0 : FOLD[text[j]])]) {
-        continue;
-      }
-      for (Pattern p : shortPatterns) {
-        if (p.chars[p.at] == FOLD[c] && occurs(p, text, from, to, i, i)) {
-          return true;
+      if (anchor[FOLD[c]]) {
+        for (Pattern p : shortPatterns) {
+          if (p.chars[p.at] == FOLD[c] && occurs(p, text, from, to, i, i)) {
+            return true;
+          }
         }
       }
     }
