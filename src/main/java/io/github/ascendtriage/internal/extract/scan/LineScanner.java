@@ -32,11 +32,6 @@ public final class LineScanner {
     return ctx.source();
   }
 
-  /** The line gate this scanner was made with (null: none), for tests of its parts. */
-  QuietGate gate() {
-    return gate;
-  }
-
   /**
    * Scans one line (without terminator). Recognisers report to {@code sink}.
    *

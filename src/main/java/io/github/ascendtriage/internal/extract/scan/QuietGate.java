@@ -3,7 +3,6 @@ package io.github.ascendtriage.internal.extract.scan;
 import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
 import io.github.ascendtriage.internal.extract.automaton.AhoCorasick;
 import io.github.ascendtriage.internal.extract.automaton.PhraseTables;
-import io.github.ascendtriage.internal.extract.automaton.SkipSearch;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,12 +35,10 @@ public final class QuietGate {
   private final long loudAlways;
   private final boolean reference; // no shortcut: every recogniser on every other line, no line skipped
   private final AhoCorasick phraseCheck; // the phrase recogniser's own automaton: its triggers; null when none
-  private final SkipSearch quietSkip; // the grep-like proof for a quiet line's bytes: automaton's patterns
 
   private QuietGate(AhoCorasick automaton, long[] masks, long always, long phraseBit, AhoCorasick loud,
-      long[] loudMasks, long loudAlways, boolean reference, AhoCorasick phraseCheck, SkipSearch quietSkip) {
+      long[] loudMasks, long loudAlways, boolean reference, AhoCorasick phraseCheck) {
     this.phraseCheck = phraseCheck;
-    this.quietSkip = quietSkip;
     this.automaton = automaton;
     this.masks = masks;
     this.always = always;
@@ -58,7 +55,7 @@ public final class QuietGate {
    * recogniser on every other line, whatever its triggers.
    */
   public QuietGate reference() {
-    return new QuietGate(automaton, masks, always, phraseBit, loud, loudMasks, -1L, true, phraseCheck, quietSkip);
+    return new QuietGate(automaton, masks, always, phraseBit, loud, loudMasks, -1L, true, phraseCheck);
   }
 
   /** The tables of its two automata (quiet lines, the other lines), as the derived cache keeps them. */
@@ -123,10 +120,8 @@ public final class QuietGate {
     for (int i = 0; i < loudPats.size(); i++) {
       loudMasks[i] = byTrigger.get(loudPats.get(i));
     }
-    Set<String> silentAtWordStart = new java.util.HashSet<>(GateLiterals.atWordStart(literalAtWordStart));
-    silentAtWordStart.removeAll(reported); // a reported pattern counts anywhere for the mask
     return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways, false,
-        phrases == null ? null : phrases.automaton(), SkipSearch.of(pats, silentAtWordStart));
+        phrases == null ? null : phrases.automaton());
   }
 
   /**
@@ -220,12 +215,11 @@ public final class QuietGate {
    * True when the message {@code ascii[bodyStart, n)} of a quiet line, ASCII bytes not yet
    * decoded, surely holds no literal and no phrase of this gate: then {@link #recognizers} would
    * find none, and no recogniser but those that run on every line looks at it. False when it may
-   * hold one: decode it and ask {@link #recognizers}. A skip-ahead search of the automaton's
-   * patterns ({@link SkipSearch}), which steps over most bytes, not the automaton's walk over each
-   * (docs/performance.md, run 2026-12-05-skip15).
+   * hold one (or the proof is not possible on so short a message): decode it and ask {@link
+   * #recognizers}.
    */
   boolean nothingIn(byte[] ascii, int bodyStart, int n) {
-    return quietSkip.noneIn(ascii, bodyStart, n);
+    return automaton.noneIn(ascii, bodyStart, n);
   }
 
   // loudProofs' flags: the message may hold a trigger, may hold a case phrase (that automaton's byte
