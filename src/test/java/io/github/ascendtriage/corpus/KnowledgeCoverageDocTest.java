@@ -154,6 +154,15 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("framework-levels-probes", "y", "z");
   }
 
+  /**
+   * torch_npu's codes and the runtime's code in a framework's words (ptacodes15): each {@code p} row
+   * is built from the source that prints it, each {@code q} row a line that alone names no layer.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachFrameworkCodeProbeIsAnsweredAsThePageSays() throws IOException {
+    return probesWithNearMisses("ptacodes15-probes", "p", "q");
+  }
+
   /** Every row of a block checked; the block must hold rows of both kinds (answered, near miss). */
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);

@@ -39,6 +39,19 @@ final class StandardForms {
           any("acl-ge", "NPU function error: %s, error code is {dec}"),
           any("acl-ge", "OPS function error: %s, error code is {dec}"),
           any("acl-ge", "acl interface return err %s:%d, retcode: {dec}"),
+          // frameworks print the runtime's aclError after their own words (ptacodes15): torch_npu's
+          // ACL_REQUIRE_OK_OP (torch_npu/csrc/framework/utils/CalcuOpUtil.h), MindSpore's
+          // AscendHalManager (plugin/res_manager/ascend/hal_manager/ascend_hal_manager.cc); the call
+          // named is an aclrt API, so the number is its return code, not any number. Its forms with a
+          // space before the number (ret: N, the error number is N) are left out: each costs every
+          // number on a line one more comparison, beyond HostileLineTest's work bound
+          any("acl", "NPU error,NPU error code is:{dec}"),
+          any("acl-runtime", "NPU error,NPU error code is:{dec}"),
+          any("acl-ge", "NPU error,NPU error code is:{dec}"),
+          any("acl", "Call aclrt%s failed, ret[{dec}]"),
+          any("acl-runtime", "Call aclrt%s failed, ret[{dec}]"),
+          any("acl", "Call aclrt%s, ret[{dec}]"),
+          any("acl-runtime", "Call aclrt%s, ret[{dec}]"),
           // runtime: internal codes are 0x07xxxxxx, task-scheduler results stay below 0x1000
           any("rt-internal", "InnerCode={hex}"),
           new Def("rt-internal", "retCode={hex}", 0x07000000L, 0x07FFFFFFL),
