@@ -163,6 +163,15 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("ptacodes15-probes", "p", "q");
   }
 
+  /**
+   * The formats levels14 left (formats15): each {@code g} row a failure's line on a loud line of
+   * torch's, DeepSpeed's or MindIE's format, each {@code h} row the same line at INFO or DEBUG.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachFrameworkFormatProbeIsAnsweredAsThePageSays() throws IOException {
+    return probesWithNearMisses("framework-formats-probes", "g", "h");
+  }
+
   /** Every row of a block checked; the block must hold rows of both kinds (answered, near miss). */
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);

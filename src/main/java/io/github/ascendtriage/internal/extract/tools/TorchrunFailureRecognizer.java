@@ -137,14 +137,8 @@ public final class TorchrunFailureRecognizer implements Recognizer {
       }
       case "exitcode" -> {
         Matcher e = EXITCODE.matcher(v);
-        if (e.find() && st.inFailures) {
-          int code = Integer.parseInt(e.group(1));
-          String sig = code < 0 ? signalName(-code) : null;
-          if (sig != null) {
-            sink.feature(FeatureType.SIGNAL, sig);
-          }
-          boolean killed = "SIGTERM".equals(sig) || "SIGKILL".equals(sig) || "SIGINT".equals(sig);
-          sink.eventAbout(killed ? EventKind.CASCADE : EventKind.FAULT, st.rank, null, st.host, null);
+        if (e.find()) {
+          exit(Integer.parseInt(e.group(1)), st, sink);
         }
       }
       case "traceback" -> {
@@ -154,6 +148,30 @@ public final class TorchrunFailureRecognizer implements Recognizer {
         }
       }
       default -> {}
+    }
+  }
+
+  /**
+   * An entry's exit code: a negative one is the signal that ended the process (the agent's {@code
+   * ProcessFailure.signal_name}, {@code signal.Signals(-exitcode)}). Under {@code Failures:} a rank
+   * ended by SIGTERM, SIGKILL or SIGINT was stopped (the agent stops the others after a failure),
+   * any other exit is a fault. The {@code Root Cause (first observed failure)} entry is the failure
+   * with the smallest timestamp ({@code ChildFailedError.get_first_failure}): its exit is a fault
+   * whatever ended it, SIGKILL included (the agent stops the rest with SIGTERM first; a SIGKILL
+   * that comes first came from outside, the host's OOM killer being the usual sender), but
+   * SIGTERM and SIGINT, which a person or a scheduler sends to the whole job.
+   */
+  private static void exit(int code, State st, FeatureSink sink) {
+    String sig = code < 0 ? signalName(-code) : null;
+    if (sig != null) {
+      sink.feature(FeatureType.SIGNAL, sig);
+    }
+    boolean stopped = "SIGTERM".equals(sig) || "SIGINT".equals(sig);
+    if (st.inFailures) {
+      boolean killed = stopped || "SIGKILL".equals(sig);
+      sink.eventAbout(killed ? EventKind.CASCADE : EventKind.FAULT, st.rank, null, st.host, null);
+    } else if (!stopped) {
+      sink.eventAbout(EventKind.FAULT, st.rank, null, st.host, null);
     }
   }
 

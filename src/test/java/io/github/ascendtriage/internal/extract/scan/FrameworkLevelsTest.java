@@ -93,4 +93,100 @@ class FrameworkLevelsTest {
     assertNull(strip("[WARNING] if local_experts is 1, --use-pipe-experts will be turned off.").level());
     assertNull(strip("I am a line").level());
   }
+
+  // ---- formats15: glog's shape (torch's own format, torchrun's elastic agent), torch's older one,
+  // DeepSpeed's, MindIE's; each line is kept whole (its logger or file can name the component)
+
+  @Test
+  void glogsShapeGivesItsLetterInTorchsFormAndGlogsOwn() {
+    // torch/_logging/_internal.py TorchLogsFormatter: letter + %m%d %H:%M:%S.%06d pid path:line]
+    String sigterm = "W1205 10:00:00.123000 4411 torch/distributed/elastic/multiprocessing/api.py:897] "
+        + "Sending process 4412 closing signal SIGTERM";
+    LineContext ctx = strip(sigterm);
+    assertEquals("WARNING", ctx.level());
+    assertEquals(sigterm, ctx.body());
+    assertLevel("ERROR", "E1205 10:00:00.123000 4411 torch/distributed/elastic/multiprocessing/api.py:869] "
+        + "failed (exitcode: 1) local_rank: 0 (pid: 4412) of binary: /usr/bin/python3");
+    assertLevel("INFO", "[rank1]:I1205 10:00:00.000001 4411 torch/distributed/run.py:793] Using nproc_per_node=8.");
+    // glog_level_to_abbr: C is critical there, V is debug
+    assertLevel("CRITICAL", "C1205 10:00:00.123000 4411 torch/distributed/elastic/agent/server/api.py:12] stop");
+    assertLevel("DEBUG", "V1205 10:00:00.123000 4411 torch/distributed/elastic/rendezvous/api.py:12] keep-alive");
+    // google/glog LogMessage::Init: the thread id padded to five, the file's base name; F is fatal
+    assertLevel("ERROR", "E1205 10:00:00.414000   311 transfer_executor_base.cpp:321] connect failed");
+    assertLevel("CRITICAL", "F1205 10:00:00.414000 12311 logging.cc:80] Check failed: ok");
+  }
+
+  @Test
+  void torchsOlderFormatNamesItsLoggerBeforeTheLevel() {
+    // TorchLogsFormatter in older releases: "[asctime] name: [levelname] message"
+    LineContext ctx = strip("[2026-12-05 10:00:00,120] torch.distributed.elastic.multiprocessing.api: [WARNING] "
+        + "Sending process 4412 closing signal SIGTERM");
+    assertEquals("WARNING", ctx.level());
+    assertEquals("torch.distributed.elastic.multiprocessing.api: [WARNING] Sending process 4412 closing signal SIGTERM",
+        ctx.body());
+    assertLevel("INFO", "torch.distributed.elastic.agent.server.api: [INFO] [default] Starting worker group");
+    assertLevel("ERROR", "torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: 1) local_rank: 2");
+  }
+
+  @Test
+  void deepspeedsFormatGivesItsLevel() {
+    // deepspeed/utils/logging.py LoggerFactory: [asctime] [levelname] [filename:lineno:funcName] message
+    LineContext ctx = strip("[2026-12-05 10:00:00,120] [INFO] [engine.py:1200:_configure_optimizer] "
+        + "Using client Optimizer as basic optimizer");
+    assertEquals("INFO", ctx.level());
+    assertEquals("[INFO] [engine.py:1200:_configure_optimizer] Using client Optimizer as basic optimizer", ctx.body());
+    assertLevel("WARNING", "[2026-12-05 10:00:00,120] [WARNING] [stage3.py:2000:step] 4 allocator cache flushes");
+    assertLevel("ERROR", "[ERROR] [launch.py:321:sigkill_handler] exits with return code = 1");
+  }
+
+  @Test
+  void mindiesVerboseFormatGivesItsLevel() {
+    // MindIE log reference: [date time] [pid] [tid] [component] [LEVEL] [file:line] : [code] [*] message
+    LineContext ctx = strip("[2026-12-05 10:00:00.123456] [4242] [4243] [llm] [INFO] [model_runner.cpp:120] : "
+        + "the model is loaded");
+    assertEquals("INFO", ctx.level());
+    assertEquals("[4242] [4243] [llm] [INFO] [model_runner.cpp:120] : the model is loaded", ctx.body());
+    assertLevel("WARNING", "[2026-12-05 10:00:00.123456] [4242] [4243] [server] [WARN] [endpoint.cpp:77] : slow");
+    assertLevel("INFO", "[2026-12-05 10:00:00.123456+08:00] [4242] [4243] [llm] [INFORMATIONAL] [a.py:1] : up");
+    assertLevel("ERROR", "[2026-12-05 10:00:00.123456] [4242] [4243] [llm] [ERROR] [worker.py:12] : start failed");
+    assertLevel("CRITICAL", "[2026-12-05 10:00:00.123456] [4242] [4243] [motor] [CRITICAL] [c.cpp:9] : down");
+  }
+
+  @Test
+  void mindsporesCppLevelsAreThePlogHeaders() {
+    // mindspore/core/utils/log_adapter.cc GetLogLevel: DEBUG INFO WARNING ERROR CRITICAL (an exception's)
+    LineContext ctx = strip("[CRITICAL] DEVICE(4242,ffff8a,python):2026-12-05-10:00:00.123.456 "
+        + "[mindspore/ccsrc/runtime/device/kernel_runtime.cc:12] Run] the kernel failed");
+    assertEquals("CRITICAL", ctx.level());
+    assertEquals("DEVICE", ctx.module());
+  }
+
+  @Test
+  void nearMissesOfTheNewFormatsHaveNoLevelAndKeepTheirText() {
+    String[] lines = {
+      "E1205 the run goes on",
+      "I1205 10:00:00 4411 run.py:793] no microseconds",
+      "W1205 10:00:00.123000 4411 no location here",
+      "X1205 10:00:00.123000 4411 run.py:12] not a level letter",
+      "torch.distributed.DistBackendError: [ERROR] an exception's message, not a logger",
+      "note: [INFO] no dotted logger name",
+      "[INFO] [not a location] deepspeed needs file:line:func",
+      "[2026-12-05 10:00:00.123456] : a MindIE line without its optional fields",
+      "[4242] [4243] [llm] [INFO] no file:line",
+      "[INFO] HCCLX the plog header's shape, broken",
+    };
+    for (String line : lines) {
+      LineContext ctx = strip(line);
+      assertNull(ctx.level(), line);
+    }
+    assertLevel("INFO", "INFO:a:"); // levels14's shortest line of Python's default format still reads
+  }
+
+  @Test
+  void aPlogLineIsReadByItsHeaderAsBefore() {
+    LineContext ctx = strip("[INFO] HCCL(4242,python3):2026-12-05-10:00:00.123.456 [hccl_comm.cc:80][4243]"
+        + " [0] [rank 1] init done");
+    assertEquals("INFO", ctx.level());
+    assertEquals("HCCL", ctx.module());
+  }
 }
