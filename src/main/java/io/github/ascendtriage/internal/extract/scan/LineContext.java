@@ -22,6 +22,13 @@ public final class LineContext {
   /** The phrases the quiet gate found on the current line; null when the line was not gated. */
   QuietGate.Hits gatedPhrases;
   final QuietGate.Hits gateHits = new QuietGate.Hits();
+  /** The triggers the gate's byte walk found on the current line, with their positions; read only when {@link #positional}. */
+  final io.github.ascendtriage.internal.extract.automaton.TriggerHits triggers =
+      new io.github.ascendtriage.internal.extract.automaton.TriggerHits();
+  boolean positional;
+  /** The case phrases that walk found (the gate's scratch). */
+  final io.github.ascendtriage.internal.extract.automaton.TriggerHits phrases =
+      new io.github.ascendtriage.internal.extract.automaton.TriggerHits();
 
   private final PlogHeader plogHeader = new PlogHeader();
 
@@ -104,6 +111,17 @@ public final class LineContext {
   /** The thread id after the plog header's {@code [file:line]}, or null when there is none. */
   public String tid() {
     return tid;
+  }
+
+  /**
+   * Where the current line's message ({@link #body()}) holds the running recogniser's triggers, as
+   * the gate's one walk over the line's bytes found them ({@link
+   * io.github.ascendtriage.internal.extract.automaton.TriggerHits#nextStart}): the recogniser may
+   * parse there instead of searching the whole message. Null when the line was not walked so (a
+   * decoded line, a quiet one, a gate without triggers): then search the message.
+   */
+  public io.github.ascendtriage.internal.extract.automaton.TriggerHits triggerHits() {
+    return positional ? triggers : null;
   }
 
   /** State kept by one recogniser across lines. */
