@@ -4,7 +4,7 @@ package io.github.ascendtriage.internal.extract.automaton;
  * The patterns one walk over a line's message bytes found ({@link AhoCorasick#hitsIn}): where each
  * ends, relative to the message's start, its length and the mask it counts for, in the order the
  * walk met them (by end), and their masks' union. A recogniser told these (see {@code
- * LineContext#triggerHits}) parses at its own triggers instead of searching the whole message for
+ * LineContext#nextTriggerStart}) parses at its own triggers instead of searching the whole message for
  * them. Reused line after line by one scanner; not thread-safe.
  */
 public final class TriggerHits {

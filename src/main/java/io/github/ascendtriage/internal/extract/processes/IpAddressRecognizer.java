@@ -1,7 +1,6 @@
 package io.github.ascendtriage.internal.extract.processes;
 
 import io.github.ascendtriage.FeatureType;
-import io.github.ascendtriage.internal.extract.automaton.TriggerHits;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
@@ -75,8 +74,8 @@ public final class IpAddressRecognizer implements Recognizer {
       return; // INFO/DEBUG/TRACE plog noise: its addresses are never the peer a fix needs
     }
     String body = ctx.body();
-    TriggerHits at = ctx.triggerHits();
-    addresses(body, at == null ? i -> body.indexOf('.', i) : at::nextStart, ip -> sink.feature(FeatureType.REMOTE_IP, ip));
+    IntUnaryOperator dots = ctx.triggersKnown() ? ctx::nextTriggerStart : i -> body.indexOf('.', i);
+    addresses(body, dots, ip -> sink.feature(FeatureType.REMOTE_IP, ip));
   }
 
   /** {@link #addresses(String, IntUnaryOperator, Consumer)} trying every dot of {@code b}. */

@@ -114,14 +114,22 @@ public final class LineContext {
   }
 
   /**
-   * Where the current line's message ({@link #body()}) holds the running recogniser's triggers, as
-   * the gate's one walk over the line's bytes found them ({@link
-   * io.github.ascendtriage.internal.extract.automaton.TriggerHits#nextStart}): the recogniser may
-   * parse there instead of searching the whole message. Null when the line was not walked so (a
-   * decoded line, a quiet one, a gate without triggers): then search the message.
+   * True when the gate's one walk over the current line's bytes found where its message holds the
+   * running recogniser's triggers ({@link #nextTriggerStart}): the recogniser may parse there
+   * instead of searching the whole message. False when the line was not walked so (a decoded line,
+   * a quiet one, a gate without triggers): then search the message.
    */
-  public io.github.ascendtriage.internal.extract.automaton.TriggerHits triggerHits() {
-    return positional ? triggers : null;
+  public boolean triggersKnown() {
+    return positional;
+  }
+
+  /**
+   * With {@link #triggersKnown}: where the first of the running recogniser's triggers that starts
+   * at or after {@code from} in {@link #body()} starts, -1 for none ({@link
+   * io.github.ascendtriage.internal.extract.automaton.TriggerHits#nextStart}).
+   */
+  public int nextTriggerStart(int from) {
+    return triggers.nextStart(from);
   }
 
   /** State kept by one recogniser across lines. */
