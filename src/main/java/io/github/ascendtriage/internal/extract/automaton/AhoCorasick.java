@@ -147,8 +147,8 @@ public final class AhoCorasick {
         asciiClass[c] = asciiClass[FoldedChars.fold(c)];
       }
     }
-    check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded,
-        NoMatchCheck.wordLengths(firstOut, outLink, own, patterns, silent, wordStart, folded && silentPats.isEmpty())) : null;
+    check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded, firstOut, outLink, own,
+        patterns, silent, wordStart, folded && silentPats.isEmpty()) : null;
   }
 
   /** A state as the scan carries it: its row's offset, or past the rows for a state without one. */
@@ -218,17 +218,30 @@ public final class AhoCorasick {
     return check != null && n - from >= NoMatchCheck.MIN_CHARS && check.none(text, from, n);
   }
 
+  /**
+   * As {@link #noneIn}, but every pattern {@code masks} counts (non-zero; null: every pattern it
+   * reports) that ends in the ASCII bytes {@code text[from, n)} goes to {@code out}, as {@link
+   * #scanFolded} counts (reports) it, its position with it; false when no byte walk is possible here.
+   */
+  public boolean hitsIn(byte[] text, int from, int n, long[] masks, TriggerHits out) {
+    return check != null && check.hits(text, from, n, masks, out);
+  }
+
   /** The trie and failure links as {@link PhraseTables}: the very tables when it was made from them. */
   public PhraseTables tables() {
     return trie.tables != null ? trie.tables
         : new PhraseTables(patterns.clone(), trie.label.clone(), trie.firstChild.clone(), own.clone(), fail.clone());
   }
 
+  /** Pattern {@code p} of {@link #patterns}. */
+  public String pattern(int p) {
+    return patterns[p];
+  }
+
   /** The patterns, in the order {@code masks} are indexed by: duplicates and empty ones removed. */
   public List<String> patterns() {
     return List.of(patterns);
   }
-
 
   /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
   private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks, boolean proof) {
@@ -237,8 +250,7 @@ public final class AhoCorasick {
     }
     long union = 0;
     int at = 0; // the code of the state
-    int[] reported = null; // the patterns reported so far (a line holds few)
-    int count = 0;
+    java.util.BitSet reported = null; // the patterns reported so far (made on a first match)
     int i = from;
     // a leading run of white space is dropped, except for masks (literals may start with a space;
     // no phrase does, so the phrases found stay the same)
@@ -261,14 +273,12 @@ public final class AhoCorasick {
         if (masks != null && !(silent[p] && wordStart[p] && !FoldedChars.startOk(text, from, i, fold, patterns[p].length()))) {
           union |= masks[p];
         }
-        if (found == null || silent[p] || contains(reported, count, p)
+        if (found == null || silent[p] || (reported != null && reported.get(p))
             || (wordStart[p] && !FoldedChars.startOk(text, from, i, fold, patterns[p].length()))) {
           continue;
         }
-        if (reported == null || count == reported.length) {
-          reported = reported == null ? new int[8] : java.util.Arrays.copyOf(reported, 2 * count);
-        }
-        reported[count++] = p;
+        reported = reported == null ? new java.util.BitSet() : reported;
+        reported.set(p);
         found.accept(patterns[p]);
       }
     }
@@ -286,14 +296,5 @@ public final class AhoCorasick {
       return at;
     }
     return flagged(step(s, f, true));
-  }
-
-  private static boolean contains(int[] a, int n, int p) {
-    for (int i = 0; i < n; i++) {
-      if (a[i] == p) {
-        return true;
-      }
-    }
-    return false;
   }
 }

@@ -60,4 +60,25 @@ public final class FoldedChars {
     }
     return !found || !wordChar(prev);
   }
+
+  /**
+   * As {@link #startOk(char[], int, int, boolean, int)}, folded, on ASCII bytes (the byte walk of
+   * {@link AhoCorasick#hitsIn}): the twin on the other array type, for the same rare case.
+   */
+  static boolean startOk(byte[] text, int from, int end, int len) {
+    int counted = 0;
+    boolean space = false;
+    for (int i = end; i >= from; i--) {
+      char c = fold((char) text[i]);
+      if (c == ' ' && space) {
+        continue;
+      }
+      space = c == ' ';
+      if (counted == len) {
+        return !wordChar(c);
+      }
+      counted++;
+    }
+    return true;
+  }
 }

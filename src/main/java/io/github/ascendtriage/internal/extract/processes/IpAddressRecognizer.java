@@ -4,6 +4,8 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
 
 /** IPv4 addresses: a value for remediation ({@code {remoteIp}}), never a matching token. */
 public final class IpAddressRecognizer implements Recognizer {
@@ -71,7 +73,14 @@ public final class IpAddressRecognizer implements Recognizer {
         && !level.equals("CRITICAL")) {
       return; // INFO/DEBUG/TRACE plog noise: its addresses are never the peer a fix needs
     }
-    addresses(ctx.body(), ip -> sink.feature(FeatureType.REMOTE_IP, ip));
+    String body = ctx.body();
+    IntUnaryOperator dots = ctx.triggersKnown() ? ctx::nextTriggerStart : i -> body.indexOf('.', i);
+    addresses(body, dots, ip -> sink.feature(FeatureType.REMOTE_IP, ip));
+  }
+
+  /** {@link #addresses(String, IntUnaryOperator, Consumer)} trying every dot of {@code b}. */
+  static void addresses(String b, Consumer<String> out) {
+    addresses(b, i -> b.indexOf('.', i), out);
   }
 
   /**
@@ -79,11 +88,14 @@ public final class IpAddressRecognizer implements Recognizer {
    * them: a quad starts where a run of digits starts (no digit or dot before it) and that run is
    * followed by a dot, so only the runs just before a dot are tried, and the dots are found by
    * {@code indexOf} (a quarter of a WARNING line with an address went to the walk, warn12). After
-   * an address the search goes on past its end.
+   * an address the search goes on past its end. {@code nextDot}: the first dot at or after an index
+   * that may follow an address's first octet, -1 for none: every dot, or (a line the gate walked)
+   * the starts of this recogniser's triggers, the runs {@code .N.} that hold every address's second
+   * octet, so no search of the message at all (run 2026-12-05-trig15).
    */
-  static void addresses(String b, java.util.function.Consumer<String> out) {
+  static void addresses(String b, IntUnaryOperator nextDot, Consumer<String> out) {
     int from = 0; // no quad may start before this
-    for (int dot = b.indexOf('.', 1); dot > 0; dot = b.indexOf('.', dot + 1)) {
+    for (int dot = nextDot.applyAsInt(1); dot > 0; dot = nextDot.applyAsInt(dot + 1)) {
       int i = dot;
       while (i > from && digit(b.charAt(i - 1))) {
         i--;

@@ -22,6 +22,13 @@ public final class LineContext {
   /** The phrases the quiet gate found on the current line; null when the line was not gated. */
   QuietGate.Hits gatedPhrases;
   final QuietGate.Hits gateHits = new QuietGate.Hits();
+  /** The triggers the gate's byte walk found on the current line, with their positions; read only when {@link #positional}. */
+  final io.github.ascendtriage.internal.extract.automaton.TriggerHits triggers =
+      new io.github.ascendtriage.internal.extract.automaton.TriggerHits();
+  boolean positional;
+  /** The case phrases that walk found (the gate's scratch). */
+  final io.github.ascendtriage.internal.extract.automaton.TriggerHits phrases =
+      new io.github.ascendtriage.internal.extract.automaton.TriggerHits();
 
   private final PlogHeader plogHeader = new PlogHeader();
 
@@ -104,6 +111,25 @@ public final class LineContext {
   /** The thread id after the plog header's {@code [file:line]}, or null when there is none. */
   public String tid() {
     return tid;
+  }
+
+  /**
+   * True when the gate's one walk over the current line's bytes found where its message holds the
+   * running recogniser's triggers ({@link #nextTriggerStart}): the recogniser may parse there
+   * instead of searching the whole message. False when the line was not walked so (a decoded line,
+   * a quiet one, a gate without triggers): then search the message.
+   */
+  public boolean triggersKnown() {
+    return positional;
+  }
+
+  /**
+   * With {@link #triggersKnown}: where the first of the running recogniser's triggers that starts
+   * at or after {@code from} in {@link #body()} starts, -1 for none ({@link
+   * io.github.ascendtriage.internal.extract.automaton.TriggerHits#nextStart}).
+   */
+  public int nextTriggerStart(int from) {
+    return triggers.nextStart(from);
   }
 
   /** State kept by one recogniser across lines. */

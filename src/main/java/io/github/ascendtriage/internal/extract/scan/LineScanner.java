@@ -52,6 +52,7 @@ public final class LineScanner {
     ctx.tid = null;
     ctx.body = ConsolePrefix.strip(raw, ctx, sink);
     ctx.gatedPhrases = null;
+    ctx.positional = false;
     long look = -1L;
     if (gate != null && QuietGate.quiet(ctx.level)) {
       // skips has looked at this very line already when it is the one it was given last
@@ -72,6 +73,7 @@ public final class LineScanner {
     for (int i = 0; i < recognizers.length; i++) {
       Recognizer r = recognizers[i];
       if ((look & (1L << i)) != 0 && r.mayMatch(ctx.body)) {
+        ctx.triggers.owner(1L << i);
         r.recognize(ctx, sink);
       }
     }
@@ -116,7 +118,7 @@ public final class LineScanner {
       return false;
     }
     long look = quiet ? gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits, proven)
-        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits, QuietGate.UNTRIED);
+        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits, QuietGate.UNTRIED, ctx.triggers, ctx.phrases);
     if (look != 0 && ctx.gateHits.isEmpty() && !mayMatch(look, line.substring(h.bodyStart))) {
       look = 0; // a literal was found, but no recogniser it belongs to would look further
     }
@@ -170,7 +172,7 @@ public final class LineScanner {
       if (ConsolePrefix.headerIsEvidence(level)) {
         return false;
       }
-      int may = gate.loudProofs(b, from + h.bodyStart, to);
+      int may = gate.loudProofs(b, from + h.bodyStart, to, ctx.triggers, ctx.phrases);
       if (may != 0) {
         return start != null && readsGated(b, from, len, lineNo, may, start);
       }
@@ -194,12 +196,15 @@ public final class LineScanner {
    */
   private boolean readsGated(byte[] b, int from, int len, long lineNo, int may, LineStart start) {
     PlogHeader h = ctx.plogHeader();
+    boolean found = may != QUIET && (may & QuietGate.FOUND) != 0; // the triggers and their positions are known
     char[] chars = ctx.gateHits.chars(len);
-    for (int i = 0; i < len; i++) {
-      chars[i] = (char) b[from + i];
+    if (may == QUIET || (may & (QuietGate.MAY_TRIGGER | QuietGate.MAY_PHRASE)) != 0) { // only a char pass reads them
+      for (int i = 0; i < len; i++) {
+        chars[i] = (char) b[from + i];
+      }
     }
     long look = may == QUIET ? gate.recognizers(chars, h.bodyStart, len, ctx.gateHits, true)
-        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits, may);
+        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits, may, ctx.triggers, ctx.phrases);
     String text = look == 0 ? null : new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1);
     if (look == 0 || (ctx.gateHits.isEmpty() && !mayMatch(look, text.substring(h.bodyStart)))) {
       wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[from + len - 1])
@@ -215,6 +220,7 @@ public final class LineScanner {
     ctx.folded = null;
     ctx.body = ConsolePrefix.header(text, h, ctx, sink);
     ctx.gatedPhrases = ctx.gateHits;
+    ctx.positional = found;
     recognize(look, sink);
     return true;
   }

@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract.scan;
 import io.github.ascendtriage.internal.casebase.PhraseNormalizer;
 import io.github.ascendtriage.internal.extract.automaton.AhoCorasick;
 import io.github.ascendtriage.internal.extract.automaton.PhraseTables;
+import io.github.ascendtriage.internal.extract.automaton.TriggerHits;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -179,21 +180,29 @@ public final class QuietGate {
    * here: the phrases found are put in {@code phrases}, and its bit is set only when there is one.
    * -1 for the reference gate. {@code may}: what {@link #loudProofs} said of the very bytes of this
    * message ({@link #UNTRIED} when it was not asked): an automaton whose byte
-   * proof held is not run (it would find nothing), one whose proof failed is not proved again.
+   * proof held is not run (it would find nothing), one whose proof failed is not proved again;
+   * with {@link #FOUND} the triggers are those {@code found} holds, with {@link #PHRASES_FOUND}
+   * the phrases those {@code phrasesFound} holds (the byte walks'; no char pass, {@code chars} not read).
    */
-  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases, int may) {
+  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases, int may, TriggerHits found, TriggerHits phrasesFound) {
     phrases.clear();
     if (reference) {
       return -1L;
     }
     int to = Math.max(bodyStart, n);
     boolean proof = (may & UNPROVEN) != 0;
-    long m = loudAlways & ~phraseBit;
+    long m = (loudAlways & ~phraseBit) | ((may & FOUND) != 0 ? found.union() : 0L);
     if ((may & MAY_TRIGGER) != 0) {
       m |= loud.scanFolded(chars, bodyStart, to, null, loudMasks, proof);
     }
     if (phraseCheck != null && (may & MAY_PHRASE) != 0) {
       phraseCheck.scanFolded(chars, bodyStart, to, phrases, null, proof);
+    }
+    for (int k = 0; (may & PHRASES_FOUND) != 0 && k < phrasesFound.size(); k++) {
+      int p = phrasesFound.firstPattern(k);
+      if (p >= 0) {
+        phrases.accept(phraseCheck.pattern(p)); // as the char pass reports them: each once, in order
+      }
     }
     return phrases.isEmpty() ? m : m | phraseBit;
   }
@@ -228,6 +237,8 @@ public final class QuietGate {
   static final int MAY_PHRASE = 2;
   static final int UNPROVEN = 4;
   static final int UNTRIED = MAY_TRIGGER | MAY_PHRASE | UNPROVEN;
+  static final int FOUND = 8; // the triggers, with their positions, are in loudProofs' TriggerHits (non-empty)
+  static final int PHRASES_FOUND = 16; // the case phrases so, in its second TriggerHits
 
   /**
    * What the message {@code ascii[bodyStart, n)} of a plog line at a level that is not quiet (and
@@ -237,18 +248,26 @@ public final class QuietGate {
    * {@link #MAY_TRIGGER} and {@link #MAY_PHRASE} for the automata whose quick proof failed on these
    * bytes (both are tried: the char pass then skips the other and does not try a failed proof
    * again; only the work differs), or all three flags when no proof is tried: the reference gate,
-   * or a recogniser without triggers (it looks at every line).
+   * or a recogniser without triggers (it looks at every line). Where the trigger proof fails, one
+   * walk of the bytes puts every trigger with its position in {@code found} and the flag is {@link
+   * #FOUND} instead (the char pass then runs no trigger automaton; the recognisers may start there);
+   * so for the case phrases, in {@code phrases}, and {@link #PHRASES_FOUND}.
    *
    * <p>Two proofs, not one merged automaton: the phrase automaton comes precompiled ({@code
    * PhraseTables}), while an automaton of the triggers and the phrases together would be built at
    * every start (docs/performance.md, run 2026-12-05-speed6).
    */
-  int loudProofs(byte[] ascii, int bodyStart, int n) {
+  int loudProofs(byte[] ascii, int bodyStart, int n, TriggerHits found, TriggerHits phrases) {
     if (reference || (loudAlways & ~phraseBit) != 0) {
       return UNTRIED;
     }
-    int may = loud.noneIn(ascii, bodyStart, n) ? 0 : MAY_TRIGGER;
-    return phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n) ? may : may | MAY_PHRASE;
+    int may = loud.noneIn(ascii, bodyStart, n) ? 0
+        : !loud.hitsIn(ascii, bodyStart, n, loudMasks, found) ? MAY_TRIGGER : found.union() != 0 ? FOUND : 0;
+    if (phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n)) {
+      return may;
+    }
+    return !phraseCheck.hitsIn(ascii, bodyStart, n, null, phrases) ? may | MAY_PHRASE
+        : phrases.size() != 0 ? may | PHRASES_FOUND : may;
   }
 
   /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */

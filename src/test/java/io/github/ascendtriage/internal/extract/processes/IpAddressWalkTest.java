@@ -3,9 +3,13 @@ package io.github.ascendtriage.internal.extract.processes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ascendtriage.internal.extract.automaton.AhoCorasick;
+import io.github.ascendtriage.internal.extract.automaton.TriggerHits;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,6 +46,49 @@ class IpAddressWalkTest {
     return out;
   }
 
+  /**
+   * The positional path: the dots {@link IpAddressRecognizer#addresses} tries are only the starts of
+   * the recogniser's triggers, as one byte walk of the gate's automaton finds them ({@link
+   * AhoCorasick#hitsIn}); it finds what the walk over every char finds, on the same random lines.
+   */
+  @Test
+  void triggerStartsFindWhatTheWalkFinds() {
+    long seed = System.nanoTime();
+    System.out.println("IpAddressWalkTest.triggerStartsFindWhatTheWalkFinds seed " + seed);
+    Random rnd = new Random(seed);
+    List<String> triggers = new IpAddressRecognizer().triggers();
+    AhoCorasick walk = AhoCorasick.withSilent(List.of(), Set.of(), triggers, Set.of());
+    long[] masks = new long[walk.patterns().size()];
+    java.util.Arrays.fill(masks, 1L);
+    TriggerHits hits = new TriggerHits();
+    hits.owner(1L);
+    int withAddress = 0;
+    int walked = 0;
+    for (int k = 0; k < 50_000; k++) {
+      String b = randomLine(rnd);
+      byte[] bytes = b.getBytes(StandardCharsets.ISO_8859_1);
+      if (!walk.hitsIn(bytes, 0, bytes.length, masks, hits)) {
+        continue; // the byte walk takes ASCII lines only
+      }
+      walked++;
+      List<String> want = walk(b);
+      List<String> got = new ArrayList<>();
+      IpAddressRecognizer.addresses(b, hits::nextStart, got::add);
+      assertEquals(want, got, "seed " + seed + ": " + b);
+      withAddress += want.isEmpty() ? 0 : 1;
+    }
+    assertTrue(walked > 20_000 && withAddress > 3_000, "seed " + seed + ": walked " + walked + ", with an address " + withAddress);
+  }
+
+  /** Up to 24 pieces glued. */
+  private static String randomLine(Random rnd) {
+    StringBuilder line = new StringBuilder();
+    for (int p = rnd.nextInt(24); p >= 0; p--) {
+      line.append(PIECES[rnd.nextInt(PIECES.length)]);
+    }
+    return line.toString();
+  }
+
   private static boolean digit(char c) {
     return c >= '0' && c <= '9';
   }
@@ -52,11 +99,7 @@ class IpAddressWalkTest {
     Random rnd = new Random(seed);
     int withAddress = 0;
     for (int k = 0; k < 50_000; k++) {
-      StringBuilder line = new StringBuilder();
-      for (int p = rnd.nextInt(24); p >= 0; p--) {
-        line.append(PIECES[rnd.nextInt(PIECES.length)]);
-      }
-      String b = line.toString();
+      String b = randomLine(rnd);
       List<String> want = walk(b);
       List<String> got = new ArrayList<>();
       IpAddressRecognizer.addresses(b, got::add);

@@ -84,7 +84,7 @@ class ReadsAsciiTest {
   }
 
   /** An IPv4 address, a version-like run of dotted numbers or a quad with an octet over 255. */
-  private static String quad(Random r) {
+  static String quad(Random r) {
     int parts = r.nextInt(5) == 0 ? 5 : 4;
     StringBuilder s = new StringBuilder();
     for (int i = 0; i < parts; i++) {
@@ -94,7 +94,7 @@ class ReadsAsciiTest {
   }
 
   /** The lines read as a file is read: offered as bytes first ({@code bytes}) or only decoded. */
-  private static FeatureSet read(FeatureExtractor ex, List<String> lines, boolean bytes, Map<String, int[]> counts) {
+  static FeatureSet read(FeatureExtractor ex, List<String> lines, boolean bytes, Map<String, int[]> counts) {
     FeatureCollector f = new FeatureCollector();
     LineScanner sc = ex.newScanner("gen.log");
     int[] begun = new int[1];
