@@ -215,7 +215,7 @@ public final class AhoCorasick {
    * would find); false when they may, or when no quick proof is possible here.
    */
   public boolean noneIn(byte[] text, int from, int n) {
-    return check != null && n - from >= NoMatchCheck.MIN_CHARS && check.none(text, from, n);
+    return check != null && check.none(text, from, n);
   }
 
   /**

@@ -11,10 +11,13 @@ package io.github.ascendtriage.internal.extract.automaton;
  * then scans as usual, so what is found never depends on this check. A silent pattern that counts
  * only at a word start (the only one ending where it ends, with no space before its last char) is
  * passed over where an ASCII letter or digit comes just before it; so is a reported one in an
- * automaton that only reports (the case phrases': {@code transport} inside {@code kernelTransport}). Immutable, so thread-safe.
+ * automaton that only reports (the case phrases': {@code transport} inside {@code kernelTransport}).
+ * A text shorter than {@link #MIN_CHARS} is walked by one cursor, so it is proved as exactly as a
+ * long one (a short quiet message such as {@code rdmaRetryCnt is set [18]} is then no longer
+ * decoded and scanned again: run 2026-12-05-quiet16). Immutable, so thread-safe.
  */
 final class NoMatchCheck {
-  /** Shorter texts are not worth two cursors. */
+  /** Shorter texts are not worth two cursors: one walks them. */
   static final int MIN_CHARS = 32;
 
   private final int[] rows; // the automaton's: target offsets, complemented where a pattern ends
@@ -54,6 +57,9 @@ final class NoMatchCheck {
 
   /** True when {@code text[from, n)} holds no pattern; false when it may (then scan it). */
   boolean none(char[] text, int from, int n) {
+    if (n - from < MIN_CHARS) {
+      return walk(text, from, from, n, 0) >= 0;
+    }
     int mid = from + ((n - from) >> 1);
     // the second cursor starts on a char that is not a space, so it starts no run of white space
     // that the folded scan would have joined to the one before
@@ -184,6 +190,9 @@ final class NoMatchCheck {
    * arrays of primitives, and a char view of the bytes would cost the very copy this path saves.
    */
   boolean none(byte[] text, int from, int n) {
+    if (n - from < MIN_CHARS) {
+      return walk(text, from, from, n, 0) >= 0;
+    }
     int mid = from + ((n - from) >> 1);
     while (mid < n && text[mid] >= 0 && space[text[mid]]) {
       mid++;

@@ -224,11 +224,15 @@ public final class QuietGate {
    * True when the message {@code ascii[bodyStart, n)} of a quiet line, ASCII bytes not yet
    * decoded, surely holds no literal and no phrase of this gate: then {@link #recognizers} would
    * find none, and no recogniser but those that run on every line looks at it. False when it may
-   * hold one (or the proof is not possible on so short a message): decode it and ask {@link
-   * #recognizers}.
+   * hold one: decode it and ask {@link #recognizers}.
    */
   boolean nothingIn(byte[] ascii, int bodyStart, int n) {
     return automaton.noneIn(ascii, bodyStart, n);
+  }
+
+  /** The folded patterns of the quiet lines' pass: the recognisers' literals and the quiet phrases. */
+  List<String> quietPatterns() {
+    return automaton.patterns();
   }
 
   // loudProofs' flags: the message may hold a trigger, may hold a case phrase (that automaton's byte
