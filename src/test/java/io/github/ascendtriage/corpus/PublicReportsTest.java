@@ -91,9 +91,14 @@ class PublicReportsTest {
     return out;
   }
 
-  /** What one report's answer got right. */
+  /**
+   * What one report's answer got right; {@code gpu} is the label's {@code platform} field being
+   * {@code gpu}, {@code named} and {@code hasLayer} what the answer gave whatever the label
+   * (for {@link GpuConvention}).
+   */
   record Scored(String id, boolean failure, boolean layerRight, boolean official, boolean officialRight,
-      boolean fixNamed, boolean claimed, boolean layered, String answer, boolean fixUnreadable, boolean fixStrict) {}
+      boolean fixNamed, boolean claimed, boolean layered, String answer, boolean fixUnreadable, boolean fixStrict,
+      boolean gpu, boolean named, boolean hasLayer) {}
 
   /** The figures of a set of scored reports. */
   record Figures(String name, List<Scored> reports) {
@@ -151,8 +156,11 @@ class PublicReportsTest {
     List<String> alt = FieldReportsLcoTest.texts(label.get("alt_layers"));
     boolean acceptable = d.layer().id().equals(layer) || alt.contains(d.layer().id());
     String answer = "(" + layer + ": " + d.layer().id() + d.bestMatch().map(m -> " " + m.caseId()).orElse("") + ")";
+    boolean gpu = label.path("platform").asText().equals("gpu");
+    boolean hasLayer = d.layer() != Layer.UNKNOWN;
     if (layer.equals("none")) {
-      return new Scored(id, false, false, false, false, false, d.matched(), d.layer() != Layer.UNKNOWN && !acceptable, answer, false, false);
+      return new Scored(id, false, false, false, false, false, d.matched(), hasLayer && !acceptable, answer, false, false,
+          gpu, d.matched(), hasLayer);
     }
     JsonNode off = label.get("official_case");
     boolean official = off != null && !off.isNull();
@@ -168,7 +176,7 @@ class PublicReportsTest {
     Set<String> strict = FixKeys.given(d.remediation(), true);
     strict.retainAll(wanted);
     return new Scored(id, true, acceptable, official, officialRight, !given.isEmpty(), false, false, answer, wanted.isEmpty(),
-        !strict.isEmpty());
+        !strict.isEmpty(), gpu, d.matched(), hasLayer);
   }
 
   @Test
@@ -218,10 +226,12 @@ class PublicReportsTest {
     for (var batch : BATCHES.entrySet()) {
       for (Figures f : halves(batch.getKey(), batch.getValue(), devScored, testScored)) {
         System.out.println(f.line());
+        System.out.println(GpuConvention.line(f));
       }
     }
     for (Figures f : List.of(new Figures("all dev", devScored), new Figures("all test", testScored), whole)) {
       System.out.println(f.line());
+      System.out.println(GpuConvention.line(f));
     }
     assertTrue(whole.layer().n() >= 10 && whole.claimed().n() >= 10, "public reports found: " + whole.layer() + " + " + whole.claimed());
     List<Figures> gated = new ArrayList<>();
