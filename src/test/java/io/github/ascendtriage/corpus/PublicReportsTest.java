@@ -37,6 +37,8 @@ import org.junit.jupiter.api.Test;
  * threads found with Chinese queries, then a fourth, a fifth and a sixth set from repositories and
  * classes not used before), each split by its own seed
  * before anything was measured; the figures are printed per batch and for all of them, each per half.
+ * Beside each line the same set is printed under the validation set's convention for GPU hosts
+ * ({@link GpuConvention}: a failure whose {@code platform} is {@code gpu} is a look-alike), never gated.
  */
 class PublicReportsTest {
   /** Issue 35's targets for reports nobody here has seen. */
