@@ -197,4 +197,36 @@ class ServeBrowserTest {
     assertEquals(steps, heads.lines().filter(l -> l.equals("on the host of " + io.github.ascendtriage.testing.OutsideRootTree.ADDRESS
         + " (not in the input):")).count(), heads);
   }
+
+  /**
+   * A fix step with no host while the root has one sets what every rank's process reads
+   * (FixSteps.placed, JSON {@code host: null}): the page heads it "on every rank:" and the other
+   * steps with the root's host (fixdev15's leftover). The page is given the server's own JSON of a
+   * generated two-host tree whose root is on worker-1, with one step changed into such a step
+   * ({@code export HCCL_CONNECT_TIMEOUT=600}, host null), through the fetch it calls.
+   */
+  @Test
+  @Order(8)
+  void aStepForEveryRankIsHeadedSoAndTheOthersWithTheRootsHost(@org.junit.jupiter.api.io.TempDir Path tree) throws Exception {
+    io.github.ascendtriage.testing.LogTreeGenerator.generate(tree, io.github.ascendtriage.testing.LogTreeGenerator.Spec.small());
+    com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+    com.fasterxml.jackson.databind.node.ObjectNode answer = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(
+        io.github.ascendtriage.internal.output.JsonReport.render(AscendTriage.builder().build().diagnose(tree)));
+    com.fasterxml.jackson.databind.JsonNode steps = answer.get("remediation");
+    assertTrue(steps.size() >= 2 && steps.get(0).path("host").asText().equals("worker-1"), steps.toString());
+    com.fasterxml.jackson.databind.node.ObjectNode everyRank = (com.fasterxml.jackson.databind.node.ObjectNode) steps.get(1);
+    everyRank.put("command", "export HCCL_CONNECT_TIMEOUT=600");
+    everyRank.putNull("host");
+    browser.open(server.uri());
+    browser.eval("const real = window.fetch; window.fetch = (u, o) => String(u).startsWith('/api/diagnose')"
+        + " ? Promise.resolve(new Response(" + Chromium.literal(mapper.writeValueAsString(answer))
+        + ", {status: 200, headers: {'Content-Type': 'application/json'}})) : real(u, o); true");
+    browser.eval("document.getElementById('trace').value = 'x'; document.getElementById('diagnose').click(); true");
+    browser.waitFor("document.getElementById('busy').hidden && !document.getElementById('result').hidden", ANSWER_BOUND_S);
+    java.util.List<String> heads = browser.eval("[...document.querySelectorAll('#result ol.steps li')].map(li => (li.querySelector('p.host') || {}).textContent"
+        + " || '').join('\\n')").asText().lines().toList();
+    assertEquals(steps.size(), heads.size(), heads.toString());
+    assertEquals("on every rank:", heads.get(1), heads.toString());
+    assertEquals(steps.size() - 1, heads.stream().filter(h -> h.equals("on worker-1:")).count(), heads.toString());
+  }
 }
