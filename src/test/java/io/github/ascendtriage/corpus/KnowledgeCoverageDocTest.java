@@ -117,6 +117,16 @@ class KnowledgeCoverageDocTest {
   }
 
   /**
+   * The NPU-side pages of docs18 (MindCluster's fault reports, MindIE Motor's configuration codes, the
+   * HCCL Test FAQ, CANN's environment): {@code s} rows from each page's printed wording, {@code t}
+   * rows near misses that nothing may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachDocs18ProbeIsAnsweredAsItsPageSays() throws IOException {
+    return probesWithNearMisses("docs18-probes", "s", "t");
+  }
+
+  /**
    * The frameworks' own wordings (words12): each {@code f} row is built from the format string of the
    * source that prints it, each {@code m} row is a near miss a healthy run prints, which nothing may claim.
    */

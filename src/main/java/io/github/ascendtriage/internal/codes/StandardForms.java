@@ -61,6 +61,7 @@ final class StandardForms {
           any("hccl-result", "hcclRet -> {dec}"),
           any("hccl-result", "HCCL function error: %s, error code is {dec}"),
           any("hccl-result", "hccl interface return err %s:%d, retcode: {dec}"),
+          any("hccl-result", "hccl interface return err%s:%d,retcode:{dec}"), // HCCL Test FAQ (hcclug_000055), no blanks
           any("hccl-result", "ret[{dec}]"),
           any("hccp", "ret[{dec}]"),
           // driver, DCMI, npu-smi, hccn_tool

@@ -36,6 +36,7 @@ class CodeRecognizerTest {
         "[drv api] drvGetDevNum failed: drvRetCode=7! | drv/7",
         "RuntimeError: create_config:... HCCL function error: hcclCommInitRootInfoConfig(numRanks, &rootInfo), error code is 7 | hccl-result/7",
         "hccl interface return err ./common/src/hccl_test_common.cc:538, retcode: 7 | hccl-result/7",
+        "hccl interface return err./opbase_test/hccl_allreduce_rootinfo_test.cc:135,retcode:4 | hccl-result/4",
         "[HcomInit]errNo[0x0000000005010007] rankTablePath invalid | hccl-result/7",
         "HcclGetRootInfo failed, ret[7] | hccl-result/7",
         "PreCheckTaskErr:Kernel task happen error, retCode=0x7, [x]. | ts-error/0x7",

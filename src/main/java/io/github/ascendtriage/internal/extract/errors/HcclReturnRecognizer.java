@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 
 /**
  * HcclResult values in all their surfaces ({@code HCCL function error: <call>, error code is N},
- * {@code hcclRet -> N}, {@code ret[N]}, {@code errNo[0x...]}, {@code retcode: N}) and ACL codes
+ * {@code hcclRet -> N}, {@code ret[N]}, {@code errNo[0x...]}, {@code retcode: N}, and {@code retcode:N} as the
+ * HCCL Test FAQ page hcclug_000055 prints it) and ACL codes
  * from {@code NPU function error ..., error code is N}.
  */
 public final class HcclReturnRecognizer implements Recognizer {
@@ -26,7 +27,7 @@ public final class HcclReturnRecognizer implements Recognizer {
   private static final Pattern HCCL_RET = Pattern.compile("hcclRet -> (\\d{1,4})");
   private static final Pattern RET = Pattern.compile("(?<![A-Za-z])ret\\[(-?\\d{1,4})\\]");
   private static final Pattern ERRNO = Pattern.compile("errNo\\[0x([0-9a-fA-F]{16})\\]");
-  private static final Pattern RETCODE = Pattern.compile("\\bretcode: (\\d{1,4})");
+  private static final Pattern RETCODE = Pattern.compile("\\bretcode: ?(\\d{1,4})");
   /** The patterns that open with a word bound, a look-behind or a free word, tried from their literals. */
   static final AnchoredFind FUNCTION_ERROR_FIND =
       AnchoredFind.literals(FUNCTION_ERROR, 4, List.of(" function error: ")); // HCCL, OPS or NPU before it
@@ -35,7 +36,7 @@ public final class HcclReturnRecognizer implements Recognizer {
   static final AnchoredFind CALL_TRACE_FIND =
       AnchoredFind.literals(CALL_TRACE, 81, List.of("]call trace: hcclRet -> ")); // [ and up to 80 word chars
   static final AnchoredFind RET_FIND = AnchoredFind.literals(RET, 0, List.of("ret["));
-  static final AnchoredFind RETCODE_FIND = AnchoredFind.literals(RETCODE, 0, List.of("retcode: "));
+  static final AnchoredFind RETCODE_FIND = AnchoredFind.literals(RETCODE, 0, List.of("retcode:"));
 
   @Override
   public boolean mayMatch(String body) {

@@ -70,13 +70,14 @@ class AnchoredFaultsTest {
   void hcclReturns() {
     List<String> p = pieces("HCCL", "OPS", "NPU", "xNPU", " function error: ", "HcclAllReduce(", "hccl::Op",
         ", error code is ", "NPU error, error code is ", "NPU warning, error code is ", "error", "warning", "[",
-        "]call trace: hcclRet -> ", "call trace", "hcclRet -> ", "ret[", "Ret[", "xret[", "retcode: ", "retcode",
+        "]call trace: hcclRet -> ", "call trace", "hcclRet -> ", "ret[", "Ret[", "xret[", "retcode: ", "retcode", "retcode:",
         "aret", OP80, OP80 + "b");
     List<String> lines = List.of(
         "HCCL function error: HcclAllReduce(comm, stream), error code is 4; NPU function error: "
             + "aclrtSynchronizeStream, error code is 507048 OPS function error: x, error code is 9",
         "NPU error, error code is 107020 NPU warning, error code is 1 [ExecOp]call trace: hcclRet -> 4 ret[-1] "
-            + "xret[5] retcode: 7 [" + OP80 + "]call trace: hcclRet -> 20");
+            + "xret[5] retcode: 7 [" + OP80 + "]call trace: hcclRet -> 20",
+        "hccl interface return err./opbase_test/hccl_allreduce_rootinfo_test.cc:135,retcode:4 xretcode:5");
     AnchoredFindCheck.sameAsFind(HcclReturnRecognizer.FUNCTION_ERROR_FIND, p, lines, 30_000);
     AnchoredFindCheck.sameAsFind(HcclReturnRecognizer.NPU_ERROR_FIND, p, lines, 20_000);
     AnchoredFindCheck.sameAsFind(HcclReturnRecognizer.CALL_TRACE_FIND, p, lines, 20_000);
