@@ -27,6 +27,7 @@ import io.github.ascendtriage.internal.extract.tools.DriverVersionRecognizer;
 import io.github.ascendtriage.internal.extract.tools.ExceptionRecognizer;
 import io.github.ascendtriage.internal.extract.tools.HcclDiagnosticRecognizer;
 import io.github.ascendtriage.internal.extract.tools.ToolStatusRecognizer;
+import io.github.ascendtriage.internal.extract.tools.ExitStatusRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TorchrunFailureRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TransportAllocRecognizer;
 import java.util.List;
@@ -55,6 +56,7 @@ final class Recognizers {
         new IdentityRecognizer(),
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
+        new ExitStatusRecognizer(),
         new ToolStatusRecognizer(),
         new WaitReportRecognizer(),
         new GraphCompileRecognizer(),
