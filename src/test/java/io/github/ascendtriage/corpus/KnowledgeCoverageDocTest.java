@@ -192,6 +192,15 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("class16-probes", "s", "n");
   }
 
+  /**
+   * The log forms formats18 reads: a first death by SIGKILL, MindSpore's runtime return after a
+   * blank, a raylet's plog line; {@code j} rows are the launcher's own kills and values no family has.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachLogFormProbeIsAnsweredAsThePageSays() throws IOException {
+    return probesWithNearMisses("formats18-probes", "k", "j");
+  }
+
   /** Every row of a block checked; the block must hold rows of both kinds (answered, near miss). */
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);

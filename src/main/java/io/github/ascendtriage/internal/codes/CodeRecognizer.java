@@ -171,8 +171,9 @@ public final class CodeRecognizer {
     String line = st.line;
     ShapeTable t = compiled.tables.get(kind);
     int prev = from > 0 ? line.charAt(from - 1) : -1;
+    int prev2 = from > 1 ? line.charAt(from - 2) : -1;
     int next = to < line.length() ? line.charAt(to) : -1;
-    tryAll(t.byLeft(prev), st, from, to, v, word, c);
+    tryAll(t.byLeft(prev, prev2), st, from, to, v, word, c);
     tryAll(t.byRight(next), st, from, to, v, word, c);
     tryAll(t.loose(), st, from, to, v, word, c);
   }

@@ -245,6 +245,14 @@ final class Shape {
     return left[0] instanceof String t ? t.charAt(t.length() - 1) : '0';
   }
 
+  /**
+   * The character before {@link #leftKey()} that this form's adjacent text needs, or -1 when it
+   * needs none (its adjacent text is one character, or a number).
+   */
+  int leftKey2() {
+    return left.length > 0 && left[0] instanceof String t && t.length() >= 2 ? t.charAt(t.length() - 2) : -1;
+  }
+
   /** The character a lookup by the code's right neighbour files this form under, or -1. */
   int rightKey() {
     if (right.length == 0) {

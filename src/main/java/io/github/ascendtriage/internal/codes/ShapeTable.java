@@ -19,6 +19,13 @@ final class ShapeTable {
   private final List<Shape> looseBuild = new ArrayList<>();
   /** Indexed by character for ASCII; other characters in the maps. */
   private final Shape[][] leftAscii = new Shape[128][];
+  /**
+   * {@link #leftAscii} split once more by the character before that one: [prev][prev2] holds the
+   * forms whose adjacent text ends in prev2, prev, and those whose adjacent text is prev alone.
+   * A number after a blank is tried against the forms that end in that blank and fit the
+   * character before it, not against every form ending in a blank (null: no form ends in prev).
+   */
+  private final Shape[][][] leftAscii2 = new Shape[128][][];
   private final Shape[][] rightAscii = new Shape[128][];
   private Map<Character, Shape[]> byLeft = Map.of();
   private Map<Character, Shape[]> byRight = Map.of();
@@ -59,9 +66,26 @@ final class ShapeTable {
     for (char c = 0; c < 128; c++) {
       leftAscii[c] = byLeft.getOrDefault(c, NONE);
       rightAscii[c] = byRight.getOrDefault(c, NONE);
+      leftAscii2[c] = leftAscii[c].length == 0 ? null : bySecond(leftAscii[c]);
     }
     loose = sorted(looseBuild);
     return this;
+  }
+
+  /** {@code group} (most specific first) by the second character left of the code: see {@link #leftAscii2}. */
+  private static Shape[][] bySecond(Shape[] group) {
+    Shape[][] out = new Shape[128][];
+    for (char c2 = 0; c2 < 128; c2++) {
+      List<Shape> fit = new ArrayList<>();
+      for (Shape s : group) {
+        int k2 = s.leftKey2();
+        if (k2 < 0 || k2 == c2) {
+          fit.add(s);
+        }
+      }
+      out[c2] = fit.size() == group.length ? group : fit.toArray(NONE);
+    }
+    return out;
   }
 
   /** Most specific first, so that a scan can skip forms that can no longer win. */
@@ -82,6 +106,18 @@ final class ShapeTable {
   /** Forms whose text next to the code starts with {@code prev} (the character before the code). */
   Shape[] byLeft(int prev) {
     return prev < 0 ? NONE : prev < 128 ? leftAscii[prev] : byLeft.getOrDefault((char) prev, NONE);
+  }
+
+  /**
+   * As {@link #byLeft(int)}, without the forms whose text left of the code cannot end in {@code
+   * prev2} then {@code prev} ({@code prev2}: the character before {@code prev}, or -1).
+   */
+  Shape[] byLeft(int prev, int prev2) {
+    if (prev < 0 || prev >= 128 || prev2 < 0 || prev2 >= 128) {
+      return byLeft(prev);
+    }
+    Shape[][] second = leftAscii2[prev];
+    return second == null ? NONE : second[prev2];
   }
 
   /** Forms with nothing left of the code whose text right of it starts with {@code next}. */

@@ -43,8 +43,8 @@ final class StandardForms {
           // ACL_REQUIRE_OK_OP (torch_npu/csrc/framework/utils/CalcuOpUtil.h), MindSpore's
           // AscendHalManager (plugin/res_manager/ascend/hal_manager/ascend_hal_manager.cc); the call
           // named is an aclrt API, so the number is its return code, not any number. Its forms with a
-          // space before the number (ret: N, the error number is N) are left out: each costs every
-          // number on a line one more comparison, beyond HostileLineTest's work bound
+          // space before the number (ret: N, the error number is N) fit HostileLineTest's work bound
+          // since the forms are filed by the two characters left of the code (formats18)
           any("acl", "NPU error,NPU error code is:{dec}"),
           any("acl-runtime", "NPU error,NPU error code is:{dec}"),
           any("acl-ge", "NPU error,NPU error code is:{dec}"),
@@ -52,6 +52,10 @@ final class StandardForms {
           any("acl-runtime", "Call aclrt%s failed, ret[{dec}]"),
           any("acl", "Call aclrt%s, ret[{dec}]"),
           any("acl-runtime", "Call aclrt%s, ret[{dec}]"),
+          any("acl", "Call aclrt%s failed, ret: {dec}"),
+          any("acl-runtime", "Call aclrt%s failed, ret: {dec}"),
+          any("acl", "Call acl%s failed, the error number is {dec}"),
+          any("acl-runtime", "Call acl%s failed, the error number is {dec}"),
           // runtime: internal codes are 0x07xxxxxx, task-scheduler results stay below 0x1000
           any("rt-internal", "InnerCode={hex}"),
           new Def("rt-internal", "retCode={hex}", 0x07000000L, 0x07FFFFFFL),

@@ -27,6 +27,8 @@ import io.github.ascendtriage.internal.extract.tools.DriverVersionRecognizer;
 import io.github.ascendtriage.internal.extract.tools.ExceptionRecognizer;
 import io.github.ascendtriage.internal.extract.tools.HcclDiagnosticRecognizer;
 import io.github.ascendtriage.internal.extract.tools.ToolStatusRecognizer;
+import io.github.ascendtriage.internal.extract.tools.ExitStatusRecognizer;
+import io.github.ascendtriage.internal.extract.tools.MindSporeStackRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TorchrunFailureRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TransportAllocRecognizer;
 import java.util.List;
@@ -55,6 +57,8 @@ final class Recognizers {
         new IdentityRecognizer(),
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
+        new MindSporeStackRecognizer(),
+        new ExitStatusRecognizer(),
         new ToolStatusRecognizer(),
         new WaitReportRecognizer(),
         new GraphCompileRecognizer(),

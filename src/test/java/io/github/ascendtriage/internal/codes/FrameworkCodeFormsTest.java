@@ -43,6 +43,9 @@ class FrameworkCodeFormsTest {
         "InitDevice] Call aclrtSetDevice failed, ret[507033]. Got device count[8] and device id[9], please check if device id is valid. | acl-runtime/507033",
         "SetContext] Call aclrtSetCurrentContext, ret[107001] | acl-runtime/107001",
         "ResetDevice] Call aclrtResetDevice, ret[507899] | acl-runtime/507899",
+        // its forms with a blank before the number (formats18)
+        "CreateContext] Call aclrtCreateContext failed, ret: 507033 | acl-runtime/507033",
+        "InitDevice] Call aclInit failed, the error number is 100000 | acl/100000",
       })
   void aFrameworkFormYieldsTheCode(String line, String key) {
     assertTrue(keys(line).contains(key), key + " not read from: " + line + " (read " + keys(line) + ")");
@@ -60,6 +63,8 @@ class FrameworkCodeFormsTest {
         // the aclrt forms with a number no family has
         "Call aclrtSetDevice failed, ret[12]",
         "Call aclrtSetCurrentContext, ret[999999]",
+        "Call aclrtCreateContext failed, ret: 12",
+        "Call aclInit failed, the error number is 999999",
         // GRAPH and PTA combinations no source raises: torchair picks 001, 005, 007, 008 only; no PTA timeout
         "[ERROR] 2026-12-05-10:00:00 (PID:4242, Device:0, RankID:0) ERR03002 GRAPH invalid type",
         "[ERROR] 2026-12-05-10:00:00 (PID:4242, Device:0, RankID:0) ERR00011 PTA timeout error",

@@ -19,8 +19,13 @@ public final class ConsolePrefix {
 
   // one prefix at a time; applied repeatedly (they nest: Ray inside vLLM inside torchrun)
   private static final Pattern RANK_PREFIX = Pattern.compile("^\\[rank(\\d{1,6})\\]:\\s?");
+  // Ray's driver prints a worker's line under "(pid=N)", "(Name pid=N)", and with ", ip=A" when
+  // the worker runs on another node; its own daemons as "(raylet)" / "(raylet, ip=A)"
+  // (ray-project/ray: python/ray/_private/worker.py print_worker_logs; doc/source/ray-observability
+  // ray-logging: "(pid=45601) task", "(MyActor pid=480956) actor log message")
   private static final Pattern PAREN_PREFIX =
-      Pattern.compile("^\\(([A-Za-z_][\\w.-]{0,60}(?:\\s+[\\w.-]{1,40}=[^\\s)]{1,60}){0,4}|pid=\\d+[^)]{0,80})\\)\\s?");
+      Pattern.compile("^\\(([A-Za-z_][\\w.-]{0,60}(?:,?\\s+[\\w.-]{1,40}=[^\\s),]{1,60}){0,4}|pid=\\d+[^)]{0,80})\\)\\s?");
+  private static final Pattern IP_IN_PAREN = Pattern.compile("(?:^|[\\s,])ip=(\\d{1,3}(?:\\.\\d{1,3}){3}|[0-9A-Fa-f:]{2,39})(?:,|$)");
   static final Pattern WORKER_PREFIX = Pattern.compile("^((?:worker|node|host)-?\\d{1,5}|[\\w.-]{1,40}\\$):\\s?");
   // vLLM's logger (vllm/logger.py _FORMAT): LEVEL mm-dd hh:mm:ss [file.py:N], older releases file.py:N]
   private static final Pattern PY_LOG_PREFIX =
@@ -67,6 +72,10 @@ public final class ConsolePrefix {
         if (r.find()) {
           sink.feature(FeatureType.RANK, r.group(1));
           sink.printedBy(r.group(1));
+        }
+        Matcher ip = IP_IN_PAREN.matcher(m.group(1));
+        if (ip.find()) {
+          sink.feature(FeatureType.HOST, ip.group(1)); // the node the worker's line came from
         }
         s = s.substring(m.end());
       } else if ((c == 'E' || c == 'W' || c == 'I' || c == 'D' || c == 'C')

@@ -66,6 +66,13 @@ public final class LineScanner {
     }
     gated = null;
     recognize(look, sink);
+    for (String inner : ErrorFileJson.lines(ctx.body)) { // a worker's error record: its lines, each as one
+      ctx.body = inner;
+      ctx.folded = null;
+      ctx.positional = false;
+      ctx.gatedPhrases = gate == null ? null : ctx.gateHits;
+      recognize(gate == null ? -1L : gate.loudRecognizers(inner, ctx.gateHits), sink);
+    }
   }
 
   /** The recognisers of {@code look} that may match the current line's message report on it. */

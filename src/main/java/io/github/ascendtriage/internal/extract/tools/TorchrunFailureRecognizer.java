@@ -94,6 +94,7 @@ public final class TorchrunFailureRecognizer implements Recognizer {
           String sig = signalName(-code);
           if (sig != null) {
             sink.feature(FeatureType.SIGNAL, sig);
+            firstDeath(sig, sink); // the agent logs the failure with the smallest timestamp
           }
         }
       }
@@ -172,6 +173,23 @@ public final class TorchrunFailureRecognizer implements Recognizer {
       sink.eventAbout(killed ? EventKind.CASCADE : EventKind.FAULT, st.rank, null, st.host, null);
     } else if (!stopped) {
       sink.eventAbout(EventKind.FAULT, st.rank, null, st.host, null);
+      firstDeath(sig, sink);
+    }
+  }
+
+  /**
+   * The first observed death's signal, when it is SIGKILL: {@code tool-status:first_death=sigkill}.
+   * The agent stops the other ranks only after that first failure, with SIGTERM, and sends SIGKILL
+   * to a rank only once SIGTERM went unanswered for its timeout (torch/distributed/elastic/
+   * multiprocessing/api.py: {@code _poll} logs {@code failed (exitcode: N)} of {@code min(failures,
+   * key=timestamp)} after {@code close()}; {@code _close} sends {@code death_sig}, SIGTERM by
+   * default, then SIGKILL); so a first death by SIGKILL came from outside the job, the kernel's
+   * OOM killer, a container's memory limit or a person. Later SIGKILLs are the agent's cascade and
+   * give only {@code signal:SIGKILL}.
+   */
+  private static void firstDeath(String sig, FeatureSink sink) {
+    if ("SIGKILL".equals(sig)) {
+      sink.feature(FeatureType.TOOL_STATUS, "first_death=sigkill");
     }
   }
 

@@ -6,6 +6,7 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.scan.LineScanner;
+import io.github.ascendtriage.internal.extract.scan.TestScans;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -92,5 +93,30 @@ class TorchrunFailureRecognizerTest {
         + "  traceback : Signal 9 (SIGKILL) received by PID 5126\n";
     assertEquals(List.of("signal:SIGKILL", "CASCADE:6", "signal:SIGKILL", "LOCATOR:0", "FAULT:0"),
         read(summary(other, "0", "1", "To enable traceback see: the elastic errors page")));
+  }
+  /** The {@code tool-status} values the summary gives: the first death's SIGKILL only. */
+  private static List<String> statuses(String text) {
+    return TestScans.values(new TorchrunFailureRecognizer(), FeatureType.TOOL_STATUS, text);
+  }
+
+  @Test
+  void onlyTheFirstDeathsSigkillIsAKillFromOutside() {
+    // api.py _poll: the agent logs the failure with the smallest timestamp; _close stops the rest
+    // with SIGTERM and sends SIGKILL only to those that outlive it
+    assertEquals(List.of("first_death=sigkill"),
+        statuses(summary("  <NO_OTHER_FAILURES>\n", "2", "-9", "Signal 9 (SIGKILL) received by PID 5120")));
+    assertEquals(List.of("first_death=sigkill"), statuses(
+        "E1205 10:11:13.004000 5001 torch/distributed/elastic/multiprocessing/api.py:869] failed (exitcode: -9) "
+            + "local_rank: 1 (pid: 5120) of binary: /usr/bin/python3"));
+    String cascade = "[1]:\n"
+        + "  time      : 2026-12-05_10:11:44\n"
+        + "  host      : worker-a\n"
+        + "  rank      : 6 (local_rank: 6)\n"
+        + "  exitcode  : -9 (pid: 5126)\n"
+        + "  error_file: <N/A>\n"
+        + "  traceback : Signal 9 (SIGKILL) received by PID 5126\n";
+    assertEquals(List.of(), statuses(summary(cascade, "0", "1", "To enable traceback see: the elastic errors page")));
+    assertEquals(List.of(), statuses(summary("  <NO_OTHER_FAILURES>\n", "1", "-15", "Signal 15 (SIGTERM) received by PID 5120")));
+    assertEquals(List.of(), statuses("failed (exitcode: -15) local_rank: 1 (pid: 5120) of binary: /usr/bin/python3"));
   }
 }
