@@ -89,11 +89,8 @@ public final class AhoCorasick {
     int n = t.size;
     trie = t;
     char[] label = t.label;
-    int[] firstChild = t.firstChild;
     own = t.own;
-    fail = t.fail != null ? t.fail.clone() : new int[n];
-    outLink = new int[n];
-    for (int s = firstChild[0]; s < firstChild[1]; s++) {
+    for (int s = t.firstChild[0]; s < t.firstChild[1]; s++) {
       rootNext[label[s]] = s;
     }
     int cls = 1;
@@ -107,41 +104,12 @@ public final class AhoCorasick {
     }
     classes = cls;
     denseRows = Math.max(1, Math.min(n, DENSE_BUDGET / classes));
-    ascii = new int[denseRows * classes];
-    // the root's row from its children (column 0, a character no pattern uses, stays 0)
-    for (int g = firstChild[0]; g < firstChild[1]; g++) {
-      if (label[g] < 128) {
-        ascii[asciiClass[label[g]]] = g;
-      }
-    }
-    // ids are breadth-first, so a state's failure target (where its parent's goes on its char)
-    // has its link and row already; its row is the target's with its own children written over
-    for (int s = 1; s < n; s++) {
-      int f = t.fail != null ? fail[s] : t.parent[s] == 0 ? 0 : step(fail[t.parent[s]], label[s], false);
-      fail[s] = f;
-      outLink[s] = own[f] >= 0 ? f : outLink[f];
-      if (s < denseRows) {
-        System.arraycopy(ascii, f * classes, ascii, s * classes, classes);
-        for (int g = firstChild[s]; g < firstChild[s + 1]; g++) {
-          if (label[g] < 128) {
-            ascii[s * classes + asciiClass[label[g]]] = g;
-          }
-        }
-      }
-    }
-    firstOut = new int[n];
-    for (int s = 1; s < n; s++) {
-      firstOut[s] = own[s] >= 0 ? s : outLink[s];
-    }
-    folded = substrings != null;
     denseEnd = denseRows * classes;
-    int space = folded ? asciiClass[' '] : 0;
-    for (int s = 0, k = 0; s < denseRows; s++) { // row by row: no division per entry
-      boolean onSpace = space != 0 && s != 0 && label[s] == ' ';
-      for (int col = 0; col < classes; col++, k++) {
-        ascii[k] = onSpace && col == space ? code(s) : flagged(ascii[k]);
-      }
-    }
+    fail = t.fail != null ? t.fail : AsciiRows.failureLinks(t, rootNext); // the tables' are shared, never written
+    outLink = AsciiRows.outLinks(own, fail);
+    firstOut = AsciiRows.firstOuts(own, outLink);
+    folded = substrings != null;
+    ascii = AsciiRows.rows(t, fail, firstOut, asciiClass, classes, denseRows, folded);
     if (folded) {
       for (char c = 0; c < 128; c++) {
         asciiClass[c] = asciiClass[FoldedChars.fold(c)];
@@ -151,31 +119,27 @@ public final class AhoCorasick {
         patterns, silent, wordStart, folded && silentPats.isEmpty()) : null;
   }
 
-  /** A state as the scan carries it: its row's offset, or past the rows for a state without one. */
-  private int code(int s) {
-    return s < denseRows ? s * classes : denseEnd + s - denseRows;
-  }
-
+  /** The state of a code the scan carries. */
   private int state(int code) {
     return code < denseEnd ? code / classes : denseRows + code - denseEnd;
   }
 
   /** The code of {@code s}, complemented when a pattern ends at s or on its failure chain. */
   private int flagged(int s) {
-    return firstOut[s] != 0 ? ~code(s) : code(s);
+    return AsciiRows.flagged(s, firstOut, classes, denseRows);
   }
 
   public boolean isEmpty() {
     return patterns.length == 0;
   }
 
-  /** Where {@code s} goes on {@code c}; {@code coded}: the rows hold codes (built), not states. */
-  private int step(int s, char c, boolean coded) {
+  /** Where {@code s} goes on {@code c}. */
+  private int step(int s, char c) {
     boolean asc = c < 128;
     while (true) {
       if (asc && s < denseRows) {
         int v = ascii[s * classes + asciiClass[c]];
-        return coded ? state(v < 0 ? ~v : v) : v;
+        return state(v < 0 ? ~v : v);
       }
       if (s == 0) {
         return rootNext[c];
@@ -295,6 +259,6 @@ public final class AhoCorasick {
     if (folded && f == ' ' && s != 0 && trie.label[s] == ' ') {
       return at;
     }
-    return flagged(step(s, f, true));
+    return flagged(step(s, f));
   }
 }
