@@ -44,7 +44,8 @@ class FormatSamplesTest {
             "nested Ray prefixes and repeated suffix",
             "(EngineCore_DP1 pid=7310) (RayWorkerWrapper pid=7402, ip=10.20.30.41) [rank2]: EI0002: [PID: 7402]"
                 + " 2026-04-12-09:05:00.000.111 The wait execution of the Notify register times out. [repeated 8x across cluster]",
-            set("rank:2", "code:EI0002", "timestamp:2026-04-12T09:05:00.000111")),
+            // the Ray worker's ip= names the node the line came from (ray _private/worker.py, formats18)
+            set("rank:2", "code:EI0002", "timestamp:2026-04-12T09:05:00.000111", "host:10.20.30.41")),
         sample(
             "ANSI colours around a Ray pid prefix",
             "\u001b[36m(pid=8121)\u001b[0m [rank0]: RuntimeError: HCCL function error: HcclCommInitRootInfo(nRanks, &rootInfo,"
