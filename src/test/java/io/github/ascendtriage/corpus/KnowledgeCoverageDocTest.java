@@ -210,6 +210,15 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("classes18-probes", "a", "n");
   }
 
+  /**
+   * A rank table's content (ranktable19): each check HCCL runs while it loads a table, in the
+   * loader's words, answered by the case of its class; {@code x} rows are valid tables nothing claims.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachRankTableProbeIsAnsweredAsThePageSays() throws IOException {
+    return probesWithNearMisses("ranktable19-probes", "r", "x");
+  }
+
   /** Every row of a block checked; the block must hold rows of both kinds (answered, near miss). */
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
