@@ -23,7 +23,13 @@ public enum FixOrigin {
   /** A check of the answered layer, from the lesson's ladder (the knowledge's layer steps). */
   LAYER_CHECK("layer-check"),
   /** A step of the known incident most like the input: a pointer, not a claim. */
-  SIMILAR_INCIDENT("similar-incident");
+  SIMILAR_INCIDENT("similar-incident"),
+  /**
+   * The official fix of a setting the input shows ({@code casebase/setting-rules.json}): one whose
+   * value its page does not allow, or one the reasoning rule that decided the answer reads as the
+   * fault's lever (a {@code withFailure} rule on the setting's value).
+   */
+  SETTING("setting");
 
   private final String id;
 
@@ -31,7 +37,7 @@ public enum FixOrigin {
     this.id = id;
   }
 
-  /** The stable name used in JSON: {@code case}, {@code official-case}, {@code code}, {@code rule}, {@code layer-check}, {@code similar-incident}. */
+  /** The stable name used in JSON: {@code case}, {@code official-case}, {@code code}, {@code rule}, {@code layer-check}, {@code similar-incident}, {@code setting}. */
   public String id() {
     return id;
   }

@@ -15,7 +15,8 @@ import java.util.OptionalDouble;
  *     and the source its step cites (for {@link FixOrigin#RULE}, e.g. {@code network.gloo: lesson
  *     §7.2}), the source
  *     the knowledge cites for a layer check (for {@link FixOrigin#LAYER_CHECK}, e.g. {@code lesson
- *     7.2, 8 (ptacase_0043)}); never null
+ *     7.2, 8 (ptacase_0043)}), the setting's name and the page of its rule (for {@link FixOrigin#SETTING},
+ *     e.g. {@code HCCL_CONNECT_TIMEOUT: https://...}); never null
  * @param similarity for a step of a similar incident, that incident's similarity (as {@link
  *     SimilarIncident#score()}); empty otherwise
  * @param host the host where the step is to be run, when the input names it (the root-cause

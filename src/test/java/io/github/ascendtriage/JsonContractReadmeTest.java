@@ -29,6 +29,18 @@ class JsonContractReadmeTest {
     assertTrue(names(actual).containsAll(Set.of("remediation", "officialCase")));
   }
 
+  /** Every value of a remediation step's {@code from} is said in README's remediation paragraph (settings19). */
+  @Test
+  void theReadmeNamesEveryOriginOfAStep() throws Exception {
+    String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
+    int at = readme.indexOf("`remediation` is the fix to apply now");
+    assertTrue(at >= 0, "no remediation paragraph");
+    String paragraph = readme.substring(at, readme.indexOf("\n\n", at));
+    for (FixOrigin o : FixOrigin.values()) {
+      assertTrue(paragraph.contains("`from: \"" + o.id() + "\"`"), o.id());
+    }
+  }
+
   private static Set<String> names(JsonNode n) {
     Set<String> out = new TreeSet<>();
     n.fieldNames().forEachRemaining(out::add);

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 
 /**
  * The documented values of HCCL's settings, from {@code casebase/setting-rules.json}: each
- * setting's form (an integer or number within a range, one of a few values, an address, NIC names),
+ * setting's form (an integer or number within a range, one of a few values, an address, NIC names,
+ * ports and port ranges),
  * whether a loopback or container-bridge value keeps peers on other hosts out, a setting it
  * needs beside a value and another setting's value it cannot go with; whether every rank's process
  * reads it ({@code everyRank}: the page says each device's process waits by it, so a fix sets it on
@@ -30,7 +31,7 @@ public final class SettingRules {
   public record Excludes(String value, String setting, String settingValue, String why) {}
 
   private static final Set<String> LAYERS = Set.of("device", "network", "link-setup", "collective", "script");
-  private static final Set<String> FORMS = Set.of("integer", "number", "choice", "ip", "nic-list");
+  private static final Set<String> FORMS = Set.of("integer", "number", "choice", "ip", "nic-list", "port-list");
   private static final Set<String> FIELDS = Set.of("name", "layer", "form", "min", "max", "values", "loopback", "requires", "excludes", "rule",
       "fix", "source", "everyRank");
   /** A shell command's {@code export NAME=}: the settings it sets. */
@@ -122,6 +123,9 @@ public final class SettingRules {
         if (r.loopback() && (v.startsWith("127.") || v.equals("::1"))) {
           return Optional.of(value + " is a loopback address: ranks on other hosts cannot reach it");
         }
+      }
+      case "port-list" -> {
+        return PortList.problem(v);
       }
       default -> {
         Optional<String> nics = nicList(r, v);

@@ -153,6 +153,7 @@ final class Assembler {
     List<SimilarIncident> similar = List.of();
     List<io.github.ascendtriage.FixStep> fix = List.of();
     Optional<io.github.ascendtriage.OfficialCase> official = FixSteps.official(base, matches);
+    java.util.Set<String> levers = java.util.Set.of();
     if (!matches.isEmpty()) {
       fix = FixSteps.ofCase(base, matches.get(0), codes, values, root);
       layer = matches.get(0).layer();
@@ -171,6 +172,7 @@ final class Assembler {
       }
       fix = FixSteps.reasoned(base, a, codes, similar, values, root);
       official = FixSteps.official(base, a);
+      levers = SettingSteps.levers(base, a);
       OptionalInt code = layer == Layer.UNKNOWN ? OptionalInt.empty() : ReasoningView.supportingCode(a);
       if (code.isPresent()) {
         catalog = Optional.of(codes.get(code.getAsInt()));
@@ -182,6 +184,7 @@ final class Assembler {
       warnings = concat(warnings, CapWarnings.of(f));
     }
     List<ConfigFindings.Finding> settings = ConfigFindings.settings(f, SettingRules.builtIn());
+    fix = SettingSteps.with(base, layer, fix, settings, levers, values, FixSteps.host(root));
     List<TriageWarning> config = concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings));
     if (!config.isEmpty()) {
       warnings = concat(warnings, config);

@@ -194,6 +194,7 @@ public final class TextReport {
       case SIMILAR_INCIDENT -> java.util.Optional.of(lang.t("origin.similar", "fix of the most similar known incident, ")
           + x.ref() + lang.t("origin.similarity", ", similarity ") + confidence(x.similarity().orElse(0))
           + lang.t("origin.pointer", ": a pointer, not a claim"));
+      case SETTING -> java.util.Optional.of(lang.t("origin.setting", "official fix of a setting the log shows; setting and source: ") + x.ref());
     };
   }
 

@@ -171,6 +171,7 @@
     if (s.from === 'code') return word('origin.code', 'first step of code ') + s.ref;
     if (s.from === 'rule') return word('origin.rule', 'fix of the failure class read; rule and source: ') + s.ref;
     if (s.from === 'layer-check') return word('origin.layer', 'check of the layer; source: ') + s.ref;
+    if (s.from === 'setting') return word('origin.setting', 'official fix of a setting the log shows; setting and source: ') + s.ref;
     if (s.from === 'similar-incident') {
       return word('origin.similar', 'fix of the most similar known incident, ') + s.ref + word('origin.similarity', ', similarity ')
         + num(s.similarity) + (lang === 'zh' ? W['origin.pointer'] || '' : ': a pointer, not a claim');

@@ -152,4 +152,25 @@ class SettingRulesTest {
     assertFalse(good.warnings().stream().anyMatch(x -> x.message().startsWith("setting ")), good.warnings().toString());
     assertFalse(good.nextChecks().get(0).command().startsWith("export HCCL_"), good.nextChecks().toString());
   }
+
+  /**
+   * HCCL's socket port settings take {@code auto} or ports and ranges, comma separated, from 1 to
+   * 65535, none overlapping, off the reserved 1-1023 (the pages' own examples hold; settings19).
+   */
+  @Test
+  void aPortListHoldsThePagesFormsAndFailsPastThem() {
+    for (String name : List.of("HCCL_HOST_SOCKET_PORT_RANGE", "HCCL_NPU_SOCKET_PORT_RANGE")) {
+      SettingRules.Rule r = RULES.rule(name).orElseThrow();
+      assertEquals("port-list", r.form());
+      for (String ok : List.of("auto", "AUTO", "60000-60050", "60000,60050-60100,60150-60160", "56000,56005,56007", "1024", "65535",
+          "1024-65535")) {
+        assertEquals(java.util.Optional.empty(), SettingRules.problem(r, ok, Set.of()), name + " " + ok);
+      }
+      for (String bad : List.of("1023", "80-90", "65536", "60050-60000", "60000-60050,60040", "60000,60000", "60000-", "-60000",
+          "6o000", "", "60000,,60001", "auto,60000", "999999")) {
+        assertTrue(SettingRules.problem(r, bad, Set.of()).isPresent(), name + " " + bad);
+      }
+    }
+    assertTrue(RULES.rule("HCCL_NPU_SOCKET_PORT_RANGE").orElseThrow().everyRank(), "every card of a communicator sets it, or none");
+  }
 }
