@@ -45,9 +45,6 @@ public final class AhoCorasick {
   private final boolean[] silent;
   private final boolean folded; // scanned folded only (phrases and gate literals)
   private final NoMatchCheck check; // null unless every state has a row
-  // the no-match proof: check, or for a folded automaton too large for a row per state (the CLI's
-  // phrases) one over the states with rows that gives up where the scan enters one without
-  private final NoMatchCheck proof;
 
   /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   public AhoCorasick(Collection<String> pats) {
@@ -120,8 +117,6 @@ public final class AhoCorasick {
     }
     check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded, firstOut, outLink, own,
         patterns, silent, wordStart, folded && silentPats.isEmpty()) : null;
-    proof = check != null || !folded ? check : new NoMatchCheck(AsciiRows.rowsOnly(ascii, denseEnd), asciiClass, classes,
-        t.depths(), true, firstOut, outLink, own, patterns, silent, wordStart, silentPats.isEmpty());
   }
 
   /** The state of a code the scan carries. */
@@ -184,7 +179,7 @@ public final class AhoCorasick {
    * would find); false when they may, or when no quick proof is possible here.
    */
   public boolean noneIn(byte[] text, int from, int n) {
-    return proof != null && proof.none(text, from, n);
+    return check != null && check.none(text, from, n);
   }
 
   /**
@@ -226,7 +221,7 @@ public final class AhoCorasick {
     while (fold && masks == null && i < n && FoldedChars.fold(text[i]) == ' ') {
       i++;
     }
-    if (proof && this.proof != null && n - i >= NoMatchCheck.MIN_CHARS && this.proof.none(text, i, n)) {
+    if (proof && check != null && n - i >= NoMatchCheck.MIN_CHARS && check.none(text, i, n)) {
       return 0;
     }
     for (; i < n; i++) {

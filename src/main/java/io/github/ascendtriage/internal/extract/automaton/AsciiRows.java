@@ -94,23 +94,6 @@ final class AsciiRows {
     return ascii;
   }
 
-  /**
-   * A copy of {@code ascii} for a no-match proof over the states with rows: an entry whose target
-   * has no row ({@code denseEnd} on) is -1, a pattern's end at the root, where {@link NoMatchCheck}
-   * passes over nothing and so gives up. Until the scan enters a state without a row its walk and
-   * this one are the same reads, so "no pattern" from it is the scan's own answer.
-   */
-  static int[] rowsOnly(int[] ascii, int denseEnd) {
-    int[] rows = ascii.clone();
-    for (int i = 0; i < rows.length; i++) {
-      int v = rows[i];
-      if ((v < 0 ? ~v : v) >= denseEnd) {
-        rows[i] = -1;
-      }
-    }
-    return rows;
-  }
-
   /** The code of state {@code s} (its row's offset, or past the rows), complemented when a pattern ends at s or on its failure chain. */
   static int flagged(int s, int[] firstOut, int classes, int denseRows) {
     int code = s < denseRows ? s * classes : denseRows * classes + s - denseRows;

@@ -39,9 +39,8 @@ class TriggerPositionsTest {
     QuietGate.Hits got = new QuietGate.Hits();
     TriggerHits found = new TriggerHits();
     TriggerHits phrases = new TriggerHits();
-    // lines whose triggers the walk found; lines whose phrases the bytes settled (the CLI's phrase
-    // automaton has no row per state, so no phrase walk: its proof, over the rows, holds or the char
-    // pass runs; run 2026-12-05-proof19)
+    // lines whose triggers the walk found; lines whose phrases the bytes settled: none, as the CLI's
+    // phrase automaton has no row per state and so no byte proof or walk (run 2026-12-05-proof19)
     int[] walked = new int[2];
     for (int k = 0; k < 40_000; k++) {
       String body = k % 4 == 0 ? messages.get(r.nextInt(messages.size())) : message(r, pieces);
@@ -60,7 +59,7 @@ class TriggerPositionsTest {
       assertEquals(Long.toHexString(charPass), Long.toHexString(walk), "seed " + seed + ": " + body);
       assertEquals(want, got, "seed " + seed + ": " + body);
     }
-    assertTrue(walked[0] > 10_000 && walked[1] > 2_000, "seed " + seed + ": lines walked " + java.util.Arrays.toString(walked));
+    assertTrue(walked[0] > 10_000, "seed " + seed + ": lines walked " + java.util.Arrays.toString(walked));
   }
 
   @Test
