@@ -93,11 +93,9 @@ final class TriageEngine implements Engine {
     return create(base, null, List.copyOf(extra), topK, minConfidence, indexDir, redact, threads);
   }
 
-  /** The extractor of the diagnoses: the cases' phrases and the reasoner's vocabulary. */
+  /** The extractor of the diagnoses ({@link FeatureExtractor#forCaseBase(CaseBase, List)}: one recipe). */
   static FeatureExtractor extractor(CaseBase base, List<Recognizer> extra) {
-    java.util.Set<String> phrases = new java.util.LinkedHashSet<>(base.phrases());
-    phrases.addAll(base.reasoning().phrases()); // the reasoner's component vocabulary
-    return new FeatureExtractor(phrases, base.infoLinePhrases(), base.linePatterns(), base.knowledge(), base.codes(), extra);
+    return FeatureExtractor.forCaseBase(base, extra);
   }
 
   /**

@@ -128,10 +128,20 @@ public final class FeatureExtractor {
     return new FeatureExtractor(recognizers, gate == null ? null : gate.reference());
   }
 
-  /** The extractor for a case base's phrases and patterns. */
+  /** As {@link #forCaseBase(CaseBase, List)} with no extra recogniser: the extractor the CLI's diagnoses use. */
   public static FeatureExtractor forCaseBase(CaseBase base) {
-    return new FeatureExtractor(
-        base.phrases(), base.infoLinePhrases(), base.linePatterns(), base.knowledge(), base.codes(), List.of());
+    return forCaseBase(base, List.of());
+  }
+
+  /**
+   * The extractor of the diagnoses, the one recipe the engine, the example check, the tests and the
+   * benchmarks share (run 2026-12-05-proof19: the gate's tests had used the cases' phrases alone, an
+   * automaton the CLI never builds): the cases' phrases and the reasoner's component vocabulary.
+   */
+  public static FeatureExtractor forCaseBase(CaseBase base, List<Recognizer> extra) {
+    java.util.Set<String> phrases = new java.util.LinkedHashSet<>(base.phrases());
+    phrases.addAll(base.reasoning().phrases());
+    return new FeatureExtractor(phrases, base.infoLinePhrases(), base.linePatterns(), base.knowledge(), base.codes(), extra);
   }
 
   /** The recogniser chain, in order. */

@@ -63,8 +63,11 @@ class LoudBytePathTest {
         check(ex, header(r, level) + messages.get(r.nextInt(messages.size())), counts, seed);
       }
     }
-    // the path is in play at the loud levels whose header is no evidence, and at none of the others
-    for (String level : List.of("WARNING", "WARN", "EVENT", "INFO", "DEBUG", "TRACE")) {
+    // the path is in play at the quiet levels, and at none whose header is evidence. A WARNING, WARN or
+    // EVENT line is taken only where the phrase automaton has a byte proof: the CLI's has none (too many
+    // states for a row each), so none is taken (0 of about 7,700 tried: run 2026-12-05-proof19); what
+    // is taken at any level is held to the decoded scan above
+    for (String level : List.of("INFO", "DEBUG", "TRACE")) {
       assertTrue(takenOfTried.get(level)[0] > 200, level + ": taken, tried " + java.util.Arrays.toString(takenOfTried.get(level)));
     }
     assertEquals(0, takenOfTried.get("ERROR")[0] + takenOfTried.get("CRITICAL")[0], "ERROR and CRITICAL lines taken undecoded");

@@ -39,7 +39,9 @@ class TriggerPositionsTest {
     QuietGate.Hits got = new QuietGate.Hits();
     TriggerHits found = new TriggerHits();
     TriggerHits phrases = new TriggerHits();
-    int[] walked = new int[2]; // lines whose triggers, phrases the walks found
+    // lines whose triggers the walk found; lines whose phrases the bytes settled: none, as the CLI's
+    // phrase automaton has no row per state and so no byte proof or walk (run 2026-12-05-proof19)
+    int[] walked = new int[2];
     for (int k = 0; k < 40_000; k++) {
       String body = k % 4 == 0 ? messages.get(r.nextInt(messages.size())) : message(r, pieces);
       byte[] b = body.getBytes(StandardCharsets.UTF_8);
@@ -53,11 +55,11 @@ class TriggerPositionsTest {
       boolean readsChars = (may & (QuietGate.MAY_TRIGGER | QuietGate.MAY_PHRASE)) != 0;
       long walk = gate.loudRecognizers(readsChars ? chars : null, 0, chars.length, got, may, found, phrases);
       walked[0] += (may & QuietGate.FOUND) != 0 ? 1 : 0;
-      walked[1] += (may & QuietGate.PHRASES_FOUND) != 0 ? 1 : 0;
+      walked[1] += (may & QuietGate.MAY_PHRASE) == 0 ? 1 : 0;
       assertEquals(Long.toHexString(charPass), Long.toHexString(walk), "seed " + seed + ": " + body);
       assertEquals(want, got, "seed " + seed + ": " + body);
     }
-    assertTrue(walked[0] > 10_000 && walked[1] > 2_000, "seed " + seed + ": lines walked " + java.util.Arrays.toString(walked));
+    assertTrue(walked[0] > 10_000, "seed " + seed + ": lines walked " + java.util.Arrays.toString(walked));
   }
 
   @Test
