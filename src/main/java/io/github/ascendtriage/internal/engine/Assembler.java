@@ -184,7 +184,7 @@ final class Assembler {
       warnings = concat(warnings, CapWarnings.of(f));
     }
     List<ConfigFindings.Finding> settings = ConfigFindings.settings(f, SettingRules.builtIn());
-    fix = SettingSteps.with(base, layer, fix, settings, levers, values, FixSteps.host(root));
+    fix = SettingSteps.with(base, layer, fix, settings, SettingSteps.andRefused(levers, features, codes), values, FixSteps.host(root));
     List<TriageWarning> config = concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings));
     if (!config.isEmpty()) {
       warnings = concat(warnings, config);

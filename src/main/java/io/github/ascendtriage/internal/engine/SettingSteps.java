@@ -1,5 +1,8 @@
 package io.github.ascendtriage.internal.engine;
 
+import io.github.ascendtriage.CodeFinding;
+import io.github.ascendtriage.Feature;
+import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.FixOrigin;
 import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.Layer;
@@ -7,6 +10,7 @@ import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.PlaceholderTemplate;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
+import io.github.ascendtriage.internal.codes.SettingRefusals;
 import io.github.ascendtriage.internal.codes.SettingRules;
 import io.github.ascendtriage.internal.reason.Clue;
 import io.github.ascendtriage.internal.reason.LayerReasoner;
@@ -46,6 +50,27 @@ final class SettingSteps {
   }
 
   private static final String SETTING = "setting:";
+
+  /**
+   * {@code levers} and, when the input holds a code by which HCCL refuses what a setting asked for
+   * ({@link SettingRefusals}: {@code HCCL_E_PARA}, {@code HCCL_E_NOT_SUPPORT}), the name of every
+   * setting the input shows ({@code setting:NAME=value}): one of them may be the refused request
+   * (branch fix20), so its documented fix is a step whatever value it holds.
+   */
+  static Set<String> andRefused(Set<String> levers, List<Feature> features, List<CodeFinding> codes) {
+    SettingRefusals refusals = SettingRefusals.builtIn();
+    if (codes.stream().noneMatch(c -> refusals.refuses(c.entry().key()))) {
+      return levers;
+    }
+    Set<String> out = new LinkedHashSet<>(levers);
+    for (Feature x : features) {
+      int eq = x.value().indexOf('=');
+      if (x.type() == FeatureType.SETTING && eq > 0) {
+        out.add(x.value().substring(0, eq));
+      }
+    }
+    return out;
+  }
 
   /**
    * {@code steps} with the official fix of each setting of {@code wrong} and each named in {@code

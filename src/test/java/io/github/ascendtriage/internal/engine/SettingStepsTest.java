@@ -82,6 +82,27 @@ class SettingStepsTest {
     assertTrue(d.warnings().stream().anyMatch(w -> w.message().contains("HCCL_HOST_SOCKET_PORT_RANGE")), d.warnings().toString());
   }
 
+  /**
+   * Beside a code by which HCCL refuses what was asked (setting-rules.json {@code refusedBy}:
+   * HCCL_E_NOT_SUPPORT, HCCL_E_PARA), a setting the input shows gets its fix whatever its value
+   * (fix20); the same failure with another code, or the same code with no setting, gives none.
+   */
+  @Test
+  void aSettingBesideACodeThatRefusesARequestGivesItsFix() {
+    String failed = "RuntimeError: HCCL function error: hcclCommInitRootInfoConfig(numRanks, &rootInfo, rank, config, &(comm->hcclComm_)),"
+        + " error code is %d";
+    String env = "env_vars:\n  HCCL_HOST_SOCKET_PORT_RANGE: \"auto\"\n";
+    Diagnosis d = TRIAGE.diagnose(env + String.format(failed, 5));
+    assertTrue(d.layer() != Layer.UNKNOWN, d.toString());
+    assertEquals(List.of(RULES.rule("HCCL_HOST_SOCKET_PORT_RANGE").orElseThrow().fix()),
+        settingSteps(d).stream().map(FixStep::command).toList(), d.remediation().toString());
+    assertTrue(io.github.ascendtriage.internal.codes.SettingRefusals.builtIn().refuses("hccl-result/5"));
+    Diagnosis other = TRIAGE.diagnose(env + String.format(failed, 11));
+    assertTrue(other.layer() != Layer.UNKNOWN, other.toString());
+    assertEquals(List.of(), settingSteps(other), "HCCL_E_TCP_CONNECT refuses no request: " + other.remediation());
+    assertEquals(List.of(), settingSteps(TRIAGE.diagnose(String.format(failed, 5))));
+  }
+
   @Test
   void everySettingsFixCompilesWithTheShippedPlaceholders() {
     var known = TestKnowledge.K.placeholderClasses();

@@ -27,13 +27,21 @@ public final class SettingValueRecognizer implements Recognizer {
       "\\b((?:TORCH_)?HCCL_[A-Z0-9_]{2,60}|ASCEND_[A-Z0-9_]{2,60}|(?:PY)?TORCH_NPU_[A-Z0-9_]{2,60})(?:(=)(?==[A-Za-z0-9_])|[\"']?\\]?"
           + "\\s{0,3}(?:=(?!=)|set by (?:default|environment|env) to|is set to|set to))\\s{0,3}\\[?[\"']?"
           + "(\\^?=?[A-Za-z0-9_.:,/+-]{1,48})");
+  /**
+   * A map's entry, {@code NAME: value}: a YAML line ({@code env_vars:} of Ray's runtime_env, a
+   * compose file's {@code environment:}) or a quoted key of a dict ({@code {"NAME": "value"}}), the
+   * forms in which Ray's {@code runtime_env} documentation gives a job its variables (fix20).
+   */
+  private static final Pattern ENTRY = Pattern.compile(
+      "(?:^\\s*(?:-\\s+)?|[{,]\\s*)([\"']?)((?:TORCH_)?HCCL_[A-Z0-9_]{2,60}|ASCEND_[A-Z0-9_]{2,60}|(?:PY)?TORCH_NPU_[A-Z0-9_]{2,60})\\1"
+          + ":\\s{1,3}[\"']?([A-Za-z0-9_.:,/+-]{1,48})[\"']?\\s*(?:[,}]|$)");
   private static final List<String> LITERALS = List.of("HCCL_", "ASCEND_", "TORCH_NPU_");
   /** A match opens with one of the literals, or with TORCH_ before HCCL_ or PY before TORCH_NPU_. */
   static final AnchoredFind FIND = AnchoredFind.literals(SETTING, "TORCH_".length(), LITERALS);
 
   @Override
   public boolean mayMatch(String body) {
-    return (body.indexOf('=') >= 0 || body.contains("set ")) && (body.contains("HCCL_") || body.contains("ASCEND_")
+    return (body.indexOf('=') >= 0 || body.indexOf(':') >= 0 || body.contains("set ")) && (body.contains("HCCL_") || body.contains("ASCEND_")
         || body.contains("TORCH_NPU_"));
   }
 
@@ -51,6 +59,10 @@ public final class SettingValueRecognizer implements Recognizer {
         continue; // the tag of HCCL's settings report, not a variable; $NAME==x compares
       }
       sink.feature(FeatureType.SETTING, name + "=" + m.group(3).toLowerCase(Locale.ROOT));
+    }
+    Matcher e = ENTRY.matcher(ctx.body());
+    while (e.find()) {
+      sink.feature(FeatureType.SETTING, e.group(2) + "=" + e.group(3).toLowerCase(Locale.ROOT));
     }
   }
 }

@@ -40,7 +40,12 @@ class SettingValueRecognizerTest {
     "os.environ[\"HCCL_SOCKET_IFNAME\"] == \"eth0\" | ''",
     "HCCL_SOCKET_IFNAME == eth0 | ''",
     "export HCCL_SOCKET_IFNAME=== | ''",
-    "export HCCL_SOCKET_IFNAME=^ | ''"
+    "export HCCL_SOCKET_IFNAME=^ | ''",
+    "  HCCL_HOST_SOCKET_PORT_RANGE: \"auto\" | HCCL_HOST_SOCKET_PORT_RANGE=auto",
+    "  - ASCEND_RT_VISIBLE_DEVICES: 0,1,2,3 | ASCEND_RT_VISIBLE_DEVICES=0,1,2,3",
+    "runtime_env={\"env_vars\": {\"HCCL_BUFFSIZE\": \"512\"}} | HCCL_BUFFSIZE=512",
+    "[ERROR] see HCCL_BUFFSIZE: 200 is too small | ''",
+    "HCCL_BUFFSIZE:200 | ''"
   })
   void readsTheValueWithItsSigns(String body, String expected) {
     assertEquals(expected.isEmpty() ? List.of() : List.of(expected), found(body));
