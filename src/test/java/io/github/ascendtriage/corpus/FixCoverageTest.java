@@ -259,7 +259,7 @@ class FixCoverageTest {
     assertEquals(Set.of(), FixKeys.of("the array status is ok"));
   }
 
-  /** The stricter figure (strict15) reads only steps specific to the answer: not a layer's checks, not a similar incident's fix. */
+  /** The stricter figure (strict15) reads only steps specific to the answer (a setting's fix among them, fix20): not a layer's checks, not a similar incident's fix. */
   @Test
   void theStrictKeysLeaveOutTheLayersChecksAndTheSimilarIncident() {
     java.util.function.BiFunction<FixOrigin, String, FixStep> step = (o, cmd) -> new FixStep(
@@ -267,10 +267,12 @@ class FixCoverageTest {
     List<FixStep> steps = List.of(step.apply(FixOrigin.LAYER_CHECK, "export HCCL_EXEC_TIMEOUT=1800"),
         step.apply(FixOrigin.SIMILAR_INCIDENT, "npu-smi info"), step.apply(FixOrigin.RULE, "cat /etc/hccn.conf"),
         step.apply(FixOrigin.CODE, "source set_env.sh"), step.apply(FixOrigin.CASE, "lsof -i :29500"),
-        step.apply(FixOrigin.OFFICIAL_CASE, "hccl_test"));
-    assertEquals(Set.of("env:HCCL_EXEC_TIMEOUT", "npu-smi", "hccn.conf", "cann-env", "port-owner", "hccl_test"),
-        FixKeys.given(steps, false));
-    assertEquals(Set.of("hccn.conf", "cann-env", "port-owner", "hccl_test"), FixKeys.given(steps, true));
+        step.apply(FixOrigin.OFFICIAL_CASE, "hccl_test"), step.apply(FixOrigin.SETTING, "export HCCL_HOST_SOCKET_PORT_RANGE=auto"));
+    assertEquals(Set.of("env:HCCL_EXEC_TIMEOUT", "npu-smi", "hccn.conf", "cann-env", "port-owner", "hccl_test",
+        "env:HCCL_HOST_SOCKET_PORT_RANGE"), FixKeys.given(steps, false));
+    // a setting's official fix is given only because the input shows the setting: specific (fix20)
+    assertEquals(Set.of("hccn.conf", "cann-env", "port-owner", "hccl_test", "env:HCCL_HOST_SOCKET_PORT_RANGE"),
+        FixKeys.given(steps, true));
   }
 
   /** The Wilson score interval of a share, at 95%. */

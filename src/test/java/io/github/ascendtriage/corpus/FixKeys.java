@@ -129,13 +129,16 @@ final class FixKeys {
   /**
    * The origins of a step specific to the answer, for the stricter figure (branch strict15): the
    * matched case's steps and the official case it refines, the official solutions of the codes in the
-   * input, the steps of the rules that support the answer. Left out: the layer's generic checks
+   * input, the steps of the rules that support the answer, and the official fix of a setting the
+   * input shows ({@link FixOrigin#SETTING}: given only because this input sets it, to a value its page
+   * does not allow, as the deciding rule's lever, or beside a code refusing a request; counted from
+   * branch fix20, docs/knowledge-coverage.md "Fix named, by class (fix20)"). Left out: the layer's generic checks
    * ({@link FixOrigin#LAYER_CHECK}) and the similar incident's fix ({@link FixOrigin#SIMILAR_INCIDENT}),
    * which a layer or a neighbour gives whatever failed. Every step carries its origin ({@link
    * FixStep#origin()}, never null; JSON {@code from}), so none is counted generic for want of one.
    */
   static final java.util.Set<FixOrigin> SPECIFIC =
-      EnumSet.of(FixOrigin.CASE, FixOrigin.OFFICIAL_CASE, FixOrigin.CODE, FixOrigin.RULE);
+      EnumSet.of(FixOrigin.CASE, FixOrigin.OFFICIAL_CASE, FixOrigin.CODE, FixOrigin.RULE, FixOrigin.SETTING);
 
   /** The keys an answer's steps name: all of them, or with {@code strict} only those of {@link #SPECIFIC} steps. */
   static Set<String> given(List<FixStep> steps, boolean strict) {
