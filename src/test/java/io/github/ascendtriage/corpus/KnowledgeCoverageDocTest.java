@@ -127,6 +127,16 @@ class KnowledgeCoverageDocTest {
   }
 
   /**
+   * The page families audited in docs20 (ModelArts' LLM training and inference FAQs, MindCluster's
+   * ClusterD ConfigMaps, MindIE LLM's configuration codes, HCCL's heartbeat table): {@code s} rows
+   * from each page's printed wording, {@code t} rows near misses answered otherwise or not at all.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachDocs20ProbeIsAnsweredAsItsPageSays() throws IOException {
+    return probesWithNearMisses("docs20-probes", "s", "t");
+  }
+
+  /**
    * The frameworks' own wordings (words12): each {@code f} row is built from the format string of the
    * source that prints it, each {@code m} row is a near miss a healthy run prints, which nothing may claim.
    */
