@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.ascendtriage.corpus.PublicReportsTest.Figures;
 import io.github.ascendtriage.corpus.PublicReportsTest.Scored;
 import io.github.ascendtriage.internal.casebase.Knowledge;
+import io.github.ascendtriage.internal.extract.scan.PlatformSign;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -110,7 +111,7 @@ final class GpuConvention {
   static Set<String> foreignMarked(Path dir, Collection<String> ids, Knowledge.Platform p) throws IOException {
     Set<String> out = new TreeSet<>();
     for (String id : ids) {
-      String text = Files.readString(dir.resolve(id).resolve("input.log"), StandardCharsets.UTF_8).toLowerCase(Locale.ROOT);
+      String text = Files.readString(dir.resolve(id).resolve("input.log"), StandardCharsets.UTF_8);
       for (String m : p.foreign()) {
         long missing = p.absent().stream().filter(a -> a.contains(m)).mapToLong(a -> count(text, a)).sum();
         if (count(text, m) > missing) {
@@ -122,12 +123,9 @@ final class GpuConvention {
     return out;
   }
 
+  /** Where the engine counts a marker: on sub-word boundaries ({@link PlatformSign}). */
   private static long count(String text, String phrase) {
-    long n = 0;
-    for (int i = text.indexOf(phrase); i >= 0; i = text.indexOf(phrase, i + phrase.length())) {
-      n++;
-    }
-    return n;
+    return PlatformSign.count(text, phrase);
   }
 
   /** One report as a look-alike: claimed when its answer names a case, given a layer when it has one. */

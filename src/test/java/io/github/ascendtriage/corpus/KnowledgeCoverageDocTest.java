@@ -229,6 +229,15 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("ranktable19-probes", "r", "x");
   }
 
+  /**
+   * The dev misses by class (dev20): the store-get forms of torch_npu and PyTorch, ERR00008's
+   * catalogue layer; {@code n} rows are near misses, among them platform signs inside other words.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachDevMissClassProbeIsAnsweredAsTheSourceSays() throws IOException {
+    return probesWithNearMisses("dev20-probes", "s", "n");
+  }
+
   /** Every row of a block checked; the block must hold rows of both kinds (answered, near miss). */
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Reports every case-base phrase that occurs in the folded line (Aho-Corasick, one pass). On quiet
+ * Reports every case-base phrase that occurs in the folded line (Aho-Corasick, one pass); a platform
+ * marker, found anywhere by the automaton, counts only on sub-word boundaries ({@link PlatformSign}). On quiet
  * plog lines only the phrases that count there are reported: the {@link QuietGate}'s pass has
  * found them, and they are taken from there. Its triggers are its phrases: it declares none to the
  * gate, whose loud-line byte check asks this recogniser's own (precompiled) automaton instead.
@@ -44,13 +45,21 @@ public final class PhraseRecognizer implements Recognizer {
   public void recognize(LineContext ctx, FeatureSink sink) {
     if (ctx.gatedPhrases != null) {
       for (String p : ctx.gatedPhrases) {
-        sink.feature(FeatureType.PHRASE, p);
+        report(ctx, p, sink);
       }
       return;
     }
     if (phrases.isEmpty()) {
       return;
     }
-    automaton.forEachMatchFolded(ctx.body(), p -> sink.feature(FeatureType.PHRASE, p));
+    automaton.forEachMatchFolded(ctx.body(), p -> report(ctx, p, sink));
+  }
+
+  /** Reports {@code p}; a marker only where it stands on sub-word boundaries ({@link PlatformSign}). */
+  private void report(LineContext ctx, String p, FeatureSink sink) {
+    if (substrings.contains(p) && !PlatformSign.occurs(ctx.body(), p) && PlatformSign.anywhere(ctx.body(), p)) {
+      return;
+    }
+    sink.feature(FeatureType.PHRASE, p);
   }
 }
