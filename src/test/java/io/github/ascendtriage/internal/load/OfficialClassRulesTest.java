@@ -128,6 +128,9 @@ class OfficialClassRulesTest {
     assertEquals(reach, official("topic_0000001953463657",
         "[ERROR] HCCL(902,python3):2026-10-20-14:12:55.004.118 [918][RanktablCheck] 'device ip' is not set correctly, must be set when multi Server or HCCL INTRA ROCE ENABLE enabled")
         .orElseThrow().matchedCase());
+    // hccn_tool's optical readout: a lane that receives no light keeps the port down
+    assertEquals(reach, official("topic_0000001953463657", "[root@node-21 ~]# hccn_tool -i 0 -optical -g", "optical info:",
+        "present              : present", "Rx Los Flag          : 0xf").orElseThrow().matchedCase());
     // a TLS command typed without its path (0x4001) is the tool's usage, not a card's TLS state
     assertTrue(official("topic_0000001953463657", "hccn tool execution failed! ret=0x4001").isEmpty());
     // HCCL_IF_IP naming an address no NIC of the host has: the wrong-NIC class of ptacase_0041
