@@ -112,6 +112,38 @@ class OfficialClassRulesTest {
   }
 
   @Test
+  void theOfficialWordsOfARefiningVariantNameItsOfficialCase() {
+    // official20: the variants that refine an official case are read by its class rule, so the
+    // answer names the official case with the official case and every refining case held out
+    String reach = "rule:network.device-reach";
+    // a card whose TLS certificate expired (hccn_tool 0x400B): the TLS branch of the cluster failure
+    OfficialCase cert = official("topic_0000001953463657", "hccn tool execution failed! ret=0x400b", "The Certificate has expired!").orElseThrow();
+    assertEquals("topic_0000001953463657", cert.id());
+    assertEquals(reach, cert.matchedCase());
+    // the same class quoted in prose, with the catalogued message and no code
+    assertEquals(reach, official("topic_0000001953463657",
+        "after the certificate update hccn_tool says Failed to verify the certificate chain, make sure the certificate chain is correct!")
+        .orElseThrow().matchedCase());
+    // HCCL's rank-table check: several servers and a card without a device IP
+    assertEquals(reach, official("topic_0000001953463657",
+        "[ERROR] HCCL(902,python3):2026-10-20-14:12:55.004.118 [918][RanktablCheck] 'device ip' is not set correctly, must be set when multi Server or HCCL INTRA ROCE ENABLE enabled")
+        .orElseThrow().matchedCase());
+    // hccn_tool's optical readout: a lane that receives no light keeps the port down
+    assertEquals(reach, official("topic_0000001953463657", "[root@node-21 ~]# hccn_tool -i 0 -optical -g", "optical info:",
+        "present              : present", "Rx Los Flag          : 0xf").orElseThrow().matchedCase());
+    // a TLS command typed without its path (0x4001) is the tool's usage, not a card's TLS state
+    assertTrue(official("topic_0000001953463657", "hccn tool execution failed! ret=0x4001").isEmpty());
+    // HCCL_IF_IP naming an address no NIC of the host has: the wrong-NIC class of ptacase_0041
+    OfficialCase nic = official("ptacase_0041",
+        "[ERROR] HCCL(22017,python3):2026-11-09-10:01:02.003.004 [sal.cc:402] [22017][Find][LocalHostIP]ip [198.51.100.61] of [HCCL_IF_IP] is not found in the nic list")
+        .orElseThrow();
+    assertEquals("rule:link-setup.socket-ifname-absent", nic.matchedCase());
+    // hccn_tool's message for 0x3105 quoted without its code still says the card has no gateway
+    assertEquals("rule:network.net-health", official("topic_0000002230003537",
+        "hccn_tool prints Get gateway failed, because no gateway was preset there! on card 3").orElseThrow().matchedCase());
+  }
+
+  @Test
   void anInnerErrorOnARankTableLaunchNamesTheConnectTimeoutCaseUnlessACodeSaysMore() {
     String launch = "export RANK_TABLE_FILE=/opt/cfg/rank_table_4x8.json";
     String inner = "RuntimeError: The Inner Error is reported as above. The process exits for this inner error, and the current working operator name is HcomAllGather.";
