@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# ab.sh OUT ROUNDS: whole process through each build's launcher, base against new, the builds alternating
-# within each command and the first build alternating by round
+# ab.sh OUT ROUNDS "BUILDS" "COMMANDS": whole process through each build's launcher (/tmp/cold20/BUILD),
+# the builds rotating within each command and the first build rotating by round
 cd /tmp/cold20
-out="$1"; rounds="${2:-9}"
+out="$1"; rounds="${2:-9}"; read -r -a builds <<< "${3:-base new}"; cmds="${4:-ver one paste pr pw tree tag}"
+n=${#builds[@]}
 for r in $(seq 1 "$rounds"); do
-  if [ $((r % 3)) = 1 ]; then order="base new rg"; elif [ $((r % 3)) = 2 ]; then order="new rg base"; else order="rg base new"; fi
-  for cmd in ver one paste pr pw tree tag; do
-    for b in $order; do
+  order=()
+  for i in $(seq 0 $((n - 1))); do order+=("${builds[$(((r - 1 + i) % n))]}"); done
+  for cmd in $cmds; do
+    for b in "${order[@]}"; do
       case $cmd in
         ver) ./t.sh "$b-ver r=$r" $b/bin/ascend-triage --version ;;
         one) ./t.sh "$b-one r=$r" $b/bin/ascend-triage diagnose one.log ;;
