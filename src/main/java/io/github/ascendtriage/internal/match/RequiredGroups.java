@@ -1,7 +1,7 @@
 package io.github.ascendtriage.internal.match;
 
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
@@ -28,40 +28,24 @@ final class RequiredGroups {
   private final int cases;
 
   RequiredGroups(List<CaseDefinition> byPos) {
-    // plain loops and arrays, no streams or boxed lists: this runs at every start, mostly interpreted
-    Map<String, int[]> of = new HashMap<>(); // per key: its groups after a count at [0], room to grow
-    int[] sizes = new int[64];
-    int[] owners = new int[64];
-    int n = 0;
+    Map<String, List<Integer>> of = new HashMap<>();
+    List<Integer> sizes = new ArrayList<>();
+    List<Integer> owners = new ArrayList<>();
     for (int p = 0; p < byPos.size(); p++) {
       for (Set<String> keys : CaseDocuments.groupKeys(byPos.get(p))) {
-        if (n == sizes.length) {
-          sizes = Arrays.copyOf(sizes, n * 2);
-          owners = Arrays.copyOf(owners, n * 2);
-        }
-        sizes[n] = keys.size();
-        owners[n] = p;
+        int g = sizes.size();
+        sizes.add(keys.size());
+        owners.add(p);
         for (String k : keys) {
-          int[] gs = of.get(k);
-          if (gs == null) {
-            gs = new int[3];
-            of.put(k, gs);
-          } else if (gs[0] + 1 == gs.length) {
-            gs = Arrays.copyOf(gs, gs.length * 2);
-            of.put(k, gs);
-          }
-          gs[++gs[0]] = n;
+          of.computeIfAbsent(k, x -> new ArrayList<>(2)).add(g);
         }
-        n++;
       }
     }
-    for (Map.Entry<String, int[]> e : of.entrySet()) {
-      int[] gs = e.getValue();
-      e.setValue(Arrays.copyOfRange(gs, 1, gs[0] + 1));
-    }
-    this.groupsOf = of;
-    this.size = Arrays.copyOf(sizes, n);
-    this.caseOf = Arrays.copyOf(owners, n);
+    Map<String, int[]> table = new HashMap<>(of.size() * 2);
+    of.forEach((k, gs) -> table.put(k, gs.stream().mapToInt(Integer::intValue).toArray()));
+    this.groupsOf = table;
+    this.size = sizes.stream().mapToInt(Integer::intValue).toArray();
+    this.caseOf = owners.stream().mapToInt(Integer::intValue).toArray();
     this.cases = byPos.size();
   }
 
