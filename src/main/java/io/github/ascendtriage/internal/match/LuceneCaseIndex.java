@@ -19,31 +19,38 @@ import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 
 /**
- * The case base in one Lucene index for free-text search (similar incidents, {@code cases search}:
- * the text documents with Lucene's BM25; see {@link CaseDocuments} for its two kinds of documents),
- * and the cases' required groups for ranking ({@link #candidates}: {@link RequiredGroups}, a table
- * made from the case list, which asks no Lucene reader; docs/performance.md, run 2026-12-06-cold20).
+ * The case base in one Lucene index, which serves both ranking and free-text search (see {@link
+ * CaseDocuments} for its two kinds of documents). Ranking asks the group documents ({@link
+ * #candidates}, through {@link RequiredGroups} and {@link GroupCoverage}); free-text search
+ * (similar incidents, {@code cases search}) asks the text documents with Lucene's BM25.
  *
  * <p>In memory (the default) the group documents are written when the index is built; the text
  * documents, whose analysis is most of the cost of a build, are added to the same index on the
  * first free-text search, so a diagnosis that claims a case never pays for them. On disk ({@code
  * --index-dir}) both kinds are written once, merged, and shared between runs ({@link
  * IndexFolder}). The built-in group documents, read from the build's derived cache ({@link
- * PrebuiltIndex}), are opened on the first free-text search: a run that only ranks loads no Lucene
- * reader (docs/performance.md, runs 2026-12-05-cold15 and 2026-12-06-cold20).
+ * PrebuiltIndex}), are opened on the first ranking that has a group token: an input without one has
+ * no candidate, and its run loads no Lucene reader (docs/performance.md, run 2026-12-05-cold15).
  * Thread-safe: the first free-text search adds the text documents once.
  */
 public final class LuceneCaseIndex implements AutoCloseable {
-  /** What the index holds at one moment: its reader and the searcher over it. */
-  private record View(DirectoryReader reader, IndexSearcher text, boolean hasText) {
+  /** What the index holds at one moment: its reader and the two searchers over it. */
+  private record View(DirectoryReader reader, IndexSearcher ranking, IndexSearcher text, boolean hasText) {
     static View of(DirectoryReader r, boolean hasText) {
-      return new View(r, new IndexSearcher(r), hasText);
+      IndexSearcher ranking = new IndexSearcher(r);
+      ranking.setSimilarity(new GroupCoverage());
+      ranking.setQueryCache(null); // each ranking asks its own terms once: nothing to reuse
+      return new View(r, ranking, new IndexSearcher(r), hasText);
     }
   }
 
   private final List<CaseDefinition> byPos;
-  /** The cases' required groups, for ranking. */
-  private final RequiredGroups groups;
+  /**
+   * The keys of the cases' required tokens: the terms of the group documents. A key outside it is
+   * no group token, so the index's term dictionary is asked only about those inside (a stream's
+   * window holds thousands of keys, a few of them group tokens).
+   */
+  private final java.util.Set<String> groupKeys;
   private Directory directory; // guarded by this; null until the prebuilt documents are opened
   private final Analyzer analyzer;
   private final List<DirectoryReader> readers = new ArrayList<>(); // guarded by this
@@ -56,7 +63,9 @@ public final class LuceneCaseIndex implements AutoCloseable {
 
   private LuceneCaseIndex(List<CaseDefinition> byPos, Directory directory, Analyzer analyzer) {
     this.byPos = byPos;
-    this.groups = new RequiredGroups(byPos);
+    java.util.Set<String> keys = new java.util.HashSet<>();
+    byPos.forEach(c -> c.required().forEach(g -> g.forEach(t -> keys.add(t.key()))));
+    this.groupKeys = keys;
     this.directory = directory;
     this.analyzer = analyzer;
   }
@@ -117,7 +126,7 @@ public final class LuceneCaseIndex implements AutoCloseable {
     return prebuilt;
   }
 
-  /** Whether a reader is open on the group documents (the prebuilt ones wait for the first free-text search); for tests. */
+  /** Whether a reader is open on the group documents (the prebuilt ones wait for the first group token); for tests. */
   boolean readerOpen() {
     return view != null;
   }
@@ -211,7 +220,17 @@ public final class LuceneCaseIndex implements AutoCloseable {
 
   /** The cases with a complete required group, in case order: exactly the cases that score. */
   public List<CaseDefinition> candidates(FeatureSet f) {
-    BitSet hit = groups.complete(f.keys());
+    boolean any = false; // a key that is no group token is never asked (RequiredGroups): none, no candidate
+    for (String k : f.keys()) {
+      if (groupKeys.contains(k)) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) {
+      return new ArrayList<>(0);
+    }
+    BitSet hit = RequiredGroups.complete(view().ranking(), f, groupKeys::contains, byPos.size());
     List<CaseDefinition> out = new ArrayList<>(hit.cardinality());
     for (int p = hit.nextSetBit(0); p >= 0; p = hit.nextSetBit(p + 1)) {
       out.add(byPos.get(p));

@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The index's candidates ({@link RequiredGroups}: the cases with a complete required group, counted
- * on a table of the cases' groups) are exactly the cases that score: ranking them gives the
+ * The index's candidates ({@link RequiredGroups}: the cases with a complete required group, found by
+ * a query over the group documents) are exactly the cases that score: ranking them gives the
  * ranking of every case scored (scores, reasons, order), on the built-in base with random feature
  * sets, and on hand-made cases whose groups share tokens.
  */
@@ -155,7 +155,7 @@ class RequiredGroupsTest {
   }
 
   @Test
-  void anInputWithMoreGroupTokensThanALuceneQueryHeldFindsEveryCompleteGroup() {
+  void anInputWithMoreGroupTokensThanOneQueryHoldsIsAskedInParts() {
     int n = org.apache.lucene.search.IndexSearcher.getMaxClauseCount() + 50;
     List<CaseDefinition> cases = new ArrayList<>();
     List<String> all = new ArrayList<>();
@@ -163,7 +163,7 @@ class RequiredGroupsTest {
       all.add("phrase:token " + i);
       cases.add(own("single-" + i, List.of(List.of("phrase:token " + i))));
     }
-    // one group whose tokens lie far apart in the input (they fell in two queries when Lucene asked)
+    // one group whose tokens fall in both parts: its count is summed across the queries
     cases.add(own("spanning", List.of(List.of("phrase:token 3", "phrase:token " + (n - 2)))));
     cases.add(own("short", List.of(List.of("phrase:token 4", "phrase:absent token"))));
     List<CaseDefinition> found = candidates(cases, features(all));
