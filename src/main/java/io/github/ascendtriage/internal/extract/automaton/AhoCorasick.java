@@ -183,9 +183,9 @@ public final class AhoCorasick {
   }
 
   /**
-   * As {@link #noneIn}, but every pattern {@code masks} counts (non-zero; null: every pattern it
-   * reports) that ends in the ASCII bytes {@code text[from, n)} goes to {@code out}, as {@link
-   * #scanFolded} counts (reports) it, its position with it; false when no byte walk is possible here.
+   * As {@link #noneIn}, but every pattern {@code masks} counts (non-zero) that ends in the ASCII
+   * bytes {@code text[from, n)} goes to {@code out}, as {@link #scanFolded} counts it, its position
+   * with it; false when no byte walk is possible here.
    */
   public boolean hitsIn(byte[] text, int from, int n, long[] masks, TriggerHits out) {
     return check != null && check.hits(text, from, n, masks, out);

@@ -131,9 +131,8 @@ final class NoMatchCheck {
   /**
    * Every pattern that ends in the ASCII bytes {@code text[from, n)}, as a folded scan of them would
    * count it for its mask (a silent word-start pattern only where no ASCII letter or digit comes
-   * just before it; patterns of mask 0 left out), or with {@code masks} null as it would report it
-   * (the reported patterns, a word-start one on the same terms), goes to {@code out} with its end
-   * relative to {@code from}, its length, its mask and its index: one cursor, where {@link
+   * just before it; patterns of mask 0 left out), goes to {@code out} with its end relative to
+   * {@code from}, its length and its mask: one cursor, where {@link
    * #none(byte[], int, int)} only answers yes or no. False at a byte outside ASCII (then {@code
    * out} is to be ignored).
    */
@@ -153,10 +152,9 @@ final class NoMatchCheck {
       at = ~v;
       for (int t = firstOut[at / classes]; t != 0; t = outLink[t]) {
         int p = own[t];
-        boolean counts = masks != null ? masks[p] != 0 : !silent[p];
-        boolean startRule = wordStart[p] && (masks == null || silent[p]); // as the scan applies it
-        if (counts && (!startRule || FoldedChars.startOk(text, from, i, length[p]))) {
-          out.add(i - from, length[p], masks == null ? 0L : masks[p], p);
+        boolean startRule = wordStart[p] && silent[p]; // as the scan applies it to a mask
+        if (masks[p] != 0 && (!startRule || FoldedChars.startOk(text, from, i, length[p]))) {
+          out.add(i - from, length[p], masks[p]);
         }
       }
     }

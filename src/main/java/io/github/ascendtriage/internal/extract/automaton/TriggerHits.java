@@ -11,7 +11,6 @@ public final class TriggerHits {
   private int[] ends = new int[16];
   private int[] lengths = new int[16];
   private long[] masks = new long[16];
-  private int[] patterns = new int[16];
   private int count;
   private long union;
   private long owner = -1L; // whose triggers owned() answers for: the running recogniser's bit
@@ -21,16 +20,14 @@ public final class TriggerHits {
     union = 0;
   }
 
-  void add(int end, int length, long mask, int pattern) {
+  void add(int end, int length, long mask) {
     if (count == ends.length) {
       ends = java.util.Arrays.copyOf(ends, 2 * count);
       lengths = java.util.Arrays.copyOf(lengths, 2 * count);
       masks = java.util.Arrays.copyOf(masks, 2 * count);
-      patterns = java.util.Arrays.copyOf(patterns, 2 * count);
     }
     ends[count] = end;
     lengths[count] = length;
-    patterns[count] = pattern;
     masks[count++] = mask;
     union |= mask;
   }
@@ -43,20 +40,6 @@ public final class TriggerHits {
   /** How many patterns were found (a pattern found at two ends counts twice). */
   public int size() {
     return count;
-  }
-
-  /**
-   * The index, in its automaton's {@link AhoCorasick#patterns}, of the {@code k}-th pattern found;
-   * -1 when the same pattern was found before it (so a caller that reports each pattern once, as a
-   * scan does, reports it at its first end).
-   */
-  public int firstPattern(int k) {
-    for (int j = 0; j < k; j++) {
-      if (patterns[j] == patterns[k]) {
-        return -1;
-      }
-    }
-    return patterns[k];
   }
 
   /** Makes {@link #nextStart} answer for the patterns of mask {@code bit} (the scanner's, per recogniser). */

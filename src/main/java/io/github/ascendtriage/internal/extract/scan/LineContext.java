@@ -26,9 +26,6 @@ public final class LineContext {
   final io.github.ascendtriage.internal.extract.automaton.TriggerHits triggers =
       new io.github.ascendtriage.internal.extract.automaton.TriggerHits();
   boolean positional;
-  /** The case phrases that walk found (the gate's scratch). */
-  final io.github.ascendtriage.internal.extract.automaton.TriggerHits phrases =
-      new io.github.ascendtriage.internal.extract.automaton.TriggerHits();
 
   private final PlogHeader plogHeader = new PlogHeader();
 

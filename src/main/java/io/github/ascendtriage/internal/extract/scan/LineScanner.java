@@ -125,7 +125,7 @@ public final class LineScanner {
       return false;
     }
     long look = quiet ? gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits, proven)
-        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits, QuietGate.UNTRIED, ctx.triggers, ctx.phrases);
+        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits, QuietGate.UNTRIED, ctx.triggers);
     if (look != 0 && ctx.gateHits.isEmpty() && !mayMatch(look, line.substring(h.bodyStart))) {
       look = 0; // a literal was found, but no recogniser it belongs to would look further
     }
@@ -179,7 +179,7 @@ public final class LineScanner {
       if (ConsolePrefix.headerIsEvidence(level)) {
         return false;
       }
-      int may = gate.loudProofs(b, from + h.bodyStart, to, ctx.triggers, ctx.phrases);
+      int may = gate.loudProofs(b, from + h.bodyStart, to, ctx.triggers);
       if (may != 0) {
         return start != null && readsGated(b, from, len, lineNo, may, start);
       }
@@ -211,7 +211,7 @@ public final class LineScanner {
       }
     }
     long look = may == QUIET ? gate.recognizers(chars, h.bodyStart, len, ctx.gateHits, true)
-        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits, may, ctx.triggers, ctx.phrases);
+        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits, may, ctx.triggers);
     String text = look == 0 ? null : new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1);
     if (look == 0 || (ctx.gateHits.isEmpty() && !mayMatch(look, text.substring(h.bodyStart)))) {
       wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[from + len - 1])

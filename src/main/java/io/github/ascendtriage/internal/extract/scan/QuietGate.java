@@ -181,10 +181,10 @@ public final class QuietGate {
    * -1 for the reference gate. {@code may}: what {@link #loudProofs} said of the very bytes of this
    * message ({@link #UNTRIED} when it was not asked): an automaton whose byte
    * proof held is not run (it would find nothing), one whose proof failed is not proved again;
-   * with {@link #FOUND} the triggers are those {@code found} holds, with {@link #PHRASES_FOUND}
-   * the phrases those {@code phrasesFound} holds (the byte walks'; no char pass, {@code chars} not read).
+   * with {@link #FOUND} the triggers are those {@code found} holds (the byte walk's; no trigger
+   * char pass).
    */
-  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases, int may, TriggerHits found, TriggerHits phrasesFound) {
+  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases, int may, TriggerHits found) {
     phrases.clear();
     if (reference) {
       return -1L;
@@ -197,12 +197,6 @@ public final class QuietGate {
     }
     if (phraseCheck != null && (may & MAY_PHRASE) != 0) {
       phraseCheck.scanFolded(chars, bodyStart, to, phrases, null, proof);
-    }
-    for (int k = 0; (may & PHRASES_FOUND) != 0 && k < phrasesFound.size(); k++) {
-      int p = phrasesFound.firstPattern(k);
-      if (p >= 0) {
-        phrases.accept(phraseCheck.pattern(p)); // as the char pass reports them: each once, in order
-      }
     }
     return phrases.isEmpty() ? m : m | phraseBit;
   }
@@ -242,7 +236,6 @@ public final class QuietGate {
   static final int UNPROVEN = 4;
   static final int UNTRIED = MAY_TRIGGER | MAY_PHRASE | UNPROVEN;
   static final int FOUND = 8; // the triggers, with their positions, are in loudProofs' TriggerHits (non-empty)
-  static final int PHRASES_FOUND = 16; // the case phrases so, in its second TriggerHits
 
   /**
    * What the message {@code ascii[bodyStart, n)} of a plog line at a level that is not quiet (and
@@ -254,24 +247,23 @@ public final class QuietGate {
    * again; only the work differs), or all three flags when no proof is tried: the reference gate,
    * or a recogniser without triggers (it looks at every line). Where the trigger proof fails, one
    * walk of the bytes puts every trigger with its position in {@code found} and the flag is {@link
-   * #FOUND} instead (the char pass then runs no trigger automaton; the recognisers may start there);
-   * so for the case phrases, in {@code phrases}, and {@link #PHRASES_FOUND}.
+   * #FOUND} instead (the char pass then runs no trigger automaton; the recognisers may start there).
+   * The case phrases get no such walk: the CLI's phrase automaton (the cases' and the reasoner's
+   * phrases) has too many states for a row each, so it has no byte proof and its char pass runs;
+   * a walk for it was code only the tests reached, and making it reachable saved under 10% (runs
+   * 2026-12-05-memo18, 2026-12-05-proof19, 2026-12-06-warn20).
    *
    * <p>Two proofs, not one merged automaton: the phrase automaton comes precompiled ({@code
    * PhraseTables}), while an automaton of the triggers and the phrases together would be built at
    * every start (docs/performance.md, run 2026-12-05-speed6).
    */
-  int loudProofs(byte[] ascii, int bodyStart, int n, TriggerHits found, TriggerHits phrases) {
+  int loudProofs(byte[] ascii, int bodyStart, int n, TriggerHits found) {
     if (reference || (loudAlways & ~phraseBit) != 0) {
       return UNTRIED;
     }
     int may = loud.noneIn(ascii, bodyStart, n) ? 0
         : !loud.hitsIn(ascii, bodyStart, n, loudMasks, found) ? MAY_TRIGGER : found.union() != 0 ? FOUND : 0;
-    if (phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n)) {
-      return may;
-    }
-    return !phraseCheck.hitsIn(ascii, bodyStart, n, null, phrases) ? may | MAY_PHRASE
-        : phrases.size() != 0 ? may | PHRASES_FOUND : may;
+    return phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n) ? may : may | MAY_PHRASE;
   }
 
   /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */
