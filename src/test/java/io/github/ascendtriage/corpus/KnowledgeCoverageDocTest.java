@@ -137,6 +137,15 @@ class KnowledgeCoverageDocTest {
   }
 
   /**
+   * Huawei Cloud ModelArts' troubleshooting pages (modelarts21): {@code m} rows from each page's printed
+   * wording (a training log's error, a plog line, a Lite node event), {@code n} rows near misses.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachModelArtsProbeIsAnsweredAsItsPageSays() throws IOException {
+    return probesWithNearMisses("modelarts21-probes", "m", "n");
+  }
+
+  /**
    * The frameworks' own wordings (words12): each {@code f} row is built from the format string of the
    * source that prints it, each {@code m} row is a near miss a healthy run prints, which nothing may claim.
    */
