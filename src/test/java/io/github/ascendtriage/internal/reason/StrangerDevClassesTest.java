@@ -21,7 +21,8 @@ class StrangerDevClassesTest {
     return LayerReasonerTest.reason(text);
   }
 
-  private static boolean fault(LayerReasoner.Answer a, String rule) {
+  /** Whether {@code rule} is among the answer's fault clues (shared by the class tests beside this one). */
+  static boolean fault(LayerReasoner.Answer a, String rule) {
     return a.clues().stream().anyMatch(c -> c.rule().equals(rule) && c.role() == Role.FAULT);
   }
 

@@ -33,7 +33,7 @@ public final class ToolStatusRecognizer implements Recognizer {
   private static final Pattern NETDETECT = Pattern.compile("netdetect address: ?([0-9.]{7,15})");
   private static final Pattern GATEWAY = Pattern.compile("default gateway: ?([0-9.]{7,15}), ?Iface: ?([\\w.-]{1,32})");
   private static final Pattern OPTICAL_PRESENT = Pattern.compile("^\\s*present\\s{0,40}: ?(present|not present)\\s*$");
-  private static final Pattern RX_LOS = Pattern.compile("^\\s*Rx Los Flag\\s{0,40}: ?0x([0-9a-fA-F]{1,4})\\s*$");
+  private static final Pattern RX_LOS = Pattern.compile("(?:^\\s*|\\b)Rx Los Flag\\s{0,40}: ?0x([0-9a-fA-F]{1,4})\\b");
   private static final Pattern FEC = Pattern.compile("^\\s*fec mode: ?(.{1,40}?)\\s*$");
   private static final Pattern NPU_SMI_ROW =
       Pattern.compile("^\\|\\s{0,10}(\\d{1,4})\\s{1,20}[\\w.-]{1,40}\\s{0,20}\\|\\s{0,20}(OK|Warning|Alarm|Critical|UNKNOWN)\\s{0,20}\\|");
@@ -88,7 +88,10 @@ public final class ToolStatusRecognizer implements Recognizer {
       if (m.find()) {
         st.device = m.group(1);
       }
-      return;
+      if (!b.contains("packet loss") && !b.contains("Los Flag")) {
+        return;
+      }
+      // a description that quotes the command and its result on one line: read the result too
     }
     m = NET_HEALTH.matcher(b);
     if (m.find()) {
