@@ -146,6 +146,16 @@ class KnowledgeCoverageDocTest {
   }
 
   /**
+   * The three FAQ families read whole in deep21 (MindSpore distributed FAQ, MindSpeed and MindSpeed-LLM FAQs,
+   * torch_npu troubleshooting and ProcessGroupHCCL's checks): {@code s} rows from the source's wording,
+   * {@code t} rows near misses (the bare wrapper code, a GPU-only NCCL failure) that no case may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachDeep21ProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("deep21-probes", "s", "t");
+  }
+
+  /**
    * The frameworks' own wordings (words12): each {@code f} row is built from the format string of the
    * source that prints it, each {@code m} row is a near miss a healthy run prints, which nothing may claim.
    */
