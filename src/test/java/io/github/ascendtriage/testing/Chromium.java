@@ -37,6 +37,9 @@ import java.util.stream.Stream;
  */
 public final class Chromium implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
+  /** A hang guard for one DevTools command, not a speed check: a page busy with a 50 MB paste on a loaded
+   * two-core machine answered after more than a minute (CI run 31, load about 25). */
+  private static final int COMMAND_BOUND_S = 180;
   private static final Pattern LISTENING = Pattern.compile("DevTools listening on (ws://\\S+)");
   private static final List<String> CANDIDATES =
       List.of("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable");
@@ -132,7 +135,7 @@ public final class Chromium implements AutoCloseable {
     CompletableFuture<JsonNode> f = new CompletableFuture<>();
     pending.put(id, f);
     socket.sendText(msg.toString(), true).join();
-    JsonNode r = f.orTimeout(60, TimeUnit.SECONDS).join();
+    JsonNode r = f.orTimeout(COMMAND_BOUND_S, TimeUnit.SECONDS).join();
     if (r.has("error")) {
       throw new IllegalStateException(method + ": " + r.get("error"));
     }
