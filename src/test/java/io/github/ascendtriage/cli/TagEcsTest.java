@@ -70,6 +70,9 @@ class TagEcsTest {
     }
   }
 
+  private static final java.util.Map<String, String> KNOWN_GAPS = io.github.ascendtriage.corpus.KnownFailures.read(
+      TestPaths.corpus().resolve(io.github.ascendtriage.corpus.KnownFailures.FILE));
+
   @TestFactory
   Stream<DynamicTest> everyEventOfTheCorpusWithAlertsValidates() throws IOException {
     List<Path> samples = allSamples();
@@ -98,7 +101,10 @@ class TagEcsTest {
       }
       JsonNode label = JSON.readTree(d.resolve("label.json").toFile());
       if (label.hasNonNull("caseId")) {
-        // a sample of a known failure has at least one fault line
+        // a sample of a known failure has at least one fault line, unless the sample is a known gap
+        // (corpus/known-failures.txt): then the test is skipped with its reason, as the accuracy test does
+        String gap = KNOWN_GAPS.get(d.getFileName().toString());
+        org.junit.jupiter.api.Assumptions.assumeTrue(gap == null, () -> "known gap: " + gap);
         assertTrue(lineEvents.stream().anyMatch(e -> e.at("/event/kind").asText().equals("alert")),
             d.getFileName() + ": no line is an alert");
       }
