@@ -20,7 +20,7 @@ seed="${SEED:-$(date +%s%N | cut -c1-15)}"
 mixes="${MIXES:-warning facts realistic quiet}"
 mb="${MB:-100}"; hosts="${HOSTS:-2}"; runs="${RUNS:-3}"; tag_lines="${TAG_LINES:-1000000}"
 trees="${TREES:-/tmp/ascend-triage-mixes}"
-mkdir -p "$out"
+mkdir -p "$out"; rm -f "$out/stream-lines.txt"
 # the most telling literals of a failed multi-card job: the fault and cascade lines of the shared
 # docs/log-formats.md (sections 4.1, 7.1, 7.2, 8.1-8.3), as a person would grep for them
 lits="$out/literals.txt"
@@ -83,6 +83,8 @@ for mix in $mixes; do
     | tee -a "$out/machine.txt"
   stream="$out/.stream"; paste="$out/paste-$mix.log"
   { find "$tree" -path '*/debug/plog/*' -type f | sort | xargs cat || true; } | head -n "$tag_lines" > "$stream"
+  # the lines tag really reads: a tree may hold fewer debug-plog lines than TAG_LINES
+  echo "$mix $(wc -l < "$stream")" >> "$out/stream-lines.txt"
   faulty="$(grep -rlE 'failed CQE status|wait socket establish timeout|topo exchange server' "$tree" | head -1 || true)"
   tail -n 50 "${faulty:-$stream}" > "$paste"
   find "$tree" -type f -exec cat {} + > /dev/null # page cache
@@ -112,7 +114,8 @@ done
 rm -f "$out/.t" "$out/.o"
 echo "load after run: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$out/machine.txt"
 # medians and ratios: per mix and CLI, diagnose CPU and wall against grep's, tag lines per CPU s
-awk -v lines="$tag_lines" '
+awk '
+  FNR == NR { streamed[$1] = $2; next }
   function med(key,   n, i, j, t, a) { n = split(vals[key], a, " "); for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }; return a[int((n + 1) / 2)] }
   { mix = $1; what = $2; if ($3 != "run=" substr($3, 5)) { what = $2 " " $3 }
     for (i = 3; i <= NF; i++) { split($i, kv, "="); if (kv[1] == "cpu" || kv[1] == "wall" || kv[1] == "rss_kb") vals[mix "|" what "|" kv[1]] = vals[mix "|" what "|" kv[1]] " " kv[2] }
@@ -128,7 +131,7 @@ awk -v lines="$tag_lines" '
       r1 = ((mx "|rg-j1|cpu") in vals) ? med(mx "|rg-j1|cpu") : "-"; r2 = ((mx "|rg|cpu") in vals) ? med(mx "|rg|cpu") : "-"
       ec = med(mx "|" n " diagnose-empty|cpu")
       printf "| %s | %s | %.2f | %.2f | %.2f | %.2f | %.1fx | %.1fx | %.2f | %.2f | %.1fx | %s | %s | %s | %d | %.2f |\n", mx, n, dc, dw, gc, gw,
-        (gc > 0 ? dc / gc : 0), (gw > 0 ? dw / gw : 0), ec, dc - ec, (gc > 0 ? (dc - ec) / gc : 0), r1, r2, (tc > 0 ? sprintf("%.0f", lines / tc) : "-"),
+        (gc > 0 ? dc / gc : 0), (gw > 0 ? dw / gw : 0), ec, dc - ec, (gc > 0 ? (dc - ec) / gc : 0), r1, r2, (tc > 0 ? sprintf("%.0f", streamed[mx] / tc) : "-"),
         med(mx "|" n " tag|rss_kb") / 1024, med(mx "|" n " paste|cpu")
     }
-  }' "$out/times.txt" | tee "$out/summary.md"
+  }' "$out/stream-lines.txt" "$out/times.txt" | tee "$out/summary.md"
