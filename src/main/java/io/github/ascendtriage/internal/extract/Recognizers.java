@@ -23,6 +23,7 @@ import io.github.ascendtriage.internal.extract.processes.RestartRecognizer;
 import io.github.ascendtriage.internal.extract.processes.RankTableRecognizer;
 import io.github.ascendtriage.internal.extract.processes.WaitReportRecognizer;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import io.github.ascendtriage.internal.extract.tools.DeviceSelectionRecognizer;
 import io.github.ascendtriage.internal.extract.tools.DriverVersionRecognizer;
 import io.github.ascendtriage.internal.extract.tools.ExceptionRecognizer;
 import io.github.ascendtriage.internal.extract.tools.HcclDiagnosticRecognizer;
@@ -60,6 +61,7 @@ final class Recognizers {
         new MindSporeStackRecognizer(),
         new ExitStatusRecognizer(),
         new ToolStatusRecognizer(),
+        new DeviceSelectionRecognizer(),
         new WaitReportRecognizer(),
         new GraphCompileRecognizer(),
         new InterfaceListRecognizer(),
