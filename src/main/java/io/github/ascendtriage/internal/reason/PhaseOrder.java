@@ -16,9 +16,9 @@ import java.util.Optional;
  *   <li>the launcher's and the framework's own checks (a launcher not installed, a variable not
  *       exported, an argument refused, a count of processes that does not add up) run before the
  *       rendezvous and before any link: a process that failed its check never reaches them, so
- *       the rendezvous and link-setup failures of the others wait on it (torch/distributed/run.py
- *       and the elastic agent check before they rendezvous; MindSpore's
- *       {@code _check_parallel_envs} before {@code init_hccl});
+ *       the rendezvous and link-setup failures of the others wait on it (MindSpore's {@code init}
+ *       runs {@code _check_parallel_envs} before {@code init_hccl},
+ *       mindspore-ai/mindspore@a75716fe:mindspore/python/mindspore/communication/management.py);
  *   <li>the NPU network is below link setup on the ladder: when hccn_tool's own probe reports a
  *       port unhealthy ({@code net_health} not Success, a ping that loses packets), a link that
  *       times out over that port waits on it (lesson §7.1: the network layer is checked first,
