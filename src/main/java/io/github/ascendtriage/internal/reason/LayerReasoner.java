@@ -25,7 +25,8 @@ import java.util.Set;
  * evidence; ties go to the lower layer of the ladder. An API wrapper that names no layer, alone,
  * takes the layer of the input's context (what the job set up). A log from another platform (GPU,
  * another vendor's HCCL) is {@code unknown} unless a component that works the same on every
- * platform ({@code anyPlatform} rules) failed there. All weights are data ({@code casebase/reasoning.json}).
+ * platform ({@code anyPlatform} rules) failed there. A phase that failed first makes the link-setup
+ * faults after it its cascade ({@link PhaseOrder}). All weights are data ({@code casebase/reasoning.json}).
  * Stateless and thread-safe.
  */
 public final class LayerReasoner {
@@ -75,6 +76,7 @@ public final class LayerReasoner {
       clues = common;
     }
     clues = EarlierFailure.apply(clues, r); // a process's own error before the others wait: the waits are its cascade
+    clues = PhaseOrder.apply(clues, r); // a launch check or a failed network probe: the link-setup faults after it wait on it
     Reasoning.Weights w = r.weights();
     Map<Layer, Double> scores = new EnumMap<>(Layer.class);
     Map<Layer, Double> symptoms = new EnumMap<>(Layer.class);
