@@ -13,6 +13,7 @@ import io.github.ascendtriage.internal.extract.errors.PtaErrorRecognizer;
 import io.github.ascendtriage.internal.extract.processes.EnvVarRecognizer;
 import io.github.ascendtriage.internal.extract.processes.SettingValueRecognizer;
 import io.github.ascendtriage.internal.extract.processes.IdentityRecognizer;
+import io.github.ascendtriage.internal.extract.processes.CollectiveEntryRecognizer;
 import io.github.ascendtriage.internal.extract.processes.GraphCompileRecognizer;
 import io.github.ascendtriage.internal.extract.processes.InterfaceListRecognizer;
 import io.github.ascendtriage.internal.extract.processes.IpAddressRecognizer;
@@ -64,6 +65,7 @@ final class Recognizers {
         new DeviceSelectionRecognizer(),
         new WaitReportRecognizer(),
         new GraphCompileRecognizer(),
+        new CollectiveEntryRecognizer(),
         new InterfaceListRecognizer(),
         new RestartRecognizer(),
         new TimeoutSettingRecognizer(),

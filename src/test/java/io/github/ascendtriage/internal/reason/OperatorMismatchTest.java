@@ -95,6 +95,47 @@ class OperatorMismatchTest {
     assertNoMismatch(watchdog("0", 0, 88, "ALLREDUCE"), watchdog("3", 1, 88, "ALLGATHER"));
     assertNoMismatch(watchdog("0", 0, 88, "SEND"), watchdog("0", 1, 88, "RECV"));
   }
+  private static String watchdogOf(int rank, int seq, String op, long numel) {
+    return watchdog("0", rank, seq, op).replace("NumelIn=4096, NumelOut=4096", "NumelIn=" + numel + ", NumelOut=" + numel);
+  }
+
+  @Test
+  void aReductionOfAnotherSizeAtOneSequenceNumberIsTheScript() {
+    LayerReasoner.Answer a = reason(watchdogOf(0, 88, "ALLREDUCE", 4096), watchdogOf(1, 88, "ALLREDUCE", 1));
+    assertEquals(Layer.SCRIPT, a.layer(), a.clues().toString());
+    assertTrue(mismatch(a).isPresent(), a.clues().toString());
+  }
+
+  @Test
+  void unevenGathersAndARankBehindTheOthersAreNoMismatch() {
+    assertNoMismatch(watchdogOf(0, 88, "ALLGATHER", 4096), watchdogOf(1, 88, "ALLGATHER", 1024));
+    // the cascade: rank 1 timed out one collective behind, with another size; ranks 0 and 2 wait in the same one
+    assertNoMismatch(watchdogOf(0, 88, "ALLREDUCE", 4096), watchdogOf(2, 88, "ALLREDUCE", 4096), watchdogOf(1, 87, "ALLREDUCE", 1));
+  }
+
+  private static final String ENTRY_COMM = "203.0.113.5%eth0_60020_0_1765099999000001";
+
+  private static String entryLine(int pid, String body) {
+    return "[INFO] HCCL(" + pid + ",python3):2026-03-01-10:20:00.100.200 [op_base.cc:1292] [" + (pid + 3) + "]" + body;
+  }
+
+  private static String entryLog(int pid, int rank, String secondOp) {
+    return String.join("\n",
+        entryLine(pid, "Entry-HcclCommInitRootInfoInner:ranks[2], rank[" + rank + "], rootinfo: host ip[203.0.113.5] port[60020] nicDeploy[1] identifier["
+            + ENTRY_COMM + "], deviceLogicId[" + rank + "]"),
+        entryLine(pid, "Entry-HcclAllReduce: tag[AllReduce_" + ENTRY_COMM + "], sendBuf[0x1], recvBuf[0x2], count[77], dataType[float32], op[sum], localRank[" + rank + "], streamId[2],comm[0x3], deviceLogicId[0]"),
+        entryLine(pid, "Entry-Hccl" + secondOp + ": tag[" + secondOp + "_" + ENTRY_COMM + "], sendBuf[0x1], recvBuf[0x2], count[900], dataType[float32], op[sum], localRank[" + rank + "], streamId[2],comm[0x3], deviceLogicId[0]"));
+  }
+
+  @Test
+  void entryLogsThatPartAtOnePlaceAreTheScriptsSequenceRule() {
+    LayerReasoner.Answer a = reason(entryLog(7101, 0, "AllReduce"), entryLog(7102, 1, "Broadcast"), ei0002(7101, "AllReduce"));
+    assertEquals(Layer.SCRIPT, a.layer(), a.clues().toString());
+    assertTrue(a.clues().stream().anyMatch(c -> c.rule().equals("script.collective-sequence")), a.clues().toString());
+    LayerReasoner.Answer same = reason(entryLog(7101, 0, "AllReduce"), entryLog(7102, 1, "AllReduce"), ei0002(7101, "AllReduce"));
+    assertTrue(same.clues().stream().noneMatch(c -> c.rule().equals("script.collective-sequence")), same.clues().toString());
+  }
+
   @Test
   void transportAllocationsForDifferentOperatorsAreTheScript() {
     // HCCL's link-setup chapter: the tags of "Alloc transports failed" tell which operator each rank was in

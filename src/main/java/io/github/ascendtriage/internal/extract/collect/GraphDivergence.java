@@ -49,12 +49,7 @@ public final class GraphDivergence {
 
   /** {@code f} with the finding's token when two processes of one job compiled different graphs in a hung job. */
   public static FeatureSet derive(FeatureSet f) {
-    List<Evidence> waits = new ArrayList<>();
-    for (ErrorEvent e : f.events()) {
-      if (e.kind() == EventKind.CASCADE && waits.size() < MAX_WAITS) {
-        waits.add(e.evidence());
-      }
-    }
+    List<Evidence> waits = waits(f);
     if (waits.isEmpty()) {
       return f;
     }
@@ -84,6 +79,17 @@ public final class GraphDivergence {
       }
     }
     return f;
+  }
+
+  /** The lines of the input's waits that timed out (its {@link EventKind#CASCADE} events), at most {@link #MAX_WAITS}. */
+  static List<Evidence> waits(FeatureSet f) {
+    List<Evidence> waits = new ArrayList<>();
+    for (ErrorEvent e : f.events()) {
+      if (e.kind() == EventKind.CASCADE && waits.size() < MAX_WAITS) {
+        waits.add(e.evidence());
+      }
+    }
+    return waits;
   }
 
   private static Compiled parse(String source, String list, Evidence first) {

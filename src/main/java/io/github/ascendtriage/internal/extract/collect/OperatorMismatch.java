@@ -43,7 +43,9 @@ public final class OperatorMismatch {
       "reducescatterv", "broadcast", "reduce", "scatter", "gather", "alltoall", "alltoallv", "alltoallvc");
 
   private static final Pattern WATCHDOG = Pattern.compile(
-      "\\[(?:PG ([^\\]]{1,80}?) )?Rank (\\d{1,7})\\][ ,]{0,3}Watchdog caught collective operation timeout: WorkHCCL\\(SeqNum=(\\d{1,12}), OpType=([A-Z_]{2,32})");
+      "\\[(?:PG ([^\\]]{1,80}?) )?Rank (\\d{1,7})\\][ ,]{0,3}Watchdog caught collective operation timeout: WorkHCCL\\(SeqNum=(\\d{1,12}), OpType=([A-Z_]{2,32})(?:, NumelIn=(\\d{1,19}))?");
+  /** torch_npu's operation types whose input has as many elements on every rank (a reduction, a broadcast). */
+  private static final Set<String> ONE_SIZE = Set.of("ALLREDUCE", "REDUCE", "BROADCAST");
   private static final Set<String> POINT_TO_POINT = Set.of("SEND", "RECV", "RECVANYSOURCE", "UNKNOWN");
 
   private static final Pattern CONSOLE_PID = Pattern.compile("\\[PID: ?(\\d{1,10})\\]");
@@ -104,7 +106,10 @@ public final class OperatorMismatch {
    * operation timeout: WorkHCCL(SeqNum=88, OpType=ALLGATHER, ...)}, ProcessGroupHCCL.cpp): the
    * process group counts its collectives, so ranks whose timed-out work has the same sequence
    * number in the same group but another operation type issued different collectives there (the
-   * comparison PyTorch's desync check makes). Point-to-point work is never compared.
+   * comparison PyTorch's desync check makes), and so did ranks whose all-reduce, reduce or broadcast
+   * there has another element count ({@code NumelIn}; every rank passes one size to these). Ranks
+   * that timed out at different sequence numbers are not compared: a rank that stopped behind the
+   * others is the cascade's shape, not a difference. Point-to-point work is never compared.
    */
   private static String[] watchdog(String text) {
     Matcher m = WATCHDOG.matcher(text);
@@ -112,7 +117,9 @@ public final class OperatorMismatch {
       return null;
     }
     String group = m.group(1) == null ? "" : m.group(1);
-    return new String[] {"process group " + group + " #" + m.group(3), "rank " + m.group(2), m.group(4)};
+    // a reduction or broadcast of another size at the same sequence number is another collective too
+    String op = ONE_SIZE.contains(m.group(4)) && m.group(5) != null ? m.group(4) + " of " + m.group(5) : m.group(4);
+    return new String[] {"process group " + group + " #" + m.group(3), "rank " + m.group(2), op};
   }
 
   /** The communicator part of a tag: a rootinfo identifier without the algorithm's name after it, or the whole. */

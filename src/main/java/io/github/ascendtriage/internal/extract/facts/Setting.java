@@ -89,6 +89,16 @@ public enum Setting {
    */
   GRAPHS_COMPILED,
   /**
+   * The collectives its process dispatched, as HCCL's entry log prints each one when
+   * HCCL_ENTRY_LOG_ENABLE is set ({@code Entry-HcclAllReduce: tag[AllReduce_<identifier>], ...,
+   * count[n], dataType[t], ...}, hcomm's op-base API): comma-separated, each {@code pid identifier
+   * ordinal operator count dataType} ({@code -} where the line prints none), the ordinal counted per
+   * process and communicator from the communicator's creation line in the same source; the latest
+   * kept ({@link Keep#TAIL}). Every rank of a communicator must dispatch the same collectives in the
+   * same order, with the same count and data type.
+   */
+  COLLECTIVES_ISSUED,
+  /**
    * The host's network interfaces a listing in the source names ({@code ip addr}, {@code ip -br
    * addr}, {@code ip -o addr}, {@code ifconfig}), comma-separated in order: what HCCL_SOCKET_IFNAME's
    * names and prefixes can select on that host.
@@ -107,7 +117,9 @@ public enum Setting {
     /** The earliest time. */
     EARLIEST,
     /** Every value, in the order stated (up to {@link #MAX_LIST} characters). */
-    ALL
+    ALL,
+    /** Every value, in the order stated; past {@link #MAX_LIST} characters the oldest are dropped. */
+    TAIL
   }
 
   /** Which value is kept when the setting is stated again. */
@@ -116,6 +128,7 @@ public enum Setting {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, STARTED -> Keep.EARLIEST;
       case GRAPHS_COMPILED, HOST_INTERFACES -> Keep.ALL;
+      case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;
     };
   }
@@ -128,6 +141,11 @@ public enum Setting {
   public String merged(String value, String old) {
     if (keep() == Keep.ALL && old != null) {
       return old.length() + value.length() < MAX_LIST ? old + "," + value : null;
+    }
+    if (keep() == Keep.TAIL && old != null) {
+      String all = old + "," + value;
+      int cut = all.length() <= MAX_LIST ? -1 : all.indexOf(',', all.length() - MAX_LIST - 1);
+      return cut >= 0 ? all.substring(cut + 1) : all.length() <= MAX_LIST ? all : value;
     }
     return replaces(value, old) ? value : null;
   }
