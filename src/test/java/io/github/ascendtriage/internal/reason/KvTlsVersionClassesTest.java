@@ -43,6 +43,10 @@ class KvTlsVersionClassesTest {
         + " create link. session_id=198.51.100.4:17001, ret=-104.");
     assertEquals(Layer.LINK_SETUP, a.layer(), a.clues().toString());
     assertFalse(fault(a, "collective.kv-transfer"), a.clues().toString());
+    LayerReasoner.Answer lazy = reason("E1206 01:00:00.000000 41 transfer_executor_base.cpp:320] Failed to connect to target:"
+        + " 198.51.100.61:20017, status: 5, errmsg: ",
+        "ERROR 12-06 01:00:00 [mooncake_connector.py:88] Mooncake transfer failed for request. remote_request_id=c, ret=-1.");
+    assertEquals(Layer.LINK_SETUP, lazy.layer(), "the engine connects at the first transfer: " + lazy.clues());
   }
 
   @Test
