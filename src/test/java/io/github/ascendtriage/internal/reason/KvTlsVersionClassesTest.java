@@ -47,6 +47,12 @@ class KvTlsVersionClassesTest {
         + " 198.51.100.61:20017, status: 5, errmsg: ",
         "ERROR 12-06 01:00:00 [mooncake_connector.py:88] Mooncake transfer failed for request. remote_request_id=c, ret=-1.");
     assertEquals(Layer.LINK_SETUP, lazy.layer(), "the engine connects at the first transfer: " + lazy.clues());
+    LayerReasoner.Answer timedOut = reason("E1206 01:00:00.000000 41 transfer_executor_base.cpp:316] Connect timeout to:"
+        + " 198.51.100.61:20017, errmsg: ",
+        "RuntimeError: Mooncake transfer failed, ret: -1");
+    assertEquals(Layer.LINK_SETUP, timedOut.layer(), timedOut.clues().toString());
+    assertTrue(fault(timedOut, "link-setup.kv-engine-connect"), timedOut.clues().toString());
+    assertFalse(fault(timedOut, "collective.kv-transfer"), "the connect explains the transfer: " + timedOut.clues());
   }
 
   @Test
