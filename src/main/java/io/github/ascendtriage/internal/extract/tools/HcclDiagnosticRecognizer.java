@@ -4,7 +4,6 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
-import io.github.ascendtriage.internal.extract.facts.Identity;
 import io.github.ascendtriage.internal.extract.facts.Peer;
 import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import io.github.ascendtriage.internal.extract.scan.Fields;
@@ -19,7 +18,8 @@ import java.util.regex.Pattern;
  * [InitChannelStage][Timeout]}), the Cluster Exception Location verdict, LINK_ERROR_INFO tables,
  * CONNECT TIMEOUT DETECT RESULT, createLink parameters, error CQE status, topo-exchange and socket
  * timeouts, listen failures with port and socket type and the watchdog timeout of ProcessGroupHCCL.
- * A LINK_ERROR_INFO row that timed out names the peer its writer waited on.
+ * The rows of a LINK_ERROR_INFO table are read by {@link LinkErrorRows}, those of the channel
+ * table by {@link ChannelConnectRows}.
  */
 public final class HcclDiagnosticRecognizer implements Recognizer {
   private static final Pattern STAGE =
@@ -27,9 +27,6 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
   private static final Pattern CLUSTER_LOCATION =
       Pattern.compile("Cluster Exception Location\\[IP/ID\\]:\\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\]");
   private static final Pattern EXCEPTION_TYPE = Pattern.compile("ExceptionType:\\[([A-Za-z ]{1,60})\\]");
-  // a cell is matched whole; the look-behind and the possessive run keep a search over a long
-  // run of address characters linear (each run is tried once, never given back)
-  private static final Pattern IP_RANK_CELL = Pattern.compile("(?<![0-9A-Fa-f.:])([0-9A-Fa-f.:]{2,45}+)\\((\\d{1,7})\\)");
   private static final Pattern CREATE_LINK =
       Pattern.compile("localIpAddr\\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\].{0,200}?remoteIpAddr\\[([0-9A-Fa-f.:]{2,45})/(\\d{1,5})\\]");
   private static final Pattern CQE = Pattern.compile("(?i)cqe (?:err|error) status\\[(\\d{1,4})\\]|CQE status\\[(\\d{1,4})\\]|error cqe status: ?(0x[0-9a-fA-F]{1,8})");
@@ -101,7 +98,7 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
       sink.feature(FeatureType.HCCL_STAGE, "CONNECT TIMEOUT DETECT RESULT");
     }
     if (b.indexOf('|') >= 0 && b.indexOf('(') > 0 && b.trim().startsWith("|")) {
-      linkRow(b, ctx.lineNo(), sink);
+      LinkErrorRows.read(b, ctx.lineNo(), sink);
     } else if (ChannelConnectRows.isRow(b)) {
       ChannelConnectRows.read(b, ctx.lineNo(), sink);
     }
@@ -174,67 +171,6 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
     }
     if (ip != null) {
       sink.peer(Peer.at(WaitKind.CQE_REMOTE, ip, null, null));
-    }
-  }
-
-  /**
-   * A LINK_ERROR_INFO row: {@code | ip(rank) | port | ip(rank) | port | role | status | tls |}
-   * (newer) or {@code | dest_ip(rank_id) | src_ip(rank_id) | role | status |} (older). The source
-   * cell is the writer's own address and its {@code user_rank}: the rank of the writer that waited.
-   */
-  private static void linkRow(String b, long lineNo, FeatureSink sink) {
-    String[] cells = b.trim().split("\\|", 12);
-    if (cells.length < 4) {
-      return;
-    }
-    Matcher dest = IP_RANK_CELL.matcher(cells[1].trim());
-    if (!dest.matches()) {
-      return;
-    }
-    String status = null;
-    String tls = null;
-    String port = null;
-    String src = null;
-    String srcRank = null;
-    for (int i = 2; i < cells.length; i++) {
-      String c = cells[i].trim();
-      Matcher own = src == null ? IP_RANK_CELL.matcher(c) : null;
-      if (own != null && own.matches()) {
-        src = own.group(1);
-        srcRank = own.group(2);
-        continue;
-      }
-      if (i == 2 && !c.isEmpty() && c.length() <= 5 && c.chars().allMatch(Character::isDigit)) {
-        port = c;
-      } else if (c.equals("time out") || c.equals("no connect") || c.equals("connected") || c.equals("connecting")) {
-        status = c;
-      } else if (c.equals("ENABLE") || c.equals("DISABLE") || c.equals("UNKNOWN")) {
-        tls = c.toLowerCase(Locale.ROOT);
-      }
-    }
-    if (status == null) {
-      return;
-    }
-    String destIp = Fields.address(dest.group(1)); // an IPv6 peer in one spelling
-    if (destIp == null) {
-      return;
-    }
-    sink.feature(FeatureType.REMOTE_IP, destIp);
-    if (port != null) {
-      sink.feature(FeatureType.PORT, Integer.toString(Integer.parseInt(port)));
-    }
-    sink.feature(FeatureType.HCCL_STAGE, "link=" + status);
-    if (tls != null) {
-      sink.feature(FeatureType.TOOL_STATUS, "tls_status=" + tls);
-    }
-    if (status.equals("time out") || status.equals("no connect")) {
-      // the writer waited for the destination; the source cell is an address the writer uses
-      sink.peer(Peer.at(WaitKind.TIMEOUT, destIp, null, dest.group(2)));
-      if (src != null && Fields.address(src) != null) {
-        sink.identity(Identity.NIC_IP, Fields.address(src));
-      }
-      // the writer's own rank, which tells on which of its devices it waited when it drives several
-      sink.eventPlace(lineNo, srcRank == null || Fields.noRank(srcRank) ? null : srcRank, null);
     }
   }
 
