@@ -29,6 +29,25 @@ class JsonContractReadmeTest {
     assertTrue(names(actual).containsAll(Set.of("remediation", "officialCase")));
   }
 
+  /**
+   * README's warning has the fields of a warning's JSON: one per distinct problem, its first place
+   * and how many times the input showed it ({@code count}, agg27).
+   */
+  @Test
+  void theReadmeWarningHasEveryFieldOfAWarning() throws Exception {
+    String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
+    int section = readme.indexOf("## JSON output");
+    int start = readme.indexOf("```json\n", section);
+    ObjectMapper json = new ObjectMapper();
+    JsonNode documented = json.readTree(readme.substring(start + 8, readme.indexOf("```", start + 8))).get("warnings").get(0);
+    JsonNode actual = json.readTree(DiagnosisJson.toJson(AscendTriage.builder().build().diagnose(
+        "export HCCL_RDMA_RETRY_CNT=99\nexport HCCL_RDMA_RETRY_CNT=98"))).get("warnings").get(0);
+    assertEquals(names(actual), names(documented));
+    assertEquals(2, actual.get("count").asInt(), actual.toString());
+    int at = readme.indexOf("`warnings` holds one entry per distinct problem");
+    assertTrue(at >= 0 && readme.substring(at, readme.indexOf("\n\n", at)).contains("`count`"), "README says what count is");
+  }
+
   /** Every value of a remediation step's {@code from} is said in README's remediation paragraph (settings19). */
   @Test
   void theReadmeNamesEveryOriginOfAStep() throws Exception {

@@ -20,7 +20,7 @@ final class PortList {
   static final int RESERVED = 1023;
 
   /** What {@code v} (lower case) gets wrong, or nothing. */
-  static Optional<String> problem(String v) {
+  static Optional<SettingProblem> problem(String v) {
     if (v.equals("auto")) {
       return Optional.empty();
     }
@@ -29,14 +29,14 @@ final class PortList {
       int dash = part.indexOf('-');
       int[] r = dash < 0 ? pair(part, part) : pair(part.substring(0, dash), part.substring(dash + 1));
       if (r == null) {
-        return Optional.of("'" + part + "' is not a port or a range of ports (start-end) from 1 to " + MAX);
+        return SettingProblem.of(SettingProblem.FORM, "'" + part + "' is not a port or a range of ports (start-end) from 1 to " + MAX);
       }
       if (r[0] <= RESERVED) {
-        return Optional.of(part + " takes reserved ports (1-" + RESERVED + ")");
+        return SettingProblem.of("reserved", part + " takes reserved ports (1-" + RESERVED + ")");
       }
       for (int[] o : ranges) {
         if (r[0] <= o[1] && o[0] <= r[1]) {
-          return Optional.of(part + " overlaps another port or range of the list");
+          return SettingProblem.of("overlap", part + " overlaps another port or range of the list");
         }
       }
       ranges.add(r);

@@ -93,52 +93,52 @@ public final class SettingRules {
   }
 
   /**
-   * What {@code value} (as the log printed it, any case) gets wrong against {@code r}, in words, or
-   * nothing when it keeps the documented form. {@code others} are the names of the other settings
-   * and variables the input names (upper case), for a setting that needs another beside a value,
+   * What {@code value} (as the log printed it, any case) gets wrong against {@code r} (the kind of
+   * problem and its words), or nothing when it keeps the documented form. {@code others} are the
+   * names of the other settings and variables the input names (upper case), for a setting that needs another beside a value,
    * and each setting's value the input shows as {@code NAME=value} (value lower case), for a pair of
    * values the documentation rules out.
    */
-  public static Optional<String> problem(Rule r, String value, Set<String> others) {
+  public static Optional<SettingProblem> problem(Rule r, String value, Set<String> others) {
     String v = value.trim().toLowerCase(Locale.ROOT);
     switch (r.form()) {
       case "integer", "number" -> {
         if (!(r.form().equals("integer") ? INTEGER : NUMBER).matcher(v).matches()) {
-          return Optional.of("'" + value + "' is not " + (r.form().equals("integer") ? "an integer" : "a number"));
+          return SettingProblem.of(SettingProblem.FORM, "'" + value + "' is not " + (r.form().equals("integer") ? "an integer" : "a number"));
         }
         BigDecimal n = new BigDecimal(v);
         if (r.min().isPresent() && n.compareTo(r.min().get()) < 0 || r.max().isPresent() && n.compareTo(r.max().get()) > 0) {
-          return Optional.of(value + " is outside the documented range");
+          return SettingProblem.of(SettingProblem.RANGE, value + " is outside the documented range");
         }
       }
       case "choice" -> {
         if (!r.values().contains(v)) {
-          return Optional.of("'" + value + "' is not one of " + String.join(", ", r.values()));
+          return SettingProblem.of(SettingProblem.FORM, "'" + value + "' is not one of " + String.join(", ", r.values()));
         }
       }
       case "ip" -> {
         if (!isAddress(v)) {
-          return Optional.of("'" + value + "' is not one IPv4 or IPv6 address");
+          return SettingProblem.of(SettingProblem.FORM, "'" + value + "' is not one IPv4 or IPv6 address");
         }
         if (r.loopback() && (v.startsWith("127.") || v.equals("::1"))) {
-          return Optional.of(value + " is a loopback address: ranks on other hosts cannot reach it");
+          return SettingProblem.of(SettingProblem.LOOPBACK, value + " is a loopback address: ranks on other hosts cannot reach it");
         }
       }
       case "port-list" -> {
         return PortList.problem(v);
       }
       default -> {
-        Optional<String> nics = nicList(r, v);
+        Optional<SettingProblem> nics = nicList(r, v);
         if (nics.isPresent()) {
           return nics;
         }
       }
     }
     if (r.requiresValue().filter(v::equals).isPresent() && !others.contains(r.requiresSetting().orElseThrow())) {
-      return r.requiresWhy();
+      return r.requiresWhy().map(w -> new SettingProblem("requires", w));
     }
     if (r.excludes().filter(x -> x.value().equals(v) && others.contains(x.setting() + "=" + x.settingValue())).isPresent()) {
-      return Optional.of(r.excludes().get().why());
+      return SettingProblem.of("excludes", r.excludes().get().why());
     }
     return Optional.empty();
   }
@@ -149,17 +149,17 @@ public final class SettingRules {
    * that picks a loopback or container bridge NIC keeps the other hosts out; one that leaves them out
    * is fine.
    */
-  private static Optional<String> nicList(Rule r, String v) {
+  private static Optional<SettingProblem> nicList(Rule r, String v) {
     boolean leaveOut = v.startsWith("^");
     String list = leaveOut ? v.substring(1) : v;
     boolean exact = list.startsWith("=");
     list = exact ? list.substring(1) : list;
     for (String nic : list.split(",", -1)) {
       if (!NIC.matcher(nic).matches()) {
-        return Optional.of("'" + nic + "' is not a NIC name" + (exact ? "" : " or prefix"));
+        return SettingProblem.of(SettingProblem.FORM, "'" + nic + "' is not a NIC name" + (exact ? "" : " or prefix"));
       }
       if (r.loopback() && !leaveOut && (nic.equals("lo") || nic.startsWith("docker"))) {
-        return Optional.of(nic + " is a loopback or container bridge NIC: ranks on other hosts cannot reach it");
+        return SettingProblem.of(SettingProblem.LOOPBACK, nic + " is a loopback or container bridge NIC: ranks on other hosts cannot reach it");
       }
     }
     return Optional.empty();

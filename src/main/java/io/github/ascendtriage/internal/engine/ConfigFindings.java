@@ -6,13 +6,17 @@ import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.casebase.SignatureToken;
+import io.github.ascendtriage.internal.codes.SettingProblem;
 import io.github.ascendtriage.internal.codes.SettingRules;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.processes.RankTableCheck;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -22,7 +26,8 @@ import java.util.Set;
  * RankTableCheck}) is a warning on the line of the entry to change, saying what the documentation
  * wants there, and the answer's next checks start with the table's own check; each setting whose
  * value breaks its documented form or range ({@code setting:NAME=value}, {@link SettingRules}) is a
- * warning on its line with the documented values, and its fix leads the next checks. A finding gives
+ * warning with the documented values, one per setting and kind of problem however many lines give
+ * such values (at the first, with the count), and its fix leads the next checks, each check once. A finding gives
  * no layer of its own: a setting's value counts as a clue only beside a failure its constraint
  * explains ({@code reason.SettingConstraints}). Nothing when the configuration keeps the documented
  * rules. Stateless and thread-safe.
@@ -57,7 +62,11 @@ final class ConfigFindings {
     return out;
   }
 
-  /** The settings whose value the documentation does not allow, each with what is wrong, in input order. */
+  /**
+   * The settings whose value the documentation does not allow, one per setting and kind of problem
+   * ({@link SettingProblem#kind()}: many lines that break one rule the same way are one problem), at
+   * its first place, with how many times the input showed it, in input order.
+   */
   static List<Finding> settings(FeatureSet f, SettingRules rules) {
     Set<String> named = new HashSet<>();
     for (Feature x : f.features()) {
@@ -69,26 +78,31 @@ final class ConfigFindings {
         named.add(x.value().substring(0, eq).toUpperCase(Locale.ROOT) + "=" + x.value().substring(eq + 1).toLowerCase(Locale.ROOT));
       }
     }
-    List<Finding> out = new ArrayList<>();
+    Map<String, Finding> out = new LinkedHashMap<>();
     for (Feature x : f.features()) {
       int eq = x.value().indexOf('=');
       if (x.type() != FeatureType.SETTING || eq <= 0) {
         continue;
       }
       Optional<SettingRules.Rule> r = rules.rule(x.value().substring(0, eq));
-      Optional<String> problem = r.flatMap(ru -> SettingRules.problem(ru, x.value().substring(eq + 1), named));
+      Optional<SettingProblem> problem = r.flatMap(ru -> SettingRules.problem(ru, x.value().substring(eq + 1), named));
       if (problem.isPresent()) {
-        out.add(new Finding(r.get(), x.evidence(), problem.get()));
+        long seen = f.occurrence(SignatureToken.keyOf(x.type(), x.value())).map(FeatureSet.Occurrence::count).orElse(1L);
+        out.merge(r.get().name() + "\n" + problem.get().kind(), new Finding(r.get(), x.evidence(), problem.get().text(), seen),
+            (first, more) -> new Finding(first.rule(), first.where(), first.problem(), first.count() + more.count()));
       }
     }
-    return out;
+    return List.copyOf(out.values());
   }
 
-  /** A setting's value the documentation does not allow: the rule, where the value is, what is wrong. */
-  record Finding(SettingRules.Rule rule, Evidence where, String problem) {
+  /**
+   * A setting's value the documentation does not allow: the rule, where the value first is, what is
+   * wrong there, how many times the input showed the problem.
+   */
+  record Finding(SettingRules.Rule rule, Evidence where, String problem, long count) {
     TriageWarning warning() {
       return new TriageWarning(where.source(), where.line(), "setting " + rule.name() + ": " + problem + "; documented: "
-          + rule.rule() + "; source: " + rule.source());
+          + rule.rule() + "; source: " + rule.source(), count);
     }
   }
 
@@ -105,15 +119,20 @@ final class ConfigFindings {
     if (!table && settings.isEmpty()) {
       return ofLayer;
     }
-    List<NextCheck> out = new ArrayList<>(ofLayer.size() + settings.size() + 1);
+    // one check per layer and command: several problems of one setting share its fix
+    Map<String, NextCheck> out = new LinkedHashMap<>();
     for (Finding s : settings) {
-      out.add(new NextCheck(Layer.fromId(s.rule().layer()), s.rule().fix(), s.rule().name() + ": " + s.rule().rule()));
+      once(out, new NextCheck(Layer.fromId(s.rule().layer()), s.rule().fix(), s.rule().name() + ": " + s.rule().rule()));
     }
     if (table) {
-      out.add(rankTableCheck());
+      once(out, rankTableCheck());
     }
-    out.addAll(ofLayer);
-    return out;
+    ofLayer.forEach(c -> once(out, c));
+    return List.copyOf(out.values());
+  }
+
+  private static void once(Map<String, NextCheck> checks, NextCheck c) {
+    checks.putIfAbsent(c.layer().id() + "\n" + c.command(), c);
   }
 
   private static NextCheck rankTableCheck() {

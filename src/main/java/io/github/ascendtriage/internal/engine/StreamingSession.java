@@ -12,7 +12,6 @@ import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.input.LineTimestamps;
 import io.github.ascendtriage.internal.input.SourceMeta;
 import io.github.ascendtriage.internal.output.Redactor;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +45,7 @@ final class StreamingSession implements StreamSession {
   private final FeatureExtractor extractor;
   private final Assembler assembler;
   private final Map<String, StreamSource> sources = new TreeMap<>();
-  private final List<TriageWarning> warnings = new ArrayList<>();
+  private final SessionWarnings warnings = new SessionWarnings();
   private LineSource lastAsked; // the source asked for last (by identity), and its StreamSource
   private StreamSource lastFound;
   final AlertTracker alerts = new AlertTracker();
@@ -214,9 +213,7 @@ final class StreamingSession implements StreamSession {
   }
 
   private void warn(TriageWarning w) {
-    if (warnings.size() < 100) {
-      warnings.add(w);
-    }
+    warnings.add(w);
   }
 
   // a look needs the similar incidents (a free-text search) only for an alert it queues, and only
@@ -254,7 +251,7 @@ final class StreamingSession implements StreamSession {
       metas.put(s.name, s.meta);
       read += s.lines;
     }
-    return new Reading(ranking.merged(), warnings, metas, sources.size(), read);
+    return new Reading(ranking.merged(), warnings.list(), metas, sources.size(), read);
   }
 
   @Override

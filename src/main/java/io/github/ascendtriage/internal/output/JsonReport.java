@@ -100,6 +100,7 @@ public final class JsonReport {
       o.put("source", w.source());
       o.put("line", w.line());
       o.put("message", w.message());
+      o.put("count", w.count());
     }
     n.put("filesRead", d.filesRead());
     n.put("linesRead", d.linesRead());

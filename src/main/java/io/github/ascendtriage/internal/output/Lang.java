@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.output;
 
 import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.TriageWarning;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -57,6 +58,14 @@ public enum Lang {
     String w = Zh.WORDS.getProperty(key, en.strip());
     int pad = Math.max(1, en.length() - Columns.width(w));
     return w + " ".repeat(pad);
+  }
+
+  /**
+   * A warning as a report line: its place and message, then how many times the input showed it when
+   * more than once, said once ({@code (seen 15526 times)}), never a line per occurrence.
+   */
+  String warning(TriageWarning w) {
+    return w.count() > 1 ? w + t("warning.seen", " (seen ") + w.count() + t("warning.times", " times)") : w.toString();
   }
 
   /** The layer's name: its id in English ({@code link-setup}), the lesson's term in Chinese ({@code 建链层}). */

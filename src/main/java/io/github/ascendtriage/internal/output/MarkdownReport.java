@@ -125,7 +125,7 @@ public final class MarkdownReport {
     if (!d.warnings().isEmpty()) {
       b.append("\n**").append(lang.t("md.warnings", "Warnings:")).append("**\n\n");
       for (TriageWarning w : d.warnings()) {
-        b.append("- ").append(w).append('\n');
+        b.append("- ").append(lang.warning(w)).append('\n');
       }
     }
     return b.toString();

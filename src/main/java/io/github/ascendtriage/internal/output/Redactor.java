@@ -151,7 +151,7 @@ public final class Redactor {
         d.rootCause().map(rc -> rootCause(rc, r)),
         d.nextChecks(),
         d.searchTokens().stream().map(r::apply).toList(),
-        d.warnings().stream().map(w -> new TriageWarning(r.apply(w.source()), w.line(), r.apply(w.message()))).toList(),
+        d.warnings().stream().map(w -> new TriageWarning(r.apply(w.source()), w.line(), r.apply(w.message()), w.count())).toList(),
         d.filesRead(), d.linesRead(),
         d.knowledgeBaseHits().stream().map(h -> new KnowledgeBaseHit(
             h.entryId(), h.caseId(), h.kind(), r.apply(h.evidence()), h.occurrences(), h.entryClass(), h.component(),

@@ -98,7 +98,7 @@ public final class TerminalText {
         d.rootCause().map(TerminalText::rootCause),
         d.nextChecks().stream().map(c -> new NextCheck(c.layer(), escape(c.command()), escape(c.expect()))).toList(),
         all(d.searchTokens()),
-        d.warnings().stream().map(w -> new TriageWarning(fileName(w.source()), w.line(), escape(w.message()))).toList(),
+        d.warnings().stream().map(w -> new TriageWarning(fileName(w.source()), w.line(), escape(w.message()), w.count())).toList(),
         d.filesRead(), d.linesRead(),
         d.knowledgeBaseHits().stream().map(h -> new KnowledgeBaseHit(escape(h.entryId()), escape(h.caseId()), escape(h.kind()),
             evidence(h.evidence()), h.occurrences(), escape(h.entryClass()), escape(h.component()), h.layer(), h.claimed()))

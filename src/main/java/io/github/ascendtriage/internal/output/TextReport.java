@@ -137,7 +137,7 @@ public final class TextReport {
       }
     }
     for (TriageWarning w : d.warnings()) {
-      Columns.wrap(b, lang.label("warning", "Warning:    "), INDENT, w.toString());
+      Columns.wrap(b, lang.label("warning", "Warning:    "), INDENT, lang.warning(w));
     }
     // concatenated, not String.format: a number formatted with %d loads the locale's digits (the
     // locale providers, some 3 ms of a start) to print what Long.toString prints

@@ -293,7 +293,8 @@
       });
       r.appendChild(ul);
     }
-    (d.warnings || []).forEach((w) => r.appendChild(el('p', word('warning', 'Warning') + ': ' + w.source + (w.line ? ':' + w.line : '') + ' ' + w.message, 'warn')));
+    (d.warnings || []).forEach((w) => r.appendChild(el('p', word('warning', 'Warning') + ': ' + w.source + (w.line ? ':' + w.line : '') + ' ' + w.message
+      + (w.count > 1 ? word('warning.seen', ' (seen ') + w.count + word('warning.times', ' times)') : ''), 'warn')));
     r.appendChild(el('p', d.filesRead + ' file(s), ' + d.linesRead + ' line(s) read; ascend-triage ' + d.toolVersion + ', case base ' + d.caseBaseVersion));
     r.hidden = false;
   }

@@ -52,6 +52,23 @@ class StreamingSessionTest {
     }
   }
 
+  /** One failure on many lines of a source is one warning with its count, not one per line (agg27). */
+  @Test
+  void oneFailureOnManyLinesIsOneWarningWithItsCount() {
+    try (StreamSession s = ENGINE.openStream()) {
+      s.accept("before");
+      for (int i = 0; i < SessionWarnings.MAX + 50; i++) {
+        s.accept("POISON " + i);
+      }
+      s.accept(FAULT);
+      List<io.github.ascendtriage.TriageWarning> w = s.diagnosis().warnings().stream()
+          .filter(x -> x.message().contains("not processed")).toList();
+      assertEquals(1, w.size(), w.toString());
+      assertEquals(2, w.get(0).line(), "the first place stays the warning's place");
+      assertEquals(SessionWarnings.MAX + 50, w.get(0).count(), w.toString());
+    }
+  }
+
   @Test
   void theTagOutputReportsTheFailedLineAndKeepsTheCount() throws Exception {
     List<String> rows = new ArrayList<>();
