@@ -21,7 +21,7 @@ class MaxKnowledgeOptionTest {
   void theBoundGivenIsTheOneApplied() throws Exception {
     Path site = dir.resolve("site");
     Files.createDirectories(site);
-    Path file = Files.copy(TestPaths.repo().resolve("casebase/cases/network/cluster-heartbeat-lost.json"), site.resolve("heartbeat.json"));
+    Path file = Files.copy(TestPaths.repo().resolve("casebase/cases/collective/cluster-heartbeat-lost.json"), site.resolve("heartbeat.json"));
     long size = Files.size(file);
     CliRun ok = CliRun.of("", "cases", "--casebase", site.toString(), "--max-knowledge", Long.toString(size));
     assertEquals(0, ok.code(), ok.err());
