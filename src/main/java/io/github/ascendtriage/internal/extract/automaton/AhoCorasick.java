@@ -207,14 +207,6 @@ public final class AhoCorasick {
     return List.of(patterns);
   }
 
-  /**
-   * The union of {@code masks} (indexed as {@link #patterns}) over the patterns that occur in {@code
-   * text}, by one pass of a plain automaton: what a chain of {@code text.contains(pattern)} tells.
-   */
-  public long masksIn(String text, long[] masks) {
-    return scan(text.toCharArray(), 0, text.length(), false, null, masks, false);
-  }
-
   /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
   private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks, boolean proof) {
     if (fold != folded) {

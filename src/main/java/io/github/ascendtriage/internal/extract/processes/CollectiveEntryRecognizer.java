@@ -36,14 +36,12 @@ import java.util.regex.Pattern;
  * the counts and the report being read are the stream's state.
  */
 public final class CollectiveEntryRecognizer implements Recognizer {
-  /** What every entry line's API name starts with. */
-  private static final String ENTRY = "Entry-Hccl";
-  private static final List<String> LITERALS = List.of(ENTRY, "Task run failed");
+  private static final List<String> LITERALS = List.of("Entry-Hccl", "Task run failed");
   private static final Pattern TASK_TAG = Pattern.compile("base information is.{0,200}?\\btag\\[([A-Za-z]{3,40})_");
   private static final Pattern GROUP = Pattern.compile("groupRank information is group:\\[([^\\]\\s,]{1,200})\\]");
   private static final Pattern INDEX = Pattern.compile("opData information is.{0,120}?\\b(?:opIndex|index)\\[(\\d{1,9})\\]");
-  static final Pattern INIT = Pattern.compile("Entry-HcclCommInit\\w{0,40}:.{0,400}?identifier\\[([^\\]\\s,]{1,200})\\]");
-  static final Pattern OP = Pattern.compile("Entry-Hccl([A-Za-z]{3,40}): ?tag\\[([A-Za-z]{3,40})_([^\\]\\s,]{1,200})\\]");
+  private static final Pattern INIT = Pattern.compile("Entry-HcclCommInit\\w{0,40}:.{0,400}?identifier\\[([^\\]\\s,]{1,200})\\]");
+  private static final Pattern OP = Pattern.compile("Entry-Hccl([A-Za-z]{3,40}): ?tag\\[([A-Za-z]{3,40})_([^\\]\\s,]{1,200})\\]");
   private static final Pattern COUNT = Pattern.compile("\\b(?:count|sendCount|recvCount)\\[(\\d{1,20})\\]");
   private static final Pattern DATA_TYPE = Pattern.compile("\\bdataType\\[([A-Za-z0-9_]{1,40})\\]");
   /** HCCL's collective operators, lower case; send, receive and their batches pair two ranks and are not here. */
@@ -54,7 +52,7 @@ public final class CollectiveEntryRecognizer implements Recognizer {
 
   @Override
   public boolean mayMatch(String body) {
-    return body.contains(ENTRY) || body.contains("Task run failed");
+    return body.contains("Entry-Hccl") || body.contains("Task run failed");
   }
 
   @Override
@@ -67,20 +65,19 @@ public final class CollectiveEntryRecognizer implements Recognizer {
     String body = ctx.body();
     Map<String, Integer> counts = ctx.state(Counts.class, Counts::new).byComm;
     String pid = ctx.pid() == null || ctx.pid().isEmpty() ? "-" : ctx.pid();
-    int first = body.indexOf(ENTRY);
-    if (first < 0) {
+    if (!body.contains("Entry-Hccl")) {
       task(body, pid, ctx.state(TaskReport.class, TaskReport::new), sink);
       return;
     }
-    Matcher init = at(INIT, body, first);
-    if (init != null) {
+    Matcher init = INIT.matcher(body);
+    if (init.find()) {
       if (counts.size() < MAX_COUNTED) {
         counts.put(pid + " " + init.group(1), 0); // created again: its count starts again
       }
       return;
     }
-    Matcher m = at(OP, body, first);
-    if (m == null) {
+    Matcher m = OP.matcher(body);
+    if (!m.find()) {
       return;
     }
     String op = operator(m.group(1));
@@ -91,21 +88,6 @@ public final class CollectiveEntryRecognizer implements Recognizer {
     }
     counts.put(key, before + 1);
     issued(sink, key + " " + (before + 1) + " " + op, body);
-  }
-
-  /**
-   * What {@code pattern.matcher(body).find()} finds, for a pattern that starts with {@link #ENTRY}: tried
-   * only where that literal stands ({@code first} its first place), so a long message is not searched
-   * twice for it (issue 38); null when nothing matches.
-   */
-  static Matcher at(Pattern pattern, String body, int first) {
-    Matcher m = pattern.matcher(body);
-    for (int i = first; i >= 0; i = body.indexOf(ENTRY, i + 1)) {
-      if (m.region(i, body.length()).lookingAt()) {
-        return m;
-      }
-    }
-    return null;
   }
 
   /** How many collectives each process dispatched on each communicator it created in this stream. */

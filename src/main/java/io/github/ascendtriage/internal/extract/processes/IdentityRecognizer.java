@@ -41,10 +41,9 @@ public final class IdentityRecognizer implements Recognizer {
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();
-    long k = IdentityKeys.in(b); // every key this method decides by, in one pass
-    if (IdentityKeys.SETUP_AGENT.in(k)) {
+    if (b.contains("SetupAgent")) {
       setupAgent(b, sink);
-    } else if ((IdentityKeys.ROOT_INFO_DETECT.in(k) || IdentityKeys.FLAT_TOPO_ROOT_INFO.in(k)) && IdentityKeys.N_RANKS.in(k)) {
+    } else if ((b.contains("RootInfoDetect") || b.contains("entry flat topo detect, rootinfo")) && b.contains("nRanks[")) {
       // A5's root-info init: nRanks[..], rank[..], identifier[..], deviceLogicId[..], devPhyId[..]; hcomm's
       // later DetectRankTableImpl prints the device the user set as userDevId[..] (the logical id)
       String rank = Fields.number(b, "rank[");
@@ -54,29 +53,29 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.LOGICAL_DEVICE, logical != null ? logical : Fields.number(b, "userDevId["));
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
-    } else if (IdentityKeys.NET_TO_PEER_LINK.in(k) && IdentityKeys.EID.in(k)) {
+    } else if (b.contains("Net2PeerLink") && b.contains("eid[")) {
       // A5's rank graph prints the writer's own endpoint (EID) per plane: an address its peers name it by,
       // of the rank the line states (one of several when the process drives several devices)
       put(sink, Identity.RANK, Fields.number(b, "rankId["));
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "eid[")));
       // the same endpoint's IP (AF=v4, addr=..): a peer whose channel row names it by IP only
       put(sink, Identity.NIC_IP, Fields.address(afterUntil(b, "addr=", ",]")));
-    } else if (IdentityKeys.LOCAL_LINK_INFO.in(k)) {
+    } else if (b.contains("local link info:")) {
       mindIeLink(b, sink);
-    } else if (IdentityKeys.GET_ROOT_INFO_SUCCESS.in(k)) {
+    } else if (b.contains("HcclGetRootInfo success")) {
       // the process that made the root info runs its communicator's root-info server
       String id = Fields.bracket(b, "identifier[");
       if (id != null && !id.isEmpty()) {
         sink.setting(Setting.ROOT_INFO_MADE, id);
       }
-    } else if (IdentityKeys.COMM_INIT_INFO.in(k)) {
+    } else if (b.contains("hcclCommInitInfo")) {
       String rank = Fields.number(b, "rank[");
       put(sink, Identity.RANK, rank);
       put(sink, Identity.RANK_COUNT, Fields.number(b, "totalRanks["));
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "logicDevId["));
       put(sink, Identity.SERVER_IP, Fields.serverId(Fields.bracket(b, "serverId[")));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
-    } else if (IdentityKeys.ENTRY_ROOT_INFO.in(k)) {
+    } else if (b.contains("Entry-HcclCommInitRootInfo")) {
       String rank = Fields.number(b, "rank[");
       String dev = Fields.number(b, "deviceLogicId[");
       put(sink, Identity.RANK, rank);
@@ -91,7 +90,7 @@ public final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);
       }
-    } else if (IdentityKeys.HCOM_INIT_BY_FILE.in(k) || IdentityKeys.CLUSTER_INFO_SUCCESS.in(k)) {
+    } else if (b.contains("hcom init by file success") || b.contains("CommInitClusterInfo success")) {
       // HCCL's run-log record of a rank-table init: rankNum[..], rank[..], server[..], device[logical id]
       String rank = Fields.number(b, "rank[");
       String dev = Fields.number(b, "device[");
@@ -103,8 +102,8 @@ public final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);
       }
-    } else if (IdentityKeys.ROOT_INFO_SUCCESS.in(k) || IdentityKeys.ROOT_INFO_CONFIG_SUCCESS.in(k)
-        || IdentityKeys.ROOT_INFO_FAILED.in(k)) {
+    } else if (b.contains("CommInitRootInfo success") || b.contains("CommInitRootInfoConfig success")
+        || b.contains("CommInitRootInfo failed")) {
       // the outcome of a root-info init, in the wordings of several releases: rankNum[..], rank[..],
       // rootInfo identifier[..], server[..] and the logical device as device[..] (older),
       // logicDevId[..] or deviceLogicId[..]; ascend-fd's root-cluster parser reads the same fields
@@ -117,14 +116,14 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.LOGICAL_DEVICE, dev);
       put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
-      if (IdentityKeys.ROOT_INFO_FAILED.in(k)) {
+      if (b.contains("CommInitRootInfo failed")) {
         sink.eventPlace(ctx.lineNo(), rank, dev, DeviceReading.LOGICAL); // the failed init's own rank
       }
-    } else if (IdentityKeys.LISTEN_ON_IP.in(k) && (IdentityKeys.SUCESS.in(k) || IdentityKeys.SUCCESS.in(k))) {
+    } else if (b.contains("Listen on ip[") && (b.contains("sucess") || b.contains("success"))) {
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "ip[")));
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "devLogicId["));
-    } else if (IdentityKeys.LOCAL_RANK_KEY_INFO.in(k)) {
+    } else if (b.contains("[LocalRank Key Info]")) {
       String rank = Fields.number(b, "userRank[");
       String ip = Fields.address(Fields.bracket(b, "hostIp["));
       String phy = Fields.number(b, "devicePhyId[");
@@ -137,43 +136,43 @@ public final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.DEVICE, phy);
       }
     }
-    if (IdentityKeys.INIT_BY_FILE.in(k) || IdentityKeys.CLUSTER_INFO_SUCCESS.in(k) || IdentityKeys.ROOT_INFO_SUCCESS.in(k)
-        || IdentityKeys.ROOT_INFO_CONFIG_SUCCESS.in(k)) {
+    if (b.contains("init by file success") || b.contains("CommInitClusterInfo success") || b.contains("CommInitRootInfo success")
+        || b.contains("CommInitRootInfoConfig success")) {
       // the end of the init's rendezvous, passed by every rank at about the same moment: the hosts'
       // clocks are compared through it (an init's entry lines may be minutes apart)
       String at = WaitReportRecognizer.headerTime(ctx);
       sink.setting(Setting.JOINED, at);
       sink.setting(Setting.REJOINED, at);
     }
-    if (IdentityKeys.COMM_ERROR_DEVICE.in(k)) {
+    if (b.contains("comm error, device[")) {
       String dev = Fields.number(b, "device[");
       put(sink, Identity.LOGICAL_DEVICE, dev);
       sink.eventPlace(ctx.lineNo(), null, dev, DeviceReading.LOGICAL);
     }
-    if (IdentityKeys.SOCKET_ESTABLISH_TIMEOUT.in(k)) {
+    if (b.contains("socket establish timeout")) {
       // the rank in the communicator that timed out; the world rank when it is the world group
       sink.groupRank("", Fields.number(b, "rank["));
     }
-    if (IdentityKeys.LOCAL_LOGIC_DEVID.in(k)) {
+    if (b.contains("local logicDevid:")) {
       put(sink, Identity.LOGICAL_DEVICE, Fields.numberAfter(b, "local logicDevid:"));
     }
-    if (IdentityKeys.SRC_DEVICE_PHY_ID.in(k)) {
+    if (b.contains("src devicePhyId[")) {
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "src devicePhyId["));
     }
-    if (IdentityKeys.SET_DEVICE.in(k)) {
+    if (b.contains("et device ")) {
       Matcher m = SET_DEVICE.matcher(b);
       if (m.find()) {
         put(sink, Identity.LOGICAL_DEVICE, m.group(1));
       }
     }
-    if (IdentityKeys.DISPATCH_TIMEOUT_DEVICE.in(k)) {
+    if (b.contains("dispatch timeout. device ")) {
       Matcher m = DISPATCH_DEVICE.matcher(b);
       if (m.find()) {
         put(sink, Identity.LOGICAL_DEVICE, m.group(1));
         sink.eventPlace(ctx.lineNo(), null, m.group(1), DeviceReading.LOGICAL);
       }
     }
-    heartbeatFacts(ctx, b, k, sink);
+    heartbeatFacts(ctx, b, sink);
   }
 
   private static void setupAgent(String b, FeatureSink sink) {
@@ -188,8 +187,8 @@ public final class IdentityRecognizer implements Recognizer {
   }
 
   /** The writer's own addresses in heartbeat and CQE reports. */
-  private static void heartbeatFacts(LineContext ctx, String b, long k, FeatureSink sink) {
-    if (IdentityKeys.LOCAL_RANK.in(k)) {
+  private static void heartbeatFacts(LineContext ctx, String b, FeatureSink sink) {
+    if (b.contains("local rank [")) {
       int i = b.indexOf("local rank [") + "local rank [".length();
       int slash = b.indexOf('/', i);
       String ip = slash > i ? Fields.address(b.substring(i, Math.min(slash, i + 46))) : null;
@@ -197,12 +196,12 @@ public final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.REMOTE_IP, ip);
       }
     }
-    int li = IdentityKeys.LOCAL_INFO.in(k) ? b.indexOf("localInfo{") : -1;
-    if (li < 0 && IdentityKeys.LOCAL_IP.in(k)) {
+    int li = b.indexOf("localInfo{");
+    if (li < 0 && b.contains("localIP[")) {
       // HCCL's heartbeat CQE: cqe error status[..], time:[..],localIP[own NIC], remoteIP:[..] (heartbeat.cc,
       // PrintAndBroadCastErrorCqe prints the heartbeat's own device NIC address there): the device that failed
       String own = Fields.address(Fields.bracket(b, "localIP["));
-      if (own != null && IdentityKeys.STATUS.in(k)) {
+      if (own != null && b.contains("status[")) {
         sink.eventPlace(ctx.lineNo(), null, null, DeviceReading.EITHER, own);
       }
     }
