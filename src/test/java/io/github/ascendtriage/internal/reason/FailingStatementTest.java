@@ -12,7 +12,9 @@ import org.junit.jupiter.api.Test;
  * A Python traceback's failing statement read with its exception (trace27, issue 35). The tracebacks
  * are made up in the form CPython's traceback module prints (a header, per frame a {@code File}
  * line and the statement's source line, the exception line last, a bare class name when the
- * exception has no message); paths, names and checks are invented, none is a sample's.
+ * exception has no message); paths, names and checks are invented, none is a sample's. A traceback
+ * that names {@code nccl} also names torch_npu: without an Ascend marker the platform guard reads a
+ * GPU log.
  */
 class FailingStatementTest {
 
@@ -34,7 +36,7 @@ class FailingStatementTest {
     LayerReasoner.Answer a = reason(
         "[rank5]: Traceback (most recent call last):",
         "[rank5]:   File \"/opt/job/run.py\", line 17, in <module>",
-        "[rank5]:     setup(cfg)",
+        "[rank5]:     setup(cfg, device=torch_npu.npu.current_device())",
         "[rank5]:   File \"/opt/job/lib/dist.py\", line 88, in setup",
         "[rank5]:     assert cfg.comm_backend == \"nccl\"",
         "[rank5]: AssertionError");
@@ -109,7 +111,7 @@ class FailingStatementTest {
         "The above exception was the direct cause of the following exception:",
         "",
         "Traceback (most recent call last):",
-        "  File \"/srv/t/launch.py\", line 30, in main",
+        "  File \"/srv/t/site-packages/torch_npu/launch.py\", line 30, in main",
         "    raise SystemError('worker 2 gave up') from err",
         "SystemError: worker 2 gave up");
     assertEquals(Layer.SCRIPT, b.layer(), b.clues().toString());
