@@ -117,4 +117,15 @@ class FailingStatementTest {
     assertEquals(Layer.SCRIPT, b.layer(), b.clues().toString());
     assertTrue(faultOnLine(b, 4), "the first exception is read with its own statement: " + b.clues());
   }
+
+  @Test
+  void aValueTheCheckComparesWithIsNotTheFailingComponent() {
+    LayerReasoner.Answer a = reason(
+        "Traceback (most recent call last):",
+        "  File \"/srv/t/site-packages/torch_npu/boot.py\", line 12, in start",
+        "    assert mode in ['gloo', 'mpi']",
+        "AssertionError");
+    assertFalse(a.clues().stream().anyMatch(c -> c.role() == Role.FAULT && c.rule().startsWith("network.")),
+        "'gloo' is a value compared with, not a Gloo failure: " + a.clues());
+  }
 }

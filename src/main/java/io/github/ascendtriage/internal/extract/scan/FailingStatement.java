@@ -22,7 +22,9 @@ import java.util.regex.Pattern;
  * {@code Traceback} header, so each exception line is paired with the innermost frame of its own
  * traceback, never with a frame of another. Only an exception whose class ends in {@code Error} or
  * {@code Exception} is read so: a {@code KeyboardInterrupt} or {@code SystemExit} stops the
- * program wherever it was, and that statement failed nothing. Not thread-safe: one per stream.
+ * program wherever it was, and that statement failed nothing. The statement's string literals are
+ * emptied: the names of the check (variables, attributes, calls) say what failed, the values it
+ * compares with do not. Not thread-safe: one per stream.
  */
 public final class FailingStatement {
   /** A frame's line, as the traceback module prints it; group 1 the file, group 2 the function. */
@@ -34,6 +36,11 @@ public final class FailingStatement {
   private static final Pattern ENDS =
       Pattern.compile("^\\s*(?:[a-z_][\\w]{0,40}\\.){0,8}[A-Z][A-Za-z0-9_]{0,60}(?:Error|Exception|Interrupt|Exit)(?:[:\\s]|$)");
   static final int MAX_CHARS = 1024;
+  /**
+   * A string literal of the statement: a value the check compares with ({@code 'gloo'} in {@code
+   * backend in ['gloo', 'nccl']}), not the thing that failed; its text is not read again.
+   */
+  private static final Pattern LITERAL = Pattern.compile("'[^']{0,200}'|\"[^\"]{0,200}\"");
 
   private boolean inTraceback;
   private boolean expectStatement;
@@ -86,7 +93,7 @@ public final class FailingStatement {
     } else if (expectStatement) {
       expectStatement = false; // the first line under the frame's; carets below it are not read
       String s = body.strip();
-      statement = s.isEmpty() || s.length() > MAX_CHARS ? null : s;
+      statement = s.isEmpty() || s.length() > MAX_CHARS ? null : LITERAL.matcher(s).replaceAll("''");
     }
     return null;
   }
