@@ -17,6 +17,7 @@ public final class LineScanner {
   private final QuietGate gate; // null: every recogniser looks at every line
 
   private final TerminalWrap wrap = new TerminalWrap();
+  private final FailingStatement statements = new FailingStatement();
   private String gated; // the line skips last gated without skipping it, and its answer
   private long gatedLook;
   private int unprovenLength = -1; // skipsAscii's byte proof failed on a line this long: the next skips is that line
@@ -66,11 +67,11 @@ public final class LineScanner {
     }
     gated = null;
     recognize(look, sink);
-    for (String inner : ErrorFileJson.lines(ctx.body)) { // a worker's error record: its lines, each as one
+    for (String inner : statements.alsoRead(ctx.body)) { // an error record's lines, a bare exception's statement
       ctx.body = inner;
       ctx.folded = null;
       ctx.positional = false;
-      ctx.gatedPhrases = gate == null ? null : ctx.gateHits;
+      ctx.gatedPhrases = null; // the gate's hits are the line's, not this text's: the phrase recogniser reads it
       recognize(gate == null ? -1L : gate.loudRecognizers(inner, ctx.gateHits), sink);
     }
   }

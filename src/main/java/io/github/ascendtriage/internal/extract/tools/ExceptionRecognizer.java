@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract.tools;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.scan.ConsolePrefix;
+import io.github.ascendtriage.internal.extract.scan.FailingStatement;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.regex.Matcher;
@@ -20,7 +21,7 @@ public final class ExceptionRecognizer implements Recognizer {
   // "Name" or "Name: message"); a log handler or a collector may append to it after a space
   private static final Pattern TAIL =
       Pattern.compile("^\\s*(?:[a-z_][\\w]{0,40}\\.){0,8}([A-Z][A-Za-z0-9_]{0,60}(?:Error|Exception|Interrupt|Exit))(?=\\s)");
-  private static final Pattern FRAME = Pattern.compile("^\\s{0,8}File \"([^\"]{1,400})\", line \\d{1,7}, in ([\\w<>.]{1,120})");
+  private static final Pattern FRAME = FailingStatement.FRAME;
 
   /** The innermost frame seen since the last {@code Traceback} header. */
   static final class State {
