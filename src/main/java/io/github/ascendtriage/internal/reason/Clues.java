@@ -202,13 +202,15 @@ final class Clues {
 
   /**
    * A fault of a rule that explains outside rules (a communication operator is the kernel that
-   * faulted) makes their clues context: the operator fault is then that layer's own.
+   * faulted) makes their clues context: the operator fault is then that layer's own. A rule read on
+   * the failure's line names the kernel of the fault printed around it; a finding read across lines
+   * (a warning and the failures with its code) explains only the outside clues on the lines it names.
    */
   private static List<Clue> explainOutside(List<Clue> clues, Reasoning r) {
-    Map<String, String> explained = new java.util.HashMap<>();
+    Map<String, List<Clue>> explained = new java.util.HashMap<>();
     for (Clue c : clues) {
       if (c.role() == Role.FAULT) {
-        r.rule(c.key()).ifPresent(ru -> ru.explains().forEach(x -> explained.putIfAbsent(x, ru.id())));
+        r.rule(c.key()).ifPresent(ru -> ru.explains().forEach(x -> explained.computeIfAbsent(x, k -> new ArrayList<>()).add(c)));
       }
     }
     if (explained.isEmpty()) {
@@ -216,8 +218,9 @@ final class Clues {
     }
     List<Clue> out = new ArrayList<>(clues.size());
     for (Clue c : clues) {
-      String by = c.role() == Role.OUTSIDE ? explained.get(c.rule()) : null;
-      out.add(by == null ? c : c.demoted(Role.CONTEXT, "explained by " + by + ": the fault is that layer's own"));
+      Optional<Clue> by = c.role() != Role.OUTSIDE ? Optional.empty() : explained.getOrDefault(c.rule(), List.of()).stream()
+          .filter(f -> r.rule(f.key()).get().onFailureLine() || c.evidence().stream().anyMatch(f.evidence()::contains)).findFirst();
+      out.add(by.isEmpty() ? c : c.demoted(Role.CONTEXT, "explained by " + by.get().rule() + ": the fault is that layer's own"));
     }
     return out;
   }
