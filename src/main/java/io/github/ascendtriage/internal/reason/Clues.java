@@ -12,6 +12,7 @@ import io.github.ascendtriage.internal.codes.CodeCatalog;
 import io.github.ascendtriage.internal.extract.collect.CodeOccurrence;
 import io.github.ascendtriage.internal.codes.CodeRecord;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.StatedDriverMismatch;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -202,9 +203,9 @@ final class Clues {
 
   /**
    * A fault of a rule that explains outside rules (a communication operator is the kernel that
-   * faulted) makes their clues context: the operator fault is then that layer's own. A rule read on
-   * the failure's line names the kernel of the fault printed around it; a finding read across lines
-   * (a warning and the failures with its code) explains only the outside clues on the lines it names.
+   * faulted) makes their clues context: the operator fault is then that layer's own. The driver
+   * warning's finding names the failures it explains, the lines with its code: only the outside
+   * clues on those lines are its (a shared card or a communication kernel explains the whole report).
    */
   private static List<Clue> explainOutside(List<Clue> clues, Reasoning r) {
     Map<String, List<Clue>> explained = new java.util.HashMap<>();
@@ -219,7 +220,7 @@ final class Clues {
     List<Clue> out = new ArrayList<>(clues.size());
     for (Clue c : clues) {
       Optional<Clue> by = c.role() != Role.OUTSIDE ? Optional.empty() : explained.getOrDefault(c.rule(), List.of()).stream()
-          .filter(f -> r.rule(f.key()).get().onFailureLine() || c.evidence().stream().anyMatch(f.evidence()::contains)).findFirst();
+          .filter(f -> !f.key().equals(StatedDriverMismatch.KEY) || c.evidence().stream().anyMatch(f.evidence()::contains)).findFirst();
       out.add(by.isEmpty() ? c : c.demoted(Role.CONTEXT, "explained by " + by.get().rule() + ": the fault is that layer's own"));
     }
     return out;

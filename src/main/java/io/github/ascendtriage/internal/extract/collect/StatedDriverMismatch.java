@@ -24,6 +24,9 @@ public final class StatedDriverMismatch {
   /** The value of the {@code tool-status} token this finding adds. */
   public static final String TOKEN_VALUE = "driver_version=mismatch_stated";
 
+  /** The finding's key: its evidence lines are the failures it explains, and only those. */
+  public static final String KEY = SignatureToken.keyOf(FeatureType.TOOL_STATUS, TOKEN_VALUE);
+
   /** The runtime's words for the cause (folded as phrases are), each a phrase of the reasoning. */
   static final List<String> STATEMENTS = List.of("driver version is too old", "does not match cann");
 
