@@ -50,7 +50,7 @@ final class ConfigFindings {
       if (k == null) {
         continue;
       }
-      List<Evidence> ev = f.occurrence(x.type().id() + ":" + x.value()).map(FeatureSet.Occurrence::evidence).orElse(List.of());
+      List<Evidence> ev = f.occurrence(SignatureToken.keyOf(x.type(), x.value())).map(FeatureSet.Occurrence::evidence).orElse(List.of());
       if (ev.isEmpty()) {
         ev = List.of(x.evidence());
       }

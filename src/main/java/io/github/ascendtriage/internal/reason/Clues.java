@@ -12,6 +12,7 @@ import io.github.ascendtriage.internal.codes.CodeCatalog;
 import io.github.ascendtriage.internal.extract.collect.CodeOccurrence;
 import io.github.ascendtriage.internal.codes.CodeRecord;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.StatedDriverMismatch;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -202,13 +203,15 @@ final class Clues {
 
   /**
    * A fault of a rule that explains outside rules (a communication operator is the kernel that
-   * faulted) makes their clues context: the operator fault is then that layer's own.
+   * faulted) makes their clues context: the operator fault is then that layer's own. The driver
+   * warning's finding names the failures it explains, the lines with its code: only the outside
+   * clues on those lines are its (a shared card or a communication kernel explains the whole report).
    */
   private static List<Clue> explainOutside(List<Clue> clues, Reasoning r) {
-    Map<String, String> explained = new java.util.HashMap<>();
+    Map<String, List<Clue>> explained = new java.util.HashMap<>();
     for (Clue c : clues) {
       if (c.role() == Role.FAULT) {
-        r.rule(c.key()).ifPresent(ru -> ru.explains().forEach(x -> explained.putIfAbsent(x, ru.id())));
+        r.rule(c.key()).ifPresent(ru -> ru.explains().forEach(x -> explained.computeIfAbsent(x, k -> new ArrayList<>()).add(c)));
       }
     }
     if (explained.isEmpty()) {
@@ -216,8 +219,9 @@ final class Clues {
     }
     List<Clue> out = new ArrayList<>(clues.size());
     for (Clue c : clues) {
-      String by = c.role() == Role.OUTSIDE ? explained.get(c.rule()) : null;
-      out.add(by == null ? c : c.demoted(Role.CONTEXT, "explained by " + by + ": the fault is that layer's own"));
+      Optional<Clue> by = c.role() != Role.OUTSIDE ? Optional.empty() : explained.getOrDefault(c.rule(), List.of()).stream()
+          .filter(f -> !f.key().equals(StatedDriverMismatch.KEY) || c.evidence().stream().anyMatch(f.evidence()::contains)).findFirst();
+      out.add(by.isEmpty() ? c : c.demoted(Role.CONTEXT, "explained by " + by.get().rule() + ": the fault is that layer's own"));
     }
     return out;
   }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.casebase.Reasoning.Role;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -148,5 +149,21 @@ class KvTlsVersionClassesTest {
             + " establish timeout, channel connect timeout after 120 sec");
     assertFalse(fault(a, "device.driver-cann-mismatch"), a.clues().toString());
     assertNotEquals(Layer.DEVICE, a.layer(), a.clues().toString());
+  }
+
+  private static boolean outside(LayerReasoner.Answer a, String rule) {
+    return a.clues().stream().anyMatch(c -> c.rule().equals(rule) && c.role() == Role.OUTSIDE);
+  }
+
+  @Test
+  void theWarningExplainsTheFailureWithItsCodeOnly() {
+    // the failure with the stated code is the driver's; an operator fault with another code later is its own failure
+    LayerReasoner.Answer a = reason(String.format(WARNING, "207000"),
+        "(Worker_TP0 pid=299) ERROR 12-06 01:02:00 [executor.py:5] RuntimeError: ACL graph capture failed, error code is 207000",
+        "[ERROR] RUNTIME(300,python3):2026-12-06-01:04:00.000.000 [device_error_proc.cc:1] aicore exception, device_id=1,"
+            + " stream_id=3, task_id=9, error code is 507015");
+    assertTrue(fault(a, "device.driver-cann-mismatch"), a.clues().toString());
+    assertFalse(outside(a, "outside.graph-capture"), "the capture failed with the stated code: " + a.clues());
+    assertTrue(outside(a, "outside.operator-fault"), "the operator fault with another code is not explained away: " + a.clues());
   }
 }

@@ -297,6 +297,16 @@ class LayerReasonerTest {
   }
 
   @Test
+  void aCommunicationKernelNamedOnItsOwnLineExplainsTheFaultPrintedAroundIt() {
+    // the runtime prints the exception and the faulting kernel on separate lines of one report
+    LayerReasoner.Answer a = reason("[ERROR] RUNTIME(1,python3):2026-01-01-00:00:00.000.001 [stream.cc:1]2 GetError:AI Core kernel"
+        + " execution failed, device_id=3, stream_id=5\n[ERROR] RUNTIME(1,python3):2026-01-01-00:00:00.000.002 [stream.cc:2]3"
+        + " fault kernel_name=MoeDistributeCombineV2, task_id=7");
+    assertEquals(Layer.COLLECTIVE, a.layer(), a.clues().toString());
+    assertTrue(a.clues().stream().noneMatch(c -> c.role() == Role.OUTSIDE), a.clues().toString());
+  }
+
+  @Test
   void aSettingTheLogShowsNamesTheLayerOnlyBesideAFailureItsDocumentedConstraintExplains() {
     String refused = String.join("\n",
         "[ERROR] RUNTIME(812,python3):2026-05-02-08:14:21.100.001 [stream.cc:77] launch task failed, retCode=0x7100003",

@@ -15,13 +15,17 @@ import java.util.List;
  * same code, that failure is the one the warning explained: the driver is older than the installed
  * CANN, an installation fault (CANN's compatibility rule: the driver and firmware must match the
  * toolkit). The finding is the token {@link #TOKEN_VALUE} of type {@code tool-status}, its evidence
- * the warning's line and the failure's. Stateless and thread-safe.
+ * the warning's line and the lines that fail with its code: the failures it explains, and only
+ * those ({@code reason.Clues}: an outside clue elsewhere stays outside). Stateless and thread-safe.
  */
 public final class StatedDriverMismatch {
   private StatedDriverMismatch() {}
 
   /** The value of the {@code tool-status} token this finding adds. */
   public static final String TOKEN_VALUE = "driver_version=mismatch_stated";
+
+  /** The finding's key: its evidence lines are the failures it explains, and only those. */
+  public static final String KEY = SignatureToken.keyOf(FeatureType.TOOL_STATUS, TOKEN_VALUE);
 
   /** The runtime's words for the cause (folded as phrases are), each a phrase of the reasoning. */
   static final List<String> STATEMENTS = List.of("driver version is too old", "does not match cann");
@@ -37,16 +41,18 @@ public final class StatedDriverMismatch {
     }
     for (CodeOccurrence c : f.codes()) {
       Evidence at = null;
-      Evidence again = null;
+      List<Evidence> again = new ArrayList<>();
       for (Evidence e : c.evidence()) {
         if (sameLine(stated, e)) {
           at = at == null ? e : at;
-        } else if (again == null && !states(e.text())) { // the warning again, printed by another worker, is no failure
-          again = e;
+        } else if (!states(e.text())) { // the warning again, printed by another worker, is no failure
+          again.add(e);
         }
       }
-      if (at != null && again != null) {
-        return f.withDerived(FeatureType.TOOL_STATUS, TOKEN_VALUE, List.of(at, again));
+      if (at != null && !again.isEmpty()) {
+        // the evidence is the warning and every line that fails with its code: the failures it explains
+        again.add(0, at);
+        return f.withDerived(FeatureType.TOOL_STATUS, TOKEN_VALUE, again);
       }
     }
     return f;
