@@ -31,7 +31,7 @@ public final class FailingStatement {
   public static final Pattern FRAME = Pattern.compile("^\\s{0,8}File \"([^\"]{1,400})\", line \\d{1,7}, in ([\\w<>.]{1,120})");
   /** An exception line with no message: the class (qualified or not) and nothing after it. */
   private static final Pattern BARE =
-      Pattern.compile("\\s*(?:[a-z_][\\w]{0,40}\\.){0,8}[A-Z][A-Za-z0-9_]{0,60}(?:Error|Exception)\\s*");
+      Pattern.compile("\\s{0,16}(?:[a-z_][\\w]{0,40}\\.){0,8}[A-Z][A-Za-z0-9_]{0,60}(?:Error|Exception)\\s{0,16}");
   /** Any other exception line that ends a traceback: one with a message, or an interrupt or exit. */
   private static final Pattern ENDS =
       Pattern.compile("^\\s*(?:[a-z_][\\w]{0,40}\\.){0,8}[A-Z][A-Za-z0-9_]{0,60}(?:Error|Exception|Interrupt|Exit)(?:[:\\s]|$)");
