@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
  * Launch checks and the NPU network read in the order the job comes up (launch27, issue 35): a
  * launcher's or framework's check and a failed hccn_tool probe come before the link-setup failures
  * they leave behind ({@link PhaseOrder}), and the classes read from their sources' printed forms
- * (TCPStore's count of clients, the shell's message for a launcher that is not installed,
+ * (TCPStore's count of clients, the shell's message for a launcher that is not installed in bash's,
+ * dash's and zsh's forms,
  * hccn_tool's refusal of a gateway). Every line is made up from those forms; each class has a
  * look-alike that must not be read as it.
  */
@@ -85,13 +86,16 @@ class PhaseOrderTest {
 
   @Test
   void aLauncherTheShellCannotFindIsTheEnvironment() {
-    for (String line : new String[] {"-bash: msrun: command not found", "bash: torch_npu_run: 未找到命令"}) {
+    for (String line : new String[] {"-bash: msrun: command not found", "bash: torch_npu_run: 未找到命令",
+        "/bin/sh: 1: torchrun: not found", "zsh: command not found: torchrun", "bash: torchrun: command not found"}) {
       LayerReasoner.Answer a = reason(line);
       assertEquals(Layer.SCRIPT, a.layer(), line + " " + a.clues());
       assertTrue(fault(a, "script.launcher-not-found"), a.clues().toString());
     }
-    LayerReasoner.Answer other = reason("bash: htop: command not found");
-    assertFalse(fault(other, "script.launcher-not-found"), "another command: " + other.clues());
+    for (String line : new String[] {"bash: htop: command not found", "/bin/sh: 1: nvidia-smi: not found"}) {
+      LayerReasoner.Answer other = reason(line);
+      assertFalse(fault(other, "script.launcher-not-found"), "another command: " + other.clues());
+    }
   }
 
   @Test
