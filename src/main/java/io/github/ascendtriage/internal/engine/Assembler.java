@@ -172,7 +172,7 @@ final class Assembler {
       }
       fix = FixSteps.reasoned(base, a, codes, similar, values, root);
       official = FixSteps.official(base, a);
-      levers = SettingSteps.levers(base, a);
+      levers = SettingSteps.levers(base, a, f.features());
       OptionalInt code = layer == Layer.UNKNOWN ? OptionalInt.empty() : ReasoningView.supportingCode(a);
       if (code.isPresent()) {
         catalog = Optional.of(codes.get(code.getAsInt()));

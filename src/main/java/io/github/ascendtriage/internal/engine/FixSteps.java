@@ -215,12 +215,14 @@ final class FixSteps {
   /**
    * The rules of the answered layer that decided it and have steps: the reasoner's support in
    * role order (faults, the first fault first; then symptoms, then wrappers), each once, at most
-   * {@link #MAX_RULES}.
+   * {@link #MAX_RULES}. Within a role a clue that refines another ({@link #refines}) comes before
+   * it, so a component's word on a line ("ranktable") does not crowd out the class its longer
+   * phrase names ("invalid in ranktable"; branch fix28).
    */
   static List<String> supportingRules(CaseBase base, LayerReasoner.Answer a, Layer layer) {
     Set<String> out = new LinkedHashSet<>();
     for (Role role : new Role[] {Role.FAULT, Role.SYMPTOM, Role.WRAPPER}) {
-      for (Clue c : a.support()) {
+      for (Clue c : refinedFirst(a.support())) {
         if (out.size() < MAX_RULES && c.role() == role && c.layer().orElse(Layer.UNKNOWN) == layer
             && !base.reasoning().steps(c.rule()).isEmpty()) {
           out.add(c.rule());
@@ -228,6 +230,33 @@ final class FixSteps {
       }
     }
     return new ArrayList<>(out);
+  }
+
+  /** The clues, each that refines an earlier one placed just before the first it refines; the rest in order. */
+  static List<Clue> refinedFirst(List<Clue> clues) {
+    List<Clue> out = new ArrayList<>();
+    for (Clue c : clues) {
+      int at = out.size();
+      for (int i = 0; i < out.size(); i++) {
+        if (refines(c, out.get(i))) {
+          at = i;
+          break;
+        }
+      }
+      out.add(at, c);
+    }
+    return out;
+  }
+
+  /**
+   * Whether {@code c} reads more of a line than {@code other}: both are phrases of different rules
+   * in the same role on one line, and the other's phrase is part of {@code c}'s.
+   */
+  static boolean refines(Clue c, Clue other) {
+    String p = "phrase:";
+    return c.role() == other.role() && !c.rule().equals(other.rule()) && c.key().startsWith(p) && other.key().startsWith(p)
+        && c.key().length() > other.key().length() && c.key().contains(other.key().substring(p.length()))
+        && c.evidence().stream().anyMatch(other.evidence()::contains);
   }
 
   /** A step of the knowledge or of a rule, filled from the log, unless a step with its command is there. */

@@ -37,19 +37,43 @@ import java.util.function.Function;
 final class SettingSteps {
   private SettingSteps() {}
 
-  /** The names of the settings the fault clues of {@code a}'s support read as the fault's lever. */
-  static Set<String> levers(CaseBase base, LayerReasoner.Answer a) {
+  /**
+   * The names of the settings the fault clues of {@code a}'s support read as the fault's lever; and
+   * each variable ({@code env-var} feature) named on the line of a fault clue whose rule owns its line
+   * ({@code ownsLine}: the words on it are the subject of the fault, as {@code script.invalid-setting}
+   * reads "HCCL_BUFFSIZE should be positive"), whatever value the input shows for it (branch fix28).
+   */
+  static Set<String> levers(CaseBase base, LayerReasoner.Answer a, List<Feature> features) {
     Set<String> out = new LinkedHashSet<>();
     for (Clue c : a.support()) {
       int eq = c.key().indexOf('=');
       if (c.role() == Role.FAULT && c.key().startsWith(SETTING) && eq > SETTING.length() && base.reasoning().setting(c.rule())) {
         out.add(c.key().substring(SETTING.length(), eq));
       }
+      if (c.role() == Role.FAULT && base.reasoning().ownsLine(c.rule())) {
+        features.stream().filter(x -> x.type() == FeatureType.ENV_VAR && c.evidence().stream().anyMatch(e -> names(e.text(), x.value())))
+            .forEach(x -> out.add(x.value()));
+      }
     }
     return out;
   }
 
   private static final String SETTING = "setting:";
+
+  /** Whether {@code line} names the variable {@code name} as a word of its own (not inside a longer name). */
+  static boolean names(String line, String name) {
+    for (int i = line.indexOf(name); i >= 0; i = line.indexOf(name, i + 1)) {
+      int end = i + name.length();
+      if ((i == 0 || !word(line.charAt(i - 1))) && (end == line.length() || !word(line.charAt(end)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean word(char ch) {
+    return Character.isLetterOrDigit(ch) || ch == '_';
+  }
 
   /**
    * {@code levers} and, when the input holds a code by which HCCL refuses what a setting asked for

@@ -115,6 +115,27 @@ class FixStepsTest {
   }
 
   /**
+   * A rank table whose own check refused a field (MindIE-LLM's RanktableConfigManager::CheckParam,
+   * HCCL's EI0004 and EI0014 messages; branch fix28, docs/knowledge-coverage.md "Fix named, by class
+   * (fix28)"): the answer gives the rank table's fix, the device IPs the cards really have and a table
+   * regenerated from them, not only the rendezvous's checks that the word "ranktable" also reads.
+   */
+  @Test
+  void aRankTableItsCheckRefusedGetsTheRankTablesFix() {
+    for (String log : List.of(
+        "[ERROR] mindieservice_daemon: Parameter device_ip is invalid in ranktable file.",
+        "RuntimeError: Parameter rankId is invalid in ranktable file.",
+        "[ERROR] HCCL(2211,python3):2026-01-12-10:01:02.123.456 [topoinfo_ranktable.cc:88] Value 10.0.0 for ranktable variable device_ip is invalid. Expected value: an IPv4 address.")) {
+      Diagnosis d = TRIAGE.diagnose(log);
+      assertEquals(Layer.LINK_SETUP, d.layer(), log);
+      List<FixStep> rule = d.remediation().stream()
+          .filter(x -> x.origin() == FixOrigin.RULE && x.ref().startsWith("link-setup.rank-table-refused: ")).toList();
+      assertTrue(rule.stream().anyMatch(x -> x.command().contains("hccn_tool -i $i -ip -g")), log + ": " + d.remediation());
+      assertTrue(rule.stream().anyMatch(x -> x.command().contains("RANK_TABLE_FILE")), log + ": " + d.remediation());
+    }
+  }
+
+  /**
    * A step that exports a setting every rank's process reads (setting-rules.json {@code everyRank}:
    * HCCL's pages say each device's process waits by HCCL_CONNECT_TIMEOUT and HCCL_EXEC_TIMEOUT)
    * loses the root's host: it runs on every rank. Other steps, and other settings, keep it (fixdev15).

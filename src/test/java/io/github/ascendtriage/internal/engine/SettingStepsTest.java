@@ -103,6 +103,27 @@ class SettingStepsTest {
     assertEquals(List.of(), settingSteps(TRIAGE.diagnose(String.format(failed, 5))));
   }
 
+  /**
+   * A fault whose rule owns its line ({@code script.invalid-setting}: the words on it are the subject
+   * of the fault) and names a variable the setting rules know gives that setting's fix, whatever value
+   * the input shows (fix28: an empty value, which the value recognizer cannot read); a variable only on another line,
+   * or a name inside a longer one, gives none.
+   */
+  @Test
+  void aVariableTheRefusingLineNamesGetsItsFix() {
+    Diagnosis d = TRIAGE.diagnose("export HCCL_EXEC_TIMEOUT=${SECS}\nRuntimeError: HCCL_EXEC_TIMEOUT must be a positive number, got ''");
+    assertEquals(Layer.SCRIPT, d.layer(), d.toString());
+    assertEquals(List.of(RULES.rule("HCCL_EXEC_TIMEOUT").orElseThrow().fix()), settingSteps(d).stream().map(FixStep::command).toList(),
+        d.remediation().toString());
+    Diagnosis t = TRIAGE.diagnose("ValueError: invalid value for HCCL_CONNECT_TIMEOUT: 'ten'");
+    assertEquals(List.of(RULES.rule("HCCL_CONNECT_TIMEOUT").orElseThrow().fix()), settingSteps(t).stream().map(FixStep::command).toList(),
+        t.remediation().toString());
+    Diagnosis elsewhere = TRIAGE.diagnose("export HCCL_BUFFSIZE=${MB}\nRuntimeError: tp_size should be positive, got 0");
+    assertEquals(List.of(), settingSteps(elsewhere), elsewhere.remediation().toString());
+    assertTrue(SettingSteps.names("got HCCL_BUFFSIZE=0", "HCCL_BUFFSIZE"));
+    assertFalse(SettingSteps.names("MY_HCCL_BUFFSIZE_X should be positive", "HCCL_BUFFSIZE"));
+  }
+
   @Test
   void everySettingsFixCompilesWithTheShippedPlaceholders() {
     var known = TestKnowledge.K.placeholderClasses();
