@@ -38,14 +38,19 @@ final class Locators {
   /**
    * Why the named peer went away, as far as the input tells: HCCL files a lost heartbeat under the
    * peer process's exit (hcclug_000054/55: LOST, {@code Heartbeat Lost Occurred}), so the answer is
-   * in the peer's own log. Its first error of its own; else that its logs show none; else that they
-   * are not in the input, with the address and ID the line gave.
+   * in the peer's own log. Its first error of its own; else its first wait; else that its logs show
+   * no error; else that they are not in the input, with the address and ID the line gave.
    */
   private static String why(WaitGraph.Node n, ErrorEvent loc) {
     Optional<ErrorEvent> first = n.events.stream().filter(n::ownFault).min(RootCauseAnalyzer.byTime());
     if (first.isPresent()) {
       return "; its own first error (" + first.get().evidence().source() + ":" + first.get().evidence().line() + "): "
           + first.get().evidence().text().trim();
+    }
+    Optional<ErrorEvent> waited = n.events.stream().filter(x -> x.kind() == EventKind.CASCADE).min(RootCauseAnalyzer.byTime());
+    if (waited.isPresent()) {
+      return "; it printed no error of its own, only waits, the first (" + waited.get().evidence().source() + ":"
+          + waited.get().evidence().line() + "): " + waited.get().evidence().text().trim();
     }
     if (n.known) {
       String text = loc.evidence().text();

@@ -111,6 +111,20 @@ class HeartbeatPeerTest {
   }
 
   @Test
+  void aStuckPeerThatOnlyWaitedIsTheRootAndItsFirstWaitIsSaid(@TempDir Path root) throws IOException {
+    hosts(root);
+    PlogTree.notifyTimeout(root, B3, "0", "10:30:40.000.000");
+    write(A0.run(root), A0.head("INFO", "10:20:00.000.000") + "[TaskExecStage][HeartbeatAbnormal]local rank [10.1.0.1/0]:"
+        + " crimer rank [10.1.0.2/0] status[STUCK] by informer rank [10.1.0.2/0]\n");
+
+    RootCause rc = TRIAGE.rootCause(root);
+
+    assertProcess(rc, "b", 3, "202");
+    assertTrue(rc.reason().contains("it printed no error of its own, only waits, the first (b/process_log/debug/plog/")
+        && rc.reason().contains("Task run failed"), rc.reason());
+  }
+
+  @Test
   void aPeerOnAHostTheInputLacksIsOutsideWithItsAddress(@TempDir Path root) throws IOException {
     hosts(root);
     clusterLocation(root, "10.1.0.9/3");
