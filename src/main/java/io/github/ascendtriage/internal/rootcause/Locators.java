@@ -9,8 +9,10 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Lines that name the faulty node outright: HCCL's Cluster Exception Location (an IP and an ID) and
- * torchrun's Root Cause entry (a rank), placed through the registry. Stateless.
+ * Lines that name the faulty node outright: HCCL's Cluster Exception Location and the heartbeat's
+ * crimer rank (HCCL's UId of the peer, {@code serverId/devicePhyId}: hccl heartbeat.cc {@code
+ * GetUId}) and torchrun's Root Cause entry (a rank), placed through the registry; the reason adds
+ * what the named peer's own logs say (session 28). Stateless.
  */
 final class Locators {
   private Locators() {}
@@ -22,12 +24,42 @@ final class Locators {
       if (e.kind() == EventKind.LOCATOR && (e.ip().isPresent() || (e.device().isPresent() && e.rank().isEmpty()))) {
         Optional<WaitGraph.Node> n = locate(e, g, registry, rankHost);
         if (n.isPresent()) {
+          if (!n.get().known && n.get().address == null) {
+            n.get().address = e.ip().orElse(null); // the peer's address, as outside roots carry it
+          }
           return RootCauseAnalyzer.Verdict.of(n.get(),
-              "Cluster Exception Location names the node: " + e.evidence().text().trim(), e.evidence());
+              "Cluster Exception Location names the node: " + e.evidence().text().trim() + why(n.get(), e), e.evidence());
         }
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Why the named peer went away, as far as the input tells: HCCL files a lost heartbeat under the
+   * peer process's exit (hcclug_000054/55: LOST, {@code Heartbeat Lost Occurred}), so the answer is
+   * in the peer's own log. Its first error of its own; else its first wait; else that its logs show
+   * no error; else that they are not in the input, with the address and ID the line gave.
+   */
+  private static String why(WaitGraph.Node n, ErrorEvent loc) {
+    Optional<ErrorEvent> first = n.events.stream().filter(n::ownFault).min(RootCauseAnalyzer.byTime());
+    if (first.isPresent()) {
+      return "; its own first error (" + first.get().evidence().source() + ":" + first.get().evidence().line() + "): "
+          + first.get().evidence().text().trim();
+    }
+    Optional<ErrorEvent> waited = n.events.stream().filter(x -> x.kind() == EventKind.CASCADE).min(RootCauseAnalyzer.byTime());
+    if (waited.isPresent()) {
+      return "; it printed no error of its own, only waits, the first (" + waited.get().evidence().source() + ":"
+          + waited.get().evidence().line() + "): " + waited.get().evidence().text().trim();
+    }
+    if (n.known) {
+      String text = loc.evidence().text();
+      boolean lost = text.contains("Heartbeat Lost") || text.contains("status[LOST]");
+      return "; its logs show no error of its own" + (lost ? " (a process ended from outside: look for a kill or an OOM kill on"
+          + " its host)" : "");
+    }
+    String at = loc.ip().map(ip -> ip + loc.device().map(d -> "/" + d).orElse("")).orElse("");
+    return "; its own logs are not in the input" + (at.isEmpty() ? "" : " (collect those of " + at + ")");
   }
 
   /** torchrun's Root Cause entry: the rank it names, on the host of the file. */

@@ -136,8 +136,9 @@ public final class RootCauseAnalyzer {
       return gone.map(x -> finding(x, g, registry));
     }
     if (events.stream().allMatch(e -> e.kind() == EventKind.LOCATOR)) {
-      // no process printed an error: only who stopped reporting its wait can tell
-      return Members.stoppedReporting(g, registry, settings, self).map(x -> finding(x, g, registry));
+      // no process printed an error: only who stopped reporting its wait can tell, else a heartbeat's verdict
+      return Members.stoppedReporting(g, registry, settings, self).or(() -> Locators.cluster(events, g, registry, rankHost))
+          .map(x -> finding(x, g, registry));
     }
     Optional<Verdict> v = ErrorCqes.find(g)
         .or(() -> Locators.cluster(events, g, registry, rankHost))
