@@ -24,6 +24,7 @@ import io.github.ascendtriage.internal.extract.processes.RestartRecognizer;
 import io.github.ascendtriage.internal.extract.processes.RankTableRecognizer;
 import io.github.ascendtriage.internal.extract.processes.WaitReportRecognizer;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import io.github.ascendtriage.internal.extract.tools.DataPassRecognizer;
 import io.github.ascendtriage.internal.extract.tools.DeviceSelectionRecognizer;
 import io.github.ascendtriage.internal.extract.tools.DriverVersionRecognizer;
 import io.github.ascendtriage.internal.extract.tools.ExceptionRecognizer;
@@ -62,6 +63,7 @@ final class Recognizers {
         new MindSporeStackRecognizer(),
         new ExitStatusRecognizer(),
         new ToolStatusRecognizer(),
+        new DataPassRecognizer(),
         new DeviceSelectionRecognizer(),
         new WaitReportRecognizer(),
         new GraphCompileRecognizer(),
