@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * A live stream. Each line is scanned by the scanner of its source into that source's collector
@@ -42,12 +41,10 @@ final class StreamingSession implements StreamSession {
   static final int LOOK_EVERY = 64;
 
   private final Knowledge knowledge;
-  private final FeatureExtractor extractor;
   private final Assembler assembler;
-  private final Map<String, StreamSource> sources = new TreeMap<>();
+  private final StreamSources streams;
+  private final Map<String, StreamSource> sources;
   private final SessionWarnings warnings = new SessionWarnings();
-  private LineSource lastAsked; // the source asked for last (by identity), and its StreamSource
-  private StreamSource lastFound;
   final AlertTracker alerts = new AlertTracker();
   final StreamRanking ranking;
   private final AssemblyGate gate = new AssemblyGate(); // whether a look assembles
@@ -64,8 +61,9 @@ final class StreamingSession implements StreamSession {
 
   StreamingSession(Knowledge knowledge, FeatureExtractor extractor, Assembler assembler) {
     this.knowledge = knowledge;
-    this.extractor = extractor;
     this.assembler = assembler;
+    this.streams = new StreamSources(extractor, assembler);
+    this.sources = streams.map();
     this.ranking = new StreamRanking(assembler, sources);
   }
 
@@ -136,26 +134,10 @@ final class StreamingSession implements StreamSession {
   }
 
   StreamSource source(LineSource s) {
-    if (s == lastAsked) { // a caller passes the same source line after line
-      return lastFound;
-    }
-    StreamSource src = sources.get(s.key());
-    if (src == null) {
-      if (sources.size() >= MAX_SOURCES) {
-        StreamSource old = sources.values().stream().min((a, b) -> Long.compare(a.lastSeen, b.lastSeen)).orElseThrow();
-        sources.remove(old.name);
-        lastAsked = null;
-        warn(new TriageWarning(old.name, old.lines, "source dropped: more than " + MAX_SOURCES + " sources at once"));
-      }
-      src = new StreamSource(s, extractor, assembler);
-      src.collector.watch(assembler.rankedTokens::ranksKey); // the kinds the ranking reads by presence: presenceMoved
-      sources.put(src.name, src);
+    return streams.get(s, () -> {
       ranking.sourceMoved();
       gate.all(); // a source's place is part of the root cause
-    }
-    lastAsked = s;
-    lastFound = src;
-    return src;
+    }, this::warn);
   }
 
   // the path of a quiet line is kept short (a tagged line and a failure are methods of their own),

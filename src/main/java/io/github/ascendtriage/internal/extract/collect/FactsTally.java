@@ -170,29 +170,4 @@ final class FactsTally {
     processes.forEach((pid, t) -> ps.put(pid, t.freeze(pid)));
     return new SourceFacts(rank(), device(), ips, printedBy, ps, settings, stated, deviceIps);
   }
-
-  /**
-   * Hands the facts of {@code source} in {@code facts} to {@code c} when {@code given}, making them
-   * when the source is new and {@link FeatureBudget#MAX_SOURCES} allows one more.
-   */
-  static void with(Map<String, FactsTally> facts, String source, boolean given, java.util.function.Consumer<FactsTally> c) {
-    if (!given) {
-      return;
-    }
-    FactsTally f = facts.get(source);
-    if (f == null && facts.size() < FeatureBudget.MAX_SOURCES) {
-      f = new FactsTally();
-      facts.put(source, f);
-    }
-    if (f != null) {
-      c.accept(f);
-    }
-  }
-
-  /** The facts of each source, frozen, in the order of {@code facts}. */
-  static Map<String, SourceFacts> freeze(Map<String, FactsTally> facts) {
-    Map<String, SourceFacts> out = new java.util.LinkedHashMap<>();
-    facts.forEach((k, f) -> out.put(k, f.freeze()));
-    return out;
-  }
 }

@@ -8,7 +8,6 @@ import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Identity;
 import io.github.ascendtriage.internal.extract.facts.Peer;
 import io.github.ascendtriage.internal.extract.facts.Setting;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -31,7 +30,7 @@ public final class FeatureCollector implements FeatureSink {
   private final EventTally events = new EventTally();
   private final CurrentLine current = new CurrentLine();
   private final ChangeCounts counts = new ChangeCounts();
-  private final Map<String, FactsTally> facts = new LinkedHashMap<>();
+  private final FactsBySource facts = new FactsBySource();
   private final CodeTally codes = new CodeTally();
   private final LineEvent line = new LineEvent();
   private final FeatureBudget budget = new FeatureBudget();
@@ -58,13 +57,13 @@ public final class FeatureCollector implements FeatureSink {
   /** What was read so far, as an immutable set; the collector carries on (live streams). */
   public FeatureSet snapshot() {
     flushEvent();
-    return new FeatureSet(tallies.occurrences(), events.placed(facts), FactsTally.freeze(facts), codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
+    return new FeatureSet(tallies.occurrences(), events.placed(facts.tallies()), facts.freeze(), codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
   }
 
   /** {@link #snapshot()} without features and codes: the events and facts a root cause reads. */
   public FeatureSet rootInputs() {
     flushEvent();
-    return new FeatureSet(Map.of(), events.placed(facts), FactsTally.freeze(facts), List.of(), Map.of(), budget.droppedEvents, 0);
+    return new FeatureSet(Map.of(), events.placed(facts.tallies()), facts.freeze(), List.of(), Map.of(), budget.droppedEvents, 0);
   }
 
   /**
@@ -109,7 +108,7 @@ public final class FeatureCollector implements FeatureSink {
 
   private void fact(boolean given, java.util.function.Consumer<FactsTally> c) {
     counts.reports++;
-    FactsTally.with(facts, current.source(), given, c);
+    facts.with(current.source(), given, c);
   }
 
   @Override
@@ -295,6 +294,6 @@ public final class FeatureCollector implements FeatureSink {
     events.add(other.events(), budget); // the other set placed its own events
     budget.add(other);
     budget.droppedCodes += codes.add(other.codes());
-    other.sources().forEach((src, theirs) -> facts.computeIfAbsent(src, k -> new FactsTally()).add(theirs));
+    facts.add(other.sources());
   }
 }
