@@ -61,7 +61,7 @@ final class Clues {
           .flatMap(o -> classify(key, o, k, r, catalog, failure)).ifPresent(out::add);
     }
     out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
-    return SettingConstraints.apply(explainOutside(deviceCodeLines(LineOwners.apply(out, r)), r), r);
+    return SettingConstraints.apply(explainOutside(deviceCodeLines(LineOwners.apply(out, r, x -> layeredResult(x, r, catalog))), r), r);
   }
 
   /**
@@ -87,6 +87,22 @@ final class Clues {
       out.add(owned ? c.demoted(Role.CONTEXT, "the text of a device fault's catalogued code on the same line") : c);
     }
     return out;
+  }
+
+  /**
+   * A status returned up by a wrapper ({@code wrapperFamilies}) whose catalogue record gives a layer
+   * below the script (not a symptom, not outside): HcclResult 14 HCCL_E_ROCE_TRANSFER is the network,
+   * 4 HCCL_E_INTERNAL only says that something failed. The script's results (1 HCCL_E_PARA, 5
+   * HCCL_E_NOT_SUPPORT ...) are the refusals of HCCL's argument checks, returned from every API and
+   * step: like script words on a wrapper line, they describe the call's arguments, and the call keeps
+   * its stage.
+   */
+  private static boolean layeredResult(Clue c, Reasoning r, CodeCatalog catalog) {
+    String[] p = c.rule().split(" ");
+    if (!c.rule().startsWith(CATALOG) || c.role() != Role.WRAPPER || p.length != 3 || !r.wrapperFamilies().contains(p[1])) {
+      return false;
+    }
+    return catalog.find(p[1], p[2]).filter(rec -> !rec.symptom() && rec.layer() != Layer.UNKNOWN && rec.layer() != Layer.SCRIPT).isPresent();
   }
 
   /** A code a ruled-out look-alike case explains is no clue. */
