@@ -92,6 +92,8 @@ final class ChineseView {
         return "";
       case " (named by a wrapper line: the call that failed)":
         return "（出现在封装层日志行中：指出的是失败的调用）";
+      case " (named by a wrapper line: the call that failed) (the call's result on its line names what failed, the call only where)":
+        return "（出现在封装层日志行中：指出的是失败的调用）（同一行上该调用的返回码指出了什么失败，调用名只指出失败的位置）";
       case " (its lines are explained by a code, a symptom or an outside fault on them)":
         return "（它所在的行已由该行的错误码、现象或层级之外的故障解释）";
       default:

@@ -4,11 +4,12 @@ import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.scan.FailingStatement;
 
 /**
  * Keeps GPU logs off Ascend cases: when the input shows NCCL/CUDA markers and no Ascend marker at
  * all, every case is demoted so that it abstains. A marker seen only inside a statement that its
- * stack is missing ({@code platform.absent}) shows nothing. Stateless and thread-safe.
+ * stack is missing ({@code platform.absent}) or only quoted in a failing check's statement shows nothing. Stateless and thread-safe.
  */
 final class PlatformGuard {
 
@@ -35,11 +36,16 @@ final class PlatformGuard {
   /**
    * True when the marker {@code m} is seen more often than the statements that its stack is missing
    * ({@code absent}) that hold it: "NCCL is not available" says the host has no NCCL, and on its
-   * own it shows no GPU host.
+   * own it shows no GPU host. Nor does the marker quoted as a value in the failing statement of a
+   * traceback whose exception has no message (a failed {@code assert backend in ['gloo', 'nccl']},
+   * {@code FailingStatement}): the script's own text names the backend it expects, not the host's
+   * software; a line the NCCL or CUDA runtime prints still counts.
    */
   private static boolean shown(FeatureSet f, Knowledge.Platform p, String m) {
     long seen = count(f, m);
     long missing = p.absent().stream().filter(a -> a.contains(m)).mapToLong(a -> count(f, a)).sum();
+    missing += f.occurrence(SignatureToken.keyOf(FeatureType.TOOL_STATUS, FailingStatement.CHECKED_VALUE + m))
+        .map(FeatureSet.Occurrence::count).orElse(0L);
     return seen > missing;
   }
 

@@ -61,7 +61,7 @@ final class Clues {
           .flatMap(o -> classify(key, o, k, r, catalog, failure)).ifPresent(out::add);
     }
     out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
-    return SettingConstraints.apply(explainOutside(deviceCodeLines(ownLines(out, r)), r), r);
+    return SettingConstraints.apply(explainOutside(deviceCodeLines(LineOwners.apply(out, r, x -> layeredResult(x, r, catalog))), r), r);
   }
 
   /**
@@ -87,6 +87,22 @@ final class Clues {
       out.add(owned ? c.demoted(Role.CONTEXT, "the text of a device fault's catalogued code on the same line") : c);
     }
     return out;
+  }
+
+  /**
+   * A status returned up by a wrapper ({@code wrapperFamilies}) whose catalogue record gives a layer
+   * below the script (not a symptom, not outside): HcclResult 14 HCCL_E_ROCE_TRANSFER is the network,
+   * 4 HCCL_E_INTERNAL only says that something failed. The script's results (1 HCCL_E_PARA, 5
+   * HCCL_E_NOT_SUPPORT ...) are the refusals of HCCL's argument checks, returned from every API and
+   * step: like script words on a wrapper line, they describe the call's arguments, and the call keeps
+   * its stage.
+   */
+  private static boolean layeredResult(Clue c, Reasoning r, CodeCatalog catalog) {
+    String[] p = c.rule().split(" ");
+    if (!c.rule().startsWith(CATALOG) || c.role() != Role.WRAPPER || p.length != 3 || !r.wrapperFamilies().contains(p[1])) {
+      return false;
+    }
+    return catalog.find(p[1], p[2]).filter(rec -> !rec.symptom() && rec.layer() != Layer.UNKNOWN && rec.layer() != Layer.SCRIPT).isPresent();
   }
 
   /** A code a ruled-out look-alike case explains is no clue. */
@@ -155,53 +171,6 @@ final class Clues {
   }
 
   /**
-   * A line that holds a code, a symptom or a fault outside the ladder is explained by that clue:
-   * the words a component rule found on it are only its context. So {@code HCCL_BUFFSIZE} on a
-   * "should be positive" line is the subject of an invalid setting, {@code socket} on an EI0006
-   * line is part of a socket-wait symptom, {@code local_rank} on a launcher's failure summary part
-   * of the wrapper, and {@code dtype} on an out-of-memory line part of that fault. Two exceptions:
-   * a component named only on lines of API wrappers is the call that failed (a wrapper of its
-   * layer), and one named only on lines of symptoms of a higher layer is the reason they report (a
-   * heartbeat that says {@code ROCE CQE ERROR}) and stays a fault.
-   */
-  private static List<Clue> ownLines(List<Clue> clues, Reasoning r) {
-    Map<Evidence, List<Clue>> owners = new java.util.HashMap<>(); // the decisive clues of each line
-    for (Clue c : clues) {
-      if (decisive(c, r)) {
-        c.evidence().forEach(e -> owners.computeIfAbsent(e, k -> new ArrayList<>()).add(c));
-      }
-    }
-    List<Clue> out = new ArrayList<>(clues.size());
-    for (Clue c : clues) {
-      if (!decisive(c, r) && c.role() == Role.FAULT && owners.keySet().containsAll(c.evidence())) {
-        boolean onlyCalls = c.evidence().stream().allMatch(e -> owners.get(e).stream().allMatch(o -> namesCall(o, r)));
-        if (c.layer().isPresent() && c.evidence().stream().allMatch(e -> reportsBelow(owners.get(e), c.layer().get()))) {
-          out.add(c); // a symptom that names a component below its own layer gives that failure as its reason
-        } else if (onlyCalls && !c.layer().equals(Optional.of(Layer.SCRIPT))) {
-          // an API wrapper repeats that a call failed; the component it names is the call, the stage it
-          // failed in. Script words on such a line describe the call's arguments (a device string, a
-          // tensor), not a failure of the script: they stay context
-          out.add(c.demoted(Role.WRAPPER, "named by a wrapper line: the call that failed"));
-        } else {
-          out.add(c.demoted(Role.CONTEXT, "its lines are explained by a code, a symptom or an outside fault on them"));
-        }
-      } else {
-        out.add(c);
-      }
-    }
-    return out;
-  }
-
-  /**
-   * Codes, symptoms, wrappers, outside faults and the faults of rules that own their lines (an
-   * invalid or missing setting: the component named beside it is its subject) explain their lines.
-   */
-  private static boolean decisive(Clue c, Reasoning r) {
-    return c.rule().startsWith(CATALOG) || c.role() == Role.SYMPTOM || c.role() == Role.WRAPPER || c.role() == Role.OUTSIDE
-        || (c.role() == Role.FAULT && r.ownsLine(c.rule()));
-  }
-
-  /**
    * A fault of a rule that explains outside rules (a communication operator is the kernel that
    * faulted) makes their clues context: the operator fault is then that layer's own. The driver
    * warning's finding names the failures it explains, the lines with its code: only the outside
@@ -226,22 +195,12 @@ final class Clues {
     return out;
   }
 
-  /** Every owner of a line is a symptom of a layer above {@code l}. */
-  private static boolean reportsBelow(List<Clue> owners, Layer l) {
-    return owners.stream().allMatch(o -> o.role() == Role.SYMPTOM && o.layer().isPresent()
-        && o.layer().get().ordinal() > l.ordinal());
-  }
-
-  /** A wrapper that names the failed call: a return status passed up, or a rule that says so. */
-  private static boolean namesCall(Clue c, Reasoning r) {
-    return c.role() == Role.WRAPPER && (c.rule().startsWith(CATALOG) || r.namesCall(c.rule()));
-  }
-
   private static Role role(Knowledge.Role r) {
     return r == Knowledge.Role.WAITING ? Role.SYMPTOM : Role.WRAPPER;
   }
 
-  private static final String CATALOG = "catalog ";
+  /** The rule name of a catalogued code's clue starts so: {@code catalog <family> <code>}. */
+  static final String CATALOG = "catalog ";
 
   /** What {@link #classify} asks of a token before it reads its evidence: could it be a clue at all. */
   static boolean mayBeClue(FeatureType type, String value, String key, Knowledge k, Reasoning r, CodeCatalog catalog) {

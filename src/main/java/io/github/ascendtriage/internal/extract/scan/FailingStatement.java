@@ -42,9 +42,19 @@ public final class FailingStatement {
    */
   private static final Pattern LITERAL = Pattern.compile("'[^']{0,200}'|\"[^\"]{0,200}\"");
 
+  /**
+   * The value of the {@code tool-status} token for each string literal of a failing statement handed
+   * over ({@link #checkedValues}): {@code failed_check_value=nccl}.
+   */
+  public static final String CHECKED_VALUE = "failed_check_value=";
+  /** A literal that is one name (a backend, a device type), the only literals reported as checked values. */
+  private static final Pattern NAME = Pattern.compile("['\"]([A-Za-z][A-Za-z0-9_.-]{0,31})['\"]");
+
   private boolean inTraceback;
   private boolean expectStatement;
   private String statement;
+  private java.util.List<String> values = java.util.List.of(); // the names quoted in the statement
+  private java.util.List<String> handed = java.util.List.of(); // those of the statement handed over on this line
 
   /**
    * The texts to read as part of the line whose message is {@code body}, each as if it were the
@@ -67,6 +77,7 @@ public final class FailingStatement {
    * body} is the message-less exception line that ends the traceback, else null.
    */
   String next(String body) {
+    handed = java.util.List.of();
     if (body.startsWith("Traceback (most recent call last)")) {
       inTraceback = true;
       expectStatement = false;
@@ -83,6 +94,7 @@ public final class FailingStatement {
     }
     if (BARE.matcher(body).matches()) {
       String s = statement;
+      handed = s == null ? java.util.List.of() : values;
       inTraceback = false;
       statement = null;
       return s;
@@ -94,7 +106,20 @@ public final class FailingStatement {
       expectStatement = false; // the first line under the frame's; carets below it are not read
       String s = body.strip();
       statement = s.isEmpty() || s.length() > MAX_CHARS ? null : LITERAL.matcher(s).replaceAll("''");
+      values = statement == null ? java.util.List.of()
+          : NAME.matcher(s).results().map(m -> m.group(1).toLowerCase(java.util.Locale.ROOT)).distinct().toList();
     }
     return null;
+  }
+
+  /**
+   * The names quoted in the failing statement that the current line's bare exception handed over
+   * ({@code 'nccl'} in {@code backend in ['gloo', 'nccl']}), each once; empty on any other line.
+   * They are values the script's check compared with, text of the script and not a message of the
+   * host's software: a platform's name among them shows what the script expects, not the platform
+   * it ran on.
+   */
+  java.util.List<String> checkedValues() {
+    return handed;
   }
 }

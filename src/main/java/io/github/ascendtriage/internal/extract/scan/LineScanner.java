@@ -74,6 +74,9 @@ public final class LineScanner {
       ctx.gatedPhrases = null; // the gate's hits are the line's, not this text's: the phrase recogniser reads it
       recognize(gate == null ? -1L : gate.loudRecognizers(inner, ctx.gateHits), sink);
     }
+    for (String v : statements.checkedValues()) { // a name the failing check compared with (PlatformGuard)
+      sink.feature(FeatureType.TOOL_STATUS, FailingStatement.CHECKED_VALUE + v);
+    }
   }
 
   /** The recognisers of {@code look} that may match the current line's message report on it. */
