@@ -207,9 +207,10 @@ class ReasoningFileTest {
     ObjectNode n = shipped();
     ArrayNode rules = (ArrayNode) n.get("rules");
     String id = "network.host";
-    int symptom = indexOf(rules, "symptom.watchdog");
+    // a symptom rule no shipped withFailure names (script.busy-rank-wait names symptom.watchdog)
+    int symptom = indexOf(rules, "symptom.aicpu-executor");
     ((ObjectNode) rules.get(indexOf(rules, id))).putArray("withFailure").add("a failure").add(id).add("outside.graph-capture");
-    ((ObjectNode) rules.get(symptom)).putArray("withFailure").add("symptom.watchdog");
+    ((ObjectNode) rules.get(symptom)).putArray("withFailure").add("symptom.aicpu-executor");
     List<String> p = problems(n);
     assertTrue(p.contains("r.json: $.rules[id=" + id + "].withFailure: 'a failure' is neither the id of another rule nor a catalogue"
         + " record 'catalog <family> <code>'"), p.toString());
