@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import io.github.ascendtriage.internal.input.SourceMeta;
 import java.util.List;
 import java.util.Map;
@@ -18,21 +19,59 @@ final class Locators {
   private Locators() {}
 
   /** The first Cluster Exception Location that names a place. */
-  static Optional<RootCauseAnalyzer.Verdict> cluster(
-      List<ErrorEvent> events, WaitGraph g, ProcessRegistry registry, Map<String, String> rankHost) {
+  static Optional<RootCauseAnalyzer.Verdict> cluster(List<ErrorEvent> events, WaitGraph g, ProcessRegistry registry,
+      Map<String, String> rankHost, Map<String, SourceFacts> self) {
+    List<PeerRanks.Exit> exits = PeerRanks.exits(self, registry);
     for (ErrorEvent e : events) {
       if (e.kind() == EventKind.LOCATOR && (e.ip().isPresent() || (e.device().isPresent() && e.rank().isEmpty()))) {
-        Optional<WaitGraph.Node> n = locate(e, g, registry, rankHost);
+        Optional<WaitGraph.Node> n = asRank(e, g, registry, rankHost, self, exits).or(() -> locate(e, g, registry, rankHost));
         if (n.isPresent()) {
           if (!n.get().known && n.get().address == null) {
             n.get().address = e.ip().orElse(null); // the peer's address, as outside roots carry it
           }
+          String why = why(n.get(), e) + PeerRanks.of(exits, n.get().host, n.get().rank).map(x -> "; " + x.say()).orElse("");
           return RootCauseAnalyzer.Verdict.of(n.get(),
-              "Cluster Exception Location names the node: " + e.evidence().text().trim() + why(n.get(), e), e.evidence());
+              "Cluster Exception Location names the node: " + e.evidence().text().trim() + why, e.evidence());
         }
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * The peer of HCCL's UId {@code serverId/devicePhyId} as a rank: the rank a rank table in the
+   * input gives that seat; else, for an address the input shows on no host, the worker torchrun
+   * recorded ending whose local rank is the device id (one host recorded one). Empty when neither
+   * names a process the input shows, or names it by a rank no line places.
+   */
+  private static Optional<WaitGraph.Node> asRank(ErrorEvent loc, WaitGraph g, ProcessRegistry registry,
+      Map<String, String> rankHost, Map<String, SourceFacts> self, List<PeerRanks.Exit> exits) {
+    if (loc.ip().isEmpty() || loc.device().isEmpty()) {
+      return Optional.empty();
+    }
+    String ip = loc.ip().get();
+    String id = loc.device().get();
+    Optional<String> tabled = PeerRanks.tableRank(self, ip, id);
+    if (tabled.isPresent()) {
+      return rankNode(tabled.get(), null, g, registry, rankHost);
+    }
+    if (registry.hostWithAddress(ip).isPresent() || !registry.byDeviceIp(ip).isEmpty() || rankHost.containsKey(id)) {
+      return Optional.empty();
+    }
+    return PeerRanks.endedOn(exits, id).flatMap(x -> x.rank() != null ? rankNode(x.rank(), x.host(), g, registry, rankHost)
+        : Optional.of(g.named(x.host(), null, null, true, null)));
+  }
+
+  /** The process of {@code rank} (on {@code host} when given): its record, else the host its lines were found on. */
+  private static Optional<WaitGraph.Node> rankNode(
+      String rank, String host, WaitGraph g, ProcessRegistry registry, Map<String, String> rankHost) {
+    List<ProcessRecord> c = registry.all().stream()
+        .filter(p -> p.anyRank().map(rank::equals).orElse(false) && (host == null || host.equals(p.key().host()))).toList();
+    if (c.size() == 1) {
+      return Optional.of(g.node(c.get(0)));
+    }
+    String h = host != null ? host : rankHost.get(rank);
+    return h == null ? Optional.empty() : Optional.of(g.named(h, rank, null, true, null));
   }
 
   /**

@@ -137,11 +137,11 @@ public final class RootCauseAnalyzer {
     }
     if (events.stream().allMatch(e -> e.kind() == EventKind.LOCATOR)) {
       // no process printed an error: only who stopped reporting its wait can tell, else a heartbeat's verdict
-      return Members.stoppedReporting(g, registry, settings, self).or(() -> Locators.cluster(events, g, registry, rankHost))
+      return Members.stoppedReporting(g, registry, settings, self).or(() -> Locators.cluster(events, g, registry, rankHost, self))
           .map(x -> finding(x, g, registry));
     }
     Optional<Verdict> v = ErrorCqes.find(g)
-        .or(() -> Locators.cluster(events, g, registry, rankHost))
+        .or(() -> Locators.cluster(events, g, registry, rankHost, self))
         .or(() -> Locators.rank(events, g, metas));
     boolean unaligned = false;
     if (v.isEmpty()) {

@@ -103,7 +103,22 @@ public enum Setting {
    * addr}, {@code ip -o addr}, {@code ifconfig}), comma-separated in order: what HCCL_SOCKET_IFNAME's
    * names and prefixes can select on that host.
    */
-  HOST_INTERFACES;
+  HOST_INTERFACES,
+  /**
+   * The seats a rank table in the source lists (its {@code server_id}, and each device's {@code
+   * device_id}, the physical id, and {@code rank_id}; rank table 1.0 and 1.2), comma-separated, each
+   * {@code serverId/deviceId=rank}: HCCL names a peer by the UId {@code serverId/devicePhyId} built
+   * from these fields (hccl heartbeat.cc {@code GetUId}), so the table turns that UId into a rank.
+   */
+  RANK_SEATS,
+  /**
+   * The exits torchrun's elastic agent recorded, comma-separated, each {@code rank/localRank=exitcode}:
+   * the {@code ChildFailedError} summary's entries ({@code rank : R (local_rank: L)}, {@code exitcode :
+   * N}) and the agent's {@code failed (exitcode: N) local_rank: M (pid: P)} line, its rank {@code -}
+   * (torch/distributed/elastic/multiprocessing/errors and api.py). A negative code is the signal
+   * that ended the process, its name after a space ({@code 12/4=-9 SIGKILL}).
+   */
+  LAUNCHER_EXITS;
 
   /** The longest list {@link Keep#ALL} keeps, in characters; later values are dropped. */
   public static final int MAX_LIST = 4_096;
@@ -127,7 +142,7 @@ public enum Setting {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, STARTED -> Keep.EARLIEST;
-      case GRAPHS_COMPILED, HOST_INTERFACES -> Keep.ALL;
+      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS -> Keep.ALL;
       case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;
     };

@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.extract.processes;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
@@ -32,6 +33,8 @@ public final class RankTableRecognizer implements Recognizer {
   private static final List<String> TRIGGERS = FIELDS.stream().map(f -> "\"" + f + "\"").toList();
   /** A match starts with a quoted field name. */
   static final AnchoredFind FIND = AnchoredFind.literals(FIELD, 0, TRIGGERS);
+  private static final Pattern SERVER = Pattern.compile("[0-9A-Za-z.:_-]{1,64}");
+  private static final Pattern NUMBER = Pattern.compile("\\d{1,7}");
 
   @Override
   public boolean mayMatch(String body) {
@@ -133,8 +136,26 @@ public final class RankTableRecognizer implements Recognizer {
       if (t == null || !t.checkable()) {
         return;
       }
+      seats(t, sink);
       for (RankTableCheck.Violation v : RankTableCheck.violations(t)) {
         sink.featureAt(FeatureType.TOOL_STATUS, "rank_table=" + v.kind().id(), v.line(), v.text());
+      }
+    }
+
+    /**
+     * Each device's seat, {@code serverId/deviceId=rank} ({@link Setting#RANK_SEATS}): a value that
+     * is not an address, a name or a number is not a seat.
+     */
+    private static void seats(RankTable t, FeatureSink sink) {
+      for (RankTable.Server s : t.servers) {
+        for (RankTable.Device d : s.devices) {
+          RankTable.Value dev = d.fields.get("device_id");
+          RankTable.Value rank = d.fields.get("rank_id");
+          if (s.id != null && dev != null && rank != null && SERVER.matcher(s.id.text()).matches()
+              && NUMBER.matcher(dev.text()).matches() && NUMBER.matcher(rank.text()).matches()) {
+            sink.setting(Setting.RANK_SEATS, s.id.text() + "/" + dev.text() + "=" + rank.text());
+          }
+        }
       }
     }
   }

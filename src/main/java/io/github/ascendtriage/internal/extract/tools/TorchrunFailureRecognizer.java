@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract.tools;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.regex.Matcher;
@@ -12,7 +13,9 @@ import java.util.regex.Pattern;
  * torchrun's {@code ChildFailedError} summary: the {@code Failures:} entries (rank, host, exit
  * code, signal) and the {@code Root Cause (first observed failure):} entry, plus the elastic
  * agent's {@code failed (exitcode: N) local_rank: M} line. Ranks ended by SIGTERM or SIGKILL were
- * stopped by the agent (cascade); the Root Cause entry names the faulty rank (locator).
+ * stopped by the agent (cascade); the Root Cause entry names the faulty rank (locator). Every exit
+ * is also kept with its rank and local rank ({@link Setting#LAUNCHER_EXITS}), so a peer that HCCL
+ * names by host and device can be tied to the worker torchrun saw end.
  */
 public final class TorchrunFailureRecognizer implements Recognizer {
   private static final Pattern FIELD = Pattern.compile("^\\s{1,8}(time|host|rank|exitcode|traceback)\\s{0,8}: ?(.{0,300})$");
@@ -28,6 +31,7 @@ public final class TorchrunFailureRecognizer implements Recognizer {
     boolean inRootCause;
     String host;
     String rank;
+    String localRank;
   }
 
   @Override
@@ -90,6 +94,7 @@ public final class TorchrunFailureRecognizer implements Recognizer {
       Matcher m = AGENT.matcher(b);
       if (m.find()) {
         int code = Integer.parseInt(m.group(1));
+        sink.setting(Setting.LAUNCHER_EXITS, "-/" + m.group(2) + "=" + exitText(code)); // which worker, by its local rank
         if (code < 0) {
           String sig = signalName(-code);
           if (sig != null) {
@@ -106,6 +111,7 @@ public final class TorchrunFailureRecognizer implements Recognizer {
     if (b.length() > 1 && b.charAt(0) == '[' && b.endsWith("]:")) {
       st.host = null; // a new entry [N]:
       st.rank = null;
+      st.localRank = null;
       return;
     }
     Matcher m = FIELD.matcher(b);
@@ -130,6 +136,7 @@ public final class TorchrunFailureRecognizer implements Recognizer {
         Matcher r = RANK.matcher(v);
         if (r.find()) {
           st.rank = r.group(1);
+          st.localRank = r.group(2);
           sink.feature(FeatureType.RANK, st.rank);
           if (st.inRootCause) {
             sink.eventAbout(EventKind.LOCATOR, st.rank, null, st.host, null);
@@ -168,6 +175,9 @@ public final class TorchrunFailureRecognizer implements Recognizer {
       sink.feature(FeatureType.SIGNAL, sig);
     }
     boolean stopped = "SIGTERM".equals(sig) || "SIGINT".equals(sig);
+    if (st.rank != null) {
+      sink.setting(Setting.LAUNCHER_EXITS, st.rank + "/" + (st.localRank == null ? "-" : st.localRank) + "=" + exitText(code));
+    }
     if (st.inFailures) {
       boolean killed = stopped || "SIGKILL".equals(sig);
       sink.eventAbout(killed ? EventKind.CASCADE : EventKind.FAULT, st.rank, null, st.host, null);
@@ -191,6 +201,12 @@ public final class TorchrunFailureRecognizer implements Recognizer {
     if ("SIGKILL".equals(sig)) {
       sink.feature(FeatureType.TOOL_STATUS, "first_death=sigkill");
     }
+  }
+
+  /** An exit code, and for a negative one the name of the signal that ended the process. */
+  private static String exitText(int code) {
+    String sig = code < 0 ? signalName(-code) : null;
+    return sig == null ? String.valueOf(code) : code + " " + sig;
   }
 
   static String signalName(int n) {

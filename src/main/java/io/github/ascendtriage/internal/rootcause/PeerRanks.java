@@ -1,0 +1,109 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.SourceFacts;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A peer that HCCL names by its UId, {@code serverId/devicePhyId} (hccl heartbeat.cc {@code GetUId}),
+ * turned into the process the input shows: through a rank table in the input ({@link
+ * Setting#RANK_SEATS}: its {@code server_id}, {@code device_id} and {@code rank_id} are the fields
+ * the UId is made of), else through torchrun's record of the worker that ended ({@link
+ * Setting#LAUNCHER_EXITS}: the summary's {@code rank : R (local_rank: L)} and the agent's {@code
+ * failed (exitcode: N) local_rank: M}), the worker whose local rank is the device id, when one host
+ * recorded such an exit. Its exit code is why the peer went. Stateless.
+ */
+final class PeerRanks {
+  private PeerRanks() {}
+
+  /** One exit torchrun recorded on {@code host}: {@code rank} null when the line gave none. */
+  record Exit(String host, String rank, String localRank, int code, String sig) {
+    /** The exit as said in a reason: the code, and for a negative one the signal that ended it. */
+    String say() {
+      String what = sig == null ? "" : " (" + sig + (sig.equals("SIGKILL")
+          ? ": killed from outside the job, most often by the host's OOM killer: check dmesg on " + host + ")" : ")");
+      return "torchrun recorded its exit on " + host + ": exitcode " + code + what;
+    }
+  }
+
+  /** The rank the input's rank tables give the seat {@code serverId/device}; empty when none or they disagree. */
+  static Optional<String> tableRank(Map<String, SourceFacts> self, String serverId, String device) {
+    Set<String> ranks = new HashSet<>();
+    String seat = serverId + "/" + device + "=";
+    for (SourceFacts f : self.values()) {
+      for (String v : list(f, Setting.RANK_SEATS)) {
+        if (v.startsWith(seat)) {
+          ranks.add(v.substring(seat.length()));
+        }
+      }
+    }
+    return ranks.size() == 1 ? Optional.of(ranks.iterator().next()) : Optional.empty();
+  }
+
+  /**
+   * The exits torchrun recorded, each on the host of its file; an agent line's rank is filled from
+   * the same host's summary entries (a node's ranks are its first rank plus the local rank).
+   */
+  static List<Exit> exits(Map<String, SourceFacts> self, ProcessRegistry registry) {
+    List<Exit> out = new ArrayList<>();
+    Map<String, Integer> firstRank = new LinkedHashMap<>();
+    self.forEach((src, f) -> {
+      String host = registry.hostOf(src);
+      for (String v : list(f, Setting.LAUNCHER_EXITS)) {
+        int slash = v.indexOf('/');
+        int eq = v.indexOf('=');
+        if (slash <= 0 || eq < slash) {
+          continue;
+        }
+        try {
+          String rank = v.substring(0, slash);
+          String local = v.substring(slash + 1, eq);
+          String[] exit = v.substring(eq + 1).split(" ", 2);
+          int code = Integer.parseInt(exit[0]);
+          Exit e = new Exit(host, rank.equals("-") ? null : rank, local.equals("-") ? null : local, code,
+              exit.length > 1 ? exit[1] : null);
+          out.add(e);
+          if (e.rank != null && e.localRank != null) {
+            firstRank.putIfAbsent(host, Integer.parseInt(e.rank) - Integer.parseInt(e.localRank));
+          }
+        } catch (NumberFormatException x) {
+          // not an exit the recognizer wrote: skipped
+        }
+      }
+    });
+    List<Exit> filled = new ArrayList<>();
+    for (Exit e : out) {
+      Integer first = firstRank.get(e.host);
+      boolean fill = e.rank == null && e.localRank != null && first != null;
+      filled.add(fill ? new Exit(e.host, String.valueOf(first + Integer.parseInt(e.localRank)), e.localRank, e.code, e.sig) : e);
+    }
+    return filled;
+  }
+
+  /**
+   * The one worker that ended on its own (not stopped by SIGTERM or SIGINT, which the agent and a
+   * person send to every worker) whose local rank is {@code device}; empty when none or several
+   * hosts recorded one.
+   */
+  static Optional<Exit> endedOn(List<Exit> exits, String device) {
+    List<Exit> c = exits.stream().filter(e -> device.equals(e.localRank) && e.code != 0 && e.code != -15 && e.code != -2)
+        .toList();
+    return c.stream().map(Exit::host).distinct().count() == 1 ? Optional.of(c.get(0)) : Optional.empty();
+  }
+
+  /** The recorded exit of the process of {@code rank} on {@code host}. */
+  static Optional<Exit> of(List<Exit> exits, String host, String rank) {
+    return exits.stream().filter(e -> e.host.equals(host == null ? "" : host) && rank != null && rank.equals(e.rank)).findFirst();
+  }
+
+  private static List<String> list(SourceFacts f, Setting s) {
+    String v = f.settings().get(s);
+    return v == null || v.isEmpty() ? List.of() : List.of(v.split(","));
+  }
+}
