@@ -5,14 +5,17 @@ import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.extract.collect.FeatureBudget;
 import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.facts.Setting;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
  * The warnings that say what a reading did not keep because a cap was full: one for values (by
- * kind, with counts), one for other tokens, one for the official codes list, one for error events. Added by the assembler, so
+ * kind, with counts), one for other tokens, one for the official codes list, one for error events, one
+ * for each list setting whose bound dropped values. Added by the assembler, so
  * every path (text, stdin, files, trees, streams) reports them. Stateless.
  */
 final class CapWarnings {
@@ -43,6 +46,18 @@ final class CapWarnings {
       out.add(new TriageWarning("-", 0, "more than " + count(FeatureCollector.MAX_EVENTS)
           + " error events: " + count(f.droppedEvents()) + " later ones were not used for the root cause"));
     }
+    out.addAll(settings(f));
+    return out;
+  }
+
+  /** One warning per list setting whose bound dropped values, in any source: which, how many, and what was kept. */
+  private static List<TriageWarning> settings(FeatureSet f) {
+    Map<Setting, Long> lost = new EnumMap<>(Setting.class);
+    f.sources().values().forEach(s -> s.dropped().forEach((k, n) -> lost.merge(k, n, Long::sum)));
+    List<TriageWarning> out = new ArrayList<>();
+    lost.forEach((k, n) -> out.add(new TriageWarning("-", 0, "setting " + k.name() + " holds at most " + count(k.maxList())
+        + " characters per source: " + count(n) + (k.keep() == Setting.Keep.TAIL ? " earlier values were not kept (the latest are)"
+            : " later values were not kept; the analysis uses the values kept"))));
     return out;
   }
 

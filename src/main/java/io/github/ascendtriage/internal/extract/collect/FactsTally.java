@@ -28,6 +28,7 @@ final class FactsTally {
   private final Map<String, ProcessTally> processes = new LinkedHashMap<>();
   private final Map<Setting, String> settings = new EnumMap<>(Setting.class);
   private final Map<Setting, io.github.ascendtriage.Evidence> stated = new EnumMap<>(Setting.class);
+  private final Map<Setting, Long> dropped = new EnumMap<>(Setting.class);
   private final Map<String, String> deviceIps = new LinkedHashMap<>();
 
   Optional<String> rank() {
@@ -64,11 +65,18 @@ final class FactsTally {
 
   /**
    * A setting of the source's process and the line that stated it: the first value of each is
-   * kept, of a time the latest or the earliest, of a list every value, as {@link Setting#keep} says.
+   * kept, of a time the latest or the earliest, of a list every value, as {@link Setting#keep} says;
+   * the values a list's bound drops are counted.
    */
   void setting(Setting what, String value, io.github.ascendtriage.Evidence line) {
     String old = settings.get(what);
     String kept = what.merged(value, old);
+    if (what.keep() == Setting.Keep.ALL || what.keep() == Setting.Keep.TAIL) {
+      long lost = Setting.listSize(old) + Setting.listSize(value) - Setting.listSize(kept == null ? old : kept);
+      if (lost > 0) {
+        dropped.merge(what, lost, Long::sum);
+      }
+    }
     if (kept != null) {
       settings.put(what, kept);
       if (old == null || what.keep() != Setting.Keep.ALL) {
@@ -133,6 +141,7 @@ final class FactsTally {
     other.deviceIps().forEach((ip, d) -> deviceAddress(d, ip));
     printedBy.addAll(other.printedBy());
     other.settings().forEach((k, v) -> setting(k, v, other.stated().get(k)));
+    other.dropped().forEach((k, n) -> dropped.merge(k, n, Long::sum));
     other.processes().forEach((pid, p) -> {
       ProcessTally t = tally(pid);
       if (t != null) {
@@ -168,6 +177,6 @@ final class FactsTally {
   SourceFacts freeze() {
     Map<String, SourceFacts.ProcessFacts> ps = new LinkedHashMap<>();
     processes.forEach((pid, t) -> ps.put(pid, t.freeze(pid)));
-    return new SourceFacts(rank(), device(), ips, printedBy, ps, settings, stated, deviceIps);
+    return new SourceFacts(rank(), device(), ips, printedBy, ps, settings, stated, deviceIps, dropped);
   }
 }

@@ -179,9 +179,10 @@ public final class FeatureSet {
     return codes;
   }
 
-  /** True when a cap was hit: some features or events were not kept. */
+  /** True when a cap was hit: some features, events or values of a list setting were not kept. */
   public boolean truncated() {
-    return !dropped.isEmpty() || droppedEvents > 0 || droppedCodes > 0;
+    return !dropped.isEmpty() || droppedEvents > 0 || droppedCodes > 0
+        || sources.values().stream().anyMatch(s -> !s.dropped().isEmpty());
   }
 
   /** Catalogue code hits not kept because the code list was full (see {@code CodeTally}). */

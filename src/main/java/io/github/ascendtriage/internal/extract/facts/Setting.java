@@ -120,8 +120,20 @@ public enum Setting {
    */
   LAUNCHER_EXITS;
 
-  /** The longest list {@link Keep#ALL} keeps, in characters; later values are dropped. */
+  /**
+   * The longest list {@link Keep#ALL} and {@link Keep#TAIL} keep, in characters, unless {@link
+   * #maxList} says otherwise; past it values are dropped, and the answer says how many.
+   */
   public static final int MAX_LIST = 4_096;
+  /** The most devices one rank table is read with (a larger one is not read): its seats all fit {@link #RANK_SEATS}. */
+  public static final int MAX_SEATS = 4_096;
+  /** The longest seat: a 64-character server id, {@code /}, a 7-digit device id, {@code =}, a 7-digit rank, a comma. */
+  private static final int SEAT_CHARS = 64 + 1 + 7 + 1 + 7 + 1;
+
+  /** The longest list this setting keeps, in characters: a whole rank table's seats for {@link #RANK_SEATS}. */
+  public int maxList() {
+    return this == RANK_SEATS ? MAX_SEATS * SEAT_CHARS : MAX_LIST;
+  }
 
   /** Which value of a setting stated several times is kept. */
   public enum Keep {
@@ -131,9 +143,9 @@ public enum Setting {
     LATEST,
     /** The earliest time. */
     EARLIEST,
-    /** Every value, in the order stated (up to {@link #MAX_LIST} characters). */
+    /** Every value, in the order stated (up to {@link #maxList} characters; later ones are dropped). */
     ALL,
-    /** Every value, in the order stated; past {@link #MAX_LIST} characters the oldest are dropped. */
+    /** Every value, in the order stated; past {@link #maxList} characters the oldest are dropped. */
     TAIL
   }
 
@@ -149,20 +161,35 @@ public enum Setting {
   }
 
   /**
-   * What is kept when {@code value} is stated after {@code old}, the value kept so far (null: none
-   * yet): the one {@link #replaces} chooses, or for {@link Keep#ALL} both in order; null when {@code
-   * old} stays as it is.
+   * What is kept when {@code value} (one value, or several comma-separated) is stated after {@code
+   * old}, the value kept so far (null: none yet): the one {@link #replaces} chooses, or for a list
+   * both in order, cut at a comma to {@link #maxList} (for {@link Keep#ALL} the first values stay,
+   * for {@link Keep#TAIL} the latest; one value longer than that alone is kept whole); null when
+   * {@code old} stays as it is. {@link #listSize} of what is dropped is the caller's to report.
    */
   public String merged(String value, String old) {
-    if (keep() == Keep.ALL && old != null) {
-      return old.length() + value.length() < MAX_LIST ? old + "," + value : null;
+    if (keep() != Keep.ALL && keep() != Keep.TAIL) {
+      return replaces(value, old) ? value : null;
     }
-    if (keep() == Keep.TAIL && old != null) {
-      String all = old + "," + value;
-      int cut = all.length() <= MAX_LIST ? -1 : all.indexOf(',', all.length() - MAX_LIST - 1);
-      return cut >= 0 ? all.substring(cut + 1) : all.length() <= MAX_LIST ? all : value;
+    String all = old == null ? value : old + "," + value;
+    int max = maxList();
+    if (all.length() <= max) {
+      return all;
     }
-    return replaces(value, old) ? value : null;
+    if (keep() == Keep.TAIL) {
+      int cut = all.indexOf(',', all.length() - max - 1);
+      return cut >= 0 ? all.substring(cut + 1) : value;
+    }
+    int cut = all.lastIndexOf(',', max);
+    if (cut < 0) {
+      return old == null ? value : null;
+    }
+    return old != null && cut <= old.length() ? null : all.substring(0, cut);
+  }
+
+  /** How many comma-separated values {@code list} holds (0 for null). */
+  public static long listSize(String list) {
+    return list == null ? 0 : list.chars().filter(c -> c == ',').count() + 1;
   }
 
   /** True when {@code value} replaces {@code old}, the value kept so far (null: none yet). */

@@ -25,6 +25,7 @@ import java.util.Set;
  * @param deviceIps the device NIC addresses a tool output of its host lists, each with the device
  *     it belongs to ({@code hccn_tool -i N -ip -g} then {@code ipaddr:..}, as ascend-fd's
  *     collection keeps it in {@code environment_check/npu_info_before.txt}), at most 64
+ * @param dropped how many values of each list setting its bound ({@link Setting#maxList}) dropped
  */
 public record SourceFacts(
     Optional<String> rank,
@@ -34,7 +35,8 @@ public record SourceFacts(
     Map<String, ProcessFacts> processes,
     Map<Setting, String> settings,
     Map<Setting, io.github.ascendtriage.Evidence> stated,
-    Map<String, String> deviceIps) {
+    Map<String, String> deviceIps,
+    Map<Setting, Long> dropped) {
   public SourceFacts {
     ips = Collections.unmodifiableSet(new LinkedHashSet<>(ips));
     printedBy = Collections.unmodifiableSet(new LinkedHashSet<>(printedBy));
@@ -42,10 +44,11 @@ public record SourceFacts(
     settings = settings.isEmpty() ? Map.of() : Collections.unmodifiableMap(new java.util.EnumMap<>(settings));
     stated = stated.isEmpty() ? Map.of() : Collections.unmodifiableMap(new java.util.EnumMap<>(stated));
     deviceIps = Collections.unmodifiableMap(new LinkedHashMap<>(deviceIps));
+    dropped = dropped.isEmpty() ? Map.of() : Collections.unmodifiableMap(new java.util.EnumMap<>(dropped));
   }
 
   /** No facts. */
-  public static final SourceFacts NONE = new SourceFacts(Optional.empty(), Optional.empty(), Set.of(), Set.of(), Map.of(), Map.of(), Map.of(), Map.of());
+  public static final SourceFacts NONE = new SourceFacts(Optional.empty(), Optional.empty(), Set.of(), Set.of(), Map.of(), Map.of(), Map.of(), Map.of(), Map.of());
 
   /**
    * One process named in a source and who it is. Immutable; no component is null.

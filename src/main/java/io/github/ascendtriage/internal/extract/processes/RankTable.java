@@ -13,7 +13,7 @@ import java.util.Map;
  */
 final class RankTable {
   /** Past this many devices (or servers) the table is not kept: no check runs on it. */
-  static final int MAX_DEVICES = 4096;
+  static final int MAX_DEVICES = io.github.ascendtriage.internal.extract.facts.Setting.MAX_SEATS;
 
   /** A value and the line it was read on. */
   record Value(String text, long line, String lineText) {}

@@ -143,19 +143,24 @@ public final class RankTableRecognizer implements Recognizer {
     }
 
     /**
-     * Each device's seat, {@code serverId/deviceId=rank} ({@link Setting#RANK_SEATS}): a value that
-     * is not an address, a name or a number is not a seat.
+     * Each device's seat, {@code serverId/deviceId=rank} ({@link Setting#RANK_SEATS}), all stated
+     * at once, so a table of thousands of devices is one value: a value that is not an address, a
+     * name or a number is not a seat.
      */
     private static void seats(RankTable t, FeatureSink sink) {
+      StringBuilder all = new StringBuilder();
       for (RankTable.Server s : t.servers) {
         for (RankTable.Device d : s.devices) {
           RankTable.Value dev = d.fields.get("device_id");
           RankTable.Value rank = d.fields.get("rank_id");
           if (s.id != null && dev != null && rank != null && SERVER.matcher(s.id.text()).matches()
               && NUMBER.matcher(dev.text()).matches() && NUMBER.matcher(rank.text()).matches()) {
-            sink.setting(Setting.RANK_SEATS, s.id.text() + "/" + dev.text() + "=" + rank.text());
+            all.append(all.length() == 0 ? "" : ",").append(s.id.text()).append('/').append(dev.text()).append('=').append(rank.text());
           }
         }
+      }
+      if (all.length() > 0) {
+        sink.setting(Setting.RANK_SEATS, all.toString());
       }
     }
   }
