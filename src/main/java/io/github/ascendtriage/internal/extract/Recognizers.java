@@ -33,6 +33,7 @@ import io.github.ascendtriage.internal.extract.tools.ToolStatusRecognizer;
 import io.github.ascendtriage.internal.extract.tools.ExitStatusRecognizer;
 import io.github.ascendtriage.internal.extract.tools.MindSporeStackRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TorchrunFailureRecognizer;
+import io.github.ascendtriage.internal.extract.tools.TorchrunLaunchRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TransportAllocRecognizer;
 import java.util.List;
 
@@ -60,6 +61,7 @@ final class Recognizers {
         new IdentityRecognizer(),
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
+        new TorchrunLaunchRecognizer(),
         new MindSporeStackRecognizer(),
         new ExitStatusRecognizer(),
         new ToolStatusRecognizer(),

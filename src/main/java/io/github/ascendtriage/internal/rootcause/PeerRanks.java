@@ -16,8 +16,9 @@ import java.util.Set;
  * Setting#RANK_SEATS}: its {@code server_id}, {@code device_id} and {@code rank_id} are the fields
  * the UId is made of), else through torchrun's record of the worker that ended ({@link
  * Setting#LAUNCHER_EXITS}: the summary's {@code rank : R (local_rank: L)} and the agent's {@code
- * failed (exitcode: N) local_rank: M}), the worker whose local rank is the device id, when one host
- * recorded such an exit. Its exit code is why the peer went. Stateless.
+ * failed (exitcode: N) local_rank: M}, its rank the one the agent's rendezvous record gave that
+ * local rank, {@link Setting#LAUNCHER_RANKS}), the worker whose local rank is the device id, when
+ * one host recorded such an exit. Its exit code is why the peer went. Stateless.
  */
 final class PeerRanks {
   private PeerRanks() {}
@@ -48,13 +49,22 @@ final class PeerRanks {
 
   /**
    * The exits torchrun recorded, each on the host of its file; an agent line's rank is filled from
-   * the same host's summary entries (a node's ranks are its first rank plus the local rank).
+   * the rank the same host's agent gave that local rank when its rendezvous completed ({@link
+   * Setting#LAUNCHER_RANKS}, the latest), else from the host's summary entries (a node's ranks are
+   * its first rank plus the local rank).
    */
   static List<Exit> exits(Map<String, SourceFacts> self, ProcessRegistry registry) {
     List<Exit> out = new ArrayList<>();
     Map<String, Integer> firstRank = new LinkedHashMap<>();
+    Map<String, Map<String, String>> launched = new LinkedHashMap<>();
     self.forEach((src, f) -> {
       String host = registry.hostOf(src);
+      for (String v : list(f, Setting.LAUNCHER_RANKS)) {
+        int eq = v.indexOf('=');
+        if (eq > 0) {
+          launched.computeIfAbsent(host, h -> new LinkedHashMap<>()).put(v.substring(0, eq), v.substring(eq + 1));
+        }
+      }
       for (String v : list(f, Setting.LAUNCHER_EXITS)) {
         int slash = v.indexOf('/');
         int eq = v.indexOf('=');
@@ -80,8 +90,10 @@ final class PeerRanks {
     List<Exit> filled = new ArrayList<>();
     for (Exit e : out) {
       Integer first = firstRank.get(e.host);
-      boolean fill = e.rank == null && e.localRank != null && first != null;
-      filled.add(fill ? new Exit(e.host, String.valueOf(first + Integer.parseInt(e.localRank)), e.localRank, e.code, e.sig) : e);
+      String given = e.rank != null || e.localRank == null ? null : launched.getOrDefault(e.host, Map.of()).get(e.localRank);
+      String rank = given != null ? given
+          : e.rank == null && e.localRank != null && first != null ? String.valueOf(first + Integer.parseInt(e.localRank)) : e.rank;
+      filled.add(rank == null || rank.equals(e.rank) ? e : new Exit(e.host, rank, e.localRank, e.code, e.sig));
     }
     return filled;
   }

@@ -118,7 +118,15 @@ public enum Setting {
    * (torch/distributed/elastic/multiprocessing/errors and api.py). A negative code is the signal
    * that ended the process, its name after a space ({@code 12/4=-9 SIGKILL}).
    */
-  LAUNCHER_EXITS;
+  LAUNCHER_EXITS,
+  /**
+   * The global rank torchrun's elastic agent gave each worker it started on the host, comma-separated,
+   * each {@code localRank=rank}, from its {@code Rendezvous complete for workers. Result:} record's
+   * {@code local_ranks=[..]} and {@code global_ranks=[..]}, which list the workers in one order
+   * (torch/distributed/elastic/agent/server/api.py {@code _rendezvous}); a later rendezvous (a
+   * restart) states its own, later in the list.
+   */
+  LAUNCHER_RANKS;
 
   /**
    * The longest list {@link Keep#ALL} and {@link Keep#TAIL} keep, in characters, unless {@link
@@ -154,7 +162,7 @@ public enum Setting {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, STARTED -> Keep.EARLIEST;
-      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS -> Keep.ALL;
+      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS -> Keep.ALL;
       case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;
     };
