@@ -78,4 +78,15 @@ class TorchrunLaunchRankTest {
   void withoutGlobalRanksTheGroupRankTimesTheLocalWorldSizeGivesIt(@TempDir Path root) throws IOException {
     assertRank29(agentLineOnly(root, record("INFO:torch.distributed.elastic.agent.server.api:", false)));
   }
+
+  @Test
+  void listsOfDifferentLengthsGiveNoRankOnlyTheHost(@TempDir Path root) throws IOException {
+    String cut = record("INFO:torch.distributed.elastic.agent.server.api:", true)
+        .replace("global_ranks=[24, 25, 26, 27, 28, 29, 30, 31]", "global_ranks=[24, 25, 26]");
+    RootCause rc = agentLineOnly(root, cut);
+
+    assertEquals(1, rc.roots().size(), rc.roots().toString());
+    assertEquals(Optional.of("b"), rc.roots().get(0).host());
+    assertEquals(OptionalInt.empty(), rc.roots().get(0).rank(), rc.reason());
+  }
 }
