@@ -163,6 +163,7 @@ public final class PeerRecognizer implements Recognizer {
       }
     }
     if (b.contains("This node (server")) {
+      DetectMessageTime.sentence(ctx, sink);
       Matcher m = DETECT.matcher(b);
       // only when the node named is the one that failed to connect: then it waited on dstRank
       // newer hcomm (detect_connect_anomalies.cc) groups the failed peers of one server into one

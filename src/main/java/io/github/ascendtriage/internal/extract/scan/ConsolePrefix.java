@@ -112,6 +112,7 @@ public final class ConsolePrefix {
     ctx.module = h.module;
     ctx.pid = h.pid;
     ctx.tid = h.tid;
+    ctx.plogTime = h.timestamp;
     sink.writer(h.pid);
     if (headerIsEvidence(ctx.level)) {
       sink.feature(FeatureType.MODULE, ctx.module);

@@ -19,6 +19,8 @@ public final class LineContext {
   String module;
   String pid;
   String tid;
+  /** The raw time of the current line's plog header ({@code yyyy-mm-dd-hh:mm:ss.fff.uuu}), or null when it has none. */
+  String plogTime;
   /** The phrases the quiet gate found on the current line; null when the line was not gated. */
   QuietGate.Hits gatedPhrases;
   final QuietGate.Hits gateHits = new QuietGate.Hits();
@@ -103,6 +105,14 @@ public final class LineContext {
   /** The process id of the plog header ({@code HCCL(114650,python3)}), or null when it is no plog line. */
   public String pid() {
     return pid;
+  }
+
+  /**
+   * The time of the current line's plog header as an ISO local time, or null when the line has no
+   * plog header (a later line of a message printed with newlines in it, or no plog line).
+   */
+  public String plogTime() {
+    return plogTime == null ? null : ConsolePrefix.plogTimestamp(plogTime);
   }
 
   /** The thread id after the plog header's {@code [file:line]}, or null when there is none. */

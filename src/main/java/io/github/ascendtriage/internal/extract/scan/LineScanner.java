@@ -51,6 +51,7 @@ public final class LineScanner {
     ctx.module = null;
     ctx.pid = null;
     ctx.tid = null;
+    ctx.plogTime = null;
     ctx.body = ConsolePrefix.strip(raw, ctx, sink);
     ctx.gatedPhrases = null;
     ctx.positional = false;
