@@ -156,6 +156,16 @@ class KnowledgeCoverageDocTest {
   }
 
   /**
+   * The training frameworks' own argument and layout checks (args29): each {@code a} row is built from the
+   * format string of the source that prints it, each {@code n} row is a near miss (a healthy print, a warning,
+   * the same words on another platform's log) that nothing may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachArgs29ProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("args29-probes", "a", "n");
+  }
+
+  /**
    * The frameworks' own wordings (words12): each {@code f} row is built from the format string of the
    * source that prints it, each {@code m} row is a near miss a healthy run prints, which nothing may claim.
    */
