@@ -11,12 +11,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A serving framework's own refusals of its launch configuration (serve29, issue 35): the engine
- * checks its settings at start and stops with its own message, and the fix is the launch. Three
+ * checks its settings at start and stops with its own message, and the fix is the launch. Four
  * classes, each from the source that prints it (the rules' sources in casebase/reasoning.json):
  * length and batch settings that contradict the model or each other (vLLM's config/model.py and
- * config/scheduler.py), vLLM-Ascend's graph-mode restrictions (ascend_config.py), and a feature or
+ * config/scheduler.py), vLLM-Ascend's graph-mode restrictions (ascend_config.py), a feature or
  * quantization the NPU platform does not implement (vLLM's platforms/interface.py, vLLM-Ascend's
- * platform.py and modelslim_config.py); beside them the KV cache that the cards cannot hold (vLLM's
+ * platform.py and modelslim_config.py) and vLLM-Ascend's options refused in combination or on a node
+ * role (platform.py, ascend_config.py); beside them the KV cache that the cards cannot hold (vLLM's
  * kv_cache_utils.py and worker.py, SGLang's pool_configurator.py) is read as outside the ladder, as
  * the corpus labels it. Lines are built from the format strings with made-up values; each class has
  * a near miss: the same software's warning about a setting it changed and went on with.
@@ -120,6 +121,31 @@ class ServingRefusalsTest {
         "NotImplementedError: Ascend scheduler is only supported for V1 Engine."}) {
       refusedBy("script.serving-platform-unsupported", ASCEND + line);
     }
+  }
+
+  @Test
+  void anOptionGivenToTheWrongNodeRoleOrWithAnExclusiveOneIsTheDeployment() {
+    for (String line : new String[] {
+        "NotImplementedError: enable_kv_nz is only supported in pd scenario and can only be used in D node.",
+        "ValueError: enable_balance_scheduling only supports PD-mixed mode (kv_role='kv_both' or no kv_transfer_config), and"
+            + " is not supported in PD-disaggregated mode (kv_role='kv_producer'/'kv_consumer').",
+        "ValueError: DyntraLB is only supported on PD-disaggregated D nodes (kv_role='kv_consumer', but got kv_role='kv_both').",
+        "ValueError: fused mc2 op cannot be used with hierarchy communication.Please disable VLLM_ASCEND_ENABLE_FUSED_MC2 by"
+            + " setting it to 0.",
+        "RuntimeError: enable_kv_nz is only supported for mla currently.",
+        "ValueError: profiling_chunk_config and balance scheduling (enable_balance_scheduling) cannot be enabled at the same"
+            + " time. Please disable one of them."}) {
+      refusedBy("script.serving-feature-combination", ASCEND + line);
+    }
+  }
+
+  @Test
+  void anExclusiveOptionTheEngineTurnedOffItselfIsNoFailure() {
+    LayerReasoner.Answer a = reason(ASCEND + "WARNING 12-06 09:00:00 [ascend_config.py:179] VLLM_ASCEND_ENABLE_FUSED_MC2 (fused"
+        + " mc2) and multistream_overlap_shared_expert cannot be enabled at the same time. Setting"
+        + " multistream_overlap_shared_expert to False.");
+    assertFalse(fault(a, "script.serving-feature-combination"), a.clues().toString());
+    assertEquals(Layer.UNKNOWN, a.layer(), a.clues().toString());
   }
 
   @Test
