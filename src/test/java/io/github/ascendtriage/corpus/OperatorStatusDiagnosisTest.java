@@ -77,6 +77,15 @@ class OperatorStatusDiagnosisTest {
     Diagnosis d = triage.diagnose("RuntimeError: matmul_implement_npu:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:92"
         + " NPU function error: call aclnnMatmul failed, error code is 161002" + OPS);
     assertEquals(Optional.empty(), best(d), d.toString());
+    assertEquals("unknown", d.layer().id(), "one operator's refusal of its arguments is outside the ladder: " + d);
+  }
+
+  @Test
+  void aFusedCommunicationOperatorsRefusalStaysTheCollectives() {
+    // the field reports file a fused MoE dispatch that rejects its shapes under the collective (fr-027's class)
+    Diagnosis d = triage.diagnose("RuntimeError: npu_moe_distribute_dispatch_v2: call aclnnMoeDistributeDispatchV2 failed,"
+        + " error code is 161002" + OPS);
+    assertEquals("collective", d.layer().id(), d.toString());
   }
 
   @Test
