@@ -268,6 +268,15 @@ class KnowledgeCoverageDocTest {
   }
 
   /** Every row of a block checked; the block must hold rows of both kinds (answered, near miss). */
+  /**
+   * aclnn's inner statuses and the HDK torch_npu needs (device29): {@code s} rows from the header,
+   * source file or record that prints them, {@code t} rows answered otherwise or not at all.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachDevice29ProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("device29-probes", "s", "t");
+  }
+
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
     assertTrue(all.stream().anyMatch(p -> p.id().startsWith(answered)), "no " + answered + " rows parsed in " + block);

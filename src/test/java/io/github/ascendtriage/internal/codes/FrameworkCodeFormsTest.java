@@ -79,7 +79,7 @@ class FrameworkCodeFormsTest {
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource({
     "torch-npu, ERR03001, script", "torch-npu, ERR03007, script", "torch-npu, ERR03008, script",
-    "torch-npu, ERR03005, symptom", "acl, 161001, script", "acl, 161002, script", "acl, 361001, symptom"})
+    "torch-npu, ERR03005, symptom", "acl, 161001, symptom", "acl, 161002, symptom", "acl, 361001, symptom"})
   void eachRecordHasTheLayerItsSourceGives(String family, String code, String layer) {
     CodeRecord r = SHIPPED.find(family, code).orElseThrow();
     assertEquals(layer, r.symptom() ? "symptom" : r.layer() == Layer.UNKNOWN ? "none" : r.layer().id(), r.key());

@@ -71,7 +71,8 @@ class DocumentedFailuresTest {
       ruleLayer.put(r.path("id").asText(), "outside".equals(role) ? "none" : r.path("layer").asText(role));
     }
     Map<String, String> codeLayer = new HashMap<>();
-    try (Stream<Path> files = Files.list(cb.resolve("codes"))) {
+    // codes/ and its from-sources/ folder, as the loader reads them
+    try (Stream<Path> files = Files.walk(cb.resolve("codes"))) {
       for (Path p : files.filter(x -> x.toString().endsWith(".json")).toList()) {
         JsonNode n = JSON.readTree(p.toFile());
         String family = n.path("family").asText();
