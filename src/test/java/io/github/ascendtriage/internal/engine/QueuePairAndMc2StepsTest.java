@@ -1,0 +1,83 @@
+package io.github.ascendtriage.internal.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AnswerSource;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.FixOrigin;
+import io.github.ascendtriage.FixStep;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.load.CaseBaseLoader;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fix of two collective classes when no case claims the log (branch fixes29): HCCL out of RDMA
+ * queue pairs (EI0007 naming the resource {@code qp}: hcclug_000032's levers, among them the size of
+ * the all-to-all groups) and a fused MoE dispatch or combine kernel that faulted (the operator's
+ * documented constraints, ops-transformer's aclnnMoeDistributeDispatchV2.md, and the MC2 path the serving
+ * framework chose, vllm-ascend's docs). The cases written for these classes are held out, as a
+ * stranger's log would meet the rules alone.
+ */
+class QueuePairAndMc2StepsTest {
+  private static Engine engine;
+
+  @BeforeAll
+  static void build() {
+    CaseBase base = CaseBaseLoader.load(true, List.of(), List.of())
+        .without(List.of("qp-resources-exhausted-ei0007", "mc2-dispatch-remote-error"));
+    engine = Engines.create(base, 3, Double.NaN);
+  }
+
+  private static List<FixStep> ruleSteps(Diagnosis d, String rule) {
+    return d.remediation().stream().filter(x -> x.origin() == FixOrigin.RULE && x.ref().startsWith(rule + ": ")).toList();
+  }
+
+  @Test
+  void queuePairsThatRanOutGiveTheLeversOfTheirPage() {
+    // EI0007's template with the resource HCCL names when creating a queue pair fails, old and new forms
+    for (String log : List.of(
+        "[PID: 4117] 2026-02-03-08:10:11.222.333 Resource_Error(EI0007): Failed to allocate resource qp with info CreateQp. Reason: Resources are exhausted.",
+        "EI0007: [PID: 4117] 2026-02-03-08:10:11.222.333 Failed to allocate resource[qp] with info [CreateQp]. Reason: Memory resources are exhausted.")) {
+      Diagnosis d = Engines.text(engine, log, "input.log");
+      assertEquals(AnswerSource.REASONING, d.answer(), log);
+      assertEquals(Layer.COLLECTIVE, d.layer(), log);
+      List<FixStep> steps = ruleSteps(d, "collective.qp-resources");
+      assertTrue(steps.stream().anyMatch(x -> x.step().explanation().contains("--enable-expert-parallel")), log + ": " + d.remediation());
+      assertTrue(steps.stream().anyMatch(x -> x.command().equals("unset HCCL_RDMA_QPS_PER_CONNECTION")), log + ": " + d.remediation());
+    }
+  }
+
+  @Test
+  void anotherResourceOrTheWordsOutsideTheTemplateGiveNoQueuePairStep() {
+    for (String log : List.of(
+        "EI0007: [PID: 4117] 2026-02-03-08:10:11.222.333 Failed to allocate resource[Notify] with info [rank 3]. Reason: Memory resources are exhausted.",
+        "[ERROR] worker: could not create qp; resources are exhausted")) {
+      Diagnosis d = Engines.text(engine, log, "input.log");
+      assertEquals(List.of(), ruleSteps(d, "collective.qp-resources"), log + ": " + d.remediation());
+    }
+  }
+
+  @Test
+  void aFaultedMoeDispatchKernelGetsTheOperatorsConstraintsAndItsRelease() {
+    String log = "[ERROR] RUNTIME(3301,python3):2026-04-05-06:07:08.091.011 [stream.cc:1746]3390 GetError:AI Core kernel execution failed,"
+        + " device_id=2, stream_id=4, fault kernel_name=MoeDistributeCombineV2";
+    Diagnosis d = Engines.text(engine, log, "input.log");
+    assertEquals(Layer.COLLECTIVE, d.layer(), d.toString());
+    List<FixStep> steps = ruleSteps(d, "collective.communication-kernel");
+    assertTrue(steps.stream().anyMatch(x -> x.step().explanation().contains("every rank must pass the same groups")), d.remediation().toString());
+    assertTrue(steps.stream().anyMatch(x -> x.step().explanation().contains("upgrade vllm-ascend")), d.remediation().toString());
+  }
+
+  @Test
+  void anOperatorFaultOutsideCommunicationGetsNoMc2Step() {
+    String log = "[ERROR] RUNTIME(3301,python3):2026-04-05-06:07:08.091.011 [stream.cc:1746]3390 GetError:AI Core kernel execution failed,"
+        + " device_id=2, stream_id=4, fault kernel_name=FlashAttentionScore";
+    Diagnosis d = Engines.text(engine, log, "input.log");
+    assertFalse(d.remediation().stream().anyMatch(x -> x.step().explanation().contains("upgrade vllm-ascend")), d.remediation().toString());
+  }
+}
