@@ -29,7 +29,7 @@ class QueuePairAndMc2StepsTest {
   @BeforeAll
   static void build() {
     CaseBase base = CaseBaseLoader.load(true, List.of(), List.of())
-        .without(List.of("qp-resources-exhausted-ei0007", "mc2-dispatch-remote-error"));
+        .without(List.of("qp-resources-exhausted-ei0007", "mc2-dispatch-remote-error", "mc2-expert-limit"));
     engine = Engines.create(base, 3, Double.NaN);
   }
 
@@ -79,5 +79,26 @@ class QueuePairAndMc2StepsTest {
         + " device_id=2, stream_id=4, fault kernel_name=FlashAttentionScore";
     Diagnosis d = Engines.text(engine, log, "input.log");
     assertFalse(d.remediation().stream().anyMatch(x -> x.step().explanation().contains("upgrade vllm-ascend")), d.remediation().toString());
+  }
+
+  @Test
+  void aMoeOperatorThatRefusedItsAttributesGetsItsLimitsAndTheOtherPath() {
+    // the form of an operator's host-side check (OP_LOGE in ops-transformer's tiling sources): message, function, file
+    for (String log : List.of(
+        "[ERROR] 2026-04-05-06:07:08 expertIdShape dims must be 2, but current dim num is 3.[MoeDistributeDispatchCheckShape][moe_distribute_dispatch_tiling.cpp:211]",
+        "epWorldSize is 24, it should be 16, 32, 64, 128 or 256.[MoeDistributeCombineCheckAttr][moe_distribute_combine_v2_tiling.cpp:640]")) {
+      Diagnosis d = Engines.text(engine, log, "input.log");
+      assertEquals(Layer.COLLECTIVE, d.layer(), log);
+      List<FixStep> steps = ruleSteps(d, "collective.mc2-operator-check");
+      assertTrue(steps.stream().anyMatch(x -> x.step().explanation().contains("at most 24 experts per card")), log + ": " + d.remediation());
+      assertTrue(steps.stream().anyMatch(x -> x.step().explanation().contains("--enable-expert-parallel")), log + ": " + d.remediation());
+    }
+  }
+
+  @Test
+  void anotherOperatorsCheckGetsNoMoeStep() {
+    String log = "[ERROR] 2026-04-05-06:07:08 x dims must be 2, but current dim num is 3.[MatmulAllReduceCheckShape][matmul_all_reduce_tiling.cpp:88]";
+    Diagnosis d = Engines.text(engine, log, "input.log");
+    assertEquals(List.of(), ruleSteps(d, "collective.mc2-operator-check"), d.remediation().toString());
   }
 }
