@@ -101,4 +101,17 @@ class QueuePairAndMc2StepsTest {
     Diagnosis d = Engines.text(engine, log, "input.log");
     assertEquals(List.of(), ruleSteps(d, "collective.mc2-operator-check"), d.remediation().toString());
   }
+
+  /** A rule step's explanation shows in Chinese in a Chinese report (zh.json's text for it); the command stays as written. */
+  @Test
+  void theQueuePairStepsShowInChinese() {
+    Diagnosis d = Engines.text(engine, "EI0007: [PID: 4117] 2026-02-03-08:10:11.222.333 Failed to allocate resource[qp]"
+        + " with info [CreateQp]. Reason: Memory resources are exhausted.", "input.log");
+    List<FixStep> zh = ruleSteps(engine.inChinese(d), "collective.qp-resources");
+    assertEquals(2, zh.size(), zh.toString());
+    assertTrue(zh.get(0).step().explanation().contains("--enable-expert-parallel") && zh.get(0).step().explanation().contains("专家并行"),
+        zh.toString());
+    assertEquals("unset HCCL_RDMA_QPS_PER_CONNECTION", zh.get(1).command());
+    assertTrue(zh.get(1).step().explanation().contains("默认 1"), zh.toString());
+  }
 }
