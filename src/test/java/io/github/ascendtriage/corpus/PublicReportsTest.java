@@ -237,6 +237,17 @@ class PublicReportsTest {
         System.out.println(GpuConvention.lines(f, keeps, foreign));
       }
     }
+    // the dev half's fix misses by report and the keys their fixes name, for finding their classes (the test half's
+    // stay unprinted: only its counts are read)
+    List<String> devFixMisses = new ArrayList<>();
+    for (Scored s : devScored) {
+      if (s.failure() && !s.fixNamed()) {
+        JsonNode label = JSON.readTree(dir.resolve(s.id()).resolve("report.json").toFile());
+        devFixMisses.add(s.id() + " " + s.answer() + " wants "
+            + FixKeys.of(String.join("\n", FieldReportsLcoTest.texts(label.get("remediation")))));
+      }
+    }
+    System.out.println("public reports, all dev: fix misses " + devFixMisses);
     for (Figures f : List.of(new Figures("all dev", devScored), new Figures("all test", testScored), whole)) {
       System.out.println(f.line());
       System.out.println(GpuConvention.lines(f, keeps, foreign));

@@ -43,12 +43,22 @@ public final class ChineseFile {
     ChineseTexts t = ChineseTexts.none();
     if (n.isPresent()) {
       Knowledge k = CaseBaseLoader.builtInKnowledge();
-      t = read(n.get(), "casebase/" + NAME, c.reasoning(), k, c.cases(k, problems), problems);
+      t = read(n.get(), "casebase/" + NAME, withRuleSteps(c, k, problems), k, c.cases(k, problems), problems);
     }
     if (!problems.isEmpty()) {
       throw new CaseBaseException(problems);
     }
     return t;
+  }
+
+  /**
+   * The built-in rules with their fix steps ({@code rule-steps.json}), whose explanations a case-less
+   * answer shows and the file may translate (branch fixes29; before, only cases', layers' and next
+   * checks' prose could have Chinese).
+   */
+  static Reasoning withRuleSteps(BuiltInCaseBase.Content c, Knowledge k, List<String> problems) {
+    return c.reasoning().withSteps(RuleStepsFile.read(c.topLevel(RuleStepsFile.NAME, problems), c.reasoning(),
+        k.placeholderClasses(), problems));
   }
 
   /** Reads {@code n}; every problem is added to {@code problems}, naming {@code file} and the JSON path. */
@@ -66,6 +76,13 @@ public final class ChineseFile {
     }
     Set<String> ruleIds = whyById.keySet();
     Set<String> commandWords = commandWords(k, cases);
+    Set<String> english = englishProse(k, cases);
+    for (ReasoningRule r : reasoning.rules()) {
+      for (Knowledge.LayerStep s : reasoning.steps(r.id())) {
+        english.add(s.step().explanation());
+        commandWords.addAll(List.of(s.step().command().text().split("\\s+")));
+      }
+    }
     Map<String, String> rulesEnglish = new LinkedHashMap<>();
     Map<String, String> rules = new LinkedHashMap<>();
     JsonNode rn = n.get("rules");
@@ -87,7 +104,6 @@ public final class ChineseFile {
         });
       }
     }
-    Set<String> english = englishProse(k, cases);
     Map<String, String> text = new LinkedHashMap<>();
     JsonNode tn = n.get("text");
     if (tn != null) {
@@ -98,7 +114,7 @@ public final class ChineseFile {
           continue;
         }
         if (!english.contains(en)) {
-          json.problem(o.path() + ".en", "no case, layer step or next check of the case base has this text (changed or removed?)");
+          json.problem(o.path() + ".en", "no case, layer step, rule step or next check of the case base has this text (changed or removed?)");
         } else if (text.putIfAbsent(en, zh) != null) {
           json.problem(o.path() + ".en", "given twice");
         } else {

@@ -34,8 +34,25 @@ class ChineseFileTest {
     List<String> problems = new ArrayList<>();
     BuiltInCaseBase.Content c = BuiltInCaseBase.read(problems);
     Knowledge k = CaseBaseLoader.builtInKnowledge();
-    ChineseFile.read(n, "zh.json", c.reasoning(), k, c.cases(k, problems), problems);
+    ChineseFile.read(n, "zh.json", ChineseFile.withRuleSteps(c, k, problems), k, c.cases(k, problems), problems);
     return problems;
+  }
+
+  /** A rule step's explanation (rule-steps.json) may have Chinese, kept to its commands and names like any other text. */
+  @Test
+  void aRuleStepsExplanationIsTranslatableAndKeepsItsNames() throws Exception {
+    String en = "Each pair of ranks gets this many RDMA queue pairs (1 by default), each taking device memory; a raised value"
+        + " multiplies what every card needs, so go back to the default before changing the parallel layout.";
+    assertTrue(ChineseFile.builtIn().text().containsKey(en), "the built-in file translates the rule step");
+    ObjectNode n = JSON.createObjectNode();
+    com.fasterxml.jackson.databind.node.ArrayNode text = n.putArray("text");
+    text.addObject().put("en", en).put("zh", "每对 rank 之间会创建该数量的 RDMA QP（默认 1）。");
+    assertEquals(List.of(), read(n));
+    n = JSON.createObjectNode();
+    n.putArray("text").addObject().put("en", en).put("zh", "每对 rank 之间会创建该数量的 RDMA QP（默认值）。");
+    List<String> problems = read(n);
+    assertEquals(1, problems.size(), problems.toString());
+    assertTrue(problems.get(0).contains("leaves out '1'"), problems.toString());
   }
 
   @Test
