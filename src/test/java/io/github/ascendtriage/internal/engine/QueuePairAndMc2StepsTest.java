@@ -86,13 +86,21 @@ class QueuePairAndMc2StepsTest {
     // the form of an operator's host-side check (OP_LOGE in ops-transformer's tiling sources): message, function, file
     for (String log : List.of(
         "[ERROR] 2026-04-05-06:07:08 expertIdShape dims must be 2, but current dim num is 3.[MoeDistributeDispatchCheckShape][moe_distribute_dispatch_tiling.cpp:211]",
-        "epWorldSize is 24, it should be 16, 32, 64, 128 or 256.[MoeDistributeCombineCheckAttr][moe_distribute_combine_v2_tiling.cpp:640]")) {
+        "[ERROR] 2026-04-05-06:07:08 epWorldSize is 24, it should be 16, 32, 64, 128 or 256.[MoeDistributeCombineCheckAttr][moe_distribute_combine_v2_tiling.cpp:640]")) {
       Diagnosis d = Engines.text(engine, log, "input.log");
       assertEquals(Layer.COLLECTIVE, d.layer(), log);
       List<FixStep> steps = ruleSteps(d, "collective.mc2-operator-check");
       assertTrue(steps.stream().anyMatch(x -> x.step().explanation().contains("at most 24 experts per card")), log + ": " + d.remediation());
       assertTrue(steps.stream().anyMatch(x -> x.step().explanation().contains("--enable-expert-parallel")), log + ": " + d.remediation());
     }
+  }
+
+  @Test
+  void aTilingFileNamedOnALineThatReportsNoFailureIsNotTheCheck() {
+    // plog prints the source file of every line, INFO and DEBUG included: the file's name alone is no refusal
+    String log = "[INFO] 2026-04-05-06:07:08 epWorldSize is 16, tiling done.[MoeDistributeCombineCheckAttr][moe_distribute_combine_v2_tiling.cpp:640]";
+    Diagnosis d = Engines.text(engine, log, "input.log");
+    assertEquals(List.of(), ruleSteps(d, "collective.mc2-operator-check"), d.remediation().toString());
   }
 
   @Test
