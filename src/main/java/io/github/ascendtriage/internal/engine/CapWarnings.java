@@ -5,7 +5,9 @@ import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.extract.collect.FeatureBudget;
 import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.collect.SkippedInput;
 import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.Skip;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -15,7 +17,8 @@ import java.util.Map;
 /**
  * The warnings that say what a reading did not keep because a cap was full: one for values (by
  * kind, with counts), one for other tokens, one for the official codes list, one for error events, one
- * for each list setting whose bound dropped values. Added by the assembler, so
+ * for each list setting whose bound dropped values, one for each part of a source a recogniser
+ * skipped at its bound (with its file and line). Added by the assembler, so
  * every path (text, stdin, files, trees, streams) reports them. Stateless.
  */
 final class CapWarnings {
@@ -47,6 +50,24 @@ final class CapWarnings {
           + " error events: " + count(f.droppedEvents()) + " later ones were not used for the root cause"));
     }
     out.addAll(settings(f));
+    out.addAll(skipped(f));
+    return out;
+  }
+
+  /**
+   * One warning per part of a source a recogniser skipped at its bound, at the line it began: what,
+   * the bound, how many it counted, what the answer goes without; one more for those not listed.
+   */
+  private static List<TriageWarning> skipped(FeatureSet f) {
+    List<TriageWarning> out = new ArrayList<>();
+    for (SkippedInput s : f.skipped()) {
+      Skip k = s.skip();
+      out.add(new TriageWarning(s.source(), s.line(), k.what() + " of more than " + count(k.bound()) + " " + k.unit() + " ("
+          + count(k.seen()) + " seen) was not read: " + k.effect()));
+    }
+    if (f.skippedUnlisted() > 0) {
+      out.add(new TriageWarning("-", 0, count(f.skippedUnlisted()) + " more parts of the input were skipped at a reader's bound (not listed)"));
+    }
     return out;
   }
 

@@ -234,6 +234,12 @@ final class LookInputs implements FeatureSink {
     eventLine();
   }
 
+  @Override
+  public void skipped(long fromLine, io.github.ascendtriage.internal.extract.facts.Skip skip) {
+    collector.skipped(fromLine, skip);
+    changed = true; // a warning more; nothing an alert reads
+  }
+
   /** Anything may have changed (a failed line). */
   void all() {
     root = true;

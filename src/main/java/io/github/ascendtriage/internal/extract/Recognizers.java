@@ -34,6 +34,7 @@ import io.github.ascendtriage.internal.extract.tools.ExitStatusRecognizer;
 import io.github.ascendtriage.internal.extract.tools.MindSporeStackRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TorchrunFailureRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TorchrunLaunchRecognizer;
+import io.github.ascendtriage.internal.extract.tools.TorchrunNodeRankRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TransportAllocRecognizer;
 import java.util.List;
 
@@ -62,6 +63,7 @@ final class Recognizers {
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
         new TorchrunLaunchRecognizer(),
+        new TorchrunNodeRankRecognizer(),
         new MindSporeStackRecognizer(),
         new ExitStatusRecognizer(),
         new ToolStatusRecognizer(),

@@ -25,47 +25,22 @@ import org.junit.jupiter.api.io.TempDir;
 class RankSeatsAtScaleTest {
   private static final TreeTriage TRIAGE = TreeTriage.bare();
   private static final int SERVERS = 320;
-  private static final int PER_SERVER = 8;
+  private static final int PER_SERVER = RankTableText.PER_SERVER;
 
   private static String server(int s) {
-    return "10.2." + (s / 200) + "." + (s % 200 + 1);
+    return RankTableText.server(s);
   }
 
   private static int rank(int s, int device) {
-    return s * PER_SERVER + (PER_SERVER - 1 - device);
+    return RankTableText.rank(s, device);
   }
 
   private static String table10() {
-    StringBuilder b = new StringBuilder("{\n  \"version\": \"1.0\",\n  \"server_count\": \"" + SERVERS + "\",\n  \"server_list\": [\n");
-    for (int s = 0; s < SERVERS; s++) {
-      b.append("    {\"server_id\": \"").append(server(s)).append("\", \"device\": [\n");
-      for (int d = 0; d < PER_SERVER; d++) {
-        b.append("      {\"device_id\": \"").append(d).append("\", \"device_ip\": \"192.0.").append(s % 250).append('.').append(d + 1)
-            .append("\", \"rank_id\": \"").append(rank(s, d)).append("\"}").append(d < PER_SERVER - 1 ? ",\n" : "]}");
-      }
-      b.append(s < SERVERS - 1 ? ",\n" : "\n");
-    }
-    return b.append("  ],\n  \"status\": \"completed\"\n}\n").toString();
+    return RankTableText.table10(SERVERS);
   }
 
   private static String table12() {
-    StringBuilder b = new StringBuilder("{\n    \"version\": \"1.2\",\n    \"server_count\": \"" + SERVERS + "\",\n    \"server_list\": [\n");
-    for (int s = 0; s < SERVERS; s++) {
-      b.append("        {\n            \"server_id\": \"").append(server(s)).append("\",\n            \"device\": [\n");
-      for (int d = 0; d < PER_SERVER; d++) {
-        b.append("                {\n                    \"device_id\": \"").append(d).append("\",\n")
-            .append("                    \"device_ip\": \"192.0.").append(s % 250).append('.').append(d + 1).append("\",\n")
-            .append("                    \"super_device_id\": \"").append(s * PER_SERVER + d).append("\",\n")
-            .append("                    \"rank_id\": \"").append(rank(s, d)).append("\"\n                }")
-            .append(d < PER_SERVER - 1 ? ",\n" : "\n");
-      }
-      b.append("            ]\n        }").append(s < SERVERS - 1 ? ",\n" : "\n");
-    }
-    b.append("    ],\n    \"super_pod_list\": [{\"super_pod_id\": \"0\", \"server_list\": [");
-    for (int s = 0; s < SERVERS; s++) {
-      b.append(s == 0 ? "" : ", ").append("{\"server_id\": \"").append(server(s)).append("\"}");
-    }
-    return b.append("]}],\n    \"status\": \"completed\"\n}\n").toString();
+    return RankTableText.table12(SERVERS);
   }
 
   /** Rank 0 on host a finds the peer on server {@code s}'s physical device {@code d} lost; that rank's process is on host z. */

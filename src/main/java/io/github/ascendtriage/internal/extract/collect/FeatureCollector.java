@@ -8,6 +8,7 @@ import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Identity;
 import io.github.ascendtriage.internal.extract.facts.Peer;
 import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.Skip;
 import java.util.List;
 import java.util.Map;
 
@@ -19,7 +20,8 @@ import java.util.Map;
  * {@link FeatureBudget} (values per kind, other tokens together, so a flood of values never pushes
  * out the code that decides a case), {@link #MAX_EVIDENCE} evidence lines each, {@link #MAX_EVENTS}
  * events, {@link FeatureBudget#MAX_SOURCES} sources; what was not kept is counted
- * ({@link FeatureSet#dropped()}). Not thread-safe; the sets of files read in parallel are
+ * ({@link FeatureSet#dropped()}), and a part of a source a recogniser skipped at its own bound is
+ * listed ({@link FeatureSet#skipped()}, {@code SkipTally}). Not thread-safe; the sets of files read in parallel are
  * {@link #add added} to one collector.
  */
 public final class FeatureCollector implements FeatureSink {
@@ -35,6 +37,8 @@ public final class FeatureCollector implements FeatureSink {
   private final LineEvent line = new LineEvent();
   private final FeatureBudget budget = new FeatureBudget();
   private final KeyCache keys = new KeyCache();
+  private final SkipTally skips = new SkipTally();
+  private final FeatureIntake intake = new FeatureIntake(tallies, budget, counts, current, line, keys);
   private boolean finished;
 
   /** Starts a new line; features reported until the next call belong to it. */
@@ -57,13 +61,15 @@ public final class FeatureCollector implements FeatureSink {
   /** What was read so far, as an immutable set; the collector carries on (live streams). */
   public FeatureSet snapshot() {
     flushEvent();
-    return new FeatureSet(tallies.occurrences(), events.placed(facts.tallies()), facts.freeze(), codes.freeze(), budget.droppedByType(), budget.droppedEvents, budget.droppedCodes);
+    return new FeatureSet(tallies.occurrences(), events.placed(facts.tallies()), facts.freeze(), codes.freeze(), budget.droppedByType(),
+        budget.droppedEvents, budget.droppedCodes, skips.listed(), skips.unlisted());
   }
 
   /** {@link #snapshot()} without features and codes: the events and facts a root cause reads. */
   public FeatureSet rootInputs() {
     flushEvent();
-    return new FeatureSet(Map.of(), events.placed(facts.tallies()), facts.freeze(), List.of(), Map.of(), budget.droppedEvents, 0);
+    return new FeatureSet(Map.of(), events.placed(facts.tallies()), facts.freeze(), List.of(), Map.of(), budget.droppedEvents, 0,
+        skips.listed(), skips.unlisted());
   }
 
   /**
@@ -195,32 +201,8 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void feature(FeatureType type, String value) {
-    if (value == null || value.isEmpty()) {
-      return;
-    }
-    counts.reports++;
-    line.place(type, value);
-    String key = keys.key(type, value);
-    FeatureTallies.Tally o = tallies.get(key);
-    if (o == null) {
-      if (!budget.take(type, 1)) {
-        counts.repeats++; // counted as dropped, nothing else
-        return;
-      }
-      o = tallies.add(key, new Feature(type, value, current.evidence()));
-      if (!type.isValue()) {
-        counts.tokenMoved(type, key);
-      }
-    }
-    o.count++;
-    tallies.seen(o, current.number());
-    if (o.evidence.size() < MAX_EVIDENCE && !o.lastOn(current.source(), current.number())) {
-      o.evidence.add(current.evidence());
-    } else {
-      counts.repeats++; // seen before, its evidence complete or on this line: only its count moved
-    }
-    if (!type.isValue()) {
-      current.key(key);
+    if (value != null && !value.isEmpty()) {
+      intake.take(type, value);
     }
   }
 
@@ -233,6 +215,13 @@ public final class FeatureCollector implements FeatureSink {
     if (!codes.add(hit, current.evidence())) {
       budget.droppedCodes++;
     }
+  }
+
+  /** Kept for the answer's warnings; never forgotten ({@link #forgetOlderThan}): a skip concerns the whole stream. */
+  @Override
+  public void skipped(long fromLine, Skip skip) {
+    counts.reports++;
+    skips.add(new SkippedInput(current.source(), fromLine, skip));
   }
 
   @Override
@@ -295,5 +284,6 @@ public final class FeatureCollector implements FeatureSink {
     budget.add(other);
     budget.droppedCodes += codes.add(other.codes());
     facts.add(other.sources());
+    skips.add(other);
   }
 }

@@ -34,7 +34,7 @@ public final class FeatureSet {
     }
   }
 
-  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), List.of(), Map.of(), 0, 0);
+  private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), List.of(), Map.of(), 0, 0, List.of(), 0);
 
   private final Map<String, Occurrence> byKey;
   private final List<String> tokenKeys;
@@ -45,6 +45,8 @@ public final class FeatureSet {
   private final Map<FeatureType, Long> dropped;
   private final long droppedEvents;
   private final long droppedCodes;
+  private final List<SkippedInput> skipped;
+  private final long skippedUnlisted;
 
   FeatureSet(
       Map<String, Occurrence> byKey,
@@ -53,7 +55,9 @@ public final class FeatureSet {
       List<CodeOccurrence> codes,
       Map<FeatureType, Long> dropped,
       long droppedEvents,
-      long droppedCodes) {
+      long droppedCodes,
+      List<SkippedInput> skipped,
+      long skippedUnlisted) {
     // byKey is a map made for this set (FeatureTallies.occurrences): kept, not copied again
     this.byKey = Collections.unmodifiableMap(byKey);
     List<String> toks = new ArrayList<>();
@@ -73,6 +77,8 @@ public final class FeatureSet {
     this.dropped = Collections.unmodifiableMap(dropped.isEmpty() ? Map.of() : new java.util.EnumMap<>(dropped));
     this.droppedEvents = droppedEvents;
     this.droppedCodes = droppedCodes;
+    this.skipped = List.copyOf(skipped);
+    this.skippedUnlisted = skippedUnlisted;
   }
 
   /**
@@ -88,7 +94,7 @@ public final class FeatureSet {
     }
     Map<String, Occurrence> m = new LinkedHashMap<>(byKey);
     m.put(key, new Occurrence(new Feature(type, value, evidence.get(0)), evidence, evidence.size()));
-    return new FeatureSet(m, events, sources, codes, dropped, droppedEvents, droppedCodes);
+    return new FeatureSet(m, events, sources, codes, dropped, droppedEvents, droppedCodes, skipped, skippedUnlisted);
   }
 
   /** A set with nothing in it. */
@@ -179,10 +185,26 @@ public final class FeatureSet {
     return codes;
   }
 
-  /** True when a cap was hit: some features, events or values of a list setting were not kept. */
+  /**
+   * True when a cap was hit: some features, events or values of a list setting were not kept, or a
+   * part of a source passed its reader's bound ({@link #skipped()}).
+   */
   public boolean truncated() {
-    return !dropped.isEmpty() || droppedEvents > 0 || droppedCodes > 0
+    return !dropped.isEmpty() || droppedEvents > 0 || droppedCodes > 0 || !skipped.isEmpty()
         || sources.values().stream().anyMatch(s -> !s.dropped().isEmpty());
+  }
+
+  /**
+   * The parts of sources that a recogniser read but did not use because they passed its bound (a rank
+   * table of more devices than it keeps), in input order; at most {@code SkipTally.MAX_SKIPS}.
+   */
+  public List<SkippedInput> skipped() {
+    return skipped;
+  }
+
+  /** Skipped parts past those {@link #skipped()} lists: counted, not listed. */
+  public long skippedUnlisted() {
+    return skippedUnlisted;
   }
 
   /** Catalogue code hits not kept because the code list was full (see {@code CodeTally}). */

@@ -109,4 +109,10 @@ public interface FeatureSink {
 
   /** A setting the current line states for the process its source belongs to (the first value is kept). */
   default void setting(Setting what, String value) {}
+
+  /**
+   * The part of this source that began on line {@code fromLine} was read but not used: it passed a
+   * bound ({@code skip}). The answer says so, naming the source and the line.
+   */
+  default void skipped(long fromLine, Skip skip) {}
 }

@@ -9,10 +9,12 @@ import java.util.Map;
  * A rank table as its lines tell it, field by field: the servers of {@code server_list}, each with
  * its devices, the {@code server_count} and the super pods of {@code super_pod_list}. Every value
  * keeps the line it was read on, so a check can name the entry to change. Filled in reading order
- * by {@link RankTableRecognizer}; bounded ({@link #MAX_DEVICES}). Not thread-safe: one per stream.
+ * by {@link RankTableRecognizer}; bounded ({@link #MAX_DEVICES}): past the bound nothing more is
+ * kept, but the devices are still counted ({@link #seen()}), so the answer can say how large the
+ * table it skipped was. Not thread-safe: one per stream.
  */
 final class RankTable {
-  /** Past this many devices (or servers) the table is not kept: no check runs on it. */
+  /** Past this many devices (or servers) the table is not kept: no check runs on it, its seats are not stated. */
   static final int MAX_DEVICES = io.github.ascendtriage.internal.extract.facts.Setting.MAX_SEATS;
 
   /** A value and the line it was read on. */
@@ -45,7 +47,17 @@ final class RankTable {
   Value serverCount;
   boolean inPods;
   boolean overflow;
+  /** The line the table began on: its {@code server_count} or {@code server_list}. */
+  final long firstLine;
   private int devices;
+  /** Devices counted past the bound, not kept. */
+  private long past;
+  /** The fields of the current device past the bound; null before its first field. */
+  private java.util.Set<String> pastFields;
+
+  RankTable(long firstLine) {
+    this.firstLine = firstLine;
+  }
 
   boolean hasDevices() {
     return devices > 0;
@@ -64,9 +76,10 @@ final class RankTable {
   }
 
   Server newServer(long line, String text) {
-    if (servers.size() >= MAX_DEVICES) {
+    if (overflow || servers.size() >= MAX_DEVICES) {
       overflow = true;
-      return servers.get(servers.size() - 1);
+      pastFields = null; // a device list begins: its first field is a new device
+      return new Server(); // not kept
     }
     Server s = new Server();
     s.firstLine = line;
@@ -75,22 +88,41 @@ final class RankTable {
     return s;
   }
 
-  /** The device a field of this name belongs to: the current one, or a new one when it already has the field. */
-  Device device(Server s, String field, long line, String text) {
+  /**
+   * The device a field of this name belongs to: the current one, or a new one when it already has the
+   * field; past the bound, nothing (the field only counts a new device when the current one has it).
+   */
+  java.util.Optional<Device> device(Server s, String field, long line, String text) {
+    if (overflow) {
+      if (pastFields == null || !pastFields.add(field)) {
+        past++;
+        pastFields = new java.util.HashSet<>();
+        pastFields.add(field);
+      }
+      return java.util.Optional.empty();
+    }
     if (!s.devices.isEmpty() && !s.devices.get(s.devices.size() - 1).fields.containsKey(field)) {
-      return s.devices.get(s.devices.size() - 1);
+      return java.util.Optional.of(s.devices.get(s.devices.size() - 1));
     }
-    if (++devices > MAX_DEVICES) {
+    if (devices >= MAX_DEVICES) {
       overflow = true;
+      pastFields = null;
+      return device(s, field, line, text);
     }
+    devices++;
     Device d = new Device();
     d.firstLine = line;
     d.firstText = text;
     s.devices.add(d);
-    return d;
+    return java.util.Optional.of(d);
   }
 
   int deviceCount() {
     return devices;
+  }
+
+  /** Every device the table listed, kept or counted past the bound. */
+  long seen() {
+    return devices + past;
   }
 }

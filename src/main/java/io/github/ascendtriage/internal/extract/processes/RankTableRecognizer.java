@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract.processes;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.Skip;
 import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
@@ -23,7 +24,9 @@ import java.util.regex.Pattern;
  * log lines be read at all; it assumes what the documented layouts and {@code json.dump} give: a
  * device's fields inside its object, a server's {@code device} list and {@code server_id} next to
  * each other, {@code super_pod_list} after {@code server_list}. Nothing is thrown on malformed
- * text: a field that cannot be read is not there.
+ * text: a field that cannot be read is not there. A table of more than {@link RankTable#MAX_DEVICES}
+ * devices is not used (no seats, no checks); its devices are still counted, and it is reported
+ * {@link FeatureSink#skipped skipped} at its first line with that count, so the answer says so.
  */
 public final class RankTableRecognizer implements Recognizer {
   private static final List<String> FIELDS = List.of("server_count", "server_list", "server_id", "device", "device_id",
@@ -74,14 +77,14 @@ public final class RankTableRecognizer implements Recognizer {
           finish(sink);
         }
         if (table == null) {
-          table = new RankTable();
+          table = new RankTable(line);
         }
         if (name.equals("server_count")) {
           table.serverCount = new RankTable.Value(value == null ? "" : value, line, text);
         }
         return;
       }
-      if (table == null || table.overflow) {
+      if (table == null) {
         return; // a field outside a server list: not a rank table
       }
       RankTable.Value v = new RankTable.Value(value == null ? "" : value, line, text);
@@ -89,6 +92,9 @@ public final class RankTableRecognizer implements Recognizer {
         case "super_pod_list" -> table.inPods = true;
         case "super_pod_id" -> {
           table.inPods = true;
+          if (table.overflow) {
+            return; // nothing of a table past the bound is kept
+          }
           RankTable.Pod p = new RankTable.Pod();
           p.id = v;
           table.pods.add(p);
@@ -98,6 +104,9 @@ public final class RankTableRecognizer implements Recognizer {
             return; // no value read: the field is not there
           }
           if (table.inPods) {
+            if (table.overflow) {
+              return;
+            }
             if (table.pods.isEmpty()) {
               table.pods.add(new RankTable.Pod());
             }
@@ -125,7 +134,7 @@ public final class RankTableRecognizer implements Recognizer {
             return;
           }
           RankTable.Server s = table.server(line, text);
-          table.device(s, name, line, text).fields.put(name, v);
+          table.device(s, name, line, text).ifPresent(d -> d.fields.put(name, v));
         }
       }
     }
@@ -133,6 +142,11 @@ public final class RankTableRecognizer implements Recognizer {
     void finish(FeatureSink sink) {
       RankTable t = table;
       table = null;
+      if (t != null && t.overflow) {
+        sink.skipped(t.firstLine, new Skip("rank table", "devices", RankTable.MAX_DEVICES, t.seen(),
+            "its rules are not checked, and a heartbeat's lost peer (serverId/devicePhyId) is not turned into a rank from it"));
+        return;
+      }
       if (t == null || !t.checkable()) {
         return;
       }

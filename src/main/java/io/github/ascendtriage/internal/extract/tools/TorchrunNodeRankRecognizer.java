@@ -1,0 +1,136 @@
+package io.github.ascendtriage.internal.extract.tools;
+
+import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.scan.LineContext;
+import io.github.ascendtriage.internal.extract.scan.Recognizer;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The global rank of each worker torchrun starts on its host, where the log states the host's node
+ * rank and {@code nproc_per_node} but not the rendezvous record ({@link TorchrunLaunchRecognizer}).
+ * With the static rendezvous, torchrun's default, {@code torch/distributed/run.py} ({@code
+ * config_from_args}) puts {@code --node_rank} into the rendezvous configs as {@code rank}, which the
+ * static TCP rendezvous returns as the agent's group rank ({@code static_tcp_rendezvous.py}); the
+ * agent then gives a worker {@code group_rank * local_world_size + local_rank} when every node runs
+ * {@code nproc_per_node} workers ({@code _assign_worker_ranks}, agent/server/api.py). Two printed
+ * forms state both numbers:
+ *
+ * <ul>
+ *   <li>the record {@code launch_agent} logs (torch/distributed/launcher/api.py): {@code Starting
+ *       elastic_operator with launch configs:} and one field a line, {@code nproc_per_node : 8},
+ *       {@code rdzv_configs : {'rank': 1, 'timeout': 900}} (the rank is there only with the static
+ *       rendezvous);
+ *   <li>the host's own command line, as a shell trace or a launch script prints it: {@code
+ *       torchrun} (or {@code python -m torch.distributed.run|launch}) first on the line, with
+ *       {@code --nproc_per_node N} and {@code --node_rank R} ({@code -} or {@code _}, {@code =} or a
+ *       space) and no rendezvous backend other than {@code static} ({@code --standalone} is one).
+ * </ul>
+ *
+ * Only when every number is stated (an {@code nproc_per_node} of {@code auto} or {@code gpu} is not)
+ * are the pairs {@code localRank=rank} stated as {@link Setting#LAUNCHER_RANKS}; a rendezvous record
+ * printed later states its own pairs after them, which win. A command line that does not begin the
+ * line (a script that starts other hosts' agents: {@code ssh node2 torchrun ...}) is not this host's.
+ */
+public final class TorchrunNodeRankRecognizer implements Recognizer {
+  private static final String HEAD = "Starting elastic_operator with launch configs";
+  /** The fields of the record follow its head within this many lines (the longest record has 19). */
+  private static final int RECORD_LINES = 32;
+  private static final int MAX_WORKERS = 4_096;
+  private static final Pattern NPROC_FIELD = Pattern.compile("(?:^|\\s)nproc_per_node\\s{0,40}:\\s{0,4}(\\S{1,12})");
+  private static final Pattern CONFIGS_FIELD = Pattern.compile("(?:^|\\s)rdzv_configs\\s{0,40}:\\s{0,4}\\{([^}]{0,1000})\\}");
+  private static final Pattern CONFIG_RANK = Pattern.compile("(?:^|[{,\\s])'rank':\\s{0,4}(\\d{1,7})(?:,|\\s|$)");
+  private static final Pattern COMMAND = Pattern.compile(
+      "^(?:[+$#]{1,3}\\s{1,4})?(?:[A-Za-z_][A-Za-z0-9_]{0,60}=\\S{0,200}\\s{1,4}){0,16}(?:nohup\\s{1,4}|exec\\s{1,4})?"
+          + "(?:\\S{0,200}/)?(?:torchrun|python[0-9.]{0,5}\\s{1,4}-m\\s{1,4}torch\\.distributed\\.(?:run|launch))(?:\\s|$)");
+  private static final Pattern NPROC_OPTION = Pattern.compile("\\s--nproc[_-]per[_-]node(?:=|\\s{1,4})(\\S{1,12})");
+  private static final Pattern NODE_RANK_OPTION = Pattern.compile("\\s--node[_-]rank(?:=|\\s{1,4})(\\S{1,12})");
+  private static final Pattern BACKEND_OPTION = Pattern.compile("\\s--rdzv[_-]backend(?:=|\\s{1,4})(\\S{1,40})");
+  private static final Pattern NUMBER = Pattern.compile("\\d{1,7}");
+
+  /** The launch record being read in one stream. */
+  static final class State {
+    long head = -1;
+    String nproc;
+    String nodeRank;
+  }
+
+  @Override
+  public boolean mayMatch(String body) {
+    return body.contains("elastic_operator") || body.contains("nproc_per_node") || body.contains("rdzv_configs")
+        || body.contains("torchrun") || body.contains("torch.distributed.");
+  }
+
+  @Override
+  public List<String> literals() {
+    return List.of("elastic_operator", "nproc_per_node", "rdzv_configs", "torchrun", "torch.distributed.run",
+        "torch.distributed.launch");
+  }
+
+  @Override
+  public void recognize(LineContext ctx, FeatureSink sink) {
+    String b = ctx.body();
+    State st = ctx.state(State.class, State::new);
+    if (b.contains(HEAD)) {
+      st.head = ctx.lineNo();
+      st.nproc = null;
+      st.nodeRank = null;
+      return;
+    }
+    if (st.head >= 0 && ctx.lineNo() - st.head <= RECORD_LINES) {
+      recordField(st, b, sink);
+      return;
+    }
+    st.head = -1;
+    Matcher c = COMMAND.matcher(b.stripLeading());
+    if (c.lookingAt() && !b.contains(" --standalone")) {
+      Matcher be = BACKEND_OPTION.matcher(b);
+      if (!be.find() || be.group(1).equals("static")) {
+        state(sink, value(NPROC_OPTION, b), value(NODE_RANK_OPTION, b));
+      }
+    }
+  }
+
+  /**
+   * A field of the launch record; once both are read, the pairs are stated. The configs hold a
+   * number {@code rank} only where run.py put the node rank there: the static rendezvous (a rank a
+   * user gives another backend through {@code --rdzv-conf} is printed as a string, and not read).
+   */
+  private static void recordField(State st, String b, FeatureSink sink) {
+    String nproc = value(NPROC_FIELD, b);
+    st.nproc = nproc != null ? nproc : st.nproc;
+    Matcher m = CONFIGS_FIELD.matcher(b);
+    if (m.find()) {
+      Matcher r = CONFIG_RANK.matcher(m.group(1));
+      st.nodeRank = r.find() ? r.group(1) : "";
+    }
+    if (st.nproc != null && st.nodeRank != null) {
+      state(sink, st.nproc, st.nodeRank);
+      st.head = -1;
+    }
+  }
+
+  private static String value(Pattern p, String b) {
+    Matcher m = p.matcher(b);
+    return m.find() ? m.group(1) : null;
+  }
+
+  /** States each worker's pair when both numbers are numbers. */
+  private static void state(FeatureSink sink, String nproc, String nodeRank) {
+    if (nproc == null || nodeRank == null || !NUMBER.matcher(nproc).matches() || !NUMBER.matcher(nodeRank).matches()) {
+      return;
+    }
+    int n = Integer.parseInt(nproc);
+    if (n < 1 || n > MAX_WORKERS) {
+      return;
+    }
+    long first = Long.parseLong(nodeRank) * n;
+    StringBuilder out = new StringBuilder();
+    for (int local = 0; local < n; local++) {
+      out.append(local == 0 ? "" : ",").append(local).append('=').append(first + local);
+    }
+    sink.setting(Setting.LAUNCHER_RANKS, out.toString());
+  }
+}
