@@ -184,16 +184,9 @@ public final class LineScanner {
       if (ConsolePrefix.headerIsEvidence(level)) {
         return false;
       }
-      if (start == null) {
-        // only a line that surely holds nothing is taken: no proof is tried past the first that fails
-        if (!gate.loudNothingIn(b, from + h.bodyStart, to, ctx.triggers)) {
-          return false;
-        }
-      } else {
-        int may = gate.loudProofs(b, from + h.bodyStart, to, ctx.triggers);
-        if (may != 0) {
-          return readsGated(b, from, len, lineNo, may, start);
-        }
+      int may = gate.loudProofs(b, from + h.bodyStart, to, ctx.triggers);
+      if (may != 0) {
+        return start != null && readsGated(b, from, len, lineNo, may, start);
       }
     } else if (!gate.nothingIn(b, from + h.bodyStart, to)) {
       if (start != null) {

@@ -266,24 +266,6 @@ public final class QuietGate {
     return phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n) ? may : may | MAY_PHRASE;
   }
 
-  /**
-   * True when {@link #loudProofs} would find that the message {@code ascii[bodyStart, n)} surely
-   * holds nothing (0), for a caller that can only take such a line from its bytes and decodes every
-   * other: the proof most likely to fail comes first and the others are not tried after it. The
-   * phrase automaton's proof goes first because the CLI's has none (too many states for a row
-   * each), so there every WARNING and EVENT line is decoded whatever its triggers, and {@link
-   * #loudProofs}' walk of its triggers, made first, was work thrown away (issue 38, run
-   * 2026-12-06-tag29: 12% of {@code tag}'s main thread on the half-WARNING mix). No position is put
-   * in {@code found} that anything reads: the walk runs only once the phrases are proved absent,
-   * and a line with a trigger is decoded (its gate is then passed on its chars).
-   */
-  boolean loudNothingIn(byte[] ascii, int bodyStart, int n, TriggerHits found) {
-    if (reference || (loudAlways & ~phraseBit) != 0 || phraseCheck != null && !phraseCheck.noneIn(ascii, bodyStart, n)) {
-      return false;
-    }
-    return loud.noneIn(ascii, bodyStart, n) || loud.hitsIn(ascii, bodyStart, n, loudMasks, found) && found.union() == 0;
-  }
-
   /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */
   static final class Hits extends java.util.ArrayList<String> implements Consumer<String> {
     private static final long serialVersionUID = 1L;
