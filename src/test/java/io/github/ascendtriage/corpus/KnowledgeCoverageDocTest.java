@@ -277,6 +277,16 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("device29-probes", "s", "t");
   }
 
+  /**
+   * What the software prints about its platform (platform29): {@code g} rows carry an Ascend sign or a GPU
+   * module's name outside a logger prefix and are answered; {@code k} rows show only a GPU platform module's
+   * logger prefix and are declined.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachPlatform29ProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("platform29-probes", "g", "k");
+  }
+
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
     assertTrue(all.stream().anyMatch(p -> p.id().startsWith(answered)), "no " + answered + " rows parsed in " + block);

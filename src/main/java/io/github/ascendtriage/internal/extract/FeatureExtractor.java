@@ -109,6 +109,7 @@ public final class FeatureExtractor {
     // a framework announces its platform on an INFO line (vLLM's "Automatically detected platform
     // cuda."): a foreign marker counts whatever the line's level, as it did before framework lines had one
     quietPhrases.addAll(knowledge.platform().foreign());
+    quietPhrases.addAll(knowledge.platform().statements()); // DeepSpeed's "Setting ds_accelerator to npu" is an INFO line
     quietPhrases.retainAll(all);
     this.gate = QuietGate.of(this.recognizers, quietPhrases);
   }

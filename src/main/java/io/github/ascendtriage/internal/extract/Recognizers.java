@@ -76,6 +76,7 @@ final class Recognizers {
         new RestartRecognizer(),
         new TimeoutSettingRecognizer(),
         new DriverVersionRecognizer(io.github.ascendtriage.internal.codes.HdkRequirements.builtIn()),
+        new io.github.ascendtriage.internal.extract.tools.PlatformLoggerRecognizer(knowledge.platform()),
         new IpAddressRecognizer(),
         new CatalogCodeRecognizer(codes.recognizer(), codes::lookup));
   }

@@ -37,6 +37,9 @@ final class KnowledgeMerge {
       all.foreign.addAll(k.foreign);
       all.ascend.addAll(k.ascend);
       all.absent.addAll(k.absent);
+      all.foreignLoggers.addAll(k.foreignLoggers);
+      all.ascendLoggers.addAll(k.ascendLoggers);
+      all.statements.addAll(k.statements);
       all.ascendTypes.addAll(k.ascendTypes);
       all.ladder.putAll(k.ladder);
       all.layerSteps.putAll(k.layerSteps); // a site's steps of a layer replace the built-in ones
@@ -89,7 +92,8 @@ final class KnowledgeMerge {
             all.factors.get("patternFullLength"));
     return new Knowledge(
         all.rules, all.symptoms, scoring,
-        new Knowledge.Platform(distinct(all.foreign), distinct(all.ascend), all.ascendTypes, distinct(all.absent)),
+        new Knowledge.Platform(distinct(all.foreign), distinct(all.ascend), all.ascendTypes, distinct(all.absent),
+            distinct(all.foreignLoggers), distinct(all.ascendLoggers), distinct(all.statements)),
         ladder, placeholders, steps);
   }
 

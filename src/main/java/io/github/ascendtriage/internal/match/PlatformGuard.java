@@ -7,8 +7,9 @@ import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.scan.FailingStatement;
 
 /**
- * Keeps GPU logs off Ascend cases: when the input shows NCCL/CUDA markers and no Ascend marker at
- * all, every case is demoted so that it abstains. A marker seen only inside a statement that its
+ * Keeps GPU logs off Ascend cases: when the input shows NCCL/CUDA markers (in a line's text, or a
+ * logger prefix naming a module only a GPU platform loads) and no Ascend marker at all, every case
+ * is demoted so that it abstains. A marker seen only inside a statement that its
  * stack is missing ({@code platform.absent}) or only quoted in a failing check's statement shows nothing. Stateless and thread-safe.
  */
 final class PlatformGuard {
@@ -18,11 +19,12 @@ final class PlatformGuard {
   /** The factor every Ascend-only case's score is multiplied by: 1, or the foreign-platform factor. */
   static double factor(FeatureSet f, Knowledge k) {
     Knowledge.Platform p = k.platform();
-    boolean gpu = p.foreign().stream().anyMatch(m -> shown(f, p, m));
+    boolean gpu = p.foreign().stream().anyMatch(m -> shown(f, p, m)) || p.foreignLoggers().stream().anyMatch(l -> logged(f, l));
     if (!gpu) {
       return 1.0;
     }
-    if (p.ascend().stream().anyMatch(m -> f.has(SignatureToken.keyOf(FeatureType.PHRASE, m)))) {
+    if (p.ascend().stream().anyMatch(m -> f.has(SignatureToken.keyOf(FeatureType.PHRASE, m)))
+        || p.ascendLoggers().stream().anyMatch(l -> logged(f, l))) {
       return 1.0;
     }
     for (FeatureType t : p.ascendTypes()) {
@@ -47,6 +49,11 @@ final class PlatformGuard {
     missing += f.occurrence(SignatureToken.keyOf(FeatureType.TOOL_STATUS, FailingStatement.CHECKED_VALUE + m))
         .map(FeatureSet.Occurrence::count).orElse(0L);
     return seen > missing;
+  }
+
+  /** True when a framework's logger prefix named the module {@code file} (platform.signs' logger files). */
+  private static boolean logged(FeatureSet f, String file) {
+    return f.has(SignatureToken.keyOf(FeatureType.TOOL_STATUS, Knowledge.Platform.loggerToken(file)));
   }
 
   private static long count(FeatureSet f, String phrase) {

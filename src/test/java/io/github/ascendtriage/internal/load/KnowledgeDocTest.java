@@ -124,6 +124,10 @@ class KnowledgeDocTest {
     b.append("\n#### Platform markers (`platform`)\n\n");
     b.append("- foreign: ").append(p.foreign().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
     b.append("- ascend: ").append(p.ascend().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
+    b.append("- foreign logger files (a framework's logger prefix naming one shows that platform): ")
+        .append(p.foreignLoggers().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
+    b.append("- Ascend logger files: ")
+        .append(p.ascendLoggers().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
     b.append("- absent (a foreign marker only inside these shows no foreign stack): ")
         .append(p.absent().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
     b.append("- Ascend token types: ").append(p.ascendTypes().stream().map(FeatureType::id).sorted()

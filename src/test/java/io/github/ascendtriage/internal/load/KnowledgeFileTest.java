@@ -156,4 +156,35 @@ class KnowledgeFileTest {
       assertTrue(all.contains(want), "missing problem: " + want + "\nin:\n" + all);
     }
   }
+
+  @Test
+  void platformSignsNeedASideASourceAtACommitAndOneForm(@TempDir Path dir) throws Exception {
+    String src = "\"source\": \"example/vllm@0123456789abcdef:vllm/platforms/cuda.py (logs its backend)\"";
+    Path f = CaseFiles.write(dir, "knowledge.json",
+        "{\"platform\": {\"signs\": ["
+            + "{\"logger\": \"cuda.py\", \"platform\": \"foreign\", " + src + "},"
+            + "{\"logger\": \"cuda.py\", \"platform\": \"ascend\", " + src + "},"
+            + "{\"logger\": \"vllm/platforms/cuda.py\", \"platform\": \"foreign\", " + src + "},"
+            + "{\"logger\": \"rocm.py\", \"platform\": \"gpu\", " + src + "},"
+            + "{\"logger\": \"xpu.py\", \"platform\": \"foreign\", \"source\": \"vllm/platforms/xpu.py\"},"
+            + "{\"logger\": \"hpu.py\", \"phrase\": \"hpu\", \"platform\": \"foreign\", " + src + "}]}}");
+    CaseBaseException e = assertThrows(CaseBaseException.class, () -> CaseBaseLoader.load(true, List.of(dir), List.of()));
+    String all = String.join("\n", e.problems());
+    for (String want : List.of(
+        f + ": $.platform.signs[1].logger: 'cuda.py' is a sign of both platforms",
+        f + ": $.platform.signs[2].logger: must be a Python module's file name",
+        f + ": $.platform.signs[3].platform: must be foreign or ascend, not 'gpu'",
+        f + ": $.platform.signs[4].source: must be owner/repo@commit:path",
+        f + ": $.platform.signs[5]: needs exactly one of phrase and logger")) {
+      assertTrue(all.contains(want), "missing problem: " + want + "\nin:\n" + all);
+    }
+  }
+
+  @Test
+  void theBuiltInSignsAreLoaded() {
+    Knowledge.Platform p = CaseBaseLoader.builtInKnowledge().platform();
+    assertTrue(p.foreignLoggers().contains("cuda.py"), p.foreignLoggers().toString());
+    assertTrue(p.ascendLoggers().contains("pyhccl.py"), p.ascendLoggers().toString());
+    assertTrue(p.ascend().contains("ds_accelerator to npu") && p.statements().contains("ds_accelerator to npu"));
+  }
 }
