@@ -1,5 +1,6 @@
 package io.github.ascendtriage.corpus;
 
+import io.github.ascendtriage.internal.casebase.Platform;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.ascendtriage.corpus.PublicReportsTest.Figures;
@@ -108,7 +109,7 @@ final class GpuConvention {
    * platform.foreign}) more often than statements that its stack is missing ({@code platform.absent})
    * hold it: the only GPU logs the tool can tell from the log alone.
    */
-  static Set<String> foreignMarked(Path dir, Collection<String> ids, Knowledge.Platform p) throws IOException {
+  static Set<String> foreignMarked(Path dir, Collection<String> ids, Platform p) throws IOException {
     Set<String> out = new TreeSet<>();
     for (String id : ids) {
       String text = Files.readString(dir.resolve(id).resolve("input.log"), StandardCharsets.UTF_8);

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.engine;
 
+import io.github.ascendtriage.internal.casebase.Platform;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
@@ -28,7 +29,7 @@ final class RankedTokens {
       c.supporting().forEach(t -> k.add(t.key()));
       c.excluding().forEach(t -> k.add(t.key()));
     }
-    Knowledge.Platform p = base.knowledge().platform();
+    Platform p = base.knowledge().platform();
     p.foreign().forEach(m -> k.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));
     p.ascend().forEach(m -> k.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));
     p.absent().forEach(m -> k.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.load;
 
+import io.github.ascendtriage.internal.casebase.Platform;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.NextCheck;
 import io.github.ascendtriage.internal.casebase.Knowledge;
@@ -34,13 +35,13 @@ final class KnowledgeMerge {
     for (KnowledgeFile k : order) {
       all.weights.putAll(k.weights);
       all.factors.putAll(k.factors);
-      all.foreign.addAll(k.foreign);
-      all.ascend.addAll(k.ascend);
-      all.absent.addAll(k.absent);
-      all.foreignLoggers.addAll(k.foreignLoggers);
-      all.ascendLoggers.addAll(k.ascendLoggers);
-      all.statements.addAll(k.statements);
-      all.ascendTypes.addAll(k.ascendTypes);
+      all.platform.foreign.addAll(k.platform.foreign);
+      all.platform.ascend.addAll(k.platform.ascend);
+      all.platform.absent.addAll(k.platform.absent);
+      all.platform.foreignLoggers.addAll(k.platform.foreignLoggers);
+      all.platform.ascendLoggers.addAll(k.platform.ascendLoggers);
+      all.platform.statements.addAll(k.platform.statements);
+      all.platform.ascendTypes.addAll(k.platform.ascendTypes);
       all.ladder.putAll(k.ladder);
       all.layerSteps.putAll(k.layerSteps); // a site's steps of a layer replace the built-in ones
       all.valueClasses.putAll(k.valueClasses);
@@ -92,8 +93,8 @@ final class KnowledgeMerge {
             all.factors.get("patternFullLength"));
     return new Knowledge(
         all.rules, all.symptoms, scoring,
-        new Knowledge.Platform(distinct(all.foreign), distinct(all.ascend), all.ascendTypes, distinct(all.absent),
-            distinct(all.foreignLoggers), distinct(all.ascendLoggers), distinct(all.statements)),
+        new Platform(distinct(all.platform.foreign), distinct(all.platform.ascend), all.platform.ascendTypes, distinct(all.platform.absent),
+            distinct(all.platform.foreignLoggers), distinct(all.platform.ascendLoggers), distinct(all.platform.statements)),
         ladder, placeholders, steps);
   }
 

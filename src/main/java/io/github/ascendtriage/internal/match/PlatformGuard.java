@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.match;
 
+import io.github.ascendtriage.internal.casebase.Platform;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
@@ -18,7 +19,7 @@ final class PlatformGuard {
 
   /** The factor every Ascend-only case's score is multiplied by: 1, or the foreign-platform factor. */
   static double factor(FeatureSet f, Knowledge k) {
-    Knowledge.Platform p = k.platform();
+    Platform p = k.platform();
     boolean gpu = p.foreign().stream().anyMatch(m -> shown(f, p, m)) || p.foreignLoggers().stream().anyMatch(l -> logged(f, l));
     if (!gpu) {
       return 1.0;
@@ -43,7 +44,7 @@ final class PlatformGuard {
    * {@code FailingStatement}): the script's own text names the backend it expects, not the host's
    * software; a line the NCCL or CUDA runtime prints still counts.
    */
-  private static boolean shown(FeatureSet f, Knowledge.Platform p, String m) {
+  private static boolean shown(FeatureSet f, Platform p, String m) {
     long seen = count(f, m);
     long missing = p.absent().stream().filter(a -> a.contains(m)).mapToLong(a -> count(f, a)).sum();
     missing += f.occurrence(SignatureToken.keyOf(FeatureType.TOOL_STATUS, FailingStatement.CHECKED_VALUE + m))
@@ -53,7 +54,7 @@ final class PlatformGuard {
 
   /** True when a framework's logger prefix named the module {@code file} (platform.signs' logger files). */
   private static boolean logged(FeatureSet f, String file) {
-    return f.has(SignatureToken.keyOf(FeatureType.TOOL_STATUS, Knowledge.Platform.loggerToken(file)));
+    return f.has(SignatureToken.keyOf(FeatureType.TOOL_STATUS, Platform.loggerToken(file)));
   }
 
   private static long count(FeatureSet f, String phrase) {

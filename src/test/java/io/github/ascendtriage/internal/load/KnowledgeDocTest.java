@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.load;
 
+import io.github.ascendtriage.internal.casebase.Platform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.ascendtriage.FeatureType;
@@ -120,7 +121,7 @@ class KnowledgeDocTest {
     b.append("| `foreignPlatformFactor` | ").append(number(sc.foreignPlatformFactor())).append(" |\n");
     b.append("| `symptomVote` | ").append(number(sc.symptomVote())).append(" |\n");
     b.append("| `patternFullLength` | ").append(number(sc.patternFullLength())).append(" |\n");
-    Knowledge.Platform p = k.platform();
+    Platform p = k.platform();
     b.append("\n#### Platform markers (`platform`)\n\n");
     b.append("- foreign: ").append(p.foreign().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');
     b.append("- ascend: ").append(p.ascend().stream().map(v -> "`" + v + "`").collect(Collectors.joining(", "))).append('\n');

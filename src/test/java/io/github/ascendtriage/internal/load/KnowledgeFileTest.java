@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.load;
 
+import io.github.ascendtriage.internal.casebase.Platform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -182,7 +183,7 @@ class KnowledgeFileTest {
 
   @Test
   void theBuiltInSignsAreLoaded() {
-    Knowledge.Platform p = CaseBaseLoader.builtInKnowledge().platform();
+    Platform p = CaseBaseLoader.builtInKnowledge().platform();
     assertTrue(p.foreignLoggers().contains("cuda.py"), p.foreignLoggers().toString());
     assertTrue(p.ascendLoggers().contains("pyhccl.py"), p.ascendLoggers().toString());
     assertTrue(p.ascend().contains("ds_accelerator to npu") && p.statements().contains("ds_accelerator to npu"));

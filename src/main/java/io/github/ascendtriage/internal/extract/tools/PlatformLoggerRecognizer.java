@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.extract.tools;
 
+import io.github.ascendtriage.internal.casebase.Platform;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
@@ -15,13 +16,13 @@ import java.util.Set;
  * module that only one platform loads ({@code knowledge.json} {@code platform.signs}, each citing
  * the file) names that platform though the body of the line names none. The prefix is stripped
  * before phrases are looked for, so the name in a quoted path or in prose is never read here. Reports
- * a {@link FeatureType#TOOL_STATUS} token ({@link Knowledge.Platform#loggerToken}) per such file
+ * a {@link FeatureType#TOOL_STATUS} token ({@link Platform#loggerToken}) per such file
  * when the stream ends; looks at no line itself. Immutable and thread-safe.
  */
 public final class PlatformLoggerRecognizer implements Recognizer {
   private final Set<String> files;
 
-  public PlatformLoggerRecognizer(Knowledge.Platform platform) {
+  public PlatformLoggerRecognizer(Platform platform) {
     java.util.Set<String> all = new java.util.LinkedHashSet<>(platform.foreignLoggers());
     all.addAll(platform.ascendLoggers());
     this.files = Set.copyOf(all);
@@ -48,7 +49,7 @@ public final class PlatformLoggerRecognizer implements Recognizer {
     for (String file : ctx.loggerFiles()) {
       String base = file.substring(file.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
       if (files.contains(base)) {
-        sink.feature(FeatureType.TOOL_STATUS, Knowledge.Platform.loggerToken(base));
+        sink.feature(FeatureType.TOOL_STATUS, Platform.loggerToken(base));
       }
     }
   }

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.extract.scan;
 
+import io.github.ascendtriage.internal.casebase.Platform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -62,7 +63,7 @@ class PlatformSignTest {
   /** Every sign of the built-in knowledge: found as itself, not inside a longer word. */
   @Test
   void everyKnowledgeSignIsFoundAloneAndNotInsideAWord() {
-    Knowledge.Platform p = CaseBaseLoader.builtInKnowledge().platform();
+    Platform p = CaseBaseLoader.builtInKnowledge().platform();
     List<String> signs = new ArrayList<>(p.foreign());
     signs.addAll(p.ascend());
     signs.addAll(p.absent());
