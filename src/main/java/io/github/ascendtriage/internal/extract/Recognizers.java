@@ -75,6 +75,7 @@ final class Recognizers {
         new TimeoutSettingRecognizer(),
         new DriverVersionRecognizer(io.github.ascendtriage.internal.codes.HdkRequirements.builtIn()),
         new IpAddressRecognizer(),
-        new CatalogCodeRecognizer(codes.recognizer(), codes::lookup));
+        new CatalogCodeRecognizer(
+            codes.recognizer(), codes::lookup, knowledge.codeFamilies(io.github.ascendtriage.FeatureType.ACL_CODE)));
   }
 }
