@@ -121,6 +121,8 @@ public final class Knowledge {
   private final Map<Layer, List<LayerStep>> layerSteps;
   private final Map<String, Placeholder> placeholders;
   private final Map<String, ValueClass> placeholderClasses;
+  /** The catalogue families whose codes are each token type's values (reasoning.json codeFamilies). */
+  private final Map<FeatureType, List<String>> codeFamilies;
   private final Map<FeatureType, GlobLookup<Optional<Layer>>> layerLookup = new EnumMap<>(FeatureType.class);
   private final Map<FeatureType, GlobLookup<Role>> symptomLookup = new EnumMap<>(FeatureType.class);
 
@@ -143,7 +145,7 @@ public final class Knowledge {
       List<NextCheck> nextChecks,
       List<Placeholder> placeholders,
       List<LayerStep> layerSteps) {
-    this(layerRules, layerRules, symptoms, scoring, platform, nextChecks, placeholders, layerSteps);
+    this(layerRules, layerRules, symptoms, scoring, platform, nextChecks, placeholders, layerSteps, Map.of());
   }
 
   private Knowledge(
@@ -154,7 +156,13 @@ public final class Knowledge {
       Platform platform,
       List<NextCheck> nextChecks,
       List<Placeholder> placeholders,
-      List<LayerStep> layerSteps) {
+      List<LayerStep> layerSteps,
+      Map<FeatureType, List<String>> codeFamilies) {
+    Map<FeatureType, List<String>> families = new EnumMap<>(FeatureType.class);
+    for (Map.Entry<FeatureType, List<String>> e : codeFamilies.entrySet()) {
+      families.put(e.getKey(), List.copyOf(e.getValue()));
+    }
+    this.codeFamilies = java.util.Collections.unmodifiableMap(families);
     Map<Layer, List<LayerStep>> steps = new EnumMap<>(Layer.class);
     for (LayerStep s : layerSteps) {
       steps.computeIfAbsent(s.layer(), l -> new ArrayList<>()).add(s);
@@ -198,12 +206,26 @@ public final class Knowledge {
     }
     List<LayerRule> all = new ArrayList<>(first);
     all.addAll(layerRules);
-    return new Knowledge(all, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()), steps(s -> true));
+    return new Knowledge(all, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()), steps(s -> true), codeFamilies);
+  }
+
+  /**
+   * The same knowledge knowing which catalogue families' codes are the values of which token type
+   * (reasoning.json {@code codeFamilies}): a printed code the catalogue reads in a family of a type
+   * is a token of that type ({@link #codeFamilies(FeatureType)}).
+   */
+  public Knowledge withCodeFamilies(Map<FeatureType, List<String>> families) {
+    return new Knowledge(layerRules, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()), steps(s -> true), families);
+  }
+
+  /** The catalogue families whose codes are values of {@code type}; empty when none is declared. */
+  public List<String> codeFamilies(FeatureType type) {
+    return codeFamilies.getOrDefault(type, List.of());
   }
 
   /** The same knowledge with only the layer steps {@code keep} accepts (a held-out run drops those written from a held-out report). */
   public Knowledge withLayerSteps(java.util.function.Predicate<LayerStep> keep) {
-    return new Knowledge(layerRules, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()), steps(keep));
+    return new Knowledge(layerRules, ownRules, symptoms, scoring, platform, nextChecks, new ArrayList<>(placeholders.values()), steps(keep), codeFamilies);
   }
 
   private List<LayerStep> steps(java.util.function.Predicate<LayerStep> keep) {

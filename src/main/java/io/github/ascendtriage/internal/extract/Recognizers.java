@@ -78,6 +78,7 @@ final class Recognizers {
         new DriverVersionRecognizer(io.github.ascendtriage.internal.codes.HdkRequirements.builtIn()),
         new io.github.ascendtriage.internal.extract.tools.PlatformLoggerRecognizer(knowledge.platform()),
         new IpAddressRecognizer(),
-        new CatalogCodeRecognizer(codes.recognizer(), codes::lookup));
+        new CatalogCodeRecognizer(
+            codes.recognizer(), codes::lookup, knowledge.codeFamilies(io.github.ascendtriage.FeatureType.ACL_CODE)));
   }
 }

@@ -39,6 +39,6 @@ final class CatalogueLayers {
         }
       }
     }
-    return k.withLayerRulesFirst(rules);
+    return k.withLayerRulesFirst(rules).withCodeFamilies(families);
   }
 }

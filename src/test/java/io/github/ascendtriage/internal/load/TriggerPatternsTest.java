@@ -45,7 +45,7 @@ class TriggerPatternsTest {
       {FuncFileRecognizer.class, "FUNC", "EXECUTE_FAILED"},
       {IdentityRecognizer.class, "SET_DEVICE", "DISPATCH_DEVICE"},
       {PeerRecognizer.class, "REMOTE_IP_ADDR", "DETECT", "WAITING_PEER"},
-      {HcclReturnRecognizer.class, "FUNCTION_ERROR", "NPU_ERROR", "RUNTIME_RESULT", "HCCL_ERROR_IN", "CALL_TRACE",
+      {HcclReturnRecognizer.class, "FUNCTION_ERROR", "HCCL_ERROR_IN", "CALL_TRACE",
           "HCCL_RET", "RET", "ERRNO", "RETCODE"},
   };
 
@@ -70,7 +70,8 @@ class TriggerPatternsTest {
     }
     Recognizer ip = chain.stream().filter(x -> x instanceof IpAddressRecognizer).findFirst().orElseThrow();
     assertEquals(null, firstMiss(IPV4, ip.triggers(), new Random(4)), "IPv4");
-    assertTrue(checked >= 20, "patterns checked: " + checked);
+    // 19 since acode29: HcclReturnRecognizer's two ACL-status patterns left for the catalogue's forms
+    assertTrue(checked >= 19, "patterns checked: " + checked);
   }
 
   /** The check fails a list that lacks one literal: one trigger of each list taken out at a time. */

@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.extract.errors;
 
+import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.codes.CodeHit;
 import io.github.ascendtriage.internal.codes.CodeLookup;
 import io.github.ascendtriage.internal.codes.CodeRecognizer;
@@ -11,8 +12,13 @@ import java.util.List;
 
 /**
  * Every code of the official catalogue, in every printed form the catalogue knows, reported as a
- * {@link FeatureSink#code code hit} (the feature types that case signatures use are reported by
- * their own recognisers, unchanged). Success values ({@code ret[0]}, {@code runtime result = 0})
+ * {@link FeatureSink#code code hit}. A hit of an ACL family (reasoning.json {@code codeFamilies}
+ * of {@code acl-code}) is also the {@link FeatureType#ACL_CODE} token, so that every form in
+ * which torch_npu, op-plugin, hccl_test or the runtime prints one ACL status (with or without
+ * {@code NPU function error:} before it, {@code OPS function error:}, {@code NPU error,NPU error
+ * code is:}, {@code runtime result =}, {@code retcode:}) is one token and the form has one home,
+ * the catalogue's forms (the other feature types that case signatures use are reported by their
+ * own recognisers). Success values ({@code ret[0]}, {@code runtime result = 0})
  * are not faults and are not reported. Plog lines below WARNING carry no fault codes and are not
  * scanned; other lines only when they hold a digit, an underscore (names such as
  * {@code HCCL_E_TIMEOUT}) or an {@code =} (descriptions such as {@code desc=[...]}). Immutable
@@ -24,6 +30,7 @@ public final class CatalogCodeRecognizer implements Recognizer {
 
   private final CodeRecognizer codes;
   private final java.util.function.Supplier<CodeLookup> lookup;
+  private final java.util.Set<String> aclFamilies;
 
   /**
    * @param codes the catalogue's recogniser of printed forms
@@ -31,8 +38,18 @@ public final class CatalogCodeRecognizer implements Recognizer {
    *     only then: it is built on first use)
    */
   public CatalogCodeRecognizer(CodeRecognizer codes, java.util.function.Supplier<CodeLookup> lookup) {
+    this(codes, lookup, List.of());
+  }
+
+  /**
+   * As the other constructor, reporting a hit of one of {@code aclFamilies} as an {@link
+   * FeatureType#ACL_CODE} token too.
+   */
+  public CatalogCodeRecognizer(
+      CodeRecognizer codes, java.util.function.Supplier<CodeLookup> lookup, List<String> aclFamilies) {
     this.codes = codes;
     this.lookup = lookup;
+    this.aclFamilies = java.util.Set.copyOf(aclFamilies);
   }
 
   @Override
@@ -69,6 +86,7 @@ public final class CatalogCodeRecognizer implements Recognizer {
       ctx.state(Seen.class, Seen::new).hit = true;
       if (!h.success()) {
         sink.code(h);
+        aclTokens(h, sink);
       }
     }
   }
@@ -90,6 +108,24 @@ public final class CatalogCodeRecognizer implements Recognizer {
     if (!records.isEmpty()) {
       int start = body.indexOf(body.strip());
       sink.code(new CodeHit(start, start + body.strip().length(), body.strip(), LONE_FORM, records, false));
+    }
+  }
+
+  /**
+   * The ACL status a hit is, as tokens: each code of its candidates of an ACL family, once (an
+   * ambiguous hit between acl and acl-runtime is one number). Not for a whole input that is a lone
+   * number ({@link #end}): that is a question, not a status printed in its place.
+   */
+  private void aclTokens(CodeHit h, FeatureSink sink) {
+    if (aclFamilies.isEmpty()) {
+      return;
+    }
+    String last = null;
+    for (CodeRecord r : h.candidates()) {
+      if (aclFamilies.contains(r.family()) && !r.code().equals(last)) {
+        sink.feature(FeatureType.ACL_CODE, r.code());
+        last = r.code();
+      }
     }
   }
 

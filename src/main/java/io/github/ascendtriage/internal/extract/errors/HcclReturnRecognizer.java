@@ -14,14 +14,14 @@ import java.util.regex.Pattern;
 /**
  * HcclResult values in all their surfaces ({@code HCCL function error: <call>, error code is N},
  * {@code hcclRet -> N}, {@code ret[N]}, {@code errNo[0x...]}, {@code retcode: N}, and {@code retcode:N} as the
- * HCCL Test FAQ page hcclug_000055 prints it) and ACL codes
- * from {@code NPU function error ..., error code is N}.
+ * HCCL Test FAQ page hcclug_000055 prints it), and the event of a failed call torch_npu names
+ * ({@code NPU function error: <call>, error code is N}). The ACL status itself ({@code acl-code})
+ * is read by {@link CatalogCodeRecognizer} from the catalogue's forms, the same reading the
+ * reasoning's code hits use, in every form it is printed in (acode29).
  */
 public final class HcclReturnRecognizer implements Recognizer {
   private static final Pattern FUNCTION_ERROR =
       Pattern.compile("\\b(HCCL|OPS|NPU) function error: (.{0,300}?), error code is (\\d{1,9})");
-  private static final Pattern NPU_ERROR = Pattern.compile("\\bNPU (?:error|warning), error code is (\\d{1,9})");
-  private static final Pattern RUNTIME_RESULT = Pattern.compile("\\bruntime result = (\\d{6})");
   private static final Pattern HCCL_ERROR_IN = Pattern.compile("HCCL error in: ?([^\\s:]{1,200}):\\d{1,7}");
   private static final Pattern CALL_TRACE = Pattern.compile("\\[(\\w{1,80})\\]call trace: hcclRet -> (\\d{1,4})");
   private static final Pattern HCCL_RET = Pattern.compile("hcclRet -> (\\d{1,4})");
@@ -31,8 +31,6 @@ public final class HcclReturnRecognizer implements Recognizer {
   /** The patterns that open with a word bound, a look-behind or a free word, tried from their literals. */
   static final AnchoredFind FUNCTION_ERROR_FIND =
       AnchoredFind.literals(FUNCTION_ERROR, 4, List.of(" function error: ")); // HCCL, OPS or NPU before it
-  static final AnchoredFind NPU_ERROR_FIND =
-      AnchoredFind.literals(NPU_ERROR, 0, List.of("NPU error, error code is", "NPU warning, error code is"));
   static final AnchoredFind CALL_TRACE_FIND =
       AnchoredFind.literals(CALL_TRACE, 81, List.of("]call trace: hcclRet -> ")); // [ and up to 80 word chars
   static final AnchoredFind RET_FIND = AnchoredFind.literals(RET, 0, List.of("ret["));
@@ -40,8 +38,7 @@ public final class HcclReturnRecognizer implements Recognizer {
 
   @Override
   public boolean mayMatch(String body) {
-    return body.contains("rror") || body.contains("ret") || body.contains("Ret") || body.contains("errNo")
-        || body.contains("result");
+    return body.contains("rror") || body.contains("ret") || body.contains("Ret") || body.contains("errNo");
   }
 
   /** Faults and their context: nothing of it is on INFO, DEBUG or TRACE lines. */
@@ -50,19 +47,19 @@ public final class HcclReturnRecognizer implements Recognizer {
     return java.util.List.of();
   }
 
-  /** What each pattern must hold, folded ({@link #FUNCTION_ERROR} and {@link #NPU_ERROR} end in the first). */
+  /** What each pattern must hold, folded ({@link #FUNCTION_ERROR} ends in the first). */
   @Override
   public java.util.List<String> triggers() {
     return TRIGGERS;
   }
 
-  private static final java.util.List<String> TRIGGERS = java.util.List.of("error code is", "runtime result", "HCCL error in", "hcclRet ->", "ret[", "errNo[0x", "retcode:");
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("error code is", "HCCL error in", "hcclRet ->", "ret[", "errNo[0x", "retcode:");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();
-    // each search only where its literal is: a line wakes this recogniser by one of seven
-    // triggers, and a matcher made for each of the nine patterns cost more than the searches
+    // each search only where its literal is: a line wakes this recogniser by one of six
+    // triggers, and a matcher made for each of the seven patterns cost more than the searches
     Matcher m = FUNCTION_ERROR_FIND.anchorIn(b) ? FUNCTION_ERROR_FIND.matcher(b) : null;
     for (int from = 0; m != null && FUNCTION_ERROR_FIND.next(m, b, from); from = m.end()) {
       String call = m.group(2);
@@ -78,17 +75,10 @@ public final class HcclReturnRecognizer implements Recognizer {
       }
       String code = m.group(3);
       if ("NPU".equals(m.group(1))) {
-        sink.feature(FeatureType.ACL_CODE, code);
         sink.event(isTimeoutAcl(code) ? EventKind.CASCADE : EventKind.FAULT);
       } else {
         sink.feature(FeatureType.HCCL_RET, code);
         sink.event("9".equals(code) ? EventKind.CASCADE : EventKind.FAULT);
-      }
-    }
-    if (b.contains("runtime result")) {
-      m = RUNTIME_RESULT.matcher(b);
-      if (m.find()) {
-        sink.feature(FeatureType.ACL_CODE, m.group(1));
       }
     }
     if (b.contains("HCCL error in")) {
@@ -96,10 +86,6 @@ public final class HcclReturnRecognizer implements Recognizer {
       if (m.find()) {
         sink.feature(FeatureType.SOURCE_FILE, ConsolePrefix.baseName(m.group(1)));
       }
-    }
-    m = NPU_ERROR_FIND.anchorIn(b) ? NPU_ERROR_FIND.matcher(b) : null;
-    for (int from = 0; m != null && NPU_ERROR_FIND.next(m, b, from); from = m.end()) {
-      sink.feature(FeatureType.ACL_CODE, m.group(1));
     }
     m = CALL_TRACE_FIND.anchorIn(b) ? CALL_TRACE_FIND.matcher(b) : null;
     if (m != null && CALL_TRACE_FIND.next(m, b, 0)) {

@@ -79,7 +79,6 @@ class AnchoredFaultsTest {
             + "xret[5] retcode: 7 [" + OP80 + "]call trace: hcclRet -> 20",
         "hccl interface return err./opbase_test/hccl_allreduce_rootinfo_test.cc:135,retcode:4 xretcode:5");
     AnchoredFindCheck.sameAsFind(HcclReturnRecognizer.FUNCTION_ERROR_FIND, p, lines, 30_000);
-    AnchoredFindCheck.sameAsFind(HcclReturnRecognizer.NPU_ERROR_FIND, p, lines, 20_000);
     AnchoredFindCheck.sameAsFind(HcclReturnRecognizer.CALL_TRACE_FIND, p, lines, 20_000);
     AnchoredFindCheck.sameAsFind(HcclReturnRecognizer.RET_FIND, p, lines, 20_000);
     AnchoredFindCheck.sameAsFind(HcclReturnRecognizer.RETCODE_FIND, p, lines, 20_000);
