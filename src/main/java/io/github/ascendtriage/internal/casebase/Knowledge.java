@@ -158,11 +158,8 @@ public final class Knowledge {
       List<Placeholder> placeholders,
       List<LayerStep> layerSteps,
       Map<FeatureType, List<String>> codeFamilies) {
-    Map<FeatureType, List<String>> families = new EnumMap<>(FeatureType.class);
-    for (Map.Entry<FeatureType, List<String>> e : codeFamilies.entrySet()) {
-      families.put(e.getKey(), List.copyOf(e.getValue()));
-    }
-    this.codeFamilies = java.util.Collections.unmodifiableMap(families);
+    this.codeFamilies = codeFamilies.entrySet().stream()
+        .collect(java.util.stream.Collectors.toUnmodifiableMap(Map.Entry::getKey, e -> List.copyOf(e.getValue())));
     Map<Layer, List<LayerStep>> steps = new EnumMap<>(Layer.class);
     for (LayerStep s : layerSteps) {
       steps.computeIfAbsent(s.layer(), l -> new ArrayList<>()).add(s);
@@ -279,22 +276,19 @@ public final class Knowledge {
    * @return empty when the knowledge gives no hint for it
    */
   public Optional<Layer> layerHint(String key) {
-    int colon = key.indexOf(':');
-    if (colon <= 0) {
-      return Optional.empty();
-    }
-    GlobLookup<Optional<Layer>> l = layerLookup.get(GlobLookup.type(key.substring(0, colon)));
-    return l == null ? Optional.empty() : l.find(key.substring(colon + 1)).flatMap(x -> x);
+    return find(layerLookup, key).flatMap(x -> x);
   }
 
   /** The symptom role of a token key; empty when it is not a symptom. */
   public Optional<Role> symptom(String key) {
+    return find(symptomLookup, key).filter(r -> r != Role.NONE);
+  }
+
+  /** The entry of a token key ({@code type:value}) in the lookup of its type; empty without a type or an entry. */
+  private static <T> Optional<T> find(Map<FeatureType, GlobLookup<T>> lookups, String key) {
     int colon = key.indexOf(':');
-    if (colon <= 0) {
-      return Optional.empty();
-    }
-    GlobLookup<Role> l = symptomLookup.get(GlobLookup.type(key.substring(0, colon)));
-    return l == null ? Optional.empty() : l.find(key.substring(colon + 1)).filter(r -> r != Role.NONE);
+    GlobLookup<T> l = colon <= 0 ? null : lookups.get(GlobLookup.type(key.substring(0, colon)));
+    return l == null ? Optional.empty() : l.find(key.substring(colon + 1));
   }
 
   /** The symptom role of a token, by type and value. */
