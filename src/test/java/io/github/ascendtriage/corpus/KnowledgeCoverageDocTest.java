@@ -166,6 +166,16 @@ class KnowledgeCoverageDocTest {
   }
 
   /**
+   * The launchers' and training front-ends' own argument checks (args29b: msrun, MindSpore's parallel context,
+   * accelerate launch, LLaMA-Factory, ms-swift): each {@code b} row is built from the format string of the source
+   * that prints it, each {@code o} row is a near miss (a warning, an info line, the same words on a CUDA host).
+   */
+  @TestFactory
+  Stream<DynamicTest> eachArgs29bProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("args29b-probes", "b", "o");
+  }
+
+  /**
    * The frameworks' own wordings (words12): each {@code f} row is built from the format string of the
    * source that prints it, each {@code m} row is a near miss a healthy run prints, which nothing may claim.
    */
