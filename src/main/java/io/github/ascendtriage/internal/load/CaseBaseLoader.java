@@ -197,7 +197,10 @@ public final class CaseBaseLoader {
     List<KnowledgeFile> site = new ArrayList<>();
     siteKnowledge(dir, problems).ifPresent(site::add);
     BuiltInCaseBase.Content b = BuiltInCaseBase.read(problems);
-    Knowledge knowledge = KnowledgeMerge.merge(b.knowledge(), site, problems);
+    // the catalogue's layers and code families as a loaded case base has them: an example keyed on a
+    // code token (acl-code) matches here as it does in a diagnosis
+    Knowledge knowledge = CatalogueLayers.first(
+        KnowledgeMerge.merge(b.knowledge(), site, problems), CodeCatalogLoader.builtIn(), b.reasoning().codeFamilies());
     List<CaseDefinition> cs = CaseDirectory.read(dir, CaseDefinition.SITE, problems, knowledge.placeholderClasses());
     Map<String, CaseDefinition> seen = new LinkedHashMap<>();
     cs.forEach(c -> putUnique(seen, c, problems));
