@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseMatch;
 import io.github.ascendtriage.Diagnosis;
-import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.OfficialCase;
+import io.github.ascendtriage.testing.FixText;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,11 +32,7 @@ class EighthBatchClassesTest {
   }
 
   private static String steps(Diagnosis d) {
-    StringBuilder b = new StringBuilder();
-    for (FixStep s : d.remediation()) {
-      b.append(s.step().command()).append(' ').append(s.step().explanation()).append('\n');
-    }
-    return b.toString();
+    return FixText.of(d);
   }
 
   @Test
