@@ -297,6 +297,16 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("platform29-probes", "g", "k");
   }
 
+  /**
+   * MindSpore's and MindFormers' own cluster and parallel checks (mscomm30): {@code c} rows from the format string of
+   * the source that prints them (a scheduler or worker message, init()'s checks, the pipeline and shard checks),
+   * {@code n} rows near misses a healthy start-up prints, several at WARNING, which nothing may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachMindSporeCommProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("mscomm30-probes", "c", "n");
+  }
+
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
     assertTrue(all.stream().anyMatch(p -> p.id().startsWith(answered)), "no " + answered + " rows parsed in " + block);
