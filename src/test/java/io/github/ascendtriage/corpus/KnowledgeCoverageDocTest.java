@@ -307,6 +307,16 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("mscomm30-probes", "c", "n");
   }
 
+  /**
+   * Three keys read again (codes30): an OPS number by the op it names, 507033 and E39007 with the container's
+   * device setting, the driver and firmware verdicts of npu-smi and ascend-dmi; {@code t} rows answered by
+   * the catalogue alone or not at all.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachCodes30ProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("codes30-probes", "s", "t");
+  }
+
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
     assertTrue(all.stream().anyMatch(p -> p.id().startsWith(answered)), "no " + answered + " rows parsed in " + block);

@@ -169,6 +169,10 @@ class FormatSamplesTest {
             "InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:290 OPS function error: HcclAllGather, error code is 4",
             set("function:HcclAllGather", "hccl-ret:4")),
         sample(
+            "OPS function error of an op that is no HCCL call: an ACL status",
+            "InnerRun:torch_npu/csrc/framework/OpParamMaker.cpp:332 OPS function error: BatchMatMulV2, error code is 507011",
+            set("function:BatchMatMulV2", "acl-code:507011")),
+        sample(
             "NPU function error with an ACL code",
             "RuntimeError: SetDevice:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:49 NPU function error:"
                 + " c10_npu::SetDevice(device_id), error code is 507033",

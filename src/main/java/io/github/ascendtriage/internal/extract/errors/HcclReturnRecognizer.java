@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * HcclResult values in all their surfaces ({@code HCCL function error: <call>, error code is N},
  * {@code hcclRet -> N}, {@code ret[N]}, {@code errNo[0x...]}, {@code retcode: N}, and {@code retcode:N} as the
  * HCCL Test FAQ page hcclug_000055 prints it), and the event of a failed call torch_npu names
- * ({@code NPU function error: <call>, error code is N}). The ACL status itself ({@code acl-code})
+ * ({@code NPU function error: <call>, error code is N}). {@code OPS function error: <op>, error code is N}
+ * is an HcclResult only when the op is an HCCL call ({@link #isHcclCall}). The ACL status itself ({@code acl-code})
  * is read by {@link CatalogCodeRecognizer} from the catalogue's forms, the same reading the
  * reasoning's code hits use, in every form it is printed in (acode29).
  */
@@ -74,7 +75,7 @@ public final class HcclReturnRecognizer implements Recognizer {
         sink.feature(FeatureType.FUNCTION, colons >= 0 ? name.substring(colons + 2) : name);
       }
       String code = m.group(3);
-      if ("NPU".equals(m.group(1))) {
+      if ("NPU".equals(m.group(1)) || ("OPS".equals(m.group(1)) && !isHcclCall(name))) {
         sink.event(isTimeoutAcl(code) ? EventKind.CASCADE : EventKind.FAULT);
       } else {
         sink.feature(FeatureType.HCCL_RET, code);
@@ -135,6 +136,19 @@ public final class HcclReturnRecognizer implements Recognizer {
       i++;
     }
     return i < end ? text.substring(i) : null;
+  }
+
+  /**
+   * Whether the name {@code OPS function error:} prints is a collective's, so that the number after
+   * it is an HcclResult. OPS_CHECK_ERROR (torch_npu/csrc/core/npu/NPUException.h) prints the op name
+   * its caller passes (torch_npu/csrc/framework/OpParamMaker.cpp), never the API called: the number
+   * is the aclError of aclopCompileAndExecute or of an aclnn call (read as {@code acl-code} by
+   * {@link CatalogCodeRecognizer}), except where ProcessGroupHCCL.cpp runs an HCCL call as an op
+   * named after it (RunOpApiV3("HcclAllreduce", ...), "hcclGroupStart") and the call returns its
+   * HcclResult.
+   */
+  static boolean isHcclCall(String name) {
+    return name != null && name.regionMatches(true, 0, "hccl", 0, 4);
   }
 
   /** Task/stream timeouts: the device waited for a peer rather than failing itself. */

@@ -101,6 +101,41 @@ class AclStatusTokenTest {
     assertEquals(Set.of(), aclTokens(line), line);
   }
 
+  /**
+   * {@code OPS_CHECK_ERROR} prints the op name its caller passes, not the API it called
+   * ({@code OpParamMaker.cpp}: {@code OPS_CHECK_ERROR(ret, name.c_str())} after
+   * aclopCompileAndExecute or an aclnn call; {@code ProcessGroupHCCL.cpp} runs each HCCL call as an
+   * op named after it, whose result is the call's HcclResult). So the number is an
+   * {@code hccl-ret} for an HCCL op only, and an ACL status (when the catalogue defines it) for any
+   * other op. Expected: the hccl-ret and acl-code tokens of the line, {@code -} for none.
+   */
+  @ParameterizedTest(name = "{1} <- {0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // an op run through aclopCompileAndExecute: an aclError
+        "RuntimeError: InnerRun:torch_npu/csrc/framework/OpParamMaker.cpp:332 OPS function error: MatMulV2, error code is 507015 | acl-code:507015",
+        // an aclnn op run through RunOpApi: its status, here one no header defines
+        "RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:380 OPS function error: aclnnInplaceCopy, error code is 561120 | -",
+        // the op name given as a call, as older builds print it
+        "RuntimeError: ExecOp:torch_npu/csrc/framework/OpCommand.cpp:120 OPS function error: aclopCompileAndExecute, error code is 107002 | acl-code:107002",
+        // an HCCL call run as an op (RunOpApiV3 / SetCustomHandler): an HcclResult
+        "RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:380 OPS function error: HcclAllreduce, error code is 6 | hccl-ret:6",
+        "RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:380 OPS function error: hcclGroupEnd, error code is 11 | hccl-ret:11",
+        // HCCL function error is an HcclResult whatever the call
+        "RuntimeError: create_config:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:102 HCCL function error: hcclCommInitRootInfoConfig(numRanks, &rootInfo, rank, config, &(comm->hcclComm_)), error code is 5 | hccl-ret:5",
+      })
+  void anOpsNumberIsAnHcclResultForAnHcclOpOnly(String line, String expected) {
+    Set<String> found = new TreeSet<>();
+    for (String t : ExtractSupport.tokens(line)) {
+      if (t.startsWith("hccl-ret:") || t.startsWith("acl-code:")) {
+        found.add(t);
+      }
+    }
+    Set<String> want = expected.equals("-") ? Set.of() : Set.of(expected.split(","));
+    assertEquals(want, found, line);
+  }
+
   /** A case keyed on {@code acl-code} answers the short form as it answers the long one. */
   @ParameterizedTest(name = "{0}")
   @ValueSource(
