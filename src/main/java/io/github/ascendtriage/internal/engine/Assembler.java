@@ -185,7 +185,8 @@ final class Assembler {
     }
     List<ConfigFindings.Finding> settings = ConfigFindings.settings(f, SettingRules.builtIn());
     fix = SettingSteps.with(base, layer, fix, settings, SettingSteps.andRefused(levers, features, codes), values, FixSteps.host(root));
-    List<TriageWarning> config = concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings));
+    List<TriageWarning> config = concat(concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings)),
+        io.github.ascendtriage.internal.rootcause.LaunchRankWarnings.of(f.sources()));
     if (!config.isEmpty()) {
       warnings = concat(warnings, config);
     }

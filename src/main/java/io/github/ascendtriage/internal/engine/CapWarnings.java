@@ -55,15 +55,16 @@ final class CapWarnings {
   }
 
   /**
-   * One warning per part of a source a recogniser skipped at its bound, at the line it began: what,
-   * the bound, how many it counted, what the answer goes without; one more for those not listed.
+   * One warning per part of a source a recogniser read only up to its bound, at the line it began:
+   * what, the bound, how many it counted and left out, what the answer goes without; one more for those not listed.
    */
   private static List<TriageWarning> skipped(FeatureSet f) {
     List<TriageWarning> out = new ArrayList<>();
     for (SkippedInput s : f.skipped()) {
       Skip k = s.skip();
       out.add(new TriageWarning(s.source(), s.line(), k.what() + " of more than " + count(k.bound()) + " " + k.unit() + " ("
-          + count(k.seen()) + " seen) was not read: " + k.effect()));
+          + count(k.seen()) + " seen): only the first " + count(k.bound()) + " were read, " + count(k.seen() - k.bound())
+          + " left out; " + k.effect()));
     }
     if (f.skippedUnlisted() > 0) {
       out.add(new TriageWarning("-", 0, count(f.skippedUnlisted()) + " more parts of the input were skipped at a reader's bound (not listed)"));

@@ -21,6 +21,7 @@ import io.github.ascendtriage.internal.extract.processes.PeerRecognizer;
 import io.github.ascendtriage.internal.extract.processes.PortRecognizer;
 import io.github.ascendtriage.internal.extract.processes.TimeoutSettingRecognizer;
 import io.github.ascendtriage.internal.extract.processes.RestartRecognizer;
+import io.github.ascendtriage.internal.extract.processes.RankList20Recognizer;
 import io.github.ascendtriage.internal.extract.processes.RankTableRecognizer;
 import io.github.ascendtriage.internal.extract.processes.WaitReportRecognizer;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
@@ -54,6 +55,7 @@ final class Recognizers {
         new EnvVarRecognizer(),
         new SettingValueRecognizer(),
         new RankTableRecognizer(),
+        new RankList20Recognizer(),
         new PortRecognizer(),
         new DeviceErrorRecognizer(),
         new NpuEventRecognizer(io.github.ascendtriage.internal.codes.NpuEventNodes.builtIn()),

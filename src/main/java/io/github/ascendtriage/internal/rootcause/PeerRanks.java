@@ -57,12 +57,15 @@ final class PeerRanks {
     List<Exit> out = new ArrayList<>();
     Map<String, Integer> firstRank = new LinkedHashMap<>();
     Map<String, Map<String, String>> launched = new LinkedHashMap<>();
+    boolean mixed = workerCounts(self).size() > 1;
     self.forEach((src, f) -> {
       String host = registry.hostOf(src);
       for (String v : list(f, Setting.LAUNCHER_RANKS)) {
         int eq = v.indexOf('=');
-        if (eq > 0) {
-          launched.computeIfAbsent(host, h -> new LinkedHashMap<>()).put(v.substring(0, eq), v.substring(eq + 1));
+        int derived = v.indexOf(Setting.DERIVED_RANK);
+        if (eq > 0 && (derived < 0 || !mixed)) { // a rank derived from a node rank needs one count for every node
+          launched.computeIfAbsent(host, h -> new LinkedHashMap<>()).put(v.substring(0, eq), v.substring(eq + 1,
+              derived < 0 ? v.length() : derived));
         }
       }
       for (String v : list(f, Setting.LAUNCHER_EXITS)) {
@@ -96,6 +99,38 @@ final class PeerRanks {
       filled.add(rank == null || rank.equals(e.rank) ? e : new Exit(e.host, rank, e.localRank, e.code, e.sig));
     }
     return filled;
+  }
+
+  /**
+   * The worker counts torchrun's launches state, each with the first source that states it: the count
+   * a derived rank assumes ({@code localRank=rank~n}), and a rendezvous record's workers (the local
+   * ranks its {@code global_ranks} pairs list in one source). More than one: the nodes run different
+   * numbers of workers, and {@code node_rank * nproc_per_node + local_rank} is not a worker's rank
+   * (torch/distributed/elastic/agent/server/api.py {@code _assign_worker_ranks} sums the earlier
+   * nodes' counts), so no derived rank is used.
+   */
+  static Map<Integer, String> workerCounts(Map<String, SourceFacts> self) {
+    Map<Integer, String> counts = new java.util.TreeMap<>();
+    self.forEach((src, f) -> {
+      Set<String> stated = new HashSet<>();
+      for (String v : list(f, Setting.LAUNCHER_RANKS)) {
+        int eq = v.indexOf('=');
+        int derived = v.indexOf(Setting.DERIVED_RANK);
+        if (derived > eq && eq > 0) {
+          try {
+            counts.putIfAbsent(Integer.parseInt(v.substring(derived + 1)), src);
+          } catch (NumberFormatException x) {
+            // not a count the recognizer wrote: skipped
+          }
+        } else if (eq > 0) {
+          stated.add(v.substring(0, eq));
+        }
+      }
+      if (!stated.isEmpty()) {
+        counts.putIfAbsent(stated.size(), src);
+      }
+    });
+    return counts;
   }
 
   /**

@@ -17,9 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A rank table of more devices than the reader takes ({@code Setting.MAX_SEATS}, 4,096) is not read,
- * and the answer says so: one warning at the table's first line naming its file, the bound and how
- * many devices the table listed (counted on past the bound), never a silent skip. A table of exactly
+ * A rank table of more devices than the reader takes ({@code Setting.MAX_SEATS}, 4,096) is read up to
+ * the bound, and the answer says so: one warning at the table's first line naming its file, the bound,
+ * how many devices the table listed (counted on past the bound) and how many were left out, never a
+ * silent skip. A peer among the first devices is mapped; one past them is not. A table of exactly
  * the bound is read (its peer mapped) and warns of nothing. The tables are written by
  * {@link RankTableText} in HCCL's documented 1.0 and 1.2 forms; the tree is a lost heartbeat's
  * peer, as {@code RankSeatsAtScaleTest}'s, so what the table would have given shows too.
@@ -29,7 +30,11 @@ class RankTableOverflowTest {
   private static final String TABLE = "a/rank_table.json";
 
   private static Diagnosis lostPeer(Path root, String table, int servers) throws IOException {
-    int s = servers - 1;
+    return lostPeer(root, table, servers, servers - 1);
+  }
+
+  /** A lost heartbeat whose peer is device 6 of server {@code s}, named by its UId only; the table in {@code a/rank_table.json}. */
+  static Diagnosis lostPeer(Path root, String table, int servers, int s) throws IOException {
     int d = 6;
     Proc a0 = new Proc("a", 100, 100, 0, 0);
     Proc peer = new Proc("z", 300, 300, RankTableText.rank(s, d), 0);
@@ -43,7 +48,8 @@ class RankTableOverflowTest {
   }
 
   private static List<TriageWarning> tableWarnings(Diagnosis d) {
-    return d.warnings().stream().filter(w -> w.message().startsWith("rank table of more than")).toList();
+    return d.warnings().stream().filter(w -> w.message().startsWith("rank table of more than " + count(Setting.MAX_SEATS) + " devices"))
+        .toList();
   }
 
   private static String count(long n) {
@@ -56,9 +62,10 @@ class RankTableOverflowTest {
     assertEquals(TABLE, w.get(0).source());
     assertEquals(RankTableText.lineOf(table, "\"server_count\""), w.get(0).line(), "the table's first line");
     String m = w.get(0).message();
-    assertTrue(m.contains("more than " + count(Setting.MAX_SEATS) + " devices"), m);
-    assertTrue(m.contains("(" + count((long) servers * RankTableText.PER_SERVER) + " seen)"), m);
-    assertTrue(m.contains("not read"), m);
+    long seen = (long) servers * RankTableText.PER_SERVER;
+    assertTrue(m.contains("(" + count(seen) + " seen)"), m);
+    assertTrue(m.contains("only the first " + count(Setting.MAX_SEATS) + " were read, " + count(seen - Setting.MAX_SEATS) + " left out"), m);
+    assertTrue(m.contains("not checked") && m.contains("on a later device is not turned into a rank"), m);
   }
 
   @Test
@@ -69,7 +76,20 @@ class RankTableOverflowTest {
     Diagnosis d = lostPeer(root, table, servers);
 
     assertOneWarning(d, table, servers);
-    assertEquals(OptionalInt.empty(), d.rootCause().orElseThrow().roots().get(0).rank(), "a skipped table maps no peer");
+    assertEquals(OptionalInt.empty(), d.rootCause().orElseThrow().roots().get(0).rank(), "a device past the bound maps no peer");
+  }
+
+  @Test
+  void aTablePastTheBoundStillMapsAPeerAmongItsFirstDevices(@TempDir Path root) throws IOException {
+    int servers = 520; // 4,160 devices: the first 4,096 (servers 0-511) are read
+    int peerServer = 300;
+    assertTrue((peerServer + 1) * RankTableText.PER_SERVER <= Setting.MAX_SEATS);
+    String table = RankTableText.table10(servers);
+    Diagnosis d = lostPeer(root, table, servers, peerServer);
+
+    assertOneWarning(d, table, servers);
+    assertEquals(OptionalInt.of(RankTableText.rank(peerServer, 6)), d.rootCause().orElseThrow().roots().get(0).rank(),
+        d.rootCause().orElseThrow().reason());
   }
 
   @Test

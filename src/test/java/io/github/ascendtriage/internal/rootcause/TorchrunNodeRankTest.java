@@ -4,11 +4,14 @@ import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
@@ -54,6 +57,10 @@ class TorchrunNodeRankTest {
   }
 
   private static RootCause agentLineOnly(Path root, String launch) throws IOException {
+    return agentLineDiagnosis(root, launch).rootCause().orElseThrow();
+  }
+
+  private static Diagnosis agentLineDiagnosis(Path root, String launch) throws IOException {
     Proc peer = new Proc("b", 205, 205, NODE_RANK * NPROC + LOCAL_RANK, LOCAL_RANK);
     PlogTree.initRootInfo(root, 64, A0, peer);
     write(A0.debug(root), A0.head("ERROR", "10:31:00.000.000") + "[TaskExecStage][HeartbeatAbnormal]Cluster Exception"
@@ -62,7 +69,16 @@ class TorchrunNodeRankTest {
     write(root.resolve("b/train.log"), launch
         + "E1120 10:28:59.118000 9001 torch/distributed/elastic/multiprocessing/api.py:869]"
         + " failed (exitcode: -9) local_rank: " + LOCAL_RANK + " (pid: 205) of binary: /usr/bin/python3\n");
-    return TRIAGE.rootCause(root);
+    return TRIAGE.engine().diagnose(root);
+  }
+
+  private static String commandLine(int nodeRank, int nproc) {
+    return "+ torchrun --nnodes=8 --node_rank " + nodeRank + " --nproc-per-node=" + nproc
+        + " --master_addr=10.1.0.1 --master_port=29500 train.py\n";
+  }
+
+  private static List<TriageWarning> countWarnings(Diagnosis d) {
+    return d.warnings().stream().filter(w -> w.message().contains("different worker counts per node")).toList();
   }
 
   private static ProcessPlace onlyRoot(RootCause rc) {
@@ -117,5 +133,27 @@ class TorchrunNodeRankTest {
   void aCommandLineThatStatesNoNumberOrStartsAnotherHostGivesNoRank(@TempDir Path root) throws IOException {
     assertNoRank(agentLineOnly(root, "+ torchrun --nnodes=8 --node_rank=" + NODE_RANK + " --nproc_per_node=auto train.py\n"
         + "ssh node-c torchrun --nnodes=8 --node_rank=6 --nproc_per_node=" + NPROC + " train.py\n"));
+  }
+
+  @Test
+  void hostsStatingDifferentWorkerCountsGiveNoDerivedRankAndSaySo(@TempDir Path root) throws IOException {
+    // node 0 runs 4 workers, so node 3's first rank is not 3 * 8: _assign_worker_ranks sums the earlier nodes' counts
+    write(root.resolve("a/train.log"), commandLine(0, 4));
+    Diagnosis d = agentLineDiagnosis(root, commandLine(NODE_RANK, NPROC));
+
+    assertNoRank(d.rootCause().orElseThrow());
+    List<TriageWarning> w = countWarnings(d);
+    assertEquals(1, w.size(), d.warnings().toString());
+    assertTrue(w.get(0).message().contains("4 in a/train.log") && w.get(0).message().contains(NPROC + " in b/train.log"),
+        w.get(0).message());
+  }
+
+  @Test
+  void hostsStatingTheSameWorkerCountGiveTheRankAndNoWarning(@TempDir Path root) throws IOException {
+    write(root.resolve("a/train.log"), commandLine(0, NPROC));
+    Diagnosis d = agentLineDiagnosis(root, commandLine(NODE_RANK, NPROC));
+
+    assertRank(d.rootCause().orElseThrow());
+    assertEquals(List.of(), countWarnings(d));
   }
 }

@@ -124,9 +124,14 @@ public enum Setting {
    * each {@code localRank=rank}, from its {@code Rendezvous complete for workers. Result:} record's
    * {@code local_ranks=[..]} and {@code global_ranks=[..]}, which list the workers in one order
    * (torch/distributed/elastic/agent/server/api.py {@code _rendezvous}); a later rendezvous (a
-   * restart) states its own, later in the list.
+   * restart) states its own, later in the list. A rank derived from the node's rank as {@code
+   * node_rank * n + localRank} (no {@code global_ranks} printed) is stated {@code localRank=rank~n}
+   * ({@link #DERIVED_RANK}): it holds only when every node runs {@code n} workers.
    */
   LAUNCHER_RANKS;
+
+  /** Marks a {@link #LAUNCHER_RANKS} rank derived from a node rank, before the worker count it assumes. */
+  public static final char DERIVED_RANK = '~';
 
   /**
    * The longest list {@link Keep#ALL} and {@link Keep#TAIL} keep, in characters, unless {@link

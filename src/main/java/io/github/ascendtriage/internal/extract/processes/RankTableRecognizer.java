@@ -24,9 +24,11 @@ import java.util.regex.Pattern;
  * log lines be read at all; it assumes what the documented layouts and {@code json.dump} give: a
  * device's fields inside its object, a server's {@code device} list and {@code server_id} next to
  * each other, {@code super_pod_list} after {@code server_list}. Nothing is thrown on malformed
- * text: a field that cannot be read is not there. A table of more than {@link RankTable#MAX_DEVICES}
- * devices is not used (no seats, no checks); its devices are still counted, and it is reported
- * {@link FeatureSink#skipped skipped} at its first line with that count, so the answer says so.
+ * text: a field that cannot be read is not there. Each list a table keeps is bounded ({@link
+ * RankTable.Part}): past a bound the rest is counted, not kept, and reported {@link
+ * FeatureSink#skipped skipped} once (at the table's first line, or its {@code super_pod_list}'s) with
+ * the bound and the count; the seats of the devices kept are still stated, but a table read in part
+ * is not checked (a rule such as "rank ids 0 to n-1" needs the whole table).
  */
 public final class RankTableRecognizer implements Recognizer {
   private static final List<String> FIELDS = List.of("server_count", "server_list", "server_id", "device", "device_id",
@@ -89,28 +91,25 @@ public final class RankTableRecognizer implements Recognizer {
       }
       RankTable.Value v = new RankTable.Value(value == null ? "" : value, line, text);
       switch (name) {
-        case "super_pod_list" -> table.inPods = true;
-        case "super_pod_id" -> {
-          table.inPods = true;
-          if (table.overflow) {
-            return; // nothing of a table past the bound is kept
+        case "super_pod_list" -> {
+          if (!table.inPods) {
+            table.podsLine = line;
           }
-          RankTable.Pod p = new RankTable.Pod();
-          p.id = v;
-          table.pods.add(p);
+          table.inPods = true;
+        }
+        case "super_pod_id" -> {
+          if (!table.inPods) {
+            table.podsLine = line;
+          }
+          table.inPods = true;
+          table.newPod().ifPresent(p -> p.id = v);
         }
         case "server_id" -> {
           if (value == null) {
             return; // no value read: the field is not there
           }
           if (table.inPods) {
-            if (table.overflow) {
-              return;
-            }
-            if (table.pods.isEmpty()) {
-              table.pods.add(new RankTable.Pod());
-            }
-            table.pods.get(table.pods.size() - 1).servers.add(v);
+            table.podServer(v);
             return;
           }
           RankTable.Server s = table.server(line, text);
@@ -142,18 +141,34 @@ public final class RankTableRecognizer implements Recognizer {
     void finish(FeatureSink sink) {
       RankTable t = table;
       table = null;
-      if (t != null && t.overflow) {
-        sink.skipped(t.firstLine, new Skip("rank table", "devices", RankTable.MAX_DEVICES, t.seen(),
-            "its rules are not checked, and a heartbeat's lost peer (serverId/devicePhyId) is not turned into a rank from it"));
+      if (t == null) {
         return;
       }
-      if (t == null || !t.checkable()) {
+      for (RankTable.Part p : RankTable.Part.values()) {
+        if (t.cut(p)) {
+          sink.skipped(p == RankTable.Part.PODS || p == RankTable.Part.POD_SERVERS ? t.podsLine : t.firstLine,
+              new Skip(p.what, p.unit, p.bound(), t.seen(p), effect(p)));
+        }
+      }
+      if (t.hasSeats()) {
+        seats(t, sink);
+      }
+      if (!t.checkable()) {
         return;
       }
-      seats(t, sink);
       for (RankTableCheck.Violation v : RankTableCheck.violations(t)) {
         sink.featureAt(FeatureType.TOOL_STATUS, "rank_table=" + v.kind().id(), v.line(), v.text());
       }
+    }
+
+    /** What the answer goes without when {@code p} passed its bound. */
+    private static String effect(RankTable.Part p) {
+      return switch (p) {
+        case SERVERS, DEVICES -> "the seats (rank ids) of the " + p.unit.split(" ")[0] + " read still place their ranks;"
+            + " its rules are not checked, and a heartbeat's lost peer (serverId/devicePhyId) on a later device is not"
+            + " turned into a rank from it";
+        case PODS, POD_SERVERS -> "its rules are not checked (its server list's seats are read)";
+      };
     }
 
     /**

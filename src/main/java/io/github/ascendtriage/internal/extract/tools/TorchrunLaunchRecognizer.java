@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * that the agent's {@code failed (exitcode: N) local_rank: M} line names by its local rank has a
  * rank. Where the record lacks {@code global_ranks}, the rank is {@code group_rank * local_world_size
  * + local_rank}, as {@code _assign_worker_ranks} gives it when every agent starts the same number
- * of workers (one {@code nproc_per_node} for the job). Fields may also share the header's line.
+ * of workers (one {@code nproc_per_node} for the job): such a pair is stated {@code localRank=rank~n},
+ * {@code n} the count it assumes, which the reader checks across hosts. Fields may also share the header's line.
  */
 public final class TorchrunLaunchRecognizer implements Recognizer {
   private static final String HEAD = "Rendezvous complete for workers";
@@ -85,7 +86,7 @@ public final class TorchrunLaunchRecognizer implements Recognizer {
     StringBuilder out = new StringBuilder();
     for (int i = 0; i < local.size(); i++) {
       String rank = global != null ? global.get(i)
-          : String.valueOf(Long.parseLong(group) * local.size() + Long.parseLong(local.get(i)));
+          : (Long.parseLong(group) * local.size() + Long.parseLong(local.get(i))) + String.valueOf(Setting.DERIVED_RANK) + local.size();
       out.append(i == 0 ? "" : ",").append(local.get(i)).append('=').append(rank);
     }
     sink.setting(Setting.LAUNCHER_RANKS, out.toString());

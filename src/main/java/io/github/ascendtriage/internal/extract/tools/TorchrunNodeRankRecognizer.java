@@ -30,7 +30,8 @@ import java.util.regex.Pattern;
  * </ul>
  *
  * Only when every number is stated (an {@code nproc_per_node} of {@code auto} or {@code gpu} is not)
- * are the pairs {@code localRank=rank} stated as {@link Setting#LAUNCHER_RANKS}; a rendezvous record
+ * are the pairs {@code localRank=rank~n} stated as {@link Setting#LAUNCHER_RANKS}, {@code n} the
+ * worker count the rank assumes every node runs (the reader checks that across hosts); a rendezvous record
  * printed later states its own pairs after them, which win. A command line that does not begin the
  * line (a script that starts other hosts' agents: {@code ssh node2 torchrun ...}) is not this host's.
  */
@@ -129,7 +130,7 @@ public final class TorchrunNodeRankRecognizer implements Recognizer {
     long first = Long.parseLong(nodeRank) * n;
     StringBuilder out = new StringBuilder();
     for (int local = 0; local < n; local++) {
-      out.append(local == 0 ? "" : ",").append(local).append('=').append(first + local);
+      out.append(local == 0 ? "" : ",").append(local).append('=').append(first + local).append(Setting.DERIVED_RANK).append(n);
     }
     sink.setting(Setting.LAUNCHER_RANKS, out.toString());
   }
