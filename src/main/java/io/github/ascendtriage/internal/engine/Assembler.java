@@ -185,6 +185,7 @@ final class Assembler {
     }
     List<ConfigFindings.Finding> settings = ConfigFindings.settings(f, SettingRules.builtIn());
     fix = SettingSteps.with(base, layer, fix, settings, SettingSteps.andRefused(levers, features, codes), values, FixSteps.host(root));
+    fix = LauncherSteps.adapt(fix, features, io.github.ascendtriage.internal.codes.LauncherVariables.builtIn());
     List<TriageWarning> config = concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings));
     if (!config.isEmpty()) {
       warnings = concat(warnings, config);
