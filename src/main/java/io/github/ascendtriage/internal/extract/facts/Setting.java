@@ -126,7 +126,15 @@ public enum Setting {
    * (torch/distributed/elastic/agent/server/api.py {@code _rendezvous}); a later rendezvous (a
    * restart) states its own, later in the list.
    */
-  LAUNCHER_RANKS;
+  LAUNCHER_RANKS,
+  /**
+   * The node a torchrun agent of the static rendezvous was started as, {@code nodeRank/nnodes@master}
+   * ({@code 0/2@10.0.0.1:29500}), from its command line ({@code --node_rank}, {@code --nnodes},
+   * {@code --master_addr}, {@code --master_port}, 29500 unless given) or its launch record
+   * ({@code rdzv_configs}' rank, {@code max_nodes}, {@code rdzv_endpoint}); the first one a source
+   * states. Two hosts that state the same value were both started as that node of one job.
+   */
+  LAUNCHER_NODE;
 
   /**
    * The longest list {@link Keep#ALL} and {@link Keep#TAIL} keep, in characters, unless {@link
