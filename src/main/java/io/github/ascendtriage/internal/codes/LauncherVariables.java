@@ -38,9 +38,29 @@ public final class LauncherVariables {
   private static final Pattern SOURCE = Pattern.compile("[\\w.-]+/[\\w.-]+@[0-9a-f]{7,40}:\\S+|https://\\S+");
 
   private final List<Launcher> launchers;
+  /** Each listed variable's setter ({@link #setter}), compiled once when the table loads. */
+  private final Map<String, Pattern> setters = new LinkedHashMap<>();
 
   private LauncherVariables(List<Launcher> launchers) {
     this.launchers = List.copyOf(launchers);
+    for (Launcher l : this.launchers) {
+      l.instead().keySet().forEach(v -> setters.computeIfAbsent(v, LauncherVariables::setter));
+    }
+  }
+
+  /** What sets {@code variable} in a shell command: {@code NAME=} at its start or after a blank or a shell separator. */
+  static Pattern setter(String variable) {
+    return Pattern.compile("(?:^|[\\s;&|(])" + Pattern.quote(variable) + "=");
+  }
+
+  /** The launcher's step for the first variable it does not read that {@code command} sets. */
+  public Optional<Step> stepFor(Launcher l, String command) {
+    for (Step s : l.instead().values()) {
+      if (setters.get(s.variable()).matcher(command).find()) {
+        return Optional.of(s);
+      }
+    }
+    return Optional.empty();
   }
 
   private static final class BuiltIn {

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The fix in the words of the job's launcher: a step that sets a variable the launcher the input
@@ -40,7 +39,7 @@ final class LauncherSteps {
     Map<String, FixStep> out = new LinkedHashMap<>(); // by command: a step said once
     boolean changed = false;
     for (FixStep s : fix) {
-      Optional<LauncherVariables.Step> own = ownStep(shown.get(), s.command());
+      Optional<LauncherVariables.Step> own = table.stepFor(shown.get(), s.command());
       if (own.isPresent()) {
         changed = true;
         RemediationStep r = new RemediationStep(own.get().command(), own.get().explanation(), List.of());
@@ -50,20 +49,5 @@ final class LauncherSteps {
       }
     }
     return changed ? new ArrayList<>(out.values()) : fix;
-  }
-
-  /** The launcher's step for the first variable it does not read that {@code command} sets. */
-  static Optional<LauncherVariables.Step> ownStep(LauncherVariables.Launcher l, String command) {
-    for (LauncherVariables.Step s : l.instead().values()) {
-      if (sets(command, s.variable())) {
-        return Optional.of(s);
-      }
-    }
-    return Optional.empty();
-  }
-
-  /** Whether {@code command} sets {@code variable}: {@code NAME=} at its start or after a blank or a shell separator. */
-  static boolean sets(String command, String variable) {
-    return Pattern.compile("(?:^|[\\s;&|(])" + Pattern.quote(variable) + "=").matcher(command).find();
   }
 }

@@ -55,4 +55,21 @@ class LauncherVariablesTest {
     }
     assertThrows(CodeCatalogException.class, () -> LauncherVariables.read(JSON.readTree("[]"), "casebase/launchers.json"));
   }
+
+  @Test
+  void aStepSetsAVariableOnlyWhereItsNameIsAssigned() {
+    java.util.regex.Pattern p = LauncherVariables.setter("GLOO_SOCKET_IFNAME");
+    assertTrue(p.matcher("export GLOO_SOCKET_IFNAME=eth0").find());
+    assertTrue(p.matcher("GLOO_SOCKET_IFNAME=eth0 torchrun train.py").find());
+    assertFalse(p.matcher("echo $GLOO_SOCKET_IFNAME $HCCL_SOCKET_IFNAME").find());
+    assertFalse(p.matcher("export TP_GLOO_SOCKET_IFNAME=eth0").find());
+  }
+
+  @Test
+  void aStepIsFoundForACommandThatSetsTheVariableTheLauncherDoesNotRead() {
+    LauncherVariables t = LauncherVariables.builtIn();
+    LauncherVariables.Launcher h = t.launchers().get(0);
+    assertEquals("GLOO_SOCKET_IFNAME", t.stepFor(h, "export GLOO_SOCKET_IFNAME=<nic>").orElseThrow().variable());
+    assertFalse(t.stepFor(h, "ip -br addr").isPresent());
+  }
 }

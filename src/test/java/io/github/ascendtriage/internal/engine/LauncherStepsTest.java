@@ -20,12 +20,14 @@ class LauncherStepsTest {
   private static final AscendTriage TRIAGE = AscendTriage.builder().build();
   private static final String FAILURE = "what():  [enforce fail at %s/gloo/transport/tcp/device.cc:83] ifa != nullptr. Unable to find address for: ens5f1";
 
+  private static final java.util.regex.Pattern SETS_GLOO = java.util.regex.Pattern.compile("(?:^|[\\s;&|(])GLOO_SOCKET_IFNAME=");
+
   private static List<String> commands(Diagnosis d) {
     return d.remediation().stream().map(FixStep::command).toList();
   }
 
   private static boolean setsGlooSocketIfname(List<String> commands) {
-    return commands.stream().anyMatch(c -> LauncherSteps.sets(c, "GLOO_SOCKET_IFNAME"));
+    return commands.stream().anyMatch(c -> SETS_GLOO.matcher(c).find());
   }
 
   @Test
@@ -44,13 +46,5 @@ class LauncherStepsTest {
     List<String> c = commands(d);
     assertTrue(setsGlooSocketIfname(c), c.toString());
     assertFalse(c.stream().anyMatch(x -> x.contains("HOROVOD")), c.toString());
-  }
-
-  @Test
-  void aStepSetsAVariableOnlyWhereItsNameIsAssigned() {
-    assertTrue(LauncherSteps.sets("export GLOO_SOCKET_IFNAME=eth0", "GLOO_SOCKET_IFNAME"));
-    assertTrue(LauncherSteps.sets("GLOO_SOCKET_IFNAME=eth0 torchrun train.py", "GLOO_SOCKET_IFNAME"));
-    assertFalse(LauncherSteps.sets("echo $GLOO_SOCKET_IFNAME $HCCL_SOCKET_IFNAME", "GLOO_SOCKET_IFNAME"));
-    assertFalse(LauncherSteps.sets("export TP_GLOO_SOCKET_IFNAME=eth0", "GLOO_SOCKET_IFNAME"));
   }
 }
