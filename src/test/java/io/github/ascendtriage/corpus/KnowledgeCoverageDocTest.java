@@ -317,6 +317,12 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("codes30-probes", "s", "t");
   }
 
+  /** Branch launch30: Gloo's interface failure under Horovod answered; one host's paste keeps the port reading. */
+  @TestFactory
+  Stream<DynamicTest> eachLaunch30ProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("launch30-probes", "h", "n");
+  }
+
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
     assertTrue(all.stream().anyMatch(p -> p.id().startsWith(answered)), "no " + answered + " rows parsed in " + block);

@@ -185,6 +185,7 @@ final class Assembler {
     }
     List<ConfigFindings.Finding> settings = ConfigFindings.settings(f, SettingRules.builtIn());
     fix = SettingSteps.with(base, layer, fix, settings, SettingSteps.andRefused(levers, features, codes), values, FixSteps.host(root));
+    fix = LauncherSteps.adapt(fix, features, io.github.ascendtriage.internal.codes.LauncherVariables.builtIn());
     List<TriageWarning> config = concat(concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings)),
         io.github.ascendtriage.internal.rootcause.LaunchRankWarnings.of(f.sources()));
     if (!config.isEmpty()) {

@@ -83,6 +83,13 @@ public final class ChineseFile {
         commandWords.addAll(List.of(s.step().command().text().split("\\s+")));
       }
     }
+    for (io.github.ascendtriage.internal.codes.LauncherVariables.Launcher l
+        : io.github.ascendtriage.internal.codes.LauncherVariables.builtIn().launchers()) {
+      for (io.github.ascendtriage.internal.codes.LauncherVariables.Step s : l.instead().values()) {
+        english.add(s.explanation()); // a launcher's own step replaces a fix step (engine.LauncherSteps)
+        commandWords.addAll(List.of(s.command().split("\\s+")));
+      }
+    }
     Map<String, String> rulesEnglish = new LinkedHashMap<>();
     Map<String, String> rules = new LinkedHashMap<>();
     JsonNode rn = n.get("rules");

@@ -7,14 +7,15 @@ package io.github.ascendtriage.internal.extract.collect;
  * different collectives at the same point of their sequence ({@link CollectiveSequence}), an
  * HCCL_SOCKET_IFNAME that selects none of the host's interfaces ({@link SocketIfnameAbsent}), links
  * whose TLS states differ ({@link TlsStatusMixed}), a failure whose code a warning put down to the
- * driver ({@link StatedDriverMismatch}). Stateless and thread-safe.
+ * driver ({@link StatedDriverMismatch}), two hosts started as the same node of one job ({@link
+ * NodeRankStatedTwice}). Stateless and thread-safe.
  */
 public final class CrossLineFindings {
   private CrossLineFindings() {}
 
   /** {@code f} with every finding that its lines show together. */
   public static FeatureSet derive(FeatureSet f) {
-    return StatedDriverMismatch.derive(TlsStatusMixed.derive(
-        SocketIfnameAbsent.derive(CollectiveSequence.derive(GraphDivergence.derive(OperatorMismatch.derive(f))))));
+    return NodeRankStatedTwice.derive(StatedDriverMismatch.derive(TlsStatusMixed.derive(
+        SocketIfnameAbsent.derive(CollectiveSequence.derive(GraphDivergence.derive(OperatorMismatch.derive(f)))))));
   }
 }

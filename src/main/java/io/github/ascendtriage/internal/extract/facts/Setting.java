@@ -128,7 +128,15 @@ public enum Setting {
    * node_rank * n + localRank} (no {@code global_ranks} printed) is stated {@code localRank=rank~n}
    * ({@link #DERIVED_RANK}): it holds only when every node runs {@code n} workers.
    */
-  LAUNCHER_RANKS;
+  LAUNCHER_RANKS,
+  /**
+   * The node a torchrun agent of the static rendezvous was started as, {@code nodeRank/nnodes@master}
+   * ({@code 0/2@10.0.0.1:29500}), from its command line ({@code --node_rank}, {@code --nnodes},
+   * {@code --master_addr}, {@code --master_port}, 29500 unless given) or its launch record
+   * ({@code rdzv_configs}' rank, {@code max_nodes}, {@code rdzv_endpoint}); the first one a source
+   * states. Two hosts that state the same value were both started as that node of one job.
+   */
+  LAUNCHER_NODE;
 
   /** Marks a {@link #LAUNCHER_RANKS} rank derived from a node rank, before the worker count it assumes. */
   public static final char DERIVED_RANK = '~';

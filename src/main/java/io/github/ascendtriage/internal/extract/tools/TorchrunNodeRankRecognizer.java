@@ -34,6 +34,13 @@ import java.util.regex.Pattern;
  * worker count the rank assumes every node runs (the reader checks that across hosts); a rendezvous record
  * printed later states its own pairs after them, which win. A command line that does not begin the
  * line (a script that starts other hosts' agents: {@code ssh node2 torchrun ...}) is not this host's.
+ *
+ * <p>Where the same form also states the node count and the master ({@code --nnodes} and {@code
+ * --master_addr}, {@code --master_port} 29500 unless given; the record's {@code max_nodes} and
+ * {@code rdzv_endpoint}, which run.py makes of the master's address and port for the static
+ * rendezvous), the node is stated as {@link Setting#LAUNCHER_NODE}: torchrun's {@code --node_rank}
+ * must differ on every node of a job, so two hosts stating one value were started as the same node
+ * (collect.NodeRankStatedTwice).
  */
 public final class TorchrunNodeRankRecognizer implements Recognizer {
   private static final String HEAD = "Starting elastic_operator with launch configs";
@@ -50,24 +57,33 @@ public final class TorchrunNodeRankRecognizer implements Recognizer {
   private static final Pattern NODE_RANK_OPTION = Pattern.compile("\\s--node[_-]rank(?:=|\\s{1,4})(\\S{1,12})");
   private static final Pattern BACKEND_OPTION = Pattern.compile("\\s--rdzv[_-]backend(?:=|\\s{1,4})(\\S{1,40})");
   private static final Pattern NUMBER = Pattern.compile("\\d{1,7}");
+  private static final Pattern NNODES_OPTION = Pattern.compile("\\s--nnodes(?:=|\\s{1,4})(\\d{1,5}(?::\\d{1,5})?)(?:\\s|$)");
+  private static final Pattern MASTER_ADDR_OPTION = Pattern.compile("\\s--master[_-]addr(?:=|\\s{1,4})([\\w.:\\[\\]-]{1,255})(?:\\s|$)");
+  private static final Pattern MASTER_PORT_OPTION = Pattern.compile("\\s--master[_-]port(?:=|\\s{1,4})(\\d{1,5})(?:\\s|$)");
+  private static final Pattern MAX_NODES_FIELD = Pattern.compile("(?:^|\\s)max_nodes\\s{0,40}:\\s{0,4}(\\d{1,5})\\s*$");
+  private static final Pattern ENDPOINT_FIELD = Pattern.compile("(?:^|\\s)rdzv_endpoint\\s{0,40}:\\s{0,4}([\\w.:\\[\\]-]{1,260})\\s*$");
+  /** torchrun's --master_port when none is given (torch/distributed/run.py). */
+  private static final String DEFAULT_PORT = "29500";
 
   /** The launch record being read in one stream. */
   static final class State {
     long head = -1;
     String nproc;
     String nodeRank;
+    String nodes;
+    String endpoint;
   }
 
   @Override
   public boolean mayMatch(String body) {
     return body.contains("elastic_operator") || body.contains("nproc_per_node") || body.contains("rdzv_configs")
-        || body.contains("torchrun") || body.contains("torch.distributed.");
+        || body.contains("max_nodes") || body.contains("rdzv_endpoint") || body.contains("torchrun") || body.contains("torch.distributed.");
   }
 
   @Override
   public List<String> literals() {
-    return List.of("elastic_operator", "nproc_per_node", "rdzv_configs", "torchrun", "torch.distributed.run",
-        "torch.distributed.launch");
+    return List.of("elastic_operator", "nproc_per_node", "rdzv_configs", "max_nodes", "rdzv_endpoint", "torchrun",
+        "torch.distributed.run", "torch.distributed.launch");
   }
 
   @Override
@@ -78,6 +94,8 @@ public final class TorchrunNodeRankRecognizer implements Recognizer {
       st.head = ctx.lineNo();
       st.nproc = null;
       st.nodeRank = null;
+      st.nodes = null;
+      st.endpoint = null;
       return;
     }
     if (st.head >= 0 && ctx.lineNo() - st.head <= RECORD_LINES) {
@@ -90,6 +108,9 @@ public final class TorchrunNodeRankRecognizer implements Recognizer {
       Matcher be = BACKEND_OPTION.matcher(b);
       if (!be.find() || be.group(1).equals("static")) {
         state(sink, value(NPROC_OPTION, b), value(NODE_RANK_OPTION, b));
+        String addr = value(MASTER_ADDR_OPTION, b);
+        String port = value(MASTER_PORT_OPTION, b);
+        node(sink, value(NODE_RANK_OPTION, b), value(NNODES_OPTION, b), addr == null ? null : addr + ":" + (port == null ? DEFAULT_PORT : port));
       }
     }
   }
@@ -102,6 +123,10 @@ public final class TorchrunNodeRankRecognizer implements Recognizer {
   private static void recordField(State st, String b, FeatureSink sink) {
     String nproc = value(NPROC_FIELD, b);
     st.nproc = nproc != null ? nproc : st.nproc;
+    String nodes = value(MAX_NODES_FIELD, b);
+    st.nodes = nodes != null ? nodes : st.nodes;
+    String endpoint = value(ENDPOINT_FIELD, b);
+    st.endpoint = endpoint != null ? endpoint : st.endpoint;
     Matcher m = CONFIGS_FIELD.matcher(b);
     if (m.find()) {
       Matcher r = CONFIG_RANK.matcher(m.group(1));
@@ -109,6 +134,7 @@ public final class TorchrunNodeRankRecognizer implements Recognizer {
     }
     if (st.nproc != null && st.nodeRank != null) {
       state(sink, st.nproc, st.nodeRank);
+      node(sink, st.nodeRank, st.nodes, st.endpoint);
       st.head = -1;
     }
   }
@@ -116,6 +142,21 @@ public final class TorchrunNodeRankRecognizer implements Recognizer {
   private static String value(Pattern p, String b) {
     Matcher m = p.matcher(b);
     return m.find() ? m.group(1) : null;
+  }
+
+  /**
+   * States the node {@code nodeRank/nnodes@master} when all three are given and the job has more
+   * than one node (a count {@code MIN:MAX} is read by its maximum).
+   */
+  private static void node(FeatureSink sink, String nodeRank, String nnodes, String master) {
+    if (nodeRank == null || nnodes == null || master == null || !NUMBER.matcher(nodeRank).matches()) {
+      return;
+    }
+    String max = nnodes.substring(nnodes.indexOf(':') + 1);
+    if (!max.chars().allMatch(Character::isDigit) || max.isEmpty() || Integer.parseInt(max) < 2) {
+      return;
+    }
+    sink.setting(Setting.LAUNCHER_NODE, Long.parseLong(nodeRank) + "/" + max + "@" + master);
   }
 
   /** States each worker's pair when both numbers are numbers. */

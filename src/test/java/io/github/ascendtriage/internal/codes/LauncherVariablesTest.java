@@ -1,0 +1,75 @@
+package io.github.ascendtriage.internal.codes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** casebase/launchers.json: what a launcher reads in place of a variable a general fix names, validated on load. */
+class LauncherVariablesTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void horovodReadsItsOwnGlooInterfaceVariableCitedFromItsSource() {
+    LauncherVariables.Launcher h = LauncherVariables.builtIn().launchers().stream()
+        .filter(l -> l.id().equals("horovod")).findFirst().orElseThrow();
+    LauncherVariables.Step s = h.instead().get("GLOO_SOCKET_IFNAME");
+    // horovod/common/utils/env_parser.cc (ParseGlooIface) reads HOROVOD_GLOO_IFACE; horovodrun sets it from --network-interfaces
+    assertTrue(s.command().contains("HOROVOD_GLOO_IFACE") && s.command().contains("--network-interfaces"), s.command());
+    assertTrue(s.source().startsWith("horovod/horovod@") && s.source().endsWith("env_parser.cc"), s.source());
+    assertTrue(h.source().startsWith("horovod/horovod@") && h.source().endsWith("runner/launch.py"), h.source());
+  }
+
+  @Test
+  void aLauncherIsShownOnlyByOneOfItsTexts() {
+    LauncherVariables t = LauncherVariables.builtIn();
+    assertEquals("horovod", t.shownBy(List.of("what():  [enforce fail at /tmp/build/horovod/third_party/compatible_gloo/gloo/transport/tcp/device.cc:83]"))
+        .orElseThrow().id());
+    assertFalse(t.shownBy(List.of("RuntimeError: [enforce fail at /pytorch/third_party/gloo/gloo/transport/tcp/device.cc:83]")).isPresent());
+    assertFalse(t.shownBy(List.of()).isPresent());
+  }
+
+  @Test
+  void aStepThatStillNamesTheVariableItReplacesIsRefusedNamingThePath() throws Exception {
+    CodeCatalogException e = assertThrows(CodeCatalogException.class, () -> LauncherVariables.read(JSON.readTree("""
+        {"launchers": [{"id": "somerun", "shows": ["somerun --np"], "source": "https://example.org/somerun",
+          "instead": [{"variable": "GLOO_SOCKET_IFNAME", "command": "export GLOO_SOCKET_IFNAME=eth0",
+                       "explanation": "an explanation long enough to pass", "source": "https://example.org/somerun"}]}]}
+        """), "casebase/launchers.json"));
+    assertTrue(e.getMessage().contains("casebase/launchers.json: $.launchers[0].instead[0].command: names GLOO_SOCKET_IFNAME"), e.getMessage());
+  }
+
+  @Test
+  void badFieldsAreEachNamedWithTheirPath() throws Exception {
+    CodeCatalogException e = assertThrows(CodeCatalogException.class, () -> LauncherVariables.read(JSON.readTree("""
+        {"launchers": [{"id": "X", "shows": ["hv"], "source": "a blog", "colour": "red", "instead": []}]}
+        """), "casebase/launchers.json"));
+    String m = e.getMessage();
+    for (String p : List.of("$.launchers[0].id", "$.launchers[0].shows[0]", "$.launchers[0].source", "$.launchers[0].colour",
+        "$.launchers[0].instead")) {
+      assertTrue(m.contains("casebase/launchers.json: " + p), p + " in " + m);
+    }
+    assertThrows(CodeCatalogException.class, () -> LauncherVariables.read(JSON.readTree("[]"), "casebase/launchers.json"));
+  }
+
+  @Test
+  void aStepSetsAVariableOnlyWhereItsNameIsAssigned() {
+    java.util.regex.Pattern p = LauncherVariables.setter("GLOO_SOCKET_IFNAME");
+    assertTrue(p.matcher("export GLOO_SOCKET_IFNAME=eth0").find());
+    assertTrue(p.matcher("GLOO_SOCKET_IFNAME=eth0 torchrun train.py").find());
+    assertFalse(p.matcher("echo $GLOO_SOCKET_IFNAME $HCCL_SOCKET_IFNAME").find());
+    assertFalse(p.matcher("export TP_GLOO_SOCKET_IFNAME=eth0").find());
+  }
+
+  @Test
+  void aStepIsFoundForACommandThatSetsTheVariableTheLauncherDoesNotRead() {
+    LauncherVariables t = LauncherVariables.builtIn();
+    LauncherVariables.Launcher h = t.launchers().get(0);
+    assertEquals("GLOO_SOCKET_IFNAME", t.stepFor(h, "export GLOO_SOCKET_IFNAME=<nic>").orElseThrow().variable());
+    assertFalse(t.stepFor(h, "ip -br addr").isPresent());
+  }
+}
