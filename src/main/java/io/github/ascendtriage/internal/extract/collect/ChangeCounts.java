@@ -17,15 +17,6 @@ final class ChangeCounts {
   private long bulk;
   long tokenGeneration;
   long watchedGeneration;
-  /**
-   * Count up when a part of a snapshot may have moved: a feature taken, an event (or a line's
-   * pending one) or the place of one, a fact, a code; a forget or an add moves them all. While one
-   * stands, that part of a new snapshot is the last one's ({@link Snapshots}).
-   */
-  long occurrenceMoves;
-  long eventMoves;
-  long factMoves;
-  long codeMoves;
   /** The token kinds and keys {@link #watchedGeneration} counts; null: all of them. */
   BiPredicate<FeatureType, String> watched;
 
@@ -48,20 +39,11 @@ final class ChangeCounts {
   /** A forget of old features. */
   void forgot() {
     bulk++;
-    allMoved();
-  }
-
-  private void allMoved() {
-    occurrenceMoves++;
-    eventMoves++;
-    factMoves++;
-    codeMoves++;
   }
 
   /** An add of another part's set that brought {@code taken} new token keys. */
   void added(long taken) {
     bulk++;
-    allMoved();
     tokenGeneration += taken;
     watchedGeneration += taken;
   }

@@ -10,6 +10,7 @@ import io.github.ascendtriage.internal.extract.facts.Peer;
 import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.extract.facts.Skip;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The sink the recognisers of one input (or one file of it) report to: one entry per distinct
@@ -38,7 +39,6 @@ public final class FeatureCollector implements FeatureSink {
   private final KeyCache keys = new KeyCache();
   private final SkipTally skips = new SkipTally();
   private final FeatureIntake intake = new FeatureIntake(tallies, budget, counts, current, line, keys);
-  final Snapshots snapshots = new Snapshots(tallies, events, facts, codes, budget, skips, counts);
   private boolean finished;
 
   /** Starts a new line; features reported until the next call belong to it. */
@@ -61,13 +61,15 @@ public final class FeatureCollector implements FeatureSink {
   /** What was read so far, as an immutable set; the collector carries on (live streams). */
   public FeatureSet snapshot() {
     flushEvent();
-    return snapshots.snapshot();
+    return new FeatureSet(tallies.occurrences(), events.placed(facts.tallies()), facts.freeze(), codes.freeze(), budget.droppedByType(),
+        budget.droppedEvents, budget.droppedCodes, skips.listed(), skips.unlisted());
   }
 
   /** {@link #snapshot()} without features and codes: the events and facts a root cause reads. */
   public FeatureSet rootInputs() {
     flushEvent();
-    return snapshots.rootInputs();
+    return new FeatureSet(Map.of(), events.placed(facts.tallies()), facts.freeze(), List.of(), Map.of(), budget.droppedEvents, 0,
+        skips.listed(), skips.unlisted());
   }
 
   /**
@@ -112,7 +114,6 @@ public final class FeatureCollector implements FeatureSink {
 
   private void fact(boolean given, java.util.function.Consumer<FactsTally> c) {
     counts.reports++;
-    counts.factMoves++;
     facts.with(current.source(), given, c);
   }
 
@@ -154,7 +155,6 @@ public final class FeatureCollector implements FeatureSink {
   @Override
   public void eventPlace(long fromLine, String rank, String device, io.github.ascendtriage.internal.extract.facts.DeviceReading reading, String address) {
     counts.reports++;
-    counts.eventMoves++;
     line.own(rank, device, reading, address);
     events.place(current.source(), fromLine, current.number(), rank, device, reading);
   }
@@ -177,13 +177,11 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void peerGroup(String group) {
-    counts.eventMoves++;
     report(() -> events.inGroup(current.source(), current.number(), group));
   }
 
   @Override
   public void waitDetail(long waitLine, String group, String tag, String index) {
-    counts.eventMoves++;
     report(() -> events.detail(current.source(), waitLine, group, tag, index));
   }
 
@@ -211,7 +209,6 @@ public final class FeatureCollector implements FeatureSink {
   @Override
   public void code(io.github.ascendtriage.internal.codes.CodeHit hit) {
     counts.reports++;
-    counts.codeMoves++;
     if (!hit.success()) {
       current.code(hit.candidates().get(0).code());
     }
@@ -239,7 +236,6 @@ public final class FeatureCollector implements FeatureSink {
 
   private void flushEvent() {
     if (line.pending()) {
-      counts.eventMoves++;
       events.add(line.toEvent(current.evidence()), budget);
     }
     line.reset();

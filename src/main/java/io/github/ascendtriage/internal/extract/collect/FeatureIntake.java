@@ -29,7 +29,6 @@ final class FeatureIntake {
   /** Counts {@code value} of {@code type} (not empty) on the current line. */
   void take(FeatureType type, String value) {
     counts.reports++;
-    counts.occurrenceMoves++;
     line.place(type, value);
     String key = keys.key(type, value);
     FeatureTallies.Tally o = tallies.get(key);

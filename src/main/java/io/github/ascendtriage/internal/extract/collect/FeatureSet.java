@@ -59,55 +59,20 @@ public final class FeatureSet {
       List<SkippedInput> skipped,
       long skippedUnlisted) {
     // byKey is a map made for this set (FeatureTallies.occurrences): kept, not copied again
-    this(null, byKey, events, Collections.unmodifiableMap(new LinkedHashMap<>(sources)), codes, dropped, droppedEvents,
-        droppedCodes, skipped, skippedUnlisted);
-  }
-
-  /**
-   * A set whose occurrences, events, sources or codes, where given as null, are those of {@code
-   * prev} (with what this class derives from them), the others taken as given; a snapshot of a
-   * live stream whose parts did not move since the last ({@code Snapshots}). {@code sources} is
-   * kept as given: an unmodifiable map made for it.
-   */
-  static FeatureSet reusing(FeatureSet prev, Map<String, Occurrence> byKey, List<ErrorEvent> events,
-      Map<String, SourceFacts> sources, List<CodeOccurrence> codes, Map<FeatureType, Long> dropped,
-      long droppedEvents, long droppedCodes, List<SkippedInput> skipped, long skippedUnlisted) {
-    return new FeatureSet(byKey == null ? prev : null, byKey, events == null ? prev.events : events,
-        sources == null ? prev.sources : sources, codes == null ? prev.codes : codes, dropped, droppedEvents,
-        droppedCodes, skipped, skippedUnlisted);
-  }
-
-  private FeatureSet(
-      FeatureSet sameKeys,
-      Map<String, Occurrence> byKey,
-      List<ErrorEvent> events,
-      Map<String, SourceFacts> sources,
-      List<CodeOccurrence> codes,
-      Map<FeatureType, Long> dropped,
-      long droppedEvents,
-      long droppedCodes,
-      List<SkippedInput> skipped,
-      long skippedUnlisted) {
-    if (sameKeys != null) {
-      this.byKey = sameKeys.byKey;
-      this.tokenKeys = sameKeys.tokenKeys;
-      this.types = sameKeys.types;
-    } else {
-      this.byKey = Collections.unmodifiableMap(byKey);
-      List<String> toks = new ArrayList<>();
-      Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
-      for (Map.Entry<String, Occurrence> e : this.byKey.entrySet()) {
-        FeatureType t = e.getValue().first().type();
-        ts.add(t);
-        if (!t.isValue()) {
-          toks.add(e.getKey());
-        }
+    this.byKey = Collections.unmodifiableMap(byKey);
+    List<String> toks = new ArrayList<>();
+    Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
+    for (Map.Entry<String, Occurrence> e : this.byKey.entrySet()) {
+      FeatureType t = e.getValue().first().type();
+      ts.add(t);
+      if (!t.isValue()) {
+        toks.add(e.getKey());
       }
-      this.tokenKeys = List.copyOf(toks);
-      this.types = Collections.unmodifiableSet(ts);
     }
+    this.tokenKeys = List.copyOf(toks);
+    this.types = Collections.unmodifiableSet(ts);
     this.events = List.copyOf(events);
-    this.sources = sources;
+    this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
     this.codes = List.copyOf(codes);
     this.dropped = Collections.unmodifiableMap(dropped.isEmpty() ? Map.of() : new java.util.EnumMap<>(dropped));
     this.droppedEvents = droppedEvents;
