@@ -317,6 +317,16 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("codes30-probes", "s", "t");
   }
 
+  /**
+   * MindSpore's HCCL adapter, its Ascend collective library and the collective manager (ms30b): {@code b} rows from the
+   * format string of the source that prints them, {@code n} rows near misses a healthy start-up prints (several at
+   * WARNING), which nothing may claim.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachMindSporeHcclAdapterProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("ms30b-probes", "b", "n");
+  }
+
   /** Branch launch30: Gloo's interface failure under Horovod answered; one host's paste keeps the port reading. */
   @TestFactory
   Stream<DynamicTest> eachLaunch30ProbeIsAnsweredAsItsSourceSays() throws IOException {

@@ -217,6 +217,10 @@ class FormatSamplesTest {
             "hccl interface return err ./common/src/hccl_test_common.cc:561, retcode: 11\nThis is an error in init_hcclComm.",
             set("hccl-ret:11", "tool-status:hccl_test_stage=init_hcclComm")),
         sample(
+            "MindSpore's HCCL adapter: the HcclResult of the call it made",
+            "HcclCommInitClusterInfo failed, ret:4\nHcclComm destroy failed, ret:0",
+            set("function:HcclCommInitClusterInfo", "hccl-ret:4")),
+        sample(
             "ACL code from a runtime result",
             "[ERROR] ASCENDCL(9912,python3):2026-02-11-07:50:00.000.001 [device.cpp:350]9912 aclrtGetDeviceCount: get device count"
                 + " failed, runtime result = 507899.",

@@ -46,7 +46,7 @@ class TriggerPatternsTest {
       {IdentityRecognizer.class, "SET_DEVICE", "DISPATCH_DEVICE"},
       {PeerRecognizer.class, "REMOTE_IP_ADDR", "DETECT", "WAITING_PEER"},
       {HcclReturnRecognizer.class, "FUNCTION_ERROR", "HCCL_ERROR_IN", "CALL_TRACE",
-          "HCCL_RET", "RET", "ERRNO", "RETCODE"},
+          "HCCL_RET", "RET", "ERRNO", "RETCODE", "CALL_FAILED_RET"},
   };
 
   /** The address scanner of {@link IpAddressRecognizer} as a pattern: four dotted runs of 1-3 digits. */

@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 /**
  * HcclResult values in all their surfaces ({@code HCCL function error: <call>, error code is N},
  * {@code hcclRet -> N}, {@code ret[N]}, {@code errNo[0x...]}, {@code retcode: N}, and {@code retcode:N} as the
- * HCCL Test FAQ page hcclug_000055 prints it), and the event of a failed call torch_npu names
+ * HCCL Test FAQ page hcclug_000055 prints it, {@code <HcclCall> failed, ret:N} as MindSpore's HCCL adapter prints the
+ * HcclResult of the call it made (HcclAdapter::InitHcclComm), and the event of a failed call torch_npu names
  * ({@code NPU function error: <call>, error code is N}). {@code OPS function error: <op>, error code is N}
  * is an HcclResult only when the op is an HCCL call ({@link #isHcclCall}). The ACL status itself ({@code acl-code})
  * is read by {@link CatalogCodeRecognizer} from the catalogue's forms, the same reading the
@@ -29,6 +30,9 @@ public final class HcclReturnRecognizer implements Recognizer {
   private static final Pattern RET = Pattern.compile("(?<![A-Za-z])ret\\[(-?\\d{1,4})\\]");
   private static final Pattern ERRNO = Pattern.compile("errNo\\[0x([0-9a-fA-F]{16})\\]");
   private static final Pattern RETCODE = Pattern.compile("\\bretcode: ?(\\d{1,4})");
+  /** MindSpore's HCCL adapter: {@code HcclCommInitClusterInfo failed, ret:N}, the call's HcclResult after it. */
+  private static final Pattern CALL_FAILED_RET =
+      Pattern.compile("\\b((?:Hccl|Hcom)[A-Za-z]{1,60}) failed, ret: ?(\\d{1,4})\\b");
   /** The patterns that open with a word bound, a look-behind or a free word, tried from their literals. */
   static final AnchoredFind FUNCTION_ERROR_FIND =
       AnchoredFind.literals(FUNCTION_ERROR, 4, List.of(" function error: ")); // HCCL, OPS or NPU before it
@@ -54,13 +58,14 @@ public final class HcclReturnRecognizer implements Recognizer {
     return TRIGGERS;
   }
 
-  private static final java.util.List<String> TRIGGERS = java.util.List.of("error code is", "HCCL error in", "hcclRet ->", "ret[", "errNo[0x", "retcode:");
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("error code is", "HCCL error in", "hcclRet ->", "ret[", "errNo[0x", "retcode:",
+      "failed, ret:");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();
-    // each search only where its literal is: a line wakes this recogniser by one of six
-    // triggers, and a matcher made for each of the seven patterns cost more than the searches
+    // each search only where its literal is: a line wakes this recogniser by one of seven
+    // triggers, and a matcher made for each of the eight patterns cost more than the searches
     Matcher m = FUNCTION_ERROR_FIND.anchorIn(b) ? FUNCTION_ERROR_FIND.matcher(b) : null;
     for (int from = 0; m != null && FUNCTION_ERROR_FIND.next(m, b, from); from = m.end()) {
       String call = m.group(2);
@@ -117,6 +122,14 @@ public final class HcclReturnRecognizer implements Recognizer {
     for (int from = 0; m != null && RETCODE_FIND.next(m, b, from); from = m.end()) {
       sink.feature(FeatureType.HCCL_RET, m.group(1));
       sink.event(EventKind.FAULT);
+    }
+    m = b.contains("failed, ret:") ? CALL_FAILED_RET.matcher(b) : null;
+    while (m != null && m.find()) {
+      sink.feature(FeatureType.FUNCTION, m.group(1));
+      if (!m.group(2).equals("0")) {
+        sink.feature(FeatureType.HCCL_RET, m.group(2));
+        sink.event("9".equals(m.group(2)) ? EventKind.CASCADE : EventKind.FAULT);
+      }
     }
   }
 
