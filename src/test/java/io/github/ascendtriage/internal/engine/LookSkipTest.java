@@ -69,6 +69,25 @@ class LookSkipTest {
   }
 
   /**
+   * A claim that asked the layer reasoning (a symptom case: the force stop's 107022) yields when a
+   * code of a fault of its own comes (the NIC's expired certificate, hccn_tool's 0x400b); a code is
+   * no token, and the ranking must still be made again (the corpus stream of tls-cert-expired-hccn
+   * interleaved with force-stop-107022-plog found it).
+   */
+  @Test
+  void aCodeAfterAClaimThatAskedTheReasoningRanksAgain() {
+    List<String> stream = List.of(
+        "[ERROR] RUNTIME(61020,python3):2026-12-12-12:00:40.990.140 [log_inner.cpp:162]61077 ReportCallError:"
+            + "synchronize stream failed, runtime result = 107022",
+        "[ERROR] RUNTIME(61020,python3):2026-12-12-12:00:40.990.118 [error_message_manage.cc:53]61077 FuncErrorReason:"
+            + "rtStreamSynchronize execute failed, reason=[device task abort]",
+        "[root@node-2 ~]# hccn_tool -i 4 -tls -s path /root/certs pri dev.key pub dev.pem ca1 ca.pem",
+        "hccn tool execution failed! ret=0x400b",
+        "hccn tool execution failed! ret=0x400b");
+    compare(stream, 1, 1);
+  }
+
+  /**
    * Generated plog streams past the window, over three sources: every corpus line behind a plog
    * header of a random level and writer, its digits drawn anew, among the run log's fact lines
    * (docs/log-formats.md: communicator and local-rank key info, the root-info init entry) with

@@ -30,6 +30,8 @@ final class CodeTally {
   }
 
   private final Map<String, Entry> byKey = new LinkedHashMap<>();
+  /** Counts up when a code came or was forgotten: what the layer reasoning reads of the codes moved. */
+  long moved;
 
   /**
    * Counts a hit seen on line {@code ev}; false when the cap is reached and a new code was dropped.
@@ -43,6 +45,7 @@ final class CodeTally {
       }
       e = new Entry(hit);
       byKey.put(key, e);
+      moved++;
     }
     e.count++;
     e.lastLine = ev.line();
@@ -64,6 +67,7 @@ final class CodeTally {
         }
         e = new Entry(o.hit());
         byKey.put(o.key(), e);
+        moved++;
       }
       e.count += o.count();
       for (Evidence ev : o.evidence()) {
@@ -82,6 +86,7 @@ final class CodeTally {
     while (it.hasNext()) {
       if (it.next().lastLine < line) {
         it.remove();
+        moved++;
       }
     }
   }

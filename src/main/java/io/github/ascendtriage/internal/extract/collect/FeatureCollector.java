@@ -73,11 +73,12 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   /**
-   * Counts up when a token key (not a value) is added or forgotten: while it stays the same, the
-   * ranking of the cases cannot change.
+   * Counts up when a token key (not a value) or a catalogued code is added or forgotten: while it
+   * stays the same, the ranking of the cases cannot change (a claim that asked the layer reasoning
+   * reads the codes too: {@code Cascades}).
    */
   public long tokenGeneration() {
-    return counts.tokenGeneration;
+    return counts.tokenGeneration + codes.moved;
   }
 
   /**
