@@ -333,6 +333,12 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("launch30-probes", "h", "n");
   }
 
+  /** Branch guard30: a paste of two msrun launches with one node rank is one source and keeps the failure's reading. */
+  @TestFactory
+  Stream<DynamicTest> eachGuard30ProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("guard30-probes", "g", "n");
+  }
+
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
     assertTrue(all.stream().anyMatch(p -> p.id().startsWith(answered)), "no " + answered + " rows parsed in " + block);

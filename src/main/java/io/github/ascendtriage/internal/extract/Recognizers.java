@@ -35,6 +35,7 @@ import io.github.ascendtriage.internal.extract.tools.ExitStatusRecognizer;
 import io.github.ascendtriage.internal.extract.tools.MindSporeStackRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TorchrunFailureRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TorchrunLaunchRecognizer;
+import io.github.ascendtriage.internal.extract.tools.MsrunNodeRankRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TorchrunNodeRankRecognizer;
 import io.github.ascendtriage.internal.extract.tools.TransportAllocRecognizer;
 import java.util.List;
@@ -66,6 +67,7 @@ final class Recognizers {
         new TorchrunFailureRecognizer(),
         new TorchrunLaunchRecognizer(),
         new TorchrunNodeRankRecognizer(),
+        new MsrunNodeRankRecognizer(),
         new MindSporeStackRecognizer(),
         new ExitStatusRecognizer(),
         new ToolStatusRecognizer(),

@@ -91,4 +91,45 @@ class NodeRankStatedTwiceAnswerTest {
     assertFalse(finding(d).isPresent(), d.features().toString());
     assertNotEquals(Layer.SCRIPT, d.layer());
   }
+
+  @Test
+  void twoAttemptsOfOneHostInItsFolderKeepThePortReading(@TempDir Path root) throws IOException {
+    Files.createDirectories(root.resolve("node-a"));
+    Files.writeString(root.resolve("node-a/attempt-1.log"), launch(0));
+    Files.writeString(root.resolve("node-a/attempt-2.log"), launch(0) + BIND_FAILURE);
+    Diagnosis d = TRIAGE.diagnose(root);
+    assertFalse(finding(d).isPresent(), d.features().toString());
+    assertNotEquals(Layer.SCRIPT, d.layer());
+  }
+
+  @Test
+  void twoConsoleLogsInOneFolderNamingNoHostKeepThePortReading(@TempDir Path root) throws IOException {
+    Files.writeString(root.resolve("console-1.log"), launch(0));
+    Files.writeString(root.resolve("console-2.log"), launch(0) + BIND_FAILURE);
+    Diagnosis d = TRIAGE.diagnose(root);
+    assertFalse(finding(d).isPresent(), d.features().toString());
+    assertNotEquals(Layer.SCRIPT, d.layer());
+  }
+
+  @Test
+  void twoHostsGivenToTriageAsTwoRootsAreTwoHosts(@TempDir Path root) throws IOException {
+    Files.createDirectories(root.resolve("a"));
+    Files.createDirectories(root.resolve("b"));
+    Files.writeString(root.resolve("a/train.log"), launch(0));
+    Files.writeString(root.resolve("b/train.log"), launch(0) + BIND_FAILURE);
+    Diagnosis d = TRIAGE.diagnose(List.of(root.resolve("a"), root.resolve("b")));
+    assertTrue(finding(d).isPresent(), d.features().toString());
+    assertEquals(Layer.SCRIPT, d.layer());
+  }
+
+  @Test
+  void msrunHostsStartedAsOneNodeAnswerTheScript(@TempDir Path root) throws IOException {
+    String launch = "+ msrun --worker_num=16 --local_worker_num=8 --master_addr=10.1.0.5 --master_port=8118 --node_rank=0 --join=True train.py\n";
+    String timeout = "[EXCEPTION] DISTRIBUTED(1301,ffff8c1e0020,python):2026-12-06-10:10:00.000.001 "
+        + "[mindspore/ccsrc/distributed/cluster/topology/compute_graph_node.cc:260] Heartbeat] Building networking for MS_WORKER failed.\n";
+    Diagnosis d = tree(root, launch + timeout, launch + timeout);
+    Feature f = finding(d).orElseThrow(() -> new AssertionError(d.features().toString()));
+    assertTrue(f.evidence().text().contains("--node_rank=0"), f.evidence().toString());
+    assertEquals(Layer.SCRIPT, d.layer(), d.reasoning().toString());
+  }
 }

@@ -47,6 +47,7 @@ public final class FeatureSet {
   private final long droppedCodes;
   private final List<SkippedInput> skipped;
   private final long skippedUnlisted;
+  private final Map<String, String> hosts;
 
   FeatureSet(
       Map<String, Occurrence> byKey,
@@ -58,6 +59,20 @@ public final class FeatureSet {
       long droppedCodes,
       List<SkippedInput> skipped,
       long skippedUnlisted) {
+    this(byKey, events, sources, codes, dropped, droppedEvents, droppedCodes, skipped, skippedUnlisted, Map.of());
+  }
+
+  private FeatureSet(
+      Map<String, Occurrence> byKey,
+      List<ErrorEvent> events,
+      Map<String, SourceFacts> sources,
+      List<CodeOccurrence> codes,
+      Map<FeatureType, Long> dropped,
+      long droppedEvents,
+      long droppedCodes,
+      List<SkippedInput> skipped,
+      long skippedUnlisted,
+      Map<String, String> hosts) {
     // byKey is a map made for this set (FeatureTallies.occurrences): kept, not copied again
     this.byKey = Collections.unmodifiableMap(byKey);
     List<String> toks = new ArrayList<>();
@@ -79,6 +94,7 @@ public final class FeatureSet {
     this.droppedCodes = droppedCodes;
     this.skipped = List.copyOf(skipped);
     this.skippedUnlisted = skippedUnlisted;
+    this.hosts = hosts.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(hosts));
   }
 
   /**
@@ -94,7 +110,29 @@ public final class FeatureSet {
     }
     Map<String, Occurrence> m = new LinkedHashMap<>(byKey);
     m.put(key, new Occurrence(new Feature(type, value, evidence.get(0)), evidence, evidence.size()));
-    return new FeatureSet(m, events, sources, codes, dropped, droppedEvents, droppedCodes, skipped, skippedUnlisted);
+    return new FeatureSet(m, events, sources, codes, dropped, droppedEvents, droppedCodes, skipped, skippedUnlisted, hosts);
+  }
+
+  /**
+   * This set with the host each source was read from, as the input's layout names it (a host
+   * folder of a tree, a root of several); a source absent from {@code hostBySource} has no known
+   * host. Only facts that need to tell hosts apart read it ({@link NodeRankStatedTwice}).
+   *
+   * @param hostBySource host name by source name (an empty name is no host); not null
+   */
+  public FeatureSet withHosts(Map<String, String> hostBySource) {
+    Map<String, String> h = new LinkedHashMap<>();
+    hostBySource.forEach((source, host) -> {
+      if (!source.isEmpty() && !host.isEmpty()) {
+        h.put(source, host);
+      }
+    });
+    return new FeatureSet(byKey, events, sources, codes, dropped, droppedEvents, droppedCodes, skipped, skippedUnlisted, h);
+  }
+
+  /** The host {@code source} was read from, when the input's layout names one ({@link #withHosts}). */
+  public Optional<String> hostOf(String source) {
+    return Optional.ofNullable(hosts.get(source));
   }
 
   /** A set with nothing in it. */

@@ -18,11 +18,19 @@ import java.util.Map;
  * command line or a launch record), two agents were given one node rank: each waits for a node that
  * never comes, and where both are rank 0 the second finds the master port taken ({@code Address
  * already in use}), which reads like a held port. The finding is the token {@link #TOKEN_VALUE} of
- * type {@code hccl-stage}, its evidence the line that stated the launch in each source.
+ * type {@code hccl-stage}, its evidence the line that stated the launch in each source. MindSpore's
+ * msrun numbers its hosts the same way ({@code --node_rank}; mindspore parallel/cluster/run.py and
+ * process_entity/_api.py): two hosts given one node rank start workers with the same ids, and the
+ * job waits for the workers that never register; its command line states the node too.
  *
- * <p>One source is one host's log: a launch stated twice within it (a rerun appended to one file) is
- * no finding, and neither are two sources that state an address of their own in common (one host
- * with two files). Stateless and thread-safe.
+ * <p>The finding needs two hosts, and two files are not two hosts: a job run again on one host, or
+ * two attempts' console logs kept in one folder, state the same launch twice. So two sources count
+ * only when they are known to come from different hosts: the input's layout puts them in different
+ * host folders ({@link FeatureSet#hostOf}), or, where the layout names no host for one of them, each
+ * states addresses of its own and they share none. One host folder, an address in common, or a
+ * source that states none (a paste, a bare file) is not known to be another host, and nothing is
+ * found. One source is one host's log: a launch stated twice within it (a rerun appended to one file,
+ * whatever its times and pids) is no finding. Stateless and thread-safe.
  */
 public final class NodeRankStatedTwice {
   private NodeRankStatedTwice() {}
@@ -44,7 +52,7 @@ public final class NodeRankStatedTwice {
         for (int j = i + 1; j < sources.size(); j++) {
           SourceFacts a = f.sources().get(sources.get(i));
           SourceFacts b = f.sources().get(sources.get(j));
-          if (Collections.disjoint(a.ips(), b.ips())) {
+          if (differentHosts(f, sources.get(i), a, sources.get(j), b)) {
             Evidence ea = a.stated().get(Setting.LAUNCHER_NODE);
             Evidence eb = b.stated().get(Setting.LAUNCHER_NODE);
             return f.withDerived(FeatureType.HCCL_STAGE, TOKEN_VALUE, List.of(ea, eb));
@@ -53,5 +61,15 @@ public final class NodeRankStatedTwice {
       }
     }
     return f;
+  }
+
+  /** True when sources {@code x} and {@code y} are known to be two hosts' (see the class comment). */
+  static boolean differentHosts(FeatureSet f, String x, SourceFacts a, String y, SourceFacts b) {
+    java.util.Optional<String> hx = f.hostOf(x);
+    java.util.Optional<String> hy = f.hostOf(y);
+    if (hx.isPresent() && hy.isPresent()) {
+      return !hx.get().equals(hy.get()) && Collections.disjoint(a.ips(), b.ips());
+    }
+    return !a.ips().isEmpty() && !b.ips().isEmpty() && Collections.disjoint(a.ips(), b.ips());
   }
 }

@@ -134,7 +134,9 @@ public enum Setting {
    * ({@code 0/2@10.0.0.1:29500}), from its command line ({@code --node_rank}, {@code --nnodes},
    * {@code --master_addr}, {@code --master_port}, 29500 unless given) or its launch record
    * ({@code rdzv_configs}' rank, {@code max_nodes}, {@code rdzv_endpoint}); the first one a source
-   * states. Two hosts that state the same value were both started as that node of one job.
+   * states. msrun's command line states its node as {@code nodeRank/nodes@master:port msrun}
+   * (extract.tools.MsrunNodeRankRecognizer). Two hosts that state the same value were both started as
+   * that node of one job.
    */
   LAUNCHER_NODE;
 

@@ -13,6 +13,15 @@ final class Sources {
 
   /** The features of {@code files} (name, text; in order) with the findings across their lines. */
   static FeatureSet read(String... files) {
+    return CrossLineFindings.derive(collect(files));
+  }
+
+  /** As {@link #read}, each file on the host {@code hosts} gives it (as a tree's host folders do). */
+  static FeatureSet readOnHosts(Map<String, String> hosts, String... files) {
+    return CrossLineFindings.derive(collect(files).withHosts(hosts));
+  }
+
+  private static FeatureSet collect(String... files) {
     FeatureCollector c = new FeatureCollector();
     for (int i = 0; i < files.length; i += 2) {
       LineScanner sc = PLAIN.newScanner(files[i]);
@@ -24,6 +33,6 @@ final class Sources {
       }
       sc.end(c);
     }
-    return CrossLineFindings.derive(c.finish());
+    return c.finish();
   }
 }
