@@ -130,6 +130,12 @@ final class LookInputs implements FeatureSink {
   }
 
   @Override
+  public void eventAboutSeat(EventKind kind, String instance, String localId) {
+    collector.eventAboutSeat(kind, instance, localId);
+    eventLine();
+  }
+
+  @Override
   public void self(FeatureType type, String value) {
     collector.self(type, value);
     if (value != null && !value.isEmpty()) {

@@ -24,7 +24,8 @@ final class Locators {
     List<PeerRanks.Exit> exits = PeerRanks.exits(self, registry);
     for (ErrorEvent e : events) {
       if (e.kind() == EventKind.LOCATOR && (e.ip().isPresent() || (e.device().isPresent() && e.rank().isEmpty()))) {
-        Optional<WaitGraph.Node> n = asRank(e, g, registry, rankHost, self, exits).or(() -> locate(e, g, registry, rankHost));
+        Optional<WaitGraph.Node> n = e.instance().isPresent() ? Optional.of(seat(e, g, registry, rankHost, self))
+            : asRank(e, g, registry, rankHost, self, exits).or(() -> locate(e, g, registry, rankHost));
         if (n.isPresent()) {
           if (!n.get().known && n.get().address == null) {
             n.get().address = e.ip().orElse(null); // the peer's address, as outside roots carry it
@@ -62,6 +63,28 @@ final class Locators {
         : Optional.of(g.named(x.host(), null, null, true, null)));
   }
 
+  /**
+   * The peer of A5's UId {@code netInstId/localId} (hcomm cluster_monitor.cc {@code FormatUID}): the
+   * rank a rank table 2.0 in the input seats there ({@code RankList20Recognizer}), as {@link #asRank}
+   * turns a 1.x UId; that rank's process, else the rank outside the input. Without such a table the
+   * UId names no address, host or rank, so the peer is outside the input by its UId, said so.
+   */
+  private static WaitGraph.Node seat(ErrorEvent loc, WaitGraph g, ProcessRegistry registry,
+      Map<String, String> rankHost, Map<String, SourceFacts> self) {
+    String uid = uid(loc);
+    Optional<String> tabled = PeerRanks.tableRank(self, loc.instance().orElseThrow(), loc.device().orElse(""));
+    if (tabled.isEmpty()) {
+      return g.outside("A5 UId " + uid + ", which no rank table 2.0 in the input places");
+    }
+    return rankNode(tabled.get(), null, g, registry, rankHost)
+        .orElseGet(() -> g.named(null, tabled.get(), null, false, null));
+  }
+
+  /** The peer as the line names it: {@code address/id} or A5's {@code netInstId/localId}; empty when neither. */
+  private static String uid(ErrorEvent loc) {
+    return loc.ip().or(loc::instance).map(x -> x + loc.device().map(d -> "/" + d).orElse("")).orElse("");
+  }
+
   /** The process of {@code rank} (on {@code host} when given): its record, else the host its lines were found on. */
   private static Optional<WaitGraph.Node> rankNode(
       String rank, String host, WaitGraph g, ProcessRegistry registry, Map<String, String> rankHost) {
@@ -97,8 +120,10 @@ final class Locators {
       return "; its logs show no error of its own" + (lost ? " (a process ended from outside: look for a kill or an OOM kill on"
           + " its host)" : "");
     }
-    String at = loc.ip().map(ip -> ip + loc.device().map(d -> "/" + d).orElse("")).orElse("");
-    return "; its own logs are not in the input" + (at.isEmpty() ? "" : " (collect those of " + at + ")");
+    String at = uid(loc);
+    String unplaced = loc.instance().isPresent() && n.rank == null
+        ? "; no rank table 2.0 in the input seats this UId, so its rank and host are not known (add the job's rank table)" : "";
+    return "; its own logs are not in the input" + (at.isEmpty() ? "" : " (collect those of " + at + ")") + unplaced;
   }
 
   /** torchrun's Root Cause entry: the rank it names, on the host of the file. */

@@ -235,6 +235,11 @@ public final class FeatureCollector implements FeatureSink {
     report(() -> line.eventAbout(kind, rank, device, host, ip));
   }
 
+  @Override
+  public void eventAboutSeat(EventKind kind, String instance, String localId) {
+    report(() -> line.eventAboutSeat(kind, instance, localId));
+  }
+
   private void flushEvent() {
     if (line.pending()) {
       events.add(line.toEvent(current.evidence()), budget);

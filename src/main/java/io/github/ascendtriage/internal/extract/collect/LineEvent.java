@@ -29,6 +29,7 @@ final class LineEvent {
   private String aboutDevice;
   private String aboutHost;
   private String aboutIp;
+  private String aboutInstance;
   private boolean about;
   private boolean hardware;
   private String tag;
@@ -44,6 +45,7 @@ final class LineEvent {
     pid = null;
     kind = null;
     about = false;
+    aboutInstance = null;
     hardware = false;
     tag = null;
     opIndex = null;
@@ -125,6 +127,15 @@ final class LineEvent {
       aboutDevice = d;
       aboutHost = host;
       aboutIp = ip;
+      aboutInstance = null;
+    }
+  }
+
+  /** An event about the peer of A5's UId {@code instance/localId}. */
+  void eventAboutSeat(EventKind k, String instance, String localId) {
+    if (kind == null || k.ordinal() >= kind.ordinal()) {
+      eventAbout(k, null, localId, null, null);
+      aboutInstance = instance;
     }
   }
 
@@ -144,7 +155,8 @@ final class LineEvent {
     if (about) {
       return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(aboutRank), Optional.ofNullable(aboutDevice),
           Optional.ofNullable(aboutHost), Optional.ofNullable(aboutIp), p, peers, hardware, Optional.ofNullable(tag),
-          Optional.ofNullable(opIndex), aboutDevice != null && aboutDevice.equals(device) ? reading : DeviceReading.EITHER, Optional.empty());
+          Optional.ofNullable(opIndex), aboutDevice != null && aboutDevice.equals(device) ? reading : DeviceReading.EITHER, Optional.empty(),
+          Optional.ofNullable(aboutInstance));
     }
     return new ErrorEvent(evidence, kind, ts, Optional.ofNullable(rank), Optional.ofNullable(device), Optional.empty(),
         Optional.empty(), p, peers, hardware, Optional.ofNullable(tag), Optional.ofNullable(opIndex), reading,

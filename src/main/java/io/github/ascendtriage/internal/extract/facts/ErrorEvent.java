@@ -22,6 +22,9 @@ import java.util.Optional;
  * @param reading which id {@code device} is, as the line that gave it says ({@link DeviceReading#EITHER} when it does not)
  * @param ownAddress an own address of the writer's device that failed, as the line gives it (A5's {@code localEid}),
  *     which tells the device of a process that drives several
+ * @param instance the net instance of the peer a locator names by A5's UId {@code netInstId/localId}
+ *     (hcomm cluster_monitor.cc {@code FormatUID}: the rank's instance at net layer 0), {@code device}
+ *     then holding its local id; such a peer has no address, and only a rank table 2.0 turns it into a rank
  */
 public record ErrorEvent(
     Evidence evidence,
@@ -37,7 +40,8 @@ public record ErrorEvent(
     Optional<String> tag,
     Optional<String> opIndex,
     DeviceReading reading,
-    Optional<String> ownAddress) {
+    Optional<String> ownAddress,
+    Optional<String> instance) {
 
   public ErrorEvent {
     Objects.requireNonNull(evidence, "evidence");
@@ -52,7 +56,17 @@ public record ErrorEvent(
     Objects.requireNonNull(opIndex, "opIndex");
     Objects.requireNonNull(reading, "reading");
     Objects.requireNonNull(ownAddress, "ownAddress");
+    Objects.requireNonNull(instance, "instance");
     peers = List.copyOf(peers);
+  }
+
+  /** An event that names no peer by an A5 UId. */
+  public ErrorEvent(
+      Evidence evidence, EventKind kind, Optional<String> timestamp, Optional<String> rank, Optional<String> device,
+      Optional<String> host, Optional<String> ip, Optional<String> pid, List<Peer> peers, boolean hardware,
+      Optional<String> tag, Optional<String> opIndex, DeviceReading reading, Optional<String> ownAddress) {
+    this(evidence, kind, timestamp, rank, device, host, ip, pid, peers, hardware, tag, opIndex, reading, ownAddress,
+        Optional.empty());
   }
 
   /** An event without a header pid, peers or hardware flag. */
@@ -63,9 +77,9 @@ public record ErrorEvent(
         DeviceReading.EITHER, Optional.empty());
   }
 
-  /** True when the line names another process (a host or an IP) rather than its writer. */
+  /** True when the line names another process (a host, an IP or an A5 UId) rather than its writer. */
   public boolean aboutOther() {
-    return host.isPresent() || ip.isPresent();
+    return host.isPresent() || ip.isPresent() || instance.isPresent();
   }
 
   /** The same event on rank {@code r} and device {@code d}, the device read as before. */
@@ -75,7 +89,7 @@ public record ErrorEvent(
 
   /** The same event on rank {@code r} and device {@code d}, which is the id {@code how} says. */
   public ErrorEvent withPlace(Optional<String> r, Optional<String> d, DeviceReading how) {
-    return new ErrorEvent(evidence, kind, timestamp, r, d, host, ip, pid, peers, hardware, tag, opIndex, how, ownAddress);
+    return new ErrorEvent(evidence, kind, timestamp, r, d, host, ip, pid, peers, hardware, tag, opIndex, how, ownAddress, instance);
   }
 
   /** True when this event is from line {@code line} of {@code source} and names a peer. */
@@ -89,12 +103,12 @@ public record ErrorEvent(
     for (Peer p : peers) {
       ps.add(p.group().isEmpty() && (p.rank().isPresent() || p.local()) ? p.inGroup(group) : p);
     }
-    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, ps, hardware, tag, opIndex, reading, ownAddress);
+    return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, ps, hardware, tag, opIndex, reading, ownAddress, instance);
   }
 
   /** The same event with the tag and operation index a later line of its report gave (null: unchanged). */
   public ErrorEvent withDetail(String t, String index) {
     return new ErrorEvent(evidence, kind, timestamp, rank, device, host, ip, pid, peers, hardware,
-        t == null ? tag : Optional.of(t), index == null ? opIndex : Optional.of(index), reading, ownAddress);
+        t == null ? tag : Optional.of(t), index == null ? opIndex : Optional.of(index), reading, ownAddress, instance);
   }
 }

@@ -34,6 +34,15 @@ public interface FeatureSink {
   }
 
   /**
+   * An error event about the peer a line names by A5's UId {@code instance/localId} (hcomm
+   * cluster_monitor.cc {@code FormatUID}: its net instance at layer 0 and its local id), not by an
+   * address. Null arguments are unknown.
+   */
+  default void eventAboutSeat(EventKind kind, String instance, String localId) {
+    eventAbout(kind, null, localId, null, null);
+  }
+
+  /**
    * A fact the stream states about the process that wrote it ({@link FeatureType#RANK} from a
    * communicator init line, {@link FeatureType#DEVICE}, {@link FeatureType#REMOTE_IP} for its own
    * address). Used to place error events that do not carry the rank themselves.

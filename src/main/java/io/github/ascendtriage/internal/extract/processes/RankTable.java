@@ -114,7 +114,7 @@ final class RankTable {
     return seen(p) > p.bound();
   }
 
-  /** Whether any list of the table passed its bound: the table is then read in part, and not checked. */
+  /** Whether any list of the table passed its bound: the table is then read in part, checked only by the rules any part keeps. */
   boolean cut() {
     return seen.keySet().stream().anyMatch(this::cut);
   }
@@ -128,9 +128,12 @@ final class RankTable {
     return seen(Part.DEVICES) > 0;
   }
 
-  /** A table is checked only when it was read whole and names devices with ranks inside a server list. */
+  /**
+   * A table is checked when it names devices with ranks inside a server list: whole, by every rule;
+   * read in part, by those a part keeps ({@link RankTableCheck#ON_ANY_PART}).
+   */
   boolean checkable() {
-    return !cut() && hasSeats();
+    return hasSeats();
   }
 
   /** The server being read: the last begun, kept or not; the first when none began. */

@@ -86,9 +86,30 @@ public final class RankTableCheck {
   /** One broken rule, on the line of the entry to change. */
   record Violation(Kind kind, long line, String text) {}
 
+  /**
+   * The rules a table read only in part (a list past its bound, {@link RankTable#cut()}) still
+   * breaks whatever the rest holds: a value stated twice among the entries read (rank, device of a
+   * server, NIC address, server id, pod, a pod's server, a super device id in its pod) is stated twice
+   * in the whole, and a value that is no rank id (not an integer of 0 or more), device id or address
+   * is wrong wherever it stands. The others need the whole table: the range 0..n-1 and the blocks of
+   * ranks (n is the whole table's), {@code server_count}, a pod's server found in the server list, and
+   * the fields a device or server lacks (the entry may be the one the bound cut).
+   */
+  static final Set<Kind> ON_ANY_PART = java.util.EnumSet.of(Kind.RANK_REPEATED, Kind.RANK_RANGE, Kind.DEVICE_REPEATED,
+      Kind.DEVICE_RANGE, Kind.IP_REPEATED, Kind.IP_INVALID, Kind.SERVER_REPEATED, Kind.SUPER_DEVICE_EMPTY,
+      Kind.SUPER_DEVICE_REPEATED, Kind.POD_REPEATED, Kind.POD_SERVER_REPEATED);
+
+  /** The rules {@code t} breaks; of a table read in part, only those of {@link #ON_ANY_PART}. */
   static List<Violation> violations(RankTable t) {
+    if (!t.cut()) {
+      return violations(t, t.deviceCount());
+    }
+    // the rank range is the whole table's: in part, only a rank id below 0 or no integer is out of it
+    return violations(t, Integer.MAX_VALUE).stream().filter(v -> ON_ANY_PART.contains(v.kind())).toList();
+  }
+
+  private static List<Violation> violations(RankTable t, int n) {
     List<Violation> out = new ArrayList<>();
-    int n = t.deviceCount();
     Map<Integer, RankTable.Server> rankServer = new HashMap<>();
     Set<String> ips = new HashSet<>();
     Set<String> serverIds = new HashSet<>();

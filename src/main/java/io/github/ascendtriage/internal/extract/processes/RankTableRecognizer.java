@@ -27,8 +27,9 @@ import java.util.regex.Pattern;
  * text: a field that cannot be read is not there. Each list a table keeps is bounded ({@link
  * RankTable.Part}): past a bound the rest is counted, not kept, and reported {@link
  * FeatureSink#skipped skipped} once (at the table's first line, or its {@code super_pod_list}'s) with
- * the bound and the count; the seats of the devices kept are still stated, but a table read in part
- * is not checked (a rule such as "rank ids 0 to n-1" needs the whole table).
+ * the bound and the count; the seats of the devices kept are still stated, and a table read in part
+ * is checked on the part read only by the rules any part keeps ({@link RankTableCheck#ON_ANY_PART}: a
+ * value stated twice there is stated twice in the whole; "rank ids 0 to n-1" needs the whole table).
  */
 public final class RankTableRecognizer implements Recognizer {
   private static final List<String> FIELDS = List.of("server_count", "server_list", "server_id", "device", "device_id",
@@ -161,13 +162,19 @@ public final class RankTableRecognizer implements Recognizer {
       }
     }
 
+    /** What is checked of a table read in part (RankTableCheck.ON_ANY_PART), and that the rest is not. */
+    private static final String PART_CHECKED = "only the rules any part of a table keeps (a rank id, device id, device_ip,"
+        + " server id or pod stated twice, a value that is no rank id, device id or address) were checked on the part read;"
+        + " the rest of the table and the rules that need the whole (rank ids 0 to n-1, server_count, a server in one pod)"
+        + " were not checked";
+
     /** What the answer goes without when {@code p} passed its bound. */
     private static String effect(RankTable.Part p) {
       return switch (p) {
         case SERVERS, DEVICES -> "the seats (rank ids) of the " + p.unit.split(" ")[0] + " read still place their ranks;"
-            + " its rules are not checked, and a heartbeat's lost peer (serverId/devicePhyId) on a later device is not"
+            + " " + PART_CHECKED + ", and a heartbeat's lost peer (serverId/devicePhyId) on a later device is not"
             + " turned into a rank from it";
-        case PODS, POD_SERVERS -> "its rules are not checked (its server list's seats are read)";
+        case PODS, POD_SERVERS -> PART_CHECKED + " (its server list's seats are read)";
       };
     }
 

@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
 
 /**
  * HCCL's own diagnostic signatures in plog and console text: stage tags ({@code
- * [InitChannelStage][Timeout]}), the Cluster Exception Location verdict, LINK_ERROR_INFO tables,
+ * [InitChannelStage][Timeout]}), the Cluster Exception Location verdict and the heartbeat's crimer
+ * rank (by {@code address/id}, or on A5 by the UId {@code netInstId/localId}), LINK_ERROR_INFO tables,
  * CONNECT TIMEOUT DETECT RESULT, createLink parameters, error CQE status, topo-exchange and socket
  * timeouts, listen failures with port and socket type and the watchdog timeout of ProcessGroupHCCL.
  * The rows of a LINK_ERROR_INFO table are read by {@link LinkErrorRows}, those of the channel
@@ -32,6 +33,12 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
   private static final Pattern CQE = Pattern.compile("(?i)cqe (?:err|error) status\\[(\\d{1,4})\\]|CQE status\\[(\\d{1,4})\\]|error cqe status: ?(0x[0-9a-fA-F]{1,8})");
   private static final Pattern CRIMER =
       Pattern.compile("crimer rank \\[([0-9A-Fa-f.:]{2,45})/(\\d{1,7})\\] status\\[([A-Z ]{2,16})\\]");
+  // A5 (Ascend 950): the UId is netInstId/localId (hcomm cluster_monitor.cc FormatUID), the instance
+  // user-defined in the rank table 2.0 (rank_table_config_a5.md; the alphabet RankList20Recognizer keeps)
+  private static final Pattern CLUSTER_LOCATION_SEAT =
+      Pattern.compile("Cluster Exception Location\\[IP/ID\\]:\\[([0-9A-Za-z.:_-]{1,64})/(\\d{1,7})\\]");
+  private static final Pattern CRIMER_SEAT =
+      Pattern.compile("crimer rank \\[([0-9A-Za-z.:_-]{1,64})/(\\d{1,7})\\] status\\[([A-Z ]{2,16})\\]");
   private static final Pattern TOPO = Pattern.compile("topo exchange (server|agent) get socket timeout!?\\s?(?:timeout\\[(\\d{1,6})(?: ?s)?\\])?");
   private static final Pattern LISTEN =
       Pattern.compile("socket type\\[(\\d{1,2})\\], listen on ip\\[([0-9A-Fa-f.:]{2,45})(?:%([\\w.-]{1,32}))?\\] and specific port\\[(\\d{1,5})\\] fail");
@@ -78,6 +85,8 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
         sink.feature(FeatureType.REMOTE_IP, m.group(1));
         sink.feature(FeatureType.DEVICE, m.group(2));
         sink.eventAbout(EventKind.LOCATOR, null, m.group(2), null, m.group(1));
+      } else if ((m = CLUSTER_LOCATION_SEAT.matcher(b)).find()) {
+        sink.eventAboutSeat(EventKind.LOCATOR, m.group(1), m.group(2));
       }
       m = EXCEPTION_TYPE.matcher(b);
       if (m.find()) {
@@ -89,6 +98,8 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
       m = CRIMER.matcher(b);
       if (m.find()) {
         sink.eventAbout(EventKind.LOCATOR, null, m.group(2), null, m.group(1));
+      } else if ((m = CRIMER_SEAT.matcher(b)).find()) {
+        sink.eventAboutSeat(EventKind.LOCATOR, m.group(1), m.group(2));
       }
     }
     if (b.contains("LINK_ERROR_INFO")) {
