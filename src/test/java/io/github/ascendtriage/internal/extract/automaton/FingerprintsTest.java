@@ -67,7 +67,7 @@ class FingerprintsTest {
     Random r = new Random(3_800_031L);
     int mutants = 0;
     List<String> uncaught = new ArrayList<>();
-    for (int drop = 0; drop < pats.size(); drop += 23) {
+    for (int drop = 0; drop < pats.size(); drop += 11) {
       List<String> rest = new ArrayList<>();
       List<Boolean> starts = new ArrayList<>();
       for (int p = 0; p < pats.size(); p++) {
