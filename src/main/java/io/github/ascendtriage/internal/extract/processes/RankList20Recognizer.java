@@ -3,13 +3,11 @@ package io.github.ascendtriage.internal.extract.processes;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.extract.facts.Skip;
-import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -30,35 +28,26 @@ import java.util.regex.Pattern;
  * stated. Nothing is thrown on malformed text: a rank without its three values states no seat.
  */
 public final class RankList20Recognizer implements Recognizer {
-  private static final List<String> FIELDS = List.of("rank_list", "rank_count", "rank_id", "local_id", "device_id",
-      "net_layer", "net_instance_id");
-  private static final Pattern FIELD = Pattern.compile("\"(" + String.join("|", FIELDS) + ")\"\\s{0,8}:\\s{0,8}"
-      + "(?:\"([^\"\\\\]{0,128})\"|(-?[0-9]{1,12})|(\\[))?");
-  private static final List<String> TRIGGERS = FIELDS.stream().map(f -> "\"" + f + "\"").toList();
-  private static final AnchoredFind FIND = AnchoredFind.literals(FIELD, 0, TRIGGERS);
+  private static final JsonFields FIELDS = new JsonFields(List.of("rank_list", "rank_count", "rank_id", "local_id",
+      "device_id", "net_layer", "net_instance_id"));
   private static final Pattern INSTANCE = Pattern.compile("[0-9A-Za-z.:_-]{1,64}");
   private static final Pattern NUMBER = Pattern.compile("\\d{1,7}");
   private static final String LAYER0 = "inst0";
 
   @Override
   public boolean mayMatch(String body) {
-    return body.indexOf('"') >= 0 && body.indexOf(':') >= 0;
+    return JsonFields.mayHold(body);
   }
 
   @Override
   public List<String> literals() {
-    return TRIGGERS;
+    return FIELDS.triggers;
   }
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     State st = ctx.state(State.class, State::new);
-    String body = ctx.body();
-    Matcher m = FIND.matcher(body);
-    for (int from = 0; FIND.next(m, body, from); from = m.end()) {
-      String value = m.group(2) != null ? m.group(2) : m.group(3) != null ? m.group(3) : m.group(4) != null ? "[" : null;
-      st.field(m.group(1), value, ctx.lineNo(), sink);
-    }
+    FIELDS.each(ctx.body(), (name, value) -> st.field(name, value, ctx.lineNo(), sink));
   }
 
   @Override

@@ -8,7 +8,6 @@ import io.github.ascendtriage.internal.extract.scan.AnchoredFind;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -32,36 +31,28 @@ import java.util.regex.Pattern;
  * value stated twice there is stated twice in the whole; "rank ids 0 to n-1" needs the whole table).
  */
 public final class RankTableRecognizer implements Recognizer {
-  private static final List<String> FIELDS = List.of("server_count", "server_list", "server_id", "device", "device_id",
-      "device_ip", "rank_id", "super_pod_list", "super_pod_id", "super_device_id");
-  private static final Pattern FIELD = Pattern.compile("\"(" + String.join("|", FIELDS) + ")\"\\s{0,8}:\\s{0,8}"
-      + "(?:\"([^\"\\\\]{0,128})\"|(-?[0-9]{1,12})|(\\[))?");
-  private static final List<String> TRIGGERS = FIELDS.stream().map(f -> "\"" + f + "\"").toList();
+  private static final JsonFields FIELDS = new JsonFields(List.of("server_count", "server_list", "server_id", "device",
+      "device_id", "device_ip", "rank_id", "super_pod_list", "super_pod_id", "super_device_id"));
   /** A match starts with a quoted field name. */
-  static final AnchoredFind FIND = AnchoredFind.literals(FIELD, 0, TRIGGERS);
+  static final AnchoredFind FIND = FIELDS.find;
   private static final Pattern SERVER = Pattern.compile("[0-9A-Za-z.:_-]{1,64}");
   private static final Pattern NUMBER = Pattern.compile("\\d{1,7}");
 
   @Override
   public boolean mayMatch(String body) {
-    return body.indexOf('"') >= 0 && body.indexOf(':') >= 0;
+    return JsonFields.mayHold(body);
   }
 
   /** Only the quoted field names of a rank table; a plog INFO line may print the table too. */
   @Override
   public List<String> literals() {
-    return TRIGGERS;
+    return FIELDS.triggers;
   }
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     State st = ctx.state(State.class, State::new);
-    String body = ctx.body();
-    Matcher m = FIND.matcher(body);
-    for (int from = 0; FIND.next(m, body, from); from = m.end()) {
-      String value = m.group(2) != null ? m.group(2) : m.group(3) != null ? m.group(3) : m.group(4) != null ? "[" : null;
-      st.field(m.group(1), value, ctx.lineNo(), ctx.raw(), sink);
-    }
+    FIELDS.each(ctx.body(), (name, value) -> st.field(name, value, ctx.lineNo(), ctx.raw(), sink));
   }
 
   @Override
