@@ -11,6 +11,7 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.codes.LauncherVariables;
 import io.github.ascendtriage.internal.codes.SettingRules;
 import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.CaseBase;
@@ -23,6 +24,7 @@ import io.github.ascendtriage.internal.reason.LayerReasoner;
 import io.github.ascendtriage.internal.match.RemediationFiller;
 import io.github.ascendtriage.internal.match.Score;
 import io.github.ascendtriage.internal.output.Redactor;
+import io.github.ascendtriage.internal.rootcause.LaunchRankWarnings;
 import io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -185,9 +187,9 @@ final class Assembler {
     }
     List<ConfigFindings.Finding> settings = ConfigFindings.settings(f, SettingRules.builtIn());
     fix = SettingSteps.with(base, layer, fix, settings, SettingSteps.andRefused(levers, features, codes), values, FixSteps.host(root));
-    fix = LauncherSteps.adapt(fix, features, io.github.ascendtriage.internal.codes.LauncherVariables.builtIn());
+    fix = LauncherSteps.adapt(fix, features, LauncherVariables.builtIn());
     List<TriageWarning> config = concat(concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings)),
-        io.github.ascendtriage.internal.rootcause.LaunchRankWarnings.of(f.sources()));
+        LaunchRankWarnings.of(f.sources()));
     if (!config.isEmpty()) {
       warnings = concat(warnings, config);
     }

@@ -8,6 +8,7 @@ import io.github.ascendtriage.internal.casebase.Knowledge;
 import io.github.ascendtriage.internal.casebase.Reasoning;
 import io.github.ascendtriage.internal.casebase.ReasoningRule;
 import io.github.ascendtriage.internal.casebase.StepTemplate;
+import io.github.ascendtriage.internal.codes.LauncherVariables;
 import io.github.ascendtriage.Layer;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -83,9 +84,8 @@ public final class ChineseFile {
         commandWords.addAll(List.of(s.step().command().text().split("\\s+")));
       }
     }
-    for (io.github.ascendtriage.internal.codes.LauncherVariables.Launcher l
-        : io.github.ascendtriage.internal.codes.LauncherVariables.builtIn().launchers()) {
-      for (io.github.ascendtriage.internal.codes.LauncherVariables.Step s : l.instead().values()) {
+    for (LauncherVariables.Launcher l : LauncherVariables.builtIn().launchers()) {
+      for (LauncherVariables.Step s : l.instead().values()) {
         english.add(s.explanation()); // a launcher's own step replaces a fix step (engine.LauncherSteps)
         commandWords.addAll(List.of(s.command().split("\\s+")));
       }
