@@ -12,7 +12,8 @@ import java.util.Set;
  * marker, found anywhere by the automaton, counts only on sub-word boundaries ({@link PlatformSign}). On quiet
  * plog lines only the phrases that count there are reported: the {@link QuietGate}'s pass has
  * found them, and they are taken from there. Its triggers are its phrases: it declares none to the
- * gate, whose loud-line byte check asks this recogniser's own (precompiled) automaton instead.
+ * gate, whose loud-line byte check asks this recogniser's own (precompiled) automaton instead. Inside a
+ * file path a phrase counts only as a whole segment word ({@link PathSegmentWords}).
  * Immutable and thread-safe.
  */
 public final class PhraseRecognizer implements Recognizer {
@@ -59,6 +60,9 @@ public final class PhraseRecognizer implements Recognizer {
   private void report(LineContext ctx, String p, FeatureSink sink) {
     if (substrings.contains(p) && !PlatformSign.occurs(ctx.body(), p) && PlatformSign.anywhere(ctx.body(), p)) {
       return;
+    }
+    if (!substrings.contains(p) && PathSegmentWords.onlyInsideLongerPathNames(ctx.body(), p)) {
+      return; // a directory or file name that only begins with the phrase is another name
     }
     sink.feature(FeatureType.PHRASE, p);
   }
