@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Lines that name the faulty node outright: HCCL's Cluster Exception Location and the heartbeat's
@@ -126,7 +127,14 @@ final class Locators {
     return "; its own logs are not in the input" + (at.isEmpty() ? "" : " (collect those of " + at + ")") + unplaced;
   }
 
-  /** torchrun's Root Cause entry: the rank it names, on the host of the file. */
+  /**
+   * torchrun's Root Cause entry: the rank it names, on the host of the file. Each host's elastic
+   * agent sums up only its own workers (PyTorch's ChildFailedError: "Root Cause (first observed
+   * failure)" of that agent's failures; docs/log-formats.md 9.4), so in a job of several hosts an
+   * entry may name a worker that only waited on a peer of another host and failed on the timeout: an
+   * entry whose process reported a wait and no fault of its own is passed over (field31), and when
+   * every entry is, the waits decide.
+   */
   static Optional<RootCauseAnalyzer.Verdict> rank(List<ErrorEvent> events, WaitGraph g, Map<String, SourceMeta> metas) {
     for (ErrorEvent e : events) {
       if (e.kind() == EventKind.LOCATOR && e.ip().isEmpty() && e.rank().isPresent()) {
@@ -141,11 +149,28 @@ final class Locators {
               x.source = x.source == null ? e.evidence().source() : x.source;
               return x;
             });
+        if (onlyWaited(n)) {
+          continue;
+        }
         return RootCauseAnalyzer.Verdict.of(n, "torchrun Root Cause entry names rank " + r, e.evidence());
       }
     }
     return Optional.empty();
   }
+
+  /**
+   * A process that reported a wait on a peer and no fault of its own: a cascade, never a root. The
+   * launcher's record of its exit ({@code exitcode : N (pid: P)}, {@code failed (exitcode: N)}) is
+   * how it ended, not why: a worker whose wait timed out exits with an error too.
+   */
+  private static boolean onlyWaited(WaitGraph.Node n) {
+    return n.events.stream().anyMatch(x -> x.kind() == EventKind.CASCADE)
+        && n.events.stream().filter(n::ownFault).allMatch(x -> EXIT_RECORD.matcher(x.evidence().text()).find());
+  }
+
+  /** torchrun's record of a worker's exit: the summary's field or the agent's line (docs/log-formats.md 9.4). */
+  private static final Pattern EXIT_RECORD =
+      Pattern.compile("^\\s*exitcode\\s*:\\s*-?\\d+|failed \\(exitcode: -?\\d+\\)");
 
   private static Optional<WaitGraph.Node> locate(
       ErrorEvent loc, WaitGraph g, ProcessRegistry registry, Map<String, String> rankHost) {
