@@ -47,11 +47,24 @@ public final class DeviceSelectionRecognizer implements Recognizer {
     boolean told;
   }
 
-  private static final List<String> LITERALS = List.of("ASCEND_RT_VISIBLE_DEVICES", "NPU", "nproc", "910", "Atlas");
+  /**
+   * A literal each pattern above cannot match without, as it is written there (case and all): the
+   * variable's name, the quoted {@code NPU} key in either quote, the launcher's option, the training
+   * series' chip names and {@code Atlas}. A bare {@code NPU} or {@code 910} was too wide a trigger
+   * (folded, the gate found them in every {@code torch_npu} path and every number holding 910, and
+   * the line was decoded and scanned for nothing: run 2026-12-06-speed31).
+   */
+  private static final List<String> LITERALS = List.of("ASCEND_RT_VISIBLE_DEVICES", "'NPU'", "'NPU\"", "\"NPU'",
+      "\"NPU\"", "nproc", "910A", "910ProA", "910ProB", "910PremiumA", "Atlas");
 
   @Override
   public boolean mayMatch(String body) {
-    return LITERALS.stream().anyMatch(body::contains);
+    for (String l : LITERALS) {
+      if (body.contains(l)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override
