@@ -339,6 +339,16 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("guard30-probes", "g", "n");
   }
 
+  /**
+   * A framework's own check that the parallel layout fits the devices and ranks (dp31: vLLM-Omni, vLLM,
+   * vLLM-Ascend, torch): each {@code d} row is built from the format string of the source that prints it, each
+   * {@code x} row a near miss (an info line, a warning, the same words on an NCCL host).
+   */
+  @TestFactory
+  Stream<DynamicTest> eachDp31ProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("dp31-probes", "d", "x");
+  }
+
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
     assertTrue(all.stream().anyMatch(p -> p.id().startsWith(answered)), "no " + answered + " rows parsed in " + block);

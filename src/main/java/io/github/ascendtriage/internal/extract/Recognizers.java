@@ -73,6 +73,7 @@ final class Recognizers {
         new ToolStatusRecognizer(),
         new DataPassRecognizer(),
         new DeviceSelectionRecognizer(),
+        new io.github.ascendtriage.internal.extract.tools.ParallelLayoutRecognizer(),
         new WaitReportRecognizer(),
         new GraphCompileRecognizer(),
         new CollectiveEntryRecognizer(),
