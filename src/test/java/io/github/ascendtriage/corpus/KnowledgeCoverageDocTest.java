@@ -333,6 +333,15 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("launch30-probes", "h", "n");
   }
 
+  /**
+   * Branch know31: a rank-table launch in PyNative mode read by the more specific of two rules' phrases on its
+   * line; MindSpore's summaries of a failed HCCL initialisation as wrappers, answered by the cause beside them.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachKnow31ProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("know31-probes", "k", "n");
+  }
+
   /** Branch guard30: a paste of two msrun launches with one node rank is one source and keeps the failure's reading. */
   @TestFactory
   Stream<DynamicTest> eachGuard30ProbeIsAnsweredAsItsSourceSays() throws IOException {

@@ -142,9 +142,21 @@ final class StreamRanking {
       }
       f = all.finish();
     }
+    f = withHosts(f);
     lastMerged = f;
     mergedAt = stamp;
     return f;
+  }
+
+  /**
+   * {@code f} told the host of each source whose name places it (a host folder), as a batch's {@link Reading}
+   * tells its features: the rankings and the layer reasoning of the looks read facts that need two hosts
+   * ({@code NodeRankStatedTwice}) from the merge, so it carries them as the diagnosis's reading does.
+   */
+  private FeatureSet withHosts(FeatureSet f) {
+    Map<String, String> hosts = new java.util.LinkedHashMap<>();
+    sources.values().forEach(s -> s.meta.host().ifPresent(h -> hosts.put(s.name, h)));
+    return hosts.isEmpty() ? f : f.withHosts(hosts);
   }
 
   /** The wait graph of the window, kept from one root-cause look to the next (issue 38). */

@@ -51,6 +51,11 @@ public record Clue(
     return new Clue(key, evidence, Optional.of(at), role, rule, stage, why + " (" + because + ")", code);
   }
 
+  /** The same clue, seen only on {@code lines} (a part of its evidence). */
+  Clue seenOn(List<Evidence> lines) {
+    return new Clue(key, lines, layer, role, rule, stage, why, code);
+  }
+
   /** The first line the clue was seen on. */
   public Evidence first() {
     return evidence.get(0);

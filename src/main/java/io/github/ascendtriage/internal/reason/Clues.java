@@ -60,6 +60,7 @@ final class Clues {
           .filter(o -> !(r.codeFamilies().containsKey(o.first().type()) && covered.contains(o.first().value().toLowerCase(Locale.ROOT))))
           .flatMap(o -> classify(key, o, k, r, catalog, failure)).ifPresent(out::add);
     }
+    out = ContainedPhrases.apply(out); // two rules' phrases on one line: the more specific one reads it
     out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
     return SettingConstraints.apply(explainOutside(deviceCodeLines(LineOwners.apply(out, r, x -> layeredResult(x, r, catalog))), r), r);
   }
