@@ -140,7 +140,8 @@ public final class RootCauseAnalyzer {
       return Members.stoppedReporting(g, registry, settings, self).or(() -> Locators.cluster(events, g, registry, rankHost, self))
           .map(x -> finding(x, g, registry));
     }
-    Optional<Verdict> v = ErrorCqes.find(g, RotatedLogs.of(registry, metas, self, settings))
+    RotatedLogs logs = RotatedLogs.of(registry, metas, self, settings);
+    Optional<Verdict> v = ErrorCqes.find(g, logs)
         .or(() -> Locators.cluster(events, g, registry, rankHost, self))
         .or(() -> Locators.rank(events, g, metas));
     boolean unaligned = false;
@@ -157,7 +158,7 @@ public final class RootCauseAnalyzer {
       }
     }
     if (v.isEmpty()) {
-      v = Members.silent(g, registry);
+      v = Members.silent(g, registry).map(x -> logs.silentRoots(x, g));
     }
     if (v.isEmpty()) {
       v = RootInfoServer.find(g, registry, settings);

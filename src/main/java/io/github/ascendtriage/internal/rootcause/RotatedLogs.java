@@ -121,6 +121,21 @@ final class RotatedLogs {
     return out;
   }
 
+  /**
+   * {@code v} with its roots chosen because they reported nothing ({@link Members#silent}): where
+   * one of them may have lost its reports of the waiters' time to rotation, it may have reported a
+   * wait too, so the answer is not decided (the roots stay, said to be what survives gives).
+   */
+  RootCauseAnalyzer.Verdict silentRoots(RootCauseAnalyzer.Verdict v, WaitGraph g) {
+    Map<WaitGraph.Node, ErrorEvent> first = new LinkedHashMap<>();
+    for (WaitGraph.Node n : g.nodes.values()) {
+      n.events.stream().min(RootCauseAnalyzer.byTime()).ifPresent(e -> first.put(n, e));
+    }
+    List<WaitGraph.Node> gone = goneAt(g, first, first.keySet()).stream().filter(v.roots()::contains).toList();
+    return gone.isEmpty() ? v : new RootCauseAnalyzer.Verdict(v.roots(), v.reason() + note(gone, false), v.evidence(), v.chain(),
+        v.steps(), v.cycle(), false, gone);
+  }
+
   private static String host(WaitGraph.Node n) {
     return n.host == null ? "" : n.host;
   }
