@@ -24,7 +24,8 @@ import java.util.SplittableRandom;
  *
  * <p>Writes {@code DIR/tree-NNNN/} (the input) and {@code DIR/tree-NNNN.expected} (the answer,
  * outside the input): {@code kind}, {@code forms} (what was drawn), {@code roots} as {@code
- * host:rank:logical:physical} separated by {@code ;}, or {@code outside}, and {@code cycle}. One
+ * host:rank:logical:physical} separated by {@code ;}, or {@code outside}, {@code cycle}, and {@code
+ * decided} (false where what survives rotation does not decide the root: the engine should say so). One
  * planted root per tree, of the kinds issue 36 names: an error CQE every reporter names, a
  * notify-wait chain, a link-setup timeout, a transport-init error, a root-info negotiation that one
  * rank never joined, a two-member cycle, a root whose host is not in the input, two independent
@@ -355,6 +356,8 @@ public final class StrangerTrees {
       sb.append("roots=").append(String.join(";", rs)).append('\n');
     }
     sb.append("cycle=").append(kind.equals("CYCLE")).append('\n');
+    // ROTATED: the surviving input does not decide the root (the engine should say it cannot tell)
+    sb.append("decided=").append(!undecided).append('\n');
     List<String> present = new ArrayList<>();
     for (Host h : hosts) {
       if (h.present) {
@@ -993,6 +996,8 @@ public final class StrangerTrees {
   }
 
   boolean skewLaggard;
+  /** ROTATED: what survives does not decide the root (the expected answer is the engine's "cannot tell"). */
+  boolean undecided;
   boolean timeoutLaggard;
 
   List<Rank> laggardBase() {
@@ -1601,7 +1606,8 @@ public final class StrangerTrees {
    * are gone is known by its run log and is neither a root nor a cascade; a chain that reaches a root
    * whose own report is gone ends there. So only reports that no other line's chain needs may go: ranks
    * no line names, and the root's own report when a line that stays names it. Every root keeps its own
-   * line or a line that names it, so the expected answer is the planted root(s).
+   * line or a line that names it, so the expected answer is the planted root(s), except where the error-CQE
+   * rule's count of reporters is gone (below): there the expected answer is that the root is not decided.
    */
   void rotateAway(List<Rank> roots) {
     List<Rank> leaves = new ArrayList<>();
@@ -1622,22 +1628,6 @@ public final class StrangerTrees {
           break;
         }
       }
-      // an error CQE's root is the end every other reporter names (ErrorCqes; ascend-fd's CQE check, D3
-      // of docs/rootcause.md): the count of reporters is part of the answer, so a reporter's report is
-      // needed while the root has fewer than two reporters left (with one, that reporter is a root by the
-      // same rule, and no rule of the surviving input names the planted end alone: trees 0017 and 0082
-      // of seed 179656489294, session 30). Drawn after the cut, no random number taken.
-      List<Rank> reporters = new ArrayList<>();
-      for (Object[] e : edges) {
-        if (e[1] == root && e[0] != root && "cqe".equals(e[2]) && !reporters.contains((Rank) e[0])) {
-          reporters.add((Rank) e[0]);
-        }
-      }
-      for (Rank w : reporters) {
-        if (reporters.stream().filter(x -> !cut.contains(x)).count() < Math.min(2, reporters.size())) {
-          cut.remove(w);
-        }
-      }
     }
     if (roots.size() == 1 && errors(roots.get(0)) > 0 && rnd.nextBoolean()) {
       Rank root = roots.get(0);
@@ -1650,6 +1640,23 @@ public final class StrangerTrees {
       }
     }
     forms.add("rotated:reports-gone-on-" + cut.size() + "-of-" + ranks.size());
+    // an error CQE's root is the end every other reporter names (ErrorCqes; ascend-fd's CQE check, D3 of
+    // docs/rootcause.md): the rule needs the count of reporters. With one reporter left and another
+    // process's early reports gone (or the root's own), the surviving lines do not say whether a gone
+    // report named the same end: the answer is the engine's "cannot tell" (session 31; rot30 kept a
+    // reporter instead). Drawn after the cut, no random number taken.
+    for (Rank root : roots) {
+      List<Rank> reporters = new ArrayList<>();
+      for (Object[] e : edges) {
+        if (e[1] == root && e[0] != root && "cqe".equals(e[2]) && !reporters.contains((Rank) e[0])) {
+          reporters.add((Rank) e[0]);
+        }
+      }
+      if (reporters.stream().filter(x -> !cut.contains(x)).count() == 1 && !cut.isEmpty()) {
+        undecided = true;
+        forms.add("rotated:cqe-one-reporter-left");
+      }
+    }
     for (Rank r : cut) {
       long last = 0;
       for (String[] l : r.debug) {

@@ -5,7 +5,10 @@
 # with the CLI given (default: the launcher of this checkout) and counts the root right when the
 # answer's known roots are exactly the planted ones, each with the planted host (folder), rank and
 # device (logical or physical id), or, when the root's host is not in the input, when the answer
-# says `known: false` and names no known root. Prints the figures by kind and by drawn form, worst
+# says `known: false` and names no known root; every such answer must say `decided: true`. A tree
+# whose expected answer is `decided=false` (what survives log rotation does not decide the root,
+# session 31) is "declined, rightly" when the answer says `decided: false`, a column of its own and
+# never counted as right. Prints the figures by kind and by drawn form, worst
 # first, and keeps every answer and the wrong trees' ids in the results folder.
 # It also checks issue 36's Done-when items 3 and 4 on every tree (session 23): every host the answer
 # names for a known root or a cascade is one of the tree's host folders (below any wrapping folder, as
@@ -58,6 +61,7 @@ import json, os, re, sys
 from collections import defaultdict
 trees, out = sys.argv[1], sys.argv[2]
 by_kind, by_form, wrong = defaultdict(lambda: [0, 0]), defaultdict(lambda: [0, 0]), []
+declined = [0, 0]  # trees whose root what survives does not decide: declined rightly, of them
 done = {'hosts': [0, 0], 'first five': [0, 0], 'fix hosts': [0, 0], 'fix outside': [0, 0], 'outside unnamed': 0}
 done_wrong = []
 def check_done(tree, exp, rc):
@@ -118,7 +122,19 @@ for f in sorted(os.listdir(trees)):
     except Exception as e:
         rc, why = None, 'no answer (%s)' % type(e).__name__
     ok = False
-    if rc is not None:
+    undecided = exp.get('decided', 'true') == 'false'
+    if undecided:
+        # the surviving input does not decide the root (ROTATED, session 31): the right answer is the
+        # engine's "cannot tell" (decided: false); a column of its own, never counted as right
+        declined_ok = rc is not None and rc.get('decided') is False
+        declined[0] += declined_ok
+        declined[1] += 1
+        if not declined_ok:
+            why = 'expected "cannot tell" (decided: false), got %s' % ('no root cause' if rc is None else 'a decided answer %s' % [
+                '%s:%s:%s' % (r.get('host'), r.get('rank'), r.get('device')) for r in rc.get('roots') or [] if r.get('known')])
+    elif rc is not None and rc.get('decided') is False:
+        why = 'the root can be derived from what survives, but the answer says it cannot tell'
+    elif rc is not None:
         known = [r for r in rc.get('roots') or [] if r.get('known')]
         if exp['roots'] == 'outside':
             ok = rc.get('known') is False and not known
@@ -137,12 +153,16 @@ for f in sorted(os.listdir(trees)):
     for key, table in [(exp['kind'], by_kind)] + [(x, by_form) for x in exp['forms'].split(',')]:
         table[key][0] += ok
         table[key][1] += 1
+    if undecided and not why:
+        continue
     if not ok:
         wrong.append('%s %s [%s]: %s' % (tree, exp['kind'], exp['forms'], why))
 open(os.path.join(out, 'wrong.txt'), 'w').write('\n'.join(wrong) + '\n')
 open(os.path.join(out, 'done-when.txt'), 'w').write('\n'.join(done_wrong) + '\n')
 right = sum(v[0] for v in by_kind.values()); total = sum(v[1] for v in by_kind.values())
 print('right: %d of %d (%.1f%%)' % (right, total, 100.0 * right / max(total, 1)))
+print('declined, rightly: %d of %d trees whose root the surviving input does not decide (not counted as right); '
+      'right among the others: %d of %d' % (declined[0], declined[1], right, total - declined[1]))
 print('by kind (worst first):')
 for k, (r, t) in sorted(by_kind.items(), key=lambda kv: (kv[1][0] / kv[1][1], kv[0])):
     print('  %-10s %3d of %3d' % (k, r, t))

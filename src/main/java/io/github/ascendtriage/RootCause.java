@@ -29,6 +29,14 @@ import java.util.OptionalInt;
  * @param known false when the first root is outside the input: a peer the waiting processes name
  *     (by rank or address, see {@link ProcessPlace#label}) but whose logs the input does not hold
  * @param cycle true when the roots are processes that wait on each other in a cycle
+ * @param decided false when what the input still holds does not decide the root: reports that
+ *     would have decided it may have been deleted by log rotation ({@link #reportsGone}); the roots
+ *     are then what the surviving lines give, a weaker answer, and {@link #reason} says what is
+ *     missing. True for every other answer
+ * @param reportsGone the places ({@code host/rank N}) whose early reports are gone: their oldest
+ *     surviving debug plog begins after the fault (CANN keeps ASCEND_HOST_LOG_FILE_NUM files of at
+ *     most 20 MB per process and deletes the oldest), so a report they printed then is not in the
+ *     input and they are not read as silent; empty when none; never null
  *     <p>Immutable and thread-safe.
  */
 public record RootCause(
@@ -44,7 +52,9 @@ public record RootCause(
     List<Evidence> chainEvidence,
     List<ProcessPlace> cascadePlaces,
     boolean known,
-    boolean cycle) {
+    boolean cycle,
+    boolean decided,
+    List<String> reportsGone) {
   public RootCause {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(rank, "rank");
@@ -57,6 +67,16 @@ public record RootCause(
     chain = List.copyOf(chain);
     chainEvidence = List.copyOf(chainEvidence);
     cascadePlaces = List.copyOf(cascadePlaces);
+    reportsGone = List.copyOf(reportsGone);
+  }
+
+  /** A root cause the input decides, no process's early reports gone. */
+  public RootCause(
+      Optional<String> host, OptionalInt rank, OptionalInt device, String source, String reason, List<String> cascades,
+      Optional<String> pid, List<ProcessPlace> roots, List<String> chain, List<Evidence> chainEvidence,
+      List<ProcessPlace> cascadePlaces, boolean known, boolean cycle) {
+    this(host, rank, device, source, reason, cascades, pid, roots, chain, chainEvidence, cascadePlaces, known, cycle, true,
+        List.of());
   }
 
   /** A root cause known by its place only (no pid, chain or structured places). */

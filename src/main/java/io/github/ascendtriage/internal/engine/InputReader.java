@@ -230,6 +230,7 @@ final class InputReader {
     String name = meta.source();
     Optional<SourceMeta> kept = inTree ? Optional.of(meta) : Optional.empty();
     LineScanner sc = extractor.newScanner(name);
+    LogStart start = new LogStart(f, name);
     LineScanner.LineStart begin = (text, no) -> { // a loud line the scanner reads from its bytes
       f.beginLine(name, no, text);
       return f;
@@ -248,6 +249,7 @@ final class InputReader {
 
         @Override
         public void line(String line, long no, boolean noEscape) {
+          start.line(line, no);
           if (!sc.skips(line, noEscape)) {
             scanLine(sc, f, name, line, no);
           }
@@ -255,6 +257,7 @@ final class InputReader {
 
         @Override
         public boolean skipsAscii(byte[] bytes, int from, int to, long no) {
+          start.line(bytes, from, to, no);
           return sc.readsAscii(bytes, from, to, no, begin);
         }
       });

@@ -184,6 +184,8 @@ public final class JsonReport {
     places(o.putArray("cascadePlaces"), r.cascadePlaces());
     o.put("known", r.known());
     o.put("cycle", r.cycle());
+    o.put("decided", r.decided());
+    strings(o.putArray("reportsGone"), r.reportsGone());
   }
 
   private static void place(ObjectNode o, Optional<String> host, OptionalInt rank, OptionalInt device) {

@@ -50,7 +50,7 @@ public final class MarkdownReport {
     b.append("**").append(lang.t("md.layer", "Layer:")).append("** `").append(lang.layer(d.layer())).append("` (")
         .append(TextReport.ladder(d.layer(), lang)).append(")\n\n");
     d.rootCause().ifPresent(r -> b.append("**").append(lang.t("md.rootCause", "Root cause:")).append("** ")
-        .append(RootCauseWords.rootLine(r)).append("\n\n"));
+        .append(RootCauseWords.rootLine(r, lang)).append("\n\n"));
     if (d.matches().isEmpty()) {
       b.append("**").append(lang.t("md.case", "Case:")).append("** ").append(CodeReport.answerLine(d, lang))
           .append(lang.t("md.stop", "."));
@@ -113,7 +113,7 @@ public final class MarkdownReport {
       }
     }
     CodeReport.markdown(b, d, lang);
-    d.rootCause().ifPresent(r -> b.append("**").append(lang.t("md.whyRoot", "Why this root:")).append("** ").append(RootCauseWords.root(r))
+    d.rootCause().ifPresent(r -> b.append("**").append(lang.t("md.whyRoot", "Why this root:")).append("** ").append(RootCauseWords.root(r, lang))
         .append("\n\n"));
     if (d.matches().isEmpty()) {
       b.append("**").append(lang.t("md.nextChecks", "Next checks:")).append("**\n\n");

@@ -192,7 +192,7 @@ public final class Redactor {
         rc.host().map(h -> HOST), rc.rank(), rc.device(), r.apply(rc.source()), r.apply(rc.reason()),
         rc.cascades().stream().map(r::apply).toList(), rc.pid(), places(rc.roots(), r),
         rc.chain().stream().map(r::apply).toList(), rc.chainEvidence().stream().map(r::apply).toList(),
-        places(rc.cascadePlaces(), r), rc.known(), rc.cycle());
+        places(rc.cascadePlaces(), r), rc.known(), rc.cycle(), rc.decided(), rc.reportsGone().stream().map(r::apply).toList());
   }
 
   private static List<ProcessPlace> places(List<ProcessPlace> ps, Redactor r) {

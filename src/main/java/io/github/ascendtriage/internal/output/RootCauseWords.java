@@ -5,6 +5,8 @@ import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The root-cause process of a diagnosis in words, for the text and Markdown reports: a short line
@@ -18,6 +20,11 @@ final class RootCauseWords {
    * device 1, pid 114652}), several places, a cycle, or a place outside the input as the waiters
    * named it.
    */
+  static String rootLine(RootCause r, Lang lang) {
+    String line = rootLine(r);
+    return r.decided() ? line : lang.t("rootCause.undecided", "not decided (early reports gone), what survives gives: ") + line;
+  }
+
   static String rootLine(RootCause r) {
     List<ProcessPlace> roots = r.roots();
     if (roots.size() > 1) {
@@ -87,6 +94,27 @@ final class RootCauseWords {
    * The root cause in full, for the report's why: the place, every root, where it was read and why,
    * and the processes that show only cascades.
    */
+  static String root(RootCause r, Lang lang) {
+    String en = root(r);
+    Matcher m = GONE.matcher(en);
+    if (lang == Lang.EN || !m.find()) {
+      return en;
+    }
+    String tail = lang.t(m.group(2).startsWith("what survives") ? "rootCause.gone.decides" : "rootCause.gone.undecided", m.group(2));
+    return en.substring(0, m.start()) + lang.t("rootCause.gone", "; early reports gone on ") + m.group(1)
+        + lang.t("rootCause.gone.why", " (rotated away)") + tail + en.substring(m.end());
+  }
+
+  /**
+   * The note {@code rootcause.RotatedLogs} adds to a reason when processes' early reports are gone:
+   * the places, then whether what survives decides. Read back here to say it in Chinese, as {@code
+   * engine.ChineseView} reads the reasoner's summary.
+   */
+  private static final Pattern GONE = Pattern.compile("; early reports gone on (.+?) \\(their oldest surviving debug plog "
+      + "begins after the first fault; CANN keeps ASCEND_HOST_LOG_FILE_NUM plog files of 20 MB per process and deletes the "
+      + "oldest\\): (what survives still decides|cannot tell: a report gone from them may have decided another root, so "
+      + "the answer may be incomplete \\(collect the logs before they rotate away, or raise ASCEND_HOST_LOG_FILE_NUM\\))");
+
   static String root(RootCause r) {
     StringBuilder b = new StringBuilder();
     r.host().ifPresent(h -> b.append(h).append(' '));

@@ -119,7 +119,8 @@ public final class TerminalText {
   private static RootCause rootCause(RootCause r) {
     return new RootCause(r.host().map(TerminalText::escape), r.rank(), r.device(), fileName(r.source()), escape(r.reason()),
         all(r.cascades()), r.pid().map(TerminalText::escape), places(r.roots()), all(r.chain()),
-        r.chainEvidence().stream().map(TerminalText::evidence).toList(), places(r.cascadePlaces()), r.known(), r.cycle());
+        r.chainEvidence().stream().map(TerminalText::evidence).toList(), places(r.cascadePlaces()), r.known(), r.cycle(),
+        r.decided(), all(r.reportsGone()));
   }
 
   private static List<ProcessPlace> places(List<ProcessPlace> ps) {

@@ -60,7 +60,7 @@ public final class TextReport {
     b.append(lang.label("layer", "Layer:      "))
         .append(lang == Lang.EN ? d.layer().id().toUpperCase(Locale.ROOT) : lang.layer(d.layer())).append("   (")
         .append(ladder(d.layer(), lang)).append(")\n");
-    d.rootCause().ifPresent(r -> Columns.wrap(b, lang.label("rootCause", "Root cause: "), INDENT, RootCauseWords.rootLine(r)));
+    d.rootCause().ifPresent(r -> Columns.wrap(b, lang.label("rootCause", "Root cause: "), INDENT, RootCauseWords.rootLine(r, lang)));
     if (d.matches().isEmpty()) {
       Columns.wrap(b, lang.label("case", "Case:       "), INDENT, CodeReport.answerLine(d, lang));
       ReasoningReport.text(b, d, lang);
@@ -123,7 +123,7 @@ public final class TextReport {
       }
     }
     CodeReport.text(b, d, lang);
-    d.rootCause().ifPresent(r -> Columns.wrap(b, lang.label("whyRoot", "Why root:   "), INDENT, RootCauseWords.root(r)));
+    d.rootCause().ifPresent(r -> Columns.wrap(b, lang.label("whyRoot", "Why root:   "), INDENT, RootCauseWords.root(r, lang)));
     for (io.github.ascendtriage.KnowledgeBaseHit h : d.knowledgeBaseHits()) {
       Columns.wrap(b, "KB hit:     ", INDENT, String.format(Locale.ROOT, "%s [%s, %s]%s at %s", h.entryId(), h.kind(),
           h.layer().id(), h.claimed() ? " (claimed)" : "", h.evidence().location()));

@@ -26,7 +26,7 @@ final class ErrorCqes {
    * names that one as the other end of its failed link, that one is the root; otherwise every
    * reporter is a root, earliest first, then the ends they name that are roots too ({@link #suspectEnds}).
    */
-  static Optional<RootCauseAnalyzer.Verdict> find(WaitGraph g) {
+  static Optional<RootCauseAnalyzer.Verdict> find(WaitGraph g, RotatedLogs logs) {
     List<WaitGraph.Node> reporters = new ArrayList<>();
     Map<WaitGraph.Node, ErrorEvent> first = new LinkedHashMap<>();
     for (WaitGraph.Node n : g.nodes.values()) {
@@ -48,17 +48,26 @@ final class ErrorCqes {
     for (WaitGraph.Edge e : g.cqeLinks) {
       named.computeIfAbsent(e.to(), k -> new LinkedHashSet<>()).add(reporter(e.from(), e.evidence().text()));
     }
+    // a process whose reports of the fault's time were rotated away may have been a reporter too
+    List<WaitGraph.Node> gone = logs.goneAt(g, first, reporters);
+    boolean couldAgree = false;
     for (Map.Entry<WaitGraph.Node, Set<String>> t : named.entrySet()) {
       Set<String> others = new LinkedHashSet<>(reporting.keySet());
       others.removeIf(r -> reporting.get(r) == t.getKey());
       if (reporting.size() >= 2 && others.size() >= 2 && t.getValue().containsAll(others)) {
         ErrorEvent e = first.get(reporters.get(0));
-        return RootCauseAnalyzer.Verdict.of(t.getKey(), "error CQE: " + others.size() + " processes report their link to this one failed: "
-            + e.evidence().text().trim(), e.evidence());
+        // the surviving reporters agree: a gone report could only add one more
+        return Optional.of(new RootCauseAnalyzer.Verdict(List.of(t.getKey()), "error CQE: " + others.size()
+            + " processes report their link to this one failed: " + e.evidence().text().trim() + RotatedLogs.note(gone, true),
+            e.evidence(), List.of(), List.of(), false, true, gone));
       }
+      // every surviving reporter names this end: with the gone processes' reports there may have been two
+      couldAgree |= t.getValue().containsAll(others) && others.size() + gone.stream().filter(x -> x != t.getKey()).count() >= 2;
     }
     ErrorEvent e = first.get(reporters.get(0));
     List<WaitGraph.Node> ends = suspectEnds(g, reporters);
+    // an end counted because it printed nothing may have reported a wait that rotated away (then a cascade)
+    boolean decides = !couldAgree && ends.stream().noneMatch(gone::contains);
     String why = reporters.size() == 1
         ? "error CQE: the link of this process failed: " + e.evidence().text().trim()
         : "error CQE on " + reporters.size() + " processes, each link failed on its own (every reporter is a root): "
@@ -70,8 +79,8 @@ final class ErrorCqes {
     }
     List<WaitGraph.Node> roots = new ArrayList<>(reporters);
     roots.addAll(ends);
-    return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))), why, e.evidence(),
-        List.of(), List.of(), false));
+    return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))),
+        why + RotatedLogs.note(gone, decides), e.evidence(), List.of(), List.of(), false, decides, gone));
   }
 
   /**

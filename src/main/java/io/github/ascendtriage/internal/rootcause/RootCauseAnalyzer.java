@@ -140,7 +140,8 @@ public final class RootCauseAnalyzer {
       return Members.stoppedReporting(g, registry, settings, self).or(() -> Locators.cluster(events, g, registry, rankHost, self))
           .map(x -> finding(x, g, registry));
     }
-    Optional<Verdict> v = ErrorCqes.find(g)
+    RotatedLogs logs = RotatedLogs.of(registry, metas, self, settings);
+    Optional<Verdict> v = ErrorCqes.find(g, logs)
         .or(() -> Locators.cluster(events, g, registry, rankHost, self))
         .or(() -> Locators.rank(events, g, metas));
     boolean unaligned = false;
@@ -157,7 +158,7 @@ public final class RootCauseAnalyzer {
       }
     }
     if (v.isEmpty()) {
-      v = Members.silent(g, registry);
+      v = Members.silent(g, registry).map(x -> logs.silentRoots(x, g));
     }
     if (v.isEmpty()) {
       v = RootInfoServer.find(g, registry, settings);
@@ -176,9 +177,13 @@ public final class RootCauseAnalyzer {
     return v.map(x -> finding(x, g, registry));
   }
 
-  /** What decided the root: the root nodes, why, the chain walked to them, and whether they wait on each other. */
-  record Verdict(
-      List<WaitGraph.Node> roots, String reason, Evidence evidence, List<String> chain, List<Evidence> steps, boolean cycle) {
+  /** What decided the root: roots, why, chain, cycle, whether the input decides it, early reports gone ({@link RotatedLogs}). */
+  record Verdict(List<WaitGraph.Node> roots, String reason, Evidence evidence, List<String> chain, List<Evidence> steps,
+      boolean cycle, boolean decided, List<WaitGraph.Node> gone) {
+    Verdict(List<WaitGraph.Node> roots, String reason, Evidence evidence, List<String> chain, List<Evidence> steps, boolean cycle) {
+      this(roots, reason, evidence, chain, steps, cycle, true, List.of());
+    }
+
     static Optional<Verdict> of(WaitGraph.Node root, String reason, Evidence evidence) {
       return Optional.of(new Verdict(List.of(root), reason, evidence, List.of(), List.of(), false));
     }
@@ -204,10 +209,6 @@ public final class RootCauseAnalyzer {
   }
 
   /**
-   * The ends of the waits, plus every process that failed on its own and waited on no one: a
-   * fault of its own copy engine (a failed SDMA task) is a root whether or not anyone waited on it.
-   */
-  /**
    * True when {@code n} is a process that drives several devices and one of its devices' nodes
    * waited: what it printed naming none of them (HCCL's call trace, the framework's failed call)
    * followed that wait, as in a process of one device.
@@ -218,6 +219,10 @@ public final class RootCauseAnalyzer {
         .anyMatch(s -> s.key.startsWith(seat) && (g.out.containsKey(s.key) || !s.waitsOnItself.isEmpty()));
   }
 
+  /**
+   * The ends of the waits, plus every process that failed on its own and waited on no one: a
+   * fault of its own copy engine (a failed SDMA task) is a root whether or not anyone waited on it.
+   */
   private static Verdict withOwnFaults(Verdict v, WaitGraph g) {
     Set<WaitGraph.Node> roots = new LinkedHashSet<>(v.roots());
     List<WaitGraph.Node> more = g.nodes.values().stream()
@@ -277,7 +282,7 @@ public final class RootCauseAnalyzer {
       rootSources.add(first.source);
     }
     RootCause rc = new RootCause(p.host(), p.rank(), p.device(), source, v.reason(), cascades, p.pid(), roots,
-        v.chain(), v.steps(), cascadePlaces, first.known, v.cycle());
+        v.chain(), v.steps(), cascadePlaces, first.known, v.cycle(), v.decided(), v.gone().stream().map(Places::cascadeKey).toList());
     return new Finding(rc, rootSources);
   }
 

@@ -138,7 +138,16 @@ public enum Setting {
    * (extract.tools.MsrunNodeRankRecognizer). Two hosts that state the same value were both started as
    * that node of one job.
    */
-  LAUNCHER_NODE;
+  LAUNCHER_NODE,
+  /**
+   * When the oldest of its surviving files begins: the header time of the first plog line among a
+   * file's first lines ({@code engine.LogStart}; the earliest kept). CANN keeps at most
+   * ASCEND_HOST_LOG_FILE_NUM files (default 10) of at most 20 MB per process in each plog folder and
+   * deletes the oldest first (CANN's environment-variable reference, envref_07_0126), so a process's
+   * debug plog that begins after a fault may have lost what the process printed then (root cause's
+   * {@code RotatedLogs}).
+   */
+  LOG_FROM;
 
   /** Marks a {@link #LAUNCHER_RANKS} rank derived from a node rank, before the worker count it assumes. */
   public static final char DERIVED_RANK = '~';
@@ -176,7 +185,7 @@ public enum Setting {
   public Keep keep() {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
-      case JOINED, STARTED -> Keep.EARLIEST;
+      case JOINED, STARTED, LOG_FROM -> Keep.EARLIEST;
       case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS -> Keep.ALL;
       case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;
