@@ -60,8 +60,8 @@ final class Cascades {
 
   /**
    * The root process's own fault that decides the layer of an answer whose best case is a cascade:
-   * the case matched only on waits (every matched required token a symptom of the knowledge, the
-   * catalogue or a reasoning rule whose role is symptom: a notify wait, a lost heartbeat, a
+   * the case is marked a cascade or matched only on waits (each matched required group holds a
+   * symptom of the knowledge, the catalogue or a reasoning rule: a notify wait, a lost heartbeat, a
    * watchdog), the root cause names one known process, not a cycle; some of the case's lines are in
    * files other than that process's own (another rank waited); and the layer reasoning shows a fault
    * with a layer of its own (a code, a device error, an exception placed by {@code EarlierFailure})
@@ -74,7 +74,7 @@ final class Cascades {
    */
   static java.util.Optional<Clue> rootFault(Score top, FeatureSet f, CaseBase base, io.github.ascendtriage.RootCause root,
       Set<String> rootSources, Supplier<LayerReasoner.Answer> reasoned) {
-    if (!root.known() || root.cycle() || root.roots().size() != 1 || rootSources.isEmpty() || !waitsOnly(top, base)
+    if (!root.known() || root.cycle() || root.roots().size() != 1 || rootSources.isEmpty() || !(top.definition().cascade() || waitsOnly(top, base))
         || !othersWait(top, f, rootSources)) {
       return java.util.Optional.empty();
     }
@@ -98,17 +98,20 @@ final class Cascades {
     return false;
   }
 
-  /** True when every matched required token of {@code s} is a wait: a symptom of the knowledge, the catalogue or a reasoning rule. */
+  /**
+   * True when each required group of {@code s} whose tokens all matched holds a wait (a symptom of
+   * the knowledge, the catalogue or a reasoning rule), and one did: a group is read whole (the run
+   * log's {@code crimer rank ... status[LOST]} is a heartbeat event because of its status).
+   */
   private static boolean waitsOnly(Score s, CaseBase base) {
     boolean any = false;
-    for (SignatureToken t : s.matched()) {
-      if (!required(s.definition(), t)) {
+    for (List<SignatureToken> g : s.definition().required()) {
+      if (g.isEmpty() || !s.matched().containsAll(g)) {
         continue;
       }
       any = true;
-      boolean waits = base.knowledge().symptom(t.key()).isPresent() || catalogueSymptom(t, base)
-          || base.reasoning().rule(t.key()).map(r -> r.role() == Role.SYMPTOM).orElse(false);
-      if (!waits) {
+      if (g.stream().noneMatch(t -> base.knowledge().symptom(t.key()).isPresent() || catalogueSymptom(t, base)
+          || base.reasoning().rule(t.key()).map(r -> r.role() == Role.SYMPTOM).orElse(false))) {
         return false;
       }
     }
