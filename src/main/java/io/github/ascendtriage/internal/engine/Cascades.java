@@ -65,7 +65,7 @@ final class Cascades {
    * watchdog), the root cause names one known process, not a cycle; some of the case's lines are in
    * files other than that process's own (another rank waited); and the layer reasoning shows a fault
    * with a layer of its own (a code, a device error, an exception placed by {@code EarlierFailure})
-   * on a line of the root process's own files. The first such fault is returned when its layer is not
+   * on lines of the root process's own files only. The first such fault is returned when its layer is not
    * the case's; the waits the case describes
    * are what the other ranks saw. Sources: the lesson's bottom-up order (§6.1, §7.1); catalog
    * cann-message EI0002, official cause 1 and solution 1 (an exception on some NPUs; look for an
@@ -81,7 +81,9 @@ final class Cascades {
     }
     Layer at = top.definition().layer();
     for (Clue c : reasoned.get().clues()) {
-      if (c.role() == Role.FAULT && c.layer().isPresent() && c.evidence().stream().anyMatch(e -> rootSources.contains(e.source()))) {
+      // a fault the root wrote: every line of it in the root's own files (not a finding across ranks)
+      if (c.role() == Role.FAULT && c.layer().isPresent() && !c.evidence().isEmpty()
+          && c.evidence().stream().allMatch(e -> rootSources.contains(e.source()))) {
         // the root's first fault decides; one at the case's own layer leaves the answer as it is
         return c.layer().get() == at ? java.util.Optional.empty() : java.util.Optional.of(c);
       }
