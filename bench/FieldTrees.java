@@ -74,7 +74,12 @@ public final class FieldTrees {
   /** The root kinds and the layer each is expected at (LF 11 and the sources above). */
   enum Kind {
     HBM_ECC("device"),        // 507053/507054 memory fault on the root device (LF 6, 7.2)
-    AICORE("device"),         // 507015/507014 AI Core exception/timeout (codes.jsonl)
+    // 507015/507014 AI Core exception/timeout (codes.jsonl). layer31: not "device". The shared
+    // field-reports README's vocabulary files AI Core operator faults under "none" (the engine's
+    // "unknown"), an operator fault outside the ladder (troubleshooting_0013, catalogue 507015,
+    // 507014); a fault kernel that is a collective HCCL expanded on the vector cores (aiv_...,
+    // HCCL_OP_EXPANSION_MODE=AIV; HCCL's task_exec_stage.md) is the collective's. See label.
+    AICORE("unknown"),
     NIC_DOWN("network"),      // EI0009/EJ0002 port down on the root device (LF 4.1, 4.2)
     ERROR_CQE("network"),     // RoCE retransmit error CQE on the root device (LF 8.3, hcclug_000061)
     RANKTABLE_IP("network"),  // EJ0004: ranktable IP differs from the NIC's (LF 4.2, 11)
@@ -139,6 +144,8 @@ public final class FieldTrees {
 
   private final SplittableRandom rnd;
   private final Kind kind;
+  /** The expected layer when the root's own lines decide it (an AI Core fault in a collective's kernel). */
+  private String label;
   private final boolean newWording; // CANN 8.5-style stage tags and heartbeat (LF 2.3, 8)
   private final boolean heartbeat;
   private final boolean infoInDebug; // ASCEND_GLOBAL_LOG_LEVEL=1 (LF 1.3)
@@ -598,7 +605,7 @@ public final class FieldTrees {
           debug(p, tf - 300, mod(p, "ERROR", "RUNTIME", tf - 300, "task_info.cc:" + (1100 + rnd.nextInt(300)),
               "PrintErrorInfo:Aicore kernel execute failed, device_id=" + p.device + ", stream_id="
               + rnd.nextInt(60) + ", task_id=" + rnd.nextInt(9000) + ", fault kernel_name="
-              + new String[] {"MatMulV2_17_mix_aic", "FlashAttentionScore_41", "aiv_all_reduce_3"}[rnd.nextInt(3)]));
+              + kernel(new String[] {"MatMulV2_17_mix_aic", "FlashAttentionScore_41", "aiv_all_reduce_3"}[rnd.nextInt(3)])));
         }
         debug(p, tf, mod(p, "ERROR", "RUNTIME", tf, "error_message_manage.cc:53",
             "FuncErrorReason:rtStreamSynchronize execute failed, reason=[" + reason + "]"));
@@ -854,10 +861,18 @@ public final class FieldTrees {
     Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
   }
 
+  /** The AI Core fault's kernel; one of HCCL's vector-core collectives makes the root's fault collective. */
+  private String kernel(String name) {
+    if (name.startsWith("aiv_")) {
+      label = "collective";
+    }
+    return name;
+  }
+
   private String expected() {
     StringBuilder sb = new StringBuilder("{\n");
     sb.append("  \"kind\": \"").append(kind.name().toLowerCase(Locale.ROOT).replace('_', '-')).append("\",\n");
-    sb.append("  \"layer\": \"").append(kind.layer).append("\",\n");
+    sb.append("  \"layer\": \"").append(label != null ? label : kind.layer).append("\",\n");
     sb.append("  \"root\": {\"host\": \"").append(root.host.folder()).append("\", \"rank\": ").append(root.rank)
         .append(", \"device\": ").append(root.device).append(", \"pid\": \"").append(root.pid).append("\"},\n");
     sb.append("  \"hosts\": ").append(hosts.size()).append(", \"ranksPerHost\": ")

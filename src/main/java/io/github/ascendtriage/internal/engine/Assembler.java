@@ -161,6 +161,15 @@ final class Assembler {
       layer = matches.get(0).layer();
       confidence = matches.get(0).confidence();
       answer = AnswerSource.CASE;
+      // a case of the others' waits beside the root process's own fault: that fault's layer (Cascades#rootFault)
+      LayerReasoner.Answer[] a = new LayerReasoner.Answer[1];
+      Optional<io.github.ascendtriage.internal.reason.Clue> own = finding.flatMap(fd -> Cascades.rootFault(
+          ranking.claimed().get(0).score(), f, base, fd.rootCause(), fd.rootSources(), () -> a[0] = reasoned(f, ranking)));
+      if (own.isPresent()) {
+        layer = own.get().layer().orElseThrow();
+        confidence = a[0].layer() == layer ? a[0].confidence() : confidence;
+        reasoning = Optional.of(ReasoningView.of(a[0]));
+      }
     } else {
       LayerReasoner.Answer a = reasoned(f, ranking);
       layer = a.layer();

@@ -58,6 +58,69 @@ final class Cascades {
     return false;
   }
 
+  /**
+   * The root process's own fault that decides the layer of an answer whose best case is a cascade:
+   * the case is marked a cascade or matched only on waits (each matched required group holds a
+   * symptom of the knowledge, the catalogue or a reasoning rule: a notify wait, a lost heartbeat, a
+   * watchdog), the root cause names one known process, not a cycle; some of the case's lines are in
+   * files other than that process's own (another rank waited); and the layer reasoning shows a fault
+   * with a layer of its own (a code, a device error, an exception placed by {@code EarlierFailure})
+   * on lines of the root process's own files only. The first such fault is returned when its layer is not
+   * the case's; the waits the case describes
+   * are what the other ranks saw. Sources: the lesson's bottom-up order (§6.1, §7.1); catalog
+   * cann-message EI0002, official cause 1 and solution 1 (an exception on some NPUs; look for an
+   * earlier error on the other ranks); HCCL's fault-locating page for the cluster heartbeat
+   * (hcclug_000054: a lost heartbeat is filed under the peer process's exit, whose own error says
+   * why).
+   */
+  static java.util.Optional<Clue> rootFault(Score top, FeatureSet f, CaseBase base, io.github.ascendtriage.RootCause root,
+      Set<String> rootSources, Supplier<LayerReasoner.Answer> reasoned) {
+    if (!root.known() || root.cycle() || root.roots().size() != 1 || rootSources.isEmpty() || !(top.definition().cascade() || waitsOnly(top, base))
+        || !othersWait(top, f, rootSources)) {
+      return java.util.Optional.empty();
+    }
+    Layer at = top.definition().layer();
+    for (Clue c : reasoned.get().clues()) {
+      // a fault the root wrote: every line of it in the root's own files (not a finding across ranks)
+      if (c.role() == Role.FAULT && c.layer().isPresent() && !c.evidence().isEmpty()
+          && c.evidence().stream().allMatch(e -> rootSources.contains(e.source()))) {
+        // the root's first fault decides; one at the case's own layer leaves the answer as it is
+        return c.layer().get() == at ? java.util.Optional.empty() : java.util.Optional.of(c);
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  /** True when a line of the case's matched tokens is in a file other than the root process's own: another rank waited. */
+  private static boolean othersWait(Score s, FeatureSet f, Set<String> rootSources) {
+    for (SignatureToken t : s.matched()) {
+      if (f.occurrence(t.key()).map(o -> o.evidence().stream().anyMatch(e -> !rootSources.contains(e.source()))).orElse(false)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * True when each required group of {@code s} whose tokens all matched holds a wait (a symptom of
+   * the knowledge, the catalogue or a reasoning rule), and one did: a group is read whole (the run
+   * log's {@code crimer rank ... status[LOST]} is a heartbeat event because of its status).
+   */
+  private static boolean waitsOnly(Score s, CaseBase base) {
+    boolean any = false;
+    for (List<SignatureToken> g : s.definition().required()) {
+      if (g.isEmpty() || !s.matched().containsAll(g)) {
+        continue;
+      }
+      any = true;
+      if (g.stream().noneMatch(t -> base.knowledge().symptom(t.key()).isPresent() || catalogueSymptom(t, base)
+          || base.reasoning().rule(t.key()).map(r -> r.role() == Role.SYMPTOM).orElse(false))) {
+        return false;
+      }
+    }
+    return any;
+  }
+
   /** What a case's matched required tokens are. */
   enum Kind { CAUSE, SYMPTOM, STATUS }
 

@@ -1,0 +1,69 @@
+package io.github.ascendtriage.internal.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.Layer;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The class: one process fails on its own (a device memory fault) and the others report only the
+ * cascade (HCCL's cluster heartbeat names the lost process). The best case is the heartbeat's, the
+ * layer is the root's own fault's (lesson bottom-up; EI0002's solution; hcclug_000054).
+ */
+class CascadeRootLayerTest {
+  private static final String TS = "2025-04-17-08:";
+
+  private static String key(int pid, int rank, String hostIp, int dev) {
+    return "[INFO] HCCL(" + pid + ",python3):" + TS + "00:01.000.000 [hccl_communicator.cc:412] [7001][LocalRank Key Info]userRank["
+        + rank + "] hostIp[" + hostIp + "] devicePhyId[" + dev + "] deviceIp[192.168.1." + (10 + rank) + "]\n";
+  }
+
+  private static String lost(int pid, int rank, String from, String to) {
+    return "[ERROR] HCCL(" + pid + ",python3):" + TS + "40:4" + rank + ".000.000 [heartbeat.cc:1245] [7002][TaskExecStage][HeartbeatAbnormal]"
+        + "Cluster Exception Location[IP/ID]:[" + to + "/0], Arrival Time:[Thu Apr 17 08:40:37 2025], Discoverer:[" + from
+        + "/" + rank + "], ExceptionType:[Heartbeat Lost Occurred], Possible Reason:1. Process has exited, 2. The network is"
+        + " disconnected.\n";
+  }
+
+  private static Path tree(Path root, String rootFault) throws IOException {
+    StringBuilder a = new StringBuilder();
+    for (int r = 0; r < 2; r++) {
+      Path f = root.resolve("node-a/ascend/log/debug/plog/plog-" + (1100 + r) + "_20250417072237553.log");
+      Files.createDirectories(f.getParent());
+      Files.writeString(f, key(1100 + r, r, "10.0.0.1", r) + lost(1100 + r, r, "10.0.0.1", "10.0.0.2"));
+    }
+    Path b = root.resolve("node-b/ascend/log/debug/plog/plog-2200_20250417072237553.log");
+    Files.createDirectories(b.getParent());
+    Files.writeString(b, key(2200, 2, "10.0.0.2", 0) + rootFault);
+    return root;
+  }
+
+  private static final String HBM_ECC = "[ERROR] RUNTIME(2200,python3):" + TS
+      + "40:05.655.226 [error_message_manage.cc:53]7003 FuncErrorReason:rtStreamSynchronize execute failed,"
+      + " reason=[hbm Multi-bit ECC error]\n[ERROR] ASCENDCL(2200,python3):" + TS
+      + "40:05.655.366 [stream.cpp:150]7004 aclrtSynchronizeStream: synchronize stream failed, runtime result = 507054.\n";
+
+  @Test
+  void aDeviceFaultOfTheLostProcessGivesTheLayerAndTheHeartbeatCaseStays(@TempDir Path dir) throws IOException {
+    Diagnosis d = AscendTriage.builder().build().diagnose(tree(dir, HBM_ECC));
+    assertEquals("node-b", d.rootCause().orElseThrow().host().orElseThrow(), d.rootCause().toString());
+    assertEquals("cluster-heartbeat-lost", d.bestMatch().orElseThrow().caseId(), d.matches().toString());
+    assertEquals(Layer.DEVICE, d.layer(), "the root's own 507054 decides, not the survivors' heartbeat");
+    assertTrue(d.reasoning().orElseThrow().steps().stream()
+        .anyMatch(s -> s.role().equals("fault") && s.evidence().source().contains("node-b")), d.reasoning().toString());
+  }
+
+  @Test
+  void withoutAFaultOfItsOwnTheHeartbeatCaseKeepsItsLayer(@TempDir Path dir) throws IOException {
+    Diagnosis d = AscendTriage.builder().build().diagnose(tree(dir, ""));
+    assertEquals("cluster-heartbeat-lost", d.bestMatch().orElseThrow().caseId(), d.matches().toString());
+    assertEquals(Layer.COLLECTIVE, d.layer());
+  }
+}
