@@ -8,6 +8,7 @@ import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.FixOrigin;
 import io.github.ascendtriage.testing.FixText;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +25,11 @@ class RendezvousWorldStepTest {
   @BeforeAll
   static void build() {
     triage = AscendTriage.builder().build();
+  }
+
+  @AfterAll
+  static void release() {
+    triage = null; // the suite runs in one JVM: a static instance would stay for every later class
   }
 
   @Test

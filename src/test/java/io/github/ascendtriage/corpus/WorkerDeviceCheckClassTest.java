@@ -9,6 +9,7 @@ import io.github.ascendtriage.CaseMatch;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.testing.FixText;
 import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -26,6 +27,11 @@ class WorkerDeviceCheckClassTest {
   @BeforeAll
   static void build() {
     triage = AscendTriage.builder().build();
+  }
+
+  @AfterAll
+  static void release() {
+    triage = null; // the suite runs in one JVM: a static instance would stay for every later class
   }
 
   @Test

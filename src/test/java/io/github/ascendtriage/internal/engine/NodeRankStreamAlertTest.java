@@ -13,6 +13,8 @@ import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.internal.extract.collect.NodeRankStatedTwice;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,7 +26,17 @@ import org.junit.jupiter.api.Test;
  * folder, keep the port reading. Lines are hand-written, addresses and ports made up.
  */
 class NodeRankStreamAlertTest {
-  private static final AscendTriage TRIAGE = AscendTriage.builder().build();
+  private static AscendTriage TRIAGE;
+
+  @BeforeAll
+  static void build() {
+    TRIAGE = AscendTriage.builder().build();
+  }
+
+  @AfterAll
+  static void release() {
+    TRIAGE = null; // the suite runs in one JVM: a static instance would stay for every later class
+  }
   private static final String[] BIND_FAILURE = {
       "[W1104 09:20:31.201533118 socket.cpp:464] [c10d] The server socket has failed to bind to 0.0.0.0:29600 (errno: 98 - Address already in use).",
       "torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. port: 29600, useIpv6: 0, code: -98, name: EADDRINUSE, message: address already in use"};
