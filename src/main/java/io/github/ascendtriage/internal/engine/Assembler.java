@@ -20,6 +20,7 @@ import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.collect.CrossLineFindings;
 import io.github.ascendtriage.internal.match.CaseMatcher;
+import io.github.ascendtriage.internal.reason.Clue;
 import io.github.ascendtriage.internal.reason.LayerReasoner;
 import io.github.ascendtriage.internal.match.RemediationFiller;
 import io.github.ascendtriage.internal.match.Score;
@@ -163,7 +164,7 @@ final class Assembler {
       answer = AnswerSource.CASE;
       // a case of the others' waits beside the root process's own fault: that fault's layer (Cascades#rootFault)
       LayerReasoner.Answer[] a = new LayerReasoner.Answer[1];
-      Optional<io.github.ascendtriage.internal.reason.Clue> own = finding.flatMap(fd -> Cascades.rootFault(
+      Optional<Clue> own = finding.flatMap(fd -> Cascades.rootFault(
           ranking.claimed().get(0).score(), f, base, fd.rootCause(), fd.rootSources(), () -> a[0] = reasoned(f, ranking)));
       if (own.isPresent()) {
         layer = own.get().layer().orElseThrow();

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.Reasoning.Role;
@@ -10,6 +11,7 @@ import io.github.ascendtriage.internal.match.Score;
 import io.github.ascendtriage.internal.reason.Clue;
 import io.github.ascendtriage.internal.reason.LayerReasoner;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -73,11 +75,11 @@ final class Cascades {
    * (hcclug_000054: a lost heartbeat is filed under the peer process's exit, whose own error says
    * why).
    */
-  static java.util.Optional<Clue> rootFault(Score top, FeatureSet f, CaseBase base, io.github.ascendtriage.RootCause root,
+  static Optional<Clue> rootFault(Score top, FeatureSet f, CaseBase base, RootCause root,
       Set<String> rootSources, Supplier<LayerReasoner.Answer> reasoned) {
     if (!root.known() || root.cycle() || root.roots().size() != 1 || rootSources.isEmpty() || !(top.definition().cascade() || waitsOnly(top, base))
         || !othersWait(top, f, rootSources)) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
     Layer at = top.definition().layer();
     for (Clue c : reasoned.get().clues()) {
@@ -85,10 +87,10 @@ final class Cascades {
       if (c.role() == Role.FAULT && c.layer().isPresent() && !c.evidence().isEmpty()
           && c.evidence().stream().allMatch(e -> rootSources.contains(e.source()))) {
         // the root's first fault decides; one at the case's own layer leaves the answer as it is
-        return c.layer().get() == at ? java.util.Optional.empty() : java.util.Optional.of(c);
+        return c.layer().get() == at ? Optional.empty() : Optional.of(c);
       }
     }
-    return java.util.Optional.empty();
+    return Optional.empty();
   }
 
   /** True when a line of the case's matched tokens is in a file other than the root process's own: another rank waited. */
