@@ -358,6 +358,16 @@ class KnowledgeCoverageDocTest {
     return probesWithNearMisses("dp31-probes", "d", "x");
   }
 
+  /**
+   * The serving stacks' documented multi-node failures (vdoc32: vLLM-Ascend's FAQs, MindIE's rank-table, environment
+   * and PD FAQs): each {@code v} row is built from the message the project's source prints, each {@code n} row a near
+   * miss (a start-up info line, the same timeout on a CUDA host, the front-end's echo of a failed engine).
+   */
+  @TestFactory
+  Stream<DynamicTest> eachVdoc32ProbeIsAnsweredAsItsSourceSays() throws IOException {
+    return probesWithNearMisses("vdoc32-probes", "v", "n");
+  }
+
   private static Stream<DynamicTest> probesWithNearMisses(String block, String answered, String nearMiss) throws IOException {
     List<Probe> all = probes(block);
     assertTrue(all.stream().anyMatch(p -> p.id().startsWith(answered)), "no " + answered + " rows parsed in " + block);
