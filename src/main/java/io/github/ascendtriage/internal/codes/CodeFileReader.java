@@ -21,8 +21,8 @@ final class CodeFileReader {
   private static final Set<String> TOP = Set.of("family", "title", "codes");
   private static final Set<String> FIELDS =
       Set.of(
-          "code", "name", "module", "messages", "aliases", "meaning", "layer", "symptomOf", "firstStep",
-          "mapsTo", "value", "source");
+          "code", "name", "module", "messages", "aliases", "meaning", "layer", "symptomOf", "scope",
+          "firstStep", "mapsTo", "value", "source");
 
   private final String file;
   private final List<String> problems;
@@ -85,13 +85,14 @@ final class CodeFileReader {
     String layerText = text(n, path, "layer");
     boolean symptom = layerText != null && layerText.trim().toLowerCase(java.util.Locale.ROOT).equals("symptom");
     if (layerText != null) {
-      layer = layer(layerText);
+      layer = LayerFields.layer(layerText);
       if (layer == null) {
         problem(path + ".layer", "unknown layer '" + layerText
             + "' (expected device, network, link-setup, collective, script, symptom or none)");
       }
     }
-    Optional<Layer> symptomOf = symptomOf(n, path, symptom);
+    Optional<Layer> symptomOf = LayerFields.symptomOf(n, path, symptom, this::problem);
+    Optional<CodeScope> scope = LayerFields.scope(n, path, layer, symptom, this::problem);
     Optional<FirstStep> step = firstStep(n.get("firstStep"), path + ".firstStep");
     List<CodeLink> links = links(n.get("mapsTo"), path + ".mapsTo");
     OptionalLong value = OptionalLong.empty();
@@ -113,43 +114,7 @@ final class CodeFileReader {
       return Optional.empty();
     }
     return Optional.of(new CodeRecord(family, code, name, module, messages, aliases, meaning[0],
-        meaning[1], layer, symptom, symptomOf, step, links, value, source, file));
-  }
-
-  /**
-   * The ladder layer a symptom most often reports ({@code "symptomOf": "link-setup"}), the one home
-   * of that fact: knowledge.json hints only codes the catalogue does not list.
-   */
-  private Optional<Layer> symptomOf(JsonNode n, String path, boolean symptom) {
-    Optional<String> given = optionalText(n, path, "symptomOf");
-    if (given.isEmpty()) {
-      return Optional.empty();
-    }
-    String t = given.get();
-    Layer l = layer(t);
-    if (!symptom || l == null || l == Layer.UNKNOWN) {
-      problem(path + ".symptomOf", "'" + t + "': only a record of layer 'symptom' has it, and it names a ladder layer"
-          + " (device, network, link-setup, collective, script)");
-      return Optional.empty();
-    }
-    return Optional.of(l);
-  }
-
-  /**
-   * A layer as the code files write it: one of the five ladder layers, {@code symptom} or {@code
-   * none} (both {@link Layer#UNKNOWN}, the record says which); null for any other word.
-   */
-  private static Layer layer(String text) {
-    String t = text.trim().toLowerCase(java.util.Locale.ROOT);
-    if (t.equals("symptom") || t.equals("none")) {
-      return Layer.UNKNOWN;
-    }
-    for (Layer l : Layer.values()) {
-      if (l != Layer.UNKNOWN && l.id().equals(t)) {
-        return l;
-      }
-    }
-    return null;
+        meaning[1], layer, symptom, symptomOf, scope, step, links, value, source, file));
   }
 
   private Optional<FirstStep> firstStep(JsonNode s, String path) {

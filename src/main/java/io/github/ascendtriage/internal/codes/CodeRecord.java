@@ -27,6 +27,9 @@ import java.util.OptionalLong;
  * @param symptom true when the code only reports that something below failed
  * @param symptomOf for a symptom, the ladder layer whose failure it most often reports (the layer
  *     reasoner's hint and the line layer of a stream; never a fault of that layer); empty otherwise
+ * @param scope whom the code concerns, one process or the ranks together ({@link CodeScope}); a fault
+ *     of a ladder layer or a symptom may have one (a code outside the ladder has none), and every
+ *     script-layer record and every symptom of the built-in catalogue does
  * @param firstStep a safe first command, when one exists
  * @param mapsTo links to codes of other families
  * @param value the numeric value the source states, when it states one
@@ -45,6 +48,7 @@ public record CodeRecord(
     Layer layer,
     boolean symptom,
     Optional<Layer> symptomOf,
+    Optional<CodeScope> scope,
     Optional<FirstStep> firstStep,
     List<CodeLink> mapsTo,
     OptionalLong value,
@@ -66,6 +70,9 @@ public record CodeRecord(
     }
     if (Objects.requireNonNull(symptomOf, "symptomOf").isPresent() && (!symptom || symptomOf.get() == Layer.UNKNOWN)) {
       throw new IllegalArgumentException("only a symptom code names the ladder layer it reports, was " + symptomOf.get());
+    }
+    if (Objects.requireNonNull(scope, "scope").isPresent() && !symptom && layer == Layer.UNKNOWN) {
+      throw new IllegalArgumentException("a code outside the ladder has no scope, was " + scope.get().id());
     }
     Objects.requireNonNull(firstStep, "firstStep");
     mapsTo = List.copyOf(mapsTo);
@@ -117,7 +124,8 @@ public record CodeRecord(
     return this == o || o instanceof CodeRecord r && family.equals(r.family) && code.equals(r.code)
         && name.equals(r.name) && module.equals(r.module) && messages.equals(r.messages)
         && aliases.equals(r.aliases) && meaningEn.equals(r.meaningEn) && meaningZh.equals(r.meaningZh)
-        && layer.equals(r.layer) && symptom == r.symptom && symptomOf.equals(r.symptomOf) && firstStep.equals(r.firstStep) && mapsTo.equals(r.mapsTo)
+        && layer.equals(r.layer) && symptom == r.symptom && symptomOf.equals(r.symptomOf) && scope.equals(r.scope)
+        && firstStep.equals(r.firstStep) && mapsTo.equals(r.mapsTo)
         && value.equals(r.value) && source.equals(r.source) && origin.equals(r.origin);
   }
 }

@@ -52,7 +52,7 @@ public final class DerivedCache {
   public static final String INDEX = "index";
   static final String TREES = "trees";
   static final int MAGIC = 0x41544443; // "ATDC"
-  static final int FORMAT = 1;
+  static final int FORMAT = 2; // 2: a code record's scope
   static final int HEADER = 24;
   private static final String RESOURCE = CodeCatalogLoader.RESOURCE_ROOT + NAME;
 

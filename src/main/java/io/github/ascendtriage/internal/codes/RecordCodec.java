@@ -14,6 +14,7 @@ import java.util.OptionalLong;
  */
 final class RecordCodec {
   private static final Layer[] LAYERS = Layer.values();
+  private static final CodeScope[] SCOPES = CodeScope.values();
 
   private RecordCodec() {}
 
@@ -29,6 +30,7 @@ final class RecordCodec {
     o.writeByte(r.layer().ordinal());
     o.writeBoolean(r.symptom());
     o.writeByte(r.symptomOf().map(l -> l.ordinal() + 1).orElse(0));
+    o.writeByte(r.scope().map(s -> s.ordinal() + 1).orElse(0));
     o.writeBoolean(r.firstStep().isPresent());
     if (r.firstStep().isPresent()) {
       FirstStep s = r.firstStep().get();
@@ -67,6 +69,8 @@ final class RecordCodec {
     boolean symptom = d.readByte() != 0;
     int of = d.readByte();
     Optional<Layer> symptomOf = of == 0 ? Optional.empty() : Optional.of(LAYERS[of - 1]);
+    int sc = d.readByte();
+    Optional<CodeScope> scope = sc == 0 ? Optional.empty() : Optional.of(SCOPES[sc - 1]);
     Optional<FirstStep> step = d.readByte() != 0
         ? Optional.of(new FirstStep(d.string(), d.string(), strings(d))) : Optional.empty();
     int nl = d.count();
@@ -75,8 +79,8 @@ final class RecordCodec {
       links.add(new CodeLink(d.string(), d.string(), d.string()));
     }
     OptionalLong value = d.readByte() != 0 ? OptionalLong.of(d.readLong()) : OptionalLong.empty();
-    return new CodeRecord(family, code, name, module, messages, aliases, en, zh, layer, symptom, symptomOf, step, links,
-        value, d.string(), d.string());
+    return new CodeRecord(family, code, name, module, messages, aliases, en, zh, layer, symptom, symptomOf, scope, step,
+        links, value, d.string(), d.string());
   }
 
   private static void optional(Optional<String> s, DataOutputStream o) throws IOException {

@@ -115,6 +115,22 @@ class CodeCatalogLoaderTest {
   }
 
   @Test
+  void aScopeIsProcessOrRanksAndNoCodeOutsideTheLadderHasOne() throws IOException {
+    write("site.json", file("site-x", r -> r.put("layer", "script").put("scope", "ranks")));
+    assertEquals(java.util.Optional.of(CodeScope.RANKS),
+        CodeCatalogLoader.load(false, List.of(dir)).find("site-x", "42").orElseThrow().scope());
+    write("site.json", file("site-x", r -> r.put("layer", "symptom").put("scope", "process")));
+    assertEquals(java.util.Optional.of(CodeScope.PROCESS),
+        CodeCatalogLoader.load(false, List.of(dir)).find("site-x", "42").orElseThrow().scope());
+    write("site.json", file("site-x", r -> { }));
+    assertTrue(CodeCatalogLoader.load(false, List.of(dir)).find("site-x", "42").orElseThrow().scope().isEmpty(),
+        "a site's record may leave it out");
+    assertNames(onlyProblem(r -> r.put("scope", "job")), "$.codes[0].scope", "unknown scope 'job' (expected process or ranks)");
+    assertNames(onlyProblem(r -> r.put("scope", 1)), "$.codes[0].scope", "must be a non-empty string");
+    assertNames(onlyProblem(r -> r.put("layer", "none").put("scope", "process")), "$.codes[0].scope", "layer 'none' has no scope");
+  }
+
+  @Test
   void firstStepPlaceholdersAreLimited() throws IOException {
     assertNames(onlyProblem(r -> ((ObjectNode) r.get("firstStep")).put("command", "ping {remoteIp}")),
         "$.codes[0].firstStep.command", "unknown placeholder {remoteIp}");
