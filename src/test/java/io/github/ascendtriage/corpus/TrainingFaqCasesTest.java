@@ -1,0 +1,83 @@
+package io.github.ascendtriage.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import io.github.ascendtriage.AscendTriage;
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Diagnosis;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two documented failures of the training stacks that stop every rank the same way before the
+ * first collective (tdoc32, issue 35 item 3), each with its own fix. MindSpeed's FAQ ("Torch
+ * Extensions Stuck"): the ranks wait on the lock a killed JIT build left in the shared
+ * torch_extensions folder, after PyTorch's 'Using ... as PyTorch extensions root...' line.
+ * torch_npu's OptionsManager.cpp: the checks of its own HCCL switches (TORCH_HCCL_ASYNC_ERROR_HANDLING,
+ * TORCH_HCCL_DESYNC_DEBUG, TORCH_HCCL_ZERO_COPY, P2P_HCCL_BUFFSIZE), whose ranges the variables' pages
+ * give. Lines are built from the printed forms with made-up paths, PIDs and values; each class has
+ * a near miss from the same source.
+ */
+class TrainingFaqCasesTest {
+  private static final String ERR00003 = "\n[ERROR] 2026-03-01-10:00:00 (PID:4211, Device:2, RankID:-1) ERR00003 PTA invalid value";
+  private static AscendTriage triage;
+
+  @BeforeAll
+  static void build() {
+    triage = AscendTriage.builder().build();
+  }
+
+  @AfterAll
+  static void release() {
+    triage = null; // the suite runs in one JVM: a static instance would stay for every later class
+  }
+
+  private static Optional<String> best(Diagnosis d) {
+    return d.bestMatch().map(CaseMatch::caseId);
+  }
+
+  @Test
+  void ranksThatStopAfterTheExtensionsRootLineWaitOnTheBuildLock() {
+    Diagnosis d = triage.diagnose(String.join("\n",
+        "Using /home/work/.cache/torch_extensions/py310_cpu as PyTorch extensions root...",
+        "Using /home/work/.cache/torch_extensions/py310_cpu as PyTorch extensions root...",
+        "Using /home/work/.cache/torch_extensions/py310_cpu as PyTorch extensions root...",
+        "all 16 ranks have been stuck here for 30 minutes; npu-smi shows every NPU idle"));
+    assertEquals("script", d.layer().id(), d.toString());
+    assertEquals(Optional.of("torch-extensions-build-lock"), best(d), d.toString());
+  }
+
+  @Test
+  void anExtensionThatLoadedIsNotTheLock() {
+    Diagnosis d = triage.diagnose(String.join("\n",
+        "Using /home/work/.cache/torch_extensions/py310_cpu as PyTorch extensions root...",
+        "Loading extension module fused_adam...",
+        "RuntimeError: TORCH_HCCL_DESYNC_DEBUG should be 0 or 1." + ERR00003));
+    assertNotEquals(Optional.of("torch-extensions-build-lock"), best(d), d.toString());
+  }
+
+  @Test
+  void torchNpuRefusesItsOwnHcclSwitches() {
+    for (String line : new String[] {
+        "RuntimeError: TORCH_HCCL_ASYNC_ERROR_HANDLING should be 0, 1, 2, or 3.",
+        "RuntimeError: TORCH_HCCL_DESYNC_DEBUG should be 0 or 1.",
+        "RuntimeError: TORCH_HCCL_ZERO_COPY should be 0 or 1.",
+        "RuntimeError: P2P_HCCL_BUFFSIZE cannot be negative."}) {
+      Diagnosis d = triage.diagnose("  File \"/usr/local/lib/python3.10/site-packages/torch/distributed/distributed_c10d.py\","
+          + " line 1593, in init_process_group\n" + line + ERR00003);
+      assertEquals("script", d.layer().id(), line + "\n" + d);
+      assertEquals(Optional.of("torch-npu-hccl-env-invalid"), best(d), line + "\n" + d);
+    }
+  }
+
+  @Test
+  void theBufferSizeOfTheCommunicatorsAndATimeoutWarningAreNotThisCase() {
+    assertNotEquals(Optional.of("torch-npu-hccl-env-invalid"),
+        best(triage.diagnose("RuntimeError: HCCL_BUFFSIZE should be positive." + ERR00003)));
+    assertNotEquals(Optional.of("torch-npu-hccl-env-invalid"), best(triage.diagnose("[W compiler_depend.ts:150] Warning: The value"
+        + " of HCCL_EVENT_TIMEOUT:1200 is less than or equal to the value of HCCL_EXEC_TIMEOUT:1800. (function operator())")));
+  }
+}
