@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * launchers that read the variable, the step says how that launcher brings it to its workers (launch32,
  * casebase/launchers.json {@code passes}): DeepSpeed's runner copies only its export prefixes and the lines
  * of .deepspeed_env (deepspeed/launcher/runner.py, accelerator/npu_accelerator.py), Open MPI only what -x
- * names, Ray's workers take their node's ray start or the job's runtime_env, and torchrun, msrun and vllm
+ * names (MPICH's Hydra the shell mpirun runs in; a bare mpirun line shows neither), Ray's workers take their node's ray start or the job's runtime_env, and torchrun, msrun and vllm
  * serve give a node's workers the environment they start in on that node. Launch lines are hand-written,
  * addresses made up.
  */
@@ -75,10 +75,24 @@ class LauncherStepsTest {
   }
 
   @Test
-  void underMpirunEachVariableIsAnXOption() {
-    List<String> c = under("+ mpirun -np 16 -H node-1:8,node-2:8 python train.py");
+  void underOpenMpiEachVariableIsAnXOption() {
+    List<String> c = under("+ mpirun --allow-run-as-root -np 16 -H node-1:8,node-2:8 python train.py");
     assertFalse(c.stream().anyMatch(x -> x.startsWith("export GLOO_SOCKET_IFNAME=")), c.toString());
     assertTrue(c.stream().anyMatch(x -> x.startsWith("mpirun -x GLOO_SOCKET_IFNAME=")), c.toString());
+  }
+
+  @Test
+  void underMpichTheShellThatRunsMpirunCarriesIt() {
+    List<String> c = under("+ mpirun -f hostfile -n 16 python train.py");
+    assertTrue(c.stream().anyMatch(x -> x.startsWith("export GLOO_SOCKET_IFNAME=") && x.contains("in the shell that runs mpirun")),
+        c.toString());
+    assertFalse(c.stream().anyMatch(x -> x.startsWith("mpirun -x")), c.toString());
+  }
+
+  @Test
+  void aBareMpirunLineShowsNoMpiAndLeavesTheStep() {
+    List<String> c = under("+ mpirun -np 16 python train.py");
+    assertTrue(c.stream().anyMatch(x -> x.startsWith("export GLOO_SOCKET_IFNAME=") && !x.contains("#")), c.toString());
   }
 
   @Test

@@ -41,7 +41,7 @@ class LauncherWaysStepTest {
 
   @Test
   void theStepKeepsItsExplanationWhatStayedUnfilledAndWhereItCameFrom() {
-    FixStep s = LauncherSteps.carried(step("export GLOO_SOCKET_IFNAME={nic}"), launcher("mpirun")).get(0);
+    FixStep s = LauncherSteps.carried(step("export GLOO_SOCKET_IFNAME={nic}"), launcher("openmpi")).get(0);
     assertEquals("mpirun -x GLOO_SOCKET_IFNAME={nic} ...", s.command().substring(0, s.command().indexOf("   #")));
     assertEquals("why the value", s.step().explanation());
     assertEquals(List.of("nic"), s.step().unfilled());
