@@ -37,7 +37,10 @@ final class LauncherSteps {
   private static final Pattern EXPORTS = Pattern.compile("export((?:\\s+[A-Z][A-Z0-9_]*=" + VALUE + ")+)\\s*");
   private static final Pattern ASSIGNMENT = Pattern.compile("([A-Z][A-Z0-9_]*)=(" + VALUE + ")");
 
-  /** {@code fix} with each step that sets a variable the shown launcher does not read replaced by the launcher's step. */
+  /**
+   * {@code fix} with each step that sets a variable the shown launcher does not read replaced by the launcher's
+   * step, and each step that only exports literal values given in the launcher's ways ({@link #carried}).
+   */
   static List<FixStep> adapt(List<FixStep> fix, List<Feature> features, LauncherVariables table) {
     if (fix.isEmpty()) {
       return fix;
@@ -83,8 +86,11 @@ final class LauncherSteps {
       if (way.isEmpty()) {
         return List.of(s);
       }
-      RemediationStep r = new RemediationStep(way.get().commandFor(a.group(1), a.group(2)), s.step().explanation(),
-          s.step().unfilled(), s.step().unfilledReasons());
+      String command = way.get().commandFor(a.group(1), a.group(2));
+      List<String> unfilled = s.step().unfilled().stream().filter(n -> command.contains("{" + n + "}")).toList();
+      Map<String, String> reasons = new LinkedHashMap<>(s.step().unfilledReasons());
+      reasons.keySet().retainAll(unfilled);
+      RemediationStep r = new RemediationStep(command, s.step().explanation(), unfilled, reasons);
       out.add(new FixStep(r, s.origin(), s.ref(), s.similarity(), s.host()));
     }
     return out.isEmpty() ? List.of(s) : out;

@@ -56,6 +56,9 @@ class LauncherWaysStepTest {
     assertEquals(2, out.size(), out.toString());
     assertTrue(out.get(0).command().startsWith("export HCCL_BUFFSIZE=200   #"), out.toString());
     assertTrue(out.get(1).command().startsWith("echo 'TASK_QUEUE_ENABLE=1' >> ~/.deepspeed_env"), out.toString());
+    // the step's unfilled {nic} is in neither command, so neither keeps it
+    assertEquals(List.of(), out.get(0).step().unfilled());
+    assertEquals(Map.of(), out.get(1).step().unfilledReasons());
   }
 
   @Test
