@@ -4,14 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseMatch;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.testing.FixText;
+import io.github.ascendtriage.testing.BuiltInTriage;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A vLLM worker's check of the ranks it places on its node against the devices it sees (fix31):
@@ -22,21 +21,12 @@ import org.junit.jupiter.api.Test;
  * built from the sources' format string with made-up values.
  */
 class WorkerDeviceCheckClassTest {
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().build();
-  }
-
-  @AfterAll
-  static void release() {
-    triage = null; // the suite runs in one JVM: a static instance would stay for every later class
-  }
+  @RegisterExtension
+  static final BuiltInTriage TRIAGE = new BuiltInTriage();
 
   @Test
   void theWorkersLocalCheckGetsTheLayoutAndTheReleaseStep() {
-    Diagnosis d = triage.diagnose("(Worker_TP3 pid=812) ERROR 11-02 09:14:55 [multiproc_executor.py:640]   File"
+    Diagnosis d = TRIAGE.get().diagnose("(Worker_TP3 pid=812) ERROR 11-02 09:14:55 [multiproc_executor.py:640]   File"
         + " \"/usr/local/python3.11/site-packages/vllm_ascend/worker/worker.py\", line 241, in init_device\n"
         + "(Worker_TP3 pid=812) ERROR 11-02 09:14:55 [multiproc_executor.py:640] AssertionError: local_world_size (32)"
         + " must be less than or equal to the number of visible devices (16).");
@@ -49,7 +39,7 @@ class WorkerDeviceCheckClassTest {
 
   @Test
   void theWorkersOtherDeviceChecksAreNotThisClass() {
-    Diagnosis d = triage.diagnose("(Worker_TP3 pid=812) AssertionError: DP adjusted local rank 19 is out of bounds.");
+    Diagnosis d = TRIAGE.get().diagnose("(Worker_TP3 pid=812) AssertionError: DP adjusted local rank 19 is out of bounds.");
     assertNotEquals(Optional.of("vllm-local-world-size-check"), d.bestMatch().map(CaseMatch::caseId));
   }
 }

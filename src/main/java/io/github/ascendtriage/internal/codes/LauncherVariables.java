@@ -14,14 +14,47 @@ import java.util.regex.Pattern;
  * casebase/launchers.json}: Horovod's own Gloo binds the interface in {@code HOROVOD_GLOO_IFACE}
  * (set by {@code horovodrun --network-interfaces}), not the one in {@code GLOO_SOCKET_IFNAME} that
  * torch reads. Each launcher lists the texts that show it in a log and, per variable it does not
- * read, its own step, citing its own source. Immutable and thread-safe; validated on load.
+ * read, its own step, citing its own source; and how it brings the other variables to its workers
+ * (DeepSpeed's runner copies only its export prefixes and {@code .deepspeed_env}, torchrun the shell
+ * it starts in on each node). Immutable and thread-safe; validated on load.
  */
 public final class LauncherVariables {
-  /** One launcher: its id, the texts that show it (case-sensitive substrings), its steps by the variable they replace. */
-  public record Launcher(String id, List<String> shows, Map<String, Step> instead, String source) {
+  /**
+   * One launcher: its id, the texts that show it (case-sensitive substrings), its steps by the variable they
+   * replace, and the ways it brings a variable to its workers (in the file's order; the first that matches
+   * a variable is its way).
+   */
+  public record Launcher(String id, List<String> shows, Map<String, Step> instead, List<Way> passes, String source) {
     public Launcher {
       shows = List.copyOf(shows);
       instead = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(instead));
+      passes = List.copyOf(passes);
+    }
+
+    /** The first of the launcher's ways that carries {@code variable}, if any. */
+    public Optional<Way> wayFor(String variable) {
+      return passes.stream().filter(w -> w.carries(variable)).findFirst();
+    }
+  }
+
+  /**
+   * How a launcher brings a variable to its workers: the names it applies to (prefixes, {@code *} for
+   * every name), the command that sets such a variable so the workers see it ({@code {assignment}},
+   * {@code {variable}} and {@code {value}} filled from the fix step), why, and the launcher's source.
+   */
+  public record Way(List<String> variables, String command, String why, String source) {
+    public Way {
+      variables = List.copyOf(variables);
+    }
+
+    /** Whether this way applies to {@code variable}. */
+    public boolean carries(String variable) {
+      return variables.stream().anyMatch(p -> p.equals("*") || variable.startsWith(p));
+    }
+
+    /** The command for {@code variable} set to {@code value}. */
+    public String commandFor(String variable, String value) {
+      return command.replace("{assignment}", variable + "=" + value).replace("{variable}", variable).replace("{value}", value);
     }
   }
 
@@ -30,12 +63,12 @@ public final class LauncherVariables {
 
   static final String NAME = "launchers.json";
   private static final Set<String> TOP = Set.of("about", "launchers");
-  private static final Set<String> LAUNCHER = Set.of("id", "shows", "source", "instead");
+  private static final Set<String> LAUNCHER = Set.of("id", "shows", "source", "instead", "passes");
   private static final Set<String> STEP = Set.of("variable", "command", "explanation", "source");
   private static final Pattern ID = Pattern.compile("[a-z][a-z0-9-]{1,30}");
   private static final Pattern VARIABLE = Pattern.compile("[A-Z][A-Z0-9_]{1,60}");
   /** A source file of a repository at a commit, or an https page: the forms a launcher's own source takes. */
-  private static final Pattern SOURCE = Pattern.compile("[\\w.-]+/[\\w.-]+@[0-9a-f]{7,40}:\\S+|https://\\S+");
+  static final Pattern SOURCE = Pattern.compile("[\\w.-]+/[\\w.-]+@[0-9a-f]{7,40}:\\S+|https://\\S+");
 
   private final List<Launcher> launchers;
   /** Each listed variable's setter ({@link #setter}), compiled once when the table loads. */
@@ -130,7 +163,7 @@ public final class LauncherVariables {
 
   private static Optional<Launcher> launcher(JsonNode e, String path, List<String> problems) {
     if (e == null || !e.isObject()) {
-      problems.add(path + ": must be an object {id, shows, source, instead}");
+      problems.add(path + ": must be an object {id, shows, source, instead, passes}");
       return Optional.empty();
     }
     int before = problems.size();
@@ -152,8 +185,13 @@ public final class LauncherVariables {
     }
     Map<String, Step> instead = new LinkedHashMap<>();
     JsonNode in = e.get("instead");
-    if (in == null || !in.isArray() || in.isEmpty()) {
-      problems.add(path + ".instead: must be a non-empty array {variable, command, explanation, source}");
+    List<Way> passes = LauncherWays.read(e.get("passes"), path + ".passes", problems);
+    if (in == null) { // a launcher that reads every variable says only how it carries them
+      if (e.get("passes") == null) {
+        problems.add(path + ": must have instead (the steps of the variables it does not read) or passes (how it carries the others)");
+      }
+    } else if (!in.isArray() || in.isEmpty()) {
+      problems.add(path + ".instead: must be a non-empty array {variable, command, explanation, source} when given");
     } else {
       for (int i = 0; i < in.size(); i++) {
         String p = path + ".instead[" + i + "]";
@@ -175,7 +213,7 @@ public final class LauncherVariables {
         }
       }
     }
-    return problems.size() == before ? Optional.of(new Launcher(id, shows, instead, source)) : Optional.empty();
+    return problems.size() == before ? Optional.of(new Launcher(id, shows, instead, passes, source)) : Optional.empty();
   }
 
   /** The field's text when it matches {@code form} whole; else null and a problem. */

@@ -72,4 +72,50 @@ class LauncherVariablesTest {
     assertEquals("GLOO_SOCKET_IFNAME", t.stepFor(h, "export GLOO_SOCKET_IFNAME=<nic>").orElseThrow().variable());
     assertFalse(t.stepFor(h, "ip -br addr").isPresent());
   }
+
+  @Test
+  void deepSpeedsWayForAVariableFollowsItsExportPrefixes() {
+    LauncherVariables.Launcher d = LauncherVariables.builtIn().launchers().stream()
+        .filter(l -> l.id().equals("deepspeed")).findFirst().orElseThrow();
+    // runner.py copies EXPORT_ENVS + the accelerator's export_envs() (npu_accelerator.py: ASCEND, HCCL, LD_LIBRARY, PATH)
+    assertTrue(d.wayFor("HCCL_SOCKET_IFNAME").orElseThrow().command().startsWith("export {assignment}"));
+    assertTrue(d.wayFor("ASCEND_RT_VISIBLE_DEVICES").orElseThrow().source().endsWith("accelerator/npu_accelerator.py"));
+    // any other name reaches the other hosts only as a line of .deepspeed_env (runner.py, DEEPSPEED_ENVIRONMENT_NAME)
+    assertTrue(d.wayFor("GLOO_SOCKET_IFNAME").orElseThrow().command().contains(".deepspeed_env"));
+    assertTrue(d.wayFor("GLOO_SOCKET_IFNAME").orElseThrow().source().endsWith("deepspeed/launcher/runner.py"));
+  }
+
+  @Test
+  void everyLauncherWithWaysHasOneForEveryName() {
+    for (LauncherVariables.Launcher l : LauncherVariables.builtIn().launchers()) {
+      if (!l.passes().isEmpty()) {
+        assertTrue(l.wayFor("SOME_VARIABLE_NO_PREFIX_HAS").isPresent(), l.id());
+      }
+    }
+  }
+
+  @Test
+  void aWayIsFilledWithTheVariableAndItsValue() {
+    LauncherVariables.Way w = new LauncherVariables.Way(List.of("*"), "a {assignment} b {variable} c {value}", "why", "x/y@abcdef1:z");
+    assertEquals("a N_X=v b N_X c v", w.commandFor("N_X", "v"));
+    assertTrue(new LauncherVariables.Way(List.of("HCCL"), "{assignment}", "why", "s").carries("HCCL_BUFFSIZE"));
+    assertFalse(new LauncherVariables.Way(List.of("HCCL"), "{assignment}", "why", "s").carries("GLOO_SOCKET_IFNAME"));
+  }
+
+  @Test
+  void badWaysAreEachNamedWithTheirPath() throws Exception {
+    CodeCatalogException e = assertThrows(CodeCatalogException.class, () -> LauncherVariables.read(JSON.readTree("""
+        {"launchers": [{"id": "somerun", "shows": ["somerun --np"], "source": "https://example.org/somerun",
+          "passes": [{"variables": ["hccl"], "command": "export {name}", "why": "an explanation long enough to pass",
+                      "source": "a blog", "colour": "red"}]},
+                       {"id": "otherrun", "shows": ["otherrun --np"], "source": "https://example.org/otherrun", "passes": []},
+                       {"id": "lonerun", "shows": ["lonerun --np"], "source": "https://example.org/lonerun"}]}
+        """), "casebase/launchers.json"));
+    String m = e.getMessage();
+    for (String p : List.of("$.launchers[0].passes[0].variables[0]", "$.launchers[0].passes[0].command: holds {name}",
+        "$.launchers[0].passes[0].command: must name the variable", "$.launchers[0].passes[0].source",
+        "$.launchers[0].passes[0].colour", "$.launchers[1].passes: must be a non-empty array", "$.launchers[2]: must have instead")) {
+      assertTrue(m.contains("casebase/launchers.json: " + p), p + " in " + m);
+    }
+  }
 }

@@ -5,17 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.LineSource;
 import io.github.ascendtriage.StreamAlert;
 import io.github.ascendtriage.StreamSession;
 import io.github.ascendtriage.internal.extract.collect.NodeRankStatedTwice;
+import io.github.ascendtriage.testing.BuiltInTriage;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A live stream's alerts raise the node-rank finding as its diagnosis gives it (issue 35, know31): two hosts'
@@ -26,17 +25,8 @@ import org.junit.jupiter.api.Test;
  * folder, keep the port reading. Lines are hand-written, addresses and ports made up.
  */
 class NodeRankStreamAlertTest {
-  private static AscendTriage TRIAGE;
-
-  @BeforeAll
-  static void build() {
-    TRIAGE = AscendTriage.builder().build();
-  }
-
-  @AfterAll
-  static void release() {
-    TRIAGE = null; // the suite runs in one JVM: a static instance would stay for every later class
-  }
+  @RegisterExtension
+  static final BuiltInTriage TRIAGE = new BuiltInTriage();
   private static final String[] BIND_FAILURE = {
       "[W1104 09:20:31.201533118 socket.cpp:464] [c10d] The server socket has failed to bind to 0.0.0.0:29600 (errno: 98 - Address already in use).",
       "torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. port: 29600, useIpv6: 0, code: -98, name: EADDRINUSE, message: address already in use"};
@@ -48,7 +38,7 @@ class NodeRankStreamAlertTest {
   /** Streams host a's launch, then host b's launch and its bind failure; every alert, taken after each line and at the end. */
   private static List<StreamAlert> stream(String fileA, int rankA, String fileB, int rankB) {
     List<StreamAlert> alerts = new ArrayList<>();
-    try (StreamSession s = TRIAGE.openStream()) {
+    try (StreamSession s = TRIAGE.get().openStream()) {
       s.accept(launch(rankA), LineSource.of(fileA));
       alerts.addAll(s.takeAlerts());
       s.accept(launch(rankB), LineSource.of(fileB));
