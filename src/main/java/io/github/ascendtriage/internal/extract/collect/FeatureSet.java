@@ -74,24 +74,18 @@ public final class FeatureSet {
       long skippedUnlisted,
       Map<String, String> hosts) {
     // byKey is a map made for this set (FeatureTallies.occurrences): kept, not copied again
-    if (byKey instanceof OccurrenceMap m) { // immutable, its token keys and types made with it
-      this.byKey = m;
-      this.tokenKeys = m.tokenKeys();
-      this.types = m.types();
-    } else {
-      this.byKey = Collections.unmodifiableMap(byKey);
-      List<String> toks = new ArrayList<>();
-      Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
-      for (Map.Entry<String, Occurrence> e : this.byKey.entrySet()) {
-        FeatureType t = e.getValue().first().type();
-        ts.add(t);
-        if (!t.isValue()) {
-          toks.add(e.getKey());
-        }
+    this.byKey = Collections.unmodifiableMap(byKey);
+    List<String> toks = new ArrayList<>();
+    Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
+    for (Map.Entry<String, Occurrence> e : this.byKey.entrySet()) {
+      FeatureType t = e.getValue().first().type();
+      ts.add(t);
+      if (!t.isValue()) {
+        toks.add(e.getKey());
       }
-      this.tokenKeys = List.copyOf(toks);
-      this.types = Collections.unmodifiableSet(ts);
     }
+    this.tokenKeys = List.copyOf(toks);
+    this.types = Collections.unmodifiableSet(ts);
     this.events = List.copyOf(events);
     this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
     this.codes = List.copyOf(codes);

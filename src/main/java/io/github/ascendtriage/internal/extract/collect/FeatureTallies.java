@@ -24,10 +24,7 @@ final class FeatureTallies {
     long lastLine;
     /** The block of lines whose list holds it, or -1 once forgotten ({@link FeatureTallies#seen}). */
     private long block = -1;
-    final String key;
-    /** Its slot in {@link OccurrenceSlots}, or -1 once forgotten; and whether it moved since the last snapshot. */
-    int slot = -1;
-    boolean marked;
+    private final String key;
     /** The occurrence last made of it: the same while its count and evidence are (evidence only grows). */
     private FeatureSet.Occurrence made;
 
@@ -57,8 +54,6 @@ final class FeatureTallies {
   }
 
   private final Map<String, Tally> byKey = new LinkedHashMap<>();
-  /** The tallies by slot: what a snapshot shares with the one before (issue 38). */
-  private final OccurrenceSlots slots = new OccurrenceSlots();
   /** Lines per block of {@link #seenIn}. */
   private static final int BLOCK_BITS = 10;
   /**
@@ -81,13 +76,11 @@ final class FeatureTallies {
   Tally add(String key, Feature first) {
     Tally t = new Tally(key, first);
     byKey.put(key, t);
-    slots.add(t);
     return t;
   }
 
   /** {@code t} was seen on line {@code line}. */
   void seen(Tally t, long line) {
-    slots.moved(t); // its count moved (and maybe its evidence)
     t.lastLine = line;
     long b = line >> BLOCK_BITS;
     if (b != t.block && indexed) {
@@ -96,12 +89,13 @@ final class FeatureTallies {
     }
   }
 
-  /**
-   * The tallies as occurrences, in the order first seen: an immutable map that shares with the last
-   * one what did not move since (only the occurrences of tallies seen since are made again).
-   */
+  /** The tallies as occurrences, in the order first seen. */
   Map<String, FeatureSet.Occurrence> occurrences() {
-    return slots.snapshot(byKey.values());
+    Map<String, FeatureSet.Occurrence> occ = new LinkedHashMap<>(byKey.size() * 4 / 3 + 1); // no rehash as it fills
+    for (Map.Entry<String, Tally> e : byKey.entrySet()) {
+      occ.put(e.getKey(), e.getValue().occurrence());
+    }
+    return occ;
   }
 
   /** Removes the tallies last seen before line {@code line}, each handed to {@code forgotten}. */
@@ -114,7 +108,6 @@ final class FeatureTallies {
         Tally t = it.next().getValue();
         if (t.lastLine < line) {
           it.remove();
-          slots.remove(t);
           forgotten.accept(t);
         } else if (!merged) {
           t.block = t.lastLine >> BLOCK_BITS;
@@ -139,7 +132,6 @@ final class FeatureTallies {
         }
         byKey.remove(t.key);
         t.block = -1;
-        slots.remove(t);
         forgotten.accept(t);
         return true;
       });
@@ -172,7 +164,6 @@ final class FeatureTallies {
         mine.count = theirs.count();
         added++;
       } else {
-        slots.moved(mine);
         mine.count += theirs.count();
         for (Evidence ev : theirs.evidence()) {
           if (mine.evidence.size() >= FeatureCollector.MAX_EVIDENCE) {
