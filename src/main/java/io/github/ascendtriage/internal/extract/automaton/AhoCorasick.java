@@ -45,7 +45,6 @@ public final class AhoCorasick {
   private final boolean[] silent;
   private final boolean folded; // scanned folded only (phrases and gate literals)
   private final NoMatchCheck check; // null unless every state has a row
-  private final Fingerprints prefilter; // the byte proof of a folded automaton without check; else null
 
   /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   public AhoCorasick(Collection<String> pats) {
@@ -118,7 +117,6 @@ public final class AhoCorasick {
     }
     check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded, firstOut, outLink, own,
         patterns, silent, wordStart, folded && silentPats.isEmpty()) : null;
-    prefilter = check == null && folded ? new Fingerprints(List.of(patterns), wordStart) : null;
   }
 
   /** The state of a code the scan carries. */
@@ -178,12 +176,10 @@ public final class AhoCorasick {
 
   /**
    * True when ASCII bytes {@code text[from, n)} surely hold no pattern (as a folded scan of them
-   * would find); false when they may, or when no quick proof is possible here. An automaton with
-   * too many states for a row each (the CLI's case phrases) is proved by its patterns' fingerprints
-   * ({@link Fingerprints}) instead of its rows.
+   * would find); false when they may, or when no quick proof is possible here.
    */
   public boolean noneIn(byte[] text, int from, int n) {
-    return check != null ? check.none(text, from, n) : prefilter != null && prefilter.none(text, from, n);
+    return check != null && check.none(text, from, n);
   }
 
   /**
@@ -204,11 +200,6 @@ public final class AhoCorasick {
   /** Pattern {@code p} of {@link #patterns}. */
   public String pattern(int p) {
     return patterns[p];
-  }
-
-  /** True when pattern {@code p} of {@link #patterns} counts only at a word start (for tests). */
-  boolean wordStart(int p) {
-    return wordStart[p];
   }
 
   /** The patterns, in the order {@code masks} are indexed by: duplicates and empty ones removed. */

@@ -249,11 +249,11 @@ public final class QuietGate {
    * walk of the bytes puts every trigger with its position in {@code found} and the flag is {@link
    * #FOUND} instead (the char pass then runs no trigger automaton; the recognisers may start there).
    * The case phrases get no such walk: the CLI's phrase automaton (the cases' and the reasoner's
-   * phrases) has too many states for a row each (a walk with rows saved under 10%: runs memo18,
-   * proof19, warn20), so its byte proof is its phrases' fingerprints, each checked in full where it
-   * occurs ({@code Fingerprints}), tried only on a message with no trigger, where it decides
-   * whether the line is read at all; else {@link #MAY_PHRASE} is set untried (there the proof cost
-   * more than the char pass it saved: run 2026-12-06-phrase30).
+   * phrases) has too many states for a row each, so it has no byte proof and its char pass runs;
+   * a walk for it was code only the tests reached, and making it reachable saved under 10% (runs
+   * 2026-12-05-memo18, 2026-12-05-proof19, 2026-12-06-warn20); a literal prefilter of its phrases'
+   * fingerprints, tried on messages with no trigger, cost more CPU than it saved and was removed
+   * (runs 2026-12-06-phrase30, 2026-12-06-snap32).
    *
    * <p>Two proofs, not one merged automaton: the phrase automaton comes precompiled ({@code
    * PhraseTables}), while an automaton of the triggers and the phrases together would be built at
@@ -265,10 +265,7 @@ public final class QuietGate {
     }
     int may = loud.noneIn(ascii, bodyStart, n) ? 0
         : !loud.hitsIn(ascii, bodyStart, n, loudMasks, found) ? MAY_TRIGGER : found.union() != 0 ? FOUND : 0;
-    if (phraseCheck == null) {
-      return may;
-    }
-    return may != 0 || !phraseCheck.noneIn(ascii, bodyStart, n) ? may | MAY_PHRASE : 0;
+    return phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n) ? may : may | MAY_PHRASE;
   }
 
   /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */
