@@ -215,7 +215,8 @@ final class WaitGraph {
     String src = e.evidence().source();
     SourceMeta m = metas.get(src);
     String host = m == null ? "" : m.host().orElse("");
-    Optional<ProcessKey> pk = registry.writer(src, e.pid(), host);
+    // a console's CANN error block states its process (nic32, ErrorBlockOwner)
+    Optional<ProcessKey> pk = registry.writer(src, e.pid(), host).or(() -> ErrorBlockOwner.of(e.evidence().text(), host, registry));
     Optional<ProcessRecord> rec = pk.flatMap(registry::get);
     Optional<String> rank = e.rank().or(() -> m == null ? Optional.empty() : m.rank());
     // a line's own address that only its host's hccn_tool output lists names that device (heartbeat CQE localIP[..])

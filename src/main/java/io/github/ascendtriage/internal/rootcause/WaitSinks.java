@@ -104,6 +104,9 @@ final class WaitSinks {
     if (sinks.size() > 1) {
       reason += "; " + sinks.size() + " chains end apart, each end is a root";
     }
+    if (OwnPortDown.linkSetup(kind) && OwnPortDown.of(roots.get(0))) {
+      reason += "; its own network port is down (EI0009/EJ0002): its link-setup failures toward peers are its own fault, not waits";
+    }
     Evidence ev = steps.isEmpty() ? firstWaiter.get(top).events.get(0).evidence() : steps.get(steps.size() - 1);
     return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, ev, chain, steps, cycle));
   }
@@ -123,6 +126,8 @@ final class WaitSinks {
     }
     for (Map.Entry<String, List<WaitGraph.Edge>> e : g.out.entrySet()) {
       List<WaitGraph.Edge> all = e.getValue().stream().filter(x -> x.kind() == kind)
+          // a process whose own port is down failed its links by itself: they are not waits (OwnPortDown)
+          .filter(x -> !(OwnPortDown.linkSetup(kind) && OwnPortDown.of(x.from())))
           .filter(x -> !(back.contains(x.to().key + "->" + x.from().key) && x.to().rank != null && "0".equals(x.to().rank)))
           .toList();
       List<WaitGraph.Edge> known = all.stream().filter(x -> x.to().known).toList();
