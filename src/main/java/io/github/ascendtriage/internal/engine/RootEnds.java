@@ -88,9 +88,8 @@ final class RootEnds {
     if (top.definition().layer() != Layer.COLLECTIVE) {
       return Optional.empty();
     }
-    List<Evidence> waits = othersLines(top, f, rootSources);
-    return waits.isEmpty() || !othersWaited(f, rootSources) ? Optional.empty()
-        : Optional.of(view(base, NEVER_ENTERED, waits, SILENT_SUMMARY, confidence));
+    List<Evidence> waits = waitLines(f, rootSources);
+    return waits.isEmpty() ? Optional.empty() : Optional.of(view(base, NEVER_ENTERED, waits, SILENT_SUMMARY, confidence));
   }
 
   /** The case tells the others' side: a cascade, matched on waits only, or every line of it outside the root's files. */
@@ -119,9 +118,18 @@ final class RootEnds {
         && c.evidence().stream().allMatch(e -> rootSources.contains(e.source())));
   }
 
-  /** True when a process other than the root reported a wait. */
-  private static boolean othersWaited(FeatureSet f, Set<String> rootSources) {
-    return f.events().stream().anyMatch(e -> e.kind() == EventKind.CASCADE && !rootSources.contains(e.evidence().source()));
+  /**
+   * The others' reports of the wait: their wait lines (notify waits, EI0002, a watchdog) and the lines
+   * that name the process they waited for (HCCL's heartbeat), outside the root's files, the first three
+   * in file order; empty when no other process reported a wait.
+   */
+  private static List<Evidence> waitLines(FeatureSet f, Set<String> rootSources) {
+    List<ErrorEvent> others = f.events().stream().filter(e -> !rootSources.contains(e.evidence().source())).toList();
+    if (others.stream().noneMatch(e -> e.kind() == EventKind.CASCADE)) {
+      return List.of();
+    }
+    return others.stream().filter(e -> e.kind() == EventKind.CASCADE || e.kind() == EventKind.LOCATOR).map(ErrorEvent::evidence)
+        .distinct().sorted(java.util.Comparator.comparing(Evidence::source).thenComparingLong(Evidence::line)).limit(3).toList();
   }
 
   /** The lines of the case's matched tokens outside the root's files, first three in file order. */
