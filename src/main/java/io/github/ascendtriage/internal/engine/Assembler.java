@@ -20,7 +20,6 @@ import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.collect.CrossLineFindings;
 import io.github.ascendtriage.internal.match.CaseMatcher;
-import io.github.ascendtriage.internal.reason.Clue;
 import io.github.ascendtriage.internal.reason.LayerReasoner;
 import io.github.ascendtriage.internal.match.RemediationFiller;
 import io.github.ascendtriage.internal.match.Score;
@@ -162,14 +161,16 @@ final class Assembler {
       layer = matches.get(0).layer();
       confidence = matches.get(0).confidence();
       answer = AnswerSource.CASE;
-      // a case of the others' waits beside the root process's own fault: that fault's layer (Cascades#rootFault)
-      LayerReasoner.Answer[] a = new LayerReasoner.Answer[1];
-      Optional<Clue> own = finding.flatMap(fd -> Cascades.rootFault(
-          ranking.claimed().get(0).score(), f, base, fd.rootCause(), fd.rootSources(), () -> a[0] = reasoned(f, ranking)));
+      // a case of the others' waits: the root process decides the layer, by its own fault or its end (RootLayer)
+      Optional<RootLayer.Decision> own = finding.flatMap(fd -> RootLayer.decide(ranking.claimed().get(0),
+          matches.get(0).confidence(), f, base, fd, r.sources(), () -> reasoned(f, ranking)));
       if (own.isPresent()) {
-        layer = own.get().layer().orElseThrow();
-        confidence = a[0].layer() == layer ? a[0].confidence() : confidence;
-        reasoning = Optional.of(ReasoningView.of(a[0]));
+        layer = own.get().layer();
+        confidence = own.get().confidence();
+        reasoning = Optional.of(own.get().reasoning());
+        Optional<CaseMatch> rootCase = own.get().fault().flatMap(c -> RootLayer.rootCase(c, own.get().rootSources(), matches));
+        official = RootLayer.official(base, rootCase, own.get().fault(), official);
+        fix = RootLayer.fix(rootCase.map(m -> FixSteps.ofCase(base, m, codes, values, root)).orElse(List.of()), fix);
       }
     } else {
       LayerReasoner.Answer a = reasoned(f, ranking);

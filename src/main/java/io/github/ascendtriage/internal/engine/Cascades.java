@@ -94,7 +94,7 @@ final class Cascades {
   }
 
   /** True when a line of the case's matched tokens is in a file other than the root process's own: another rank waited. */
-  private static boolean othersWait(Score s, FeatureSet f, Set<String> rootSources) {
+  static boolean othersWait(Score s, FeatureSet f, Set<String> rootSources) {
     for (SignatureToken t : s.matched()) {
       if (f.occurrence(t.key()).map(o -> o.evidence().stream().anyMatch(e -> !rootSources.contains(e.source()))).orElse(false)) {
         return true;
@@ -108,7 +108,7 @@ final class Cascades {
    * the knowledge, the catalogue or a reasoning rule), and one did: a group is read whole (the run
    * log's {@code crimer rank ... status[LOST]} is a heartbeat event because of its status).
    */
-  private static boolean waitsOnly(Score s, CaseBase base) {
+  static boolean waitsOnly(Score s, CaseBase base) {
     boolean any = false;
     for (List<SignatureToken> g : s.definition().required()) {
       if (g.isEmpty() || !s.matched().containsAll(g)) {

@@ -150,7 +150,7 @@ final class FixSteps {
   }
 
   /** The official case the fault {@code c} shows: its class rule's, or that of the class rule listing its code. */
-  private static Optional<OfficialCase> officialOf(CaseBase base, Clue c) {
+  static Optional<OfficialCase> officialOf(CaseBase base, Clue c) {
     Optional<String> rule = c.code().isPresent() ? base.reasoning().classOfCode(c.key()) : Optional.of(c.rule());
     return rule.flatMap(r -> base.reasoning().officialCase(r).map(id -> {
       CaseDefinition o = base.get(id);

@@ -70,6 +70,7 @@ final class Recognizers {
         new MsrunNodeRankRecognizer(),
         new MindSporeStackRecognizer(),
         new ExitStatusRecognizer(),
+        new io.github.ascendtriage.internal.extract.tools.ProcessEndRecognizer(),
         new ToolStatusRecognizer(),
         new DataPassRecognizer(),
         new DeviceSelectionRecognizer(),

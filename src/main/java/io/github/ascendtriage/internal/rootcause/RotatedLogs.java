@@ -34,12 +34,15 @@ final class RotatedLogs {
   /** How many debug plog files of each process the input holds. */
   private final Map<ProcessRecord, Integer> files;
   private final Map<ProcessRecord, Map<Setting, String>> settings;
+  /** The ASCEND_HOST_LOG_FILE_NUM the input states for the whole job: the one value its lines state, else the default. */
+  private final int jobFileNum;
 
   private RotatedLogs(Map<ProcessRecord, LocalDateTime> from, Map<ProcessRecord, Integer> files,
-      Map<ProcessRecord, Map<Setting, String>> settings) {
+      Map<ProcessRecord, Map<Setting, String>> settings, int jobFileNum) {
     this.from = from;
     this.files = files;
     this.settings = settings;
+    this.jobFileNum = jobFileNum;
   }
 
   /** What the input's debug plogs cover of each process of {@code registry}. */
@@ -62,7 +65,19 @@ final class RotatedLogs {
             .ifPresent(t -> from.merge(r, t, (a, b) -> a.isBefore(b) ? a : b));
       }
     }
-    return new RotatedLogs(from, files, settings);
+    Set<String> stated = new LinkedHashSet<>();
+    self.values().forEach(f -> Optional.ofNullable(f.settings().get(Setting.LOG_FILE_NUM)).ifPresent(stated::add));
+    return new RotatedLogs(from, files, settings, stated.size() == 1 ? Integer.parseInt(stated.iterator().next()) : FILE_NUM);
+  }
+
+  /**
+   * How many debug plog files CANN kept for {@code r}: the ASCEND_HOST_LOG_FILE_NUM its own lines
+   * state, else the one value the job's lines state (an environment dump, a launch script), else the
+   * default; values that disagree leave the default.
+   */
+  int fileNum(ProcessRecord r) {
+    String own = settings.getOrDefault(r, Map.of()).get(Setting.LOG_FILE_NUM);
+    return own != null ? Integer.parseInt(own) : jobFileNum;
   }
 
   /** A host-side plog that is not in a {@code run} folder: the debug log (CANN 5.0's plog folder has no split). */
@@ -84,7 +99,7 @@ final class RotatedLogs {
    * at the time of the first of {@code faults} (each fault with the node that printed it): their
    * oldest surviving debug plog begins after it, on clocks {@link HostClocks} aligns, else against the
    * first fault of their own host where it has one, else of any host; and its first line is none of
-   * their own reports. Also one with {@link #FILE_NUM} debug plog files or more and no file's time
+   * their own reports. Also one with {@link #fileNum} debug plog files or more and no file's time
    * read. In the order of the registry.
    */
   List<WaitGraph.Node> goneAt(WaitGraph g, Map<WaitGraph.Node, ErrorEvent> faults, Collection<WaitGraph.Node> except) {
@@ -106,7 +121,7 @@ final class RotatedLogs {
       LocalDateTime begins = from.get(r);
       boolean gone;
       if (begins == null) {
-        gone = f.getValue() >= FILE_NUM;
+        gone = f.getValue() >= fileNum(r);
       } else {
         String h = r.key().host();
         Optional<LocalDateTime> fault = offsets.isPresent()

@@ -60,6 +60,33 @@ class CascadeRootLayerTest {
         .anyMatch(s -> s.role().equals("fault") && s.evidence().source().contains("node-b")), d.reasoning().toString());
   }
 
+  /**
+   * rootlayer32: the root's own fault is a case of the answer too (an HBM ECC case): its steps lead the
+   * fix, the heartbeat case's (start at the named rank) follow; before, the cascade's steps came first.
+   */
+  @Test
+  void theRootsOwnCaseLeadsTheFixAndTheCascadesFollows(@TempDir Path dir) throws IOException {
+    Path t = tree(dir, HBM_ECC);
+    // its console: torch_npu's words for the same fault (log-formats 7.2)
+    Files.writeString(t.resolve("node-b/train.log"), "RuntimeError: synchronize:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:467"
+        + " NPU function error: HBM MULTI BIT ECC ERROR, error code is 507054\n[ERROR] 2025-04-17-08:40:06 (PID:2200, Device:0,"
+        + " RankID:2) ERR00100 PTA call acl api failed\n");
+    Diagnosis d = AscendTriage.builder().build().diagnose(t);
+    assertEquals("cluster-heartbeat-lost", d.bestMatch().orElseThrow().caseId(), d.matches().toString());
+    assertEquals(Layer.DEVICE, d.layer(), d.reasoning().toString());
+    String own = d.matches().stream().map(io.github.ascendtriage.CaseMatch::caseId).filter(id -> !id.equals("cluster-heartbeat-lost"))
+        .filter(id -> id.contains("ecc")).findFirst().orElseThrow(() -> new AssertionError(d.matches().toString()));
+    assertEquals(own, d.remediation().get(0).ref(), d.matches().stream().map(m -> m.caseId() + m.evidence()).toList() + "\n" + d.reasoning());
+    int firstCascade = 0;
+    while (firstCascade < d.remediation().size() && !d.remediation().get(firstCascade).ref().equals("cluster-heartbeat-lost")) {
+      firstCascade++;
+    }
+    assertTrue(firstCascade < d.remediation().size(), "the cascade's steps are kept: " + d.remediation());
+    for (int i = firstCascade; i < d.remediation().size(); i++) {
+      assertTrue(!d.remediation().get(i).ref().equals(own), "the root case's steps all come first: " + d.remediation());
+    }
+  }
+
   @Test
   void withoutAFaultOfItsOwnTheHeartbeatCaseKeepsItsLayer(@TempDir Path dir) throws IOException {
     Diagnosis d = AscendTriage.builder().build().diagnose(tree(dir, ""));

@@ -147,7 +147,13 @@ public enum Setting {
    * debug plog that begins after a fault may have lost what the process printed then (root cause's
    * {@code RotatedLogs}).
    */
-  LOG_FROM;
+  LOG_FROM,
+  /**
+   * The ASCEND_HOST_LOG_FILE_NUM its lines state ({@code ASCEND_HOST_LOG_FILE_NUM=20}, an environment
+   * dump or a launch script's export; 1-1000, envref_07_0126): how many plog files CANN keeps per
+   * process, which root cause's {@code RotatedLogs} reads instead of the default 10.
+   */
+  LOG_FILE_NUM;
 
   /** Marks a {@link #LAUNCHER_RANKS} rank derived from a node rank, before the worker count it assumes. */
   public static final char DERIVED_RANK = '~';

@@ -46,6 +46,7 @@ public final class EnvVarRecognizer implements Recognizer {
   private static final Pattern FRACTION = Pattern.compile("\\..*");
   private static final Pattern IFNAME_SIGNS = Pattern.compile("^\\^?=?");
   private static final Pattern PORT = Pattern.compile("\\d{2,5}");
+  private static final Pattern FILE_NUM = Pattern.compile("\\d{1,4}");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
@@ -72,6 +73,11 @@ public final class EnvVarRecognizer implements Recognizer {
         sink.feature(FeatureType.NIC, IFNAME_SIGNS.matcher(v).replaceFirst(""));
       } else if ((name.equals("MASTER_PORT") || name.endsWith("_BASE_PORT")) && PORT.matcher(v).matches()) {
         sink.feature(FeatureType.PORT, v);
+      } else if (name.equals("ASCEND_HOST_LOG_FILE_NUM") && FILE_NUM.matcher(v).matches()) {
+        int n = Integer.parseInt(v);
+        if (n >= 1 && n <= 1000) { // CANN's range (envref_07_0126); another value is not what CANN kept
+          sink.setting(Setting.LOG_FILE_NUM, Integer.toString(n));
+        }
       }
     }
   }

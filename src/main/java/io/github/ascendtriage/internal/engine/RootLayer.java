@@ -1,0 +1,81 @@
+package io.github.ascendtriage.internal.engine;
+
+import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.FixStep;
+import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.LayerReasoning;
+import io.github.ascendtriage.OfficialCase;
+import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.input.SourceMeta;
+import io.github.ascendtriage.internal.reason.Clue;
+import io.github.ascendtriage.internal.reason.LayerReasoner;
+import io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The layer of an answer whose best case is the others' cascade, decided by the root process: its
+ * own first fault ({@link Cascades#rootFault}, layer31), else its end or absence when it printed
+ * nothing of its own ({@link RootEnds}). When the root's own fault is a case of the answer, that
+ * case's official case and steps come first ({@link #official}, {@link #fix}): the cascade's case
+ * says what the others saw, the root's what to repair. Stateless and thread-safe.
+ */
+final class RootLayer {
+  private RootLayer() {}
+
+  /**
+   * What the root decided: the layer, the confidence, the reasoning shown, the root's own fault
+   * when that decided (empty when its end or silence did), and the root process's files.
+   */
+  record Decision(Layer layer, double confidence, LayerReasoning reasoning, Optional<Clue> fault, java.util.Set<String> rootSources) {}
+
+  static Optional<Decision> decide(Assembler.Claim top, double caseConfidence, FeatureSet f, CaseBase base,
+      RootCauseAnalyzer.Finding fd, Map<String, SourceMeta> sources, Supplier<LayerReasoner.Answer> reasoning) {
+    LayerReasoner.Answer[] a = new LayerReasoner.Answer[1];
+    Supplier<LayerReasoner.Answer> once = () -> a[0] != null ? a[0] : (a[0] = reasoning.get());
+    Optional<Clue> own = Cascades.rootFault(top.score(), f, base, fd.rootCause(), fd.rootSources(), once);
+    if (own.isPresent()) {
+      Layer layer = own.get().layer().orElseThrow();
+      double confidence = a[0].layer() == layer ? a[0].confidence() : caseConfidence;
+      return Optional.of(new Decision(layer, confidence, ReasoningView.of(a[0]), own, fd.rootSources()));
+    }
+    return RootEnds.of(top.score(), caseConfidence, f, base, fd.rootCause(), fd.rootSources(), sources, once)
+        .map(r -> new Decision(Layer.SCRIPT, caseConfidence, r, Optional.empty(), fd.rootSources()));
+  }
+
+  /**
+   * The case of the answer, other than the best, that is the root's own failure: at the layer of
+   * the root's fault {@code c}, with a line in the root's own files (an HBM ECC case beside the
+   * others' heartbeat case); the first such in the answer's order.
+   */
+  static Optional<CaseMatch> rootCase(Clue c, java.util.Set<String> rootSources, List<CaseMatch> matches) {
+    for (CaseMatch m : matches.subList(Math.min(1, matches.size()), matches.size())) {
+      if (c.layer().filter(l -> l == m.layer()).isPresent()
+          && m.evidence().stream().map(Evidence::source).anyMatch(rootSources::contains)) {
+        return Optional.of(m);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The official case of the root's case, else of its own fault's rule or code, else {@code cascade}'s. */
+  static Optional<OfficialCase> official(CaseBase base, Optional<CaseMatch> rootCase, Optional<Clue> fault,
+      Optional<OfficialCase> cascade) {
+    Optional<OfficialCase> own = rootCase.flatMap(m -> FixSteps.official(base, List.of(m)));
+    return own.or(() -> fault.flatMap(c -> FixSteps.officialOf(base, c))).or(() -> cascade);
+  }
+
+  /** The root case's steps first, then the cascade's, each command once. */
+  static List<FixStep> fix(List<FixStep> root, List<FixStep> cascade) {
+    Map<String, FixStep> out = new LinkedHashMap<>();
+    root.forEach(s -> out.putIfAbsent(s.step().command(), s));
+    cascade.forEach(s -> out.putIfAbsent(s.step().command(), s));
+    return new ArrayList<>(out.values());
+  }
+}
