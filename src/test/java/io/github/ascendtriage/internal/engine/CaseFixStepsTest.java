@@ -12,9 +12,12 @@ import io.github.ascendtriage.FixOrigin;
 import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.codes.LauncherVariables;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -50,8 +53,13 @@ class CaseFixStepsTest {
     for (Diagnosis d : answeredByTheirCase()) {
       CaseMatch m = d.bestMatch().orElseThrow();
       List<FixStep> fix = d.remediation();
-      // the case's own steps lead, in the case's order
-      List<String> own = m.remediation().stream().map(s -> s.command()).distinct().toList();
+      // the case's own steps lead, in the case's order, each in the way of the launcher the input shows
+      // (launch32: LauncherSteps rewrites a step that exports a variable; the case's match keeps its own text)
+      List<FixStep> ownSteps = m.remediation().stream()
+          .map(s -> new FixStep(s, FixOrigin.CASE, m.caseId(), OptionalDouble.empty(), Optional.<String>empty()))
+          .toList();
+      List<String> own = LauncherSteps.adapt(ownSteps, d.features(), LauncherVariables.builtIn()).stream()
+          .map(FixStep::command).distinct().toList();
       assertEquals(own, fix.subList(0, own.size()).stream().map(FixStep::command).toList(), m.caseId());
       assertTrue(fix.subList(0, own.size()).stream().allMatch(x -> x.origin() == FixOrigin.CASE && x.ref().equals(m.caseId())), m.caseId());
       CaseDefinition c = BASE.get(m.caseId());
@@ -63,7 +71,11 @@ class CaseFixStepsTest {
       }
       refining++;
       Set<String> officialCommands = new TreeSet<>();
-      io.github.ascendtriage.internal.match.RemediationFiller.fill(official, k -> java.util.Optional.empty())
+      List<FixStep> officialRaw = io.github.ascendtriage.internal.match.RemediationFiller
+          .fill(official, k -> Optional.empty()).stream()
+          .map(s -> new FixStep(s, FixOrigin.OFFICIAL_CASE, official.id(), OptionalDouble.empty(), Optional.<String>empty()))
+          .toList();
+      LauncherSteps.adapt(officialRaw, d.features(), LauncherVariables.builtIn())
           .forEach(s -> officialCommands.add(s.command()));
       for (FixStep x : officialSteps) {
         assertEquals(official.id(), x.ref(), m.caseId());
