@@ -14,13 +14,14 @@ import java.util.regex.Pattern;
  * EI0002 in {@code casebase/codes/cann-message.json}). Newer: {@code Waiting peer rank: N; ...
  * communicator: G.} Older: {@code ... has not received the Notify record from remote rank: [N]. base
  * information: [..]. task information: [..]. group information: [G]}, where G is printed as {@code
- * group:[G], rankSize[..], rankId[..]} or {@code group:G}. The older text is often the only line of a
+ * group:[G], rankSize[..], rankId[..]} or {@code group:G}; CANN 6.0's catalogue (troubleshooting_01_0184)
+ * prints {@code remote rank [N]}, without the colon and the group information. The older text is often the only line of a
  * waiter that names its peer (its plog's task report then has no para line). Stateless.
  */
 final class NotifyTexts {
   private static final Pattern WAITING_PEER = Pattern.compile("Waiting peer rank: ?(\\d{1,7})");
   private static final Pattern COMMUNICATOR = Pattern.compile("communicator: ?([\\w.%-]{1,120})");
-  private static final Pattern RECORD_FROM = Pattern.compile("Notify record from remote rank: ?\\[(\\d{1,7}|local)\\]");
+  private static final Pattern RECORD_FROM = Pattern.compile("Notify record from remote rank:? ?\\[(\\d{1,7}|local)\\]");
 
   private NotifyTexts() {}
 

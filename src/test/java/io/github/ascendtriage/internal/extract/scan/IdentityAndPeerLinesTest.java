@@ -181,6 +181,10 @@ class IdentityAndPeerLinesTest {
         + "[PID: 1976456] 2025-11-06-22:04:07.777.999 The wait execution of the Notify register times out. Reason: The Notify "
         + "register has not received the Notify record from remote rank: [14]. base information: [streamID:[228], taskID[75]]. "
         + "task information: []. group information: [group:10.0.0.1%eth0_60000_0_1762463947827606]"));
+    // CANN 6.0's catalogue text: "remote rank [%]" without the colon, no group information
+    assertEquals(List.of(Peer.rankOf(WaitKind.NOTIFY, "6", null)), peers("EI0002: The wait execution of the Notify register times "
+        + "out. Reason: The Notify register has not received the Notify record from remote rank [6]. base information: streamID:[3], "
+        + "taskID[12] task information: "));
   }
 
   @Test
