@@ -31,7 +31,9 @@ public final class InputWalker {
   private static final Set<String> LAYOUT_DIRS =
       Set.of(
           "debug", "run", "security", "operation", "plog", "log", "logs", "ascend", "process_log",
-          "environment_check", "device_log", "dl_log", "train_log", "slog", "mindie");
+          "environment_check", "device_log", "dl_log", "train_log", "slog", "mindie",
+          // msrun's worker and scheduler logs (MindFormers msrun_launcher.sh: LOG_DIR output/msrun_log)
+          "msrun_log");
   private static final Pattern DEVICE_DIR = Pattern.compile("device-\\d{1,3}");
   // plog-<pid>_<ts>.log / device-<pid>_<ts>.log: files of one process share the pid
   private static final Pattern PROCESS_FILE = Pattern.compile("(?:plog|device)-(\\d{1,10})_\\d{1,20}");

@@ -70,6 +70,13 @@ class HostFoldersTest {
   }
 
   @Test
+  void msrunsLogFolderOfOneHostIsNoHost() {
+    // one host's ~/ascend/log beside msrun's msrun_log/worker_<i>.log (MindFormers msrun_launcher.sh): one host, not two
+    expectHosts("103.80.0.3/ascend/log/debug/plog/plog-11_20250101010101.log", "103.80.0.3",
+        "103.80.0.3/msrun_log/worker_4.log", "103.80.0.3");
+  }
+
+  @Test
   void rankFoldersOfOneHostAreNotHosts() {
     expectHosts("worker-0/rank0/plog/plog-11_20250101010101.log", "worker-0",
         "worker-0/rank1/plog/plog-12_20250101010101.log", "worker-0");

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * no event before: {@code Transport init error ... remoteIpAddr[ip/devId]}, the P2P pair ({@code
  * remote physic id:N}, {@code dst devicePhyId[N]}), AI CPU task exceptions ({@code NOTIFY WAIT ...
  * remoteRank:N} with the group on the next line; SDMA failures are the writer's own fault), the
- * EI0002 text ({@code Waiting peer rank: N ... communicator: G}), CONNECT TIMEOUT DETECT RESULT's
+ * EI0002 text in either wording ({@link NotifyTexts}), CONNECT TIMEOUT DETECT RESULT's
  * {@code dstRank (server S, device ID D)}, {@code Task run failed}, the torch_npu dispatch timeout,
  * {@code errNo[...]} and {@code recv fail}. Immutable; the pending notify wait lives in the context.
  */
@@ -26,8 +26,6 @@ public final class PeerRecognizer implements Recognizer {
   private static final Pattern DETECT =
       Pattern.compile("This node \\(server ([^,()]{1,64}), device ID (\\d{1,5})\\) detects that srcRank \\(server ([^,()]{1,64}), "
           + "device ID (\\d{1,5})\\) fails to connect to dstRank \\(server ([^,()]{1,64}), device ID (\\d{1,5}(?:,\\d{1,5}){0,63})\\)");
-  private static final Pattern WAITING_PEER = Pattern.compile("Waiting peer rank: ?(\\d{1,7})");
-  private static final Pattern COMMUNICATOR = Pattern.compile("communicator: ?([\\w.%-]{1,120})");
 
   /** A notify wait whose group may follow on the next line. */
   private static final class Pending {
@@ -118,7 +116,7 @@ public final class PeerRecognizer implements Recognizer {
     RootInfoLines.recognize(ctx, b, sink);
     TaskReport report = ctx.state(TaskReport.class, TaskReport::new);
     boolean ownTask = false;
-    if (b.contains("base information is") || b.contains("taskType[Notify Wait]")) {
+    if ((b.contains("base information is") || b.contains("taskType[Notify Wait]")) && !NotifyTexts.older(b)) {
       report.baseLine = ctx.lineNo();
       report.notify = b.contains("Notify Wait");
       report.tag = tag(b);
@@ -151,17 +149,7 @@ public final class PeerRecognizer implements Recognizer {
     if (b.contains("{devId: ")) {
       sink.eventPlace(ctx.lineNo(), null, Fields.numberAfter(b, "{devId:")); // the AI CPU task's (logical) device
     }
-    if (b.contains("Waiting peer rank")) {
-      Matcher m = WAITING_PEER.matcher(b);
-      if (m.find() && !Fields.noRank(m.group(1))) {
-        Matcher c = COMMUNICATOR.matcher(b);
-        String g = c.find() ? c.group(1) : null;
-        if (g != null && g.endsWith(".")) {
-          g = g.substring(0, g.length() - 1);
-        }
-        sink.peer(Peer.rankOf(WaitKind.NOTIFY, m.group(1), g));
-      }
-    }
+    NotifyTexts.recognize(b, sink);
     if (b.contains("This node (server")) {
       DetectMessageTime.sentence(ctx, sink);
       Matcher m = DETECT.matcher(b);

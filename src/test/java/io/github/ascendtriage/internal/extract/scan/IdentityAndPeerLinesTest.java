@@ -169,6 +169,25 @@ class IdentityAndPeerLinesTest {
   }
 
   @Test
+  void ei0002sOlderTextNamesItsPeerAndCommunicatorInEitherGroupForm() {
+    // the CANN catalogue's older EI0002 (docs/log-formats.md 4.1): "remote rank: [%s]" with a space before the
+    // bracket, its group information either "group:[G], rankSize[..], rankId[..]" or "group:G"
+    assertEquals(List.of(Peer.rankOf(WaitKind.NOTIFY, "3", "hccl_world_group")), peers("[rank1]: EI0002: [PID: 4410] "
+        + "2026-03-18-02:14:55.071.332 The wait execution of the Notify register times out. Reason: The Notify register has not "
+        + "received the Notify record from remote rank: [3]. base information: [streamID:[11], taskID[406], taskType[Notify Wait], "
+        + "tag[AllReduce_192.0.2.10%eth0_60000_0_1773800089]]. task information: []. group information: [group:[hccl_world_group], "
+        + "rankSize[8], rankId[1]]."));
+    assertEquals(List.of(Peer.rankOf(WaitKind.NOTIFY, "14", "10.0.0.1%eth0_60000_0_1762463947827606")), peers("[rank13]: EI0002: "
+        + "[PID: 1976456] 2025-11-06-22:04:07.777.999 The wait execution of the Notify register times out. Reason: The Notify "
+        + "register has not received the Notify record from remote rank: [14]. base information: [streamID:[228], taskID[75]]. "
+        + "task information: []. group information: [group:10.0.0.1%eth0_60000_0_1762463947827606]"));
+    // CANN 6.0's catalogue text: "remote rank [%]" without the colon, no group information
+    assertEquals(List.of(Peer.rankOf(WaitKind.NOTIFY, "6", null)), peers("EI0002: The wait execution of the Notify register times "
+        + "out. Reason: The Notify register has not received the Notify record from remote rank [6]. base information: streamID:[3], "
+        + "taskID[12] task information: "));
+  }
+
+  @Test
   void aGroupedConnectTimeoutDetectNamesEveryPeerOfItsServer() {
     // newer hcomm groups the devices of one destination server: "device ID 0,3,5"
     assertEquals(List.of(Peer.at(WaitKind.TIMEOUT, "10.0.0.2", "0", null).read(DeviceReading.PHYSICAL),

@@ -1,0 +1,123 @@
+package io.github.ascendtriage.internal.rootcause;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.ascendtriage.RootCause;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The class (stuck32, field31's class 3): with the older CANN wording and no heartbeat, a waiter's plog
+ * reports its timed-out notify wait without the para line that names the remote rank; the rank it waited
+ * on is only in its console's EI0002 text, in the catalogue's older wording ({@code has not received the
+ * Notify record from remote rank: [N]. ... group information: [group:G]}; docs/log-formats.md 4.1). The
+ * hung process prints nothing of its own (hcclug_000054: a stuck process is found by its peers). Two
+ * hosts under torchrun: node-a's rank 1 waits on rank 0, rank 0 and node-b's rank 3 on rank 2 (pid
+ * 2200), which entered the broadcast and went silent until node-b's torchrun agent stopped it (SIGTERM in
+ * its summary, whose first observed failure is rank 3's exit: log-formats.md 9.4). The stop record keeps
+ * rank 2 from counting as a member that reported nothing ({@code Members.silent}), so before the older
+ * text was read no line named a peer and the earliest own fault of a waiter was answered (tree-035).
+ */
+class OlderNotifyTextTest {
+  private static final String G = "10.0.0.1%eth0_60000_0_1762463947827606";
+  private static TreeTriage triage;
+
+  @BeforeAll
+  static void build() {
+    triage = TreeTriage.bare();
+  }
+
+  @AfterAll
+  static void release() {
+    triage = null; // the suite runs in one JVM
+  }
+
+  private static String hccl(String level, int pid, String time, String file, String body) {
+    return "[" + level + "] HCCL(" + pid + ",python3.8):2025-11-06-" + time + " [" + file + "][" + (pid + 17) + "]" + body + "\n";
+  }
+
+  /** The fixtures' older identity line and the broadcast's entry. */
+  private static String entered(int pid, int rank, String host, int dev) {
+    return hccl("INFO", pid, "21:18:14.743.687", "topoinfo_detect.cc:506", "[HCCL_TRACE][Flat]SetupAgent rankNum[4], rank[" + rank
+        + "], rootInfo identifier[" + G + "], server[" + host + "%eth0], serverPort[60000]deviceType[4], logicDevId[" + dev
+        + "], phydevId[" + dev + "], deviceIp[192.168.1." + (10 + rank) + "]")
+        + hccl("INFO", pid, "21:31:08.716.485", "op_base.cc:2113", "Entry-HcclBroadcast: tag[Broadcast_" + G + "], sendBuf[0x12c030c2], "
+        + "recvBuf[0x12c191530], count[16384], dataType[float32], op[sum], root[0], streamId[2], deviceLogicId[" + dev + "]");
+  }
+
+  /** The older task report: the notify wait and its tag, no para line. */
+  private static String taskReport(int pid, String time) {
+    return hccl("ERROR", pid, time, "task_exception_handler.cc:610", "[TaskExceptionHandler][Callback]Task run failed, base "
+        + "information is streamID:[228], taskID[75], taskType[Notify Wait], tag[Broadcast_" + G + "].");
+  }
+
+  /** A waiter's console lines under torchrun: 507048, torch_npu's wrapper and EI0002's older text. */
+  private static String console(int pid, int rank, int dev, int peer, String second) {
+    String p = "[rank" + rank + "]: ";
+    return p + "RuntimeError: synchronize:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:467 NPU function error: call "
+        + "aclrtSynchronizeStream failed, error code is 507048\n"
+        + p + "[ERROR] 2025-11-06-22:04:" + second + " (PID:" + pid + ", Device:" + dev + ", RankID:" + rank + ") ERR00100 PTA call acl api failed\n"
+        + p + "EI0002: [PID: " + pid + "] 2025-11-06-22:04:" + second + ".506.628 The wait execution of the Notify register times out. "
+        + "Reason: The Notify register has not received the Notify record from remote rank: [" + peer + "]. base information: "
+        + "[streamID:[228], taskID[75]]. task information: []. group information: [group:" + G + "]\n";
+  }
+
+  /** node-b's agent: rank 3 (pid 2201) exited first, rank 2 (pid 2200) was stopped. */
+  private static String summary() {
+    return "[2025-11-06 22:04:11,706] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: 1) local_rank: 1"
+        + " (pid: 2201) of binary: /usr/bin/python3\n"
+        + "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n"
+        + "============================================================\n"
+        + "train.py FAILED\n"
+        + "------------------------------------------------------------\n"
+        + "Failures:\n"
+        + "[1]:\n"
+        + "  time      : 2025-11-06_22:04:15\n"
+        + "  host      : node-b\n"
+        + "  rank      : 2 (local_rank: 0)\n"
+        + "  exitcode  : -15 (pid: 2200)\n"
+        + "  error_file: <N/A>\n"
+        + "  traceback : Signal 15 (SIGTERM) received by PID 2200\n"
+        + "------------------------------------------------------------\n"
+        + "Root Cause (first observed failure):\n"
+        + "[0]:\n"
+        + "  time      : 2025-11-06_22:04:10\n"
+        + "  host      : node-b\n"
+        + "  rank      : 3 (local_rank: 1)\n"
+        + "  exitcode  : 1 (pid: 2201)\n"
+        + "  error_file: <N/A>\n"
+        + "  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html\n"
+        + "============================================================\n";
+  }
+
+  private static void write(Path f, String text) throws IOException {
+    Files.createDirectories(f.getParent());
+    Files.writeString(f, text);
+  }
+
+  private static Path tree(Path root) throws IOException {
+    write(root.resolve("node-a/ascend/log/run/plog/plog-1100_20251106211814102.log"), entered(1100, 0, "10.0.0.1", 0));
+    write(root.resolve("node-a/ascend/log/run/plog/plog-1101_20251106211814102.log"), entered(1101, 1, "10.0.0.1", 1));
+    write(root.resolve("node-a/ascend/log/debug/plog/plog-1100_20251106211842437.log"), taskReport(1100, "22:04:09.677.999"));
+    write(root.resolve("node-a/ascend/log/debug/plog/plog-1101_20251106211842437.log"), taskReport(1101, "22:04:01.677.999"));
+    write(root.resolve("node-a/train.log"), console(1101, 1, 1, 0, "02") + console(1100, 0, 0, 2, "10"));
+    write(root.resolve("node-b/ascend/log/run/plog/plog-2200_20251106211814102.log"), entered(2200, 2, "10.0.0.2", 0));
+    write(root.resolve("node-b/ascend/log/run/plog/plog-2201_20251106211814102.log"), entered(2201, 3, "10.0.0.2", 1));
+    write(root.resolve("node-b/ascend/log/debug/plog/plog-2201_20251106211842437.log"), taskReport(2201, "22:04:08.677.999"));
+    write(root.resolve("node-b/train.log"), console(2201, 3, 1, 2, "09") + summary());
+    return root;
+  }
+
+  @Test
+  void theOlderEi0002TextLeadsTheWaitsToTheSilentProcess(@TempDir Path dir) throws IOException {
+    RootCause rc = triage.rootCause(tree(dir));
+    assertEquals("node-b", rc.host().orElse(""), rc.reason());
+    assertEquals("2200", rc.pid().orElse(""), rc.reason());
+    assertEquals(1, rc.roots().size(), rc.roots().toString());
+  }
+}
