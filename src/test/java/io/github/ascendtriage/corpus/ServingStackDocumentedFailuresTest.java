@@ -4,13 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.testing.FixText;
+import io.github.ascendtriage.testing.BuiltInTriage;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Failures that the serving stacks' own troubleshooting pages document for multi-node and multi-card
@@ -22,17 +21,8 @@ import org.junit.jupiter.api.Test;
  */
 class ServingStackDocumentedFailuresTest {
   private static final String NPU = "INFO 08-14 10:16:01 [platform.py:120] plugin ascend loaded, using NPU platform\n";
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().build();
-  }
-
-  @AfterAll
-  static void release() {
-    triage = null; // the suite runs in one JVM: a static instance would stay for every later class
-  }
+  @RegisterExtension
+  static final BuiltInTriage TRIAGE = new BuiltInTriage();
 
   private static Optional<String> caseOf(Diagnosis d) {
     return d.bestMatch().map(m -> m.caseId());
@@ -40,7 +30,7 @@ class ServingStackDocumentedFailuresTest {
 
   @Test
   void anEngineThatHeardNothingFromItsFrontEndIsLinkSetup() {
-    Diagnosis d = triage.diagnose(NPU
+    Diagnosis d = TRIAGE.get().diagnose(NPU
         + "(EngineCore_DP5 pid=7001) RuntimeError: Did not receive response from front-end process within 5 minutes");
     assertEquals("link-setup", d.layer().id(), d.toString());
     assertEquals(Optional.of("vllm-dp-engine-handshake-timeout"), caseOf(d));
@@ -49,14 +39,14 @@ class ServingStackDocumentedFailuresTest {
 
   @Test
   void theSameTimeoutOnAGpuHostIsNotClaimed() {
-    Diagnosis d = triage.diagnose("INFO 08-14 10:16:01 [cuda.py:300] Using Flash Attention backend on V1 engine.\n"
+    Diagnosis d = TRIAGE.get().diagnose("INFO 08-14 10:16:01 [cuda.py:300] Using Flash Attention backend on V1 engine.\n"
         + "(EngineCore_DP5 pid=7001) RuntimeError: Did not receive response from front-end process within 5 minutes");
     assertEquals(Optional.empty(), caseOf(d), d.toString());
   }
 
   @Test
   void theFrontEndsEchoOfAnEngineThatDiedIsNotTheHandshakeCase() {
-    Diagnosis d = triage.diagnose(NPU
+    Diagnosis d = TRIAGE.get().diagnose(NPU
         + "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {'EngineCore_DP1': 1}");
     assertFalse(caseOf(d).filter(c -> c.startsWith("vllm-dp-engine")).isPresent(), d.toString());
   }
@@ -66,7 +56,7 @@ class ServingStackDocumentedFailuresTest {
     for (String line : new String[] {
         "(APIServer pid=901) RuntimeError: Message from engine with unexpected data parallel rank: 12",
         "RuntimeError: READY message from local engine 3, expected it to be remote"}) {
-      Diagnosis d = triage.diagnose(NPU + line);
+      Diagnosis d = TRIAGE.get().diagnose(NPU + line);
       assertEquals("script", d.layer().id(), line + "\n" + d);
       assertEquals(Optional.of("vllm-dp-engine-rank-mismatch"), caseOf(d), line);
       assertTrue(FixText.of(d).contains("--data-parallel-start-rank"), FixText.of(d));
@@ -78,7 +68,7 @@ class ServingStackDocumentedFailuresTest {
     for (String line : new String[] {
         "(EngineCore_DP0 pid=77) AssertionError: Prefill TP size must be divisible by Decode TP size.",
         "(EngineCore_DP0 pid=77) AssertionError: Only support P node tp size lagger then D node tp size"}) {
-      Diagnosis d = triage.diagnose(NPU + line);
+      Diagnosis d = TRIAGE.get().diagnose(NPU + line);
       assertEquals("script", d.layer().id(), line + "\n" + d);
       assertEquals(Optional.of("parallel-size-not-divisible"), caseOf(d), line);
       assertTrue(FixText.of(d).contains("kv_connector_extra_config"), FixText.of(d));
@@ -87,7 +77,7 @@ class ServingStackDocumentedFailuresTest {
 
   @Test
   void mindiesRankTableThatDoesNotLoadIsLinkSetup() {
-    Diagnosis d = triage.diagnose("Start to parse ranktable file\nRanktable file path is invalid.\n"
+    Diagnosis d = TRIAGE.get().diagnose("Start to parse ranktable file\nRanktable file path is invalid.\n"
         + "terminate called after throwing an instance of 'std::runtime_error'\n  what():  init rank table config error.");
     assertEquals("link-setup", d.layer().id(), d.toString());
     assertEquals(Optional.of("ranktable-file-path-error"), caseOf(d));
@@ -96,14 +86,14 @@ class ServingStackDocumentedFailuresTest {
 
   @Test
   void aRankMissingFromMindiesRankTableIsTheRankTable() {
-    Diagnosis d = triage.diagnose("ValueError: ERROR: Rank id is not in the rankTableFile, the input rank is 9.");
+    Diagnosis d = TRIAGE.get().diagnose("ValueError: ERROR: Rank id is not in the rankTableFile, the input rank is 9.");
     assertEquals("link-setup", d.layer().id(), d.toString());
     assertEquals(Optional.of("ranktable-invalid"), caseOf(d));
   }
 
   @Test
   void mindiesFailedKvPullNamesTheRetransmissionCheck() {
-    Diagnosis d = triage.diagnose("2026-08-03 12:02:11,120 [ERROR] router_impl.py:359 - global rank-6 cluster-2"
+    Diagnosis d = TRIAGE.get().diagnose("2026-08-03 12:02:11,120 [ERROR] router_impl.py:359 - global rank-6 cluster-2"
         + " pull kv cache failed! pull_kv_items: 4, request_ids: ['q-5']");
     assertEquals(Optional.of("mindie-pull-kv-failed"), caseOf(d), d.toString());
     assertTrue(FixText.of(d).contains("-stat -g"), FixText.of(d));

@@ -3,13 +3,12 @@ package io.github.ascendtriage.corpus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.CaseMatch;
 import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.testing.BuiltInTriage;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Two documented failures of the training stacks that stop every rank the same way before the
@@ -23,17 +22,8 @@ import org.junit.jupiter.api.Test;
  */
 class TrainingFaqCasesTest {
   private static final String ERR00003 = "\n[ERROR] 2026-03-01-10:00:00 (PID:4211, Device:2, RankID:-1) ERR00003 PTA invalid value";
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().build();
-  }
-
-  @AfterAll
-  static void release() {
-    triage = null; // the suite runs in one JVM: a static instance would stay for every later class
-  }
+  @RegisterExtension
+  static final BuiltInTriage TRIAGE = new BuiltInTriage();
 
   private static Optional<String> best(Diagnosis d) {
     return d.bestMatch().map(CaseMatch::caseId);
@@ -41,7 +31,7 @@ class TrainingFaqCasesTest {
 
   @Test
   void ranksThatStopAfterTheExtensionsRootLineWaitOnTheBuildLock() {
-    Diagnosis d = triage.diagnose(String.join("\n",
+    Diagnosis d = TRIAGE.get().diagnose(String.join("\n",
         "Using /home/work/.cache/torch_extensions/py310_cpu as PyTorch extensions root...",
         "Using /home/work/.cache/torch_extensions/py310_cpu as PyTorch extensions root...",
         "Using /home/work/.cache/torch_extensions/py310_cpu as PyTorch extensions root...",
@@ -52,7 +42,7 @@ class TrainingFaqCasesTest {
 
   @Test
   void anExtensionThatLoadedIsNotTheLock() {
-    Diagnosis d = triage.diagnose(String.join("\n",
+    Diagnosis d = TRIAGE.get().diagnose(String.join("\n",
         "Using /home/work/.cache/torch_extensions/py310_cpu as PyTorch extensions root...",
         "Loading extension module fused_adam...",
         "RuntimeError: TORCH_HCCL_DESYNC_DEBUG should be 0 or 1." + ERR00003));
@@ -66,7 +56,7 @@ class TrainingFaqCasesTest {
         "RuntimeError: TORCH_HCCL_DESYNC_DEBUG should be 0 or 1.",
         "RuntimeError: TORCH_HCCL_ZERO_COPY should be 0 or 1.",
         "RuntimeError: P2P_HCCL_BUFFSIZE cannot be negative."}) {
-      Diagnosis d = triage.diagnose("  File \"/usr/local/lib/python3.10/site-packages/torch/distributed/distributed_c10d.py\","
+      Diagnosis d = TRIAGE.get().diagnose("  File \"/usr/local/lib/python3.10/site-packages/torch/distributed/distributed_c10d.py\","
           + " line 1593, in init_process_group\n" + line + ERR00003);
       assertEquals("script", d.layer().id(), line + "\n" + d);
       assertEquals(Optional.of("torch-npu-hccl-env-invalid"), best(d), line + "\n" + d);
@@ -76,8 +66,8 @@ class TrainingFaqCasesTest {
   @Test
   void theBufferSizeOfTheCommunicatorsAndATimeoutWarningAreNotThisCase() {
     assertNotEquals(Optional.of("torch-npu-hccl-env-invalid"),
-        best(triage.diagnose("RuntimeError: HCCL_BUFFSIZE should be positive." + ERR00003)));
-    assertNotEquals(Optional.of("torch-npu-hccl-env-invalid"), best(triage.diagnose("[W compiler_depend.ts:150] Warning: The value"
+        best(TRIAGE.get().diagnose("RuntimeError: HCCL_BUFFSIZE should be positive." + ERR00003)));
+    assertNotEquals(Optional.of("torch-npu-hccl-env-invalid"), best(TRIAGE.get().diagnose("[W compiler_depend.ts:150] Warning: The value"
         + " of HCCL_EVENT_TIMEOUT:1200 is less than or equal to the value of HCCL_EXEC_TIMEOUT:1800. (function operator())")));
   }
 }

@@ -4,17 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.ReasoningStep;
+import io.github.ascendtriage.testing.BuiltInTriage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -28,17 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RootEndLayerTest {
   private static final String TS = "2025-04-17-08:";
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().build();
-  }
-
-  @AfterAll
-  static void release() {
-    triage = null; // the suite runs in one JVM: a static instance would stay for every later class
-  }
+  @RegisterExtension
+  static final BuiltInTriage TRIAGE = new BuiltInTriage();
 
   private static String key(int pid, int rank, String hostIp, int dev) {
     return "[INFO] HCCL(" + pid + ",python3):" + TS + "00:01.000.000 [hccl_communicator.cc:412] [7001][LocalRank Key Info]userRank["
@@ -121,7 +111,7 @@ class RootEndLayerTest {
   @Test
   void aSignalInTheLaunchersSummaryMakesTheLayerTheProcesss(@TempDir Path dir) throws IOException {
     write(heartbeatTree(dir).resolve("node-b/train.log"), summary(-11, "SIGSEGV"));
-    Diagnosis d = triage.diagnose(dir);
+    Diagnosis d = TRIAGE.get().diagnose(dir);
     assertEquals("node-b", d.rootCause().orElseThrow().host().orElseThrow(), d.rootCause().toString());
     assertEquals("cluster-heartbeat-lost", d.bestMatch().orElseThrow().caseId(), d.matches().toString());
     assertEquals(Layer.SCRIPT, d.layer(), d.reasoning().toString());
@@ -134,14 +124,14 @@ class RootEndLayerTest {
   @Test
   void aStopRequestIsNoEndOfItsOwn(@TempDir Path dir) throws IOException {
     write(heartbeatTree(dir).resolve("node-b/train.log"), summary(-15, "SIGTERM"));
-    Diagnosis d = triage.diagnose(dir);
+    Diagnosis d = TRIAGE.get().diagnose(dir);
     assertEquals(Layer.COLLECTIVE, d.layer(), "SIGTERM is the agent's or a person's stop: " + d.reasoning());
   }
 
   @Test
   void anOomKillOfItsPidOnItsHostMakesTheLayerTheProcesss(@TempDir Path dir) throws IOException {
     write(heartbeatTree(dir).resolve("node-b/messages"), oomKill(2200));
-    Diagnosis d = triage.diagnose(dir);
+    Diagnosis d = TRIAGE.get().diagnose(dir);
     assertEquals(Layer.SCRIPT, d.layer(), d.reasoning().toString());
     assertTrue(steps(d, RootEnds.ENDED).stream().anyMatch(s -> s.evidence().source().equals("node-b/messages")),
         d.reasoning().toString());
@@ -152,13 +142,13 @@ class RootEndLayerTest {
     Path tree = heartbeatTree(dir);
     write(tree.resolve("node-b/messages"), oomKill(2201));
     write(tree.resolve("node-a/messages"), oomKill(2200)); // pid 2200 on node-a is another process
-    Diagnosis d = triage.diagnose(tree);
+    Diagnosis d = TRIAGE.get().diagnose(tree);
     assertEquals(Layer.COLLECTIVE, d.layer(), d.reasoning().toString());
   }
 
   @Test
   void aProcessTheNotifyWaitsNameThatReportedNothingNeverReachedTheCollective(@TempDir Path dir) throws IOException {
-    Diagnosis d = triage.diagnose(notifyTree(dir, ""));
+    Diagnosis d = TRIAGE.get().diagnose(notifyTree(dir, ""));
     assertEquals("node-b", d.rootCause().orElseThrow().host().orElseThrow(), d.rootCause().toString());
     assertEquals(Layer.COLLECTIVE, d.bestMatch().orElseThrow().layer(), d.matches().toString());
     assertEquals(Layer.SCRIPT, d.layer(), d.reasoning().toString());
@@ -171,7 +161,7 @@ class RootEndLayerTest {
   void aRootWithAFaultOfItsOwnIsLeftToThatFault(@TempDir Path dir) throws IOException {
     String aicore = "[ERROR] RUNTIME(2200,python3):" + TS + "40:05.655.226 [task_info.cc:1234]7003 PrintErrorInfo:Aicore kernel execute"
         + " failed, device_id=0, stream_id=3, task_id=77, fault kernel_name=MatMulV2_17_mix_aic\n";
-    Diagnosis d = triage.diagnose(notifyTree(dir, aicore));
+    Diagnosis d = TRIAGE.get().diagnose(notifyTree(dir, aicore));
     assertTrue(steps(d, RootEnds.NEVER_ENTERED).isEmpty() && steps(d, RootEnds.ENDED).isEmpty(), d.reasoning().toString());
     assertFalse(d.layer() == Layer.SCRIPT, "an AI Core fault of its own is no silence: " + d.reasoning());
   }
@@ -179,7 +169,7 @@ class RootEndLayerTest {
   @Test
   void theReasonsAreInChinese(@TempDir Path dir) throws IOException {
     write(heartbeatTree(dir).resolve("node-b/train.log"), summary(-9, "SIGKILL"));
-    Diagnosis zh = triage.inChinese(triage.diagnose(dir));
+    Diagnosis zh = TRIAGE.get().inChinese(TRIAGE.get().diagnose(dir));
     assertEquals(Layer.SCRIPT, zh.layer(), zh.reasoning().toString());
     assertTrue(zh.reasoning().orElseThrow().summary().contains("脚本层"), zh.reasoning().orElseThrow().summary());
     assertTrue(steps(zh, RootEnds.ENDED).stream().allMatch(s -> s.why().contains("内存不足")), zh.reasoning().toString());

@@ -3,13 +3,12 @@ package io.github.ascendtriage.internal.extract.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ascendtriage.AscendTriage;
 import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.testing.BuiltInTriage;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A process's end recorded outside it (rootlayer32): the kernel's OOM kill line (Linux mm/oom_kill.c,
@@ -17,20 +16,11 @@ import org.junit.jupiter.api.Test;
  * the fatal signal. Other kill words name nothing.
  */
 class ProcessEndRecognizerTest {
-  private static AscendTriage triage;
-
-  @BeforeAll
-  static void build() {
-    triage = AscendTriage.builder().build();
-  }
-
-  @AfterAll
-  static void release() {
-    triage = null; // the suite runs in one JVM: a static instance would stay for every later class
-  }
+  @RegisterExtension
+  static final BuiltInTriage TRIAGE = new BuiltInTriage();
 
   private static List<String> ends(String text) {
-    Diagnosis d = triage.diagnose(text);
+    Diagnosis d = TRIAGE.get().diagnose(text);
     return d.features().stream().filter(f -> f.type() == FeatureType.TOOL_STATUS)
         .map(f -> f.value()).filter(v -> v.startsWith("oom_killed=") || v.startsWith("fatal_signal=")).toList();
   }
