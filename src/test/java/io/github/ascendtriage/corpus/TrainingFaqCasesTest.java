@@ -76,18 +76,14 @@ class TrainingFaqCasesTest {
 
   @Test
   void theDistributedSwitchesReadAfterInitAreTheHcclSwitchCase() {
-    for (String line : new String[] {
+    eachIsScriptAndTheCase("torch-npu-hccl-env-invalid",
         "RuntimeError: MULTI_STREAM_MEMORY_REUSE should be 0, 1, 2 or 3",
-        "RuntimeError: NPU_SHMEM_SYMMETRIC_SIZE is invalid."}) {
-      Diagnosis d = TRIAGE.get().diagnose(line + ERR00003);
-      assertEquals("script", d.layer().id(), line + "\n" + d);
-      assertEquals(Optional.of("torch-npu-hccl-env-invalid"), best(d), line + "\n" + d);
-    }
+        "RuntimeError: NPU_SHMEM_SYMMETRIC_SIZE is invalid.");
   }
 
   @Test
   void torchNpuRefusesItsRuntimeSwitchesWithTheirOwnCase() {
-    for (String line : new String[] {
+    eachIsScriptAndTheCase("torch-npu-option-invalid",
         "RuntimeError: TASK_QUEUE_ENABLE should be 0, 1 or 2",
         "RuntimeError: ASCEND_LAUNCH_BLOCKING should be 0 or 1.",
         "RuntimeError: COMBINED_ENABLE should be 0 or 1.",
@@ -97,11 +93,7 @@ class TrainingFaqCasesTest {
         "RuntimeError: NPU_ASD_ENABLE should be 0, 1, 2 or 3",
         "RuntimeError: ASCEND_GLOBAL_LOG_LEVEL should be 0, 1, 2, 3 or 4.",
         "RuntimeError: ACL_DEVICE_SYNC_TIMEOUT must be positive.",
-        "RuntimeError: `OOM_SNAPSHOT_PATH` is invalid."}) {
-      Diagnosis d = TRIAGE.get().diagnose(line + ERR00003);
-      assertEquals("script", d.layer().id(), line + "\n" + d);
-      assertEquals(Optional.of("torch-npu-option-invalid"), best(d), line + "\n" + d);
-    }
+        "RuntimeError: `OOM_SNAPSHOT_PATH` is invalid.");
   }
 
   @Test
@@ -110,5 +102,13 @@ class TrainingFaqCasesTest {
         "[W compiler_depend.ts:466] Warning: Invalid value for environment variable: NPU_ASD_SIGMA_THRESH. Use default values")));
     assertNotEquals(Optional.of("torch-npu-option-invalid"), best(TRIAGE.get().diagnose(
         "ValueError: ACL graph is incompatible with ASCEND_LAUNCH_BLOCKING=1. Please unset ASCEND_LAUNCH_BLOCKING or set it to 0.")));
+  }
+
+  private static void eachIsScriptAndTheCase(String caseId, String... lines) {
+    for (String line : lines) {
+      Diagnosis d = TRIAGE.get().diagnose(line + ERR00003);
+      assertEquals("script", d.layer().id(), line + "\n" + d);
+      assertEquals(Optional.of(caseId), best(d), line + "\n" + d);
+    }
   }
 }

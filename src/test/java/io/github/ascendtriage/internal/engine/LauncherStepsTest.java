@@ -21,7 +21,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * of .deepspeed_env (deepspeed/launcher/runner.py, accelerator/npu_accelerator.py), Open MPI only what -x
  * names (MPICH's Hydra the shell mpirun runs in; a bare mpirun line shows neither), Ray's workers take their node's ray start or the job's runtime_env, and torchrun, msrun and vllm
  * serve give a node's workers the environment they start in on that node. Intel MPI's -genv sets a variable for every
- * rank (Intel MPI Library developer reference 2021-14, Global Hydra Options); srun's --export without ALL hands the
+ * rank (Intel MPI Library developer reference 2021-8, Hydra environment variables; oneMKL guide 2025-1, -genv); srun's --export without ALL hands the
  * tasks only what it lists (SchedMD/slurm doc/man/man1/srun.1), so the step adds the variable with ALL (dev33). Launch lines are hand-written,
  * addresses made up.
  */
