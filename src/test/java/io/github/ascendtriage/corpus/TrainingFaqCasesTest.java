@@ -17,8 +17,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * torch_extensions folder, after PyTorch's 'Using ... as PyTorch extensions root...' line.
  * torch_npu's OptionsManager.cpp: the checks of its own HCCL switches (TORCH_HCCL_ASYNC_ERROR_HANDLING,
  * TORCH_HCCL_DESYNC_DEBUG, TORCH_HCCL_ZERO_COPY, P2P_HCCL_BUFFSIZE), whose ranges the variables' pages
- * give. Lines are built from the printed forms with made-up paths, PIDs and values; each class has
- * a near miss from the same source.
+ * give; MULTI_STREAM_MEMORY_REUSE (read by ProcessGroupHCCL.cpp when a collective's work completes) and
+ * NPU_SHMEM_SYMMETRIC_SIZE (read by distributed/symm_mem/NPUSHMEMExtension.cpp) join that case; the same
+ * file's checks of its operator-launch, memory, log and detection switches get their own case,
+ * torch-npu-option-invalid (dev33). Lines are built from the printed forms with made-up paths, PIDs and
+ * values; each class has a near miss from the same source.
  */
 class TrainingFaqCasesTest {
   private static final String ERR00003 = "\n[ERROR] 2026-03-01-10:00:00 (PID:4211, Device:2, RankID:-1) ERR00003 PTA invalid value";
@@ -69,5 +72,43 @@ class TrainingFaqCasesTest {
         best(TRIAGE.get().diagnose("RuntimeError: HCCL_BUFFSIZE should be positive." + ERR00003)));
     assertNotEquals(Optional.of("torch-npu-hccl-env-invalid"), best(TRIAGE.get().diagnose("[W compiler_depend.ts:150] Warning: The value"
         + " of HCCL_EVENT_TIMEOUT:1200 is less than or equal to the value of HCCL_EXEC_TIMEOUT:1800. (function operator())")));
+  }
+
+  @Test
+  void theDistributedSwitchesReadAfterInitAreTheHcclSwitchCase() {
+    eachIsScriptAndTheCase("torch-npu-hccl-env-invalid",
+        "RuntimeError: MULTI_STREAM_MEMORY_REUSE should be 0, 1, 2 or 3",
+        "RuntimeError: NPU_SHMEM_SYMMETRIC_SIZE is invalid.");
+  }
+
+  @Test
+  void torchNpuRefusesItsRuntimeSwitchesWithTheirOwnCase() {
+    eachIsScriptAndTheCase("torch-npu-option-invalid",
+        "RuntimeError: TASK_QUEUE_ENABLE should be 0, 1 or 2",
+        "RuntimeError: ASCEND_LAUNCH_BLOCKING should be 0 or 1.",
+        "RuntimeError: COMBINED_ENABLE should be 0 or 1.",
+        "RuntimeError: INF_NAN_MODE_ENABLE should be 0 or 1.",
+        "RuntimeError: INF_NAN_MODE_FORCE_DISABLE should be 0 or 1.",
+        "RuntimeError: PYTORCH_NO_NPU_MEMORY_CACHING should be 0 or 1.",
+        "RuntimeError: NPU_ASD_ENABLE should be 0, 1, 2 or 3",
+        "RuntimeError: ASCEND_GLOBAL_LOG_LEVEL should be 0, 1, 2, 3 or 4.",
+        "RuntimeError: ACL_DEVICE_SYNC_TIMEOUT must be positive.",
+        "RuntimeError: `OOM_SNAPSHOT_PATH` is invalid.");
+  }
+
+  @Test
+  void aWarningThatKeepsTheDefaultAndVllmAscendsGraphCheckAreNotTheOptionCase() {
+    assertNotEquals(Optional.of("torch-npu-option-invalid"), best(TRIAGE.get().diagnose(
+        "[W compiler_depend.ts:466] Warning: Invalid value for environment variable: NPU_ASD_SIGMA_THRESH. Use default values")));
+    assertNotEquals(Optional.of("torch-npu-option-invalid"), best(TRIAGE.get().diagnose(
+        "ValueError: ACL graph is incompatible with ASCEND_LAUNCH_BLOCKING=1. Please unset ASCEND_LAUNCH_BLOCKING or set it to 0.")));
+  }
+
+  private static void eachIsScriptAndTheCase(String caseId, String... lines) {
+    for (String line : lines) {
+      Diagnosis d = TRIAGE.get().diagnose(line + ERR00003);
+      assertEquals("script", d.layer().id(), line + "\n" + d);
+      assertEquals(Optional.of(caseId), best(d), line + "\n" + d);
+    }
   }
 }

@@ -20,7 +20,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * casebase/launchers.json {@code passes}): DeepSpeed's runner copies only its export prefixes and the lines
  * of .deepspeed_env (deepspeed/launcher/runner.py, accelerator/npu_accelerator.py), Open MPI only what -x
  * names (MPICH's Hydra the shell mpirun runs in; a bare mpirun line shows neither), Ray's workers take their node's ray start or the job's runtime_env, and torchrun, msrun and vllm
- * serve give a node's workers the environment they start in on that node. Launch lines are hand-written,
+ * serve give a node's workers the environment they start in on that node. Intel MPI's -genv sets a variable for every
+ * rank (Intel MPI Library developer reference 2021-8, Hydra environment variables; oneMKL guide 2025-1, -genv); srun's --export without ALL hands the
+ * tasks only what it lists (SchedMD/slurm doc/man/man1/srun.1), so the step adds the variable with ALL (dev33). Launch lines are hand-written,
  * addresses made up.
  */
 class LauncherStepsTest {
@@ -93,6 +95,21 @@ class LauncherStepsTest {
   void aBareMpirunLineShowsNoMpiAndLeavesTheStep() {
     List<String> c = under("+ mpirun -np 16 python train.py");
     assertTrue(c.stream().anyMatch(x -> x.startsWith("export GLOO_SOCKET_IFNAME=") && !x.contains("#")), c.toString());
+  }
+
+  @Test
+  void underIntelMpiEachVariableIsAGenvOption() {
+    List<String> c = under("+ mpirun -n 16 -ppn 8 -hosts node-1,node-2 -genv I_MPI_DEBUG 5 python train.py");
+    assertFalse(c.stream().anyMatch(x -> x.startsWith("export GLOO_SOCKET_IFNAME=")), c.toString());
+    assertTrue(c.stream().anyMatch(x -> x.startsWith("mpirun -genv GLOO_SOCKET_IFNAME ") && !x.contains("GLOO_SOCKET_IFNAME=")), c.toString());
+  }
+
+  @Test
+  void srunDrivingTorchrunAddsTheVariableToSrunsExportWithAll() {
+    List<String> c = under("+ srun --nodes=2 --ntasks-per-node=1 torchrun --nnodes 2 --nproc_per_node 8 --rdzv_endpoint 10.1.0.5:29600 train.py");
+    assertFalse(c.stream().anyMatch(x -> x.startsWith("export GLOO_SOCKET_IFNAME=")), c.toString());
+    assertTrue(c.stream().anyMatch(x -> x.startsWith("srun --export=ALL,GLOO_SOCKET_IFNAME=")), c.toString());
+    assertFalse(c.stream().anyMatch(x -> x.contains("in the shell that starts torchrun")), c.toString());
   }
 
   @Test
