@@ -37,7 +37,7 @@ class OlderNotifyTextTest {
     triage = null; // the suite runs in one JVM
   }
 
-  private static String hccl(String level, int pid, String time, String file, String body) {
+  static String hccl(String level, int pid, String time, String file, String body) {
     return "[" + level + "] HCCL(" + pid + ",python3.8):2025-11-06-" + time + " [" + file + "][" + (pid + 17) + "]" + body + "\n";
   }
 
@@ -51,16 +51,23 @@ class OlderNotifyTextTest {
   }
 
   /** The older task report: the notify wait and its tag, no para line. */
-  private static String taskReport(int pid, String time) {
+  static String taskReport(int pid, String time) {
     return hccl("ERROR", pid, time, "task_exception_handler.cc:610", "[TaskExceptionHandler][Callback]Task run failed, base "
         + "information is streamID:[228], taskID[75], taskType[Notify Wait], tag[Broadcast_" + G + "].");
   }
 
-  /** A waiter's console lines under torchrun: 507048, torch_npu's wrapper and EI0002's older text. */
-  private static String console(int pid, int rank, int dev, int peer, String second) {
+  /**
+   * A waiter's console lines under torchrun: 507048, and with {@code named} torch_npu's wrapper and EI0002's older
+   * text (without them no line names the rank waited on).
+   */
+  private static String console(int pid, int rank, int dev, int peer, String second, boolean named) {
     String p = "[rank" + rank + "]: ";
-    return p + "RuntimeError: synchronize:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:467 NPU function error: call "
-        + "aclrtSynchronizeStream failed, error code is 507048\n"
+    String synchronize = p + "RuntimeError: synchronize:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:467 NPU function "
+        + "error: call aclrtSynchronizeStream failed, error code is 507048\n";
+    if (!named) {
+      return synchronize;
+    }
+    return synchronize
         + p + "[ERROR] 2025-11-06-22:04:" + second + " (PID:" + pid + ", Device:" + dev + ", RankID:" + rank + ") ERR00100 PTA call acl api failed\n"
         + p + "EI0002: [PID: " + pid + "] 2025-11-06-22:04:" + second + ".506.628 The wait execution of the Notify register times out. "
         + "Reason: The Notify register has not received the Notify record from remote rank: [" + peer + "]. base information: "
@@ -101,15 +108,26 @@ class OlderNotifyTextTest {
   }
 
   private static Path tree(Path root) throws IOException {
+    return tree(root, true, "");
+  }
+
+  /**
+   * The class's tree; without {@code named} the consoles hold no EI0002 text and no wrapper (no line names the rank
+   * waited on), and {@code hungOwn} is what rank 2 (pid 2200) printed of its own before its launcher stopped it.
+   */
+  static Path tree(Path root, boolean named, String hungOwn) throws IOException {
     write(root.resolve("node-a/ascend/log/run/plog/plog-1100_20251106211814102.log"), entered(1100, 0, "10.0.0.1", 0));
     write(root.resolve("node-a/ascend/log/run/plog/plog-1101_20251106211814102.log"), entered(1101, 1, "10.0.0.1", 1));
     write(root.resolve("node-a/ascend/log/debug/plog/plog-1100_20251106211842437.log"), taskReport(1100, "22:04:09.677.999"));
     write(root.resolve("node-a/ascend/log/debug/plog/plog-1101_20251106211842437.log"), taskReport(1101, "22:04:01.677.999"));
-    write(root.resolve("node-a/train.log"), console(1101, 1, 1, 0, "02") + console(1100, 0, 0, 2, "10"));
+    write(root.resolve("node-a/train.log"), console(1101, 1, 1, 0, "02", named) + console(1100, 0, 0, 2, "10", named));
     write(root.resolve("node-b/ascend/log/run/plog/plog-2200_20251106211814102.log"), entered(2200, 2, "10.0.0.2", 0));
     write(root.resolve("node-b/ascend/log/run/plog/plog-2201_20251106211814102.log"), entered(2201, 3, "10.0.0.2", 1));
     write(root.resolve("node-b/ascend/log/debug/plog/plog-2201_20251106211842437.log"), taskReport(2201, "22:04:08.677.999"));
-    write(root.resolve("node-b/train.log"), console(2201, 3, 1, 2, "09") + summary());
+    write(root.resolve("node-b/train.log"), console(2201, 3, 1, 2, "09", named) + summary());
+    if (!hungOwn.isEmpty()) {
+      write(root.resolve("node-b/ascend/log/debug/plog/plog-2200_20251106211842437.log"), hungOwn);
+    }
     return root;
   }
 
