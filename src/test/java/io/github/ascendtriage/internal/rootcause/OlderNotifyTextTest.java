@@ -1,6 +1,8 @@
 package io.github.ascendtriage.internal.rootcause;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.RootCause;
 import java.io.IOException;
@@ -37,7 +39,7 @@ class OlderNotifyTextTest {
     triage = null; // the suite runs in one JVM
   }
 
-  static String hccl(String level, int pid, String time, String file, String body) {
+  private static String hccl(String level, int pid, String time, String file, String body) {
     return "[" + level + "] HCCL(" + pid + ",python3.8):2025-11-06-" + time + " [" + file + "][" + (pid + 17) + "]" + body + "\n";
   }
 
@@ -51,7 +53,7 @@ class OlderNotifyTextTest {
   }
 
   /** The older task report: the notify wait and its tag, no para line. */
-  static String taskReport(int pid, String time) {
+  private static String taskReport(int pid, String time) {
     return hccl("ERROR", pid, time, "task_exception_handler.cc:610", "[TaskExceptionHandler][Callback]Task run failed, base "
         + "information is streamID:[228], taskID[75], taskType[Notify Wait], tag[Broadcast_" + G + "].");
   }
@@ -115,7 +117,7 @@ class OlderNotifyTextTest {
    * The class's tree; without {@code named} the consoles hold no EI0002 text and no wrapper (no line names the rank
    * waited on), and {@code hungOwn} is what rank 2 (pid 2200) printed of its own before its launcher stopped it.
    */
-  static Path tree(Path root, boolean named, String hungOwn) throws IOException {
+  private static Path tree(Path root, boolean named, String hungOwn) throws IOException {
     write(root.resolve("node-a/ascend/log/run/plog/plog-1100_20251106211814102.log"), entered(1100, 0, "10.0.0.1", 0));
     write(root.resolve("node-a/ascend/log/run/plog/plog-1101_20251106211814102.log"), entered(1101, 1, "10.0.0.1", 1));
     write(root.resolve("node-a/ascend/log/debug/plog/plog-1100_20251106211842437.log"), taskReport(1100, "22:04:09.677.999"));
@@ -137,5 +139,39 @@ class OlderNotifyTextTest {
     assertEquals("node-b", rc.host().orElse(""), rc.reason());
     assertEquals("2200", rc.pid().orElse(""), rc.reason());
     assertEquals(1, rc.roots().size(), rc.roots().toString());
+  }
+
+  /*
+   * silent33, the section's note 1: the same tree without the EI0002 texts and torch_npu's wrappers, so no line names
+   * the rank waited on (no para line, no EI0002 text, no heartbeat). hcclug_000059 and troubleshooting_0110 send the
+   * reader to the rank that did not report the timeout; log-formats.md 9.4 files a rank the agent stopped under the
+   * agent's cascade: the record is the launcher's, about the process, not a report of its own. So rank 2, whose only
+   * record is its launcher's SIGTERM, counts as a member that reported nothing (Members.silent, LauncherStops).
+   */
+  @Test
+  void aMemberWhoseOnlyRecordIsItsLaunchersStopReportedNothing(@TempDir Path dir) throws IOException {
+    RootCause rc = triage.rootCause(tree(dir, false, ""));
+    assertEquals("node-b", rc.host().orElse(""), rc.reason());
+    assertEquals("2200", rc.pid().orElse(""), rc.reason());
+    assertEquals(1, rc.roots().size(), rc.roots().toString());
+    assertTrue(rc.reason().contains("stopped"), rc.reason());
+  }
+
+  @Test
+  void aProcessStoppedAfterAWaitOfItsOwnIsNoSilentMember(@TempDir Path dir) throws IOException {
+    // rank 2 reported the same notify wait before its launcher stopped it: it waited like the others
+    String own = taskReport(2200, "22:04:07.677.999");
+    RootCause rc = triage.rootCause(tree(dir, false, own));
+    assertNotEquals("2200", rc.pid().orElse(""), rc.reason());
+  }
+
+  @Test
+  void aProcessStoppedAfterAFaultOfItsOwnIsNotSilent(@TempDir Path dir) throws IOException {
+    // rank 2 failed on its own (an AI Core fault) before the stop: its own fault names it, not its silence
+    String own = "[ERROR] RUNTIME(2200,python3.8):2025-11-06-21:40:01.112.004 [task_info.cc:1203]2217 PrintErrorInfo:Aicore "
+        + "kernel execute failed, device_id=0, stream_id=5, task_id=17, fault kernel_name=MatMulV2_17\n";
+    RootCause rc = triage.rootCause(tree(dir, false, own));
+    assertEquals("2200", rc.pid().orElse(""), rc.reason());
+    assertTrue(!rc.reason().contains("reported nothing"), rc.reason());
   }
 }
