@@ -170,7 +170,8 @@ final class Assembler {
         reasoning = Optional.of(own.get().reasoning());
         Optional<CaseMatch> rootCase = own.get().fault().flatMap(c -> RootLayer.rootCase(c, own.get().rootSources(), matches));
         official = RootLayer.official(base, rootCase, own.get().fault(), official);
-        fix = RootLayer.fix(rootCase.map(m -> FixSteps.ofCase(base, m, codes, values, root)).orElse(List.of()), fix);
+        fix = RootLayer.fix(rootCase.map(m -> FixSteps.ofCase(base, m, codes, values, root))
+            .orElseGet(() -> RootLayer.outsideSteps(own.get(), codes, root)), fix);
       }
     } else {
       LayerReasoner.Answer a = reasoned(f, ranking);

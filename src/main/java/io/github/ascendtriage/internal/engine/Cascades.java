@@ -73,7 +73,10 @@ final class Cascades {
    * cann-message EI0002, official cause 1 and solution 1 (an exception on some NPUs; look for an
    * earlier error on the other ranks); HCCL's fault-locating page for the cluster heartbeat
    * (hcclug_000054: a lost heartbeat is filed under the peer process's exit, whose own error says
-   * why).
+   * why). Where the root's own lines hold no fault of a ladder layer but an operator fault outside the ladder
+   * ({@link #operatorFault}), that fault is returned (no layer: the answer's is unknown; the field reports'
+   * vocabulary files AI Core operator faults under none, troubleshooting_0013, catalogue 507015/507014); a
+   * faulting kernel that is HCCL's own ({@code aiv_...}) is the collective's fault and explains it away.
    */
   static Optional<Clue> rootFault(Score top, FeatureSet f, CaseBase base, RootCause root,
       Set<String> rootSources, Supplier<LayerReasoner.Answer> reasoned) {
@@ -82,15 +85,34 @@ final class Cascades {
       return Optional.empty();
     }
     Layer at = top.definition().layer();
+    Clue outside = null;
     for (Clue c : reasoned.get().clues()) {
       // a fault the root wrote: every line of it in the root's own files (not a finding across ranks)
-      if (c.role() == Role.FAULT && c.layer().isPresent() && !c.evidence().isEmpty()
-          && c.evidence().stream().allMatch(e -> rootSources.contains(e.source()))) {
+      if (c.evidence().isEmpty() || !c.evidence().stream().allMatch(e -> rootSources.contains(e.source()))) {
+        continue;
+      }
+      if (c.role() == Role.FAULT && c.layer().isPresent()) {
         // the root's first fault decides; one at the case's own layer leaves the answer as it is
         return c.layer().get() == at ? Optional.empty() : Optional.of(c);
       }
+      if (outside == null && operatorFault(c)) {
+        outside = c;
+      }
     }
-    return Optional.empty();
+    // silent33: a root whose own faults are all outside the ladder (an AI Core operator fault): the layer is none
+    return Optional.ofNullable(outside);
+  }
+
+  /** The rule of the operator faults outside the ladder (troubleshooting_0013; catalogue 507015, 507014). */
+  static final String OPERATOR_FAULT = "outside.operator-fault";
+
+  /**
+   * True for the root's own fault outside the ladder that decides its layer (silent33): the operator-fault rule's
+   * clue (an AI Core or AI CPU kernel, its compilation), or a catalogued code of no ladder layer (507015 AI Core
+   * exception, 507014 AI Core timeout: the catalogue files them under none).
+   */
+  static boolean operatorFault(Clue c) {
+    return c.role() == Role.OUTSIDE && (c.rule().equals(OPERATOR_FAULT) || c.code().isPresent());
   }
 
   /** True when a line of the case's matched tokens is in a file other than the root process's own: another rank waited. */

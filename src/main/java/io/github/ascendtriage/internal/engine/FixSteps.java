@@ -68,6 +68,13 @@ final class FixSteps {
     return placed(out.values());
   }
 
+  /** The first steps of {@code codes} (each present), each command once, marked as the codes'. */
+  static List<FixStep> codeSteps(List<CodeFinding> codes, Optional<String> host) {
+    Map<String, FixStep> out = new LinkedHashMap<>();
+    codes.forEach(c -> out.putIfAbsent(c.firstStep().orElseThrow().command(), codeStep(c, host)));
+    return placed(out.values());
+  }
+
   /** The first step of the code {@code c} (present), marked as the code's. */
   private static FixStep codeStep(CodeFinding c, Optional<String> host) {
     return new FixStep(c.firstStep().orElseThrow(), FixOrigin.CODE, c.entry().key(), OptionalDouble.empty(), host);

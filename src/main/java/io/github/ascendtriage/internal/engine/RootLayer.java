@@ -1,11 +1,14 @@
 package io.github.ascendtriage.internal.engine;
 
 import io.github.ascendtriage.CaseMatch;
+import io.github.ascendtriage.CodeFinding;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.LayerReasoning;
 import io.github.ascendtriage.OfficialCase;
+import io.github.ascendtriage.ReasoningStep;
+import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.input.SourceMeta;
@@ -40,6 +43,10 @@ final class RootLayer {
     LayerReasoner.Answer[] a = new LayerReasoner.Answer[1];
     Supplier<LayerReasoner.Answer> once = () -> a[0] != null ? a[0] : (a[0] = reasoning.get());
     Optional<Clue> own = Cascades.rootFault(top.score(), f, base, fd.rootCause(), fd.rootSources(), once);
+    if (own.isPresent() && own.get().layer().isEmpty()) {
+      // silent33: the root's own fault is outside the ladder (an operator fault): the layer is none, not the case's
+      return Optional.of(new Decision(Layer.UNKNOWN, caseConfidence, outside(a[0], own.get()), own, fd.rootSources()));
+    }
     if (own.isPresent()) {
       Layer layer = own.get().layer().orElseThrow();
       double confidence = a[0].layer() == layer ? a[0].confidence() : caseConfidence;
@@ -69,6 +76,35 @@ final class RootLayer {
       Optional<OfficialCase> cascade) {
     Optional<OfficialCase> own = rootCase.flatMap(m -> FixSteps.official(base, List.of(m)));
     return own.or(() -> fault.flatMap(c -> FixSteps.officialOf(base, c))).or(() -> cascade);
+  }
+
+  /** The summary of an answer the root's own fault outside the ladder decided ({@link ChineseView#summary} has its Chinese). */
+  static final String OUTSIDE_SUMMARY = "the process the others waited for failed on its own with a fault outside the"
+      + " communication ladder (an operator on its AI Core): the layer is that fault's (none), not the collective's the others"
+      + " timed out in; the case shown is what the other ranks saw";
+
+  /** The reasoning shown for a root whose own fault {@code fault} is outside the ladder: that fault first, then the others'. */
+  private static LayerReasoning outside(LayerReasoner.Answer a, Clue fault) {
+    LayerReasoning all = ReasoningView.of(a);
+    List<ReasoningStep> steps = new ArrayList<>();
+    steps.add(new ReasoningStep(fault.first(), fault.key(), Layer.UNKNOWN, fault.role().id(), fault.rule(),
+        fault.why()));
+    all.steps().stream().filter(x -> !x.evidence().equals(fault.first()) || !x.token().equals(fault.key()))
+        .limit(LayerReasoning.MAX_STEPS - 1L).forEach(steps::add);
+    return new LayerReasoning(Layer.UNKNOWN, 0.0, all.stage(), steps, OUTSIDE_SUMMARY);
+  }
+
+  /**
+   * The first steps of the root's own codes outside the ladder (507015, 507014: where the catalogue's record gives
+   * one), for an answer the root's operator fault decided; empty otherwise.
+   */
+  static List<FixStep> outsideSteps(Decision d, List<CodeFinding> codes, Optional<RootCause> root) {
+    if (d.layer() != Layer.UNKNOWN || d.fault().isEmpty()) {
+      return List.of();
+    }
+    List<CodeFinding> own = codes.stream().filter(c -> !c.ambiguous() && c.layer() == Layer.UNKNOWN
+        && c.firstStep().isPresent() && c.evidence().stream().anyMatch(e -> d.rootSources().contains(e.source()))).toList();
+    return FixSteps.codeSteps(own, FixSteps.host(root));
   }
 
   /** The root case's steps first, then the cascade's, each command once. */

@@ -140,7 +140,7 @@ final class Members {
   static Optional<RootCauseAnalyzer.Verdict> silent(WaitGraph g, ProcessRegistry registry) {
     List<WaitGraph.Node> waiters = new ArrayList<>();
     for (WaitGraph.Node n : g.nodes.values()) {
-      if (n.known && !n.events.isEmpty() && n.events.stream().allMatch(e -> e.kind() == EventKind.CASCADE)) {
+      if (n.known && !n.events.isEmpty() && n.events.stream().allMatch(e -> e.kind() == EventKind.CASCADE) && !LauncherStops.only(n)) {
         waiters.add(n);
       }
     }
@@ -164,8 +164,8 @@ final class Members {
         continue;
       }
       WaitGraph.Node n = g.nodes.get(WaitGraph.keyOf(r));
-      if (n != null && !n.events.isEmpty()) {
-        continue;
+      if (n != null && !n.events.isEmpty() && !LauncherStops.only(n)) {
+        continue; // its launcher's record that it stopped the process is no report of the process's own (silent33)
       }
       // a process whose logs name none of its communicators (a rank-table launch) counts as a member
       boolean named = r.groupRanks().keySet().stream().anyMatch(k -> !k.isEmpty());
@@ -189,7 +189,9 @@ final class Members {
     String reason = waiters.size() + " process" + (waiters.size() == 1 ? "" : "es") + " of " + of
         + " timed out waiting without naming a peer, and " + roots.size() + " member" + (roots.size() == 1 ? "" : "s")
         + " whose logs are in the input reported nothing: " + (roots.size() == 1 ? "it" : "they")
-        + " never reached the collective the others waited in: " + shown.evidence().text().trim();
+        + " never reached the collective the others waited in" + (roots.stream().anyMatch(LauncherStops::only)
+        ? " (its launcher's record that it stopped the process with a stop request is no report of its own)" : "")
+        + ": " + shown.evidence().text().trim();
     return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, shown.evidence(), List.of(), List.of(), false));
   }
 

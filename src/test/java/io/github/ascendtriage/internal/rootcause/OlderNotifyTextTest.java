@@ -1,6 +1,8 @@
 package io.github.ascendtriage.internal.rootcause;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.RootCause;
 import java.io.IOException;
@@ -56,11 +58,18 @@ class OlderNotifyTextTest {
         + "information is streamID:[228], taskID[75], taskType[Notify Wait], tag[Broadcast_" + G + "].");
   }
 
-  /** A waiter's console lines under torchrun: 507048, torch_npu's wrapper and EI0002's older text. */
-  private static String console(int pid, int rank, int dev, int peer, String second) {
+  /**
+   * A waiter's console lines under torchrun: 507048, and with {@code named} torch_npu's wrapper and EI0002's older
+   * text (without them no line names the rank waited on).
+   */
+  private static String console(int pid, int rank, int dev, int peer, String second, boolean named) {
     String p = "[rank" + rank + "]: ";
-    return p + "RuntimeError: synchronize:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:467 NPU function error: call "
-        + "aclrtSynchronizeStream failed, error code is 507048\n"
+    String synchronize = p + "RuntimeError: synchronize:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:467 NPU function "
+        + "error: call aclrtSynchronizeStream failed, error code is 507048\n";
+    if (!named) {
+      return synchronize;
+    }
+    return synchronize
         + p + "[ERROR] 2025-11-06-22:04:" + second + " (PID:" + pid + ", Device:" + dev + ", RankID:" + rank + ") ERR00100 PTA call acl api failed\n"
         + p + "EI0002: [PID: " + pid + "] 2025-11-06-22:04:" + second + ".506.628 The wait execution of the Notify register times out. "
         + "Reason: The Notify register has not received the Notify record from remote rank: [" + peer + "]. base information: "
@@ -101,15 +110,26 @@ class OlderNotifyTextTest {
   }
 
   private static Path tree(Path root) throws IOException {
+    return tree(root, true, "");
+  }
+
+  /**
+   * The class's tree; without {@code named} the consoles hold no EI0002 text and no wrapper (no line names the rank
+   * waited on), and {@code hungOwn} is what rank 2 (pid 2200) printed of its own before its launcher stopped it.
+   */
+  private static Path tree(Path root, boolean named, String hungOwn) throws IOException {
     write(root.resolve("node-a/ascend/log/run/plog/plog-1100_20251106211814102.log"), entered(1100, 0, "10.0.0.1", 0));
     write(root.resolve("node-a/ascend/log/run/plog/plog-1101_20251106211814102.log"), entered(1101, 1, "10.0.0.1", 1));
     write(root.resolve("node-a/ascend/log/debug/plog/plog-1100_20251106211842437.log"), taskReport(1100, "22:04:09.677.999"));
     write(root.resolve("node-a/ascend/log/debug/plog/plog-1101_20251106211842437.log"), taskReport(1101, "22:04:01.677.999"));
-    write(root.resolve("node-a/train.log"), console(1101, 1, 1, 0, "02") + console(1100, 0, 0, 2, "10"));
+    write(root.resolve("node-a/train.log"), console(1101, 1, 1, 0, "02", named) + console(1100, 0, 0, 2, "10", named));
     write(root.resolve("node-b/ascend/log/run/plog/plog-2200_20251106211814102.log"), entered(2200, 2, "10.0.0.2", 0));
     write(root.resolve("node-b/ascend/log/run/plog/plog-2201_20251106211814102.log"), entered(2201, 3, "10.0.0.2", 1));
     write(root.resolve("node-b/ascend/log/debug/plog/plog-2201_20251106211842437.log"), taskReport(2201, "22:04:08.677.999"));
-    write(root.resolve("node-b/train.log"), console(2201, 3, 1, 2, "09") + summary());
+    write(root.resolve("node-b/train.log"), console(2201, 3, 1, 2, "09", named) + summary());
+    if (!hungOwn.isEmpty()) {
+      write(root.resolve("node-b/ascend/log/debug/plog/plog-2200_20251106211842437.log"), hungOwn);
+    }
     return root;
   }
 
@@ -119,5 +139,39 @@ class OlderNotifyTextTest {
     assertEquals("node-b", rc.host().orElse(""), rc.reason());
     assertEquals("2200", rc.pid().orElse(""), rc.reason());
     assertEquals(1, rc.roots().size(), rc.roots().toString());
+  }
+
+  /*
+   * silent33, the section's note 1: the same tree without the EI0002 texts and torch_npu's wrappers, so no line names
+   * the rank waited on (no para line, no EI0002 text, no heartbeat). hcclug_000059 and troubleshooting_0110 send the
+   * reader to the rank that did not report the timeout; log-formats.md 9.4 files a rank the agent stopped under the
+   * agent's cascade: the record is the launcher's, about the process, not a report of its own. So rank 2, whose only
+   * record is its launcher's SIGTERM, counts as a member that reported nothing (Members.silent, LauncherStops).
+   */
+  @Test
+  void aMemberWhoseOnlyRecordIsItsLaunchersStopReportedNothing(@TempDir Path dir) throws IOException {
+    RootCause rc = triage.rootCause(tree(dir, false, ""));
+    assertEquals("node-b", rc.host().orElse(""), rc.reason());
+    assertEquals("2200", rc.pid().orElse(""), rc.reason());
+    assertEquals(1, rc.roots().size(), rc.roots().toString());
+    assertTrue(rc.reason().contains("stopped"), rc.reason());
+  }
+
+  @Test
+  void aProcessStoppedAfterAWaitOfItsOwnIsNoSilentMember(@TempDir Path dir) throws IOException {
+    // rank 2 reported the same notify wait before its launcher stopped it: it waited like the others
+    String own = taskReport(2200, "22:04:07.677.999");
+    RootCause rc = triage.rootCause(tree(dir, false, own));
+    assertNotEquals("2200", rc.pid().orElse(""), rc.reason());
+  }
+
+  @Test
+  void aProcessStoppedAfterAFaultOfItsOwnIsNotSilent(@TempDir Path dir) throws IOException {
+    // rank 2 failed on its own (an AI Core fault) before the stop: its own fault names it, not its silence
+    String own = "[ERROR] RUNTIME(2200,python3.8):2025-11-06-21:40:01.112.004 [task_info.cc:1203]2217 PrintErrorInfo:Aicore "
+        + "kernel execute failed, device_id=0, stream_id=5, task_id=17, fault kernel_name=MatMulV2_17\n";
+    RootCause rc = triage.rootCause(tree(dir, false, own));
+    assertEquals("2200", rc.pid().orElse(""), rc.reason());
+    assertTrue(!rc.reason().contains("reported nothing"), rc.reason());
   }
 }
