@@ -198,6 +198,11 @@ public final class ThirdTrees {
         "Entry-HcclCommInitRootInfoInner:ranks[" + procs.size() + "], rank[" + p.rank + "], rootinfo: host ip["
             + hosts.get(0).ip() + "] port[60000] nicDeploy[1] identifier[" + identifier() + "], deviceLogicId["
             + p.device + "]");
+    if (newWording) {
+      // CANN 8.5's run log states the rank's own host address and device (LF 8.1); older ones do not
+      plog(p.run, p, at + 1500, "INFO", "HCCL", "hccl_communicator.cc:" + (300 + rnd.nextInt(200)),
+          "[LocalRank Key Info]userRank[" + p.rank + "] hostIp[" + p.host.ip() + "] devicePhyId[" + p.device + "]");
+    }
   }
 
   void entryOp(Proc p, long at, String op, int step) {
