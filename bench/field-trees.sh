@@ -11,6 +11,8 @@
 # device); declined: no root cause, or a first root outside the input (known: false); wrong: any
 # other first root. "among" counts trees whose expected root is one of several roots answered.
 # Needs jq. Per-tree rows go to <dir>/rows.tsv, the answers to <dir>/answers/.
+# GENERATOR (trees33): another generator with the same contract (--out --count --seed; a tree per
+# seed with expected.json beside logs/), e.g. bench/ThirdTrees.java through bench/third-trees.sh.
 set -euo pipefail
 [ "$#" -eq 2 ] || { echo "usage: bench/field-trees.sh <dir> N" >&2; exit 2; }
 out="$1"; n="$2"
@@ -20,7 +22,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seed="${SEED:-$(date +%s%N | cut -c1-15)}"
 mkdir -p "$out/answers"
 rm -rf "$out/trees"
-java "$root/bench/FieldTrees.java" --out "$out/trees" --count "$n" --seed "$seed" | tee "$out/generator.txt"
+java "${GENERATOR:-$root/bench/FieldTrees.java}" --out "$out/trees" --count "$n" --seed "$seed" | tee "$out/generator.txt"
 rows="$out/rows.tsv"
 printf 'tree\tkind\texpected\tanswered\tverdict\tamong\tlayer_expected\tlayer_answered\n' > "$rows"
 for t in "$out"/trees/tree-*; do

@@ -8,8 +8,8 @@ import io.github.ascendtriage.Diagnosis;
 import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.ReasoningStep;
 import io.github.ascendtriage.testing.BuiltInTriage;
+import io.github.ascendtriage.testing.LogTrees;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -37,9 +37,8 @@ class RootEndLayerTest {
 
   /** HCCL's cluster heartbeat on a waiting rank: the lost process named by its host and device. */
   private static String lost(int pid, int rank) {
-    return "[ERROR] HCCL(" + pid + ",python3):" + TS + "40:4" + rank + ".000.000 [heartbeat.cc:1245] [7002][TaskExecStage][HeartbeatAbnormal]"
-        + "Cluster Exception Location[IP/ID]:[10.0.0.2/0], Arrival Time:[Thu Apr 17 08:40:37 2025], Discoverer:[10.0.0.1/" + rank
-        + "], ExceptionType:[Heartbeat Lost Occurred], Possible Reason:1. Process has exited, 2. The network is disconnected.\n";
+    return LogTrees.heartbeatLost("[ERROR] HCCL(" + pid + ",python3):" + TS + "40:4" + rank + ".000.000 [heartbeat.cc:1245] [7002]",
+        "10.0.0.2/0", "Thu Apr 17 08:40:37 2025", "10.0.0.1/" + rank);
   }
 
   /** EI0002 on a waiting rank's console (CANN 8.5 wording), naming the rank it waited for. */
@@ -49,26 +48,10 @@ class RootEndLayerTest {
         + " taskID[23]; communication operator information: AllReduce; communicator: 10.0.0.1%eth0_60000_0_1744879200000000.\n";
   }
 
-  /** node-b's torchrun summary: its worker (rank 2, pid 2200) ended with {@code code}. */
-  private static String summary(int code, String signal) {
-    return "[2025-04-17 08:40:31,120] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: " + code
-        + ") local_rank: 0 (pid: 2200) of binary: /usr/bin/python3\n"
-        + "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n"
-        + "============================================================\n"
-        + "train.py FAILED\n"
-        + "------------------------------------------------------------\n"
-        + "Failures:\n"
-        + "  <NO_OTHER_FAILURES>\n"
-        + "------------------------------------------------------------\n"
-        + "Root Cause (first observed failure):\n"
-        + "[0]:\n"
-        + "  time      : 2025-04-17_08:40:30\n"
-        + "  host      : node-b\n"
-        + "  rank      : 2 (local_rank: 0)\n"
-        + "  exitcode  : " + code + " (pid: 2200)\n"
-        + "  error_file: <N/A>\n"
-        + "  traceback : Signal " + (-code) + " (" + signal + ") received by PID 2200\n"
-        + "============================================================\n";
+  /** node-b's torchrun agent line and summary: its worker (rank 2, pid 2200) ended with {@code code}. */
+  private static String summary(int code) {
+    return LogTrees.torchrunFailure("[2025-04-17 08:40:31,120] torch.distributed.elastic.multiprocessing.api: [ERROR] ",
+        new LogTrees.Worker("node-b", 2, 0, 2200, code, "2025-04-17_08:40:30"));
   }
 
   /** The kernel's OOM kill line (mm/oom_kill.c) in a host's messages. */
@@ -77,18 +60,13 @@ class RootEndLayerTest {
         + " anon-rss:812345kB, file-rss:1234kB, shmem-rss:123kB, UID:0 pgtables:1624kB oom_score_adj:0\n";
   }
 
-  private static void write(Path f, String text) throws IOException {
-    Files.createDirectories(f.getParent());
-    Files.writeString(f, text);
-  }
-
   /** node-a's ranks 0 and 1 report the heartbeat lost on node-b; node-b's process 2200 printed its identity only. */
   private static Path heartbeatTree(Path root) throws IOException {
     for (int r = 0; r < 2; r++) {
-      write(root.resolve("node-a/ascend/log/debug/plog/plog-" + (1100 + r) + "_20250417072237553.log"),
+      LogTrees.append(root.resolve("node-a/ascend/log/debug/plog/plog-" + (1100 + r) + "_20250417072237553.log"),
           key(1100 + r, r, "10.0.0.1", r) + lost(1100 + r, r));
     }
-    write(root.resolve("node-b/ascend/log/run/plog/plog-2200_20250417072237553.log"), key(2200, 2, "10.0.0.2", 0));
+    LogTrees.append(root.resolve("node-b/ascend/log/run/plog/plog-2200_20250417072237553.log"), key(2200, 2, "10.0.0.2", 0));
     return root;
   }
 
@@ -96,11 +74,11 @@ class RootEndLayerTest {
   private static Path notifyTree(Path root, String rootPlog) throws IOException {
     StringBuilder console = new StringBuilder();
     for (int r = 0; r < 2; r++) {
-      write(root.resolve("node-a/ascend/log/run/plog/plog-" + (1100 + r) + "_20250417072237553.log"), key(1100 + r, r, "10.0.0.1", r));
+      LogTrees.append(root.resolve("node-a/ascend/log/run/plog/plog-" + (1100 + r) + "_20250417072237553.log"), key(1100 + r, r, "10.0.0.1", r));
       console.append(notifyWait(1100 + r, r, 2));
     }
-    write(root.resolve("node-a/train.log"), console.toString());
-    write(root.resolve("node-b/ascend/log/run/plog/plog-2200_20250417072237553.log"), key(2200, 2, "10.0.0.2", 0) + rootPlog);
+    LogTrees.append(root.resolve("node-a/train.log"), console.toString());
+    LogTrees.append(root.resolve("node-b/ascend/log/run/plog/plog-2200_20250417072237553.log"), key(2200, 2, "10.0.0.2", 0) + rootPlog);
     return root;
   }
 
@@ -110,7 +88,7 @@ class RootEndLayerTest {
 
   @Test
   void aSignalInTheLaunchersSummaryMakesTheLayerTheProcesss(@TempDir Path dir) throws IOException {
-    write(heartbeatTree(dir).resolve("node-b/train.log"), summary(-11, "SIGSEGV"));
+    LogTrees.append(heartbeatTree(dir).resolve("node-b/train.log"), summary(-11));
     Diagnosis d = TRIAGE.get().diagnose(dir);
     assertEquals("node-b", d.rootCause().orElseThrow().host().orElseThrow(), d.rootCause().toString());
     assertEquals("cluster-heartbeat-lost", d.bestMatch().orElseThrow().caseId(), d.matches().toString());
@@ -123,14 +101,14 @@ class RootEndLayerTest {
 
   @Test
   void aStopRequestIsNoEndOfItsOwn(@TempDir Path dir) throws IOException {
-    write(heartbeatTree(dir).resolve("node-b/train.log"), summary(-15, "SIGTERM"));
+    LogTrees.append(heartbeatTree(dir).resolve("node-b/train.log"), summary(-15));
     Diagnosis d = TRIAGE.get().diagnose(dir);
     assertEquals(Layer.COLLECTIVE, d.layer(), "SIGTERM is the agent's or a person's stop: " + d.reasoning());
   }
 
   @Test
   void anOomKillOfItsPidOnItsHostMakesTheLayerTheProcesss(@TempDir Path dir) throws IOException {
-    write(heartbeatTree(dir).resolve("node-b/messages"), oomKill(2200));
+    LogTrees.append(heartbeatTree(dir).resolve("node-b/messages"), oomKill(2200));
     Diagnosis d = TRIAGE.get().diagnose(dir);
     assertEquals(Layer.SCRIPT, d.layer(), d.reasoning().toString());
     assertTrue(steps(d, RootEnds.ENDED).stream().anyMatch(s -> s.evidence().source().equals("node-b/messages")),
@@ -140,8 +118,8 @@ class RootEndLayerTest {
   @Test
   void anOomKillOfAnotherPidOrOnAnotherHostDecidesNothing(@TempDir Path dir) throws IOException {
     Path tree = heartbeatTree(dir);
-    write(tree.resolve("node-b/messages"), oomKill(2201));
-    write(tree.resolve("node-a/messages"), oomKill(2200)); // pid 2200 on node-a is another process
+    LogTrees.append(tree.resolve("node-b/messages"), oomKill(2201));
+    LogTrees.append(tree.resolve("node-a/messages"), oomKill(2200)); // pid 2200 on node-a is another process
     Diagnosis d = TRIAGE.get().diagnose(tree);
     assertEquals(Layer.COLLECTIVE, d.layer(), d.reasoning().toString());
   }
@@ -168,7 +146,7 @@ class RootEndLayerTest {
 
   @Test
   void theReasonsAreInChinese(@TempDir Path dir) throws IOException {
-    write(heartbeatTree(dir).resolve("node-b/train.log"), summary(-9, "SIGKILL"));
+    LogTrees.append(heartbeatTree(dir).resolve("node-b/train.log"), summary(-9));
     Diagnosis zh = TRIAGE.get().inChinese(TRIAGE.get().diagnose(dir));
     assertEquals(Layer.SCRIPT, zh.layer(), zh.reasoning().toString());
     assertTrue(zh.reasoning().orElseThrow().summary().contains("脚本层"), zh.reasoning().orElseThrow().summary());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.Layer;
+import io.github.ascendtriage.testing.LogTrees;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,29 +26,14 @@ class HostKillTest {
     return a.clues().stream().anyMatch(c -> c.rule().equals(rule));
   }
 
-  private static String summary(String failures, String rootExit, String rootTraceback) {
-    return String.join("\n",
-        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
-        "============================================================",
-        "/srv/job/pretrain.py FAILED",
-        "------------------------------------------------------------",
-        "Failures:",
-        failures,
-        "------------------------------------------------------------",
-        "Root Cause (first observed failure):",
-        "[0]:",
-        "  time      : 2026-12-05_10:11:12",
-        "  host      : node-a",
-        "  rank      : 1 (local_rank: 1)",
-        "  exitcode  : " + rootExit + " (pid: 5120)",
-        "  error_file: <N/A>",
-        "  traceback : " + rootTraceback,
-        "============================================================");
+  /** The summary of torchrun's agent on node-a: rank 1 (pid 5120) ended first with {@code rootExit}, then {@code others}. */
+  private static String summary(int rootExit, LogTrees.Worker... others) {
+    return LogTrees.childFailed(new LogTrees.Worker("node-a", 1, 1, 5120, rootExit, "2026-12-05_10:11:12"), others);
   }
 
   @Test
   void aFirstDeathBySigkillIsAKillFromOutside() {
-    LayerReasoner.Answer a = reason(summary("  <NO_OTHER_FAILURES>", "-9", "Signal 9 (SIGKILL) received by PID 5120"));
+    LayerReasoner.Answer a = reason(summary(-9));
     assertTrue(cites(a, "outside.host-killed"), a.clues().toString());
     assertEquals(Layer.UNKNOWN, a.layer(), a.clues().toString());
     LayerReasoner.Answer agent = reason("E1205 10:11:13.004000 5001 torch/distributed/elastic/multiprocessing/api.py:869] "
@@ -57,25 +43,18 @@ class HostKillTest {
 
   @Test
   void theAgentsKillsAfterTheFirstFailureAreNoOutsideKill() {
-    String cascade = String.join("\n",
-        "[1]:",
-        "  time      : 2026-12-05_10:11:44",
-        "  host      : node-a",
-        "  rank      : 3 (local_rank: 3)",
-        "  exitcode  : -9 (pid: 5122)",
-        "  error_file: <N/A>",
-        "  traceback : Signal 9 (SIGKILL) received by PID 5122");
+    LogTrees.Worker cascade = new LogTrees.Worker("node-a", 3, 3, 5122, -9, "2026-12-05_10:11:44");
     String text = "[rank1]: RuntimeError: Failed to bind the IP port. Reason: The IP address and port have been bound already.\n"
         + "W1205 10:11:13.004000 5001 torch/distributed/elastic/multiprocessing/api.py:897] Sending process 5122 closing signal SIGTERM\n"
         + "W1205 10:11:43.004000 5001 torch/distributed/elastic/multiprocessing/api.py:919] Unable to shutdown process 5122 via "
         + "Signals.SIGTERM, forcefully exiting via Signals.SIGKILL\n"
         + "E1205 10:11:44.004000 5001 torch/distributed/elastic/multiprocessing/api.py:869] failed (exitcode: 1) local_rank: 1 "
         + "(pid: 5120) of binary: /usr/bin/python3\n"
-        + summary(cascade, "1", "To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html");
+        + summary(1, cascade);
     LayerReasoner.Answer a = reason(text);
     assertFalse(cites(a, "outside.host-killed"), a.clues().toString());
     assertNotEquals(Layer.UNKNOWN, a.layer(), a.clues().toString());
-    assertFalse(cites(reason(summary("  <NO_OTHER_FAILURES>", "-15", "Signal 15 (SIGTERM) received by PID 5120")),
+    assertFalse(cites(reason(summary(-15)),
         "outside.host-killed"), "a stop of the whole job is no kill from outside");
   }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
+import io.github.ascendtriage.testing.LogTrees;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -32,9 +33,8 @@ class HeartbeatPeerRankTest {
 
   private static void lost(Path root, String peer) throws IOException {
     PlogTree.initRootInfo(root, 4, A0, B2, B3);
-    write(A0.debug(root), A0.head("ERROR", "10:31:00.000.000") + "[TaskExecStage][HeartbeatAbnormal]Cluster Exception"
-        + " Location[IP/ID]:[" + peer + "], Arrival Time:[Fri Nov 20 10:29:00 2026], Discoverer:[10.1.0.1/0],"
-        + " ExceptionType:[Heartbeat Lost Occurred], Possible Reason:1. Process has exited, 2. Network Disconnected\n");
+    write(A0.debug(root), LogTrees.heartbeatLost(A0.head("ERROR", "10:31:00.000.000"), peer, "Fri Nov 20 10:29:00 2026",
+        "10.1.0.1/0"));
   }
 
   /** Rank table 1.0: host b's physical devices 1 and 0 hold ranks 2 and 3 (the reverse of their logical ids). */
@@ -136,26 +136,13 @@ class HeartbeatPeerRankTest {
     assertTrue(rc.reason().contains("collect those of 10.1.0.2/1"), rc.reason());
   }
 
+  /** The glog prefix PyTorch's elastic agent prints its lines with. */
+  private static final String AGENT = "E1120 10:28:59.118000 9001 torch/distributed/elastic/multiprocessing/api.py:869] ";
+
   /** torchrun on b: the agent's line and the summary it raises, as PyTorch prints a worker killed by signal 9. */
   private static void killed(Path root, int rank, int localRank, int pid) throws IOException {
-    write(root.resolve("b/train.log"), "E1120 10:28:59.118000 9001 torch/distributed/elastic/multiprocessing/api.py:869]"
-        + " failed (exitcode: -9) local_rank: " + localRank + " (pid: " + pid + ") of binary: /usr/bin/python3\n"
-        + "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:\n"
-        + "============================================================\n"
-        + "train.py FAILED\n"
-        + "------------------------------------------------------------\n"
-        + "Failures:\n"
-        + "  <NO_OTHER_FAILURES>\n"
-        + "------------------------------------------------------------\n"
-        + "Root Cause (first observed failure):\n"
-        + "[0]:\n"
-        + "  time      : 2026-11-20_10:28:59\n"
-        + "  host      : b\n"
-        + "  rank      : " + rank + " (local_rank: " + localRank + ")\n"
-        + "  exitcode  : -9 (pid: " + pid + ")\n"
-        + "  error_file: <N/A>\n"
-        + "  traceback : Signal 9 (SIGKILL) received by PID " + pid + "\n"
-        + "============================================================\n");
+    write(root.resolve("b/train.log"), LogTrees.torchrunFailure(AGENT,
+        new LogTrees.Worker("b", rank, localRank, pid, -9, "2026-11-20_10:28:59")));
   }
 
   @Test
@@ -176,8 +163,7 @@ class HeartbeatPeerRankTest {
   /** The peer 10.1.0.2/1 lost, and on b only the agent's line of local rank 1 ending with {@code code}. */
   private static RootCause agentOnly(Path root, int code) throws IOException {
     lost(root, "10.1.0.2/1");
-    write(root.resolve("b/train.log"), "E1120 10:28:59.118000 9001 torch/distributed/elastic/multiprocessing/api.py:869]"
-        + " failed (exitcode: " + code + ") local_rank: 1 (pid: 202) of binary: /usr/bin/python3\n");
+    write(root.resolve("b/train.log"), new LogTrees.Worker("b", 3, 1, 202, code, "2026-11-20_10:28:59").agentLine(AGENT));
     return TRIAGE.rootCause(root);
   }
 

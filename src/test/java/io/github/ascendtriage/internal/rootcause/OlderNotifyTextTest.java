@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.testing.LogTrees;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -78,36 +78,11 @@ class OlderNotifyTextTest {
 
   /** node-b's agent: rank 3 (pid 2201) exited first, rank 2 (pid 2200) was stopped. */
   private static String summary() {
-    return "[2025-11-06 22:04:11,706] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: 1) local_rank: 1"
-        + " (pid: 2201) of binary: /usr/bin/python3\n"
-        + "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n"
-        + "============================================================\n"
-        + "train.py FAILED\n"
-        + "------------------------------------------------------------\n"
-        + "Failures:\n"
-        + "[1]:\n"
-        + "  time      : 2025-11-06_22:04:15\n"
-        + "  host      : node-b\n"
-        + "  rank      : 2 (local_rank: 0)\n"
-        + "  exitcode  : -15 (pid: 2200)\n"
-        + "  error_file: <N/A>\n"
-        + "  traceback : Signal 15 (SIGTERM) received by PID 2200\n"
-        + "------------------------------------------------------------\n"
-        + "Root Cause (first observed failure):\n"
-        + "[0]:\n"
-        + "  time      : 2025-11-06_22:04:10\n"
-        + "  host      : node-b\n"
-        + "  rank      : 3 (local_rank: 1)\n"
-        + "  exitcode  : 1 (pid: 2201)\n"
-        + "  error_file: <N/A>\n"
-        + "  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html\n"
-        + "============================================================\n";
+    return LogTrees.torchrunFailure("[2025-11-06 22:04:11,706] torch.distributed.elastic.multiprocessing.api: [ERROR] ",
+        new LogTrees.Worker("node-b", 3, 1, 2201, 1, "2025-11-06_22:04:10"),
+        new LogTrees.Worker("node-b", 2, 0, 2200, -15, "2025-11-06_22:04:15"));
   }
 
-  private static void write(Path f, String text) throws IOException {
-    Files.createDirectories(f.getParent());
-    Files.writeString(f, text);
-  }
 
   private static Path tree(Path root) throws IOException {
     return tree(root, true, "");
@@ -118,17 +93,17 @@ class OlderNotifyTextTest {
    * waited on), and {@code hungOwn} is what rank 2 (pid 2200) printed of its own before its launcher stopped it.
    */
   private static Path tree(Path root, boolean named, String hungOwn) throws IOException {
-    write(root.resolve("node-a/ascend/log/run/plog/plog-1100_20251106211814102.log"), entered(1100, 0, "10.0.0.1", 0));
-    write(root.resolve("node-a/ascend/log/run/plog/plog-1101_20251106211814102.log"), entered(1101, 1, "10.0.0.1", 1));
-    write(root.resolve("node-a/ascend/log/debug/plog/plog-1100_20251106211842437.log"), taskReport(1100, "22:04:09.677.999"));
-    write(root.resolve("node-a/ascend/log/debug/plog/plog-1101_20251106211842437.log"), taskReport(1101, "22:04:01.677.999"));
-    write(root.resolve("node-a/train.log"), console(1101, 1, 1, 0, "02", named) + console(1100, 0, 0, 2, "10", named));
-    write(root.resolve("node-b/ascend/log/run/plog/plog-2200_20251106211814102.log"), entered(2200, 2, "10.0.0.2", 0));
-    write(root.resolve("node-b/ascend/log/run/plog/plog-2201_20251106211814102.log"), entered(2201, 3, "10.0.0.2", 1));
-    write(root.resolve("node-b/ascend/log/debug/plog/plog-2201_20251106211842437.log"), taskReport(2201, "22:04:08.677.999"));
-    write(root.resolve("node-b/train.log"), console(2201, 3, 1, 2, "09", named) + summary());
+    LogTrees.append(root.resolve("node-a/ascend/log/run/plog/plog-1100_20251106211814102.log"), entered(1100, 0, "10.0.0.1", 0));
+    LogTrees.append(root.resolve("node-a/ascend/log/run/plog/plog-1101_20251106211814102.log"), entered(1101, 1, "10.0.0.1", 1));
+    LogTrees.append(root.resolve("node-a/ascend/log/debug/plog/plog-1100_20251106211842437.log"), taskReport(1100, "22:04:09.677.999"));
+    LogTrees.append(root.resolve("node-a/ascend/log/debug/plog/plog-1101_20251106211842437.log"), taskReport(1101, "22:04:01.677.999"));
+    LogTrees.append(root.resolve("node-a/train.log"), console(1101, 1, 1, 0, "02", named) + console(1100, 0, 0, 2, "10", named));
+    LogTrees.append(root.resolve("node-b/ascend/log/run/plog/plog-2200_20251106211814102.log"), entered(2200, 2, "10.0.0.2", 0));
+    LogTrees.append(root.resolve("node-b/ascend/log/run/plog/plog-2201_20251106211814102.log"), entered(2201, 3, "10.0.0.2", 1));
+    LogTrees.append(root.resolve("node-b/ascend/log/debug/plog/plog-2201_20251106211842437.log"), taskReport(2201, "22:04:08.677.999"));
+    LogTrees.append(root.resolve("node-b/train.log"), console(2201, 3, 1, 2, "09", named) + summary());
     if (!hungOwn.isEmpty()) {
-      write(root.resolve("node-b/ascend/log/debug/plog/plog-2200_20251106211842437.log"), hungOwn);
+      LogTrees.append(root.resolve("node-b/ascend/log/debug/plog/plog-2200_20251106211842437.log"), hungOwn);
     }
     return root;
   }

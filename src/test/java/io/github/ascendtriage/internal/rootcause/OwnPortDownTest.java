@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.testing.LogTrees;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -44,9 +45,8 @@ class OwnPortDownTest {
       if (p != B2) {
         write(p.debug(root), p.head("ERROR", "10:07:01.000.000") + "[Wait][LinkEstablish]wait socket establish timeout, role[1] rank["
             + p.rank() + "] timeout[120]\n"
-            + p.head("ERROR", "10:07:01.000.050") + "   |  dest_ip(rank_id)  |  src_ip(rank_id)   |   Role   |   Status   |\n"
-            + p.head("ERROR", "10:07:01.000.060") + "   |  " + ip(B2) + "(2)   |   " + ip(p) + "(" + p.rank()
-            + ")   |  client  | no connect |\n");
+            + p.head("ERROR", "10:07:01.000.050") + LogTrees.LINK_ERROR_HEADER
+            + p.head("ERROR", "10:07:01.000.060") + LogTrees.linkErrorRow(ip(B2), 2, ip(p), p.rank(), "client", "no connect"));
       }
     }
     if (!transportLine) {

@@ -1,10 +1,8 @@
 package io.github.ascendtriage.internal.rootcause;
 
+import io.github.ascendtriage.testing.LogTrees;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -68,8 +66,7 @@ final class PlogTree {
 
   /** Appends {@code text} to {@code file}, making its folders. */
   static void write(Path file, String text) throws IOException {
-    Files.createDirectories(file.getParent());
-    Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    LogTrees.append(file, text);
   }
 
   /** Rank-table init of each of {@code ps}: {@code hcom init by file success}, naming rank and (logical) device. */

@@ -13,6 +13,7 @@ import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.internal.output.Lang;
 import io.github.ascendtriage.internal.output.TextReport;
 import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
+import io.github.ascendtriage.testing.LogTrees;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -141,9 +142,8 @@ class RotatedCqeReporterTest {
   void debugPlogFilesAtTheCapWithNoTimeReadAreTakenForRotated(@TempDir Path root) throws IOException {
     identities(root, 0, false);
     cqe(root, A, C, "10:05:00.000.000");
-    for (int i = 0; i < RotatedLogs.FILE_NUM; i++) { // ASCEND_HOST_LOG_FILE_NUM's default number of files, none with a plog header
-      write(root.resolve("w1/process_log/debug/plog/plog-21_202611201" + (10 + i) + "0000000.log"), "teardown step " + i + "\n");
-    }
+    // ASCEND_HOST_LOG_FILE_NUM's default number of files, none with a plog header
+    LogTrees.headerlessPlogs(root.resolve("w1/process_log/debug/plog"), 21, RotatedLogs.FILE_NUM);
 
     RootCause rc = triage.rootCause(root);
     assertFalse(rc.decided(), rc.reason());

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
+import io.github.ascendtriage.testing.LogTrees;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,9 +36,7 @@ class RotatedFileNumTest {
     }
     write(A.debug(root), A.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe error status[12], time:[2026-11-20 10:05:00.000000],"
         + " remoteIP:[192.0.2.12]\n");
-    for (int i = 0; i < files; i++) { // none with a plog header: no file's time is read
-      write(root.resolve("w1/process_log/debug/plog/plog-21_202611201" + (10 + i) + "0000000.log"), "teardown step " + i + "\n");
-    }
+    LogTrees.headerlessPlogs(root.resolve("w1/process_log/debug/plog"), B.filePid(), files); // no file's time is read
     if (!env.isEmpty()) {
       write(root.resolve("w1/train.log"), env + "\n");
     }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.testing.LogTrees;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -27,26 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
 class TorchrunAgentsTest {
   private static final TreeTriage TRIAGE = TreeTriage.bare();
 
-  /** One host's agent summary: local worker {@code rank} failed first with {@code code}. */
+  /** One host's agent line and summary: local worker {@code rank} failed first with {@code code}. */
   private static String summary(String host, int rank, int localRank, int pid, int code) {
-    return "[2026-11-20 10:40:01,118] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: " + code
-        + ") local_rank: " + localRank + " (pid: " + pid + ") of binary: /usr/bin/python3\n"
-        + "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n"
-        + "============================================================\n"
-        + "train.py FAILED\n"
-        + "------------------------------------------------------------\n"
-        + "Failures:\n"
-        + "  <NO_OTHER_FAILURES>\n"
-        + "------------------------------------------------------------\n"
-        + "Root Cause (first observed failure):\n"
-        + "[0]:\n"
-        + "  time      : 2026-11-20_10:40:00\n"
-        + "  host      : " + host + "\n"
-        + "  rank      : " + rank + " (local_rank: " + localRank + ")\n"
-        + "  exitcode  : " + code + " (pid: " + pid + ")\n"
-        + "  error_file: <N/A>\n"
-        + "  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html\n"
-        + "============================================================\n";
+    return LogTrees.torchrunFailure("[2026-11-20 10:40:01,118] torch.distributed.elastic.multiprocessing.api: [ERROR] ",
+        new LogTrees.Worker(host, rank, localRank, pid, code, "2026-11-20_10:40:00"));
   }
 
   /**
