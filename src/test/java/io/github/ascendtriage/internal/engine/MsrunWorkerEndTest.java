@@ -8,7 +8,6 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.ReasoningStep;
 import io.github.ascendtriage.testing.BuiltInTriage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,36 +23,18 @@ import org.junit.jupiter.api.io.TempDir;
  * the heartbeat lost on node-b's device 0, whose process 2200 (rank 2) printed its identity only.
  */
 class MsrunWorkerEndTest {
-  private static final String TS = "2025-04-17-08:";
   @RegisterExtension
   static final BuiltInTriage TRIAGE = new BuiltInTriage();
 
-  private static String key(int pid, int rank, String hostIp, int dev) {
-    return "[INFO] HCCL(" + pid + ",python3):" + TS + "00:01.000.000 [hccl_communicator.cc:412] [7001][LocalRank Key Info]userRank["
-        + rank + "] hostIp[" + hostIp + "] devicePhyId[" + dev + "] deviceIp[192.168.1." + (10 + rank) + "]\n";
-  }
-
-  private static String lost(int pid, int rank) {
-    return "[ERROR] HCCL(" + pid + ",python3):" + TS + "40:4" + rank + ".000.000 [heartbeat.cc:1245] [7002][TaskExecStage][HeartbeatAbnormal]"
-        + "Cluster Exception Location[IP/ID]:[10.0.0.2/0], Arrival Time:[Thu Apr 17 08:40:37 2025], Discoverer:[10.0.0.1/" + rank
-        + "], ExceptionType:[Heartbeat Lost Occurred], Possible Reason:1. Process has exited, 2. The network is disconnected.\n";
-  }
-
-  private static void write(Path f, String text) throws IOException {
-    Files.createDirectories(f.getParent());
-    Files.writeString(f, text);
-  }
-
-  /** The tree; node-b's worker log is {@code rootLog}, node-a's are worker_0.log and worker_1.log. */
+  /** RootEndLayerTest's heartbeat tree with msrun's worker logs: node-a's worker_0.log and worker_1.log, node-b's {@code rootLog}. */
   private static Path tree(Path root, String rootLog) throws IOException {
+    RootEndLayerTest.heartbeatTree(root);
     for (int r = 0; r < 2; r++) {
-      write(root.resolve("node-a/ascend/log/debug/plog/plog-" + (1100 + r) + "_20250417072237553.log"),
-          key(1100 + r, r, "10.0.0.1", r) + lost(1100 + r, r));
-      write(root.resolve("node-a/msrun_log/worker_" + r + ".log"), "epoch 1 step 40 loss 2.113\n");
+      RootEndLayerTest.write(root.resolve("node-a/msrun_log/worker_" + r + ".log"), "epoch 1 step 40 loss 2.113\n");
     }
-    write(root.resolve("node-b/ascend/log/run/plog/plog-2200_20250417072237553.log"), key(2200, 2, "10.0.0.2", 0));
-    write(root.resolve("node-b/msrun_log/" + rootLog), "epoch 1 step 40 loss 2.107\nFatal Python error: Segmentation fault\n\n"
-        + "Thread 0x0000ffff8a2b1120 (most recent call first):\n  File \"/home/user/train.py\", line 212 in train_step\n");
+    RootEndLayerTest.write(root.resolve("node-b/msrun_log/" + rootLog), "epoch 1 step 40 loss 2.107\n"
+        + "Fatal Python error: Segmentation fault\n\nThread 0x0000ffff8a2b1120 (most recent call first):\n"
+        + "  File \"/home/user/train.py\", line 212 in train_step\n");
     return root;
   }
 

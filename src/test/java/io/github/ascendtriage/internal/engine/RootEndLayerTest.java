@@ -77,13 +77,13 @@ class RootEndLayerTest {
         + " anon-rss:812345kB, file-rss:1234kB, shmem-rss:123kB, UID:0 pgtables:1624kB oom_score_adj:0\n";
   }
 
-  private static void write(Path f, String text) throws IOException {
+  static void write(Path f, String text) throws IOException {
     Files.createDirectories(f.getParent());
     Files.writeString(f, text);
   }
 
   /** node-a's ranks 0 and 1 report the heartbeat lost on node-b; node-b's process 2200 printed its identity only. */
-  private static Path heartbeatTree(Path root) throws IOException {
+  static Path heartbeatTree(Path root) throws IOException {
     for (int r = 0; r < 2; r++) {
       write(root.resolve("node-a/ascend/log/debug/plog/plog-" + (1100 + r) + "_20250417072237553.log"),
           key(1100 + r, r, "10.0.0.1", r) + lost(1100 + r, r));
