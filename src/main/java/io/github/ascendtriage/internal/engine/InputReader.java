@@ -14,6 +14,7 @@ import io.github.ascendtriage.internal.input.InputWalker;
 import io.github.ascendtriage.internal.input.LineHandler;
 import io.github.ascendtriage.internal.input.LineReader;
 import io.github.ascendtriage.internal.input.LogSource;
+import io.github.ascendtriage.internal.input.MsrunWorkerLogs;
 import io.github.ascendtriage.internal.input.SourceMeta;
 import java.io.IOException;
 import java.io.InputStream;
@@ -149,7 +150,8 @@ final class InputReader {
 
     /** The merged reading; a cap that was hit is reported by the assembler, on every path. */
     Reading reading() {
-      return new Reading(all.finish(), warnings, oneTree ? HostFolders.place(metas) : metas, files, lines);
+      // msrun's worker logs get their ranks once the tree's hosts are known (port33)
+      return new Reading(all.finish(), warnings, MsrunWorkerLogs.tie(oneTree ? HostFolders.place(metas) : metas), files, lines);
     }
   }
 

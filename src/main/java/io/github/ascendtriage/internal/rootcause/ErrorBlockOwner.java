@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.rootcause;
 
+import io.github.ascendtriage.internal.codes.PortDownTexts;
 import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.input.ProcessKey;
 import java.util.List;
@@ -13,16 +14,15 @@ import java.util.regex.Pattern;
  * whose plog shows the same failure. Its header states the process ({@code [PID: p] ts Title(CODE):
  * msg}, or the older {@code CODE: [PID: p] ts msg}; hicann/runtime error_manager.cc, docs/log-formats.md
  * 3.1): the host business process, after which CANN also names its plog files ({@code plog-<p>_...},
- * log-formats 1.1). EI0009's message names the device ({@code Device %s transport init error}: hcomm
- * {@code adapter_hccp.cc} {@code HrtRaRdmaInit} reports the local device's physical id when its RDMA
- * init finds the port down). So the block is the process with that pid on the same host when the input
+ * log-formats 1.1). A port-down message names the device whose port is down ({@link
+ * PortDownTexts#device}: EI0009's device id, the local device's physical id in hcomm {@code
+ * adapter_hccp.cc}). So the block is the process with that pid on the same host when the input
  * shows one (and, when the block names a device, that process drives it), else the one process of the
  * host on the device the block names. Stateless.
  */
 final class ErrorBlockOwner {
   private static final Pattern BLOCK_PID =
       Pattern.compile("\\[PID: ?(\\d{1,10})\\] \\d{4}-\\d{2}-\\d{2}-\\d{2}:\\d{2}:\\d{2}");
-  private static final Pattern EI0009_DEVICE = Pattern.compile("\\bDevice (\\d{1,5}) transport init error\\b");
 
   private ErrorBlockOwner() {}
 
@@ -34,8 +34,7 @@ final class ErrorBlockOwner {
     if (text.indexOf("[PID:") < 0) {
       return Optional.empty();
     }
-    Matcher d = EI0009_DEVICE.matcher(text);
-    Optional<String> device = d.find() ? Optional.of(d.group(1)) : Optional.empty();
+    Optional<String> device = PortDownTexts.builtIn().device(text);
     Matcher m = BLOCK_PID.matcher(text);
     if (m.find()) {
       Optional<ProcessRecord> r = registry.get(new ProcessKey(host, m.group(1)));

@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.internal.codes.PortDownTexts;
 import io.github.ascendtriage.internal.extract.facts.DeviceReading;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
@@ -219,6 +220,9 @@ final class WaitGraph {
     Optional<ProcessKey> pk = registry.writer(src, e.pid(), host).or(() -> ErrorBlockOwner.of(e.evidence().text(), host, registry));
     Optional<ProcessRecord> rec = pk.flatMap(registry::get);
     Optional<String> rank = e.rank().or(() -> m == null ? Optional.empty() : m.rank());
+    // a port-down report names its device by physical id (port33, PortDownTexts): the seat of a process that drives several
+    Optional<String> down = e.device().isPresent() || e.kind() != EventKind.FAULT ? Optional.empty()
+        : PortDownTexts.builtIn().device(e.evidence().text());
     // a line's own address that only its host's hccn_tool output lists names that device (heartbeat CQE localIP[..])
     Optional<String> device = e.device().or(() -> e.ownAddress().flatMap(registry::toolDevice)).or(() -> m == null ? Optional.empty() : m.device());
     if (rec.isEmpty() && pk.isEmpty() && rank.isPresent()) {
@@ -229,7 +233,8 @@ final class WaitGraph {
     Node n;
     if (rec.isPresent()) {
       // the line's own address, rank or device (or its file's device folder) picks the rank of a process that drives several
-      n = node(rec.get(), rank, device, e.ownAddress(), e.device().isPresent() ? e.reading() : DeviceReading.EITHER);
+      n = down.isPresent() ? node(rec.get(), rank, down, e.ownAddress(), DeviceReading.PHYSICAL)
+          : node(rec.get(), rank, device, e.ownAddress(), e.device().isPresent() ? e.reading() : DeviceReading.EITHER);
     } else if (pk.isPresent()) {
       String key = "p:" + pk.get().host() + "/" + pk.get().pid();
       n = nodes.computeIfAbsent(key, k -> new Node(k, true, null));

@@ -61,7 +61,7 @@ class RootEndLayerTest {
   }
 
   /** node-a's ranks 0 and 1 report the heartbeat lost on node-b; node-b's process 2200 printed its identity only. */
-  private static Path heartbeatTree(Path root) throws IOException {
+  static Path heartbeatTree(Path root) throws IOException {
     for (int r = 0; r < 2; r++) {
       LogTrees.append(root.resolve("node-a/ascend/log/debug/plog/plog-" + (1100 + r) + "_20250417072237553.log"),
           key(1100 + r, r, "10.0.0.1", r) + lost(1100 + r, r));

@@ -1,0 +1,67 @@
+package io.github.ascendtriage.internal.input;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Ties MindSpore msrun's worker logs to their ranks where the tree decides it (port33). msrun writes
+ * each worker's stdout and stderr to {@code <log_dir>/worker_<N>.log} and its scheduler's to {@code
+ * scheduler.log} beside them (mindspore-ai/mindspore, {@code
+ * mindspore/python/mindspore/parallel/cluster/process_entity/_api.py}, {@code
+ * _get_node_id_and_log_path}; MindFormers' {@code msrun_launcher.sh} sets the folder to {@code
+ * output/msrun_log}). N is the worker's node id, which msrun exports as its {@code RANK_ID}, when one
+ * host runs every worker ({@code --local_worker_num} equal to {@code --worker_num}) or when {@code
+ * --node_rank} is 0 or more (node id {@code node_rank * local_worker_num + i}); with several hosts and
+ * {@code --node_rank} left at -1, N is the worker's index on its host, from 0, and the scheduler gives
+ * the rank later. Indexes repeat on every host, node ids never do: when two or more hosts of the tree
+ * hold worker logs and no number is on two of them, each {@code worker_N.log} is rank N's console. A
+ * tree with one such host, or whose hosts share a number, is left untied: by its names alone a single
+ * host's logs may be either. Stateless.
+ */
+public final class MsrunWorkerLogs {
+  private static final Pattern WORKER = Pattern.compile("worker_(\\d{1,6})\\.log");
+  /** The folder MindFormers' launcher gives msrun; elsewhere the folder must hold msrun's scheduler.log too. */
+  private static final String LOG_FOLDER = "msrun_log";
+
+  private MsrunWorkerLogs() {}
+
+  /** The same places, each worker log of a tree whose numbers are node ids given its rank; else as they came. */
+  public static Map<String, SourceMeta> tie(Map<String, SourceMeta> metas) {
+    Map<String, String> numbers = new LinkedHashMap<>();
+    Map<String, String> hostOf = new HashMap<>();
+    for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
+      SourceMeta m = e.getValue();
+      Optional<String> n = number(e.getKey(), metas);
+      if (n.isPresent() && m.rank().isEmpty() && m.host().isPresent()) {
+        String other = hostOf.putIfAbsent(n.get(), m.host().get());
+        if (other != null) {
+          return metas; // a number on two hosts (or twice on one): indexes, or a tree that does not say
+        }
+        numbers.put(e.getKey(), n.get());
+      }
+    }
+    if (hostOf.values().stream().distinct().count() < 2) {
+      return metas;
+    }
+    Map<String, SourceMeta> out = new LinkedHashMap<>(metas);
+    numbers.forEach((source, n) -> out.put(source, metas.get(source).withRank(n)));
+    return out;
+  }
+
+  /** N of {@code source} when it is an msrun worker log: {@code worker_N.log} in msrun's log folder. */
+  private static Optional<String> number(String source, Map<String, SourceMeta> metas) {
+    int slash = source.lastIndexOf('/');
+    Matcher w = WORKER.matcher(source.substring(slash + 1));
+    if (!w.matches() || slash < 0) {
+      return Optional.empty();
+    }
+    String folder = source.substring(0, slash);
+    boolean msrun = folder.substring(folder.lastIndexOf('/') + 1).equals(LOG_FOLDER)
+        || metas.containsKey(folder + "/scheduler.log");
+    return msrun ? Optional.of(Integer.toString(Integer.parseInt(w.group(1)))) : Optional.empty();
+  }
+}

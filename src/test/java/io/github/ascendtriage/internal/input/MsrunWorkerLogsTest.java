@@ -1,0 +1,58 @@
+package io.github.ascendtriage.internal.input;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * msrun's worker logs (port33): {@code worker_N.log} is named by the worker's node id (its rank) when
+ * one host runs every worker or {@code --node_rank} is given, by its index on the host when several
+ * hosts leave {@code --node_rank} at -1 (mindspore process_entity/_api.py, _get_node_id_and_log_path).
+ * Only a tree whose hosts' numbers never repeat tells the first from the second.
+ */
+class MsrunWorkerLogsTest {
+  private static Map<String, SourceMeta> tree(String... files) {
+    Map<String, SourceMeta> m = new LinkedHashMap<>();
+    for (String f : files) {
+      m.put(f, new SourceMeta(f, Optional.of(f.substring(0, f.indexOf('/'))), Optional.empty(), Optional.empty(), Optional.empty()));
+    }
+    return m;
+  }
+
+  private static Optional<String> rank(Map<String, SourceMeta> m, String f) {
+    return MsrunWorkerLogs.tie(m).get(f).rank();
+  }
+
+  @Test
+  void numbersThatNeverRepeatAcrossHostsAreRanks() {
+    Map<String, SourceMeta> m = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_2.log",
+        "b/msrun_log/worker_3.log", "b/ascend/log/debug/plog/plog-200_1.log");
+    assertEquals(Optional.of("2"), rank(m, "b/msrun_log/worker_2.log"));
+    assertEquals(Optional.of("0"), rank(m, "a/msrun_log/worker_0.log"));
+    assertEquals(Optional.empty(), rank(m, "b/ascend/log/debug/plog/plog-200_1.log"));
+  }
+
+  @Test
+  void indexesThatRepeatOnEveryHostAreNoRanks() {
+    Map<String, SourceMeta> m = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_0.log",
+        "b/msrun_log/worker_1.log");
+    assertEquals(Optional.empty(), rank(m, "b/msrun_log/worker_1.log"));
+  }
+
+  @Test
+  void oneHostsLogsDoNotSayWhichNumbering() {
+    Map<String, SourceMeta> m = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log");
+    assertEquals(Optional.empty(), rank(m, "a/msrun_log/worker_1.log"));
+  }
+
+  @Test
+  void aWorkerLogOutsideMsrunsFolderIsMsrunsOnlyBesideItsSchedulerLog() {
+    Map<String, SourceMeta> other = tree("a/logs/worker_0.log", "b/logs/worker_1.log");
+    assertEquals(Optional.empty(), rank(other, "b/logs/worker_1.log"));
+    Map<String, SourceMeta> msrun = tree("a/logs/worker_0.log", "a/logs/scheduler.log", "b/logs/worker_1.log", "b/logs/scheduler.log");
+    assertEquals(Optional.of("1"), rank(msrun, "b/logs/worker_1.log"));
+  }
+}
