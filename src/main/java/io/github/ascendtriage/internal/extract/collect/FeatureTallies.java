@@ -27,10 +27,13 @@ final class FeatureTallies {
     private final String key;
     /** The occurrence last made of it: the same while its count and evidence are (evidence only grows). */
     private FeatureSet.Occurrence made;
+    /** The launcher its first line shows ({@link FeatureSet.Occurrence#launcher}), looked up once. */
+    private final int launcher;
 
-    Tally(String key, Feature first) {
+    Tally(String key, Feature first, int launcher) {
       this.key = key;
       this.first = first;
+      this.launcher = launcher;
     }
 
     /** True when the last evidence kept is line {@code lineNo} of {@code source}. */
@@ -46,7 +49,7 @@ final class FeatureTallies {
     FeatureSet.Occurrence occurrence() {
       FeatureSet.Occurrence o = made;
       if (o == null || o.count() != count || o.evidence().size() != evidence.size()) {
-        o = new FeatureSet.Occurrence(first, evidence, count);
+        o = new FeatureSet.Occurrence(first, evidence, count, launcher);
         made = o;
       }
       return o;
@@ -74,7 +77,11 @@ final class FeatureTallies {
 
   /** A new tally for {@code key}, first seen as {@code first}. */
   Tally add(String key, Feature first) {
-    Tally t = new Tally(key, first);
+    return add(key, first, FeatureSet.Occurrence.launcherOf(first));
+  }
+
+  private Tally add(String key, Feature first, int launcher) {
+    Tally t = new Tally(key, first, launcher);
     byKey.put(key, t);
     return t;
   }
@@ -156,7 +163,7 @@ final class FeatureTallies {
         if (!budget.take(theirs.first().type(), theirs.count())) {
           continue;
         }
-        mine = add(e.getKey(), theirs.first());
+        mine = add(e.getKey(), theirs.first(), theirs.launcher());
         merged = true;
         indexed = false;
         seenIn.clear();
