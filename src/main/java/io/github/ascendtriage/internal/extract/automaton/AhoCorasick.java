@@ -183,12 +183,54 @@ public final class AhoCorasick {
   }
 
   /**
-   * As {@link #noneIn}, but every pattern {@code masks} counts (non-zero) that ends in the ASCII
-   * bytes {@code text[from, n)} goes to {@code out}, as {@link #scanFolded} counts it, its position
-   * with it; false when no byte walk is possible here.
+   * One folded walk over the ASCII bytes {@code text[from, n)}, for any automaton of this kind (a state
+   * without a row follows its children and failure links, as the char scan does): the bytes' own
+   * {@link #scanFolded}, with no char copy. Each non-silent pattern goes once to {@code found} (null:
+   * none), as {@link #scanFolded} reports it; with {@code masks}, every pattern of non-zero mask that
+   * ends there goes to {@code out} with its end relative to {@code from}, its length and its mask, as
+   * {@link #scanFolded} counts it, and {@code out}'s union is then that scan's. False at a byte outside
+   * ASCII (what was reported is then to be ignored).
    */
-  public boolean hitsIn(byte[] text, int from, int n, long[] masks, TriggerHits out) {
-    return check != null && check.hits(text, from, n, masks, out);
+  public boolean walk(byte[] text, int from, int n, Consumer<String> found, long[] masks, TriggerHits out) {
+    if (!folded) {
+      throw new IllegalStateException("a plain automaton scanned folded");
+    }
+    if (out != null) {
+      out.clear();
+    }
+    int at = 0;
+    java.util.BitSet reported = null;
+    int i = from;
+    while (masks == null && i < n && text[i] >= 0 && FoldedChars.fold((char) text[i]) == ' ') {
+      i++; // as the char scan drops a leading run of white space when it only reports
+    }
+    for (; i < n; i++) {
+      byte c = text[i];
+      if (c < 0) {
+        return false;
+      }
+      int v = at < denseEnd ? ascii[at + asciiClass[c]] : next(at, (char) c);
+      if (v >= 0) {
+        at = v;
+        continue;
+      }
+      at = ~v;
+      for (int t = firstOut[state(at)]; t != 0; t = outLink[t]) {
+        int p = own[t];
+        int len = patterns[p].length();
+        if (masks != null && masks[p] != 0 && !(silent[p] && wordStart[p] && !FoldedChars.startOk(text, from, i, len))) {
+          out.add(i - from, len, masks[p]);
+        }
+        if (found == null || silent[p] || (reported != null && reported.get(p))
+            || (wordStart[p] && !FoldedChars.startOk(text, from, i, len))) {
+          continue;
+        }
+        reported = reported == null ? new java.util.BitSet() : reported;
+        reported.set(p);
+        found.accept(patterns[p]);
+      }
+    }
+    return true;
   }
 
   /** The trie and failure links as {@link PhraseTables}: the very tables when it was made from them. */
