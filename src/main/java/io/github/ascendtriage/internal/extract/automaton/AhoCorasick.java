@@ -154,24 +154,21 @@ public final class AhoCorasick {
 
   /** Calls {@code found} once per distinct pattern occurring in {@code text}. */
   public void forEachMatch(String text, Consumer<String> found) {
-    scan(text.toCharArray(), 0, text.length(), false, found, null, true);
+    scan(text.toCharArray(), 0, text.length(), false, found, null);
   }
 
   /** As {@link #forEachMatch} on {@code PhraseNormalizer.normalize(text)}, folded on the fly. */
   public void forEachMatchFolded(CharSequence text, Consumer<String> found) {
-    scan(text.toString().toCharArray(), 0, text.length(), true, found, null, true);
+    scan(text.toString().toCharArray(), 0, text.length(), true, found, null);
   }
 
   /**
-   * One folded pass over {@code chars[from, n)} (a line's message copied out by the caller, whose
-   * buffer it is), as if the text began at {@code from}, that does both: reports the (non-silent)
-   * patterns to {@code found}, as {@link #forEachMatchFolded}, and returns the union of {@code
-   * masks} over all patterns that occur. {@code proof}: first try the quick proof that the text
-   * holds no pattern ({@link #noneIn}); false for a text whose bytes it has just failed on (the
-   * result is the same either way, only the work differs).
+   * One folded pass over {@code chars[from, n)} (the caller's buffer), as if the text began at {@code from}:
+   * reports the (non-silent) patterns to {@code found}, as {@link #forEachMatchFolded}, and returns the union
+   * of {@code masks} over all patterns that occur; the quick proof ({@link #noneIn}) first where there is one.
    */
-  public long scanFolded(char[] chars, int from, int n, Consumer<String> found, long[] masks, boolean proof) {
-    return scan(chars, from, n, true, found, masks, proof);
+  public long scanFolded(char[] chars, int from, int n, Consumer<String> found, long[] masks) {
+    return scan(chars, from, n, true, found, masks);
   }
 
   /**
@@ -183,13 +180,10 @@ public final class AhoCorasick {
   }
 
   /**
-   * One folded walk over the ASCII bytes {@code text[from, n)}, for any automaton of this kind (a state
-   * without a row follows its children and failure links, as the char scan does): the bytes' own
-   * {@link #scanFolded}, with no char copy. Each non-silent pattern goes once to {@code found} (null:
-   * none), as {@link #scanFolded} reports it; with {@code masks}, every pattern of non-zero mask that
-   * ends there goes to {@code out} with its end relative to {@code from}, its length and its mask, as
-   * {@link #scanFolded} counts it, and {@code out}'s union is then that scan's. False at a byte outside
-   * ASCII (what was reported is then to be ignored).
+   * {@link #scanFolded} over the ASCII bytes {@code text[from, n)}, no char copy, for any automaton (a state
+   * without a row follows the trie as {@link #scan} does; its loop on the other array type, as Java has no code
+   * generic over arrays of primitives): each phrase to {@code found} once; with {@code masks}, each pattern of
+   * non-zero mask to {@code out} with its end (from {@code from}), length and mask. False at a byte outside ASCII.
    */
   public boolean walk(byte[] text, int from, int n, Consumer<String> found, long[] masks, TriggerHits out) {
     if (!folded) {
@@ -250,7 +244,7 @@ public final class AhoCorasick {
   }
 
   /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
-  private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks, boolean proof) {
+  private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks) {
     if (fold != folded) {
       throw new IllegalStateException(folded ? "a folded automaton scanned unfolded" : "a plain automaton scanned folded");
     }
@@ -263,7 +257,7 @@ public final class AhoCorasick {
     while (fold && masks == null && i < n && FoldedChars.fold(text[i]) == ' ') {
       i++;
     }
-    if (proof && check != null && n - i >= NoMatchCheck.MIN_CHARS && check.none(text, i, n)) {
+    if (check != null && n - i >= NoMatchCheck.MIN_CHARS && check.none(text, i, n)) {
       return 0;
     }
     for (; i < n; i++) {
