@@ -154,24 +154,21 @@ public final class AhoCorasick {
 
   /** Calls {@code found} once per distinct pattern occurring in {@code text}. */
   public void forEachMatch(String text, Consumer<String> found) {
-    scan(text.toCharArray(), 0, text.length(), false, found, null, true);
+    scan(text.toCharArray(), 0, text.length(), false, found, null);
   }
 
   /** As {@link #forEachMatch} on {@code PhraseNormalizer.normalize(text)}, folded on the fly. */
   public void forEachMatchFolded(CharSequence text, Consumer<String> found) {
-    scan(text.toString().toCharArray(), 0, text.length(), true, found, null, true);
+    scan(text.toString().toCharArray(), 0, text.length(), true, found, null);
   }
 
   /**
-   * One folded pass over {@code chars[from, n)} (a line's message copied out by the caller, whose
-   * buffer it is), as if the text began at {@code from}, that does both: reports the (non-silent)
-   * patterns to {@code found}, as {@link #forEachMatchFolded}, and returns the union of {@code
-   * masks} over all patterns that occur. {@code proof}: first try the quick proof that the text
-   * holds no pattern ({@link #noneIn}); false for a text whose bytes it has just failed on (the
-   * result is the same either way, only the work differs).
+   * One folded pass over {@code chars[from, n)} (the caller's buffer), as if the text began at {@code from}:
+   * reports the (non-silent) patterns to {@code found}, as {@link #forEachMatchFolded}, and returns the union
+   * of {@code masks} over all patterns that occur; the quick proof ({@link #noneIn}) first where there is one.
    */
-  public long scanFolded(char[] chars, int from, int n, Consumer<String> found, long[] masks, boolean proof) {
-    return scan(chars, from, n, true, found, masks, proof);
+  public long scanFolded(char[] chars, int from, int n, Consumer<String> found, long[] masks) {
+    return scan(chars, from, n, true, found, masks);
   }
 
   /**
@@ -183,12 +180,51 @@ public final class AhoCorasick {
   }
 
   /**
-   * As {@link #noneIn}, but every pattern {@code masks} counts (non-zero) that ends in the ASCII
-   * bytes {@code text[from, n)} goes to {@code out}, as {@link #scanFolded} counts it, its position
-   * with it; false when no byte walk is possible here.
+   * {@link #scanFolded} over the ASCII bytes {@code text[from, n)}, no char copy, for any automaton (a state
+   * without a row follows the trie as {@link #scan} does; its loop on the other array type, as Java has no code
+   * generic over arrays of primitives): each phrase to {@code found} once; with {@code masks}, each pattern of
+   * non-zero mask to {@code out} with its end (from {@code from}), length and mask. False at a byte outside ASCII.
    */
-  public boolean hitsIn(byte[] text, int from, int n, long[] masks, TriggerHits out) {
-    return check != null && check.hits(text, from, n, masks, out);
+  public boolean walk(byte[] text, int from, int n, Consumer<String> found, long[] masks, TriggerHits out) {
+    if (!folded) {
+      throw new IllegalStateException("a plain automaton scanned folded");
+    }
+    if (out != null) {
+      out.clear();
+    }
+    int at = 0;
+    java.util.BitSet reported = null;
+    int i = from;
+    while (masks == null && i < n && text[i] >= 0 && FoldedChars.fold((char) text[i]) == ' ') {
+      i++; // as the char scan drops a leading run of white space when it only reports
+    }
+    for (; i < n; i++) {
+      byte c = text[i];
+      if (c < 0) {
+        return false;
+      }
+      int v = at < denseEnd ? ascii[at + asciiClass[c]] : next(at, (char) c);
+      if (v >= 0) {
+        at = v;
+        continue;
+      }
+      at = ~v;
+      for (int t = firstOut[state(at)]; t != 0; t = outLink[t]) {
+        int p = own[t];
+        int len = patterns[p].length();
+        if (masks != null && masks[p] != 0 && !(silent[p] && wordStart[p] && !FoldedChars.startOk(text, from, i, len))) {
+          out.add(i - from, len, masks[p]);
+        }
+        if (found == null || silent[p] || (reported != null && reported.get(p))
+            || (wordStart[p] && !FoldedChars.startOk(text, from, i, len))) {
+          continue;
+        }
+        reported = reported == null ? new java.util.BitSet() : reported;
+        reported.set(p);
+        found.accept(patterns[p]);
+      }
+    }
+    return true;
   }
 
   /** The trie and failure links as {@link PhraseTables}: the very tables when it was made from them. */
@@ -208,7 +244,7 @@ public final class AhoCorasick {
   }
 
   /** Reports each distinct pattern to {@code found}, or with {@code masks} returns their union. */
-  private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks, boolean proof) {
+  private long scan(char[] text, int from, int n, boolean fold, Consumer<String> found, long[] masks) {
     if (fold != folded) {
       throw new IllegalStateException(folded ? "a folded automaton scanned unfolded" : "a plain automaton scanned folded");
     }
@@ -221,7 +257,7 @@ public final class AhoCorasick {
     while (fold && masks == null && i < n && FoldedChars.fold(text[i]) == ' ') {
       i++;
     }
-    if (proof && check != null && n - i >= NoMatchCheck.MIN_CHARS && check.none(text, i, n)) {
+    if (check != null && n - i >= NoMatchCheck.MIN_CHARS && check.none(text, i, n)) {
       return 0;
     }
     for (; i < n; i++) {

@@ -63,7 +63,7 @@ public final class FoldedChars {
 
   /**
    * As {@link #startOk(char[], int, int, boolean, int)}, folded, on ASCII bytes (the byte walk of
-   * {@link AhoCorasick#hitsIn}): the twin on the other array type, for the same rare case.
+   * {@link AhoCorasick#walk}): the twin on the other array type, for the same rare case.
    */
   static boolean startOk(byte[] text, int from, int end, int len) {
     int counted = 0;

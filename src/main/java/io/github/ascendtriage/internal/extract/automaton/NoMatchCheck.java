@@ -26,26 +26,10 @@ final class NoMatchCheck {
   private final int[] depth; // by state: the length of the prefix it stands for
   private final boolean[] space = new boolean[128]; // chars that fold to a space (folded automata)
   private final int[] wordLen; // by state: the length of the word-start pattern ending there alone, else 0
-  // for hits: the automaton's patterns ending at a state (own, then the output links), their lengths
-  private final int[] firstOut;
-  private final int[] outLink;
-  private final int[] own;
-  private final int[] length;
-  private final boolean[] silent;
-  private final boolean[] wordStart;
 
   NoMatchCheck(int[] rows, byte[] classOf, int classes, int[] depth, boolean folded, int[] firstOut, int[] outLink,
       int[] own, String[] patterns, boolean[] silent, boolean[] wordStart, boolean reportedToo) {
     this.wordLen = wordLengths(firstOut, outLink, own, patterns, silent, wordStart, reportedToo);
-    this.firstOut = firstOut;
-    this.outLink = outLink;
-    this.own = own;
-    this.silent = silent;
-    this.wordStart = wordStart;
-    this.length = new int[patterns.length];
-    for (int p = 0; p < patterns.length; p++) {
-      length[p] = patterns[p].length();
-    }
     this.rows = rows;
     this.classOf = classOf;
     this.classes = classes;
@@ -126,39 +110,6 @@ final class NoMatchCheck {
   private int pass(byte[] text, int from, int i, int code) {
     int before = i - wordLen[code / classes];
     return before < i && before >= from && text[before] >= 0 && FoldedChars.wordChar((char) text[before]) ? code : -1;
-  }
-
-  /**
-   * Every pattern that ends in the ASCII bytes {@code text[from, n)}, as a folded scan of them would
-   * count it for its mask (a silent word-start pattern only where no ASCII letter or digit comes
-   * just before it; patterns of mask 0 left out), goes to {@code out} with its end relative to
-   * {@code from}, its length and its mask: one cursor, where {@link
-   * #none(byte[], int, int)} only answers yes or no. False at a byte outside ASCII (then {@code
-   * out} is to be ignored).
-   */
-  boolean hits(byte[] text, int from, int n, long[] masks, TriggerHits out) {
-    out.clear();
-    int at = 0;
-    for (int i = from; i < n; i++) {
-      byte c = text[i];
-      if (c < 0) {
-        return false;
-      }
-      int v = rows[at + classOf[c]];
-      if (v >= 0) {
-        at = v;
-        continue;
-      }
-      at = ~v;
-      for (int t = firstOut[at / classes]; t != 0; t = outLink[t]) {
-        int p = own[t];
-        boolean startRule = wordStart[p] && silent[p]; // as the scan applies it to a mask
-        if (masks[p] != 0 && (!startRule || FoldedChars.startOk(text, from, i, length[p]))) {
-          out.add(i - from, length[p], masks[p]);
-        }
-      }
-    }
-    return true;
   }
 
   /**

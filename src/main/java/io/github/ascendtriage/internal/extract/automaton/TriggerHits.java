@@ -1,7 +1,7 @@
 package io.github.ascendtriage.internal.extract.automaton;
 
 /**
- * The patterns one walk over a line's message bytes found ({@link AhoCorasick#hitsIn}): where each
+ * The patterns one walk over a line's message bytes found ({@link AhoCorasick#walk}): where each
  * ends, relative to the message's start, its length and the mask it counts for, in the order the
  * walk met them (by end), and their masks' union. A recogniser told these (see {@code
  * LineContext#nextTriggerStart}) parses at its own triggers instead of searching the whole message for
@@ -15,7 +15,8 @@ public final class TriggerHits {
   private long union;
   private long owner = -1L; // whose triggers owned() answers for: the running recogniser's bit
 
-  void clear() {
+  /** Forgets what was found (a walk does this itself). */
+  public void clear() {
     count = 0;
     union = 0;
   }

@@ -20,7 +20,7 @@ public final class LineScanner {
   private final FailingStatement statements = new FailingStatement();
   private String gated; // the line skips last gated without skipping it, and its answer
   private long gatedLook;
-  private int unprovenLength = -1; // skipsAscii's byte proof failed on a line this long: the next skips is that line
+  private final BytesRead read = new BytesRead(); // what skipsAscii read from the bytes of the line it left to be decoded
 
   public LineScanner(String source, List<Recognizer> recognizers, QuietGate gate) {
     this.ctx = new LineContext(source);
@@ -67,6 +67,7 @@ public final class LineScanner {
       look = gate.loudRecognizers(ctx.body, ctx.gateHits);
     }
     gated = null;
+    read.forget();
     recognize(look, sink);
     for (String inner : statements.alsoRead(ctx.body)) { // an error record's lines, a bare exception's statement
       ctx.body = inner;
@@ -110,8 +111,7 @@ public final class LineScanner {
    */
   public boolean skips(String line, boolean noEscape) {
     int len = line.length();
-    boolean proven = unprovenLength == len; // only a speed-up: the gate finds the same either way
-    unprovenLength = -1;
+    boolean kept = read.holds(line); // skipsAscii has read this very line from its bytes (then so have the gate's hits)
     if (gate == null || len < 40 || len > MAX_LINE_CHARS || line.charAt(0) != '['
         || gate.runsOnEveryLine()) {
       return false;
@@ -129,8 +129,8 @@ public final class LineScanner {
     if (!quiet && ConsolePrefix.headerIsEvidence(level)) {
       return false;
     }
-    long look = quiet ? gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits, proven)
-        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits, QuietGate.UNTRIED, ctx.triggers);
+    long look = kept ? read.look() : quiet ? gate.recognizers(h.chars(), h.bodyStart, len, ctx.gateHits)
+        : gate.loudRecognizers(h.chars(), h.bodyStart, len, ctx.gateHits);
     if (look != 0 && ctx.gateHits.isEmpty() && !mayMatch(look, line.substring(h.bodyStart))) {
       look = 0; // a literal was found, but no recogniser it belongs to would look further
     }
@@ -149,7 +149,9 @@ public final class LineScanner {
    * would); false when it may need one, or when that is not sure from the bytes alone: then
    * decode it and call {@link #skips(String, boolean)} as usual (nothing has changed). Besides
    * the quiet lines of {@link #skips}, it takes a plog line at WARNING or EVENT whose message
-   * holds no recogniser's trigger and no case phrase ({@link QuietGate#loudProofs}).
+   * holds no recogniser's trigger and no case phrase ({@link QuietGate#read}). A line it leaves
+   * to be decoded has been read all the same: the {@link #skips} of that very line that comes next
+   * takes what the bytes told instead of reading its chars again.
    */
   public boolean skipsAscii(byte[] b, int from, int to) {
     return readsAscii(b, from, to, 0, null);
@@ -164,6 +166,7 @@ public final class LineScanner {
    * was taken so (skipped or scanned); false as {@link #skipsAscii}: decode it and go on as usual.
    */
   public boolean readsAscii(byte[] b, int from, int to, long lineNo, LineStart start) {
+    read.forget();
     int len = to - from;
     if (gate == null || len < 40 || len > MAX_LINE_CHARS || b[from] != '['
         || gate.runsOnEveryLine()) {
@@ -178,22 +181,18 @@ public final class LineScanner {
       return false;
     }
     String level = h.locatedLevel();
-    if (!QuietGate.quiet(level)) {
-      // WARNING or EVENT: skipped when its message holds no trigger and no phrase, as scan would
-      // find nothing there; an ERROR line's header is evidence by itself, so it is scanned
-      if (ConsolePrefix.headerIsEvidence(level)) {
-        return false;
-      }
-      int may = gate.loudProofs(b, from + h.bodyStart, to, ctx.triggers);
-      if (may != 0) {
-        return start != null && readsGated(b, from, len, lineNo, may, start);
-      }
-    } else if (!gate.nothingIn(b, from + h.bodyStart, to)) {
-      if (start != null) {
-        return readsGated(b, from, len, lineNo, QUIET, start);
-      }
-      unprovenLength = len; // the proof failed on these bytes: skips need not try it on their chars
+    boolean quiet = QuietGate.quiet(level);
+    // an ERROR line's header is evidence by itself, so it is scanned
+    if (!quiet && ConsolePrefix.headerIsEvidence(level) || !gate.read(b, from + h.bodyStart, to, quiet, ctx.gateHits, ctx.triggers)) {
       return false;
+    }
+    long look = gate.look(quiet, ctx.gateHits, ctx.triggers);
+    if (look != 0 && start == null) {
+      read.keep(b, from, to, look); // skips takes it from here
+      return false;
+    }
+    if (look != 0) {
+      return readsGated(b, from, len, lineNo, look, !quiet && ctx.triggers.union() != 0, start);
     }
     wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[to - 1])
         ? new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1) : null;
@@ -201,24 +200,15 @@ public final class LineScanner {
   }
 
   /**
-   * The rest of {@link #readsAscii} for a line whose bytes failed the quick proof, its header at
-   * {@code b[from, ...)} located, {@link #QUIET} or a loud line's {@link QuietGate#loudProofs}: the
-   * gate's one pass over a copy of its chars, then skipped or scanned as {@link #skips} and {@link
-   * #scan} would, without the header and the gate found again.
+   * The rest of {@link #readsAscii} for a line the gate's walk of its bytes gave to the recognisers
+   * of {@code look} (its header at {@code b[from, ...)} located; {@code positional}: the triggers'
+   * positions are known): skipped or scanned as {@link #skips} and {@link #scan} would, without the
+   * header and the gate found again.
    */
-  private boolean readsGated(byte[] b, int from, int len, long lineNo, int may, LineStart start) {
+  private boolean readsGated(byte[] b, int from, int len, long lineNo, long look, boolean positional, LineStart start) {
     PlogHeader h = ctx.plogHeader();
-    boolean found = may != QUIET && (may & QuietGate.FOUND) != 0; // the triggers and their positions are known
-    char[] chars = ctx.gateHits.chars(len);
-    if (may == QUIET || (may & (QuietGate.MAY_TRIGGER | QuietGate.MAY_PHRASE)) != 0) { // only a char pass reads them
-      for (int i = 0; i < len; i++) {
-        chars[i] = (char) b[from + i];
-      }
-    }
-    long look = may == QUIET ? gate.recognizers(chars, h.bodyStart, len, ctx.gateHits, true)
-        : gate.loudRecognizers(chars, h.bodyStart, len, ctx.gateHits, may, ctx.triggers);
-    String text = look == 0 ? null : new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1);
-    if (look == 0 || (ctx.gateHits.isEmpty() && !mayMatch(look, text.substring(h.bodyStart)))) {
+    String text = new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1);
+    if (ctx.gateHits.isEmpty() && !mayMatch(look, text.substring(h.bodyStart))) {
       wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[from + len - 1])
           ? new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1) : null;
       return true;
@@ -232,13 +222,10 @@ public final class LineScanner {
     ctx.folded = null;
     ctx.body = ConsolePrefix.header(text, h, ctx, sink);
     ctx.gatedPhrases = ctx.gateHits;
-    ctx.positional = found;
+    ctx.positional = positional;
     recognize(look, sink);
     return true;
   }
-
-  /** {@link #readsGated}'s mark of a quiet line (no {@link QuietGate#loudProofs} flag is negative). */
-  private static final int QUIET = -1;
 
   /** Where a line {@link #readsAscii} scans is begun: the caller's sink for it, the line begun there. */
   @FunctionalInterface

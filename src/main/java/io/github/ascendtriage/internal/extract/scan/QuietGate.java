@@ -20,8 +20,9 @@ import java.util.function.Consumer;
  * those that run on every line. A line on which that pass finds nothing can be skipped without
  * being decoded. On the other lines each recogniser runs only where one of its {@link
  * Recognizer#triggers} occurs (one automaton holds them all), and the phrase recogniser, whose
- * triggers are its phrases, makes its own pass with its precompiled automaton; a WARNING or EVENT
- * line whose bytes hold neither ({@link #loudProofs}) is skipped undecoded too. A recogniser
+ * triggers are its phrases, makes its own pass with its precompiled automaton. A plog line whose
+ * bytes are ASCII is read from them ({@link #read}: no char copy, no char pass), and one that holds
+ * nothing at its level is skipped undecoded, whatever its level but ERROR and CRITICAL. A recogniser
  * with no triggers (an embedder's, or the imported patterns', whose window needs every line) keeps
  * every line decoded. Immutable and thread-safe.
  */
@@ -151,12 +152,10 @@ public final class QuietGate {
    * the phrase recogniser's bit is set when there is one.
    */
   long recognizers(String line, int bodyStart, Hits phrases) {
-    phrases.clear();
     int n = Math.max(0, line.length() - bodyStart);
     char[] chars = phrases.chars(n);
     line.getChars(bodyStart, bodyStart + n, chars, 0);
-    long m = always | automaton.scanFolded(chars, 0, n, phrases, masks, true);
-    return phrases.isEmpty() ? m : m | phraseBit;
+    return recognizers(chars, 0, n, phrases);
   }
 
   /**
@@ -171,101 +170,84 @@ public final class QuietGate {
     int n = body.length();
     char[] chars = scratch.chars(n);
     body.getChars(0, n, chars, 0);
-    return loudAlways | loud.scanFolded(chars, 0, n, null, loudMasks, true);
+    return loudAlways | loud.scanFolded(chars, 0, n, null, loudMasks);
   }
 
   /**
    * As {@link #loudRecognizers(String, Hits)} on a message already copied into {@code
    * chars[bodyStart, n)} (the caller's array, only read), with the phrase recogniser's pass done
    * here: the phrases found are put in {@code phrases}, and its bit is set only when there is one.
-   * -1 for the reference gate. {@code may}: what {@link #loudProofs} said of the very bytes of this
-   * message ({@link #UNTRIED} when it was not asked): an automaton whose byte
-   * proof held is not run (it would find nothing), one whose proof failed is not proved again;
-   * with {@link #FOUND} the triggers are those {@code found} holds (the byte walk's; no trigger
-   * char pass).
+   * -1 for the reference gate.
    */
-  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases, int may, TriggerHits found) {
+  long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases) {
     phrases.clear();
     if (reference) {
       return -1L;
     }
     int to = Math.max(bodyStart, n);
-    boolean proof = (may & UNPROVEN) != 0;
-    long m = (loudAlways & ~phraseBit) | ((may & FOUND) != 0 ? found.union() : 0L);
-    if ((may & MAY_TRIGGER) != 0) {
-      m |= loud.scanFolded(chars, bodyStart, to, null, loudMasks, proof);
-    }
-    if (phraseCheck != null && (may & MAY_PHRASE) != 0) {
-      phraseCheck.scanFolded(chars, bodyStart, to, phrases, null, proof);
+    long m = (loudAlways & ~phraseBit) | loud.scanFolded(chars, bodyStart, to, null, loudMasks);
+    if (phraseCheck != null) {
+      phraseCheck.scanFolded(chars, bodyStart, to, phrases, null);
     }
     return phrases.isEmpty() ? m : m | phraseBit;
   }
 
   /**
    * As {@link #recognizers(String, int, Hits)} on a line already copied into {@code chars[0, n)}
-   * (the caller's array, only read), its message starting at {@code bodyStart}; {@code proven}:
-   * {@link #nothingIn} has just failed on the very bytes of this message (its quick proof is then
-   * not tried again on the chars).
+   * (the caller's array, only read), its message starting at {@code bodyStart}.
    */
-  long recognizers(char[] chars, int bodyStart, int n, Hits phrases, boolean proven) {
+  long recognizers(char[] chars, int bodyStart, int n, Hits phrases) {
     phrases.clear();
     int to = Math.max(bodyStart, n);
-    long m = always | automaton.scanFolded(chars, bodyStart, to, phrases, masks, !proven);
+    long m = always | automaton.scanFolded(chars, bodyStart, to, phrases, masks);
     return phrases.isEmpty() ? m : m | phraseBit;
   }
 
   /**
+   * Reads the message {@code ascii[bodyStart, n)} of a plog line, bytes not yet decoded, as {@link
+   * #recognizers} ({@code quiet}) or {@link #loudRecognizers} would read its chars, in one walk of
+   * the bytes per automaton and no char copy: the phrases found go to {@code phrases}, and the
+   * literals (quiet) or triggers (else) with their positions to {@code found} ({@link #look} then
+   * tells the recognisers). The quiet automaton, and an embedder's phrase set small enough for a
+   * row per state, are walked only where their quick proof ({@code noneIn}) fails; the triggers are
+   * walked at once: on a line that is not quiet that proof failed on 79-100% of the lines of fresh
+   * streams, and the walk that finds nothing is the proof (run 2026-12-07-gate33). False, and nothing to use, when the bytes cannot tell: a byte outside ASCII, the
+   * reference gate, or a recogniser without triggers on a line that is not quiet (it looks at every
+   * such line: decode it). The CLI's phrase automaton has too many states for a row each; the walk
+   * follows a state without one as its char scan does (run 2026-12-07-gate33). Two automata, not
+   * one merged: the phrase automaton comes precompiled ({@code PhraseTables}), while one of the
+   * triggers and the phrases together would be built at every start (run 2026-12-05-speed6).
+   */
+  boolean read(byte[] ascii, int bodyStart, int n, boolean quiet, Hits phrases, TriggerHits found) {
+    phrases.clear();
+    found.clear();
+    if (quiet) {
+      return nothingIn(ascii, bodyStart, n) || automaton.walk(ascii, bodyStart, n, phrases, masks, found);
+    }
+    if (reference || (loudAlways & ~phraseBit) != 0) {
+      return false;
+    }
+    return loud.walk(ascii, bodyStart, n, null, loudMasks, found)
+        && (phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n) || phraseCheck.walk(ascii, bodyStart, n, phrases, null, null));
+  }
+
+  /**
    * True when the message {@code ascii[bodyStart, n)} of a quiet line, ASCII bytes not yet
-   * decoded, surely holds no literal and no phrase of this gate: then {@link #recognizers} would
-   * find none, and no recogniser but those that run on every line looks at it. False when it may
-   * hold one: decode it and ask {@link #recognizers}.
+   * decoded, surely holds no literal and no phrase of this gate (the quick proof); false when it may.
    */
   boolean nothingIn(byte[] ascii, int bodyStart, int n) {
     return automaton.noneIn(ascii, bodyStart, n);
   }
 
+  /** The recognisers (bit i: the i-th of the chain) that look at the line {@link #read} has just read. */
+  long look(boolean quiet, Hits phrases, TriggerHits found) {
+    long m = (quiet ? always : loudAlways & ~phraseBit) | found.union();
+    return phrases.isEmpty() ? m : m | phraseBit;
+  }
+
   /** The folded patterns of the quiet lines' pass: the recognisers' literals and the quiet phrases. */
   List<String> quietPatterns() {
     return automaton.patterns();
-  }
-
-  // loudProofs' flags: the message may hold a trigger, may hold a case phrase (that automaton's byte
-  // proof failed, or was not tried), no byte proof was tried (the char pass tries its own)
-  static final int MAY_TRIGGER = 1;
-  static final int MAY_PHRASE = 2;
-  static final int UNPROVEN = 4;
-  static final int UNTRIED = MAY_TRIGGER | MAY_PHRASE | UNPROVEN;
-  static final int FOUND = 8; // the triggers, with their positions, are in loudProofs' TriggerHits (non-empty)
-
-  /**
-   * What the message {@code ascii[bodyStart, n)} of a plog line at a level that is not quiet (and
-   * whose header is no evidence by itself), ASCII bytes not yet decoded, may hold. 0 when it surely
-   * holds no trigger of any recogniser and no case phrase: then {@link #loudRecognizers} would find
-   * none, and the phrase recogniser, the one that runs on every such line, no phrase either. Else
-   * {@link #MAY_TRIGGER} and {@link #MAY_PHRASE} for the automata whose quick proof failed on these
-   * bytes (both are tried: the char pass then skips the other and does not try a failed proof
-   * again; only the work differs), or all three flags when no proof is tried: the reference gate,
-   * or a recogniser without triggers (it looks at every line). Where the trigger proof fails, one
-   * walk of the bytes puts every trigger with its position in {@code found} and the flag is {@link
-   * #FOUND} instead (the char pass then runs no trigger automaton; the recognisers may start there).
-   * The case phrases get no such walk: the CLI's phrase automaton (the cases' and the reasoner's
-   * phrases) has too many states for a row each, so it has no byte proof and its char pass runs;
-   * a walk for it was code only the tests reached, and making it reachable saved under 10% (runs
-   * 2026-12-05-memo18, 2026-12-05-proof19, 2026-12-06-warn20); a literal prefilter of its phrases'
-   * fingerprints, tried on messages with no trigger, cost more CPU than it saved and was removed
-   * (runs 2026-12-06-phrase30, 2026-12-06-snap32).
-   *
-   * <p>Two proofs, not one merged automaton: the phrase automaton comes precompiled ({@code
-   * PhraseTables}), while an automaton of the triggers and the phrases together would be built at
-   * every start (docs/performance.md, run 2026-12-05-speed6).
-   */
-  int loudProofs(byte[] ascii, int bodyStart, int n, TriggerHits found) {
-    if (reference || (loudAlways & ~phraseBit) != 0) {
-      return UNTRIED;
-    }
-    int may = loud.noneIn(ascii, bodyStart, n) ? 0
-        : !loud.hitsIn(ascii, bodyStart, n, loudMasks, found) ? MAY_TRIGGER : found.union() != 0 ? FOUND : 0;
-    return phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n) ? may : may | MAY_PHRASE;
   }
 
   /** The phrases found by the gate on one line, for the phrase recogniser. Not thread-safe. */

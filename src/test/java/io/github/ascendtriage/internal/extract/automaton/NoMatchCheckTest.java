@@ -78,7 +78,7 @@ class NoMatchCheckTest {
           }
         }
         none += want == 0 ? 1 : 0;
-        assertEquals(want, masks.scanFolded(t.toCharArray(), 0, t.length(), null, bits, true), "masks of " + pats + " in [" + t + "]");
+        assertEquals(want, masks.scanFolded(t.toCharArray(), 0, t.length(), null, bits), "masks of " + pats + " in [" + t + "]");
         Set<String> got = new TreeSet<>();
         phrases.forEachMatchFolded(t, got::add);
         assertEquals(wantPhrases, got, "phrases " + pats + " in [" + t + "]");
@@ -177,7 +177,7 @@ class NoMatchCheckTest {
           }
         }
         none += want == 0 ? 1 : 0;
-        assertEquals(want, masks.scanFolded(t.toCharArray(), 0, t.length(), null, bits, true), "masks of " + pats + " " + atWordStart + " in [" + t + "]");
+        assertEquals(want, masks.scanFolded(t.toCharArray(), 0, t.length(), null, bits), "masks of " + pats + " " + atWordStart + " in [" + t + "]");
         byte[] b = t.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         if (b.length == t.length() && masks.noneIn(b, 0, b.length)) {
           assertEquals(0, want, "bytes proved none of " + pats + " " + atWordStart + " in [" + t + "]");

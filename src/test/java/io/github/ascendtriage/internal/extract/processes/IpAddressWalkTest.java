@@ -49,7 +49,7 @@ class IpAddressWalkTest {
   /**
    * The positional path: the dots {@link IpAddressRecognizer#addresses} tries are only the starts of
    * the recogniser's triggers, as one byte walk of the gate's automaton finds them ({@link
-   * AhoCorasick#hitsIn}); it finds what the walk over every char finds, on the same random lines.
+   * AhoCorasick#walk}); it finds what the walk over every char finds, on the same random lines.
    */
   @Test
   void triggerStartsFindWhatTheWalkFinds() {
@@ -67,7 +67,7 @@ class IpAddressWalkTest {
     for (int k = 0; k < 50_000; k++) {
       String b = randomLine(rnd);
       byte[] bytes = b.getBytes(StandardCharsets.ISO_8859_1);
-      if (!walk.hitsIn(bytes, 0, bytes.length, masks, hits)) {
+      if (!walk.walk(bytes, 0, bytes.length, null, masks, hits)) {
         continue; // the byte walk takes ASCII lines only
       }
       walked++;

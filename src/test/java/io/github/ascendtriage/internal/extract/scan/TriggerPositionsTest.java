@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The positional path of a loud line (run 2026-12-05-trig15): the walk over a WARNING line's bytes
- * finds the triggers, with their positions, that the char pass finds ({@link QuietGate#loudProofs};
- * the case phrases keep their char pass), and the recognisers that parse at those positions report what they report
+ * finds the triggers, with their positions, and the case phrases that the char passes find ({@link
+ * QuietGate#read}: the phrases' automaton has states without a row, which the walk follows as the char
+ * scan does; the quiet lines' automaton too), and the recognisers that parse at those positions report what they report
  * searching the whole decoded message. Random lines (seed from the clock, printed; {@code
  * -Dgate.seed=N} repeats one) made of every recogniser's triggers and case phrase, near misses of them (a char
  * dropped, glued to a word, case changed), dotted quads and version runs, and the messages of the
@@ -39,6 +40,7 @@ class TriggerPositionsTest {
     QuietGate.Hits got = new QuietGate.Hits();
     TriggerHits found = new TriggerHits();
     int walked = 0; // lines whose triggers the walk found
+    int phrased = 0; // lines whose case phrases the walk found
     for (int k = 0; k < 40_000; k++) {
       String body = k % 4 == 0 ? messages.get(r.nextInt(messages.size())) : message(r, pieces);
       byte[] b = body.getBytes(StandardCharsets.UTF_8);
@@ -46,16 +48,22 @@ class TriggerPositionsTest {
         continue;
       }
       char[] chars = body.toCharArray();
-      // the reference: both automata's char passes, as a decoded line is gated
-      long charPass = gate.loudRecognizers(chars, 0, chars.length, want, QuietGate.UNTRIED, null);
-      int may = gate.loudProofs(b, 0, b.length, found);
-      boolean readsChars = (may & (QuietGate.MAY_TRIGGER | QuietGate.MAY_PHRASE)) != 0;
-      long walk = gate.loudRecognizers(readsChars ? chars : null, 0, chars.length, got, may, found);
-      walked += (may & QuietGate.FOUND) != 0 ? 1 : 0;
-      assertEquals(Long.toHexString(charPass), Long.toHexString(walk), "seed " + seed + ": " + body);
-      assertEquals(want, got, "seed " + seed + ": " + body);
+      String where = "seed " + seed + ": " + body;
+      // the reference: the automata's char passes, as a decoded line is gated, loud and quiet
+      long charPass = gate.loudRecognizers(chars, 0, chars.length, want);
+      assertTrue(gate.read(b, 0, b.length, false, got, found), where);
+      long walk = gate.look(false, got, found);
+      walked += found.union() != 0 ? 1 : 0;
+      phrased += got.isEmpty() ? 0 : 1;
+      assertEquals(Long.toHexString(charPass), Long.toHexString(walk), where);
+      assertEquals(want, got, where);
+      long quietPass = gate.recognizers(chars, 0, chars.length, want);
+      assertTrue(gate.read(b, 0, b.length, true, got, found), where);
+      assertEquals(Long.toHexString(quietPass), Long.toHexString(gate.look(true, got, found)), "quiet, " + where);
+      assertEquals(want, got, "quiet, " + where);
     }
     assertTrue(walked > 10_000, "seed " + seed + ": lines walked " + walked);
+    assertTrue(phrased > 5_000, "seed " + seed + ": lines with a phrase " + phrased);
   }
 
   @Test
