@@ -40,11 +40,11 @@ public final class FeatureSet {
     public Occurrence(Feature first, List<Evidence> evidence, long count) {
       this(first, evidence, count, launcherOf(first));
     }
+  }
 
-    /** The place of the launcher {@code f}'s line shows in the built-in table ({@link LauncherVariables#NONE} if none). */
-    static int launcherOf(Feature f) {
-      return LauncherVariables.builtIn().shownIn(f.evidence().text());
-    }
+  /** The place of the launcher {@code f}'s line shows in the built-in table ({@link LauncherVariables#NONE} if none). */
+  static int launcherOf(Feature f) {
+    return LauncherVariables.builtIn().shownIn(f.evidence().text());
   }
 
   private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), List.of(), Map.of(), 0, 0, List.of(), 0);
@@ -193,8 +193,10 @@ public final class FeatureSet {
   }
 
   /**
-   * The launcher of the built-in table ({@code casebase/launchers.json}) the features' first lines show, as {@link
-   * LauncherVariables#shownBy} of {@link #features()}' lines answers: each line looked up once, when first seen.
+   * The launcher of the built-in table ({@code casebase/launchers.json}) that the lines of the features show:
+   * the first in the table's order one of whose texts is part of a feature's first line, as {@link
+   * LauncherVariables#shownBy} of {@link #features()}' lines answers; each line was looked up once, when its
+   * feature was first seen.
    */
   public Optional<LauncherVariables.Launcher> launcher() {
     return LauncherVariables.builtIn().launcher(launcher);

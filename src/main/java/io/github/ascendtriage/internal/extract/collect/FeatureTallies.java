@@ -77,7 +77,7 @@ final class FeatureTallies {
 
   /** A new tally for {@code key}, first seen as {@code first}. */
   Tally add(String key, Feature first) {
-    return add(key, first, FeatureSet.Occurrence.launcherOf(first));
+    return add(key, first, FeatureSet.launcherOf(first));
   }
 
   private Tally add(String key, Feature first, int launcher) {
