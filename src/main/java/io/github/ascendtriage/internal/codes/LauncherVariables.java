@@ -116,35 +116,16 @@ public final class LauncherVariables {
 
   /** The first launcher (in the file's order) one of whose texts is part of one of {@code lines}. */
   public Optional<Launcher> shownBy(Iterable<String> lines) {
-    int first = NONE;
-    for (String line : lines) {
-      first = Math.min(first, shownIn(line));
-    }
-    return launcher(first);
-  }
-
-  /** What {@link #shownIn} answers for a line that shows no launcher: past every launcher's place. */
-  public static final int NONE = Integer.MAX_VALUE;
-
-  /**
-   * The place (in the file's order) of the first launcher one of whose texts is part of {@code line}; {@link
-   * #NONE} when none is. Of several lines, the least place is the launcher they show ({@link #shownBy}), so a
-   * line's place can be found once, where the line is read, and kept with it.
-   */
-  public int shownIn(String line) {
-    for (int i = 0; i < launchers.size(); i++) {
-      for (String s : launchers.get(i).shows()) {
-        if (line.contains(s)) {
-          return i;
+    for (Launcher l : launchers) {
+      for (String line : lines) {
+        for (String s : l.shows()) {
+          if (line.contains(s)) {
+            return Optional.of(l);
+          }
         }
       }
     }
-    return NONE;
-  }
-
-  /** The launcher at {@code place} ({@link #shownIn}); empty for {@link #NONE}. */
-  public Optional<Launcher> launcher(int place) {
-    return place == NONE ? Optional.empty() : Optional.of(launchers.get(place));
+    return Optional.empty();
   }
 
   /**

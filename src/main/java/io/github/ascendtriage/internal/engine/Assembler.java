@@ -199,7 +199,7 @@ final class Assembler {
     }
     List<ConfigFindings.Finding> settings = ConfigFindings.settings(f, SettingRules.builtIn());
     fix = SettingSteps.with(base, layer, fix, settings, SettingSteps.andRefused(levers, features, codes), values, FixSteps.host(root));
-    fix = LauncherSteps.adapt(fix, f.launcher(), LauncherVariables.builtIn());
+    fix = LauncherSteps.adapt(fix, features, LauncherVariables.builtIn());
     List<TriageWarning> config = concat(concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings)),
         LaunchRankWarnings.of(f.sources()));
     if (!config.isEmpty()) {

@@ -49,16 +49,8 @@ final class LauncherSteps {
     for (Feature f : features) {
       lines.add(f.evidence().text());
     }
-    return adapt(fix, table.shownBy(lines), table);
-  }
-
-  /**
-   * The same, with the launcher the input shows already found ({@link
-   * io.github.ascendtriage.internal.extract.collect.FeatureSet#launcher}: each feature's line was looked up
-   * once, when it was read, so an assembly does not search every line again).
-   */
-  static List<FixStep> adapt(List<FixStep> fix, Optional<LauncherVariables.Launcher> shown, LauncherVariables table) {
-    if (fix.isEmpty() || shown.isEmpty()) {
+    Optional<LauncherVariables.Launcher> shown = table.shownBy(lines);
+    if (shown.isEmpty()) {
       return fix;
     }
     Map<String, FixStep> out = new LinkedHashMap<>(); // by command: a step said once

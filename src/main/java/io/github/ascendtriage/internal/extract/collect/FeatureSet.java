@@ -3,7 +3,6 @@ package io.github.ascendtriage.internal.extract.collect;
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FeatureType;
-import io.github.ascendtriage.internal.codes.LauncherVariables;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import java.util.ArrayList;
@@ -28,23 +27,11 @@ public final class FeatureSet {
    * @param first the feature as first seen (its evidence is the first line)
    * @param evidence up to {@link FeatureCollector#MAX_EVIDENCE} lines that carry it
    * @param count how many times it was seen
-   * @param launcher the place of the launcher the first line shows ({@link LauncherVariables#shownIn} of the
-   *     built-in table), found once when the feature was first seen
    */
-  public record Occurrence(Feature first, List<Evidence> evidence, long count, int launcher) {
+  public record Occurrence(Feature first, List<Evidence> evidence, long count) {
     public Occurrence {
       evidence = List.copyOf(evidence);
     }
-
-    /** An occurrence whose first line's launcher is looked up now. */
-    public Occurrence(Feature first, List<Evidence> evidence, long count) {
-      this(first, evidence, count, launcherOf(first));
-    }
-  }
-
-  /** The place of the launcher {@code f}'s line shows in the built-in table ({@link LauncherVariables#NONE} if none). */
-  static int launcherOf(Feature f) {
-    return LauncherVariables.builtIn().shownIn(f.evidence().text());
   }
 
   private static final FeatureSet EMPTY = new FeatureSet(Map.of(), List.of(), Map.of(), List.of(), Map.of(), 0, 0, List.of(), 0);
@@ -61,8 +48,6 @@ public final class FeatureSet {
   private final List<SkippedInput> skipped;
   private final long skippedUnlisted;
   private final Map<String, String> hosts;
-  /** The least {@link Occurrence#launcher} of the set: the launcher its features' lines show. */
-  private final int launcher;
 
   FeatureSet(
       Map<String, Occurrence> byKey,
@@ -92,16 +77,13 @@ public final class FeatureSet {
     this.byKey = Collections.unmodifiableMap(byKey);
     List<String> toks = new ArrayList<>();
     Set<FeatureType> ts = EnumSet.noneOf(FeatureType.class);
-    int shown = LauncherVariables.NONE;
     for (Map.Entry<String, Occurrence> e : this.byKey.entrySet()) {
       FeatureType t = e.getValue().first().type();
-      shown = Math.min(shown, e.getValue().launcher());
       ts.add(t);
       if (!t.isValue()) {
         toks.add(e.getKey());
       }
     }
-    this.launcher = shown;
     this.tokenKeys = List.copyOf(toks);
     this.types = Collections.unmodifiableSet(ts);
     this.events = List.copyOf(events);
@@ -190,16 +172,6 @@ public final class FeatureSet {
       out.add(o.first());
     }
     return out;
-  }
-
-  /**
-   * The launcher of the built-in table ({@code casebase/launchers.json}) that the lines of the features show:
-   * the first in the table's order one of whose texts is part of a feature's first line, as {@link
-   * LauncherVariables#shownBy} of {@link #features()}' lines answers; each line was looked up once, when its
-   * feature was first seen.
-   */
-  public Optional<LauncherVariables.Launcher> launcher() {
-    return LauncherVariables.builtIn().launcher(launcher);
   }
 
   /** The first value of a type, e.g. the first port seen. */

@@ -27,13 +27,10 @@ final class FeatureTallies {
     private final String key;
     /** The occurrence last made of it: the same while its count and evidence are (evidence only grows). */
     private FeatureSet.Occurrence made;
-    /** The launcher its first line shows ({@link FeatureSet.Occurrence#launcher}), looked up once. */
-    private final int launcher;
 
-    Tally(String key, Feature first, int launcher) {
+    Tally(String key, Feature first) {
       this.key = key;
       this.first = first;
-      this.launcher = launcher;
     }
 
     /** True when the last evidence kept is line {@code lineNo} of {@code source}. */
@@ -49,7 +46,7 @@ final class FeatureTallies {
     FeatureSet.Occurrence occurrence() {
       FeatureSet.Occurrence o = made;
       if (o == null || o.count() != count || o.evidence().size() != evidence.size()) {
-        o = new FeatureSet.Occurrence(first, evidence, count, launcher);
+        o = new FeatureSet.Occurrence(first, evidence, count);
         made = o;
       }
       return o;
@@ -77,11 +74,7 @@ final class FeatureTallies {
 
   /** A new tally for {@code key}, first seen as {@code first}. */
   Tally add(String key, Feature first) {
-    return add(key, first, FeatureSet.launcherOf(first));
-  }
-
-  private Tally add(String key, Feature first, int launcher) {
-    Tally t = new Tally(key, first, launcher);
+    Tally t = new Tally(key, first);
     byKey.put(key, t);
     return t;
   }
@@ -163,7 +156,7 @@ final class FeatureTallies {
         if (!budget.take(theirs.first().type(), theirs.count())) {
           continue;
         }
-        mine = add(e.getKey(), theirs.first(), theirs.launcher());
+        mine = add(e.getKey(), theirs.first());
         merged = true;
         indexed = false;
         seenIn.clear();
