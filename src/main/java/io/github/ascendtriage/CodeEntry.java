@@ -28,6 +28,10 @@ import java.util.Optional;
  * @param mapsTo codes of other families this one stands for, as {@code family/code (relation)};
  *     never null
  * @param source where the facts were read ({@code owner/repo@commit:path#Lline}); never null
+ * @param scope whom the code concerns, when its record states it: {@code process} (one process's
+ *     own call, printed the same by a single-card program) or {@code ranks} (a call among the ranks
+ *     of a job); empty when the record states none (a code of another layer than script, outside
+ *     the ladder, or a site's record that leaves it out); never null
  *     <p>Immutable and thread-safe.
  */
 public record CodeEntry(
@@ -43,7 +47,8 @@ public record CodeEntry(
     boolean symptom,
     Optional<RemediationStep> firstStep,
     List<String> mapsTo,
-    String source) {
+    String source,
+    Optional<String> scope) {
   public CodeEntry {
     Objects.requireNonNull(family, "family");
     Objects.requireNonNull(code, "code");
@@ -60,6 +65,15 @@ public record CodeEntry(
     Objects.requireNonNull(firstStep, "firstStep");
     mapsTo = List.copyOf(mapsTo);
     Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(scope, "scope");
+  }
+
+  /** An entry whose record states no scope (the form before scopes were shown). */
+  public CodeEntry(String family, String code, Optional<String> name, Optional<String> module, List<String> messages,
+      List<String> aliases, String meaning, String meaningZh, Layer layer, boolean symptom,
+      Optional<RemediationStep> firstStep, List<String> mapsTo, String source) {
+    this(family, code, name, module, messages, aliases, meaning, meaningZh, layer, symptom, firstStep, mapsTo, source,
+        Optional.empty());
   }
 
   /**

@@ -90,4 +90,27 @@ class ExplainCommandTest {
     assertEquals(2, CliRun.of("", "explain", "--format", "yaml", "EI0006").code());
     assertEquals(2, CliRun.of("", "explain").code());
   }
+
+  /** scope32's field is shown: each script-layer record's scope as its record states it, none for another layer. */
+  @Test
+  void theScopeARecordStatesIsShownInTextAndJson() throws Exception {
+    CodeRecord ranks = record("cann-message", "EI0005");
+    CodeRecord process = record("cann-message", "EE1001");
+    CodeRecord device = record("cann-message", "EI0006");
+    assertEquals("ranks", ranks.scope().orElseThrow().id());
+    assertEquals("process", process.scope().orElseThrow().id());
+    assertTrue(device.scope().isEmpty());
+    for (CodeRecord r : List.of(ranks, process, device)) {
+      CodeEntry e = TRIAGE.explainCode(r.code()).matches().stream()
+          .filter(m -> m.key().equals(r.key())).findFirst().orElseThrow();
+      assertEquals(r.scope().map(s -> s.id()), e.scope(), r.key());
+    }
+    CliRun text = CliRun.of("", "explain", "EI0005");
+    assertTrue(text.out().contains("scope:    ranks"), text.out());
+    CliRun none = CliRun.of("", "explain", "EI0006");
+    assertFalse(none.out().contains("scope:"), none.out());
+    JsonNode m = new ObjectMapper().readTree(CliRun.of("", "explain", "--format", "json", "EE1001").out())
+        .get("matches").get(0);
+    assertEquals("process", m.get("scope").asText());
+  }
 }

@@ -97,7 +97,7 @@ public record CodeRecord(
       links.add(l.family() + "/" + l.code() + " (" + l.relation() + ")");
     }
     return new CodeEntry(family, code, name, module, messages, aliases, meaningEn, meaningZh, layer, symptom, step, links,
-        source);
+        source, scope.map(CodeScope::id));
   }
 
   /** {@code family/code}, e.g. {@code hccl-result/9}. */

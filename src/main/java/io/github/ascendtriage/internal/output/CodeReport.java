@@ -10,6 +10,7 @@ import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.RemediationStep;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The official codes in the reports: the {@code codes} array of the JSON, the "Codes" block of
@@ -19,6 +20,10 @@ import java.util.Locale;
 public final class CodeReport {
   /** Evidence lines shown per code in text and Markdown. */
   static final int SHOWN_EVIDENCE = 2;
+  /** What each scope a code record states means, as {@code explain} prints it beside the word. */
+  private static final Map<String, String> SCOPE_WORDS = Map.of(
+      "process", " (one process's own call: a single-card program fails the same way)",
+      "ranks", " (a call among the ranks of a job)");
 
   private CodeReport() {}
 
@@ -65,6 +70,7 @@ public final class CodeReport {
     o.put("meaningZh", e.meaningZh());
     o.put("layer", e.layerName());
     if (full) {
+      putOptional(o, "scope", e.scope().orElse(null));
       e.firstStep().ifPresentOrElse(s -> step(o.putObject("firstStep"), s), () -> o.putNull("firstStep"));
       e.messages().forEach(o.putArray("messages")::add);
       e.aliases().forEach(o.putArray("aliases")::add);
@@ -215,6 +221,7 @@ public final class CodeReport {
       e.module().ifPresent(m -> b.append("  module:   ").append(m).append('\n'));
       b.append("  meaning:  ").append(e.meaning()).append('\n');
       b.append("            ").append(e.meaningZh()).append('\n');
+      e.scope().ifPresent(s -> b.append("  scope:    ").append(s).append(SCOPE_WORDS.getOrDefault(s, "")).append('\n'));
       e.firstStep().ifPresent(s -> b.append("  first:    ").append(s.command()).append("\n            ")
           .append(s.explanation()).append('\n'));
       e.messages().forEach(m -> b.append("  message:  ").append(m).append('\n'));

@@ -139,7 +139,8 @@ public final class TerminalText {
   static CodeEntry entry(CodeEntry e) {
     return new CodeEntry(escape(e.family()), escape(e.code()), e.name().map(TerminalText::escape),
         e.module().map(TerminalText::escape), all(e.messages()), all(e.aliases()), escape(e.meaning()), escape(e.meaningZh()),
-        e.layer(), e.symptom(), e.firstStep().map(TerminalText::step), all(e.mapsTo()), escape(e.source()));
+        e.layer(), e.symptom(), e.firstStep().map(TerminalText::step), all(e.mapsTo()), escape(e.source()),
+        e.scope().map(TerminalText::escape));
   }
 
   private static CaseMatch match(CaseMatch m) {
