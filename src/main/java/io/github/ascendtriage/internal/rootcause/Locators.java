@@ -26,7 +26,7 @@ final class Locators {
     for (ErrorEvent e : events) {
       if (e.kind() == EventKind.LOCATOR && (e.ip().isPresent() || (e.device().isPresent() && e.rank().isEmpty()))) {
         Optional<WaitGraph.Node> n = e.instance().isPresent() ? Optional.of(seat(e, g, registry, rankHost, self))
-            : asRank(e, g, registry, rankHost, self, exits).or(() -> locate(e, g, registry, rankHost));
+            : asRank(e, g, registry, rankHost, self, exits).or(() -> locate(e, g, registry, rankHost, exits));
         if (n.isPresent()) {
           if (!n.get().known && n.get().address == null) {
             n.get().address = e.ip().orElse(null); // the peer's address, as outside roots carry it
@@ -42,9 +42,9 @@ final class Locators {
 
   /**
    * The peer of HCCL's UId {@code serverId/devicePhyId} as a rank: the rank a rank table in the
-   * input gives that seat; else, for an address the input shows on no host, the worker torchrun
-   * recorded ending whose local rank is the device id (one host recorded one). Empty when neither
-   * names a process the input shows, or names it by a rank no line places.
+   * input gives that seat; else, for an address the input shows on no host, the worker on that
+   * device whose own host shows it ending on its own ({@link LostPeerHost}, heart34). Empty when
+   * neither names a process the input shows, or names it by a rank no line places.
    */
   private static Optional<WaitGraph.Node> asRank(ErrorEvent loc, WaitGraph g, ProcessRegistry registry,
       Map<String, String> rankHost, Map<String, SourceFacts> self, List<PeerRanks.Exit> exits) {
@@ -57,11 +57,10 @@ final class Locators {
     if (tabled.isPresent()) {
       return rankNode(tabled.get(), null, g, registry, rankHost);
     }
-    if (registry.hostWithAddress(ip).isPresent() || !registry.byDeviceIp(ip).isEmpty() || rankHost.containsKey(id)) {
+    if (registry.hostWithAddress(ip).isPresent() || !registry.byDeviceIp(ip).isEmpty()) {
       return Optional.empty();
     }
-    return PeerRanks.endedOn(exits, id).flatMap(x -> x.rank() != null ? rankNode(x.rank(), x.host(), g, registry, rankHost)
-        : Optional.of(g.named(x.host(), null, null, true, null)));
+    return LostPeerHost.of(id, g, registry, exits);
   }
 
   /**
@@ -172,8 +171,8 @@ final class Locators {
   private static final Pattern EXIT_RECORD =
       Pattern.compile("^\\s*exitcode\\s*:\\s*-?\\d+|failed \\(exitcode: -?\\d+\\)");
 
-  private static Optional<WaitGraph.Node> locate(
-      ErrorEvent loc, WaitGraph g, ProcessRegistry registry, Map<String, String> rankHost) {
+  private static Optional<WaitGraph.Node> locate(ErrorEvent loc, WaitGraph g, ProcessRegistry registry,
+      Map<String, String> rankHost, List<PeerRanks.Exit> exits) {
     Optional<String> ip = loc.ip();
     Optional<String> id = loc.device();
     Optional<String> host = ip.flatMap(registry::hostWithAddress);
@@ -190,10 +189,12 @@ final class Locators {
       }
     }
     if (ip.isPresent() && host.isEmpty()) {
-      // an address the input shows on no host: the ID may be a rank whose lines the input shows;
-      // else its process is outside the input (a process of another host with the same device
-      // number is not it)
-      if (id.isPresent() && rankHost.containsKey(id.get())) {
+      // an address the input shows on no host: the ID may be a rank whose lines the input shows,
+      // unless its agent stopped that rank's worker (heart34: a stopped worker did not end on its
+      // own); else its process is outside the input (a process of another host with the same
+      // device number is not it)
+      if (id.isPresent() && rankHost.containsKey(id.get())
+          && PeerRanks.of(exits, rankHost.get(id.get()), id.get()).filter(PeerRanks::stopped).isEmpty()) {
         return Optional.of(g.named(rankHost.get(id.get()), id.get(), null, true, null));
       }
       WaitGraph.Node n = g.named(ip.get(), null, id.orElse(null), false, null);

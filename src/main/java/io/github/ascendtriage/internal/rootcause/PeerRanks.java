@@ -18,7 +18,7 @@ import java.util.Set;
  * Setting#LAUNCHER_EXITS}: the summary's {@code rank : R (local_rank: L)} and the agent's {@code
  * failed (exitcode: N) local_rank: M}, its rank the one the agent's rendezvous record gave that
  * local rank, {@link Setting#LAUNCHER_RANKS}), the worker whose local rank is the device id, when
- * one host recorded such an exit. Its exit code is why the peer went. Stateless.
+ * its host's evidence agrees ({@link LostPeerHost}). Its exit code is why the peer went. Stateless.
  */
 final class PeerRanks {
   private PeerRanks() {}
@@ -134,14 +134,17 @@ final class PeerRanks {
   }
 
   /**
-   * The one worker that ended on its own (not stopped by SIGTERM or SIGINT, which the agent and a
-   * person send to every worker) whose local rank is {@code device}; empty when none or several
-   * hosts recorded one.
+   * True when the worker ended on its own: a failure or a signal from outside the job, not the
+   * SIGTERM the agent sends a host's other workers once one fails nor a person's SIGINT
+   * (docs/log-formats.md 9.4), and not a clean exit.
    */
-  static Optional<Exit> endedOn(List<Exit> exits, String device) {
-    List<Exit> c = exits.stream().filter(e -> device.equals(e.localRank) && e.code != 0 && e.code != -15 && e.code != -2)
-        .toList();
-    return c.stream().map(Exit::host).distinct().count() == 1 ? Optional.of(c.get(0)) : Optional.empty();
+  static boolean onItsOwn(Exit e) {
+    return e.code != 0 && !stopped(e);
+  }
+
+  /** True when the worker was stopped by SIGTERM or SIGINT: the agent's or a person's stop, not the worker's own end. */
+  static boolean stopped(Exit e) {
+    return e.code == -15 || e.code == -2;
   }
 
   /** The recorded exit of the process of {@code rank} on {@code host}. */
