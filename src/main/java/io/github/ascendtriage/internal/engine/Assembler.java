@@ -11,7 +11,6 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
-import io.github.ascendtriage.internal.codes.LauncherVariables;
 import io.github.ascendtriage.internal.codes.SettingRules;
 import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.CaseBase;
@@ -199,7 +198,7 @@ final class Assembler {
     }
     List<ConfigFindings.Finding> settings = ConfigFindings.settings(f, SettingRules.builtIn());
     fix = SettingSteps.with(base, layer, fix, settings, SettingSteps.andRefused(levers, features, codes), values, FixSteps.host(root));
-    fix = LauncherSteps.adapt(fix, features, LauncherVariables.builtIn());
+    fix = LauncherSteps.builtIn().adapt(fix, features);
     List<TriageWarning> config = concat(concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings)),
         LaunchRankWarnings.of(f.sources()));
     if (!config.isEmpty()) {
