@@ -11,6 +11,7 @@ import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.TriageWarning;
+import io.github.ascendtriage.internal.codes.LauncherVariables;
 import io.github.ascendtriage.internal.codes.SettingRules;
 import io.github.ascendtriage.internal.casebase.ValueClass;
 import io.github.ascendtriage.internal.casebase.CaseBase;
@@ -198,7 +199,7 @@ final class Assembler {
     }
     List<ConfigFindings.Finding> settings = ConfigFindings.settings(f, SettingRules.builtIn());
     fix = SettingSteps.with(base, layer, fix, settings, SettingSteps.andRefused(levers, features, codes), values, FixSteps.host(root));
-    fix = LauncherSteps.builtIn().adapt(fix, features);
+    fix = LauncherSteps.adapt(fix, features, LauncherVariables.builtIn());
     List<TriageWarning> config = concat(concat(ConfigFindings.warnings(f), ConfigFindings.settingWarnings(settings)),
         LaunchRankWarnings.of(f.sources()));
     if (!config.isEmpty()) {

@@ -4,9 +4,7 @@ import io.github.ascendtriage.Feature;
 import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.RemediationStep;
 import io.github.ascendtriage.internal.codes.LauncherVariables;
-import io.github.ascendtriage.internal.extract.automaton.AhoCorasick;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,51 +25,11 @@ import java.util.regex.Pattern;
  * variable names ({@link LauncherVariables.Way}): a line of {@code ~/.deepspeed_env} under DeepSpeed,
  * {@code mpirun -x} under Open MPI, the shell that starts torchrun on every node; the step keeps its
  * explanation, what stayed unfilled and where it came from. A value holding a shell character ({@code
- * $}, a quote, a separator) is not moved into another command: that step stays as it is. The texts
- * of the table are compiled once into one automaton, so that each line is read once, not once per text
- * (run 2026-12-07-warn34). Immutable and thread-safe.
+ * $}, a quote, a separator) is not moved into another command: that step stays as it is. Stateless
+ * and thread-safe.
  */
 final class LauncherSteps {
-  private final LauncherVariables table;
-  private final AhoCorasick texts; // every launcher's texts, case-sensitive
-  private final Map<String, Integer> place = new HashMap<>(); // a text: the least place of a launcher it shows
-
-  LauncherSteps(LauncherVariables table) {
-    this.table = table;
-    List<String> all = new ArrayList<>();
-    List<LauncherVariables.Launcher> ls = table.launchers();
-    for (int i = 0; i < ls.size(); i++) {
-      for (String s : ls.get(i).shows()) {
-        all.add(s);
-        place.putIfAbsent(s, i);
-      }
-    }
-    texts = new AhoCorasick(all);
-  }
-
-  private static final class BuiltIn {
-    static final LauncherSteps STEPS = new LauncherSteps(LauncherVariables.builtIn());
-  }
-
-  /** The steps of the shipped table. */
-  static LauncherSteps builtIn() {
-    return BuiltIn.STEPS;
-  }
-
-  /**
-   * The first launcher (in the table's order) one of whose texts is part of one of {@code lines}, as {@link
-   * LauncherVariables#shownBy} answers, each line read once.
-   */
-  Optional<LauncherVariables.Launcher> shownBy(Iterable<String> lines) {
-    int[] least = {Integer.MAX_VALUE};
-    for (String line : lines) {
-      texts.forEachMatch(line, s -> least[0] = Math.min(least[0], place.get(s)));
-      if (least[0] == 0) {
-        break;
-      }
-    }
-    return least[0] == Integer.MAX_VALUE ? Optional.empty() : Optional.of(table.launchers().get(least[0]));
-  }
+  private LauncherSteps() {}
 
   /** One value: a placeholder ({@code <free port>}, {@code {nic}}) or plain characters, never a shell character. */
   private static final String VALUE = "(?:<[^<>'\"`$;&|\\\\]*>|\\{[\\w+.-]+\\}|[A-Za-z0-9_.,:/@%+=-])+";
@@ -83,7 +41,7 @@ final class LauncherSteps {
    * {@code fix} with each step that sets a variable the shown launcher does not read replaced by the launcher's
    * step, and each step that only exports literal values given in the launcher's ways ({@link #carried}).
    */
-  List<FixStep> adapt(List<FixStep> fix, List<Feature> features) {
+  static List<FixStep> adapt(List<FixStep> fix, List<Feature> features, LauncherVariables table) {
     if (fix.isEmpty()) {
       return fix;
     }
@@ -91,7 +49,7 @@ final class LauncherSteps {
     for (Feature f : features) {
       lines.add(f.evidence().text());
     }
-    Optional<LauncherVariables.Launcher> shown = shownBy(lines);
+    Optional<LauncherVariables.Launcher> shown = table.shownBy(lines);
     if (shown.isEmpty()) {
       return fix;
     }

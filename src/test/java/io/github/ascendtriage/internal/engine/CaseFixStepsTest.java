@@ -12,6 +12,7 @@ import io.github.ascendtriage.FixOrigin;
 import io.github.ascendtriage.FixStep;
 import io.github.ascendtriage.internal.casebase.CaseBase;
 import io.github.ascendtriage.internal.casebase.CaseDefinition;
+import io.github.ascendtriage.internal.codes.LauncherVariables;
 import io.github.ascendtriage.internal.load.CaseBaseLoader;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,7 +58,7 @@ class CaseFixStepsTest {
       List<FixStep> ownSteps = m.remediation().stream()
           .map(s -> new FixStep(s, FixOrigin.CASE, m.caseId(), OptionalDouble.empty(), Optional.<String>empty()))
           .toList();
-      List<String> own = LauncherSteps.builtIn().adapt(ownSteps, d.features()).stream()
+      List<String> own = LauncherSteps.adapt(ownSteps, d.features(), LauncherVariables.builtIn()).stream()
           .map(FixStep::command).distinct().toList();
       assertEquals(own, fix.subList(0, own.size()).stream().map(FixStep::command).toList(), m.caseId());
       assertTrue(fix.subList(0, own.size()).stream().allMatch(x -> x.origin() == FixOrigin.CASE && x.ref().equals(m.caseId())), m.caseId());
@@ -74,7 +75,7 @@ class CaseFixStepsTest {
           .fill(official, k -> Optional.empty()).stream()
           .map(s -> new FixStep(s, FixOrigin.OFFICIAL_CASE, official.id(), OptionalDouble.empty(), Optional.<String>empty()))
           .toList();
-      LauncherSteps.builtIn().adapt(officialRaw, d.features())
+      LauncherSteps.adapt(officialRaw, d.features(), LauncherVariables.builtIn())
           .forEach(s -> officialCommands.add(s.command()));
       for (FixStep x : officialSteps) {
         assertEquals(official.id(), x.ref(), m.caseId());
