@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ascendtriage.Diagnosis;
+import io.github.ascendtriage.Layer;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.testing.BuiltInTriage;
 import io.github.ascendtriage.testing.LogTrees;
@@ -81,6 +82,26 @@ class LateRankTest {
     assertEquals("2201", rc.pid().orElse(""), rc.reason());
     // the agents waited on the server, which waited on rank 3: none of them is a root of its own
     assertEquals(1, rc.roots().size(), rc.reason());
+  }
+
+  @Test
+  void theLayerIsTheLateProcesssNotLinkSetups(@TempDir Path dir) throws IOException {
+    Diagnosis d = TRIAGE.get().diagnose(tree(dir, 2, true));
+    assertEquals(Layer.LINK_SETUP, d.bestMatch().orElseThrow().layer(), d.matches().toString());
+    assertEquals(Layer.SCRIPT, d.layer(), d.reasoning().toString());
+    assertEquals(RootEnds.INIT_SUMMARY, d.reasoning().orElseThrow().summary());
+    assertTrue(d.reasoning().orElseThrow().steps().stream().allMatch(s -> s.rule().equals(RootEnds.NEVER_JOINED)
+        && s.evidence().source().contains("/debug/plog/")), d.reasoning().toString());
+  }
+
+  @Test
+  void aRankThatTookPartInInitAndTimedOutKeepsLinkSetup(@TempDir Path dir) throws IOException {
+    // rank 3 called init and could not reach the server: its own agent timeout is a report of that init
+    Path t = tree(dir, 2, true);
+    LogTrees.append(t.resolve("node-b/ascend/log/debug/plog/plog-2201_20261120100000000.log"), agentTimeout(2201,
+        "10:02:04.997.802"));
+    Diagnosis d = TRIAGE.get().diagnose(t);
+    assertEquals(Layer.LINK_SETUP, d.layer(), d.reasoning().toString());
   }
 
   @Test
