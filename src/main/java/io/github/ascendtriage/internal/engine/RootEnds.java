@@ -38,7 +38,11 @@ import java.util.regex.Pattern;
  *       naming its pid on its host, or Python's faulthandler naming a fatal signal in its console;
  *   <li>{@code script.root-never-entered}: the others waited in a collective (the best case is the
  *       collective's), and its logs, which are in the input, hold no report of that collective or of
- *       anything else: it never reached the notify synchronisation the others timed out in.
+ *       anything else: it never reached the notify synchronisation the others timed out in;
+ *   <li>{@code script.root-never-joined-init} (late34): the others timed out in communicator init's root-info
+ *       exchange (the best case is link setup's; the server's or the agents' {@code topo exchange ... get socket
+ *       timeout}), and it printed no report of that init: it never called it (catalog EI0015's solution 1; log-formats
+ *       11, EI0015's secondary layer "late rank (script)").
  * </ul>
  * A root with a fault of its own (layer31's {@link Cascades#rootFault}, an AI Core fault, an
  * exception) is left to that fault; a root whose early reports are gone ({@code RootCause.decided}
@@ -53,6 +57,7 @@ final class RootEnds {
 
   static final String ENDED = "script.root-process-ended";
   static final String NEVER_ENTERED = "script.root-never-entered";
+  static final String NEVER_JOINED = "script.root-never-joined-init";
 
   /** The summary of an answer the root's end decided ({@link ChineseView#summary} has its Chinese). */
   static final String ENDED_SUMMARY = "the process the others waited for printed no error of its own and its end is recorded"
@@ -60,6 +65,19 @@ final class RootEnds {
   /** The summary of an answer the root's silence decided. */
   static final String SILENT_SUMMARY = "the process the others waited for printed no report of the collective they timed out"
       + " in: it never reached it, so the layer is that process's (script), not the collective's";
+
+  /** The summary of an answer the root's absence from communicator init decided (late34). */
+  static final String INIT_SUMMARY = "the process the others waited for in communicator init printed no report of that init:"
+      + " it never reached it (still busy before it, such as preparing its data), so the layer is that process's (script),"
+      + " not link setup's";
+
+  /**
+   * The stages of the root-info exchange a rank reports when it took part in communicator init and timed out there:
+   * the server's and the agents' {@code topo exchange ... get socket timeout} (docs/log-formats.md 8.1), as the
+   * extract names them.
+   */
+  private static final List<String> INIT_WAITS = List.of("hccl-stage:topo exchange server timeout",
+      "hccl-stage:topo exchange agent timeout");
 
   private static final Set<String> STOPS = Set.of("SIGTERM", "SIGINT", "SIGHUP");
   private static final String[] FATAL = {"SIGSEGV", "SIGABRT", "SIGBUS", "SIGFPE", "SIGILL"};
@@ -84,6 +102,10 @@ final class RootEnds {
     List<Evidence> end = ended(first, f, rootSources, sources);
     if (!end.isEmpty()) {
       return Optional.of(view(base, ENDED, end, ENDED_SUMMARY, confidence));
+    }
+    if (top.definition().layer() == Layer.LINK_SETUP) {
+      List<Evidence> init = initWaits(f, rootSources);
+      return init.isEmpty() ? Optional.empty() : Optional.of(view(base, NEVER_JOINED, init, INIT_SUMMARY, confidence));
     }
     if (top.definition().layer() != Layer.COLLECTIVE) {
       return Optional.empty();
@@ -130,6 +152,21 @@ final class RootEnds {
     }
     return others.stream().filter(e -> e.kind() == EventKind.CASCADE || e.kind() == EventKind.LOCATOR).map(ErrorEvent::evidence)
         .distinct().sorted(java.util.Comparator.comparing(Evidence::source).thenComparingLong(Evidence::line)).limit(3).toList();
+  }
+
+  /**
+   * late34: the others' reports of their root-info exchange timeouts (the server's and the agents'), outside the
+   * root's files, first three in file order; empty when no other process timed out in that exchange. The root
+   * printed no report of its own ({@link #reported}): it never took part in the init the others waited in (catalog
+   * cann-message EI0015, solution 1: check that every rank of the communicator called the communicator creation
+   * interface).
+   */
+  private static List<Evidence> initWaits(FeatureSet f, Set<String> rootSources) {
+    Set<Evidence> out = new LinkedHashSet<>();
+    INIT_WAITS.forEach(k -> f.occurrence(k).ifPresent(o -> o.evidence().stream()
+        .filter(e -> !rootSources.contains(e.source())).forEach(out::add)));
+    return out.stream().sorted(java.util.Comparator.comparing(Evidence::source).thenComparingLong(Evidence::line))
+        .limit(3).toList();
   }
 
   /** The lines of the case's matched tokens outside the root's files, first three in file order. */

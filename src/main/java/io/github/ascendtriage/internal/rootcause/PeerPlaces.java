@@ -49,6 +49,13 @@ final class PeerPlaces {
       }
     } else if (p.rank().isPresent()) {
       c = registry.byRank(p.rank().get(), p.group());
+      Optional<ProcessRecord> launched = c.isEmpty() ? registry.launchedAs(p.rank().get(), p.group()) : Optional.empty();
+      if (launched.isPresent()) {
+        // late34: no HCCL line gives the rank a process; its launcher's record of its end does (LaunchedRanks)
+        WaitGraph.Node n = g.node(launched.get());
+        n.rank = n.rank == null ? p.rank().get() : n.rank;
+        return n;
+      }
       if (c.size() != 1 && rankHost.containsKey(p.rank().get())) {
         return g.named(rankHost.get(p.rank().get()), p.rank().get(), null, false, p.describe());
       }

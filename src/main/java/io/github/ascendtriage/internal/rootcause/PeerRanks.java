@@ -23,8 +23,8 @@ import java.util.Set;
 final class PeerRanks {
   private PeerRanks() {}
 
-  /** One exit torchrun recorded on {@code host}: {@code rank} null when the line gave none. */
-  record Exit(String host, String rank, String localRank, int code, String sig) {
+  /** One exit torchrun recorded on {@code host}: {@code rank} and {@code pid} null when the line gave none. */
+  record Exit(String host, String rank, String localRank, int code, String sig, String pid) {
     /** The exit as said in a reason: the code, and for a negative one the signal that ended it. */
     String say() {
       String what = sig == null ? "" : " (" + sig + (sig.equals("SIGKILL")
@@ -69,25 +69,12 @@ final class PeerRanks {
         }
       }
       for (String v : list(f, Setting.LAUNCHER_EXITS)) {
-        int slash = v.indexOf('/');
-        int eq = v.indexOf('=');
-        if (slash <= 0 || eq < slash) {
-          continue;
-        }
-        try {
-          String rank = v.substring(0, slash);
-          String local = v.substring(slash + 1, eq);
-          String[] exit = v.substring(eq + 1).split(" ", 2);
-          int code = Integer.parseInt(exit[0]);
-          Exit e = new Exit(host, rank.equals("-") ? null : rank, local.equals("-") ? null : local, code,
-              exit.length > 1 ? exit[1] : null);
+        parse(host, v).ifPresent(e -> {
           out.add(e);
           if (e.rank != null && e.localRank != null) {
             firstRank.putIfAbsent(host, Integer.parseInt(e.rank) - Integer.parseInt(e.localRank));
           }
-        } catch (NumberFormatException x) {
-          // not an exit the recognizer wrote: skipped
-        }
+        });
       }
     });
     List<Exit> filled = new ArrayList<>();
@@ -96,9 +83,34 @@ final class PeerRanks {
       String given = e.rank != null || e.localRank == null ? null : launched.getOrDefault(e.host, Map.of()).get(e.localRank);
       String rank = given != null ? given
           : e.rank == null && e.localRank != null && first != null ? String.valueOf(first + Integer.parseInt(e.localRank)) : e.rank;
-      filled.add(rank == null || rank.equals(e.rank) ? e : new Exit(e.host, rank, e.localRank, e.code, e.sig));
+      filled.add(rank == null || rank.equals(e.rank) ? e : new Exit(e.host, rank, e.localRank, e.code, e.sig, e.pid));
     }
     return filled;
+  }
+
+  /** One value of {@link Setting#LAUNCHER_EXITS} recorded on {@code host} ({@code rank/local=code[ SIG][@pid]}); empty when malformed. */
+  static Optional<Exit> parse(String host, String v) {
+    int slash = v.indexOf('/');
+    int eq = v.indexOf('=');
+    int at = v.indexOf('@', Math.max(eq, 0));
+    if (slash <= 0 || eq < slash) {
+      return Optional.empty();
+    }
+    try {
+      String rank = v.substring(0, slash);
+      String local = v.substring(slash + 1, eq);
+      String[] exit = v.substring(eq + 1, at < 0 ? v.length() : at).split(" ", 2);
+      String pid = at < 0 ? null : v.substring(at + 1);
+      for (String n : new String[] {rank, local, pid == null || pid.isEmpty() ? "-" : pid}) {
+        if (!n.equals("-")) {
+          Integer.parseInt(n); // a number, as the recognizer wrote it
+        }
+      }
+      return Optional.of(new Exit(host, rank.equals("-") ? null : rank, local.equals("-") ? null : local,
+          Integer.parseInt(exit[0]), exit.length > 1 ? exit[1] : null, pid == null || pid.isEmpty() ? null : pid));
+    } catch (NumberFormatException x) {
+      return Optional.empty(); // not an exit the recognizer wrote: skipped
+    }
   }
 
   /**

@@ -37,14 +37,16 @@ final class ProcessRegistry {
   private final Map<String, ProcessKey> fileProcess;
   private final Map<String, Set<String>> hostAddresses;
   private final Map<String, Map<String, String>> hostDeviceIps; // per host: device by NIC address (hccn_tool -ip -g)
+  private final LaunchedRanks launched;
 
   private ProcessRegistry(
       Map<ProcessKey, ProcessRecord> records, Map<String, ProcessKey> fileProcess, Map<String, Set<String>> hostAddresses,
-      Map<String, Map<String, String>> hostDeviceIps) {
+      Map<String, Map<String, String>> hostDeviceIps, LaunchedRanks launched) {
     this.records = Collections.unmodifiableMap(records);
     this.fileProcess = fileProcess;
     this.hostAddresses = hostAddresses;
     this.hostDeviceIps = hostDeviceIps;
+    this.launched = launched;
   }
 
   /** A registry of what a feature set's sources said, placed with their file metadata. */
@@ -178,6 +180,11 @@ final class ProcessRegistry {
     return find(r -> r.anyRank().map(rank::equals).orElse(false) || r.seats().stream().anyMatch(s -> s.rank().equals(rank)));
   }
 
+  /** The process its launcher recorded as {@code rank}, where HCCL's lines give that rank no process ({@link LaunchedRanks}). */
+  Optional<ProcessRecord> launchedAs(String rank, Optional<String> group) {
+    return launched.process(rank, group, records);
+  }
+
   private List<ProcessRecord> find(Predicate<ProcessRecord> p) {
     List<ProcessRecord> out = new ArrayList<>();
     for (ProcessRecord r : records.values()) {
@@ -256,8 +263,8 @@ final class ProcessRegistry {
       });
       Map<ProcessKey, ProcessRecord> records = new LinkedHashMap<>();
       tallies.forEach((k, t) -> records.put(k, t.freeze(k)));
-      return new ProcessRegistry(
-          records, new LinkedHashMap<>(fileProcess), new LinkedHashMap<>(hostAddresses), new LinkedHashMap<>(hostDeviceIps));
+      return new ProcessRegistry(records, new LinkedHashMap<>(fileProcess), new LinkedHashMap<>(hostAddresses),
+          new LinkedHashMap<>(hostDeviceIps), LaunchedRanks.of(pending, fileProcess));
     }
 
     /** Which process the facts a source gives for {@code p.pid()} belong to (see the class comment). */

@@ -130,7 +130,7 @@ public final class RootCauseAnalyzer {
     ProcessRegistry registry = ProcessRegistry.of(self, metas);
     WaitGraph g = WaitGraphCache.graph(graphs, registry, metas, rankHost, self, events);
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
-    RootInfoServer.listedMissing(g, settings);
+    RootInfoServer.waits(g, settings, registry);
     Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);
     if (gone.isPresent()) {
       return gone.map(x -> finding(x, g, registry));

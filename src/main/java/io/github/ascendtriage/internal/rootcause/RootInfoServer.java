@@ -99,11 +99,20 @@ final class RootInfoServer {
   }
 
   /**
+   * The waits of communicator init that no single line states: the server's on the ranks its connected
+   * list lacks ({@link #listedMissing}), then the agents' on that server ({@link #agentsWaitOnServer}).
+   */
+  static void waits(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings, ProcessRegistry registry) {
+    listedMissing(g, settings);
+    agentsWaitOnServer(g, registry);
+  }
+
+  /**
    * The server's waits on the ranks its connected list lacks, where the list did not say how many it
    * needed ({@link Setting#ROOT_INFO_CONNECTED}): the ranks below its communicator's rank count
    * that are not in the list, each a wait of the server's root-info failure.
    */
-  static void listedMissing(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings) {
+  private static void listedMissing(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings) {
     settings.forEach((r, s) -> {
       java.util.OptionalInt count = RootCauseAnalyzer.parse(r.rankCount().orElse(null));
       String listed = s.get(Setting.ROOT_INFO_CONNECTED);
@@ -120,6 +129,58 @@ final class RootInfoServer {
         }
       }
     });
+  }
+
+  /**
+   * late34: an agent's own exchange timeout ({@code topo exchange agent get socket timeout}) or lost receive
+   * ({@code receive [msg length] from fdhandle failed}) is its wait on the root-info server, not a fault of its own:
+   * the agent connects to the server and waits there for the cluster information, which the server sends only once
+   * every rank of the communicator has connected (docs/log-formats.md 8.1, agent side; hicann/hcomm's
+   * topoinfo_exchange_agent.cc). So where a server of a communicator (rank 0 of the identifier its init lines give)
+   * reported its own exchange timeout and named the ranks that never reached it, each agent of the same identifier
+   * that names no one of its own waits on that server, and the chains run on to the ranks the server lacks. Where no
+   * server named a missing rank, nothing is added ({@link #find} decides, with its guards).
+   */
+  private static void agentsWaitOnServer(WaitGraph g, ProcessRegistry registry) {
+    List<WaitGraph.Node> nodes = new ArrayList<>(g.nodes.values());
+    for (WaitGraph.Node server : nodes) {
+      Optional<ProcessRecord> sr = record(server, registry);
+      if (sr.isEmpty() || !waitsInInit(g, server) || server.events.stream().noneMatch(e -> says(e, SERVER_SIDE))) {
+        continue;
+      }
+      java.util.Set<String> ids = new java.util.HashSet<>();
+      sr.get().groupRanks().forEach((id, rank) -> {
+        if (!id.isEmpty() && "0".equals(rank)) {
+          ids.add(id);
+        }
+      });
+      for (WaitGraph.Node agent : nodes) {
+        Optional<ErrorEvent> report = agent == server || !agent.known || waitsInInit(g, agent) ? Optional.empty()
+            : agent.events.stream().filter(e -> says(e, AGENT_SIDE)).min(RootCauseAnalyzer.byTime());
+        if (report.isPresent() && record(agent, registry).map(r -> r.groupRanks().keySet().stream().anyMatch(ids::contains))
+            .orElse(false)) {
+          g.link(agent, server, WaitKind.ROOT_INFO, report.get().evidence());
+        }
+      }
+    }
+  }
+
+  /** What a root-info server prints of its own exchange timeout, and what an agent prints of its wait on the server. */
+  private static final List<String> SERVER_SIDE = List.of("topo exchange server get socket timeout", "failed to connect agent[");
+  private static final List<String> AGENT_SIDE = List.of("topo exchange agent get socket timeout", "from fdhandle failed");
+
+  private static boolean waitsInInit(WaitGraph g, WaitGraph.Node n) {
+    return g.out.getOrDefault(n.key, List.of()).stream().anyMatch(e -> e.kind() == WaitKind.ROOT_INFO);
+  }
+
+  private static boolean says(ErrorEvent e, List<String> texts) {
+    String t = e.evidence().text().toLowerCase(Locale.ROOT);
+    return e.kind() != EventKind.LOCATOR && texts.stream().anyMatch(t::contains);
+  }
+
+  private static Optional<ProcessRecord> record(WaitGraph.Node n, ProcessRegistry registry) {
+    return n.pid == null ? Optional.empty()
+        : registry.get(new io.github.ascendtriage.internal.input.ProcessKey(n.host == null ? "" : n.host, n.pid));
   }
 
   /**

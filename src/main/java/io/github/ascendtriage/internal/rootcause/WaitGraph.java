@@ -121,12 +121,16 @@ final class WaitGraph {
       from.waitsOnItself.add(p.kind());
       return;
     }
-    Node to = resolve(p, from);
+    link(from, resolve(p, from), p.kind(), ev);
+  }
+
+  /** Adds that {@code from} waited on the node {@code to} (of {@code kind}), as line {@code ev} says. */
+  void link(Node from, Node to, WaitKind kind, Evidence ev) {
     if (to == from) {
       return;
     }
-    Edge edge = new Edge(from, to, p.kind(), ev);
-    if (p.kind() == WaitKind.CQE_REMOTE) {
+    Edge edge = new Edge(from, to, kind, ev);
+    if (kind == WaitKind.CQE_REMOTE) {
       cqeLinks.add(edge);
     } else {
       edges.add(edge);

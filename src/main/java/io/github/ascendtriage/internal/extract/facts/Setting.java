@@ -116,7 +116,8 @@ public enum Setting {
    * the {@code ChildFailedError} summary's entries ({@code rank : R (local_rank: L)}, {@code exitcode :
    * N}) and the agent's {@code failed (exitcode: N) local_rank: M (pid: P)} line, its rank {@code -}
    * (torch/distributed/elastic/multiprocessing/errors and api.py). A negative code is the signal
-   * that ended the process, its name after a space ({@code 12/4=-9 SIGKILL}).
+   * that ended the process, its name after a space ({@code 12/4=-9 SIGKILL}); the worker's pid where the
+   * record gave it, after {@code @} ({@code 3/1=-15 SIGTERM@2201}, late34).
    */
   LAUNCHER_EXITS,
   /**

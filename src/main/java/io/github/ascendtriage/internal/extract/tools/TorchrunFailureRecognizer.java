@@ -20,10 +20,10 @@ import java.util.regex.Pattern;
 public final class TorchrunFailureRecognizer implements Recognizer {
   private static final Pattern FIELD = Pattern.compile("^\\s{1,8}(time|host|rank|exitcode|traceback)\\s{0,8}: ?(.{0,300})$");
   private static final Pattern RANK = Pattern.compile("^(\\d{1,7})(?: \\(local_rank: (\\d{1,7})\\))?");
-  private static final Pattern EXITCODE = Pattern.compile("^(-?\\d{1,4})(?: \\(pid: \\d{1,10}\\))?");
+  private static final Pattern EXITCODE = Pattern.compile("^(-?\\d{1,4})(?: \\(pid: (\\d{1,10})\\))?");
   private static final Pattern SIGNAL = Pattern.compile("Signal (\\d{1,3}) \\((SIG[A-Z0-9]{2,10})\\) received");
   private static final Pattern TIME = Pattern.compile("^(\\d{4}-\\d{2}-\\d{2})_(\\d{2}:\\d{2}:\\d{2})");
-  private static final Pattern AGENT = Pattern.compile("failed \\(exitcode: (-?\\d{1,4})\\) local_rank: (\\d{1,7})");
+  private static final Pattern AGENT = Pattern.compile("failed \\(exitcode: (-?\\d{1,4})\\) local_rank: (\\d{1,7})(?: \\(pid: (\\d{1,10})\\))?");
 
   /** Where in the summary the stream is. */
   static final class State {
@@ -94,7 +94,7 @@ public final class TorchrunFailureRecognizer implements Recognizer {
       Matcher m = AGENT.matcher(b);
       if (m.find()) {
         int code = Integer.parseInt(m.group(1));
-        sink.setting(Setting.LAUNCHER_EXITS, "-/" + m.group(2) + "=" + exitText(code)); // which worker, by its local rank
+        sink.setting(Setting.LAUNCHER_EXITS, "-/" + m.group(2) + "=" + exitText(code) + pid(m.group(3))); // which worker, by its local rank
         if (code < 0) {
           String sig = signalName(-code);
           if (sig != null) {
@@ -146,7 +146,7 @@ public final class TorchrunFailureRecognizer implements Recognizer {
       case "exitcode" -> {
         Matcher e = EXITCODE.matcher(v);
         if (e.find()) {
-          exit(Integer.parseInt(e.group(1)), st, sink);
+          exit(Integer.parseInt(e.group(1)), e.group(2), st, sink);
         }
       }
       case "traceback" -> {
@@ -169,14 +169,14 @@ public final class TorchrunFailureRecognizer implements Recognizer {
    * that comes first came from outside, the host's OOM killer being the usual sender), but
    * SIGTERM and SIGINT, which a person or a scheduler sends to the whole job.
    */
-  private static void exit(int code, State st, FeatureSink sink) {
+  private static void exit(int code, String pid, State st, FeatureSink sink) {
     String sig = code < 0 ? signalName(-code) : null;
     if (sig != null) {
       sink.feature(FeatureType.SIGNAL, sig);
     }
     boolean stopped = "SIGTERM".equals(sig) || "SIGINT".equals(sig);
     if (st.rank != null) {
-      sink.setting(Setting.LAUNCHER_EXITS, st.rank + "/" + (st.localRank == null ? "-" : st.localRank) + "=" + exitText(code));
+      sink.setting(Setting.LAUNCHER_EXITS, st.rank + "/" + (st.localRank == null ? "-" : st.localRank) + "=" + exitText(code) + pid(pid));
     }
     if (st.inFailures) {
       boolean killed = stopped || "SIGKILL".equals(sig);
@@ -201,6 +201,11 @@ public final class TorchrunFailureRecognizer implements Recognizer {
     if ("SIGKILL".equals(sig)) {
       sink.feature(FeatureType.TOOL_STATUS, "first_death=sigkill");
     }
+  }
+
+  /** The worker's pid as an exit record keeps it ({@code @P}, late34), or nothing when the line gave none. */
+  private static String pid(String pid) {
+    return pid == null ? "" : "@" + pid;
   }
 
   /** An exit code, and for a negative one the name of the signal that ended the process. */
