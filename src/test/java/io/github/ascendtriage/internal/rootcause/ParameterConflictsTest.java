@@ -35,7 +35,13 @@ class ParameterConflictsTest {
 
   /** The checker's lines of {@code p} for one link: the op's tag and its cmdType (log-formats 8.2's enum). */
   private static void tagConflict(Path root, PlogTree.Proc p, String ownOp, String peerOp, String time) throws IOException {
-    String h = p.head("ERROR", time) + "[InitChannelStage][ParameterConflict]CMD information ";
+    tagConflict(root, p, "[InitChannelStage][ParameterConflict]", ownOp, peerOp, time);
+  }
+
+  /** As above after {@code prefix}: the stage tag of hcomm's checker, an older checker's own tag, or none. */
+  private static void tagConflict(Path root, PlogTree.Proc p, String prefix, String ownOp, String peerOp, String time)
+      throws IOException {
+    String h = p.head("ERROR", time) + prefix + "CMD information ";
     write(p.debug(root), h + "tag check fail. local[" + ownOp + "_" + GROUP + "], remote[" + peerOp + "_" + GROUP + "]\n"
         + h + "cmdType check fail. local[" + cmdType(ownOp) + "], remote[" + cmdType(peerOp) + "]\n");
   }
@@ -51,6 +57,18 @@ class ParameterConflictsTest {
         + " check fail. remoteRank[" + peer + "] expectValue[" + own + "] remotePara[" + theirs + "]\n");
   }
 
+  /** Ranks 0-3 of host a in a full mesh, rank 3's {@code field} {@code odd} against the others' {@code usual}, at {@code level}. */
+  private static List<PlogTree.Proc> meshWithOddRankThree(Path root, String level, String field, long odd, long usual)
+      throws IOException {
+    List<PlogTree.Proc> ps = PlogTree.oneHost("a", 100, 4);
+    PlogTree.initRootInfo(root, 4, ps);
+    for (int i = 0; i < 3; i++) {
+      newerConflict(root, ps.get(i), level, field, 3, usual, odd);
+      newerConflict(root, ps.get(3), level, field, i, odd, usual);
+    }
+    return ps;
+  }
+
   private static LogTrees.Worker worker(String host, PlogTree.Proc p, int localRank, int code) {
     return new LogTrees.Worker(host, p.rank(), localRank, p.filePid(), code, "2026-11-20_10:40:00");
   }
@@ -60,12 +78,12 @@ class ParameterConflictsTest {
    * peers 1 and 3 and rank 2 print the conflict; rank 0 waits on rank 1. Host a's agent records rank 1
    * first, host b's rank 3 (each exited before rank 2 did).
    */
-  private static void ringWithOddRankTwo(Path root) throws IOException {
+  private static void ringWithOddRankTwo(Path root, String prefix) throws IOException {
     PlogTree.initRootInfo(root, 4, A0, A1, B2, B3);
-    tagConflict(root, A1, "AllReduce", "AllGather", "10:10:00.100.000");
-    tagConflict(root, B3, "AllReduce", "AllGather", "10:10:00.200.000");
-    tagConflict(root, B2, "AllGather", "AllReduce", "10:10:00.300.000");
-    tagConflict(root, B2, "AllGather", "AllReduce", "10:10:00.300.500");
+    tagConflict(root, A1, prefix, "AllReduce", "AllGather", "10:10:00.100.000");
+    tagConflict(root, B3, prefix, "AllReduce", "AllGather", "10:10:00.200.000");
+    tagConflict(root, B2, prefix, "AllGather", "AllReduce", "10:10:00.300.000");
+    tagConflict(root, B2, prefix, "AllGather", "AllReduce", "10:10:00.300.500");
     PlogTree.notifyTimeout(root, A0, "1", "10:40:00.000.000");
     write(root.resolve("a/train.log"), LogTrees.torchrunFailure(PREFIX, worker("a", A1, 1, 1), worker("a", A0, 0, -15)));
     write(root.resolve("b/train.log"), LogTrees.torchrunFailure(PREFIX, worker("b", B3, 1, 1), worker("b", B2, 0, 1)));
@@ -73,10 +91,18 @@ class ParameterConflictsTest {
 
   @Test
   void theRankWhoseOpNoPeerSharesIsTheRootNotTheFirstToExit(@TempDir Path root) throws IOException {
-    ringWithOddRankTwo(root);
+    ringWithOddRankTwo(root, "[InitChannelStage][ParameterConflict]");
+    assertOddRankTwo(TRIAGE.rootCause(root));
+  }
 
-    RootCause rc = TRIAGE.rootCause(root);
+  /** The same lines without the stage tag, as a checker that prints its own tag (or none) writes them. */
+  @Test
+  void theLinesWithoutTheStageTagDecideTheSame(@TempDir Path root) throws IOException {
+    ringWithOddRankTwo(root, "[RankConsistentcyChecker][ReportCmdInfoCheckFailed]");
+    assertOddRankTwo(TRIAGE.rootCause(root));
+  }
 
+  private static void assertOddRankTwo(RootCause rc) {
     assertEquals(1, rc.roots().size(), rc.toString());
     ProcessPlace p = rc.roots().get(0);
     assertEquals(Optional.of("b"), p.host(), rc.toString());
@@ -122,12 +148,7 @@ class ParameterConflictsTest {
    */
   @Test
   void theNewerWordingNamesTheOddCountToo(@TempDir Path root) throws IOException {
-    List<PlogTree.Proc> ps = PlogTree.oneHost("a", 100, 4);
-    PlogTree.initRootInfo(root, 4, ps);
-    for (int i = 0; i < 3; i++) {
-      newerConflict(root, ps.get(i), "ERROR", "DataCount", 3, 8320, 16512);
-      newerConflict(root, ps.get(3), "ERROR", "DataCount", i, 16512, 8320);
-    }
+    List<PlogTree.Proc> ps = meshWithOddRankThree(root, "ERROR", "DataCount", 16512, 8320);
     write(root.resolve("a/train.log"), LogTrees.torchrunFailure(PREFIX, worker("a", ps.get(0), 0, 1), worker("a", ps.get(3), 3, 1)));
 
     RootCause rc = TRIAGE.rootCause(root);
@@ -139,12 +160,7 @@ class ParameterConflictsTest {
   /** A field the newer check only warns of (its run log's WARNING, the op goes on) is no conflict. */
   @Test
   void aFieldTheCheckOnlyWarnsOfIsNoConflict(@TempDir Path root) throws IOException {
-    List<PlogTree.Proc> ps = PlogTree.oneHost("a", 100, 4);
-    PlogTree.initRootInfo(root, 4, ps);
-    for (int i = 0; i < 3; i++) {
-      newerConflict(root, ps.get(i), "WARNING", "aivCoreLimit", 3, 48, 24);
-      newerConflict(root, ps.get(3), "WARNING", "aivCoreLimit", i, 24, 48);
-    }
+    List<PlogTree.Proc> ps = meshWithOddRankThree(root, "WARNING", "aivCoreLimit", 24, 48);
     PlogTree.notifyTimeout(root, ps.get(1), "0", "10:40:00.000.000");
     write(root.resolve("a/train.log"), LogTrees.torchrunFailure(PREFIX, worker("a", ps.get(0), 0, 1), worker("a", ps.get(1), 1, 1)));
 
