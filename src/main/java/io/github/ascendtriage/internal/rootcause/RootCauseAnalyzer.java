@@ -24,7 +24,8 @@ import java.util.Set;
  * Tells root cause from cascade when the input covers several processes, ranks or hosts. Builds
  * the {@link ProcessRegistry} of the input and the {@link WaitGraph} of its error events, then
  * trusts, in order: error CQEs ({@link ErrorCqes}: their reporters' links failed; the one end every
- * other reporter names, else every reporter and the ends they name that did not only wait), a line that names the faulty node (HCCL's Cluster Exception
+ * other reporter names, else every reporter and the ends they name that did not only wait), the odd one out of a
+ * collective-parameter conflict ({@link ParameterConflicts}), a line that names the faulty node (HCCL's Cluster Exception
  * Location, a heartbeat's crimer rank, torchrun's Root Cause entry), a rank that reported its
  * wait more than the job's execution timeout after the others ({@link Laggards}), then the waits
  * of failed transport setups, of the root-info negotiation, of link timeouts (after a TLS switch
@@ -37,8 +38,7 @@ import java.util.Set;
  * input. Timestamps only choose which chain is shown: the clocks of different hosts disagree.
  * Processes that only waited are listed as cascades. Earlier runs of the job in the same folders
  * are left out first ({@link Reruns}), then the errors a host printed before a restart within its
- * processes ({@link Restarts}).
- * Stateless and thread-safe.
+ * processes ({@link Restarts}). Stateless and thread-safe.
  */
 public final class RootCauseAnalyzer {
   private RootCauseAnalyzer() {}
@@ -142,6 +142,7 @@ public final class RootCauseAnalyzer {
     }
     RotatedLogs logs = RotatedLogs.of(registry, metas, self, settings);
     Optional<Verdict> v = ErrorCqes.find(g, logs)
+        .or(() -> ParameterConflicts.oddOneOut(events, g))
         .or(() -> Locators.cluster(events, g, registry, rankHost, self))
         .or(() -> Locators.rank(events, g, metas));
     boolean unaligned = false;

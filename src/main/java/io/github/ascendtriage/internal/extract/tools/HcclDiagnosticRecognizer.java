@@ -62,7 +62,7 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
 
   // for the timeout reports not "timeout", which many a progress line holds, but what timeouts()
   // reports on: its signatures (TOPO ends in the first)
-  private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "Cluster Exception Location", "crimer rank [", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status",
+  private static final java.util.List<String> QUIET = java.util.List.of("Stage]", "check fail. local[", "check fail. remoteRank[", "Cluster Exception Location", "crimer rank [", "LINK_ERROR_INFO", "CONNECT TIMEOUT DETECT RESULT", "|", "createLink para", "status",
       "get socket timeout", "wait socket establish timeout", "channel connect timeout", "Wait timeout for sockets recv", "connected p2p timeout", "get rasocket timeout", "notify wait",
       "Watchdog caught", "timed out", "listen on ip");
 
@@ -76,8 +76,16 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
         sink.feature(FeatureType.HCCL_STAGE, m.group(1) + "/" + m.group(2).trim());
         if (m.group(2).equals("Timeout")) {
           sink.event(EventKind.CASCADE);
+        } else if (m.group(2).equals("ParameterConflict")) {
+          sink.event(EventKind.FAULT); // its own record of the collective differs from a peer's (order34, ParameterConflicts)
         }
       }
+    }
+    if ((b.contains("check fail. local[") || b.contains("check fail. remoteRank[")) && b.contains("information ")
+        && !"WARNING".equals(ctx.level())) {
+      // a parameter check's report whatever its prefix (the stage tag, the checker's own, none): hcomm
+      // rank_consistentcy_checker.cc, hccl inconsistent_check.cc; a field it only warns of fails nothing
+      sink.event(EventKind.FAULT);
     }
     if (b.contains("Cluster Exception Location")) {
       m = CLUSTER_LOCATION.matcher(b);
