@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * flat): counted in entries, never bytes. A session told that nobody takes its alerts tags every
  * line as one whose alerts are taken and keeps none; and past the window, on a stream whose
  * processes keep restarting (new pids, new communicators), each structure a session retains holds
- * at most its bound, and after eight windows no more than twice what it held after two.
+ * at most its bound, and after eight windows no more than twice what it held after two (but a
+ * source's processes, kept for the stream up to their cap: this stream fills it).
  */
 class StreamRetentionTest {
   static final TriageEngine ENGINE = StreamAgreementTest.ENGINE;
@@ -71,6 +72,9 @@ class StreamRetentionTest {
       RetainedEntries.assertWithinBounds(RetainedEntries.of(without));
       assertEquals(0, without.alerts.pendingCount());
       for (Map.Entry<String, Integer> e : late.entrySet()) {
+        if (e.getKey().equals("processes of a source")) {
+          continue; // a source's facts are kept for the stream, as a tree's are: they fill up to their cap (256), checked above
+        }
         int before = early.getOrDefault(e.getKey(), 0);
         assertTrue(e.getValue() <= Math.max(2 * before, RetainedEntries.SMALL),
             e.getKey() + ": " + before + " entries after two windows, " + e.getValue() + " after eight");
