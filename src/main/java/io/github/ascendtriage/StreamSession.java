@@ -88,6 +88,19 @@ public interface StreamSession extends AutoCloseable {
   }
 
   /**
+   * Tells this session that nobody takes its alerts (a pipeline that wants each line's tag and
+   * nothing more): from now on it makes none and keeps none, so what it holds is its window's however
+   * long the stream; alerts already queued are dropped, and {@link #takeAlerts()} and {@link #flush()}
+   * return empty lists. Lines are tagged as before. A session whose alerts are taken keeps each one,
+   * with the window it was found in, until taken (at most 256, the oldest dropped first).
+   *
+   * @return this session
+   */
+  default StreamSession withoutAlerts() {
+    return this;
+  }
+
+  /**
    * The alerts found since the last call (at most one per root cause, plus its updates), oldest
    * first. The session looks for them on a fault line, and every few dozen lines while new
    * evidence arrives; {@link #flush()} looks at once.

@@ -112,7 +112,7 @@ final class TagCommand implements Callable<Integer> {
     out = new PrintWriter(spec.commandLine().getOut(), false);
     err = spec.commandLine().getErr();
     events = new JsonEvents(messageField, pathField, hostField, pidField);
-    try (StreamSession s = triage.openStream()) {
+    try (StreamSession s = alerts ? triage.openStream() : triage.openStream().withoutAlerts()) {
       session = s;
       // text in: a quiet line's object or event is written from its bytes (a JSON event is parsed
       // first and keeps its own fields: those take the usual path)

@@ -94,8 +94,18 @@ final class AlertTracker {
     return List.copyOf(out);
   }
 
+  /** Drops the alerts queued, untaken (nobody takes them). */
+  void drop() {
+    pending.clear();
+  }
+
   boolean hasPending() {
     return !pending.isEmpty();
+  }
+
+  /** Alerts queued and not yet taken (each holds its window's reading), at most {@link #MAX_PENDING}. */
+  int pendingCount() {
+    return pending.size();
   }
 
   // snapshot state

@@ -28,7 +28,9 @@ import java.util.Optional;
  * something was reported (the line an alert names), and {@link AlertTracker} turns it into alerts.
  * A look assembles a diagnosis only when an input of what an alert reads moved since the last
  * assembly ({@link LookInputs}: the ranking, an event or a new fact for the root cause, a code or a
- * possible clue for the reasoned layer); otherwise the alert state stands as it is. Memory is
+ * possible clue for the reasoned layer); otherwise the alert state stands as it is. A session told
+ * that nobody takes its alerts ({@code tag} without {@code --alerts}) does not look at all: a look
+ * only makes alerts, and a queued alert holds its window's features until taken. Memory is
  * bounded by the window per source and {@link #MAX_SOURCES}. Not thread-safe.
  */
 final class StreamingSession implements StreamSession {
@@ -58,6 +60,8 @@ final class StreamingSession implements StreamSession {
   boolean assembleEveryLook;
   long assembled; // looks that assembled a diagnosis (for tests and benchmarks)
   private boolean closed;
+  /** False: nobody takes this session's alerts ({@link #withoutAlerts}), so it makes none. */
+  private boolean alertsTaken = true;
 
   StreamingSession(Knowledge knowledge, FeatureExtractor extractor, Assembler assembler) {
     this.knowledge = knowledge;
@@ -204,6 +208,9 @@ final class StreamingSession implements StreamSession {
   private void look() {
     dirty = false;
     lookedAt = lines;
+    if (!alertsTaken) {
+      return; // what a look finds is only ever an alert
+    }
     if (!assembleEveryLook && !gate.needed(ranking, assembler.redacts(), assembler)) {
       return; // what an alert reads of the diagnosis is as at the last assembly: its state stands
     }
@@ -234,6 +241,13 @@ final class StreamingSession implements StreamSession {
       read += s.lines;
     }
     return new Reading(ranking.merged(), warnings.list(), metas, sources.size(), read);
+  }
+
+  @Override
+  public StreamSession withoutAlerts() {
+    alertsTaken = false;
+    alerts.drop();
+    return this;
   }
 
   @Override

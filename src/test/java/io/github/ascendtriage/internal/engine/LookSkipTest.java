@@ -95,32 +95,42 @@ class LookSkipTest {
    */
   @Test
   void generatedPlogStreamsGiveTheSameTagsAndAlerts() throws IOException {
+    for (long seed = 381; seed < 382; seed++) {
+      long[] assembled = compare(generatedPlogStream(seed, StreamingSession.WINDOW + 3_000), 3, seed);
+      assertTrue(assembled[0] < assembled[1], "assemblies with the skip / without: " + assembled[0] + " / " + assembled[1]);
+    }
+  }
+
+  /**
+   * {@code size} generated plog lines: every corpus line behind a plog header of a random level and
+   * writer, its digits drawn anew, among the run log's fact lines (docs/log-formats.md: communicator
+   * and local-rank key info, the root-info init entry) with values and communicators drawn per line,
+   * as a job's logs on many ranks read.
+   */
+  static List<String> generatedPlogStream(long seed, int size) throws IOException {
     List<String> corpus = new ArrayList<>();
     for (Path dir : samples()) {
       corpus.addAll(StreamAgreementTest.lines(dir));
     }
     String[] levels = {"DEBUG", "INFO", "INFO", "WARNING", "WARNING", "ERROR"};
-    for (long seed = 381; seed < 382; seed++) {
-      Random rnd = new Random(seed);
-      List<String> stream = new ArrayList<>();
-      while (stream.size() < StreamingSession.WINDOW + 3_000) {
-        String ip = "10." + rnd.nextInt(4) + "." + rnd.nextInt(4) + "." + rnd.nextInt(255);
-        int rank = rnd.nextInt(16);
-        String body = switch (rnd.nextInt(5)) {
-          case 0 -> "[Communicator Key Info]identifier[" + ip + "%enp_" + (60000 + rnd.nextInt(9)) + "_0_" + rnd.nextInt(1000)
-              + "] rankSize[16] serverNum[2]";
-          case 1 -> "[LocalRank Key Info]userRank[" + rank + "] hostIp[" + ip + "] devicePhyId[" + rnd.nextInt(8) + "]";
-          case 2 -> "Entry-HcclCommInitRootInfoInner:ranks[16], rank[" + rank + "], rootinfo: host ip[" + ip + "] port["
-              + (60000 + rnd.nextInt(9)) + "] nicDeploy[1] identifier[" + ip + "%enp_60000_0_" + rnd.nextInt(1000)
-              + "], deviceLogicId[" + rnd.nextInt(8) + "]";
-          default -> RankSkipTest.newDigits(corpus.get(rnd.nextInt(corpus.size())), rnd);
-        };
-        stream.add("[" + levels[rnd.nextInt(levels.length)] + "] HCCL(" + (4000 + rnd.nextInt(4)) + ",python):2026-12-04-18:"
-            + (10 + rnd.nextInt(50)) + ":00.000.000 [op_base.cc:" + rnd.nextInt(999) + "] [" + rnd.nextInt(9999) + "]" + body);
-      }
-      long[] assembled = compare(stream, 3, seed);
-      assertTrue(assembled[0] < assembled[1], "assemblies with the skip / without: " + assembled[0] + " / " + assembled[1]);
+    Random rnd = new Random(seed);
+    List<String> stream = new ArrayList<>();
+    while (stream.size() < size) {
+      String ip = "10." + rnd.nextInt(4) + "." + rnd.nextInt(4) + "." + rnd.nextInt(255);
+      int rank = rnd.nextInt(16);
+      String body = switch (rnd.nextInt(5)) {
+        case 0 -> "[Communicator Key Info]identifier[" + ip + "%enp_" + (60000 + rnd.nextInt(9)) + "_0_" + rnd.nextInt(1000)
+            + "] rankSize[16] serverNum[2]";
+        case 1 -> "[LocalRank Key Info]userRank[" + rank + "] hostIp[" + ip + "] devicePhyId[" + rnd.nextInt(8) + "]";
+        case 2 -> "Entry-HcclCommInitRootInfoInner:ranks[16], rank[" + rank + "], rootinfo: host ip[" + ip + "] port["
+            + (60000 + rnd.nextInt(9)) + "] nicDeploy[1] identifier[" + ip + "%enp_60000_0_" + rnd.nextInt(1000)
+            + "], deviceLogicId[" + rnd.nextInt(8) + "]";
+        default -> RankSkipTest.newDigits(corpus.get(rnd.nextInt(corpus.size())), rnd);
+      };
+      stream.add("[" + levels[rnd.nextInt(levels.length)] + "] HCCL(" + (4000 + rnd.nextInt(4)) + ",python):2026-12-04-18:"
+          + (10 + rnd.nextInt(50)) + ":00.000.000 [op_base.cc:" + rnd.nextInt(999) + "] [" + rnd.nextInt(9999) + "]" + body);
     }
+    return stream;
   }
 
   /** Feeds both sessions; returns how many times each assembled (skipping, every look). */
