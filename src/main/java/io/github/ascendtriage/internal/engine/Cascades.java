@@ -64,12 +64,12 @@ final class Cascades {
    * The root process's own fault that decides the layer of an answer whose best case is a cascade:
    * the case is marked a cascade or matched only on waits (each matched required group holds a
    * symptom of the knowledge, the catalogue or a reasoning rule: a notify wait, a lost heartbeat, a
-   * watchdog), the root cause names one known process, not a cycle; some of the case's lines are in
+   * watchdog), the root cause names one known process ({@link #oneProcess}), not a cycle; some of the case's lines are in
    * files other than that process's own (another rank waited); and the layer reasoning shows a fault
    * with a layer of its own (a code, a device error, an exception placed by {@code EarlierFailure})
-   * on lines of the root process's own files only. The first such fault is returned when its layer is not
-   * the case's; the waits the case describes
-   * are what the other ranks saw. Sources: the lesson's bottom-up order (§6.1, §7.1); catalog
+   * on lines of the root process's own files only ({@link #owned}: a catalogued code it printed counts
+   * though a console repeats it; {@link #oneProcess}). The first such fault is returned when its layer
+   * is not the case's; the waits the case describes are what the other ranks saw. Sources: the lesson's bottom-up order (§6.1, §7.1); catalog
    * cann-message EI0002, official cause 1 and solution 1 (an exception on some NPUs; look for an
    * earlier error on the other ranks); HCCL's fault-locating page for the cluster heartbeat
    * (hcclug_000054: a lost heartbeat is filed under the peer process's exit, whose own error says

@@ -35,21 +35,34 @@ class RootOwnCodeLayerTest {
         + head + "0.102.000 [log_inner.cpp:162] 2213 ReportCallError:synchronize stream failed, runtime result = " + code + "\n";
   }
 
-  /** torch_npu's exception for the same call on node-b's console (log-formats 7.2), with the CANN block's reason. */
-  private static String console(String reason, int code) {
+  /** HCCL's older task exception on a waiting rank's debug plog (log-formats 8.3): a notify wait on rank 2 failed. */
+  private static String taskException(int pid, int rank) {
+    return "[ERROR] HCCL(" + pid + ",python3):2025-04-17-08:40:4" + rank + ".000.000 [task_exception_handler.cc:27] [7002]"
+        + "[TaskExceptionHandler][Callback]Task run failed, base information is streamID:[37], taskID[788],"
+        + " tag[AllReduce_10.0.0.1%eth0_60000_0_1744879200000], taskType[Notify Wait], remote rank[2]\n";
+  }
+
+  /** torch_npu's exception for the same call on a console (log-formats 7.2), with the CANN block's reason (3). */
+  private static String torchNpu(String reason, int code) {
     return "RuntimeError: synchronize:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:471 NPU function error:"
         + " AclrtSynchronizeDeviceWithTimeout, error code is " + code + "\n"
         + "[ERROR] 2025-04-17-08:39:51 (PID:2200, Device:0, RankID:-1) ERR00100 PTA call acl api failed\n"
-        + "        rtStreamSynchronize execute failed, reason=[" + reason + "][FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:53]\n";
+        + block(reason);
   }
 
-  private static Diagnosis diagnose(Path dir, String reason, int code, boolean echoed) throws IOException {
+  /** The CANN message block's TraceBack line naming the runtime's reason (log-formats 3.1). */
+  private static String block(String reason) {
+    return "        rtStreamSynchronize execute failed, reason=[" + reason + "][FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:53]\n";
+  }
+
+  /** The notify tree with the waiters' task exceptions and the root's runtime lines; {@code console} is then written. */
+  private static Path tree(Path dir, String reason, int code) throws IOException {
     RootEndLayerTest.notifyTree(dir, "");
-    LogTrees.append(dir.resolve("node-b/ascend/log/debug/plog/plog-2200_20250417083950100.log"), runtime(reason, code));
-    if (echoed) {
-      LogTrees.append(dir.resolve("node-b/train.log"), console(reason, code));
+    for (int r = 0; r < 2; r++) {
+      LogTrees.append(dir.resolve("node-a/ascend/log/debug/plog/plog-" + (1100 + r) + "_20250417084040000.log"), taskException(1100 + r, r));
     }
-    return TRIAGE.get().diagnose(dir);
+    LogTrees.append(dir.resolve("node-b/ascend/log/debug/plog/plog-2200_20250417083950100.log"), runtime(reason, code));
+    return dir;
   }
 
   private static void assertDeviceAtTheRoot(Diagnosis d) {
@@ -62,16 +75,25 @@ class RootOwnCodeLayerTest {
 
   @Test
   void anHbmEccCodeInTheRootsPlogAlone(@TempDir Path dir) throws IOException {
-    assertDeviceAtTheRoot(diagnose(dir, "hbm Multi-bit ECC error", 507054, false));
+    assertDeviceAtTheRoot(TRIAGE.get().diagnose(tree(dir, "hbm Multi-bit ECC error", 507054)));
   }
 
   @Test
-  void anHbmEccCodeTheRootsConsoleRepeats(@TempDir Path dir) throws IOException {
-    assertDeviceAtTheRoot(diagnose(dir, "hbm Multi-bit ECC error", 507054, true));
+  void anHbmEccCodeTheRootsMsrunWorkerLogRepeats(@TempDir Path dir) throws IOException {
+    // msrun's worker logs numbered by rank on two hosts (port33 ties worker_2.log to rank 2); before: script, the silent-root rule
+    tree(dir, "hbm Multi-bit ECC error", 507054);
+    for (int r = 0; r < 2; r++) {
+      LogTrees.append(dir.resolve("node-a/msrun_log/worker_" + r + ".log"), "epoch 1 step 40 loss 2.113\n");
+    }
+    LogTrees.append(dir.resolve("node-b/msrun_log/worker_2.log"), "epoch 1 step 40 loss 2.107\nRuntimeError: Sync stream failed:Ascend_0\n"
+        + "- Ascend Error Message:\n" + block("hbm Multi-bit ECC error"));
+    assertDeviceAtTheRoot(TRIAGE.get().diagnose(dir));
   }
 
   @Test
-  void aLostDeviceHeartbeatTheRootsConsoleRepeats(@TempDir Path dir) throws IOException {
-    assertDeviceAtTheRoot(diagnose(dir, "lost heartbeat", 507010, true));
+  void aLostDeviceHeartbeatAConsoleOfNoProcessRepeats(@TempDir Path dir) throws IOException {
+    // node-b's console, tied to no process, repeats 507010; before: a second root, and the others' collective case decided
+    LogTrees.append(tree(dir, "lost heartbeat", 507010).resolve("node-b/train.log"), torchNpu("lost heartbeat", 507010));
+    assertDeviceAtTheRoot(TRIAGE.get().diagnose(dir));
   }
 }
