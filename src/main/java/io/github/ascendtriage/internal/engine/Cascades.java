@@ -64,12 +64,12 @@ final class Cascades {
    * The root process's own fault that decides the layer of an answer whose best case is a cascade:
    * the case is marked a cascade or matched only on waits (each matched required group holds a
    * symptom of the knowledge, the catalogue or a reasoning rule: a notify wait, a lost heartbeat, a
-   * watchdog), the root cause names one known process, not a cycle; some of the case's lines are in
+   * watchdog), the root cause names one known process ({@link #oneProcess}), not a cycle; some of the case's lines are in
    * files other than that process's own (another rank waited); and the layer reasoning shows a fault
    * with a layer of its own (a code, a device error, an exception placed by {@code EarlierFailure})
-   * on lines of the root process's own files only. The first such fault is returned when its layer is not
-   * the case's; the waits the case describes
-   * are what the other ranks saw. Sources: the lesson's bottom-up order (§6.1, §7.1); catalog
+   * on lines of the root process's own files only ({@link #owned}: a catalogued code it printed counts
+   * though a console repeats it; {@link #oneProcess}). The first such fault is returned when its layer
+   * is not the case's; the waits the case describes are what the other ranks saw. Sources: the lesson's bottom-up order (§6.1, §7.1); catalog
    * cann-message EI0002, official cause 1 and solution 1 (an exception on some NPUs; look for an
    * earlier error on the other ranks); HCCL's fault-locating page for the cluster heartbeat
    * (hcclug_000054: a lost heartbeat is filed under the peer process's exit, whose own error says
@@ -80,15 +80,14 @@ final class Cascades {
    */
   static Optional<Clue> rootFault(Score top, FeatureSet f, CaseBase base, RootCause root,
       Set<String> rootSources, Supplier<LayerReasoner.Answer> reasoned) {
-    if (!root.known() || root.cycle() || root.roots().size() != 1 || rootSources.isEmpty() || !(top.definition().cascade() || waitsOnly(top, base))
-        || !othersWait(top, f, rootSources)) {
+    if (!root.known() || root.cycle() || !oneProcess(root, f, rootSources) || rootSources.isEmpty()
+        || !(top.definition().cascade() || waitsOnly(top, base)) || !othersWait(top, f, rootSources)) {
       return Optional.empty();
     }
     Layer at = top.definition().layer();
     Clue outside = null;
     for (Clue c : reasoned.get().clues()) {
-      // a fault the root wrote: every line of it in the root's own files (not a finding across ranks)
-      if (c.evidence().isEmpty() || !c.evidence().stream().allMatch(e -> rootSources.contains(e.source()))) {
+      if (!owned(c, rootSources)) {
         continue;
       }
       if (c.role() == Role.FAULT && c.layer().isPresent()) {
@@ -101,6 +100,39 @@ final class Cascades {
     }
     // silent33: a root whose own faults are all outside the ladder (an AI Core operator fault): the layer is none
     return Optional.ofNullable(outside);
+  }
+
+  /**
+   * True when {@code c} is a fault the root wrote: every line of it in the root's own files (not a finding across
+   * ranks), or a catalogued code with a line there (devroot34: the root printed it; a console that repeats it, such as
+   * torch_npu's {@code NPU function error: ..., error code is N} or the CANN message block, log-formats 3 and 7.2,
+   * does not make it another's; the code's layer is the catalogue's, whoever repeats it).
+   */
+  static boolean owned(Clue c, Set<String> rootSources) {
+    return !c.evidence().isEmpty() && (c.evidence().stream().allMatch(e -> rootSources.contains(e.source()))
+        || c.code().isPresent() && c.evidence().stream().anyMatch(e -> rootSources.contains(e.source())));
+  }
+
+  /**
+   * True when the root cause names one process: one root, or further roots that are files tied to no process (no pid)
+   * holding a catalogued code the root's own files hold too (devroot34: a console that repeats the root's code, LF 7.2,
+   * is that failure's echo, not a second one).
+   */
+  static boolean oneProcess(RootCause root, FeatureSet f, Set<String> rootSources) {
+    List<io.github.ascendtriage.ProcessPlace> roots = root.roots();
+    if (roots.isEmpty()) {
+      return false;
+    }
+    for (io.github.ascendtriage.ProcessPlace p : roots.subList(1, roots.size())) {
+      if (p.pid().isPresent() || p.source().isEmpty() || f.codes().stream().noneMatch(o -> echoes(o.evidence(), p.source().get(), rootSources))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean echoes(List<io.github.ascendtriage.Evidence> lines, String console, Set<String> rootSources) {
+    return lines.stream().anyMatch(e -> e.source().equals(console)) && lines.stream().anyMatch(e -> rootSources.contains(e.source()));
   }
 
   /** The rule of the operator faults outside the ladder (troubleshooting_0013; catalogue 507015, 507014). */

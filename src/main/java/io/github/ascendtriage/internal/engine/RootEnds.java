@@ -134,10 +134,9 @@ final class RootEnds {
     return false;
   }
 
-  /** True when the reasoning shows a fault of the root's own (every line in its files): that fault decides, not its end. */
+  /** True when the reasoning shows a fault of the root's own ({@link Cascades#owned}): that fault decides, not its end. */
   private static boolean ownFault(LayerReasoner.Answer a, Set<String> rootSources) {
-    return a.clues().stream().anyMatch(c -> (c.role() == Role.FAULT || c.role() == Role.OUTSIDE) && !c.evidence().isEmpty()
-        && c.evidence().stream().allMatch(e -> rootSources.contains(e.source())));
+    return a.clues().stream().anyMatch(c -> (c.role() == Role.FAULT || c.role() == Role.OUTSIDE) && Cascades.owned(c, rootSources));
   }
 
   /**

@@ -71,7 +71,7 @@ class RootEndLayerTest {
   }
 
   /** node-a's ranks 0 and 1 time out in a notify wait on rank 2 (EI0002); node-b's process 2200 printed its identity only. */
-  private static Path notifyTree(Path root, String rootPlog) throws IOException {
+  static Path notifyTree(Path root, String rootPlog) throws IOException {
     StringBuilder console = new StringBuilder();
     for (int r = 0; r < 2; r++) {
       LogTrees.append(root.resolve("node-a/ascend/log/run/plog/plog-" + (1100 + r) + "_20250417072237553.log"), key(1100 + r, r, "10.0.0.1", r));
