@@ -47,7 +47,10 @@ final class AssemblyGate {
     if (ranking.stale() || ranking.last() != looked || (redacts && changed) || ranking.mergeMayCap()) {
       return true;
     }
-    boolean reasoning = reason && looked.claimed().isEmpty();
+    // with a root cause the layer may come from the root's own fault (a catalogued code with a line
+    // in the root's files, RootEnds and Cascades.owned), not the claimed case: a code or a new clue
+    // line may move it while ranking and root stand, so the look assembles
+    boolean reasoning = reason && (looked.claimed().isEmpty() || lookedRoot.isPresent());
     if (redacts && (root || reasoning)) {
       return true; // a redacting session's root cause is masked: one found afresh never equals it
     }
@@ -56,6 +59,10 @@ final class AssemblyGate {
       if (!ranking.rootCause().equals(lookedRoot)) {
         return true;
       }
+    }
+    if (reasoning && !looked.claimed().isEmpty()) {
+      reason = false;
+      return true;
     }
     if (reasoning) {
       reason = false;
