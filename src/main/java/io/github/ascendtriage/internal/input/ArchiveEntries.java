@@ -42,9 +42,11 @@ final class ArchiveEntries {
       return;
     }
     int count = 0;
+    boolean anyEntry = false;
     ArchiveEntry e = null;
     try {
       while ((e = entries.getNextEntry()) != null) {
+        anyEntry = true;
         if (e.isDirectory()) {
           continue;
         }
@@ -85,6 +87,10 @@ final class ArchiveEntries {
               + " (" + cut.damage().get() + "); its lines before the damage were read, the entries after it were not");
           return;
         }
+      }
+      if (!anyEntry) {
+        // its first bytes say archive (how it was told from a log), yet no header follows them
+        sink.skipped(archive, "skipped: damaged archive (its first bytes are a " + Archives.describe(kind) + " header, but no entry could be read)");
       }
     } catch (IOException | RuntimeException x) {
       if (counted.failure().isPresent()) {

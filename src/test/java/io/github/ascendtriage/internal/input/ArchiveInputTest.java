@@ -310,4 +310,30 @@ public class ArchiveInputTest {
     assertEquals(List.of("plain.log"), read(tar(outer), InputLimits.DEFAULT, warnings));
     assertTrue(warnings.stream().anyMatch(w -> w.startsWith("inner.zip") && w.contains("not opened")), warnings.toString());
   }
+
+  /** An archive told by its first bytes whose entries cannot be read is named as damaged, not as holding no file. */
+  @ParameterizedTest
+  @ValueSource(ints = {4, 12, 20})
+  void aZipWhoseHeaderIsCutIsNamedDamaged(int kept) throws Exception {
+    byte[] whole = zip(Map.of("x.log", PORT_LINE.getBytes(StandardCharsets.UTF_8)));
+    byte[] cut = java.util.Arrays.copyOf(whole, kept + 8);
+    java.util.Arrays.fill(cut, kept, cut.length, (byte) 'x');
+    List<String> warnings = new ArrayList<>();
+    assertEquals(List.of(), read(cut, InputLimits.DEFAULT, warnings));
+    assertEquals(1, warnings.size(), warnings.toString());
+    assertTrue(warnings.get(0).contains("damaged"), warnings.toString());
+  }
+
+  /** An archive whose only entries are folders holds no file and is not called damaged. */
+  @Test
+  void anArchiveOfFoldersOnlyIsNotDamaged() throws Exception {
+    ByteArrayOutputStream b = new ByteArrayOutputStream();
+    try (ZipArchiveOutputStream out = new ZipArchiveOutputStream(b)) {
+      out.putArchiveEntry(new ZipArchiveEntry("logs/"));
+      out.closeArchiveEntry();
+    }
+    List<String> warnings = new ArrayList<>();
+    assertEquals(List.of(), read(b.toByteArray(), InputLimits.DEFAULT, warnings));
+    assertEquals(List.of(), warnings);
+  }
 }
