@@ -103,22 +103,22 @@ public final class FifthTrees {
     }
 
     public static void main(String[] args) throws IOException {
-        Path out = null;
-        int count = -1;
-        Long seed = null;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            String v = i + 1 < args.length ? args[i + 1] : null;
-            switch (a) {
-                case "--out" -> { out = Path.of(need(a, v)); i++; }
-                case "--count" -> { count = parseInt(a, need(a, v)); i++; }
-                case "--seed" -> { seed = parseLong(a, need(a, v)); i++; }
-                default -> fail("unknown argument '" + a + "' (usage: --out DIR --count N --seed S)");
+        if (args.length % 2 != 0) {
+            fail("every option takes one value (usage: --out DIR --count N --seed S), got: " + String.join(" ", args));
+        }
+        Map<String, String> opts = new LinkedHashMap<>();
+        for (int i = 0; i < args.length; i += 2) {
+            if (!Set.of("--out", "--count", "--seed").contains(args[i])) {
+                fail("unknown option '" + args[i] + "' (usage: --out DIR --count N --seed S)");
             }
+            opts.put(args[i], args[i + 1]);
         }
-        if (out == null || count < 0 || seed == null) {
-            fail("usage: java bench/FifthTrees.java --out DIR --count N --seed S");
+        if (opts.size() != 3) {
+            fail("--out, --count and --seed are all needed");
         }
+        Path out = Path.of(opts.get("--out"));
+        int count = (int) number(opts, "--count", 0, 100_000);
+        long seed = number(opts, "--seed", Long.MIN_VALUE, Long.MAX_VALUE);
         Random master = new Random(seed);
         Kind[] kinds = Kind.values();
         System.out.println("FifthTrees seed " + seed + ", " + count + " trees");
@@ -132,33 +132,19 @@ public final class FifthTrees {
         }
     }
 
-    private static String need(String flag, String v) {
-        if (v == null) {
-            fail(flag + " needs a value");
-        }
-        return v;
-    }
-
-    private static int parseInt(String flag, String v) {
+    /** The option's value as a whole number within [lo, hi]; else exit 2 naming the option and the value. */
+    private static long number(Map<String, String> opts, String name, long lo, long hi) {
+        String v = opts.get(name);
         try {
-            int n = Integer.parseInt(v);
-            if (n < 0) {
-                fail(flag + " must not be negative, not '" + v + "'");
+            long n = Long.parseLong(v);
+            if (n >= lo && n <= hi) {
+                return n;
             }
-            return n;
         } catch (NumberFormatException e) {
-            fail(flag + " must be a whole number, not '" + v + "'");
-            return -1;
+            // said below, with the value
         }
-    }
-
-    private static long parseLong(String flag, String v) {
-        try {
-            return Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            fail(flag + " must be a whole number, not '" + v + "'");
-            return -1;
-        }
+        fail(name + " must be a whole number" + (lo == Long.MIN_VALUE ? "" : " from " + lo + " to " + hi) + ", not '" + v + "'");
+        return lo;
     }
 
     private static void fail(String msg) {
