@@ -12,18 +12,20 @@
 // the layout of the four ascend-fd fixtures, bench/field-trees.sh and bench/fourth-trees.sh (the contract),
 // docs/rootcause.md's "## trees33" and "## trees34" sections only (to draw what the other four do not), and,
 // found with the search tool:
-//   [HB]   the hcomm heartbeat source (heartbeat.cc: Heartbeat::GetUId builds a rank's id as serverId + "/" +
+//   [HB]   HCCL's heartbeat.cc (two versions found by find_string, which does not name their repository;
+//          Heartbeat::GetUId builds a rank's id as serverId + "/" +
 //          devicePhyId, so heartbeat lines name the PHYSICAL device; MakeErrMsg's "[Stuck Occurred]" text with
 //          "1.Host process is stuck, 2.Device task is stuck" and no Discoverer; StuckDetection's run-log line
 //          "[HCCL_TRACE]rank:%s, count of currently executed operators:%d"; a stuck rank marks ITSELF
 //          (SetStatus(uid_, uid_, HEARTBEAT_STUCK)), so informer == crimer);
-//   [TES]  hicann/hccl docs task_exec_stage (fault_diagnosis): STUCK is detected by polling the operators'
+//   [TES]  hicann/hccl's fault_diagnosis/task_exec_stage page (an English copy found by find_string): STUCK is detected by polling the operators'
 //          in/out counts every 1/3 of HCCL_EXEC_TIMEOUT (detected after 1/3..2/3 of it), LOST after 30 s
 //          without a heartbeat; run-log "[HeartbeatAbnormal]local rank ..: crimer rank .. status[..] by
 //          informer rank .."; the Stuck Occurred example line; "if the task is killed before the notify
 //          timeout ... HCCL does not print exception information" (the launcher-stop kinds);
-//   [OPB]  hcomm op_base.cc: HCCL_RUN_INFO "Entry-HcclCommInitClusterInfo:clusterInfo[%s], rank[%u],
-//          deviceLogicId[%d]" (communicator init from a rank table file).
+//   [OPB]  an HCCL op_base.cc (found by find_string, which does not name its repository): HCCL_RUN_INFO
+//          "Entry-HcclCommInitClusterInfo:clusterInfo[%s], rank[%u], deviceLogicId[%d]" (communicator init
+//          from a rank table file).
 // The engine (src/main) and the other generators' bodies were NOT read before this file was committed.
 //
 // Forms no stored source quotes are listed per tree in forms.txt as "(inferred form)" with the file they are
