@@ -120,22 +120,23 @@ public final class SixthTrees {
     enum Era { V85, V7X, V50 }
 
     public static void main(String[] args) throws IOException {
-        Path out = null;
-        int count = -1;
-        Long seed = null;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            String v = i + 1 < args.length ? args[i + 1] : null;
-            switch (a) {
-                case "--out" -> { out = Path.of(need(a, v)); i++; }
-                case "--count" -> { count = parseInt(a, need(a, v)); i++; }
-                case "--seed" -> { seed = parseLong(a, need(a, v)); i++; }
-                default -> fail("unknown argument '" + a + "' (usage: --out DIR --count N --seed S)");
-            }
+        // the generator contract of bench/field-trees.sh: three flags, each followed by its value
+        Map<String, String> flags = new TreeMap<>();
+        if (args.length % 2 != 0) {
+            fail("every flag needs a value (usage: --out DIR --count N --seed S)");
         }
-        if (out == null || count < 0 || seed == null) {
+        for (int i = 0; i < args.length; i += 2) {
+            if (!List.of("--out", "--count", "--seed").contains(args[i])) {
+                fail("unknown argument '" + args[i] + "' (usage: --out DIR --count N --seed S)");
+            }
+            flags.put(args[i], args[i + 1]);
+        }
+        if (flags.size() != 3) {
             fail("usage: java bench/SixthTrees.java --out DIR --count N --seed S");
         }
+        Path out = Path.of(flags.get("--out"));
+        int count = parseInt("--count", flags.get("--count"));
+        long seed = parseLong("--seed", flags.get("--seed"));
         Files.createDirectories(out);
         Kind[] kinds = Kind.values();
         Map<String, Integer> perKind = new TreeMap<>();
@@ -148,13 +149,6 @@ public final class SixthTrees {
         }
         System.out.println("sixth35 generator: seed " + seed + ", " + count + " trees under " + out);
         perKind.forEach((k, n) -> System.out.println("  " + k + ": " + n));
-    }
-
-    private static String need(String flag, String v) {
-        if (v == null) {
-            fail(flag + " needs a value");
-        }
-        return v;
     }
 
     private static int parseInt(String flag, String v) {
