@@ -38,8 +38,7 @@ public final class FeatureCollector implements FeatureSink {
   private final FeatureBudget budget = new FeatureBudget();
   private final KeyCache keys = new KeyCache();
   private final SkipTally skips = new SkipTally();
-  private final FullKinds full = new FullKinds(tallies, budget);
-  private final FeatureIntake intake = new FeatureIntake(tallies, budget, counts, current, line, keys, full);
+  private final FeatureIntake intake = new FeatureIntake(tallies, budget, counts, current, line, keys);
   private boolean finished;
 
   /** Starts a new line; features reported until the next call belong to it. */
@@ -279,7 +278,6 @@ public final class FeatureCollector implements FeatureSink {
   /** Forgets features not seen since line {@code line} (for streaming sessions). */
   public void forgetOlderThan(long line) {
     counts.forgot();
-    full.clear();
     tallies.forgetOlderThan(line, t -> counts.forgotten(t, budget));
     events.forgetOlderThan(line);
     codes.forgetOlderThan(line);
@@ -287,7 +285,6 @@ public final class FeatureCollector implements FeatureSink {
 
   /** Adds what another part of the input read (files read in parallel), in the order added. */
   public void add(FeatureSet other) {
-    full.clear();
     counts.added(tallies.add(other, budget));
     events.add(other.events(), budget); // the other set placed its own events
     budget.add(other);

@@ -16,38 +16,22 @@ final class FeatureIntake {
   private final CurrentLine current;
   private final LineEvent line;
   private final KeyCache keys;
-  private final FullKinds full;
 
-  FeatureIntake(FeatureTallies tallies, FeatureBudget budget, ChangeCounts counts, CurrentLine current, LineEvent line, KeyCache keys,
-      FullKinds full) {
+  FeatureIntake(FeatureTallies tallies, FeatureBudget budget, ChangeCounts counts, CurrentLine current, LineEvent line, KeyCache keys) {
     this.tallies = tallies;
     this.budget = budget;
     this.counts = counts;
     this.current = current;
     this.line = line;
     this.keys = keys;
-    this.full = full;
   }
 
   /** Counts {@code value} of {@code type} (not empty) on the current line. */
   void take(FeatureType type, String value) {
     counts.reports++;
     line.place(type, value);
-    java.util.Map<String, FeatureTallies.Tally> kept = full.kept(type, value);
-    String key;
-    FeatureTallies.Tally o;
-    if (kept != null) { // the kind is full: a value not kept is only counted as dropped
-      o = kept.get(value);
-      if (o == null) {
-        budget.take(type, 1);
-        counts.repeats++;
-        return;
-      }
-      key = o.key();
-    } else {
-      key = keys.key(type, value);
-      o = tallies.get(key);
-    }
+    String key = keys.key(type, value);
+    FeatureTallies.Tally o = tallies.get(key);
     if (o == null) {
       if (!budget.take(type, 1)) {
         counts.repeats++; // counted as dropped, nothing else

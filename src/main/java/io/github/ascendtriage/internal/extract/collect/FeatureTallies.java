@@ -33,11 +33,6 @@ final class FeatureTallies {
       this.first = first;
     }
 
-    /** Its key ({@code type:value}, lowercased). */
-    String key() {
-      return key;
-    }
-
     /** True when the last evidence kept is line {@code lineNo} of {@code source}. */
     boolean lastOn(String source, long lineNo) {
       if (evidence.isEmpty()) {
@@ -75,20 +70,6 @@ final class FeatureTallies {
   /** The tally of {@code key}, or null. */
   Tally get(String key) {
     return byKey.get(key);
-  }
-
-  /**
-   * The tallies whose key starts with {@code prefix} (a kind's {@code id:}; no id holds a colon, so
-   * these are that kind's), by the rest of their key: the lower-cased value.
-   */
-  Map<String, Tally> byValue(String prefix) {
-    Map<String, Tally> out = new java.util.HashMap<>();
-    byKey.forEach((k, t) -> {
-      if (k.startsWith(prefix)) {
-        out.put(k.substring(prefix.length()), t);
-      }
-    });
-    return out;
   }
 
   /** A new tally for {@code key}, first seen as {@code first}. */
