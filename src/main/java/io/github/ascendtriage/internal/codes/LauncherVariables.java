@@ -114,18 +114,32 @@ public final class LauncherVariables {
     return launchers;
   }
 
-  /** The first launcher (in the file's order) one of whose texts is part of one of {@code lines}. */
+  /**
+   * The first launcher (in the file's order) one of whose texts is part of one of {@code lines}; a text that begins
+   * with a letter or digit only where no letter or digit comes before it (a program's name: {@code srun: error: } is
+   * srun's prefix, not the tail of msrun's {@code msrun: error: }).
+   */
   public Optional<Launcher> shownBy(Iterable<String> lines) {
     for (Launcher l : launchers) {
       for (String line : lines) {
         for (String s : l.shows()) {
-          if (line.contains(s)) {
+          if (shows(line, s)) {
             return Optional.of(l);
           }
         }
       }
     }
     return Optional.empty();
+  }
+
+  private static boolean shows(String line, String text) {
+    boolean word = Character.isLetterOrDigit(text.charAt(0));
+    for (int i = line.indexOf(text); i >= 0; i = line.indexOf(text, i + 1)) {
+      if (!word || i == 0 || !Character.isLetterOrDigit(line.charAt(i - 1))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -65,6 +65,8 @@ final class Recognizers {
         new IdentityRecognizer(),
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
+        new io.github.ascendtriage.internal.extract.tools.SlurmTaskRecognizer(),
+        new io.github.ascendtriage.internal.extract.tools.MpiTaskRecognizer(),
         new TorchrunLaunchRecognizer(),
         new TorchrunNodeRankRecognizer(),
         new MsrunNodeRankRecognizer(),

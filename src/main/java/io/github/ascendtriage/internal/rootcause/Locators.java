@@ -132,29 +132,56 @@ final class Locators {
    * failure)" of that agent's failures; docs/log-formats.md 9.4), so in a job of several hosts an
    * entry may name a worker that only waited on a peer of another host and failed on the timeout: an
    * entry whose process reported a wait and no fault of its own is passed over (field31), and when
-   * every entry is, the waits decide.
+   * every entry is, the waits decide. A launcher that names the host on its line (srun's first failed
+   * task, mpirun's process that ended the job: slurm35) names the rank on that host; it is passed over,
+   * too, when another process reported a fault of its own earlier than any of the named one's
+   * ({@link #earlierElsewhere}), or when that host's logs are in the input and show no process of that rank
+   * (srun's task id is the rank only when srun starts one task per rank).
    */
   static Optional<RootCauseAnalyzer.Verdict> rank(List<ErrorEvent> events, WaitGraph g, Map<String, SourceMeta> metas) {
     for (ErrorEvent e : events) {
       if (e.kind() == EventKind.LOCATOR && e.ip().isEmpty() && e.rank().isPresent()) {
         SourceMeta m = metas.get(e.evidence().source());
-        String host = m == null ? "" : m.host().orElse("");
+        boolean launcher = e.host().isPresent() && !SUMMARY_RANK.matcher(e.evidence().text()).find();
+        String host = launcher ? e.host().get() : m == null ? "" : m.host().orElse("");
         String r = e.rank().get();
-        WaitGraph.Node n = g.nodes.values().stream()
+        Optional<WaitGraph.Node> found = g.nodes.values().stream()
             .filter(x -> r.equals(x.rank) && Objects.equals(x.host, host.isEmpty() ? null : host) && !x.events.isEmpty())
-            .findFirst()
-            .orElseGet(() -> {
-              WaitGraph.Node x = g.named(host, r, null, true, null);
-              x.source = x.source == null ? e.evidence().source() : x.source;
-              return x;
-            });
-        if (onlyWaited(n)) {
+            .findFirst();
+        if (found.isEmpty() && launcher && g.nodes.values().stream().anyMatch(x -> x.known && host.equals(x.host))) {
           continue;
         }
-        return RootCauseAnalyzer.Verdict.of(n, "torchrun Root Cause entry names rank " + r, e.evidence());
+        WaitGraph.Node n = found.orElseGet(() -> {
+          WaitGraph.Node x = g.named(host, r, null, true, null);
+          x.source = x.source == null ? e.evidence().source() : x.source;
+          return x;
+        });
+        if (onlyWaited(n) || launcher && earlierElsewhere(n, g)) {
+          continue;
+        }
+        String why = launcher ? "the launcher's record of the process that failed first names rank " + r + " on " + host + ": "
+            + e.evidence().text().trim() : "torchrun Root Cause entry names rank " + r;
+        return RootCauseAnalyzer.Verdict.of(n, why, e.evidence());
       }
     }
     return Optional.empty();
+  }
+
+  /** torchrun's summary field that names the Root Cause entry's rank (docs/log-formats.md 9.4): its host is the file's. */
+  private static final Pattern SUMMARY_RANK = Pattern.compile("^\\s*rank\\s*:\\s*\\d");
+
+  /**
+   * Whether another process reported a fault of its own (not a launcher's exit record) earlier than the first of
+   * {@code n}'s own: the launcher saw {@code n} end first, which is not when it failed, and a process's own
+   * earlier fault is the better evidence. A named process with no timed fault of its own is not passed over.
+   */
+  private static boolean earlierElsewhere(WaitGraph.Node n, WaitGraph g) {
+    String mine = n.events.stream().filter(n::ownFault).map(x -> x.timestamp().orElse("~")).min(String::compareTo).orElse("~");
+    if (mine.equals("~")) {
+      return false;
+    }
+    return g.nodes.values().stream().filter(x -> x != n && x.known).anyMatch(x -> x.events.stream()
+        .anyMatch(f -> x.ownFault(f) && !EXIT_RECORD.matcher(f.evidence().text()).find() && f.timestamp().orElse("~").compareTo(mine) < 0));
   }
 
   /**

@@ -33,6 +33,22 @@ class LauncherVariablesTest {
     assertFalse(t.shownBy(List.of()).isPresent());
   }
 
+  /**
+   * srun's own prefix is its program name (SchedMD/slurm src/srun/launch.c's task lines, {@code srun: error: <host>:
+   * task <n>: ...}); msrun's argparse error ({@code msrun: error: ...}) ends with the same letters and shows no srun
+   * (doc34, slurm35). Open MPI's and MPICH Hydra's records of a failed process show their launcher.
+   */
+  @Test
+  void aLaunchersOwnReportLineShowsItAndAnotherProgramsNameEndingTheSameDoesNot() {
+    LauncherVariables t = LauncherVariables.builtIn();
+    assertEquals("slurm", t.shownBy(List.of("srun: error: cn-04: task 2: Exited with exit code 1")).orElseThrow().id());
+    assertFalse(t.shownBy(List.of("msrun: error: argument --worker_num: invalid int value: 'x'")).isPresent());
+    assertEquals("openmpi", t.shownBy(List.of("mpirun noticed that process rank 3 with PID 61218 on node npu-b exited on signal 9 (Killed)."))
+        .orElseThrow().id());
+    assertEquals("mpich", t.shownBy(List.of("=   PID 4821 RUNNING AT npu-d")).orElseThrow().id());
+    assertFalse(t.shownBy(List.of("x = numpy.array.init(3)")).isPresent(), "ray.init( inside another name");
+  }
+
   @Test
   void aStepThatStillNamesTheVariableItReplacesIsRefusedNamingThePath() throws Exception {
     CodeCatalogException e = assertThrows(CodeCatalogException.class, () -> LauncherVariables.read(JSON.readTree("""

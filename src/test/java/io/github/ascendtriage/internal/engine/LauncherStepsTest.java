@@ -112,6 +112,27 @@ class LauncherStepsTest {
     assertFalse(c.stream().anyMatch(x -> x.contains("in the shell that starts torchrun")), c.toString());
   }
 
+  /**
+   * The launchers' own report lines show them too (slurm35): srun's task line (src/srun/launch.c), Open MPI's
+   * record of the rank that ended the job (help-orterun.txt), MPICH Hydra's BAD TERMINATION block (pmiserv_cb.c).
+   */
+  @Test
+  void aLaunchersOwnRecordOfAFailedTaskShowsItWithNoLaunchLine() {
+    List<String> srun = under("srun: error: cn-04: task 2: Exited with exit code 1");
+    assertTrue(srun.stream().anyMatch(x -> x.startsWith("srun --export=ALL,GLOO_SOCKET_IFNAME=")), srun.toString());
+    List<String> ompi = under("mpirun noticed that process rank 2 with PID 7321 on node cn-04 exited on signal 6 (Aborted).");
+    assertTrue(ompi.stream().anyMatch(x -> x.startsWith("mpirun -x GLOO_SOCKET_IFNAME=")), ompi.toString());
+    List<String> hydra = under("=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\n=   PID 7321 RUNNING AT cn-04");
+    assertTrue(hydra.stream().anyMatch(x -> x.startsWith("export GLOO_SOCKET_IFNAME=") && x.contains("in the shell that runs mpirun")),
+        hydra.toString());
+  }
+
+  @Test
+  void msrunsOwnErrorLineShowsNoSrun() {
+    List<String> c = under("msrun: error: cn-04: task 2: Exited with exit code 1");
+    assertFalse(c.stream().anyMatch(x -> x.startsWith("srun --export")), c.toString());
+  }
+
   @Test
   void underRayTheVariableIsSetBeforeRayStartOrInTheRuntimeEnv() {
     Diagnosis d = TRIAGE.get().diagnose("(RayWorkerWrapper pid=3310, ip=10.1.0.6) " + TORCH_GLOO + "\n");

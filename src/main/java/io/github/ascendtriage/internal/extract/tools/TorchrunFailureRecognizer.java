@@ -215,15 +215,6 @@ public final class TorchrunFailureRecognizer implements Recognizer {
   }
 
   static String signalName(int n) {
-    return switch (n) {
-      case 1 -> "SIGHUP";
-      case 2 -> "SIGINT";
-      case 6 -> "SIGABRT";
-      case 7 -> "SIGBUS";
-      case 9 -> "SIGKILL";
-      case 11 -> "SIGSEGV";
-      case 15 -> "SIGTERM";
-      default -> null;
-    };
+    return SignalNames.number(n);
   }
 }

@@ -27,4 +27,30 @@ public final class TestScans {
     }
     return out;
   }
+
+  /**
+   * What {@code recognizer} reports on {@code text}, in order: each feature as {@code type:value} and each event
+   * about a process as {@code KIND:rank@host}.
+   */
+  public static List<String> reports(Recognizer recognizer, String text) {
+    List<String> out = new ArrayList<>();
+    FeatureSink sink = new FeatureSink() {
+      @Override
+      public void feature(FeatureType t, String value) {
+        out.add(t.name().toLowerCase(java.util.Locale.ROOT) + ":" + value);
+      }
+
+      @Override
+      public void eventAbout(io.github.ascendtriage.internal.extract.facts.EventKind kind, String rank, String device,
+          String host, String ip) {
+        out.add(kind + ":" + rank + "@" + host);
+      }
+    };
+    LineScanner scanner = new LineScanner("<test>", List.of(recognizer), null);
+    long no = 1;
+    for (String line : text.split("\n", -1)) {
+      scanner.scan(line, no++, sink);
+    }
+    return out;
+  }
 }
