@@ -41,6 +41,8 @@ public final class AhoCorasick {
   // free, as case phrases often name a prefix ("aclnn" of aclnnHcPreInvRms). CJK and punctuation
   // starts match anywhere
   private final boolean[] wordStart;
+  // the rule for a pattern's mask, its own (a phrase that is also a trigger keeps the trigger's rule)
+  private final boolean[] maskWordStart;
   // patterns that only count for a mask (orMasks), never reported to a consumer
   private final boolean[] silent;
   private final boolean folded; // scanned folded only (phrases and gate literals)
@@ -78,12 +80,16 @@ public final class AhoCorasick {
     this.patterns = all.toArray(new String[0]);
     Set<String> reported = new java.util.HashSet<>(pats);
     wordStart = new boolean[patterns.length];
+    maskWordStart = new boolean[patterns.length];
     silent = new boolean[patterns.length];
+    boolean[] passOver = new boolean[patterns.length]; // found off a word start, it counts for nothing
     for (int i = 0; i < patterns.length; i++) {
       String p = patterns[i];
       silent[i] = !reported.contains(p);
-      boolean whole = substrings != null && !substrings.contains(p) && !silent[i];
-      wordStart[i] = (whole || silent[i] && silentAtWordStart.contains(p)) && FoldedChars.wordChar(p.charAt(0));
+      boolean word = FoldedChars.wordChar(p.charAt(0));
+      wordStart[i] = substrings != null && !substrings.contains(p) && !silent[i] && word;
+      maskWordStart[i] = silentAtWordStart.contains(p) && word;
+      passOver[i] = (silent[i] || wordStart[i]) && (maskWordStart[i] || silentPats.isEmpty() && substrings != null);
     }
     PhraseTrie t = PhraseTrie.of(patterns, precompiled);
     int n = t.size;
@@ -116,7 +122,7 @@ public final class AhoCorasick {
       }
     }
     check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded, firstOut, outLink, own,
-        patterns, silent, wordStart, folded && silentPats.isEmpty()) : null;
+        patterns, passOver) : null;
   }
 
   /** The state of a code the scan carries. */
@@ -212,7 +218,7 @@ public final class AhoCorasick {
       for (int t = firstOut[state(at)]; t != 0; t = outLink[t]) {
         int p = own[t];
         int len = patterns[p].length();
-        if (masks != null && masks[p] != 0 && !(silent[p] && wordStart[p] && !FoldedChars.startOk(text, from, i, len))) {
+        if (masks != null && masks[p] != 0 && !(maskWordStart[p] && !FoldedChars.startOk(text, from, i, len))) {
           out.add(i - from, len, masks[p]);
         }
         if (found == null || silent[p] || (reported != null && reported.get(p))
@@ -270,7 +276,7 @@ public final class AhoCorasick {
       at = ~v;
       for (int t = firstOut[state(at)]; t != 0; t = outLink[t]) {
         int p = own[t];
-        if (masks != null && !(silent[p] && wordStart[p] && !FoldedChars.startOk(text, from, i, fold, patterns[p].length()))) {
+        if (masks != null && !(maskWordStart[p] && !FoldedChars.startOk(text, from, i, fold, patterns[p].length()))) {
           union |= masks[p];
         }
         if (found == null || silent[p] || (reported != null && reported.get(p))
