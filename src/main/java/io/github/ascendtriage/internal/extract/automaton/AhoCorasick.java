@@ -25,24 +25,23 @@ public final class AhoCorasick {
   private final int[] own; // the pattern ending exactly at each state, or -1
   private final int[] outLink; // the nearest state on the failure chain with a pattern; 0 for none
   private final int[] firstOut; // the state itself when a pattern ends there, else outLink: one read per char
-  // rows for ASCII, failure links resolved: one array read per character of log text, which is
-  // nearly all ASCII. Columns are the ASCII characters the patterns use (column 0: any other), so
-  // a row is a few dozen entries and the hot rows stay in the cache. An entry is its target's
-  // code, complemented when a pattern ends there. A folded automaton folds in its tables: an ASCII
-  // char has its folded char's class; a state entered on a space stays on another space
+  // rows for ASCII, failure links resolved: one array read per character of log text, which is nearly all ASCII.
+  // Columns are the ASCII characters the patterns use (column 0: any other), so a row is a few dozen entries and the
+  // hot rows stay in the cache. An entry is its target's code, complemented when a pattern ends there. A folded
+  // automaton folds in its tables: an ASCII char has its folded char's class; a state entered on a space stays on another space
   private final int[] ascii;
   private final int denseRows;
   private final int denseEnd; // denseRows * classes: codes from here on are states without a row
   private final byte[] asciiClass = new byte[128];
   private final int classes;
   private final String[] patterns;
-  // word-start rule: a pattern that starts with an ASCII letter or digit matches only where no
-  // letter or digit comes just before, so "910a" is not found inside a hex number; the end is
-  // free, as case phrases often name a prefix ("aclnn" of aclnnHcPreInvRms). CJK and punctuation
-  // starts match anywhere
+  // word-start rule: a pattern that starts with an ASCII letter or digit matches only where no letter or digit
+  // comes just before, so "910a" is not found inside a hex number; the end is free, as case phrases often name a
+  // prefix ("aclnn" of aclnnHcPreInvRms). CJK and punctuation starts match anywhere. Reporting a pattern and its
+  // mask have each their own (a phrase that is also a trigger keeps the trigger's rule for its mask)
   private final boolean[] wordStart;
-  // patterns that only count for a mask (orMasks), never reported to a consumer
-  private final boolean[] silent;
+  private final boolean[] maskWordStart;
+  private final boolean[] silent; // patterns that only count for a mask (orMasks), never reported to a consumer
   private final boolean folded; // scanned folded only (phrases and gate literals)
   private final NoMatchCheck check; // null unless every state has a row
 
@@ -78,12 +77,15 @@ public final class AhoCorasick {
     this.patterns = all.toArray(new String[0]);
     Set<String> reported = new java.util.HashSet<>(pats);
     wordStart = new boolean[patterns.length];
+    maskWordStart = new boolean[patterns.length];
     silent = new boolean[patterns.length];
+    boolean[] passOver = new boolean[patterns.length]; // found off a word start, it counts for nothing
     for (int i = 0; i < patterns.length; i++) {
       String p = patterns[i];
       silent[i] = !reported.contains(p);
-      boolean whole = substrings != null && !substrings.contains(p) && !silent[i];
-      wordStart[i] = (whole || silent[i] && silentAtWordStart.contains(p)) && FoldedChars.wordChar(p.charAt(0));
+      wordStart[i] = substrings != null && !substrings.contains(p) && !silent[i] && FoldedChars.wordChar(p.charAt(0));
+      maskWordStart[i] = silentAtWordStart.contains(p) && FoldedChars.wordChar(p.charAt(0));
+      passOver[i] = (silent[i] || wordStart[i]) && (maskWordStart[i] || silentPats.isEmpty() && substrings != null);
     }
     PhraseTrie t = PhraseTrie.of(patterns, precompiled);
     int n = t.size;
@@ -115,8 +117,7 @@ public final class AhoCorasick {
         asciiClass[c] = asciiClass[FoldedChars.fold(c)];
       }
     }
-    check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded, firstOut, outLink, own,
-        patterns, silent, wordStart, folded && silentPats.isEmpty()) : null;
+    check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded, firstOut, outLink, own, patterns, passOver) : null;
   }
 
   /** The state of a code the scan carries. */
@@ -172,8 +173,7 @@ public final class AhoCorasick {
   }
 
   /**
-   * True when ASCII bytes {@code text[from, n)} surely hold no pattern (as a folded scan of them
-   * would find); false when they may, or when no quick proof is possible here.
+   * True when ASCII bytes {@code text[from, n)} surely hold no pattern (as a folded scan of them would find); false when they may, or when no quick proof is possible here.
    */
   public boolean noneIn(byte[] text, int from, int n) {
     return check != null && check.none(text, from, n);
@@ -212,7 +212,7 @@ public final class AhoCorasick {
       for (int t = firstOut[state(at)]; t != 0; t = outLink[t]) {
         int p = own[t];
         int len = patterns[p].length();
-        if (masks != null && masks[p] != 0 && !(silent[p] && wordStart[p] && !FoldedChars.startOk(text, from, i, len))) {
+        if (masks != null && masks[p] != 0 && !(maskWordStart[p] && !FoldedChars.startOk(text, from, i, len))) {
           out.add(i - from, len, masks[p]);
         }
         if (found == null || silent[p] || (reported != null && reported.get(p))
@@ -270,7 +270,7 @@ public final class AhoCorasick {
       at = ~v;
       for (int t = firstOut[state(at)]; t != 0; t = outLink[t]) {
         int p = own[t];
-        if (masks != null && !(silent[p] && wordStart[p] && !FoldedChars.startOk(text, from, i, fold, patterns[p].length()))) {
+        if (masks != null && !(maskWordStart[p] && !FoldedChars.startOk(text, from, i, fold, patterns[p].length()))) {
           union |= masks[p];
         }
         if (found == null || silent[p] || (reported != null && reported.get(p))

@@ -28,8 +28,8 @@ final class NoMatchCheck {
   private final int[] wordLen; // by state: the length of the word-start pattern ending there alone, else 0
 
   NoMatchCheck(int[] rows, byte[] classOf, int classes, int[] depth, boolean folded, int[] firstOut, int[] outLink,
-      int[] own, String[] patterns, boolean[] silent, boolean[] wordStart, boolean reportedToo) {
-    this.wordLen = wordLengths(firstOut, outLink, own, patterns, silent, wordStart, reportedToo);
+      int[] own, String[] patterns, boolean[] passOver) {
+    this.wordLen = wordLengths(firstOut, outLink, own, patterns, passOver);
     this.rows = rows;
     this.classOf = classOf;
     this.classes = classes;
@@ -114,18 +114,17 @@ final class NoMatchCheck {
 
   /**
    * By state of an automaton: the length of the pattern that ends there when it is the only one
-   * (none on its failure chain), silent, counted only at a word start, and has no space before its
-   * last char (so its raw text is as long as it is); 0 otherwise. {@code reportedToo}: the automaton
-   * only reports (the case phrases': no silent pattern, so no mask), and a reported pattern counts
-   * only at a word start as well, so it is passed over on the same terms.
+   * (none on its failure chain), counts for nothing off a word start ({@code passOver}: not
+   * reported there, and its mask, if any, counted only at a word start; a pattern only reported
+   * counts so only in an automaton that only reports, the case phrases': no mask), and has no space
+   * before its last char (so its raw text is as long as it is); 0 otherwise.
    */
-  private static int[] wordLengths(int[] firstOut, int[] outLink, int[] own, String[] patterns, boolean[] silent, boolean[] wordStart,
-      boolean reportedToo) {
+  private static int[] wordLengths(int[] firstOut, int[] outLink, int[] own, String[] patterns, boolean[] passOver) {
     int[] len = new int[firstOut.length];
     for (int s = 1; s < len.length; s++) {
       int t = firstOut[s];
       int p = t == 0 ? -1 : own[t];
-      if (p >= 0 && outLink[t] == 0 && (silent[p] || reportedToo) && wordStart[p]
+      if (p >= 0 && outLink[t] == 0 && passOver[p]
           && patterns[p].lastIndexOf(' ', patterns[p].length() - 2) < 0) {
         len[s] = patterns[p].length();
       }

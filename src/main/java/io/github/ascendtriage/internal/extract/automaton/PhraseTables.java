@@ -54,20 +54,18 @@ public final class PhraseTables {
   }
 
   /**
-   * The built-in tables when they are the tables of {@code patterns} (same list, same order): the
-   * phrase automaton's or one of the line gate's; else null.
+   * The built-in tables when they are the tables of {@code patterns} (same list, same order): one of
+   * the line gate's or the phrase automaton's; else null. The gate's are looked at first, so the
+   * phrase automaton's are read only when that automaton is made (with a gate, it reads no line).
    */
   public static PhraseTables builtInFor(String[] patterns) {
-    PhraseTables t = BuiltIn.TABLES;
-    if (t != null && Arrays.equals(t.patterns, patterns)) {
-      return t;
-    }
     for (PhraseTables g : Gate.TABLES) {
       if (Arrays.equals(g.patterns, patterns)) {
         return g;
       }
     }
-    return null;
+    PhraseTables t = BuiltIn.TABLES;
+    return t != null && Arrays.equals(t.patterns, patterns) ? t : null;
   }
 
   private static PhraseTables read() {

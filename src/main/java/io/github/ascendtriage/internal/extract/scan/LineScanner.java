@@ -64,7 +64,8 @@ public final class LineScanner {
       look = gatedLook; // skips has found this loud line's triggers and phrases
       ctx.gatedPhrases = ctx.gateHits;
     } else if (gate != null) {
-      look = gate.loudRecognizers(ctx.body, ctx.gateHits);
+      look = gate.loudRecognizers(ctx.body, ctx.gateHits); // its triggers and phrases, in one pass
+      ctx.gatedPhrases = gate.findsPhrases() ? ctx.gateHits : null;
     }
     gated = null;
     read.forget();
@@ -73,7 +74,7 @@ public final class LineScanner {
       ctx.body = inner;
       ctx.folded = null;
       ctx.positional = false;
-      ctx.gatedPhrases = null; // the gate's hits are the line's, not this text's: the phrase recogniser reads it
+      ctx.gatedPhrases = gate != null && gate.findsPhrases() ? ctx.gateHits : null; // this text's, found with its triggers
       recognize(gate == null ? -1L : gate.loudRecognizers(inner, ctx.gateHits), sink);
     }
     for (String v : statements.checkedValues()) { // a name the failing check compared with (PlatformGuard)

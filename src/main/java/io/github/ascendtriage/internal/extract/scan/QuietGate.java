@@ -19,8 +19,9 @@ import java.util.function.Consumer;
  * message finds both those phrases (for the phrase recogniser) and which recognisers run, besides
  * those that run on every line. A line on which that pass finds nothing can be skipped without
  * being decoded. On the other lines each recogniser runs only where one of its {@link
- * Recognizer#triggers} occurs (one automaton holds them all), and the phrase recogniser, whose
- * triggers are its phrases, makes its own pass with its precompiled automaton. A plog line whose
+ * Recognizer#triggers} occurs, and the phrase recogniser where one of its phrases does: one
+ * automaton holds the triggers and the phrases, each with its own word-start rule, so one pass
+ * finds both (its tables are the derived cache's, as the quiet one's). A plog line whose
  * bytes are ASCII is read from them ({@link #read}: no char copy, no char pass), and one that holds
  * nothing at its level is skipped undecoded, whatever its level but ERROR and CRITICAL. A recogniser
  * with no triggers (an embedder's, or the imported patterns', whose window needs every line) keeps
@@ -36,11 +37,9 @@ public final class QuietGate {
   private final long[] loudMasks;
   private final long loudAlways;
   private final boolean reference; // no shortcut: every recogniser on every other line, no line skipped
-  private final AhoCorasick phraseCheck; // the phrase recogniser's own automaton: its triggers; null when none
 
   private QuietGate(AhoCorasick automaton, long[] masks, long always, long phraseBit, AhoCorasick loud,
-      long[] loudMasks, long loudAlways, boolean reference, AhoCorasick phraseCheck) {
-    this.phraseCheck = phraseCheck;
+      long[] loudMasks, long loudAlways, boolean reference) {
     this.automaton = automaton;
     this.masks = masks;
     this.always = always;
@@ -57,7 +56,7 @@ public final class QuietGate {
    * recogniser on every other line, whatever its triggers.
    */
   public QuietGate reference() {
-    return new QuietGate(automaton, masks, always, phraseBit, loud, loudMasks, -1L, true, phraseCheck);
+    return new QuietGate(automaton, masks, always, phraseBit, loud, loudMasks, -1L, true);
   }
 
   /** The tables of its two automata (quiet lines, the other lines), as the derived cache keeps them. */
@@ -116,14 +115,14 @@ public final class QuietGate {
     for (int i = 0; i < pats.size(); i++) {
       masks[i] = byLiteral.getOrDefault(pats.get(i), 0L);
     }
-    AhoCorasick loud = AhoCorasick.withSilent(List.of(), Set.of(), byTrigger.keySet(), GateLiterals.atWordStart(triggerAtWordStart));
+    AhoCorasick loud = AhoCorasick.withSilent(phrases == null ? List.of() : phrases.phrases(), substrings, byTrigger.keySet(),
+        GateLiterals.atWordStart(triggerAtWordStart));
     List<String> loudPats = loud.patterns();
     long[] loudMasks = new long[loudPats.size()];
     for (int i = 0; i < loudPats.size(); i++) {
-      loudMasks[i] = byTrigger.get(loudPats.get(i));
+      loudMasks[i] = byTrigger.getOrDefault(loudPats.get(i), 0L);
     }
-    return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways, false,
-        phrases == null ? null : phrases.automaton());
+    return new QuietGate(ac, masks, always, phraseBit, loud, loudMasks, loudAlways, false);
   }
 
   /**
@@ -160,36 +159,33 @@ public final class QuietGate {
 
   /**
    * The recognisers (bit i: the i-th of the chain) that look at a line that is not a quiet plog
-   * line, whose message is {@code body}: those whose trigger it holds, and those without triggers.
-   * {@code scratch} lends its char buffer (its phrases are left as they are).
+   * line, whose message is {@code body}: those whose trigger it holds, those without triggers, and
+   * the phrase recogniser when a phrase occurs; the phrases found are put in {@code phrases} (one
+   * pass finds both). -1 for the reference gate, which finds no phrases ({@link #findsPhrases}).
    */
-  long loudRecognizers(String body, Hits scratch) {
-    if (reference) {
-      return -1L;
-    }
+  long loudRecognizers(String body, Hits phrases) {
     int n = body.length();
-    char[] chars = scratch.chars(n);
+    char[] chars = phrases.chars(n);
     body.getChars(0, n, chars, 0);
-    return loudAlways | loud.scanFolded(chars, 0, n, null, loudMasks);
+    return loudRecognizers(chars, 0, n, phrases);
   }
 
   /**
    * As {@link #loudRecognizers(String, Hits)} on a message already copied into {@code
-   * chars[bodyStart, n)} (the caller's array, only read), with the phrase recogniser's pass done
-   * here: the phrases found are put in {@code phrases}, and its bit is set only when there is one.
-   * -1 for the reference gate.
+   * chars[bodyStart, n)} (the caller's array, only read).
    */
   long loudRecognizers(char[] chars, int bodyStart, int n, Hits phrases) {
     phrases.clear();
     if (reference) {
       return -1L;
     }
-    int to = Math.max(bodyStart, n);
-    long m = (loudAlways & ~phraseBit) | loud.scanFolded(chars, bodyStart, to, null, loudMasks);
-    if (phraseCheck != null) {
-      phraseCheck.scanFolded(chars, bodyStart, to, phrases, null);
-    }
+    long m = (loudAlways & ~phraseBit) | loud.scanFolded(chars, bodyStart, Math.max(bodyStart, n), phrases, loudMasks);
     return phrases.isEmpty() ? m : m | phraseBit;
+  }
+
+  /** False for the reference gate: its phrase recogniser reads each line that is not quiet itself. */
+  boolean findsPhrases() {
+    return !reference;
   }
 
   /**
@@ -208,15 +204,15 @@ public final class QuietGate {
    * #recognizers} ({@code quiet}) or {@link #loudRecognizers} would read its chars, in one walk of
    * the bytes per automaton and no char copy: the phrases found go to {@code phrases}, and the
    * literals (quiet) or triggers (else) with their positions to {@code found} ({@link #look} then
-   * tells the recognisers). The quiet automaton, and an embedder's phrase set small enough for a
-   * row per state, are walked only where their quick proof ({@code noneIn}) fails; the triggers are
-   * walked at once: on a line that is not quiet that proof failed on 79-100% of the lines of fresh
-   * streams, and the walk that finds nothing is the proof (run 2026-12-07-gate33). False, and nothing to use, when the bytes cannot tell: a byte outside ASCII, the
-   * reference gate, or a recogniser without triggers on a line that is not quiet (it looks at every
-   * such line: decode it). The CLI's phrase automaton has too many states for a row each; the walk
-   * follows a state without one as its char scan does (run 2026-12-07-gate33). Two automata, not
-   * one merged: the phrase automaton comes precompiled ({@code PhraseTables}), while one of the
-   * triggers and the phrases together would be built at every start (run 2026-12-05-speed6).
+   * tells the recognisers). The quiet automaton is walked only where its quick proof ({@code
+   * noneIn}) fails; on a line that is not quiet the one automaton of triggers and phrases is walked
+   * at once: a proof failed on 79-100% of such lines of fresh streams, and the walk that finds
+   * nothing is the proof (run 2026-12-07-gate33). False, and nothing to use, when the bytes cannot
+   * tell: a byte outside ASCII, the reference gate, or a recogniser without triggers on a line that
+   * is not quiet (it looks at every such line: decode it). With the CLI's phrases that automaton has
+   * too many states for a row each; the walk follows a state without one as its char scan does (run
+   * 2026-12-07-gate33). Its trie comes from the derived cache's {@code gate} section, so only its
+   * rows are made at start (run 2026-12-07-walk35).
    */
   boolean read(byte[] ascii, int bodyStart, int n, boolean quiet, Hits phrases, TriggerHits found) {
     phrases.clear();
@@ -227,8 +223,7 @@ public final class QuietGate {
     if (reference || (loudAlways & ~phraseBit) != 0) {
       return false;
     }
-    return loud.walk(ascii, bodyStart, n, null, loudMasks, found)
-        && (phraseCheck == null || phraseCheck.noneIn(ascii, bodyStart, n) || phraseCheck.walk(ascii, bodyStart, n, phrases, null, null));
+    return loud.walk(ascii, bodyStart, n, phrases, loudMasks, found);
   }
 
   /**

@@ -15,8 +15,11 @@ import org.junit.jupiter.api.Test;
 /**
  * The folded scan against its definition, on random patterns and lines: a reported pattern occurs
  * in the folded line (white-space runs as one space) at a word start when it starts with a letter
- * or digit, and a gate literal's mask counts wherever it occurs. Enough patterns that many states
- * lie beyond the scan's table rows, with tabs, runs of blanks, upper case, full-width and CJK chars.
+ * or digit, and a gate literal's mask counts wherever it occurs, or only at a word start when it is
+ * declared so: by its own rule also when it is a reported phrase as well (the line gate's one
+ * automaton of triggers and phrases, run 2026-12-07-walk35). Enough patterns that many states lie
+ * beyond the scan's table rows, with tabs, runs of blanks, upper case, full-width and CJK chars; an
+ * ASCII line is also walked as bytes ({@link AhoCorasick#walk}).
  */
 class AhoCorasickFoldedTest {
   private static final String ALPHABET = "abAB1 _:|\t  x\u3000\uFF21\u4E2D.";
@@ -81,13 +84,20 @@ class AhoCorasickFoldedTest {
           substrings.add(p);
         }
       }
-      while (literals.size() < 12) {
-        String l = fold(random(r, 1 + r.nextInt(3)));
+      List<String> phraseList = new ArrayList<>(phrases);
+      while (literals.size() < 18) { // a third of them phrases as well
+        String l = literals.size() % 3 == 0 ? phraseList.get(r.nextInt(phraseList.size())) : fold(random(r, 1 + r.nextInt(3)));
         if (!l.isBlank()) {
           literals.add(l);
         }
       }
-      AhoCorasick ac = AhoCorasick.withSilent(phrases, substrings, literals, Set.of());
+      Set<String> atWordStart = new HashSet<>();
+      for (String l : literals) {
+        if (r.nextBoolean()) {
+          atWordStart.add(l);
+        }
+      }
+      AhoCorasick ac = AhoCorasick.withSilent(phrases, substrings, literals, atWordStart);
       List<String> pats = ac.patterns();
       long[] masks = new long[pats.size()];
       for (int i = 0; i < masks.length; i++) {
@@ -112,7 +122,7 @@ class AhoCorasickFoldedTest {
           if (phrases.contains(p) && occursAtWordStart(f, p, substrings.contains(p))) {
             want.add(p);
           }
-          if (f.contains(p)) {
+          if (occursAtWordStart(f, p, !atWordStart.contains(p))) {
             wantMask |= masks[i];
           }
         }
@@ -121,6 +131,14 @@ class AhoCorasickFoldedTest {
         assertEquals(want, new TreeSet<>(got), "phrases in [" + line + "]");
         assertEquals(got.size(), new HashSet<>(got).size(), "each phrase once in [" + line + "]");
         assertEquals(wantMask, mask, "literal masks of [" + line + "]");
+        if (line.chars().allMatch(c -> c < 128)) {
+          List<String> walked = new ArrayList<>();
+          TriggerHits hits = new TriggerHits();
+          byte[] bytes = line.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+          assertEquals(true, ac.walk(bytes, 0, bytes.length, walked::add, masks, hits), line);
+          assertEquals(want, new TreeSet<>(walked), "phrases walked in [" + line + "]");
+          assertEquals(wantMask, hits.union(), "literal masks walked in [" + line + "]");
+        }
         // without masks the leading run of blanks is dropped: no phrase starts with a space
         List<String> plain = new ArrayList<>();
         ac.forEachMatchFolded(line, plain::add);

@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The positional path of a loud line (run 2026-12-05-trig15): the walk over a WARNING line's bytes
  * finds the triggers, with their positions, and the case phrases that the char passes find ({@link
- * QuietGate#read}: the phrases' automaton has states without a row, which the walk follows as the char
- * scan does; the quiet lines' automaton too), and the recognisers that parse at those positions report what they report
+ * QuietGate#read}: the one automaton of triggers and phrases has states without a row, which the walk
+ * follows as the char scan does; the quiet lines' automaton too), and those phrases are the ones the
+ * phrase recogniser's own automaton finds, and the recognisers that parse at those positions report what they report
  * searching the whole decoded message. Random lines (seed from the clock, printed; {@code
  * -Dgate.seed=N} repeats one) made of every recogniser's triggers and case phrase, near misses of them (a char
  * dropped, glued to a word, case changed), dotted quads and version runs, and the messages of the
@@ -39,6 +40,8 @@ class TriggerPositionsTest {
     QuietGate.Hits want = new QuietGate.Hits();
     QuietGate.Hits got = new QuietGate.Hits();
     TriggerHits found = new TriggerHits();
+    PhraseRecognizer phraseRecognizer = ex.recognizers().stream().filter(PhraseRecognizer.class::isInstance)
+        .map(PhraseRecognizer.class::cast).findFirst().orElseThrow();
     int walked = 0; // lines whose triggers the walk found
     int phrased = 0; // lines whose case phrases the walk found
     for (int k = 0; k < 40_000; k++) {
@@ -57,6 +60,9 @@ class TriggerPositionsTest {
       phrased += got.isEmpty() ? 0 : 1;
       assertEquals(Long.toHexString(charPass), Long.toHexString(walk), where);
       assertEquals(want, got, where);
+      List<String> own = new ArrayList<>(); // the gate's one automaton finds the phrases the recogniser's own finds
+      phraseRecognizer.automaton().forEachMatchFolded(body, own::add);
+      assertEquals(new java.util.TreeSet<>(own), new java.util.TreeSet<>(got), "the phrase recogniser's pass, " + where);
       long quietPass = gate.recognizers(chars, 0, chars.length, want);
       assertTrue(gate.read(b, 0, b.length, true, got, found), where);
       assertEquals(Long.toHexString(quietPass), Long.toHexString(gate.look(true, got, found)), "quiet, " + where);
