@@ -220,8 +220,9 @@ final class WaitGraph {
     String src = e.evidence().source();
     SourceMeta m = metas.get(src);
     String host = m == null ? "" : m.host().orElse("");
-    // a console's CANN error block states its process (nic32, ErrorBlockOwner)
-    Optional<ProcessKey> pk = registry.writer(src, e.pid(), host).or(() -> ErrorBlockOwner.of(e.evidence().text(), host, registry));
+    // a console's CANN error block states its process (nic32, ErrorBlockOwner); a launcher's prefix or per-worker log (ConsoleWriter)
+    Optional<ProcessKey> pk = registry.writer(src, e.pid(), host).or(() -> ErrorBlockOwner.of(e.evidence().text(), host, registry))
+        .or(() -> ConsoleWriter.of(e.evidence().text(), src, host, registry));
     Optional<ProcessRecord> rec = pk.flatMap(registry::get);
     Optional<String> rank = e.rank().or(() -> m == null ? Optional.empty() : m.rank());
     // a port-down report names its device by physical id (port33, PortDownTexts): the seat of a process that drives several

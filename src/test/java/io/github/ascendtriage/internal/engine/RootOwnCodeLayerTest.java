@@ -43,7 +43,7 @@ class RootOwnCodeLayerTest {
   }
 
   /** torch_npu's exception for the same call on a console (log-formats 7.2), with the CANN block's reason (3). */
-  private static String torchNpu(String reason, int code) {
+  static String torchNpu(String reason, int code) {
     return "RuntimeError: synchronize:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:471 NPU function error:"
         + " AclrtSynchronizeDeviceWithTimeout, error code is " + code + "\n"
         + "[ERROR] 2025-04-17-08:39:51 (PID:2200, Device:0, RankID:-1) ERR00100 PTA call acl api failed\n"
@@ -51,12 +51,12 @@ class RootOwnCodeLayerTest {
   }
 
   /** The CANN message block's TraceBack line naming the runtime's reason (log-formats 3.1). */
-  private static String block(String reason) {
+  static String block(String reason) {
     return "        rtStreamSynchronize execute failed, reason=[" + reason + "][FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:53]\n";
   }
 
   /** The notify tree with the waiters' task exceptions and the root's runtime lines; {@code console} is then written. */
-  private static Path tree(Path dir, String reason, int code) throws IOException {
+  static Path tree(Path dir, String reason, int code) throws IOException {
     RootEndLayerTest.notifyTree(dir, "");
     for (int r = 0; r < 2; r++) {
       LogTrees.append(dir.resolve("node-a/ascend/log/debug/plog/plog-" + (1100 + r) + "_20250417084040000.log"), taskException(1100 + r, r));
