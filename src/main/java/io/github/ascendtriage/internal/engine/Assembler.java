@@ -174,7 +174,7 @@ final class Assembler {
             .orElseGet(() -> RootLayer.outsideSteps(own.get(), codes, root)), fix);
       }
     } else {
-      LayerReasoner.Answer a = reasoned(f, ranking);
+      LayerReasoner.Answer a = RootLayer.unclaimed(reasoned(f, ranking), finding, f); // code35: the root's own fault
       layer = a.layer();
       confidence = a.confidence();
       answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.REASONING;

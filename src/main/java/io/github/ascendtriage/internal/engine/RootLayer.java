@@ -10,6 +10,7 @@ import io.github.ascendtriage.OfficialCase;
 import io.github.ascendtriage.ReasoningStep;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.internal.casebase.CaseBase;
+import io.github.ascendtriage.internal.casebase.Reasoning.Role;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.input.SourceMeta;
 import io.github.ascendtriage.internal.reason.Clue;
@@ -54,6 +55,46 @@ final class RootLayer {
     }
     return RootEnds.of(top.score(), caseConfidence, f, base, fd.rootCause(), fd.rootSources(), sources, once)
         .map(r -> new Decision(Layer.SCRIPT, caseConfidence, r, Optional.empty(), fd.rootSources()));
+  }
+
+  /**
+   * code35: the reasoner's answer {@code a} when no case was claimed, re-pointed at the root process's own fault. The
+   * same principle as {@link Cascades#rootFault} (layer31, devroot34: the root's own first fault decides, the others'
+   * timeouts are its cascade; catalogue cann-message EI0002, official solution 1; the lesson's bottom-up order, §6.1,
+   * §7.1), for an input where no case describes the others' waits: the root cause names one known process
+   * ({@link Cascades#oneProcess}); the answered layer's clues are all on lines outside that process's files (other
+   * ranks); and the root's own first fault ({@link Cascades#owned}: a catalogued code it printed counts though a
+   * console repeats it) is either of a ladder layer below the answered one (a device runtime code such as
+   * log-formats 6's, under the others' collective task exceptions), which then answers, or, with no such fault, an
+   * operator fault outside the ladder ({@link Cascades#operatorFault}: the catalogue files AI Core faults under none,
+   * silent33), and the answer is none. Otherwise {@code a} unchanged.
+   */
+  static LayerReasoner.Answer unclaimed(LayerReasoner.Answer a, Optional<RootCauseAnalyzer.Finding> finding, FeatureSet f) {
+    if (finding.isEmpty() || a.layer() == Layer.UNKNOWN || a.foreign()) {
+      return a;
+    }
+    RootCause root = finding.get().rootCause();
+    java.util.Set<String> own = finding.get().rootSources();
+    if (!root.known() || root.cycle() || own.isEmpty() || !Cascades.oneProcess(root, f, own) || a.support().isEmpty()
+        || a.support().stream().anyMatch(c -> c.evidence().stream().anyMatch(e -> own.contains(e.source())))) {
+      return a;
+    }
+    Clue outside = null;
+    for (Clue c : a.clues()) {
+      if (!Cascades.owned(c, own)) {
+        continue;
+      }
+      if (c.role() == Role.FAULT && c.layer().isPresent() && c.layer().get().compareTo(a.layer()) < 0) {
+        Layer at = c.layer().get();
+        Optional<String> stage = a.clues().stream().filter(x -> x.role() != Role.OUTSIDE && x.layer().equals(Optional.of(at))
+            && x.stage().isPresent()).findFirst().flatMap(Clue::stage);
+        return new LayerReasoner.Answer(at, a.raw(), a.confidence(), stage, a.clues(), false, a.scores(), a.outside());
+      }
+      if (outside == null && Cascades.operatorFault(c)) {
+        outside = c;
+      }
+    }
+    return outside == null ? a : new LayerReasoner.Answer(Layer.UNKNOWN, 0, 0, Optional.empty(), a.clues(), false, a.scores(), a.outside());
   }
 
   /**

@@ -42,7 +42,7 @@ class RootEndLayerTest {
   }
 
   /** EI0002 on a waiting rank's console (CANN 8.5 wording), naming the rank it waited for. */
-  private static String notifyWait(int pid, int rank, int peer) {
+  static String notifyWait(int pid, int rank, int peer) {
     return "[rank" + rank + "]: [PID: " + pid + "] " + TS + "40:4" + rank + ".000.000 Communication_Error_Timeout(EI0002): A timeout"
         + " occurs when the Notify register waits for execution. Waiting peer rank: " + peer + "; task information: streamID:[249],"
         + " taskID[23]; communication operator information: AllReduce; communicator: 10.0.0.1%eth0_60000_0_1744879200000000.\n";

@@ -27,7 +27,7 @@ class RootOwnCodeLayerTest {
   static final BuiltInTriage TRIAGE = new BuiltInTriage();
 
   /** The runtime's lines of a failed stream synchronisation in process 2200's debug plog (log-formats 2.2, 6). */
-  private static String runtime(String reason, int code) {
+  static String runtime(String reason, int code) {
     String head = "[ERROR] RUNTIME(2200,python3):2025-04-17-08:39:5";
     return head + "0.100.000 [stream.cc:1475] 2213 GetError:Kernel task happen error, device_id=0, stream_id=14, task_id=4855\n"
         + head + "0.101.000 [error_message_manage.cc:53] 2213 FuncErrorReason:rtStreamSynchronize execute failed, reason=["

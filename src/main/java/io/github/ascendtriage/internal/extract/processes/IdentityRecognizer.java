@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  * device, device IP, server), {@code hcclCommInitInfo} and {@code Entry-HcclCommInitRootInfo} (rank
  * per communicator), {@code hcclCommInitRootInfo success ... deviceLogicId}, {@code set device N},
  * {@code Listen on ip[..] ... devPhyId[..]} (a NIC address), the rank-table inits ({@code hcom init by file
- * success} and {@code HcclCommInitClusterInfo success}: rank, rank count, server, logical device), {@code comm error, device[N]}, the own
+ * success} and {@code HcclCommInitClusterInfo success}: rank, rank count, server, logical device; their entry
+ * {@code Entry-HcclCommInitClusterInfo: clusterInfo[..], rank[..], deviceLogicId[..]}), {@code comm error, device[N]}, the own
  * rank of a socket-timeout line, the P2P lines' own device, {@code [LocalRank Key Info]} and the
  * {@code localInfo{...}} of a CQE report. A {@code createLink para:rank[..]} is not the writer's rank.
  */
@@ -36,7 +37,7 @@ public final class IdentityRecognizer implements Recognizer {
     return QUIET;
   }
 
-  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "localIP[", "init by file success", "CommInitClusterInfo success", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed", "Net2PeerLink", "entry flat topo detect, rootinfo", "local link info:");
+  private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "localIP[", "init by file success", "CommInitClusterInfo success", "Entry-HcclCommInitClusterInfo", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed", "Net2PeerLink", "entry flat topo detect, rootinfo", "local link info:");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
@@ -90,10 +91,24 @@ public final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);
       }
+    } else if (b.contains("Entry-HcclCommInitClusterInfo") && b.contains("clusterInfo[")) {
+      // code35: a rank-table init's entry (hcomm op_base.cc, HcclCommInitClusterInfo and its Config form:
+      // clusterInfo[<rank table file>], rank[r], deviceLogicId[d]; log-formats 8.1): the process's rank in the
+      // world group the file describes and its logical device, printed before the init can fail or hang
+      String rank = Fields.number(b, "rank[");
+      String dev = Fields.number(b, "deviceLogicId[");
+      put(sink, Identity.RANK, rank);
+      put(sink, Identity.LOGICAL_DEVICE, dev);
+      if (rank != null && dev != null) {
+        sink.self(FeatureType.RANK, rank);
+        sink.self(FeatureType.DEVICE, dev);
+      }
     } else if (b.contains("hcom init by file success") || b.contains("CommInitClusterInfo success")) {
-      // HCCL's run-log record of a rank-table init: rankNum[..], rank[..], server[..], device[logical id]
+      // HCCL's run-log record of a rank-table init: rankNum[..], rank[..], server[..], device[logical id]; newer
+      // hcomm prints clusterInfo[..], rank[..], deviceLogicId[..] (op_base.cc's HCCL_TRACE line)
       String rank = Fields.number(b, "rank[");
       String dev = Fields.number(b, "device[");
+      dev = dev != null ? dev : Fields.number(b, "deviceLogicId[");
       put(sink, Identity.RANK, rank);
       put(sink, Identity.RANK_COUNT, Fields.number(b, "rankNum["));
       put(sink, Identity.LOGICAL_DEVICE, dev);
