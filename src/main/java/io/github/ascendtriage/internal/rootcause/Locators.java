@@ -132,13 +132,19 @@ final class Locators {
    * failure)" of that agent's failures; docs/log-formats.md 9.4), so in a job of several hosts an
    * entry may name a worker that only waited on a peer of another host and failed on the timeout: an
    * entry whose process reported a wait and no fault of its own is passed over (field31), and when
-   * every entry is, the waits decide. A launcher that names the host on its line (srun's first failed
-   * task, mpirun's process that ended the job: slurm35) names the rank on that host; it is passed over,
-   * too, when another process reported a fault of its own earlier than any of the named one's
-   * ({@link #earlierElsewhere}), or when that host's logs are in the input and show no process of that rank
-   * (srun's task id is the rank only when srun starts one task per rank).
+   * every entry is, the waits decide. An entry whose worker its agent stopped ({@code exitcode : -15}, SIGTERM, or
+   * SIGINT: {@link PeerRanks#stopped}) is passed over too (stop35): once one agent's worker fails that agent
+   * ends and closes the rendezvous, and the other agents stop their workers still running (PyTorch's
+   * torch/distributed/elastic/agent/server/__init__.py, the agent/worker failover contract: "If other agents
+   * still have workers in progress, they will be terminated"; docs/log-formats.md 9.4), so such an agent's
+   * first observed failure is a stop it made, not a failure of the job. A launcher that names the host on its
+   * line (srun's first failed task, mpirun's process that ended the job: slurm35) names the rank on that host;
+   * it is passed over, too, when another process reported a fault of its own earlier than any of the named
+   * one's ({@link #earlierElsewhere}), or when that host's logs are in the input and show no process of that
+   * rank (srun's task id is the rank only when srun starts one task per rank).
    */
-  static Optional<RootCauseAnalyzer.Verdict> rank(List<ErrorEvent> events, WaitGraph g, Map<String, SourceMeta> metas) {
+  static Optional<RootCauseAnalyzer.Verdict> rank(List<ErrorEvent> events, WaitGraph g, Map<String, SourceMeta> metas,
+      List<PeerRanks.Exit> exits) {
     for (ErrorEvent e : events) {
       if (e.kind() == EventKind.LOCATOR && e.ip().isEmpty() && e.rank().isPresent()) {
         SourceMeta m = metas.get(e.evidence().source());
@@ -156,7 +162,7 @@ final class Locators {
           x.source = x.source == null ? e.evidence().source() : x.source;
           return x;
         });
-        if (onlyWaited(n) || launcher && earlierElsewhere(n, g)) {
+        if (onlyWaited(n) || stoppedOnly(n, PeerRanks.of(exits, host, r)) || launcher && earlierElsewhere(n, g)) {
           continue;
         }
         String why = launcher ? "the launcher's record of the process that failed first names rank " + r + " on " + host + ": "
@@ -190,8 +196,20 @@ final class Locators {
    * how it ended, not why: a worker whose wait timed out exits with an error too.
    */
   private static boolean onlyWaited(WaitGraph.Node n) {
-    return n.events.stream().anyMatch(x -> x.kind() == EventKind.CASCADE)
-        && n.events.stream().filter(n::ownFault).allMatch(x -> EXIT_RECORD.matcher(x.evidence().text()).find());
+    return n.events.stream().anyMatch(x -> x.kind() == EventKind.CASCADE) && noFaultButExits(n);
+  }
+
+  /**
+   * A worker its agent stopped (its recorded exit a stop request) that printed no fault of its own before: the
+   * stop is how it ended. One with a fault of its own keeps the entry, so an entry never outranks it.
+   */
+  private static boolean stoppedOnly(WaitGraph.Node n, Optional<PeerRanks.Exit> exit) {
+    return exit.filter(PeerRanks::stopped).isPresent() && noFaultButExits(n);
+  }
+
+  /** True when each fault of {@code n}'s own is only torchrun's record of its exit. */
+  private static boolean noFaultButExits(WaitGraph.Node n) {
+    return n.events.stream().filter(n::ownFault).allMatch(x -> EXIT_RECORD.matcher(x.evidence().text()).find());
   }
 
   /** torchrun's record of a worker's exit: the summary's field or the agent's line (docs/log-formats.md 9.4). */

@@ -144,7 +144,7 @@ public final class RootCauseAnalyzer {
     Optional<Verdict> v = ErrorCqes.find(g, logs)
         .or(() -> ParameterConflicts.oddOneOut(events, g))
         .or(() -> Locators.cluster(events, g, registry, rankHost, self))
-        .or(() -> Locators.rank(events, g, metas));
+        .or(() -> Locators.rank(events, g, metas, PeerRanks.exits(self, registry)));
     boolean unaligned = false;
     if (v.isEmpty()) {
       v = Laggards.find(g, settings);
