@@ -53,8 +53,17 @@ final class RootLayer {
       double confidence = a[0].layer() == layer ? a[0].confidence() : caseConfidence;
       return Optional.of(new Decision(layer, confidence, ReasoningView.of(a[0]), own, fd.rootSources()));
     }
-    return RootEnds.of(top.score(), caseConfidence, f, base, fd.rootCause(), fd.rootSources(), sources, once)
-        .map(r -> new Decision(Layer.SCRIPT, caseConfidence, r, Optional.empty(), fd.rootSources()));
+    Optional<LayerReasoning> ends = RootEnds.of(top.score(), caseConfidence, f, base, fd.rootCause(), fd.rootSources(), sources, once);
+    if (ends.isPresent() && RootEnds.SILENT_SUMMARY.equals(ends.get().summary())) {
+      Optional<Clue> device = HostDevice.fault(fd.rootCause(), f, sources, fd.rootSources(), once.get());
+      if (device.isPresent()) {
+        java.util.Set<String> files = new java.util.LinkedHashSet<>(fd.rootSources());
+        device.get().evidence().forEach(e -> files.add(e.source()));
+        double confidence = a[0].layer() == Layer.DEVICE ? a[0].confidence() : caseConfidence;
+        return Optional.of(new Decision(Layer.DEVICE, confidence, ReasoningView.of(a[0]), device, java.util.Set.copyOf(files)));
+      }
+    }
+    return ends.map(r -> new Decision(Layer.SCRIPT, caseConfidence, r, Optional.empty(), fd.rootSources()));
   }
 
   /**

@@ -26,7 +26,7 @@ final class Locators {
     for (ErrorEvent e : events) {
       if (e.kind() == EventKind.LOCATOR && (e.ip().isPresent() || (e.device().isPresent() && e.rank().isEmpty()))) {
         Optional<WaitGraph.Node> n = e.instance().isPresent() ? Optional.of(seat(e, g, registry, rankHost, self))
-            : asRank(e, g, registry, rankHost, self, exits).or(() -> locate(e, g, registry, rankHost, exits));
+            : asRank(e, g, registry, rankHost, self, exits).or(() -> locate(e, g, registry, rankHost));
         if (n.isPresent()) {
           if (!n.get().known && n.get().address == null) {
             n.get().address = e.ip().orElse(null); // the peer's address, as outside roots carry it
@@ -117,8 +117,10 @@ final class Locators {
     if (n.known) {
       String text = loc.evidence().text();
       boolean lost = text.contains("Heartbeat Lost") || text.contains("status[LOST]");
-      return "; its logs show no error of its own" + (lost ? " (a process ended from outside: look for a kill or an OOM kill on"
-          + " its host)" : "");
+      // hb35: a lost heartbeat says the peer stopped answering (its process exited, or its device or link did:
+      // hcomm heartbeat.cc, log-formats 8.3), not which: its host's device records come before a kill
+      return "; its logs show no error of its own" + (lost ? " (its process or its device stopped answering: look at its"
+          + " host's device records, npu-smi health and the device and kernel logs, then for a kill or an OOM kill)" : "");
     }
     String at = uid(loc);
     String unplaced = loc.instance().isPresent() && n.rank == null
@@ -217,7 +219,7 @@ final class Locators {
       Pattern.compile("^\\s*exitcode\\s*:\\s*-?\\d+|failed \\(exitcode: -?\\d+\\)");
 
   private static Optional<WaitGraph.Node> locate(ErrorEvent loc, WaitGraph g, ProcessRegistry registry,
-      Map<String, String> rankHost, List<PeerRanks.Exit> exits) {
+      Map<String, String> rankHost) {
     Optional<String> ip = loc.ip();
     Optional<String> id = loc.device();
     Optional<String> host = ip.flatMap(registry::hostWithAddress);
@@ -234,14 +236,10 @@ final class Locators {
       }
     }
     if (ip.isPresent() && host.isEmpty()) {
-      // an address the input shows on no host: the ID may be a rank whose lines the input shows,
-      // unless its agent stopped that rank's worker (heart34: a stopped worker did not end on its
-      // own); else its process is outside the input (a process of another host with the same
-      // device number is not it)
-      if (id.isPresent() && rankHost.containsKey(id.get())
-          && PeerRanks.of(exits, rankHost.get(id.get()), id.get()).filter(PeerRanks::stopped).isEmpty()) {
-        return Optional.of(g.named(rankHost.get(id.get()), id.get(), null, true, null));
-      }
+      // hb35: an address the input shows on no host is outside the input, named by that address and the
+      // device; the ID is a physical device on that host (hcomm@cb4898bb heartbeat.cc Heartbeat::GetUId,
+      // serverId/devicePhyId), never a rank, so no rank of a collected host is it, nor a process of another
+      // host with the same device number
       WaitGraph.Node n = g.named(ip.get(), null, id.orElse(null), false, null);
       n.host = null;
       n.address = ip.get();

@@ -139,4 +139,27 @@ class HeartbeatPeerTest {
     assertTrue(rc.reason().contains("its own logs are not in the input (collect those of 10.1.0.9/3)"), rc.reason());
     assertTrue(p.label().contains("10.1.0.9"), p.label());
   }
+
+  /**
+   * hb35: the UId's ID is the peer's physical device (GetUId, {@code serverId/devicePhyId}), never a rank: a peer at an
+   * address no collected host has is outside the input by that address and device, though a collected host runs a
+   * rank with that number (rank 2 on b, which only waited).
+   */
+  @Test
+  void anAbsentPeersDeviceIsNotTheRankOfThatNumberOnACollectedHost(@TempDir Path root) throws IOException {
+    hosts(root);
+    PlogTree.notifyTimeout(root, B2, "1", "10:30:40.000.000");
+    PlogTree.notifyTimeout(root, B3, "2", "10:30:41.000.000");
+    clusterLocation(root, "10.1.0.9/2");
+    crimer(root, "10.1.0.9/2");
+
+    RootCause rc = TRIAGE.rootCause(root);
+
+    ProcessPlace p = onlyRoot(rc);
+    assertFalse(p.known(), rc.toString());
+    assertEquals(Optional.of("10.1.0.9"), p.address());
+    assertEquals(OptionalInt.of(2), p.device());
+    assertEquals(OptionalInt.empty(), p.rank(), rc.toString());
+    assertTrue(p.host().isEmpty(), rc.toString());
+  }
 }
