@@ -4,9 +4,10 @@ import io.github.ascendtriage.internal.reason.LayerReasoner;
 
 /**
  * Whether a stream's look must assemble a diagnosis: what an alert reads of it (the root cause, the
- * best claimed case, or else the reasoned layer) is the same as at the last assembly unless the
- * ranking was made again, or its sources' {@link LookInputs} saw an input of the root cause, or
- * (with no claim) of the reasoning. Not thread-safe.
+ * best claimed case, and the layer) is the same as at the last assembly unless the ranking was made
+ * again, or its sources' {@link LookInputs} saw an input of the root cause, or (with no claim) of the
+ * reasoning, or (with a claim and a root cause, whose process may decide the layer: {@link RootLayer})
+ * anything but counts; then that part alone is found again and compared. Not thread-safe.
  */
 final class AssemblyGate {
   /** The ranking the last assembly used (null: none yet). */
@@ -37,32 +38,38 @@ final class AssemblyGate {
 
   /**
    * True when a look with {@code ranking} as it stands must assemble. When only an input of the
-   * root cause moved, or (no case claimed) of the layer reasoning, that part alone is found again:
-   * the root cause from the events and facts ({@link StreamRanking#rootCause()}, no copy of the
-   * features), the reasoned layer and its confidence from the merged features. Equal to the last
-   * assembly's, the diagnosis would differ from it in nothing an alert reads (its root cause, case,
-   * layer and confidence), and the look assembles nothing.
+   * root cause moved, or (no case claimed) of the layer reasoning, or (a case claimed, a root cause
+   * found) anything but counts, that part alone is found again: the root cause from the events and
+   * facts ({@link StreamRanking#rootCause()}, no copy of the features), the reasoned layer and its
+   * confidence from the merged features, or the claimed answer's layer as the assembly decides it
+   * ({@link StreamRanking#claimedLayer()}: the root's own fault, its end, else the case's). Equal to the
+   * last assembly's, the diagnosis would differ from it in nothing an alert reads (its root cause,
+   * case and layer; {@link AlertTracker#look}), and the look assembles nothing.
    */
   boolean needed(StreamRanking ranking, boolean redacts, Assembler assembler) {
     if (ranking.stale() || ranking.last() != looked || (redacts && changed) || ranking.mergeMayCap()) {
       return true;
     }
-    // with a root cause the layer may come from the root's own fault (a catalogued code with a line
-    // in the root's files, RootEnds and Cascades.owned), not the claimed case: a code or a new clue
-    // line may move it while ranking and root stand, so the look assembles
-    boolean reasoning = reason && (looked.claimed().isEmpty() || lookedRoot.isPresent());
-    if (redacts && (root || reasoning)) {
+    boolean reasoning = reason && looked.claimed().isEmpty();
+    if (redacts && (root || reasoning || reason && lookedRoot.isPresent())) {
       return true; // a redacting session's root cause is masked: one found afresh never equals it
     }
+    boolean rootRead = root;
     if (root) {
       root = false;
       if (!ranking.rootCause().equals(lookedRoot)) {
         return true;
       }
     }
-    if (reasoning && !looked.claimed().isEmpty()) {
+    if (!looked.claimed().isEmpty()) {
+      // a case claimed: the layer is the case's, or, with a root cause, the root process's (RootLayer reads its own
+      // fault, its end, the others' waits: any feature, code, event or fact, Cascades.owned). The layer alone is
+      // found again when anything but counts moved; the ranking and the root cause stand, so the case and the
+      // root do too
+      boolean moved = changed || reason || rootRead;
       reason = false;
-      return true;
+      changed = false;
+      return lookedRoot.isPresent() && moved && ranking.claimedLayer() != lookedLayer;
     }
     if (reasoning) {
       reason = false;
