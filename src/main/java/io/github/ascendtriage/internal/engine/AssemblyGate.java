@@ -6,8 +6,8 @@ import io.github.ascendtriage.internal.reason.LayerReasoner;
  * Whether a stream's look must assemble a diagnosis: what an alert reads of it (the root cause, the
  * best claimed case, and the layer) is the same as at the last assembly unless the ranking was made
  * again, or its sources' {@link LookInputs} saw an input of the root cause, or (with no claim) of the
- * reasoning, or (with a claim and a root cause, whose process may decide the layer: {@link RootLayer})
- * anything but counts; then that part alone is found again and compared. Not thread-safe.
+ * reasoning (with a claim, only when a root cause was found: its process may decide the layer, {@link
+ * RootLayer}); then that part alone is found again and compared. Not thread-safe.
  */
 final class AssemblyGate {
   /** The ranking the last assembly used (null: none yet). */
@@ -38,8 +38,8 @@ final class AssemblyGate {
 
   /**
    * True when a look with {@code ranking} as it stands must assemble. When only an input of the
-   * root cause moved, or (no case claimed) of the layer reasoning, or (a case claimed, a root cause
-   * found) anything but counts, that part alone is found again: the root cause from the events and
+   * root cause moved, or of the layer reasoning (with a claim, only under a root cause), that part alone is
+   * found again: the root cause from the events and
    * facts ({@link StreamRanking#rootCause()}, no copy of the features), the reasoned layer and its
    * confidence from the merged features, or the claimed answer's layer as the assembly decides it
    * ({@link StreamRanking#claimedLayer()}: the root's own fault, its end, else the case's). Equal to the
@@ -54,22 +54,18 @@ final class AssemblyGate {
     if (redacts && (root || reasoning || reason && lookedRoot.isPresent())) {
       return true; // a redacting session's root cause is masked: one found afresh never equals it
     }
-    boolean rootRead = root;
     if (root) {
       root = false;
       if (!ranking.rootCause().equals(lookedRoot)) {
         return true;
       }
     }
-    if (!looked.claimed().isEmpty()) {
-      // a case claimed: the layer is the case's, or, with a root cause, the root process's (RootLayer reads its own
-      // fault, its end, the others' waits: any feature, code, event or fact, Cascades.owned). The layer alone is
-      // found again when anything but counts moved; the ranking and the root cause stand, so the case and the
-      // root do too
-      boolean moved = changed || reason || rootRead;
+    if (reason && !looked.claimed().isEmpty() && lookedRoot.isPresent()) {
+      // a case claimed and a root cause: the layer may be the root process's own fault's (a catalogued code with a
+      // line in the root's files, RootLayer and Cascades.owned), not the case's; with the ranking and the root as they
+      // were, a code or a new clue moves only the layer, so the layer alone is found again, as the assembly decides it
       reason = false;
-      changed = false;
-      return lookedRoot.isPresent() && moved && ranking.claimedLayer() != lookedLayer;
+      return ranking.claimedLayer() != lookedLayer;
     }
     if (reasoning) {
       reason = false;
