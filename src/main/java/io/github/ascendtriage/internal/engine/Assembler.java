@@ -19,6 +19,7 @@ import io.github.ascendtriage.internal.casebase.CaseDefinition;
 import io.github.ascendtriage.internal.casebase.SignatureToken;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.collect.CrossLineFindings;
+import io.github.ascendtriage.internal.input.SourceMeta;
 import io.github.ascendtriage.internal.match.CaseMatcher;
 import io.github.ascendtriage.internal.reason.LayerReasoner;
 import io.github.ascendtriage.internal.match.RemediationFiller;
@@ -162,8 +163,7 @@ final class Assembler {
       confidence = matches.get(0).confidence();
       answer = AnswerSource.CASE;
       // a case of the others' waits: the root process decides the layer, by its own fault or its end (RootLayer)
-      Optional<RootLayer.Decision> own = finding.flatMap(fd -> RootLayer.decide(ranking.claimed().get(0),
-          matches.get(0).confidence(), f, base, fd, r.sources(), () -> reasoned(f, ranking)));
+      Optional<RootLayer.Decision> own = RootLayer.decide(ranking, f, base, finding, r.sources(), () -> reasoned(f, ranking));
       if (own.isPresent()) {
         layer = own.get().layer();
         confidence = own.get().confidence();
@@ -211,11 +211,21 @@ final class Assembler {
     }
     Diagnosis d = new Diagnosis(
         toolVersion, base.version(), layer, confidence, answer, matches, features, codes, catalog, reasoning, similar, root,
-        ConfigFindings.nextChecks(f, settings, base.knowledge().nextChecksFrom(layer)), searchTokens(f), warnings, r.files(), r.lines(),
+        ConfigFindings.nextChecks(f, settings, base.knowledge().nextChecksFrom(layer)), KnowledgeBaseHits.searchTokens(f), warnings, r.files(), r.lines(),
         KnowledgeBaseHits.of(f, base, matches), fix, official);
     // one pass over every field, so that no new field can be forgotten and host names learned from
     // the input are masked everywhere
     return redact ? Redactor.redact(d) : d;
+  }
+
+  /**
+   * The layer an assembly of {@code read} with {@code ranking}, which claims a case, answers when its root cause is
+   * {@code finding}: the root process's decision ({@link RootLayer#decide}), else the best case's layer.
+   */
+  Layer claimedLayer(FeatureSet read, Ranking ranking, Optional<RootCauseAnalyzer.Finding> finding, Map<String, SourceMeta> sources) {
+    FeatureSet f = derived(read);
+    return RootLayer.decide(ranking, f, base, finding, sources, () -> reasoned(f, ranking)).map(RootLayer.Decision::layer)
+        .orElse(ranking.claimed().get(0).definition().layer());
   }
 
   /** The layer reasoning of {@code f}, as an assembly with {@code ranking} that claims no case answers it. */
@@ -282,19 +292,4 @@ final class Assembler {
     return Math.round(d * 1000.0) / 1000.0;
   }
 
-  /** Stable tokens to search the official case library with: codes, return codes, ports, functions. */
-  static List<String> searchTokens(FeatureSet f) {
-    Set<String> out = new LinkedHashSet<>();
-    for (Feature ft : f.features()) {
-      switch (ft.type()) {
-        case CODE, PTA_CODE, ACL_CODE, FUNCTION, PORT, DEVICE_ERROR -> out.add(ft.value());
-        case HCCL_RET -> out.add("error code is " + ft.value());
-        default -> {}
-      }
-      if (out.size() >= 12) {
-        break;
-      }
-    }
-    return new ArrayList<>(out);
-  }
 }

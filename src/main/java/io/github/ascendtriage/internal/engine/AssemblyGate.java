@@ -4,9 +4,10 @@ import io.github.ascendtriage.internal.reason.LayerReasoner;
 
 /**
  * Whether a stream's look must assemble a diagnosis: what an alert reads of it (the root cause, the
- * best claimed case, or else the reasoned layer) is the same as at the last assembly unless the
- * ranking was made again, or its sources' {@link LookInputs} saw an input of the root cause, or
- * (with no claim) of the reasoning. Not thread-safe.
+ * best claimed case, and the layer) is the same as at the last assembly unless the ranking was made
+ * again, or its sources' {@link LookInputs} saw an input of the root cause, or (with no claim) of the
+ * reasoning (with a claim, only when a root cause was found: its process may decide the layer, {@link
+ * RootLayer}); then that part alone is found again and compared. Not thread-safe.
  */
 final class AssemblyGate {
   /** The ranking the last assembly used (null: none yet). */
@@ -37,21 +38,20 @@ final class AssemblyGate {
 
   /**
    * True when a look with {@code ranking} as it stands must assemble. When only an input of the
-   * root cause moved, or (no case claimed) of the layer reasoning, that part alone is found again:
-   * the root cause from the events and facts ({@link StreamRanking#rootCause()}, no copy of the
-   * features), the reasoned layer and its confidence from the merged features. Equal to the last
-   * assembly's, the diagnosis would differ from it in nothing an alert reads (its root cause, case,
-   * layer and confidence), and the look assembles nothing.
+   * root cause moved, or of the layer reasoning (with a claim, only under a root cause), that part alone is
+   * found again: the root cause from the events and
+   * facts ({@link StreamRanking#rootCause()}, no copy of the features), the reasoned layer and its
+   * confidence from the merged features, or the claimed answer's layer as the assembly decides it
+   * ({@link StreamRanking#claimedLayer()}: the root's own fault, its end, else the case's). Equal to the
+   * last assembly's, the diagnosis would differ from it in nothing an alert reads (its root cause,
+   * case and layer; {@link AlertTracker#look}), and the look assembles nothing.
    */
   boolean needed(StreamRanking ranking, boolean redacts, Assembler assembler) {
     if (ranking.stale() || ranking.last() != looked || (redacts && changed) || ranking.mergeMayCap()) {
       return true;
     }
-    // with a root cause the layer may come from the root's own fault (a catalogued code with a line
-    // in the root's files, RootEnds and Cascades.owned), not the claimed case: a code or a new clue
-    // line may move it while ranking and root stand, so the look assembles
-    boolean reasoning = reason && (looked.claimed().isEmpty() || lookedRoot.isPresent());
-    if (redacts && (root || reasoning)) {
+    boolean reasoning = reason && looked.claimed().isEmpty();
+    if (redacts && (root || reasoning || reason && lookedRoot.isPresent())) {
       return true; // a redacting session's root cause is masked: one found afresh never equals it
     }
     if (root) {
@@ -60,9 +60,12 @@ final class AssemblyGate {
         return true;
       }
     }
-    if (reasoning && !looked.claimed().isEmpty()) {
+    if (reason && !looked.claimed().isEmpty() && lookedRoot.isPresent()) {
+      // a case claimed and a root cause: the layer may be the root process's own fault's (a catalogued code with a
+      // line in the root's files, RootLayer and Cascades.owned), not the case's; with the ranking and the root as they
+      // were, a code or a new clue moves only the layer, so the layer alone is found again, as the assembly decides it
       reason = false;
-      return true;
+      return ranking.claimedLayer() != lookedLayer;
     }
     if (reasoning) {
       reason = false;

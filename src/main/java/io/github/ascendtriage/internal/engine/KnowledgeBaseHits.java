@@ -12,6 +12,7 @@ import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.patterns.LogKinds;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -59,5 +60,21 @@ final class KnowledgeBaseHits {
       }
     }
     return e.kinds().isEmpty() ? "" : e.kinds().get(0);
+  }
+
+  /** Stable tokens to search the official case library with: codes, return codes, ports, functions. */
+  static List<String> searchTokens(FeatureSet f) {
+    Set<String> out = new LinkedHashSet<>();
+    for (Feature ft : f.features()) {
+      switch (ft.type()) {
+        case CODE, PTA_CODE, ACL_CODE, FUNCTION, PORT, DEVICE_ERROR -> out.add(ft.value());
+        case HCCL_RET -> out.add("error code is " + ft.value());
+        default -> {}
+      }
+      if (out.size() >= 12) {
+        break;
+      }
+    }
+    return new ArrayList<>(out);
   }
 }

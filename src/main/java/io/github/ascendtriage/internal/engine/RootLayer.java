@@ -39,7 +39,18 @@ final class RootLayer {
    */
   record Decision(Layer layer, double confidence, LayerReasoning reasoning, Optional<Clue> fault, java.util.Set<String> rootSources) {}
 
-  static Optional<Decision> decide(Assembler.Claim top, double caseConfidence, FeatureSet f, CaseBase base,
+  /**
+   * The decision for an answer that claims {@code ranking}'s first case, with the confidence its match shows, when the
+   * root cause is {@code finding}; empty when there is none or the root leaves the case's layer. The one place an
+   * assembly ({@link Assembler#assemble}) and a stream's look gate ({@link Assembler#claimedLayer}) ask it.
+   */
+  static Optional<Decision> decide(Assembler.Ranking ranking, FeatureSet f, CaseBase base,
+      Optional<RootCauseAnalyzer.Finding> finding, Map<String, SourceMeta> sources, Supplier<LayerReasoner.Answer> reasoning) {
+    Assembler.Claim top = ranking.claimed().get(0);
+    return finding.flatMap(fd -> decide(top, Assembler.round(top.confidence()), f, base, fd, sources, reasoning));
+  }
+
+  private static Optional<Decision> decide(Assembler.Claim top, double caseConfidence, FeatureSet f, CaseBase base,
       RootCauseAnalyzer.Finding fd, Map<String, SourceMeta> sources, Supplier<LayerReasoner.Answer> reasoning) {
     LayerReasoner.Answer[] a = new LayerReasoner.Answer[1];
     Supplier<LayerReasoner.Answer> once = () -> a[0] != null ? a[0] : (a[0] = reasoning.get());

@@ -101,25 +101,40 @@ final class StreamRanking {
    * and under the same caps, without copying their features.
    */
   java.util.Optional<io.github.ascendtriage.RootCause> rootCause() {
-    Map<String, io.github.ascendtriage.internal.input.SourceMeta> metas = new java.util.LinkedHashMap<>();
+    return rootFinding().map(io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.Finding::rootCause);
+  }
+
+  /** The root cause and the root process's files, as {@link #rootCause()} finds them. */
+  private java.util.Optional<io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.Finding> rootFinding() {
     FeatureSet f;
     if (lastMerged != null && java.util.Arrays.equals(stamp(), mergedAt)) {
-      sources.values().forEach(s -> metas.put(s.name, s.meta));
       f = lastMerged; // made at this very state: its events and facts are these
     } else if (sources.size() == 1) {
-      StreamSource s = sources.values().iterator().next();
-      metas.put(s.name, s.meta);
-      f = s.collector.rootInputs();
+      f = sources.values().iterator().next().collector.rootInputs();
     } else {
       FeatureCollector all = new FeatureCollector();
       for (StreamSource s : sources.values()) {
-        metas.put(s.name, s.meta);
         all.add(s.collector.rootInputs());
       }
       f = all.finish();
     }
-    return io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.find(f, metas, graphs)
-        .map(io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.Finding::rootCause);
+    return io.github.ascendtriage.internal.rootcause.RootCauseAnalyzer.find(f, metas(), graphs);
+  }
+
+  private Map<String, io.github.ascendtriage.internal.input.SourceMeta> metas() {
+    Map<String, io.github.ascendtriage.internal.input.SourceMeta> metas = new java.util.LinkedHashMap<>();
+    sources.values().forEach(s -> metas.put(s.name, s.meta));
+    return metas;
+  }
+
+  /**
+   * The layer an assembly of the sources now answers with the last ranking, which claims a case ({@link
+   * Assembler#claimedLayer}): the merge, its root cause and the sources' places, as {@code StreamingSession}'s look
+   * gives them to the assembly.
+   */
+  io.github.ascendtriage.Layer claimedLayer() {
+    FeatureSet f = merged();
+    return assembler.claimedLayer(f, ranking, rootFinding(), metas());
   }
 
   /**

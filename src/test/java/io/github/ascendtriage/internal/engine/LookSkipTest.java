@@ -147,11 +147,22 @@ class LookSkipTest {
   static StreamingSession[] compare(List<String> stream, int sources, long seed,
       java.util.function.Consumer<StreamingSession> reference) {
     Random pick = new Random(seed);
+    List<LineSource> from = new ArrayList<>();
+    for (int i = 0; i < stream.size(); i++) {
+      from.add(LineSource.of("host-" + pick.nextInt(sources) + "/plog/plog-1.log"));
+    }
+    return compare(stream, from, reference);
+  }
+
+  /** As {@link #compare(List, int, long, java.util.function.Consumer)}, line {@code i} from source {@code from.get(i)}. */
+  static StreamingSession[] compare(List<String> stream, List<LineSource> from,
+      java.util.function.Consumer<StreamingSession> reference) {
     try (StreamingSession skip = (StreamingSession) ENGINE.openStream();
         StreamingSession every = (StreamingSession) ENGINE.openStream()) {
       reference.accept(every);
-      for (String l : stream) {
-        LineSource src = LineSource.of("host-" + pick.nextInt(sources) + "/plog/plog-1.log");
+      for (int i = 0; i < stream.size(); i++) {
+        String l = stream.get(i);
+        LineSource src = from.get(i);
         TaggedLine a = skip.accept(l, src);
         TaggedLine b = every.accept(l, src);
         assertEquals(b, a, "tagged line " + b.lineNumber());

@@ -74,10 +74,7 @@ class StreamAgreementTest {
 
   /** The sample's lines: its input file, or every file of its input tree in path order. */
   static List<String> lines(Path dir) throws IOException {
-    List<Path> files;
-    try (Stream<Path> s = Files.walk(dir)) {
-      files = s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().equals("label.json")).sorted().toList();
-    }
+    List<Path> files = files(dir);
     List<String> out = new ArrayList<>();
     for (Path f : files) {
       try (InputStream in = Files.newInputStream(f)) {
@@ -87,5 +84,12 @@ class StreamAgreementTest {
       }
     }
     return out;
+  }
+
+  /** The sample's input files (or {@code dir} itself, a file) in path order, {@code label.json} aside. */
+  static List<Path> files(Path dir) throws IOException {
+    try (Stream<Path> s = Files.walk(dir)) {
+      return s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().equals("label.json")).sorted().toList();
+    }
   }
 }
