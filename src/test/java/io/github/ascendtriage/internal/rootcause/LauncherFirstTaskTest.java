@@ -87,4 +87,47 @@ class LauncherFirstTaskTest {
     assertEquals(Optional.of("b"), rc.roots().get(0).host(), rc.toString());
     assertEquals(OptionalInt.of(2), rc.roots().get(0).rank(), rc.toString());
   }
+
+  /** CANN's AI Core error report in a debug plog (troubleshooting, "Symptoms of AI Core Errors"): a fault of the process's own. */
+  private static void aicoreFault(Path root, PlogTree.Proc p, String time) throws IOException {
+    String h = p.head("ERROR", time).replace("HCCL(", "RUNTIME(");
+    write(p.debug(root), h + "ProcessStarsCoreErrorInfo:The error from device(chipId:0, dieId:0), serial number is 2, there is an"
+        + " aicore error exception, core id is 11, error code = 0x800000\n"
+        + h + "GetError:Aicore kernel execute failed, device_id=" + p.device() + ", stream_id=450, report_stream_id=2, task_id=442,"
+        + " flip_num=0, fault kernel_name=matmul_1\n");
+  }
+
+  /**
+   * srun prints a task's end when it learns of it, not when the task failed: rank 1 on a reported an AI Core fault of
+   * its own a minute before rank 2 on b did, and srun names b's task 2 first (its process ended first). The earlier
+   * own fault is the better evidence, so srun's record is passed over and rank 1 leads.
+   */
+  @Test
+  void anEarlierOwnFaultElsewhereOutranksSrunsFirstEnd(@TempDir Path root) throws IOException {
+    PlogTree.initRootInfo(root, 4, A0, A1, B2, B3);
+    aicoreFault(root, A1, "10:05:00.000.000");
+    aicoreFault(root, B2, "10:06:00.000.000");
+    write(root.resolve("a/slurm-4411.out"), "srun: error: b: task 2: Exited with exit code 1\nsrun: Terminating StepId=4411.0\n");
+
+    RootCause rc = TRIAGE.rootCause(root);
+
+    ProcessPlace first = rc.roots().get(0);
+    assertEquals(Optional.of("a"), first.host(), rc.toString());
+    assertEquals(OptionalInt.of(1), first.rank(), rc.toString());
+  }
+
+  /** The same tree with rank 2's fault the earlier one: srun's record and the faults agree on b's rank 2. */
+  @Test
+  void srunsFirstEndStandsWhenItsOwnFaultIsTheEarliest(@TempDir Path root) throws IOException {
+    PlogTree.initRootInfo(root, 4, A0, A1, B2, B3);
+    aicoreFault(root, A1, "10:06:00.000.000");
+    aicoreFault(root, B2, "10:05:00.000.000");
+    write(root.resolve("a/slurm-4411.out"), "srun: error: b: task 2: Exited with exit code 1\nsrun: Terminating StepId=4411.0\n");
+
+    RootCause rc = TRIAGE.rootCause(root);
+
+    ProcessPlace first = rc.roots().get(0);
+    assertEquals(Optional.of("b"), first.host(), rc.toString());
+    assertEquals(OptionalInt.of(2), first.rank(), rc.toString());
+  }
 }
