@@ -250,6 +250,10 @@ class PublicReportsTest {
       }
     }
     System.out.println("public reports, all dev: fix misses " + devFixMisses);
+    // and the dev answers that name the fix only through a generic step (a layer's check or the similar incident)
+    List<String> devStrictMisses = devScored.stream().filter(s -> s.failure() && s.fixNamed() && !s.fixStrict())
+        .map(s -> s.id() + " " + s.answer()).toList();
+    System.out.println("public reports, all dev: named only by a generic step " + devStrictMisses);
     for (Figures f : List.of(new Figures("all dev", devScored), new Figures("all test", testScored), whole)) {
       System.out.println(f.line());
       System.out.println(GpuConvention.lines(f, keeps, foreign));
