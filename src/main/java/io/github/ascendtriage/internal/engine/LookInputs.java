@@ -211,6 +211,12 @@ final class LookInputs implements FeatureSink {
   }
 
   @Override
+  public void messagePlace(long line, String prefix, java.util.function.Predicate<String> sameMessage, String rank, String device) {
+    collector.messagePlace(line, prefix, sameMessage, rank, device);
+    eventLine();
+  }
+
+  @Override
   public void peer(Peer peer) {
     collector.peer(peer);
     eventLine();

@@ -215,11 +215,26 @@ final class WaitGraph {
     return nodes.computeIfAbsent("u:" + text, k -> new Node(k, false, text));
   }
 
+  private java.util.Set<String> hosts;
+
+  /** The host folders of the input. */
+  private java.util.Set<String> hosts() {
+    if (hosts == null) {
+      hosts = new java.util.HashSet<>();
+      metas.values().forEach(m -> m.host().filter(h -> !h.isEmpty()).ifPresent(hosts::add));
+    }
+    return hosts;
+  }
+
   /** Where an event happened: its writer's process, else the rank or device its line gives. */
   Node nodeOf(ErrorEvent e) {
     String src = e.evidence().source();
-    SourceMeta m = metas.get(src);
-    String host = m == null ? "" : m.host().orElse("");
+    // pdsh's label in front of a console's line: the line is of that host's processes, not the console's (HostPrefix)
+    Optional<String> labelled = registry.writer(src, Optional.empty(), "").isPresent() ? Optional.empty()
+        : HostPrefix.of(e.evidence().text(), hosts(), registry);
+    SourceMeta file = metas.get(src);
+    SourceMeta m = labelled.isPresent() ? null : file; // the console's own rank and device are not the labelled host's
+    String host = labelled.orElse(file == null ? "" : file.host().orElse(""));
     // a console's CANN error block states its process (nic32, ErrorBlockOwner); a launcher's prefix or per-worker log (ConsoleWriter)
     Optional<ProcessKey> pk = registry.writer(src, e.pid(), host).or(() -> ErrorBlockOwner.of(e.evidence().text(), host, registry))
         .or(() -> ConsoleWriter.of(e.evidence().text(), src, host, registry));
@@ -248,7 +263,7 @@ final class WaitGraph {
     } else if (rank.isPresent() || device.isPresent()) {
       n = named(host.isEmpty() ? null : host, rank.orElse(null), rank.isPresent() ? null : device.get(), true, null);
     } else {
-      n = nodes.computeIfAbsent("s:" + src, k -> new Node(k, true, null));
+      n = nodes.computeIfAbsent("s:" + src + labelled.map(h -> "@" + h).orElse(""), k -> new Node(k, true, null));
       n.host = host.isEmpty() ? null : host;
     }
     n.known = true;

@@ -51,6 +51,30 @@ final class EventTally {
     }
   }
 
+  /**
+   * Gives the event of line {@code line} of {@code source} (among the last few events, before {@code current}) the
+   * rank and device it lacks, when its text starts with {@code prefix} and {@code sameMessage} accepts the rest.
+   */
+  void placeMessage(String source, long line, long current, String prefix, java.util.function.Predicate<String> sameMessage,
+      String rank, String device) {
+    if (line >= current || rank == null && device == null) {
+      return;
+    }
+    for (int i = events.size() - 1; i >= 0 && i >= events.size() - 4; i--) {
+      ErrorEvent e = events.get(i);
+      if (!e.evidence().source().equals(source) || e.evidence().line() < line) {
+        return;
+      }
+      String text = e.evidence().text();
+      if (e.evidence().line() == line && !e.aboutOther() && text.startsWith(prefix) && sameMessage.test(text.substring(prefix.length()))
+          && (e.rank().isEmpty() && rank != null || e.device().isEmpty() && device != null)) {
+        events.set(i, e.withPlace(e.rank().or(() -> java.util.Optional.ofNullable(rank)),
+            e.device().or(() -> java.util.Optional.ofNullable(device))));
+        return;
+      }
+    }
+  }
+
   /** Gives the wait reported on line {@code waitLine} of {@code source} its tag, index and group. */
   void detail(String source, long waitLine, String group, String tag, String index) {
     // the wait is among the last few events: a task report is a handful of consecutive lines

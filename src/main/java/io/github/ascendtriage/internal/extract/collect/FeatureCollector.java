@@ -161,6 +161,12 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   @Override
+  public void messagePlace(long line, String prefix, java.util.function.Predicate<String> sameMessage, String rank, String device) {
+    counts.reports++;
+    events.placeMessage(current.source(), line, current.number(), prefix, sameMessage, rank, device);
+  }
+
+  @Override
   public void setting(Setting what, String value) {
     String v = what.keep() != Setting.Keep.FIRST && (value == null || value.isEmpty()) ? line.timestamp() : value;
     fact(v != null && !v.isEmpty(), f -> f.setting(what, v, current.evidence()));

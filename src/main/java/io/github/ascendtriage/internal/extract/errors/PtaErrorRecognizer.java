@@ -20,6 +20,16 @@ public final class PtaErrorRecognizer implements Recognizer {
   /** Every match holds ERR at its start, or one char after it (the {@code [ERROR]} of the prefix). */
   static final AnchoredFind FIND = AnchoredFind.literals(PTA, 1, java.util.List.of("ERR"));
 
+  /**
+   * True for the first line of torch_npu's exception for a failed call, which the ERR line follows as the same message
+   * (log-formats 7.2: {@code <func>:<file>:<line> NPU function error: <call>, error code is <n>}, the HCCL and OPS
+   * forms alike, then {@code \n[ERROR] <ts> (PID:p, Device:d, RankID:r) ERR...}; before torch_npu v2.1.0-5.0.rc3
+   * {@code [ERROR] HCCL error in: <file>:<line>}): the ERR line's device and rank are that call's.
+   */
+  static boolean failedCall(String text) {
+    return text.contains(" function error: ") && text.contains("error code is ") || text.contains("HCCL error in: ");
+  }
+
   @Override
   public boolean mayMatch(String body) {
     return body.contains("ERR");
@@ -51,8 +61,14 @@ public final class PtaErrorRecognizer implements Recognizer {
         if (!m.group(4).startsWith("-")) {
           sink.feature(FeatureType.RANK, m.group(4));
         }
-        sink.process(
-            m.group(2), m.group(4).startsWith("-") ? null : m.group(4), m.group(3).startsWith("-") ? null : m.group(3));
+        String rank = m.group(4).startsWith("-") ? null : m.group(4);
+        String device = m.group(3).startsWith("-") ? null : m.group(3);
+        sink.process(m.group(2), rank, device);
+        int at = ctx.raw().indexOf("[ERROR] " + ts);
+        if (at >= 0 && ctx.lineNo() > 1) {
+          // the failed call's line before it is the same exception's (pdsh36): behind the same launcher prefix
+          sink.messagePlace(ctx.lineNo() - 1, ctx.raw().substring(0, at), PtaErrorRecognizer::failedCall, rank, device);
+        }
       }
     }
   }

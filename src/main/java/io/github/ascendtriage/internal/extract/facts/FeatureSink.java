@@ -97,6 +97,14 @@ public interface FeatureSink {
    */
   default void eventPlace(long fromLine, String rank, String device, DeviceReading reading, String address) {}
 
+  /**
+   * The error event of line {@code line} of this source, an earlier line of the message the current line ends,
+   * happened on rank {@code rank} and device {@code device} (null parts unknown), when that line's text starts with
+   * {@code prefix} (what a launcher put in front of both lines: one writer's stream where several interleave) and
+   * {@code sameMessage} accepts the rest of it.
+   */
+  default void messagePlace(long line, String prefix, java.util.function.Predicate<String> sameMessage, String rank, String device) {}
+
   /** The current line's writer waited on {@code peer} and gave up (the line is a waiting-side error). */
   default void peer(Peer peer) {}
 
