@@ -40,6 +40,8 @@ public final class CollectiveEntryRecognizer implements Recognizer {
   private static final Pattern TASK_TAG = Pattern.compile("base information is.{0,200}?\\btag\\[([A-Za-z]{3,40})_");
   private static final Pattern GROUP = Pattern.compile("groupRank information is group:\\[([^\\]\\s,]{1,200})\\]");
   private static final Pattern INDEX = Pattern.compile("opData information is.{0,120}?\\b(?:opIndex|index)\\[(\\d{1,9})\\]");
+  private static final Pattern INIT = Pattern.compile("Entry-HcclCommInit\\w{0,40}:.{0,400}?identifier\\[([^\\]\\s,]{1,200})\\]");
+  private static final Pattern OP = Pattern.compile("Entry-Hccl([A-Za-z]{3,40}): ?tag\\[([A-Za-z]{3,40})_([^\\]\\s,]{1,200})\\]");
   private static final Pattern COUNT = Pattern.compile("\\b(?:count|sendCount|recvCount)\\[(\\d{1,20})\\]");
   private static final Pattern DATA_TYPE = Pattern.compile("\\bdataType\\[([A-Za-z0-9_]{1,40})\\]");
   /** HCCL's collective operators, lower case; send, receive and their batches pair two ranks and are not here. */
@@ -67,19 +69,19 @@ public final class CollectiveEntryRecognizer implements Recognizer {
       task(body, pid, ctx.state(TaskReport.class, TaskReport::new), sink);
       return;
     }
-    String created = EntryForms.created(body);
-    if (created != null) {
+    Matcher init = INIT.matcher(body);
+    if (init.find()) {
       if (counts.size() < MAX_COUNTED) {
-        counts.put(pid + " " + created, 0); // created again: its count starts again
+        counts.put(pid + " " + init.group(1), 0); // created again: its count starts again
       }
       return;
     }
-    EntryForms.Collective m = counts.isEmpty() ? null : EntryForms.collective(body);
-    if (m == null) {
+    Matcher m = OP.matcher(body);
+    if (!m.find()) {
       return;
     }
-    String op = operator(m.api());
-    String key = pid + " " + m.id();
+    String op = operator(m.group(1));
+    String key = pid + " " + m.group(3);
     Integer before = counts.get(key);
     if (before == null || !COLLECTIVES.contains(op)) {
       return;
