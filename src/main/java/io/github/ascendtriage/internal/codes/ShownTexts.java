@@ -6,9 +6,9 @@ import java.util.List;
 /**
  * The launchers' texts ({@link LauncherVariables}) indexed by their first two characters, so that a line is read
  * once, whatever the number of texts: at each position whose two characters begin a text, only those texts are
- * compared there. A diagnosis asks this of every distinct evidence line of its features, and a tree whose every
- * line carries a fact has tens of thousands of them: a search per text and line was a quarter of the main thread
- * there (docs/performance.md, run 2026-12-07-facts36). A text whose first two characters are not both ASCII is
+ * compared there. A diagnosis asks this of every distinct evidence line of its features, one per distinct value
+ * (port, identifier, setting...): on a tree whose every line carries a fact, a search per text and line was a
+ * quarter of the main thread (docs/performance.md, run 2026-12-07-facts36). A text whose first two characters are not both ASCII is
  * searched for on its own. Immutable, so thread-safe.
  */
 final class ShownTexts {
