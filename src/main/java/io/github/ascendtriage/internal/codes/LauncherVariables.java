@@ -73,9 +73,12 @@ public final class LauncherVariables {
   private final List<Launcher> launchers;
   /** Each listed variable's setter ({@link #setter}), compiled once when the table loads. */
   private final Map<String, Pattern> setters = new LinkedHashMap<>();
+  /** The launchers' texts, indexed for one pass over a line. */
+  private final ShownTexts shown;
 
   private LauncherVariables(List<Launcher> launchers) {
     this.launchers = List.copyOf(launchers);
+    this.shown = new ShownTexts(this.launchers.stream().map(Launcher::shows).toList());
     for (Launcher l : this.launchers) {
       l.instead().keySet().forEach(v -> setters.computeIfAbsent(v, LauncherVariables::setter));
     }
@@ -120,26 +123,14 @@ public final class LauncherVariables {
    * srun's prefix, not the tail of msrun's {@code msrun: error: }).
    */
   public Optional<Launcher> shownBy(Iterable<String> lines) {
-    for (Launcher l : launchers) {
-      for (String line : lines) {
-        for (String s : l.shows()) {
-          if (shows(line, s)) {
-            return Optional.of(l);
-          }
-        }
+    int first = launchers.size();
+    for (String line : lines) {
+      first = shown.lowestShown(line, first);
+      if (first == 0) {
+        break;
       }
     }
-    return Optional.empty();
-  }
-
-  private static boolean shows(String line, String text) {
-    boolean word = Character.isLetterOrDigit(text.charAt(0));
-    for (int i = line.indexOf(text); i >= 0; i = line.indexOf(text, i + 1)) {
-      if (!word || i == 0 || !Character.isLetterOrDigit(line.charAt(i - 1))) {
-        return true;
-      }
-    }
-    return false;
+    return first < launchers.size() ? Optional.of(launchers.get(first)) : Optional.empty();
   }
 
   /**
