@@ -141,7 +141,7 @@ public final class RootCauseAnalyzer {
           .map(x -> finding(x, g, registry));
     }
     RotatedLogs logs = RotatedLogs.of(registry, metas, self, settings);
-    Optional<Verdict> v = ErrorCqes.find(g, logs)
+    Optional<Verdict> v = ErrorCqes.find(g, logs, PortsDown.of(self, metas), registry)
         .or(() -> ParameterConflicts.oddOneOut(events, g))
         .or(() -> Locators.cluster(events, g, registry, rankHost, self))
         .or(() -> Locators.rank(events, g, metas, PeerRanks.exits(self, registry)));
