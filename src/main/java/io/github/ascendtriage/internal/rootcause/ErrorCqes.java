@@ -103,7 +103,7 @@ final class ErrorCqes {
       return Optional.empty();
     }
     for (WaitGraph.Node r : reporters) {
-      if (portDown(r, down, registry).isPresent()) {
+      if (down.of(r, registry).isPresent()) {
         return Optional.empty(); // a reporter's own port is down too: the CQE rule below decides
       }
     }
@@ -114,7 +114,7 @@ final class ErrorCqes {
       if (reporters.contains(end)) {
         continue;
       }
-      Optional<Evidence> at = ends.containsKey(end) ? Optional.of(ends.get(end)) : portDown(end, down, registry);
+      Optional<Evidence> at = ends.containsKey(end) ? Optional.of(ends.get(end)) : down.of(end, registry);
       if (at.isPresent()) {
         ends.put(end, at.get());
         by.computeIfAbsent(end, k -> new LinkedHashSet<>()).add(l.from());
@@ -133,14 +133,6 @@ final class ErrorCqes {
         + "): the link broke at this end, the reporters only lost it: " + cqe.evidence().text().trim();
     return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))), why, at,
         List.of(), List.of(), false, true, List.of()));
-  }
-
-  /** The line saying the port of node {@code n}'s device is down on its machine; empty when none does or its device is unknown. */
-  private static Optional<Evidence> portDown(WaitGraph.Node n, PortsDown down, ProcessRegistry registry) {
-    if (!n.known || n.device == null || n.host == null) {
-      return Optional.empty();
-    }
-    return down.on(registry.sameMachine(n.host), n.device);
   }
 
   /**

@@ -51,6 +51,37 @@ final class PortsDown {
     return Optional.empty();
   }
 
+  /** The line saying the port of node {@code n}'s device is down on its machine; empty when none does or its device is unknown. */
+  Optional<Evidence> of(WaitGraph.Node n, ProcessRegistry registry) {
+    if (byHost.isEmpty() || !n.known || n.device == null || n.host == null) {
+      return Optional.empty();
+    }
+    return on(registry.sameMachine(n.host), n.device);
+  }
+
+  /**
+   * The members of a wait cycle ({@code v}) whose own port is down, as the roots, when some but not all are: a notify
+   * wait is a record the peer sends over the link (HCCL's task-execution fault guide: EI0002's peer failed, or the
+   * network between them did), so the member whose port went down is where the ring broke, and its own wait toward
+   * its predecessor is the cascade that closed the cycle. Empty otherwise.
+   */
+  Optional<RootCauseAnalyzer.Verdict> breakOf(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {
+    if (!v.cycle() || byHost.isEmpty()) {
+      return Optional.empty();
+    }
+    Map<WaitGraph.Node, Evidence> down = new LinkedHashMap<>();
+    for (WaitGraph.Node n : v.roots()) {
+      of(n, registry).ifPresent(e -> down.put(n, e));
+    }
+    if (down.isEmpty() || down.size() == v.roots().size()) {
+      return Optional.empty();
+    }
+    Evidence at = down.values().iterator().next();
+    return Optional.of(new RootCauseAnalyzer.Verdict(java.util.List.copyOf(down.keySet()), v.reason() + "; its own port is down ("
+        + at.source() + ":" + at.line() + ": " + at.text().trim() + "): the ring broke there, its own wait closed the cycle",
+        at, v.chain(), v.steps(), false, v.decided(), v.gone()));
+  }
+
   boolean isEmpty() {
     return byHost.isEmpty();
   }

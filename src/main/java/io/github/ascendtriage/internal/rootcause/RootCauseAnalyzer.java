@@ -149,7 +149,8 @@ public final class RootCauseAnalyzer {
           .map(x -> finding(x, g, registry));
     }
     RotatedLogs logs = RotatedLogs.of(registry, metas, self, settings);
-    Optional<Verdict> v = ErrorCqes.find(g, logs, PortsDown.of(self, metas), registry)
+    PortsDown down = PortsDown.of(self, metas);
+    Optional<Verdict> v = ErrorCqes.find(g, logs, down, registry)
         .or(() -> ParameterConflicts.oddOneOut(events, g))
         .or(() -> Locators.cluster(events, g, registry, rankHost, self))
         .or(() -> Locators.rank(events, g, metas, PeerRanks.exits(self, registry)));
@@ -163,7 +164,8 @@ public final class RootCauseAnalyzer {
         v = Members.tls(g, settings, self);
       }
       if (v.isEmpty() && k != WaitKind.CQE_REMOTE) {
-        v = WaitSinks.find(g, k).map(x -> withOwnFaults(x, g));
+        // cqe36: a ring of waits whose member's own port is down broke there
+        v = WaitSinks.find(g, k).map(x -> down.breakOf(x, registry).orElse(x)).map(x -> withOwnFaults(x, g));
       }
     }
     if (v.isEmpty()) {

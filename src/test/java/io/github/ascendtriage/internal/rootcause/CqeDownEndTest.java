@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * id, physical device id and device address). Status 12 is the RoCE retransmission timing out: the far end did not
  * acknowledge (HCCL's task-execution fault guide, ERROR CQE / EI0013; docs/log-formats.md 8.3). When the far end's
  * own port is down in its host's hccn_tool output ({@code link status: DOWN}, log-formats 9.2), the link broke there:
- * that end is the root and the reporter lost its link to it. Hand-written trees; the values are made up.
+ * that end is the root and the reporter lost its link to it; in a ring of notify waits with no CQE, the member whose
+ * port is down is where the ring broke. Hand-written trees; the values are made up.
  */
 class CqeDownEndTest {
   private static final TreeTriage triage = TreeTriage.bare();
@@ -66,6 +67,20 @@ class CqeDownEndTest {
     link(root, "w1", B.device(), "DOWN");
     link(root, "w0", A.device(), "DOWN"); // both ends down: the far end is not singled out
     triage.assertRoots(root, "w0 device-3");
+  }
+
+  @Test
+  void aRingOfNotifyWaitsBreaksAtTheMemberWhosePortIsDown(@TempDir Path root) throws IOException {
+    // no CQE: each waits on its predecessor, the member whose port went down on the last one, closing the ring
+    for (Proc p : List.of(A, B, C)) {
+      setupAgent(root, p, 3, p.device(), ErrorCqesTest.deviceIp(p));
+    }
+    notifyTimeout(root, A, "2", "AllReduce_x", 12, "10:35:00.000.000");
+    notifyTimeout(root, B, "0", "AllReduce_x", 12, "10:35:30.000.000");
+    notifyTimeout(root, C, "1", "AllReduce_x", 12, "10:36:00.000.000");
+    link(root, "w1", B.device(), "DOWN");
+    link(root, "w1", C.device(), "UP");
+    triage.assertRoots(root, "w1 device-5");
   }
 
   @Test
