@@ -35,9 +35,13 @@ final class HostDevice {
   /** A device number stated on a line or in a path: the kernel's {@code (device=N)}, a device log's {@code device-N/}. */
   private static final Pattern DEVICE = Pattern.compile("(?i)\\bdevice[-_ =]{1,3}(\\d{1,3})\\b");
 
-  /** The first device-layer fault on the root's host outside any process's files; empty when none. */
+  /**
+   * The first device-layer fault on the root's host outside any process's files; empty when none. The host is any
+   * folder of the root's machine ({@code machine}; cqe36: a pod-per-rank collection keeps the node's outputs in one
+   * pod's folder, and they are the node's, so they name the root's device whichever pod the root ran in).
+   */
   static Optional<Clue> fault(RootCause root, FeatureSet f, Map<String, SourceMeta> sources, Set<String> rootSources,
-      LayerReasoner.Answer reasoned) {
+      Set<String> machine, LayerReasoner.Answer reasoned) {
     if (!root.known() || root.cycle() || root.roots().isEmpty()) {
       return Optional.empty();
     }
@@ -49,7 +53,7 @@ final class HostDevice {
       if (c.role() != Role.FAULT || c.layer().filter(l -> l == Layer.DEVICE).isEmpty()) {
         continue;
       }
-      List<Evidence> lines = c.evidence().stream().filter(e -> onHost(e, p, f, sources, rootSources)).toList();
+      List<Evidence> lines = c.evidence().stream().filter(e -> onHost(e, p, machine, f, sources, rootSources)).toList();
       if (!lines.isEmpty()) {
         return Optional.of(new Clue(c.key(), lines, c.layer(), c.role(), c.rule(), c.stage(), c.why(), c.code()));
       }
@@ -57,13 +61,14 @@ final class HostDevice {
     return Optional.empty();
   }
 
-  private static boolean onHost(Evidence e, ProcessPlace p, FeatureSet f, Map<String, SourceMeta> sources, Set<String> rootSources) {
+  private static boolean onHost(Evidence e, ProcessPlace p, Set<String> machine, FeatureSet f, Map<String, SourceMeta> sources,
+      Set<String> rootSources) {
     if (rootSources.contains(e.source())) {
       return false;
     }
     SourceMeta m = sources.get(e.source());
     Optional<String> host = m != null && m.host().isPresent() ? m.host() : f.hostOf(e.source());
-    if (!host.equals(p.host()) || m != null && (m.process().isPresent() || m.rank().isPresent())) {
+    if (!(host.equals(p.host()) || host.isPresent() && machine.contains(host.get())) || m != null && (m.process().isPresent() || m.rank().isPresent())) {
       return false;
     }
     return sameDevice(e.source(), p) && sameDevice(e.text(), p);

@@ -66,7 +66,7 @@ final class RootLayer {
     }
     Optional<LayerReasoning> ends = RootEnds.of(top.score(), caseConfidence, f, base, fd.rootCause(), fd.rootSources(), sources, once);
     if (ends.isPresent() && RootEnds.SILENT_SUMMARY.equals(ends.get().summary())) {
-      Optional<Clue> device = HostDevice.fault(fd.rootCause(), f, sources, fd.rootSources(), once.get());
+      Optional<Clue> device = HostDevice.fault(fd.rootCause(), f, sources, fd.rootSources(), fd.rootMachine(), once.get());
       if (device.isPresent()) {
         java.util.Set<String> files = new java.util.LinkedHashSet<>(fd.rootSources());
         device.get().evidence().forEach(e -> files.add(e.source()));

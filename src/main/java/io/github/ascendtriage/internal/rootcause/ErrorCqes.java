@@ -1,5 +1,6 @@
 package io.github.ascendtriage.internal.rootcause;
 
+import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -26,7 +27,7 @@ final class ErrorCqes {
    * names that one as the other end of its failed link, that one is the root; otherwise every
    * reporter is a root, earliest first, then the ends they name that are roots too ({@link #suspectEnds}).
    */
-  static Optional<RootCauseAnalyzer.Verdict> find(WaitGraph g, RotatedLogs logs) {
+  static Optional<RootCauseAnalyzer.Verdict> find(WaitGraph g, RotatedLogs logs, PortsDown down, ProcessRegistry registry) {
     List<WaitGraph.Node> reporters = new ArrayList<>();
     Map<WaitGraph.Node, ErrorEvent> first = new LinkedHashMap<>();
     for (WaitGraph.Node n : g.nodes.values()) {
@@ -39,6 +40,10 @@ final class ErrorCqes {
       return Optional.empty();
     }
     reporters.sort(Comparator.comparing(n -> first.get(n).timestamp().orElse("~")));
+    Optional<RootCauseAnalyzer.Verdict> downEnd = downEnd(g, reporters, first, down, registry);
+    if (downEnd.isPresent()) {
+      return downEnd;
+    }
     // each reporter counted once; a process of several devices whose heartbeat lines name none of them, once per heartbeat thread
     Map<String, WaitGraph.Node> reporting = new LinkedHashMap<>();
     for (WaitGraph.Node n : reporters) {
@@ -81,6 +86,53 @@ final class ErrorCqes {
     roots.addAll(ends);
     return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))),
         why + RotatedLogs.note(gone, decides), e.evidence(), List.of(), List.of(), false, decides, gone));
+  }
+
+  /**
+   * cqe36: the far ends of the reporters' failed links whose own port their machine's tool output says is down, when
+   * no reporter's own port is. An error CQE is the reporter's RoCE retransmission timing out (status 12; HCCL's
+   * fault-diagnosis guide, task-execution stage, ERROR CQE / EI0013: the local end got no acknowledgement from the
+   * far end in time, the network between them failed or the far end is gone), and the line names the far end
+   * (hcomm heartbeat.cc {@code PrintAndBroadCastErrorCqe}: {@code remoteIP{server, deviceId, deviceIp}}). A port
+   * that is down at the far end (hccn_tool {@code link status: DOWN}, docs/log-formats.md 9.2) is where the link
+   * broke: that end is the root and the reporters lost their link to it. Empty when no such end is shown.
+   */
+  private static Optional<RootCauseAnalyzer.Verdict> downEnd(WaitGraph g, List<WaitGraph.Node> reporters,
+      Map<WaitGraph.Node, ErrorEvent> first, PortsDown down, ProcessRegistry registry) {
+    if (down.isEmpty()) {
+      return Optional.empty();
+    }
+    for (WaitGraph.Node r : reporters) {
+      if (down.of(r, registry).isPresent()) {
+        return Optional.empty(); // a reporter's own port is down too: the CQE rule below decides
+      }
+    }
+    Map<WaitGraph.Node, Evidence> ends = new LinkedHashMap<>();
+    Map<WaitGraph.Node, Set<WaitGraph.Node>> by = new LinkedHashMap<>();
+    for (WaitGraph.Edge l : g.cqeLinks) {
+      WaitGraph.Node end = l.to();
+      if (reporters.contains(end)) {
+        continue;
+      }
+      Optional<Evidence> at = ends.containsKey(end) ? Optional.of(ends.get(end)) : down.of(end, registry);
+      if (at.isPresent()) {
+        ends.put(end, at.get());
+        by.computeIfAbsent(end, k -> new LinkedHashSet<>()).add(l.from());
+      }
+    }
+    if (ends.isEmpty()) {
+      return Optional.empty();
+    }
+    List<WaitGraph.Node> roots = new ArrayList<>(ends.keySet());
+    WaitGraph.Node root = roots.get(0);
+    Evidence at = ends.get(root);
+    int n = by.get(root).size();
+    ErrorEvent cqe = first.get(reporters.get(0));
+    String why = "error CQE: " + n + (n == 1 ? " process reports its link" : " processes report their link")
+        + " to this one failed, and its own port is down (" + at.source() + ":" + at.line() + ": " + at.text().trim()
+        + "): the link broke at this end, the reporters only lost it: " + cqe.evidence().text().trim();
+    return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))), why, at,
+        List.of(), List.of(), false, true, List.of()));
   }
 
   /**

@@ -230,7 +230,9 @@ final class Locators {
       }
     }
     if (host.isPresent() && id.isPresent()) {
-      List<ProcessRecord> c = ProcessRegistry.onDevice(registry.onHost(host.get()), id.get());
+      // cqe36: the address is a machine's; in a pod-per-rank collection its processes sit in a folder each, so the
+      // process on the device is looked for among every process that announced the address, not the first folder's
+      List<ProcessRecord> c = ProcessRegistry.onDevice(registry.byServerIp(ip.get()), id.get());
       if (c.size() == 1) {
         return Optional.of(g.node(c.get(0)));
       }

@@ -26,6 +26,11 @@ final class PeerPlaces {
       if (c.isEmpty()) {
         c = registry.byNicIp(ip, host);
       }
+      if (c.isEmpty() && p.server().isPresent() && p.device().isPresent()) {
+        // cqe36: a device address no line ties, beside its host's server id and its device's physical id (an
+        // error CQE's remoteIP{server[..],deviceId[..]}): the process of that host on that device
+        c = ProcessRegistry.onDevice(registry.byServerIp(p.server().get()), p.device().get(), reading);
+      }
       if (c.isEmpty()) {
         List<ProcessRecord> s = registry.byServerIp(ip);
         c = p.device().isPresent() ? ProcessRegistry.onDevice(s, p.device().get(), reading) : s;

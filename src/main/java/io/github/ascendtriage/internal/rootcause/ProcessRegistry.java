@@ -164,6 +164,23 @@ final class ProcessRegistry {
     return phy.isEmpty() ? logic : phy;
   }
 
+  /**
+   * The host folders of the machine folder {@code host} is on: itself and every folder whose processes announce a
+   * server address one of its processes announces. A pod-per-rank collection gives each process a folder of its
+   * own, while HCCL names the machine ({@code [LocalRank Key Info] hostIp[..]}, SetupAgent's {@code server[..]}):
+   * the node's tool outputs sit in one of those folders and speak for all of them (cqe36).
+   */
+  Set<String> sameMachine(String host) {
+    Set<String> ips = new LinkedHashSet<>();
+    onHost(host).forEach(r -> r.serverIp().ifPresent(ips::add));
+    Set<String> out = new LinkedHashSet<>();
+    out.add(host);
+    if (!ips.isEmpty()) {
+      find(r -> r.serverIp().map(ips::contains).orElse(false)).forEach(r -> out.add(r.key().host()));
+    }
+    return out;
+  }
+
   /** The processes on {@code host}. */
   List<ProcessRecord> onHost(String host) {
     return find(r -> r.key().host().equals(host));

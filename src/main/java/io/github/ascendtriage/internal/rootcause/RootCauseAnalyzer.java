@@ -48,10 +48,18 @@ public final class RootCauseAnalyzer {
    *
    * @param rootCause the answer
    * @param rootSources the files of the first root process (empty for a peer the input does not show)
+   * @param rootMachine the host folders of the first root's machine: its own and those whose processes announce the
+   *     same server address (a pod-per-rank collection's pods on one node, cqe36); empty when its host is unknown
    */
-  public record Finding(RootCause rootCause, Set<String> rootSources) {
+  public record Finding(RootCause rootCause, Set<String> rootSources, Set<String> rootMachine) {
     public Finding {
       rootSources = Set.copyOf(rootSources);
+      rootMachine = Set.copyOf(rootMachine);
+    }
+
+    /** A finding whose root's machine is its host folder alone. */
+    public Finding(RootCause rootCause, Set<String> rootSources) {
+      this(rootCause, rootSources, rootCause.host().map(Set::of).orElse(Set.of()));
     }
   }
 
@@ -141,7 +149,8 @@ public final class RootCauseAnalyzer {
           .map(x -> finding(x, g, registry));
     }
     RotatedLogs logs = RotatedLogs.of(registry, metas, self, settings);
-    Optional<Verdict> v = ErrorCqes.find(g, logs)
+    PortsDown down = PortsDown.of(self, metas);
+    Optional<Verdict> v = ErrorCqes.find(g, logs, down, registry)
         .or(() -> ParameterConflicts.oddOneOut(events, g))
         .or(() -> Locators.cluster(events, g, registry, rankHost, self))
         .or(() -> Locators.rank(events, g, metas, PeerRanks.exits(self, registry)));
@@ -155,7 +164,8 @@ public final class RootCauseAnalyzer {
         v = Members.tls(g, settings, self);
       }
       if (v.isEmpty() && k != WaitKind.CQE_REMOTE) {
-        v = WaitSinks.find(g, k).map(x -> withOwnFaults(x, g));
+        // cqe36: a ring of waits whose member's own port is down broke there
+        v = WaitSinks.find(g, k).map(x -> down.breakOf(x, registry).orElse(x)).map(x -> withOwnFaults(x, g));
       }
     }
     if (v.isEmpty()) {
@@ -284,7 +294,7 @@ public final class RootCauseAnalyzer {
     }
     RootCause rc = new RootCause(p.host(), p.rank(), p.device(), source, v.reason(), cascades, p.pid(), roots,
         v.chain(), v.steps(), cascadePlaces, first.known, v.cycle(), v.decided(), v.gone().stream().map(Places::cascadeKey).toList());
-    return new Finding(rc, rootSources);
+    return new Finding(rc, rootSources, first.known && first.host != null ? registry.sameMachine(first.host) : Set.of());
   }
 
   static OptionalInt parse(String s) {

@@ -30,7 +30,8 @@ class RootEndLayerTest {
   @RegisterExtension
   static final BuiltInTriage TRIAGE = new BuiltInTriage();
 
-  private static String key(int pid, int rank, String hostIp, int dev) {
+  /** HCCL's run-log identity line of a rank (also {@link PodNodeOutputsTest}'s). */
+  static String key(int pid, int rank, String hostIp, int dev) {
     return "[INFO] HCCL(" + pid + ",python3):" + TS + "00:01.000.000 [hccl_communicator.cc:412] [7001][LocalRank Key Info]userRank["
         + rank + "] hostIp[" + hostIp + "] devicePhyId[" + dev + "] deviceIp[192.168.1." + (10 + rank) + "]\n";
   }

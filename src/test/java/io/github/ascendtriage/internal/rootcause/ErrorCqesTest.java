@@ -22,11 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
 class ErrorCqesTest {
   private static final TreeTriage triage = TreeTriage.bare();
 
-  private static final Proc A = new Proc("w0", 11, 11, 0, 3);
-  private static final Proc B = new Proc("w1", 21, 21, 1, 5);
-  private static final Proc C = new Proc("w1", 22, 22, 2, 6);
+  /** Rank 0 on w0's device 3, ranks 1 and 2 on w1's devices 5 and 6 (also {@link CqeDownEndTest}'s). */
+  static final Proc A = new Proc("w0", 11, 11, 0, 3);
+  static final Proc B = new Proc("w1", 21, 21, 1, 5);
+  static final Proc C = new Proc("w1", 22, 22, 2, 6);
 
-  private static String deviceIp(Proc p) {
+  static String deviceIp(Proc p) {
     return "192.0.2." + (10 + p.rank());
   }
 

@@ -154,7 +154,15 @@ public enum Setting {
    * dump or a launch script's export; 1-1000, envref_07_0126): how many plog files CANN keeps per
    * process, which root cause's {@code RotatedLogs} reads instead of the default 10.
    */
-  LOG_FILE_NUM;
+  LOG_FILE_NUM,
+  /**
+   * The devices whose own RoCE port a tool output of the host says is down, comma-separated: hccn_tool's {@code
+   * -i N -link -g} answering {@code link status: DOWN} (docs/log-formats.md 9.2; hccn_tool's link query reports
+   * the port's present state). An error CQE names the far end of the failed link (hcomm heartbeat.cc
+   * {@code PrintAndBroadCastErrorCqe}); when that end's own port is down, the end is where the link broke
+   * (root cause's {@code ErrorCqes}, cqe36).
+   */
+  PORTS_DOWN;
 
   /** Marks a {@link #LAUNCHER_RANKS} rank derived from a node rank, before the worker count it assumes. */
   public static final char DERIVED_RANK = '~';
@@ -193,7 +201,7 @@ public enum Setting {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, STARTED, LOG_FROM -> Keep.EARLIEST;
-      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS -> Keep.ALL;
+      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN -> Keep.ALL;
       case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;
     };

@@ -172,7 +172,11 @@ public final class HcclDiagnosticRecognizer implements Recognizer {
       String ip = Fields.address(Fields.bracket(remote, "deviceIp["));
       if (ip != null) {
         String dev = Fields.number(remote, "deviceId["); // the far end's physical id (hcomm heartbeat.cc: remoteDevicePhyId)
-        sink.peer(Peer.at(WaitKind.CQE_REMOTE, ip, dev, null).read(dev != null ? DeviceReading.PHYSICAL : DeviceReading.EITHER));
+        // cqe36: and its host's server id (remoteServerId), which places the end when no line ties its device IP
+        // (libochao-huawei/hcomm@0427d018 heartbeat.cc PrintAndBroadCastErrorCqe; EI0013's remoteServerId)
+        String server = Fields.address(Fields.bracket(remote, "server["));
+        sink.peer(Peer.at(WaitKind.CQE_REMOTE, ip, dev, null).read(dev != null ? DeviceReading.PHYSICAL : DeviceReading.EITHER)
+            .onServer(server));
       }
       return;
     }

@@ -101,6 +101,9 @@ public final class ToolStatusRecognizer implements Recognizer {
     m = LINK.matcher(b);
     if (m.find()) {
       status(sink, st, "link=" + m.group(1).toLowerCase(Locale.ROOT));
+      if (st.device != null && m.group(1).equals("DOWN")) {
+        sink.setting(Setting.PORTS_DOWN, st.device); // that device's own port, for root cause (cqe36)
+      }
       return;
     }
     if (b.startsWith("[devid")) {
