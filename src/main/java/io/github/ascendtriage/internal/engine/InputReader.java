@@ -8,7 +8,9 @@ import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.scan.LineScanner;
 import io.github.ascendtriage.internal.input.Archives;
+import io.github.ascendtriage.internal.input.FileNameHosts;
 import io.github.ascendtriage.internal.input.HostFolders;
+import io.github.ascendtriage.internal.input.Hostfiles;
 import io.github.ascendtriage.internal.input.InputLimits;
 import io.github.ascendtriage.internal.input.InputWalker;
 import io.github.ascendtriage.internal.input.LineHandler;
@@ -29,6 +31,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reading: turns an input (text, a stream, a reader, files and trees) into a {@link Reading}. The
@@ -113,7 +116,7 @@ final class InputReader {
       }
     }
     SourceProgress told = new SourceProgress(sources, progress);
-    Merge m = new Merge(warnings, roots.size() == 1);
+    Merge m = new Merge(warnings, roots.size() == 1, roots.size() == 1 ? Hostfiles.listed(sources) : Set.of());
     readAll(sources, roots.size() > 1, m::add, told::read);
     return m.reading();
   }
@@ -127,15 +130,20 @@ final class InputReader {
     private int files;
 
     private final boolean oneTree;
+    private final Set<String> listedHosts;
 
     Merge(List<TriageWarning> warnings) {
-      this(warnings, true);
+      this(warnings, true, Set.of());
     }
 
-    /** {@code oneTree}: the sources are one tree (or archive), whose hosts are named from it as a whole. */
-    Merge(List<TriageWarning> warnings, boolean oneTree) {
+    /**
+     * {@code oneTree}: the sources are one tree (or archive), whose hosts are named from it as a whole;
+     * {@code listedHosts}: the hosts its hostfiles list.
+     */
+    Merge(List<TriageWarning> warnings, boolean oneTree, Set<String> listedHosts) {
       this.warnings = warnings;
       this.oneTree = oneTree;
+      this.listedHosts = listedHosts;
     }
 
     void add(FileResult r) {
@@ -150,8 +158,15 @@ final class InputReader {
 
     /** The merged reading; a cap that was hit is reported by the assembler, on every path. */
     Reading reading() {
+      Map<String, SourceMeta> placed = metas;
+      if (oneTree) {
+        // a folder per host, else (flat36) a host at the start of each name of a flattened upload
+        FileNameHosts.Placed named = FileNameHosts.place(HostFolders.place(metas), listedHosts);
+        warnings.addAll(named.notes());
+        placed = named.metas();
+      }
       // msrun's worker logs get their ranks once the tree's hosts are known (port33)
-      return new Reading(all.finish(), warnings, MsrunWorkerLogs.tie(oneTree ? HostFolders.place(metas) : metas), files, lines);
+      return new Reading(all.finish(), warnings, MsrunWorkerLogs.tie(placed), files, lines);
     }
   }
 

@@ -166,14 +166,19 @@ public final class InputWalker {
         device = parts[i].substring("device-".length());
       }
     }
-    Optional<ProcessKey> process = Optional.empty();
-    Matcher p = PROCESS_FILE.matcher(parts[parts.length - 1]);
-    Matcher mi = MINDIE_FILE.matcher(parts[parts.length - 1]);
-    String pid = p.lookingAt() ? p.group(1) : mi.lookingAt() ? mi.group(1) : null;
-    if (pid != null) {
-      process = Optional.of(new ProcessKey(host == null ? "" : host, pid));
-    }
+    String h = host == null ? "" : host;
+    Optional<ProcessKey> process = pidOf(parts[parts.length - 1]).map(pid -> new ProcessKey(h, pid));
     return new SourceMeta(rel, Optional.ofNullable(host), rankOf(parts[parts.length - 1]), Optional.ofNullable(device), process);
+  }
+
+  /** The writing process's pid when {@code fileName} is one process's own log (a plog, a device log, a MindIE log). */
+  static Optional<String> pidOf(String fileName) {
+    Matcher p = PROCESS_FILE.matcher(fileName);
+    if (p.lookingAt()) {
+      return Optional.of(p.group(1));
+    }
+    Matcher mi = MINDIE_FILE.matcher(fileName);
+    return mi.lookingAt() ? Optional.of(mi.group(1)) : Optional.empty();
   }
 
   /** True for a folder of the CANN log layout ({@code debug}, {@code plog}, {@code device-3}, ...), never a host. */

@@ -2,9 +2,11 @@ package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.testing.LogTrees;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * One home for the root-cause tests' hand-written trees: the processes, the plog files they write
@@ -159,5 +161,22 @@ final class PlogTree {
     notifyTimeout(root, r.get(0), "2", t0);
     notifyTimeout(root, r.get(1), "2", t1);
     notifyTimeout(root, r.get(2), "0", t2);
+  }
+
+  /**
+   * {@code tree} flattened into {@code flat} as users often upload it (flat36): one folder, each file named
+   * {@code <host>_<name>}, a plog keeping its {@code debug_}/{@code run_} folder ({@code
+   * a_debug_plog-100_...log}), every other file its own name ({@code a_train.log}).
+   */
+  static void flatten(Path tree, Path flat) throws IOException {
+    Files.createDirectories(flat);
+    try (Stream<Path> files = Files.walk(tree)) {
+      for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+        Path rel = tree.relativize(f);
+        String host = rel.getName(0).toString();
+        String sub = rel.toString().contains("/debug/") ? "debug_" : rel.toString().contains("/run/") ? "run_" : "";
+        Files.copy(f, flat.resolve(host + "_" + sub + f.getFileName()));
+      }
+    }
   }
 }
