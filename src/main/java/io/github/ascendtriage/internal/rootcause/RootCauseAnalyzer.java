@@ -228,7 +228,7 @@ public final class RootCauseAnalyzer {
     Set<WaitGraph.Node> roots = new LinkedHashSet<>(v.roots());
     List<WaitGraph.Node> more = g.nodes.values().stream()
         .filter(n -> n.known && n.ownFault() && !roots.contains(n) && !g.out.containsKey(n.key) && n.waitsOnItself.isEmpty()
-            && !aSeatWaited(n, g))
+            && !aSeatWaited(n, g) && !aRootsDeviceRecord(n, roots))
         .sorted(Comparator.comparing(WaitGraph.Node::firstTime))
         .toList();
     if (more.isEmpty()) {
@@ -240,6 +240,19 @@ public final class RootCauseAnalyzer {
         ? "; 1 more process failed on its own and waited on no one: a root too"
         : "; " + more.size() + " more processes each failed on their own and waited on no one: roots too");
     return new Verdict(all, reason, v.evidence(), v.chain(), v.steps(), v.cycle());
+  }
+
+  /**
+   * alarm36: true when {@code n} is a record of no process (no pid, no rank: a host's npu-smi output, a health query)
+   * on the host of a root process, of that root's device or of no device it states: the root's own device's record
+   * (hb35's principle, engine.HostDevice), not another process that failed.
+   */
+  private static boolean aRootsDeviceRecord(WaitGraph.Node n, Set<WaitGraph.Node> roots) {
+    if (n.pid != null || n.rank != null || n.host == null) {
+      return false;
+    }
+    return roots.stream().anyMatch(r -> r.known && r.pid != null && n.host.equals(r.host) && r.device != null
+        && (n.device == null || n.device.equals(r.device)));
   }
 
   static Comparator<ErrorEvent> byTime() {
