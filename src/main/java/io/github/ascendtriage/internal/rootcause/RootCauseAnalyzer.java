@@ -244,15 +244,15 @@ public final class RootCauseAnalyzer {
 
   /**
    * alarm36: true when {@code n} is a record of no process (no pid, no rank: a host's npu-smi output, a health query)
-   * on the host of a root process, of that root's device or of no device it states: the root's own device's record
-   * (hb35's principle, engine.HostDevice), not another process that failed.
+   * of a root process's own device on that root's host: the root's own device's record (hb35's principle,
+   * engine.HostDevice), not another process that failed. A file that states no device may be another process's
+   * and stays a root.
    */
   private static boolean aRootsDeviceRecord(WaitGraph.Node n, Set<WaitGraph.Node> roots) {
-    if (n.pid != null || n.rank != null || n.host == null) {
+    if (n.pid != null || n.rank != null || n.host == null || n.device == null) {
       return false;
     }
-    return roots.stream().anyMatch(r -> r.known && r.pid != null && n.host.equals(r.host) && r.device != null
-        && (n.device == null || n.device.equals(r.device)));
+    return roots.stream().anyMatch(r -> r.known && r.pid != null && n.host.equals(r.host) && n.device.equals(r.device));
   }
 
   static Comparator<ErrorEvent> byTime() {

@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * not know is {@code NPU EVENT}. In npu-smi's health query ({@code Health Status : Warning}, then {@code Error Code}
  * and {@code Error Information}), a status that is no fault by {@link NpuHealthLevels} makes its codes that MindCluster
  * leaves unhandled, and the node type beside them, no event (alarm36: sixth35's harmless 80E00209 Warning); a code
- * outside that list is read as before. Immutable and thread-safe; the open health query lives in the context.
+ * outside that list is read as before; the lines of a query are about the device its command names ({@code npu-smi
+ * info -t health -i N}). Immutable and thread-safe; the open health query lives in the context.
  */
 public final class NpuEventRecognizer implements Recognizer {
   private static final Pattern ID = Pattern.compile(
@@ -35,10 +36,16 @@ public final class NpuEventRecognizer implements Recognizer {
   /** The lines after a health query's status that still belong to it (Error Code, Error Information). */
   private static final int QUERY_LINES = 3;
 
+  /** The command of a health query; its {@code -i} is the device the lines after it are about. */
+  private static final Pattern QUERY = Pattern.compile("npu-smi info -t health -i (\\d{1,4})\\b");
+
   /** The health query being read: the line of a status that is no fault, while its codes are all unhandled ones. */
   private static final class Query {
     long minorLine = -1;
     boolean harmless;
+    /** The device of the last health query's command and its line. */
+    String device;
+    long commandLine = -1;
 
     boolean harmless(long lineNo) {
       return harmless && minorLine >= 0 && lineNo - minorLine <= QUERY_LINES;
@@ -69,12 +76,20 @@ public final class NpuEventRecognizer implements Recognizer {
     return TRIGGERS;
   }
 
-  private static final java.util.List<String> TRIGGERS = java.util.List.of("event id", "eventid", "event_id", "error code", "errorcode", "error_code", "错误码", "node type", "nodetype", "node_type", "health status");
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("event id", "eventid", "event_id", "error code", "errorcode", "error_code", "错误码", "node type", "nodetype", "node_type", "health status", "npu-smi info -t health");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String body = ctx.body();
     Query q = ctx.state(Query.class, Query::new);
+    if (body.contains("npu-smi info -t health")) {
+      Matcher c = QUERY.matcher(body);
+      if (c.find()) {
+        q.device = c.group(1);
+        q.commandLine = ctx.lineNo();
+      }
+      return;
+    }
     if (body.contains("Health Status")) {
       Matcher h = HEALTH_STATUS.matcher(body);
       if (h.find()) {
@@ -96,6 +111,10 @@ public final class NpuEventRecognizer implements Recognizer {
         }
         q.harmless = false; // a code that is handled makes the query a fault, minor or not
         quiet = false;
+        String dev = queried(q, ctx.lineNo());
+        if (dev != null) {
+          sink.feature(FeatureType.DEVICE, dev); // alarm36: the query's own device (its command's -i)
+        }
         emit(sink, nodes.moduleOf(id).orElse(null));
       }
     }
@@ -104,6 +123,10 @@ public final class NpuEventRecognizer implements Recognizer {
     }
     Matcher n = NODE_FIND.matcher(body);
     if (NODE_FIND.next(n, body, 0)) {
+      String dev = queried(q, ctx.lineNo());
+      if (dev != null) {
+        sink.feature(FeatureType.DEVICE, dev);
+      }
       String v = n.group(1);
       if (v.regionMatches(true, 0, "0x", 0, 2)) {
         emit(sink, nodes.moduleOfNode(Integer.parseInt(v.substring(2), 16)).orElse(null));
@@ -111,6 +134,11 @@ public final class NpuEventRecognizer implements Recognizer {
         emit(sink, v);
       }
     }
+  }
+
+  /** The device of the health query this line belongs to, or null (a device OS log's line names none here). */
+  private static String queried(Query q, long lineNo) {
+    return q.commandLine >= 0 && lineNo - q.commandLine <= QUERY_LINES + 1 ? q.device : null;
   }
 
   private static void emit(FeatureSink sink, String module) {
