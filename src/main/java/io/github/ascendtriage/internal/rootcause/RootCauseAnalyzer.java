@@ -238,7 +238,7 @@ public final class RootCauseAnalyzer {
     Set<WaitGraph.Node> roots = new LinkedHashSet<>(v.roots());
     List<WaitGraph.Node> more = g.nodes.values().stream()
         .filter(n -> n.known && n.ownFault() && !roots.contains(n) && !g.out.containsKey(n.key) && n.waitsOnItself.isEmpty()
-            && !aSeatWaited(n, g))
+            && !aSeatWaited(n, g) && !aRootsDeviceRecord(n, roots))
         .sorted(Comparator.comparing(WaitGraph.Node::firstTime))
         .toList();
     if (more.isEmpty()) {
@@ -250,6 +250,19 @@ public final class RootCauseAnalyzer {
         ? "; 1 more process failed on its own and waited on no one: a root too"
         : "; " + more.size() + " more processes each failed on their own and waited on no one: roots too");
     return new Verdict(all, reason, v.evidence(), v.chain(), v.steps(), v.cycle());
+  }
+
+  /**
+   * alarm36: true when {@code n} is a record of no process (no pid, no rank: a host's npu-smi output, a health query)
+   * of a root process's own device on that root's host: the root's own device's record (hb35's principle,
+   * engine.HostDevice), not another process that failed. A file that states no device may be another process's
+   * and stays a root.
+   */
+  private static boolean aRootsDeviceRecord(WaitGraph.Node n, Set<WaitGraph.Node> roots) {
+    if (n.pid != null || n.rank != null || n.host == null || n.device == null) {
+      return false;
+    }
+    return roots.stream().anyMatch(r -> r.known && r.pid != null && n.host.equals(r.host) && n.device.equals(r.device));
   }
 
   static Comparator<ErrorEvent> byTime() {

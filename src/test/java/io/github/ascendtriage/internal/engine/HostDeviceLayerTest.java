@@ -36,7 +36,7 @@ class HostDeviceLayerTest {
   }
 
   /** The notify-wait tree of {@link RootEndLayerTest} with node-a's heartbeat naming node-b's device 0 as LOST. */
-  private static Path tree(Path dir) throws IOException {
+  static Path tree(Path dir) throws IOException {
     Path root = RootEndLayerTest.notifyTree(dir, "");
     LogTrees.append(root.resolve("node-a/ascend/log/debug/plog/plog-1100_20250417072237553.log"),
         LogTrees.heartbeatLost("[ERROR] HCCL(1100,python3):2025-04-17-08:40:40.000.000 [heartbeat.cc:1245] [7002]",

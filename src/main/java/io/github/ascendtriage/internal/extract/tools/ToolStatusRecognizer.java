@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.extract.tools;
 
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.codes.NpuHealthLevels;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Setting;
@@ -15,7 +16,8 @@ import java.util.regex.Pattern;
 
 /**
  * Tool outputs: hccn_tool (net health, link, link history, TLS switch, ping loss, netdetect vs
- * gateway, optical module and its receive loss-of-signal flag, FEC), npu-smi health rows, and hccl_test (result rows, failing stage).
+ * gateway, optical module and its receive loss-of-signal flag, FEC), npu-smi health rows (a fault only at a level
+ * {@link NpuHealthLevels} calls one), and hccl_test (result rows, failing stage).
  * A {@code hccn_tool -i N} command line sets the device of the output lines after it.
  */
 public final class ToolStatusRecognizer implements Recognizer {
@@ -54,6 +56,18 @@ public final class ToolStatusRecognizer implements Recognizer {
     final Map<String, String> gateway = new HashMap<>();
     /** First process seen on each NPU in an npu-smi process table. */
     final Map<String, String> npuProcess = new HashMap<>();
+  }
+
+  private final NpuHealthLevels levels;
+
+  /** A recogniser that reads npu-smi's Health values by {@code levels}. */
+  public ToolStatusRecognizer(NpuHealthLevels levels) {
+    this.levels = levels;
+  }
+
+  /** A recogniser with the shipped health levels. */
+  public ToolStatusRecognizer() {
+    this(NpuHealthLevels.builtIn());
   }
 
   @Override
@@ -221,7 +235,8 @@ public final class ToolStatusRecognizer implements Recognizer {
           sink.feature(FeatureType.DEVICE, m.group(1));
           String health = m.group(2).toLowerCase(Locale.ROOT);
           sink.feature(FeatureType.TOOL_STATUS, "npu_health=" + health);
-          if (!health.equals("ok")) {
+          if (levels.isFault(health)) {
+            // alarm36: a minor alarm (Warning) is a note about the card, not a fault of the job (npu-health.json)
             sink.event(EventKind.FAULT);
           }
           return;
