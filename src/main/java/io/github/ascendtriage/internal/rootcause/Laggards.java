@@ -50,8 +50,10 @@ final class Laggards {
       List<String> unnamed, boolean viaHub) {}
 
   private static final List<Wait> WAITS = List.of(
+      // laggard36: CANN 8's task report names no task type, only its stage and kind by HCCL's search keywords
+      // ([TaskExecStage][Timeout]: a timeout while an operator executed, hcclug_000025; docs/log-formats.md 8.3)
       new Wait(1, EnumSet.of(WaitKind.NOTIFY), Setting.EXEC_TIMEOUT, EXEC_TIMEOUT, "HCCL_EXEC_TIMEOUT", "notify-wait",
-          List.of("notify wait", "ffts+ run failed"), false),
+          List.of("notify wait", "ffts+ run failed", "[taskexecstage][timeout]"), false),
       new Wait(2, EnumSet.of(WaitKind.TIMEOUT, WaitKind.TRANSPORT_INIT), Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT,
           "HCCL_CONNECT_TIMEOUT", "link-setup", Members.LINK_SETUP, false),
       // ascend-fd's root-info check (D15): every rank failed init and the last report came more than

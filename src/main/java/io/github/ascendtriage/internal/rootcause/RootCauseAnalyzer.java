@@ -152,7 +152,8 @@ public final class RootCauseAnalyzer {
     PortsDown down = PortsDown.of(self, metas);
     Optional<Verdict> v = ErrorCqes.find(g, logs, down, registry)
         .or(() -> ParameterConflicts.oddOneOut(events, g))
-        .or(() -> Locators.cluster(events, g, registry, rankHost, self))
+        .or(() -> Locators.cluster(events, g, registry, rankHost, self).flatMap(x -> Locators.stuckOutside(x)
+            ? Laggards.find(g, settings).map(l -> Locators.stuckLaggard(l, x)).or(() -> Optional.of(x)) : Optional.of(x)))
         .or(() -> Locators.rank(events, g, metas, PeerRanks.exits(self, registry)));
     boolean unaligned = false;
     if (v.isEmpty()) {
