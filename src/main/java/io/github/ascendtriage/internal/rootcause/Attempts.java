@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.rootcause;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import io.github.ascendtriage.internal.input.ProcessKey;
 import io.github.ascendtriage.internal.input.SourceMeta;
 import java.time.LocalDateTime;
@@ -63,7 +64,8 @@ final class Attempts {
     for (ProcessRecord r : registry.all()) {
       Optional<String> seat = r.device().map(d -> "d" + d).or(() -> r.anyRank().map(x -> "r" + x));
       Optional<LocalDateTime> t = started(settings.getOrDefault(r, Map.of()));
-      if (r.key().pid().isEmpty() || seat.isEmpty() || t.isEmpty()) {
+      if (r.key().pid().isEmpty() || r.key().host().isEmpty() || seat.isEmpty() || t.isEmpty()) {
+        // a process with no host (a flattened upload) has no seat: devices of different hosts share numbers
         continue;
       }
       start.put(r, t.get());
@@ -115,6 +117,9 @@ final class Attempts {
         aside.add(k);
       }
     });
+    if (aside.isEmpty()) {
+      return Optional.empty(); // nothing to set aside: the input is read as one attempt
+    }
     int count = opened.values().stream().mapToInt(List::size).max().orElse(1);
     return Optional.of(new Attempts(chosen + 1, count, aside, Set.copyOf(attempt.keySet()), opened));
   }
@@ -140,6 +145,28 @@ final class Attempts {
   Set<String> sources(Map<String, SourceMeta> sources) {
     Set<String> out = new LinkedHashSet<>();
     sources.forEach((src, m) -> m.process().filter(setAside::contains).ifPresent(k -> out.add(src)));
+    return out;
+  }
+
+  /**
+   * What the files left said, less the files {@link #sources} sets aside and, in a file shared by the attempts (a
+   * launcher's console printing each rank's {@code (PID:.., Device:.., RankID:..)}), less what it said of a process set
+   * aside: within the attempt read, each rank and device has one process again.
+   */
+  Map<String, SourceFacts> facts(Map<String, SourceFacts> self, Map<String, SourceMeta> sources) {
+    Set<String> aside = sources(sources);
+    Map<String, SourceFacts> out = new LinkedHashMap<>();
+    self.forEach((src, f) -> {
+      if (aside.contains(src)) {
+        return;
+      }
+      SourceMeta m = sources.get(src);
+      String host = m == null ? "" : m.host().orElse("");
+      Map<String, SourceFacts.ProcessFacts> left = new LinkedHashMap<>(f.processes());
+      left.keySet().removeIf(pid -> setAside.contains(new ProcessKey(host, pid)));
+      out.put(src, left.size() == f.processes().size() ? f : new SourceFacts(f.rank(), f.device(), f.ips(), f.printedBy(), left,
+          f.settings(), f.stated(), f.deviceIps(), f.dropped()));
+    });
     return out;
   }
 

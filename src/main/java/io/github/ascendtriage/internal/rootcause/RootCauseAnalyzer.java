@@ -93,15 +93,16 @@ public final class RootCauseAnalyzer {
     ProcessRegistry asRead = ProcessRegistry.of(self, sources);
     Optional<Attempts> attempts = Attempts.of(asRead, Members.settings(asRead, self), events, sources);
     if (attempts.isPresent()) {
-      // several attempts of the job: the latest that failed is read, the others are set aside (said in the reason)
+      // several attempts of the job: the latest that failed is read, the others are set aside (said in the reason);
+      // each look sets something aside, so the looks end
       Attempts a = attempts.get();
       Set<String> aside = a.sources(sources);
-      Map<String, SourceMeta> m = new LinkedHashMap<>(sources);
-      m.keySet().removeAll(aside);
-      Map<String, SourceFacts> f = new LinkedHashMap<>(self);
-      f.keySet().removeAll(aside);
-      return find(a.kept(events, asRead, sources).stream().filter(e -> !aside.contains(e.evidence().source())).toList(), m, f,
-          graphs).map(x -> noted(x, a.note()));
+      List<ErrorEvent> kept = a.kept(events, asRead, sources).stream().filter(e -> !aside.contains(e.evidence().source())).toList();
+      if (!aside.isEmpty() || kept.size() < events.size()) {
+        Map<String, SourceMeta> m = new LinkedHashMap<>(sources);
+        m.keySet().removeAll(aside);
+        return find(kept, m, a.facts(self, sources), graphs).map(x -> noted(x, a.note()));
+      }
     }
     Set<String> earlier = Reruns.sources(asRead, self);
     if (!earlier.isEmpty()) {
