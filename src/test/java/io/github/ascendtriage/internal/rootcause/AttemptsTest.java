@@ -63,35 +63,38 @@ class AttemptsTest {
     }
   }
 
-  @Test
-  void theSecondAttemptsFailureIsReadWhenBothFailed(@TempDir Path root) throws IOException {
-    // attempt 1: rank 3 fails, the group is restarted; attempt 2: rank 1 fails and ends the job
-    init(root, FIRST, "10:00:01.000.000");
+  /** Attempt 1: rank 3 fails, the group is restarted; attempt 2: rank 1 fails and ends the job. Its root cause. */
+  private static RootCause failedTwice(Path root, boolean initEnd) throws IOException {
+    if (initEnd) {
+      init(root, FIRST, "10:00:01.000.000");
+    } else {
+      enter(root, FIRST, "10:00:01.000.000");
+    }
     fail(root, FIRST, 3, "10:05:00.000.000", "10:35:40.000.000", 12);
-    init(root, SECOND, "11:00:01.000.000");
+    if (initEnd) {
+      init(root, SECOND, "11:00:01.000.000");
+    } else {
+      enter(root, SECOND, "11:00:01.000.000");
+    }
     fail(root, SECOND, 1, "11:20:00.000.000", "11:50:40.000.000", 40);
-
     RootCause rc = triage.rootCause(root);
-
     assertEquals(Optional.of("a"), rc.host(), rc.reason());
     assertEquals(Optional.of("1102"), rc.pid(), rc.reason());
     assertEquals(1, rc.roots().size(), rc.reason());
+    return rc;
+  }
+
+  @Test
+  void theSecondAttemptsFailureIsReadWhenBothFailed(@TempDir Path root) throws IOException {
+    RootCause rc = failedTwice(root, true);
+
     assertTrue(rc.reason().contains("attempt 2"), rc.reason());
   }
 
   @Test
   void withoutAnInitEndTheNewPidsStillSeparateTheAttempts(@TempDir Path root) throws IOException {
     // seventh36 class 3: no init-success line, so nothing but the new processes tells the attempts apart
-    enter(root, FIRST, "10:00:01.000.000");
-    fail(root, FIRST, 3, "10:05:00.000.000", "10:35:40.000.000", 12);
-    enter(root, SECOND, "11:00:01.000.000");
-    fail(root, SECOND, 1, "11:20:00.000.000", "11:50:40.000.000", 40);
-
-    RootCause rc = triage.rootCause(root);
-
-    assertEquals(Optional.of("a"), rc.host(), rc.reason());
-    assertEquals(Optional.of("1102"), rc.pid(), rc.reason());
-    assertEquals(1, rc.roots().size(), rc.reason());
+    failedTwice(root, false);
   }
 
   @Test
