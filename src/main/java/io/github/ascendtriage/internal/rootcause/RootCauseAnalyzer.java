@@ -36,9 +36,10 @@ import java.util.Set;
  * reports name no one, the root-info server ({@link RootInfoServer}), then the earliest own fault. A
  * process that only waited is never named: when nothing says on whom, the root is outside the
  * input. Timestamps only choose which chain is shown: the clocks of different hosts disagree.
- * Processes that only waited are listed as cascades. Earlier runs of the job in the same folders
- * are left out first ({@link Reruns}), then the errors a host printed before a restart within its
- * processes ({@link Restarts}). Stateless and thread-safe.
+ * Processes that only waited are listed as cascades. When the folders hold several attempts of the job
+ * (a new process on every device after a restart), only the latest one that failed is read ({@link Attempts});
+ * earlier runs told by their communicator-init times are left out next ({@link Reruns}), then the errors a
+ * host printed before a restart within its processes ({@link Restarts}). Stateless and thread-safe.
  */
 public final class RootCauseAnalyzer {
   private RootCauseAnalyzer() {}
@@ -98,6 +99,19 @@ public final class RootCauseAnalyzer {
   private static Optional<Finding> find(
       List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, SourceFacts> self, WaitGraphCache graphs) {
     ProcessRegistry asRead = ProcessRegistry.of(self, sources);
+    Optional<Attempts> attempts = Attempts.of(asRead, Members.settings(asRead, self), events, sources);
+    if (attempts.isPresent()) {
+      // several attempts of the job: the latest that failed is read, the others are set aside (said in the reason);
+      // each look sets something aside, so the looks end
+      Attempts a = attempts.get();
+      Set<String> aside = a.sources(sources);
+      List<ErrorEvent> kept = a.kept(events, asRead, sources).stream().filter(e -> !aside.contains(e.evidence().source())).toList();
+      if (!aside.isEmpty() || kept.size() < events.size()) {
+        Map<String, SourceMeta> m = new LinkedHashMap<>(sources);
+        m.keySet().removeAll(aside);
+        return find(kept, m, a.facts(self, sources), graphs).map(x -> noted(x, a.note()));
+      }
+    }
     Set<String> earlier = Reruns.sources(asRead, self);
     if (!earlier.isEmpty()) {
       // an earlier run of the job in the same folders: its files are left out (none is left after)
@@ -264,6 +278,12 @@ public final class RootCauseAnalyzer {
       return false;
     }
     return roots.stream().anyMatch(r -> r.known && r.pid != null && n.host.equals(r.host) && n.device.equals(r.device));
+  /** {@code x} with {@code note} added to its reason. */
+  private static Finding noted(Finding x, String note) {
+    RootCause r = x.rootCause();
+    return new Finding(new RootCause(r.host(), r.rank(), r.device(), r.source(), r.reason() + "; " + note, r.cascades(), r.pid(),
+        r.roots(), r.chain(), r.chainEvidence(), r.cascadePlaces(), r.known(), r.cycle(), r.decided(), r.reportsGone()),
+        x.rootSources());
   }
 
   static Comparator<ErrorEvent> byTime() {
