@@ -278,6 +278,8 @@ public final class RootCauseAnalyzer {
       return false;
     }
     return roots.stream().anyMatch(r -> r.known && r.pid != null && n.host.equals(r.host) && n.device.equals(r.device));
+  }
+
   /** {@code x} with {@code note} added to its reason. */
   private static Finding noted(Finding x, String note) {
     RootCause r = x.rootCause();
