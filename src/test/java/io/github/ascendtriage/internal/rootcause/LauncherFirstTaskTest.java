@@ -104,30 +104,27 @@ class LauncherFirstTaskTest {
    */
   @Test
   void anEarlierOwnFaultElsewhereOutranksSrunsFirstEnd(@TempDir Path root) throws IOException {
-    PlogTree.initRootInfo(root, 4, A0, A1, B2, B3);
-    aicoreFault(root, A1, "10:05:00.000.000");
-    aicoreFault(root, B2, "10:06:00.000.000");
-    write(root.resolve("a/slurm-4411.out"), "srun: error: b: task 2: Exited with exit code 1\nsrun: Terminating StepId=4411.0\n");
+    ProcessPlace first = firstRootOfTwoFaults(root, "10:05:00.000.000", "10:06:00.000.000");
 
-    RootCause rc = TRIAGE.rootCause(root);
-
-    ProcessPlace first = rc.roots().get(0);
-    assertEquals(Optional.of("a"), first.host(), rc.toString());
-    assertEquals(OptionalInt.of(1), first.rank(), rc.toString());
+    assertEquals(Optional.of("a"), first.host(), first.toString());
+    assertEquals(OptionalInt.of(1), first.rank(), first.toString());
   }
 
   /** The same tree with rank 2's fault the earlier one: srun's record and the faults agree on b's rank 2. */
   @Test
   void srunsFirstEndStandsWhenItsOwnFaultIsTheEarliest(@TempDir Path root) throws IOException {
+    ProcessPlace first = firstRootOfTwoFaults(root, "10:06:00.000.000", "10:05:00.000.000");
+
+    assertEquals(Optional.of("b"), first.host(), first.toString());
+    assertEquals(OptionalInt.of(2), first.rank(), first.toString());
+  }
+
+  /** Two hosts of two ranks; rank 1 (a) and rank 2 (b) fault at the times given; srun names b's task 2 as ended first. */
+  private static ProcessPlace firstRootOfTwoFaults(Path root, String rank1At, String rank2At) throws IOException {
     PlogTree.initRootInfo(root, 4, A0, A1, B2, B3);
-    aicoreFault(root, A1, "10:06:00.000.000");
-    aicoreFault(root, B2, "10:05:00.000.000");
+    aicoreFault(root, A1, rank1At);
+    aicoreFault(root, B2, rank2At);
     write(root.resolve("a/slurm-4411.out"), "srun: error: b: task 2: Exited with exit code 1\nsrun: Terminating StepId=4411.0\n");
-
-    RootCause rc = TRIAGE.rootCause(root);
-
-    ProcessPlace first = rc.roots().get(0);
-    assertEquals(Optional.of("b"), first.host(), rc.toString());
-    assertEquals(OptionalInt.of(2), first.rank(), rc.toString());
+    return TRIAGE.rootCause(root).roots().get(0);
   }
 }
