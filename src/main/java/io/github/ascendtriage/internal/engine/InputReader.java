@@ -158,13 +158,8 @@ final class InputReader {
 
     /** The merged reading; a cap that was hit is reported by the assembler, on every path. */
     Reading reading() {
-      Map<String, SourceMeta> placed = metas;
-      if (oneTree) {
-        // a folder per host, else (flat36) a host at the start of each name of a flattened upload
-        FileNameHosts.Placed named = FileNameHosts.place(HostFolders.place(metas), listedHosts);
-        warnings.addAll(named.notes());
-        placed = named.metas();
-      }
+      // a folder per host, else (flat36) a host at the start of each name of a flattened upload
+      Map<String, SourceMeta> placed = oneTree ? FileNameHosts.place(HostFolders.place(metas), listedHosts).noted(warnings) : metas;
       // msrun's worker logs get their ranks once the tree's hosts are known (port33)
       return new Reading(all.finish(), warnings, MsrunWorkerLogs.tie(placed), files, lines);
     }

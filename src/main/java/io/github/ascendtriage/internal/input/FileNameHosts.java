@@ -55,6 +55,12 @@ public final class FileNameHosts {
       metas = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(metas));
       notes = List.copyOf(notes);
     }
+
+    /** The places, the notes added to {@code warnings}. */
+    public Map<String, SourceMeta> noted(List<TriageWarning> warnings) {
+      warnings.addAll(notes);
+      return metas;
+    }
   }
 
   /**

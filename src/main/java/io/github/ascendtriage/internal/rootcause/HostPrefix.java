@@ -1,6 +1,9 @@
 package io.github.ascendtriage.internal.rootcause;
 
+import io.github.ascendtriage.internal.input.SourceMeta;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -47,5 +50,12 @@ final class HostPrefix {
       }
     }
     return registry.hostWithAddress(label).filter(hosts::contains);
+  }
+
+  /** The host folders of the input: the names a label may give. */
+  static Set<String> hosts(Map<String, SourceMeta> metas) {
+    Set<String> hosts = new HashSet<>();
+    metas.values().forEach(m -> m.host().filter(h -> !h.isEmpty()).ifPresent(hosts::add));
+    return hosts;
   }
 }

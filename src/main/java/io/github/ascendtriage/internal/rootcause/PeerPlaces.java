@@ -1,8 +1,10 @@
 package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.internal.extract.facts.DeviceReading;
+import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.Peer;
 import io.github.ascendtriage.internal.extract.facts.WaitKind;
+import io.github.ascendtriage.internal.input.SourceMeta;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -92,6 +94,34 @@ final class PeerPlaces {
     if (n.rank == null && p.ip().isEmpty()) {
       n.rank = p.rank().orElse(null);
     }
+    return n;
+  }
+
+  /**
+   * Where an event about the process at address {@code ip} happened (a CONNECT TIMEOUT DETECT sentence,
+   * which hcomm also prints for what it received from another node: detect_connect_anomalies.cc): the
+   * writer's seat when the address is its host's (or the input shows no server address of that host),
+   * else the seat the address and device resolve to, as a peer's would, the event without its time; one
+   * not shown stays outside the input. Adds the event to the node.
+   */
+  static WaitGraph.Node about(WaitGraph g, ProcessRegistry registry, Map<String, SourceMeta> metas, ErrorEvent e, String ip) {
+    SourceMeta m = metas.get(e.evidence().source());
+    String host = m == null ? "" : m.host().orElse("");
+    List<ProcessRecord> at = registry.byServerIp(ip);
+    boolean own = at.isEmpty() ? registry.onHost(host).stream().allMatch(r -> r.serverIp().isEmpty())
+        : at.stream().anyMatch(r -> r.key().host().equals(host));
+    WaitGraph.Node n;
+    if (own) {
+      n = g.nodeOf(e);
+      n.events.add(e);
+      return n;
+    }
+    WaitGraph.Node writerHost = new WaitGraph.Node("h:" + host, true, null);
+    writerHost.host = host.isEmpty() ? null : host;
+    n = g.resolve(Peer.at(WaitKind.TIMEOUT, ip, e.device().orElse(null), null).read(e.reading()), writerHost);
+    // the line's time is the writer's clock when it received the sentence, not when that seat reported
+    n.events.add(new ErrorEvent(e.evidence(), e.kind(), Optional.empty(), e.rank(), e.device(), e.host(), e.ip(), e.pid(), e.peers(),
+        e.hardware(), e.tag(), e.opIndex(), e.reading(), e.ownAddress()));
     return n;
   }
 }

@@ -166,8 +166,8 @@ public final class RootCauseAnalyzer {
     PortsDown down = PortsDown.of(self, metas);
     Optional<Verdict> v = ErrorCqes.find(g, logs, down, registry)
         .or(() -> ParameterConflicts.oddOneOut(events, g))
-        .or(() -> Locators.cluster(events, g, registry, rankHost, self).flatMap(x -> Locators.stuckOutside(x)
-            ? Laggards.find(g, settings).map(l -> Locators.stuckLaggard(l, x)).or(() -> Optional.of(x)) : Optional.of(x)))
+        .or(() -> Locators.cluster(events, g, registry, rankHost, self).flatMap(x -> StuckPeers.stuckOutside(x)
+            ? Laggards.find(g, settings).map(l -> StuckPeers.stuckLaggard(l, x)).or(() -> Optional.of(x)) : Optional.of(x)))
         .or(() -> Locators.rank(events, g, metas, PeerRanks.exits(self, registry)));
     boolean unaligned = false;
     if (v.isEmpty()) {
@@ -180,7 +180,7 @@ public final class RootCauseAnalyzer {
       }
       if (v.isEmpty() && k != WaitKind.CQE_REMOTE) {
         // cqe36: a ring of waits whose member's own port is down broke there
-        v = WaitSinks.find(g, k).map(x -> down.breakOf(x, registry).orElse(x)).map(x -> withOwnFaults(x, g));
+        v = WaitSinks.find(g, k).map(x -> down.breakOf(x, registry).orElse(x)).map(x -> OwnFaultRoots.withOwnFaults(x, g));
       }
     }
     if (v.isEmpty()) {
@@ -193,7 +193,7 @@ public final class RootCauseAnalyzer {
       if (knownPlaces(g, registry) < 2) {
         return Optional.empty();
       }
-      v = fallback(events, g);
+      v = OwnFaultRoots.fallback(events, g);
     }
     if (unaligned && v.isPresent()) {
       Verdict x = v.get();
@@ -215,77 +215,12 @@ public final class RootCauseAnalyzer {
     }
   }
 
-  /**
-   * No line names a peer: the process with the earliest own fault. When every process only
-   * waited and none says on whom, no process of the input is the root: it is outside the input.
-   */
-  private static Optional<Verdict> fallback(List<ErrorEvent> events, WaitGraph g) {
-    Optional<ErrorEvent> fault = events.stream().filter(e -> e.kind() == EventKind.FAULT && g.nodeOf(e).ownFault(e)).min(byTime());
-    if (fault.isPresent()) {
-      return Verdict.of(g.nodeOf(fault.get()), "earliest own fault in time; the other ranks only waited for a peer or failed later",
-          fault.get().evidence());
-    }
-    Optional<ErrorEvent> first = events.stream().filter(e -> e.kind() != EventKind.LOCATOR).min(byTime());
-    if (first.isEmpty()) {
-      return Optional.empty();
-    }
-    WaitGraph.Node outside = g.outside("a process whose logs are not in the input");
-    return Verdict.of(outside, "every process of the input only waited for a peer and none says on whom: "
-        + "the root is outside the input (collect the logs of every host of the job)", first.get().evidence());
-  }
-
-  /**
-   * True when {@code n} is a process that drives several devices and one of its devices' nodes
-   * waited: what it printed naming none of them (HCCL's call trace, the framework's failed call)
-   * followed that wait, as in a process of one device.
-   */
-  private static boolean aSeatWaited(WaitGraph.Node n, WaitGraph g) {
-    String seat = n.key + "#";
-    return g.nodes.values().stream()
-        .anyMatch(s -> s.key.startsWith(seat) && (g.out.containsKey(s.key) || !s.waitsOnItself.isEmpty()));
-  }
-
-  /**
-   * The ends of the waits, plus every process that failed on its own and waited on no one: a
-   * fault of its own copy engine (a failed SDMA task) is a root whether or not anyone waited on it.
-   */
-  private static Verdict withOwnFaults(Verdict v, WaitGraph g) {
-    Set<WaitGraph.Node> roots = new LinkedHashSet<>(v.roots());
-    List<WaitGraph.Node> more = g.nodes.values().stream()
-        .filter(n -> n.known && n.ownFault() && !roots.contains(n) && !g.out.containsKey(n.key) && n.waitsOnItself.isEmpty()
-            && !aSeatWaited(n, g) && !aRootsDeviceRecord(n, roots))
-        .sorted(Comparator.comparing(WaitGraph.Node::firstTime))
-        .toList();
-    if (more.isEmpty()) {
-      return v;
-    }
-    List<WaitGraph.Node> all = new ArrayList<>(v.roots());
-    all.addAll(more.subList(0, Math.min(more.size(), Math.max(0, 16 - all.size()))));
-    String reason = v.reason() + (more.size() == 1
-        ? "; 1 more process failed on its own and waited on no one: a root too"
-        : "; " + more.size() + " more processes each failed on their own and waited on no one: roots too");
-    return new Verdict(all, reason, v.evidence(), v.chain(), v.steps(), v.cycle());
-  }
-
-  /**
-   * alarm36: true when {@code n} is a record of no process (no pid, no rank: a host's npu-smi output, a health query)
-   * of a root process's own device on that root's host: the root's own device's record (hb35's principle,
-   * engine.HostDevice), not another process that failed. A file that states no device may be another process's
-   * and stays a root.
-   */
-  private static boolean aRootsDeviceRecord(WaitGraph.Node n, Set<WaitGraph.Node> roots) {
-    if (n.pid != null || n.rank != null || n.host == null || n.device == null) {
-      return false;
-    }
-    return roots.stream().anyMatch(r -> r.known && r.pid != null && n.host.equals(r.host) && n.device.equals(r.device));
-  }
-
   /** {@code x} with {@code note} added to its reason. */
   private static Finding noted(Finding x, String note) {
     RootCause r = x.rootCause();
     return new Finding(new RootCause(r.host(), r.rank(), r.device(), r.source(), r.reason() + "; " + note, r.cascades(), r.pid(),
         r.roots(), r.chain(), r.chainEvidence(), r.cascadePlaces(), r.known(), r.cycle(), r.decided(), r.reportsGone()),
-        x.rootSources());
+        x.rootSources(), x.rootMachine());
   }
 
   static Comparator<ErrorEvent> byTime() {

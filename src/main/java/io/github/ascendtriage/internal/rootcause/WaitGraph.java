@@ -105,7 +105,7 @@ final class WaitGraph {
       if (e.kind() == EventKind.LOCATOR) {
         continue;
       }
-      Node from = e.ip().isPresent() ? about(e, e.ip().get()) : nodeOf(e);
+      Node from = e.ip().isPresent() ? PeerPlaces.about(this, registry, metas, e, e.ip().get()) : nodeOf(e);
       if (e.ip().isEmpty()) {
         from.events.add(e);
       }
@@ -215,23 +215,15 @@ final class WaitGraph {
     return nodes.computeIfAbsent("u:" + text, k -> new Node(k, false, text));
   }
 
+  /** The input's host folders ({@link HostPrefix#hosts}), made at the first console line that needs them. */
   private java.util.Set<String> hosts;
-
-  /** The host folders of the input. */
-  private java.util.Set<String> hosts() {
-    if (hosts == null) {
-      hosts = new java.util.HashSet<>();
-      metas.values().forEach(m -> m.host().filter(h -> !h.isEmpty()).ifPresent(hosts::add));
-    }
-    return hosts;
-  }
 
   /** Where an event happened: its writer's process, else the rank or device its line gives. */
   Node nodeOf(ErrorEvent e) {
     String src = e.evidence().source();
     // pdsh's label in front of a console's line: the line is of that host's processes, not the console's (HostPrefix)
     Optional<String> labelled = registry.writer(src, Optional.empty(), "").isPresent() ? Optional.empty()
-        : HostPrefix.of(e.evidence().text(), hosts(), registry);
+        : HostPrefix.of(e.evidence().text(), hosts = hosts == null ? HostPrefix.hosts(metas) : hosts, registry);
     SourceMeta file = metas.get(src);
     SourceMeta m = labelled.isPresent() ? null : file; // the console's own rank and device are not the labelled host's
     String host = labelled.orElse(file == null ? "" : file.host().orElse(""));
@@ -277,34 +269,6 @@ final class WaitGraph {
     if (n.source == null) {
       n.source = src;
     }
-    return n;
-  }
-
-  /**
-   * Where an event about the process at address {@code ip} happened (a CONNECT TIMEOUT DETECT sentence,
-   * which hcomm also prints for what it received from another node: detect_connect_anomalies.cc): the
-   * writer's seat when the address is its host's (or the input shows no server address of that host),
-   * else the seat the address and device resolve to, as a peer's would, the event without its time; one
-   * not shown stays outside the input. Adds the event to the node.
-   */
-  private Node about(ErrorEvent e, String ip) {
-    SourceMeta m = metas.get(e.evidence().source());
-    String host = m == null ? "" : m.host().orElse("");
-    List<ProcessRecord> at = registry.byServerIp(ip);
-    boolean own = at.isEmpty() ? registry.onHost(host).stream().allMatch(r -> r.serverIp().isEmpty())
-        : at.stream().anyMatch(r -> r.key().host().equals(host));
-    Node n;
-    if (own) {
-      n = nodeOf(e);
-      n.events.add(e);
-      return n;
-    }
-    Node writerHost = new Node("h:" + host, true, null);
-    writerHost.host = host.isEmpty() ? null : host;
-    n = resolve(Peer.at(WaitKind.TIMEOUT, ip, e.device().orElse(null), null).read(e.reading()), writerHost);
-    // the line's time is the writer's clock when it received the sentence, not when that seat reported
-    n.events.add(new ErrorEvent(e.evidence(), e.kind(), Optional.empty(), e.rank(), e.device(), e.host(), e.ip(), e.pid(), e.peers(),
-        e.hardware(), e.tag(), e.opIndex(), e.reading(), e.ownAddress()));
     return n;
   }
 

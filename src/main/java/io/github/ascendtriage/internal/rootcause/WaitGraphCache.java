@@ -279,6 +279,6 @@ public final class WaitGraphCache {
   /** The fields this class copies and keeps: a test holds them to {@link WaitGraph}'s own. */
   static final List<String> NODE_FIELDS =
       List.of("key", "host", "rank", "device", "pid", "source", "known", "peerText", "address", "waitsOnItself", "events", "drivesSeveral");
-  static final List<String> GRAPH_FIELDS =
-      List.of("registry", "metas", "rankHost", "nodes", "out", "edges", "cqeLinks", "readings");
+  static final List<String> GRAPH_FIELDS = // hosts: made again from the copy's metas at its first console line
+      List.of("registry", "metas", "rankHost", "nodes", "out", "edges", "cqeLinks", "readings", "hosts");
 }

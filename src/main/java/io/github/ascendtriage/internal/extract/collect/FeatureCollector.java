@@ -162,8 +162,7 @@ public final class FeatureCollector implements FeatureSink {
 
   @Override
   public void messagePlace(long line, String prefix, java.util.function.Predicate<String> sameMessage, String rank, String device) {
-    counts.reports++;
-    events.placeMessage(current.source(), line, current.number(), prefix, sameMessage, rank, device);
+    report(() -> events.placeMessage(current.source(), line, current.number(), prefix, sameMessage, rank, device));
   }
 
   @Override

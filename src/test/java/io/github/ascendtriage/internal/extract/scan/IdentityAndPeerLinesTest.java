@@ -199,8 +199,10 @@ class IdentityAndPeerLinesTest {
 
   @Test
   void theHeartbeatCqesRemoteDeviceIdIsPhysical() {
-    // remoteIP{server[..],deviceId[remoteDevicePhyId],deviceIp[..]} (hcomm heartbeat.cc, PrintAndBroadCastErrorCqe)
-    assertEquals(List.of(Peer.at(WaitKind.CQE_REMOTE, "10.45.0.6", "6", null).read(DeviceReading.PHYSICAL)), peers(plog("ERROR", 7,
+    // remoteIP{server[..],deviceId[remoteDevicePhyId],deviceIp[..]} (hcomm heartbeat.cc, PrintAndBroadCastErrorCqe): the far
+    // end's host address is kept beside its device address (cqe36)
+    assertEquals(List.of(Peer.at(WaitKind.CQE_REMOTE, "10.45.0.6", "6", null).read(DeviceReading.PHYSICAL).onServer("10.44.0.12")),
+        peers(plog("ERROR", 7,
         "[TaskExecStage][HeartbeatAbnormal][ROCE CQE ERROR]cqe error status[12], time:[2025-09-15 08:38:12.776654],localInfo{server[10.44.0.11],"
         + "deviceId[2],deviceIp[10.45.0.2]}, remoteIP{server[10.44.0.12],deviceId[6],deviceIp[10.45.0.6]}")));
   }
