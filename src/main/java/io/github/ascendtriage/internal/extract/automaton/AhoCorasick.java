@@ -44,7 +44,6 @@ public final class AhoCorasick {
   private final boolean[] silent; // patterns that only count for a mask (orMasks), never reported to a consumer
   private final boolean folded; // scanned folded only (phrases and gate literals)
   private final NoMatchCheck check; // null unless every state has a row
-  private final ByteWalk bytes; // null for a plain automaton
 
   /** Plain substring matching: every occurrence counts (ascend-fd patterns, anchors). */
   public AhoCorasick(Collection<String> pats) {
@@ -118,10 +117,7 @@ public final class AhoCorasick {
         asciiClass[c] = asciiClass[FoldedChars.fold(c)];
       }
     }
-    int[] depth = t.depths();
-    check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, depth, folded, firstOut, outLink, own, patterns, passOver) : null;
-    bytes = folded ? new ByteWalk(this, ascii, asciiClass, classes, denseRows, firstOut, outLink, own, depth, patterns,
-        wordStart, maskWordStart, silent) : null;
+    check = denseRows == n ? new NoMatchCheck(ascii, asciiClass, classes, t.depths(), folded, firstOut, outLink, own, patterns, passOver) : null;
   }
 
   /** The state of a code the scan carries. */
@@ -193,7 +189,42 @@ public final class AhoCorasick {
     if (!folded) {
       throw new IllegalStateException("a plain automaton scanned folded");
     }
-    return bytes.walk(text, from, n, found, masks, out);
+    if (out != null) {
+      out.clear();
+    }
+    int at = 0;
+    java.util.BitSet reported = null;
+    int i = from;
+    while (masks == null && i < n && text[i] >= 0 && FoldedChars.fold((char) text[i]) == ' ') {
+      i++; // as the char scan drops a leading run of white space when it only reports
+    }
+    for (; i < n; i++) {
+      byte c = text[i];
+      if (c < 0) {
+        return false;
+      }
+      int v = at < denseEnd ? ascii[at + asciiClass[c]] : next(at, (char) c);
+      if (v >= 0) {
+        at = v;
+        continue;
+      }
+      at = ~v;
+      for (int t = firstOut[state(at)]; t != 0; t = outLink[t]) {
+        int p = own[t];
+        int len = patterns[p].length();
+        if (masks != null && masks[p] != 0 && !(maskWordStart[p] && !FoldedChars.startOk(text, from, i, len))) {
+          out.add(i - from, len, masks[p]);
+        }
+        if (found == null || silent[p] || (reported != null && reported.get(p))
+            || (wordStart[p] && !FoldedChars.startOk(text, from, i, len))) {
+          continue;
+        }
+        reported = reported == null ? new java.util.BitSet() : reported;
+        reported.set(p);
+        found.accept(patterns[p]);
+      }
+    }
+    return true;
   }
 
   /** The trie and failure links as {@link PhraseTables}: the very tables when it was made from them. */
@@ -258,7 +289,7 @@ public final class AhoCorasick {
    * The flagged code the scan goes to from {@code at} on a char the rows do not answer (not ASCII,
    * or a state without a row); a folded automaton folds it, and a space after a space stays.
    */
-  int next(int at, char c) {
+  private int next(int at, char c) {
     int s = state(at);
     char f = folded ? FoldedChars.fold(c) : c;
     if (folded && f == ' ' && s != 0 && trie.label[s] == ' ') {

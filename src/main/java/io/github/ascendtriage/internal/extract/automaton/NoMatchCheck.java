@@ -141,8 +141,11 @@ final class NoMatchCheck {
     if (n - from < MIN_CHARS) {
       return walk(text, from, from, n, 0) >= 0;
     }
-    int mid = secondStart(text, from, n, space);
-    if (mid < 0) {
+    int mid = from + ((n - from) >> 1);
+    while (mid < n && text[mid] >= 0 && space[text[mid]]) {
+      mid++;
+    }
+    if (mid >= n || text[mid] < 0) {
       return false;
     }
     int a = from;
@@ -176,19 +179,6 @@ final class NoMatchCheck {
       }
     }
     return atA >= 0;
-  }
-
-  /**
-   * Where a second cursor over the ASCII bytes {@code text[from, n)} starts: the first byte from
-   * the middle on that does not fold to a space ({@code space}), so it starts no run of white space
-   * that the folded scan would have joined to the one before; -1 when there is none or it is not ASCII.
-   */
-  static int secondStart(byte[] text, int from, int n, boolean[] space) {
-    int mid = from + ((n - from) >> 1);
-    while (mid < n && text[mid] >= 0 && space[text[mid]]) {
-      mid++;
-    }
-    return mid >= n || text[mid] < 0 ? -1 : mid;
   }
 
   private int walk(byte[] text, int from, int i, int end, int at) {

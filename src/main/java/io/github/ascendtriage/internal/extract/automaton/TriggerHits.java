@@ -14,12 +14,6 @@ public final class TriggerHits {
   private int count;
   private long union;
   private long owner = -1L; // whose triggers owned() answers for: the running recogniser's bit
-  // what a two-cursor walk's cursors met, before the rules (ByteWalk): the first's as end, code, least length,
-  // the second's as end, code
-  private int[] first = new int[48];
-  private int[] second = new int[32];
-  private int firstSize;
-  private int secondSize;
 
   /** Forgets what was found (a walk does this itself). */
   public void clear() {
@@ -37,49 +31,6 @@ public final class TriggerHits {
     lengths[count] = length;
     masks[count++] = mask;
     union |= mask;
-  }
-
-  void keepClear() {
-    firstSize = 0;
-    secondSize = 0;
-  }
-
-  void keepFirst(int end, int code, int least) {
-    if (firstSize + 3 > first.length) {
-      first = java.util.Arrays.copyOf(first, 2 * first.length);
-    }
-    first[firstSize++] = end;
-    first[firstSize++] = code;
-    first[firstSize++] = least;
-  }
-
-  void keepSecond(int end, int code) {
-    if (secondSize + 2 > second.length) {
-      second = java.util.Arrays.copyOf(second, 2 * second.length);
-    }
-    second[secondSize++] = end;
-    second[secondSize++] = code;
-  }
-
-  int[] firstKept() {
-    return first;
-  }
-
-  int firstKeptSize() {
-    return firstSize;
-  }
-
-  int[] secondKept() {
-    return second;
-  }
-
-  int secondKeptSize() {
-    return secondSize;
-  }
-
-  /** The end, length and mask of the k-th pattern found (for tests). */
-  long[] entry(int k) {
-    return new long[] {ends[k], lengths[k], masks[k]};
   }
 
   /** The union of the masks of the patterns found; 0 when none was. */
