@@ -86,11 +86,10 @@ final class ProcessRegistry {
     return pid.map(p -> new ProcessKey(h, p));
   }
 
-  /** The processes whose device IP is {@code ip} (of any device it drives): stated by their identity lines, else by a tool output of their host. */
+  /** The processes whose device IP is {@code ip} (of any device it drives): stated by their identity lines, else by a tool output of their machine ({@link ToolAddresses}). */
   List<ProcessRecord> byDeviceIp(String ip) {
     List<ProcessRecord> stated = find(r -> r.deviceIp().map(ip::equals).orElse(false) || r.seatAddress(ip));
-    return !stated.isEmpty() ? stated : hostDeviceIps.entrySet().stream().filter(e -> e.getValue().containsKey(ip))
-        .findFirst().map(e -> onDevice(onHost(e.getKey()), e.getValue().get(ip))).orElse(List.of());
+    return !stated.isEmpty() ? stated : ToolAddresses.processes(this, hostDeviceIps, ip);
   }
 
   /** The device whose address {@code ip} is in a host's hccn_tool output, if one host lists it. */

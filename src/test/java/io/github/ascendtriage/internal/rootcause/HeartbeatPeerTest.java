@@ -32,8 +32,7 @@ class HeartbeatPeerTest {
 
   /** The comm-init line of {@code p} on the host at {@code hostIp}, its physical device {@code phy}. */
   private static void keyInfo(Path root, Proc p, String hostIp, int phy) throws IOException {
-    write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[LocalRank Key Info]userRank[" + p.rank() + "] hostIp["
-        + hostIp + "] devicePhyId[" + phy + "] deviceLogicId[" + p.device() + "]\n");
+    PlogTree.keyInfo(root, p, hostIp, phy, " deviceLogicId[" + p.device() + "]");
   }
 
   /** Rank 0 on a (10.1.0.1), ranks 2 and 3 on b (10.1.0.2), the physical ids of b's devices swapped. */

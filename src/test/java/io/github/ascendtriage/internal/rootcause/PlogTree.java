@@ -71,6 +71,15 @@ final class PlogTree {
     LogTrees.append(file, text);
   }
 
+  /**
+   * HCCL 8.5's run line of {@code p}'s own rank ({@code [LocalRank Key Info]}, hicann/hccl's fault-diagnosis guide):
+   * its node {@code hostIp}, its physical device {@code phy}, then {@code more} fields as written.
+   */
+  static void keyInfo(Path root, Proc p, String hostIp, int phy, String more) throws IOException {
+    write(p.run(root), p.head("INFO", "10:00:01.000.000") + "[LocalRank Key Info]userRank[" + p.rank() + "] hostIp["
+        + hostIp + "] devicePhyId[" + phy + "]" + more + "\n");
+  }
+
   /** Rank-table init of each of {@code ps}: {@code hcom init by file success}, naming rank and (logical) device. */
   static void initByFile(Path root, int ranks, Proc... ps) throws IOException {
     initByFile(root, ranks, List.of(ps));

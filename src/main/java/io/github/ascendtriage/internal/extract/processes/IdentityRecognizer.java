@@ -145,6 +145,11 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.RANK, rank);
       put(sink, Identity.SERVER_IP, ip);
       put(sink, Identity.PHYSICAL_DEVICE, phy);
+      // cqeip37: the same line states the device-side address (hicann/hccl@7076f76a
+      // docs/en/user_guide/fault_diagnosis/debug_thinking.md, LocalRank Key Info: deviceIp[device-side IP]); its
+      // example prints 0.0.0.0 where the device has none, which ties nothing
+      String devIp = Fields.address(Fields.bracket(b, "deviceIp["));
+      put(sink, Identity.DEVICE_IP, "0.0.0.0".equals(devIp) ? null : devIp);
       if (rank != null && ip != null && phy != null) {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.REMOTE_IP, ip);
@@ -218,6 +223,9 @@ public final class IdentityRecognizer implements Recognizer {
       String own = Fields.address(Fields.bracket(b, "localIP["));
       if (own != null && b.contains("status[")) {
         sink.eventPlace(ctx.lineNo(), null, null, DeviceReading.EITHER, own);
+        // cqeip37: the same address is the one the heartbeat listens on (Heartbeat::InitNic opens and listens on
+        // nicIp_), so a peer's CQE that names it as the far end names this process
+        put(sink, Identity.NIC_IP, own);
       }
     }
     if (li >= 0) {
