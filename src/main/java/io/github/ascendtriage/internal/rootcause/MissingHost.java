@@ -52,10 +52,13 @@ final class MissingHost {
 
   /** The one listed host no folder is, when every folder is a listed host; else empty. */
   private static Optional<String> missing(JobHosts listed, JobHosts folders, ProcessRegistry registry) {
+    // a listed address is a folder's when that host's files state it (asked once per listed address, not per folder)
+    Map<String, String> byFolder = new java.util.HashMap<>();
+    listed.names().stream().filter(MissingHost::isAddress)
+        .forEach(l -> registry.hostWithAddress(l).ifPresent(f -> byFolder.putIfAbsent(f, l)));
     Set<String> covered = new LinkedHashSet<>();
     for (String f : folders.names()) {
-      Optional<String> h = listed.named(f).or(() -> listed.names().stream()
-          .filter(l -> registry.hostWithAddress(l).map(f::equals).orElse(false)).findFirst());
+      Optional<String> h = listed.named(f).or(() -> Optional.ofNullable(byFolder.get(f)));
       if (h.isEmpty()) {
         return Optional.empty(); // the folders name hosts the list does not: no host of it is known missing
       }
@@ -99,6 +102,10 @@ final class MissingHost {
 
   /** True when the list gives its hosts by address: an address it lacks is none of its hosts. */
   private boolean isAddressList() {
-    return listed.names().stream().allMatch(l -> l.chars().allMatch(c -> Character.isDigit(c) || c == '.'));
+    return listed.names().stream().allMatch(MissingHost::isAddress);
+  }
+
+  private static boolean isAddress(String name) {
+    return name.chars().allMatch(c -> Character.isDigit(c) || c == '.');
   }
 }
