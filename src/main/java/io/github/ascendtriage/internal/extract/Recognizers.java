@@ -70,6 +70,7 @@ final class Recognizers {
         new TorchrunLaunchRecognizer(),
         new TorchrunNodeRankRecognizer(),
         new MsrunNodeRankRecognizer(),
+        new io.github.ascendtriage.internal.extract.tools.JobHostListRecognizer(),
         new MindSporeStackRecognizer(),
         new ExitStatusRecognizer(),
         new io.github.ascendtriage.internal.extract.tools.ProcessEndRecognizer(),

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * first {@code _} is taken as a host only when the tree says it is one:
  * <ul>
  *   <li>a hostfile of the tree lists it ({@link Hostfiles}: DeepSpeed's and Open MPI's {@code <host>
- *       slots=<n>}, MPICH's {@code <host>:<n>}); or
+ *       slots=<n>}, MPICH's {@code <host>:<n>}; a name of the list as {@link JobHosts#named} reads it); or
  *   <li>two or more such parts each head a file that every host writes for itself: a CANN process log
  *       ({@code plog-<pid>_<ts>.log} or {@code device-<pid>_<ts>.log}, written under each host's own
  *       {@code ~/ascend/log}, ../shared/docs/log-formats.md 1.1 and 1.4, its layout folders {@code debug_},
@@ -35,9 +35,6 @@ import java.util.regex.Pattern;
  * The answer says which hosts were taken from names and why (a note among its warnings). Stateless.
  */
 public final class FileNameHosts {
-  /** An RFC 1123 host name or an IPv4 address: letters, digits, dots and inner hyphens, no {@code _}. */
-  private static final Pattern HOST = Pattern.compile("[A-Za-z0-9](?:[A-Za-z0-9.-]{0,62}[A-Za-z0-9])?");
-  private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");
   /** Words of a job's or a log's own naming, with an optional number: never a host by the files' kinds alone. */
   private static final Pattern NOT_A_HOST = Pattern.compile(
       "(?:job|task|run|attempt|step|epoch|rank|local[-_]?rank|log|logs|plog|debug|device|trace|test|output|result|results"
@@ -72,15 +69,14 @@ public final class FileNameHosts {
     if (candidates.isEmpty()) {
       return new Placed(metas, List.of());
     }
-    Set<String> lowerListed = new LinkedHashSet<>();
-    listed.forEach(h -> lowerListed.add(h.toLowerCase(Locale.ROOT)));
+    JobHosts hostfile = JobHosts.of(listed);
     // part -> the per-host kinds of file it heads
     Map<String, Set<String>> kinds = new LinkedHashMap<>();
     candidates.forEach((source, part) -> kind(rest(fileName(source), part))
         .ifPresent(k -> kinds.computeIfAbsent(part, x -> new TreeSet<>()).add(k)));
     Map<String, String> why = new TreeMap<>();
     for (String part : new LinkedHashSet<>(candidates.values())) {
-      if (lowerListed.contains(part.toLowerCase(Locale.ROOT))) {
+      if (hostfile.named(part).isPresent()) {
         why.put(part, "listed");
       } else if (!NOT_A_HOST.matcher(part).matches() && kinds.containsKey(part)
           && sharedKind(part, kinds).isPresent()) {
@@ -120,19 +116,11 @@ public final class FileNameHosts {
         continue; // no prefix, or the whole name is one process's log (plog-123_<ts>.log)
       }
       String part = name.substring(0, cut);
-      if (hostName(part)) {
+      if (JobHosts.hostName(part)) {
         out.put(source, part);
       }
     }
     return out;
-  }
-
-  /** A host name: a letter somewhere (a date, pid or job number has none), or an IPv4 address. */
-  static boolean hostName(String part) {
-    if (IPV4.matcher(part).matches()) {
-      return true;
-    }
-    return HOST.matcher(part).matches() && part.chars().anyMatch(Character::isLetter);
   }
 
   /** The kind of a file every host writes for itself, when {@code rest} (its name after the host) is one. */

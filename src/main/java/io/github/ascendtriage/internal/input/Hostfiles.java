@@ -63,7 +63,7 @@ public final class Hostfiles {
         continue;
       }
       Matcher m = LINE.matcher(line);
-      if (!m.matches() || !FileNameHosts.hostName(m.group(1))) {
+      if (!m.matches() || !JobHosts.hostName(m.group(1))) {
         return Optional.empty();
       }
       out.add(m.group(1).toLowerCase(Locale.ROOT));

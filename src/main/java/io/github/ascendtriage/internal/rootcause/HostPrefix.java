@@ -1,11 +1,7 @@
 package io.github.ascendtriage.internal.rootcause;
 
-import io.github.ascendtriage.internal.input.SourceMeta;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Map;
+import io.github.ascendtriage.internal.input.JobHosts;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -20,9 +16,9 @@ import java.util.regex.Pattern;
  * {@code PDSHRunner.get_cmd}; {@code runner.py} logs {@code cmd = ...}), so the master's console holds the lines of
  * every node's workers, each behind its node's name.
  *
- * <p>A label is a host only when the input gives that name as a host: a host folder so named (or named so up to
- * its first dot), else the host whose files state that address. Any other word before a colon (an exception's
- * type, a logger's level or name, a time) is the line's own text. Stateless.
+ * <p>A label is a host only when it names a host folder of the input ({@link JobHosts#named}, which reads pdsh's
+ * cut), else when a host's files state that address. Any other word before a colon (an exception's type, a
+ * logger's level or name, a time) is the line's own text. Stateless.
  */
 final class HostPrefix {
   // pdsh's "%S: ": a host name or address, one colon, one space
@@ -31,7 +27,7 @@ final class HostPrefix {
   private HostPrefix() {}
 
   /** The host folder of the input whose pdsh label starts {@code text}; empty when no host of {@code hosts} is so named. */
-  static Optional<String> of(String text, Set<String> hosts, ProcessRegistry registry) {
+  static Optional<String> of(String text, JobHosts hosts, ProcessRegistry registry) {
     if (text.indexOf(": ") < 0) {
       return Optional.empty();
     }
@@ -40,22 +36,6 @@ final class HostPrefix {
       return Optional.empty();
     }
     String label = m.group(1);
-    if (hosts.contains(label)) {
-      return Optional.of(label);
-    }
-    if (!Character.isDigit(label.charAt(0)) && label.indexOf('.') < 0) {
-      List<String> cut = hosts.stream().filter(h -> h.startsWith(label + ".")).toList();
-      if (cut.size() == 1) {
-        return Optional.of(cut.get(0));
-      }
-    }
-    return registry.hostWithAddress(label).filter(hosts::contains);
-  }
-
-  /** The host folders of the input: the names a label may give. */
-  static Set<String> hosts(Map<String, SourceMeta> metas) {
-    Set<String> hosts = new HashSet<>();
-    metas.values().forEach(m -> m.host().filter(h -> !h.isEmpty()).ifPresent(hosts::add));
-    return hosts;
+    return hosts.named(label).or(() -> registry.hostWithAddress(label).filter(hosts::contains));
   }
 }

@@ -151,16 +151,17 @@ public final class RootCauseAnalyzer {
     });
     ProcessRegistry registry = ProcessRegistry.of(self, metas);
     WaitGraph g = WaitGraphCache.graph(graphs, registry, metas, rankHost, self, events);
+    MissingHost missing = MissingHost.of(self, metas, registry); // hosts37: an outside root on the one host not collected
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
     RootInfoServer.waits(g, settings, registry);
     Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);
     if (gone.isPresent()) {
-      return gone.map(x -> finding(x, g, registry));
+      return gone.map(x -> finding(missing.named(x, registry), g, registry));
     }
     if (events.stream().allMatch(e -> e.kind() == EventKind.LOCATOR)) {
       // no process printed an error: only who stopped reporting its wait can tell, else a heartbeat's verdict
       return Members.stoppedReporting(g, registry, settings, self).or(() -> Locators.cluster(events, g, registry, rankHost, self))
-          .map(x -> finding(x, g, registry));
+          .map(x -> finding(missing.named(x, registry), g, registry));
     }
     RotatedLogs logs = RotatedLogs.of(registry, metas, self, settings);
     PortsDown down = PortsDown.of(self, metas);
@@ -200,7 +201,7 @@ public final class RootCauseAnalyzer {
       v = Laggards.unaligned(g, settings).map(why -> new Verdict(x.roots(), x.reason() + "; " + why, x.evidence(), x.chain(),
           x.steps(), x.cycle())).or(() -> Optional.of(x));
     }
-    return v.map(x -> finding(x, g, registry));
+    return v.map(x -> finding(missing.named(x, registry), g, registry));
   }
 
   /** What decided the root: roots, why, chain, cycle, whether the input decides it, early reports gone ({@link RotatedLogs}). */

@@ -64,6 +64,21 @@ final class WaitGraph {
       return !e.evidence().text().contains(CALL_TRACE) || events.stream().noneMatch(x -> x.kind() == EventKind.CASCADE);
     }
 
+    /** A node of its own with this one's place, fields and events (a kept graph's copy is changed, never the graph). */
+    Node copy() {
+      Node m = new Node(key, known, peerText);
+      m.host = host;
+      m.rank = rank;
+      m.device = device;
+      m.pid = pid;
+      m.source = source;
+      m.address = address;
+      m.waitsOnItself.addAll(waitsOnItself);
+      m.drivesSeveral = drivesSeveral;
+      m.events.addAll(events);
+      return m;
+    }
+
     /** The first timestamp of its events ("~" sorts after every time). */
     String firstTime() {
       return events.stream().map(e -> e.timestamp().orElse("~")).min(String::compareTo).orElse("~");
@@ -215,15 +230,15 @@ final class WaitGraph {
     return nodes.computeIfAbsent("u:" + text, k -> new Node(k, false, text));
   }
 
-  /** The input's host folders ({@link HostPrefix#hosts}), made at the first console line that needs them. */
-  private java.util.Set<String> hosts;
+  /** The input's host folders, made at the first console line that needs them. */
+  private io.github.ascendtriage.internal.input.JobHosts hosts;
 
   /** Where an event happened: its writer's process, else the rank or device its line gives. */
   Node nodeOf(ErrorEvent e) {
     String src = e.evidence().source();
     // pdsh's label in front of a console's line: the line is of that host's processes, not the console's (HostPrefix)
     Optional<String> labelled = registry.writer(src, Optional.empty(), "").isPresent() ? Optional.empty()
-        : HostPrefix.of(e.evidence().text(), hosts = hosts == null ? HostPrefix.hosts(metas) : hosts, registry);
+        : HostPrefix.of(e.evidence().text(), hosts = hosts == null ? io.github.ascendtriage.internal.input.JobHosts.folders(metas) : hosts, registry);
     SourceMeta file = metas.get(src);
     SourceMeta m = labelled.isPresent() ? null : file; // the console's own rank and device are not the labelled host's
     String host = labelled.orElse(file == null ? "" : file.host().orElse(""));

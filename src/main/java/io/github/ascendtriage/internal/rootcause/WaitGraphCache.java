@@ -250,16 +250,7 @@ public final class WaitGraphCache {
     WaitGraph c = new WaitGraph(registry, metas, rankHost, base.readings);
     Map<WaitGraph.Node, WaitGraph.Node> to = new IdentityHashMap<>();
     for (WaitGraph.Node n : base.nodes.values()) {
-      WaitGraph.Node m = new WaitGraph.Node(n.key, n.known, n.peerText);
-      m.host = n.host;
-      m.rank = n.rank;
-      m.device = n.device;
-      m.pid = n.pid;
-      m.source = n.source;
-      m.address = n.address;
-      m.waitsOnItself.addAll(n.waitsOnItself);
-      m.drivesSeveral = n.drivesSeveral;
-      m.events.addAll(n.events);
+      WaitGraph.Node m = n.copy();
       c.nodes.put(m.key, m);
       to.put(n, m);
     }

@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.rootcause;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.ascendtriage.internal.input.JobHosts;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -16,7 +17,7 @@ class HostPrefixTest {
   private static final Set<String> HOSTS = Set.of("node-a", "node-b", "10.0.0.7");
 
   private static Optional<String> of(String text, Set<String> hosts) {
-    return HostPrefix.of(text, hosts, NONE);
+    return HostPrefix.of(text, JobHosts.of(hosts), NONE);
   }
 
   @Test

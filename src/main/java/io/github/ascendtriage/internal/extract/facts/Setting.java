@@ -162,7 +162,14 @@ public enum Setting {
    * {@code PrintAndBroadCastErrorCqe}); when that end's own port is down, the end is where the link broke
    * (root cause's {@code ErrorCqes}, cqe36).
    */
-  PORTS_DOWN;
+  PORTS_DOWN,
+  /**
+   * The hosts a launcher ran the job on, comma-separated, where a line states the whole list: pdsh's {@code -w}
+   * targets (DeepSpeed's {@code cmd = pdsh ... -w <hosts>} and {@code Running on the following workers: <hosts>}),
+   * Slurm's {@code SLURM_JOB_NODELIST} expanded (extract.tools.JobHostListRecognizer, hosts37). A root outside the
+   * input on the one listed host the collection lacks is named by that host (root cause's {@code MissingHost}).
+   */
+  JOB_HOSTS;
 
   /** Marks a {@link #LAUNCHER_RANKS} rank derived from a node rank, before the worker count it assumes. */
   public static final char DERIVED_RANK = '~';

@@ -1,0 +1,89 @@
+package io.github.ascendtriage.internal.input;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The hosts of a job as one place of the input names them (its host folders, a hostfile, a launcher's host list),
+ * and which of them a name met elsewhere means: the one home of that decision (hosts37). A pdsh console label
+ * (pdsh36), the start of a flattened file's name (flat36) and a launcher's list (a host missing from the
+ * collection) each give a host by a name, and each asks here whether it is one of these.
+ *
+ * <p>A name is a host of the set when it is one of its names, letter case aside (host names are not case-sensitive,
+ * RFC 4343); else, when it has no dot and does not start with a digit, when exactly one name of the set is it up to
+ * that name's first dot: pdsh prints a host as its {@code -w} list gave it cut at the first dot unless it starts with
+ * a digit (chaos/pdsh@21f59962 {@code src/common/err.c} {@code _verr}), so {@code node-b} is {@code
+ * node-b.example.com} when no other host of the set is so cut. Immutable and thread-safe.
+ */
+public final class JobHosts {
+  /** An RFC 1123 host name or an IPv4 address: letters, digits, dots and inner hyphens, no {@code _}. */
+  private static final Pattern HOST = Pattern.compile("[A-Za-z0-9](?:[A-Za-z0-9.-]{0,62}[A-Za-z0-9])?");
+  private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");
+  private static final JobHosts NONE = new JobHosts(List.of());
+
+  /** The names as given, by their lower-case form; a form two names share is neither's. */
+  private final Map<String, String> byLower = new LinkedHashMap<>();
+  private final Set<String> names;
+
+  private JobHosts(Collection<String> names) {
+    this.names = Set.copyOf(new LinkedHashSet<>(names));
+    for (String n : this.names) {
+      String low = n.toLowerCase(Locale.ROOT);
+      byLower.put(low, byLower.containsKey(low) ? "" : n);
+    }
+  }
+
+  /** The hosts {@code names} gives (empty names are none). */
+  public static JobHosts of(Collection<String> names) {
+    return names.isEmpty() ? NONE : new JobHosts(names.stream().filter(n -> !n.isEmpty()).toList());
+  }
+
+  /** The host folders of the input ({@link SourceMeta#host}). */
+  public static JobHosts folders(Map<String, SourceMeta> metas) {
+    Set<String> hosts = new LinkedHashSet<>();
+    metas.values().forEach(m -> m.host().ifPresent(hosts::add));
+    return of(hosts);
+  }
+
+  /** The names as given. */
+  public Set<String> names() {
+    return names;
+  }
+
+  /** True when {@code host} is one of the names exactly as given. */
+  public boolean contains(String host) {
+    return names.contains(host);
+  }
+
+  /** The host of this set that {@code name} means; empty when none is, or two are. */
+  public Optional<String> named(String name) {
+    if (names.contains(name)) {
+      return Optional.of(name);
+    }
+    String same = byLower.get(name.toLowerCase(Locale.ROOT));
+    if (same != null) {
+      return same.isEmpty() ? Optional.empty() : Optional.of(same);
+    }
+    if (name.isEmpty() || Character.isDigit(name.charAt(0)) || name.indexOf('.') >= 0) {
+      return Optional.empty();
+    }
+    String cut = name.toLowerCase(Locale.ROOT) + ".";
+    List<String> c = names.stream().filter(h -> h.toLowerCase(Locale.ROOT).startsWith(cut)).toList();
+    return c.size() == 1 ? Optional.of(c.get(0)) : Optional.empty();
+  }
+
+  /** A host name: a letter somewhere (a date, pid or job number has none), or an IPv4 address. */
+  public static boolean hostName(String part) {
+    if (IPV4.matcher(part).matches()) {
+      return true;
+    }
+    return HOST.matcher(part).matches() && part.chars().anyMatch(Character::isLetter);
+  }
+}
