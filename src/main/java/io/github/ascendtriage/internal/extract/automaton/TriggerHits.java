@@ -63,20 +63,4 @@ public final class TriggerHits {
     }
     return best;
   }
-
-  /**
-   * True when {@code s}, the message walked, holds {@code text} at some place where {@code text}'s
-   * own {@code anchor}-th char lies at the start of a pattern of {@link #owner}'s found: {@code
-   * s.contains(text)} for a text that holds one of those patterns, as written (no space run, no
-   * word-start rule), at {@code anchor}, since the walk reports every place such a pattern occurs.
-   */
-  public boolean holds(String s, String text, int anchor) {
-    for (int k = 0; k < count; k++) {
-      int at = ends[k] - lengths[k] + 1 - anchor;
-      if ((masks[k] & owner) != 0 && at >= 0 && s.startsWith(text, at)) {
-        return true;
-      }
-    }
-    return false;
-  }
 }

@@ -65,19 +65,19 @@ public final class CollectiveEntryRecognizer implements Recognizer {
     String body = ctx.body();
     Map<String, Integer> counts = ctx.state(Counts.class, Counts::new).byComm;
     String pid = ctx.pid() == null || ctx.pid().isEmpty() ? "-" : ctx.pid();
-    if (!ctx.holds("Entry-Hccl")) {
+    if (!body.contains("Entry-Hccl")) {
       task(body, pid, ctx.state(TaskReport.class, TaskReport::new), sink);
       return;
     }
     Matcher init = INIT.matcher(body);
-    if (find(init, ctx, "Entry-HcclCommInit")) {
+    if (init.find()) {
       if (counts.size() < MAX_COUNTED) {
         counts.put(pid + " " + init.group(1), 0); // created again: its count starts again
       }
       return;
     }
     Matcher m = OP.matcher(body);
-    if (!find(m, ctx, "Entry-Hccl")) {
+    if (!m.find()) {
       return;
     }
     String op = operator(m.group(1));
@@ -88,25 +88,6 @@ public final class CollectiveEntryRecognizer implements Recognizer {
     }
     counts.put(key, before + 1);
     issued(sink, key + " " + (before + 1) + " " + op, body);
-  }
-
-  /**
-   * {@code m.find()} for a pattern every match of which opens with {@code head}, a text that begins
-   * with the literal Entry-Hccl: with the gate's places of this recogniser's literals ({@link
-   * LineContext#triggersKnown}) the pattern is tried only at those, in order, where {@code head}
-   * stands, instead of searched for over the message (run 2026-12-07-pos37).
-   */
-  private static boolean find(Matcher m, LineContext ctx, String head) {
-    if (!ctx.triggersKnown()) {
-      return m.find();
-    }
-    String body = ctx.body();
-    for (int at = ctx.nextTriggerStart(0); at >= 0; at = ctx.nextTriggerStart(at + 1)) {
-      if (body.startsWith(head, at) && m.region(at, body.length()).lookingAt()) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** How many collectives each process dispatched on each communicator it created in this stream. */

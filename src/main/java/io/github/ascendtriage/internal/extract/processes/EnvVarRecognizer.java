@@ -51,7 +51,7 @@ public final class EnvVarRecognizer implements Recognizer {
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     Matcher m = FIND.matcher(ctx.body());
-    for (int from = 0; FIND.next(m, ctx.body(), from, ctx); from = m.end()) {
+    for (int from = 0; FIND.next(m, ctx.body(), from); from = m.end()) {
       String name = m.group(1);
       if (name.equals("HCCL_ENV")) {
         continue; // the tag of HCCL's settings report, not a variable

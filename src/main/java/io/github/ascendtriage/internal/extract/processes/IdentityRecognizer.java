@@ -39,17 +39,12 @@ public final class IdentityRecognizer implements Recognizer {
 
   private static final java.util.List<String> QUIET = java.util.List.of("SetupAgent", "hcclCommInitInfo", "CommInitRootInfo", "Listen on ip[", "[LocalRank Key Info]", "comm error, device[", "socket establish timeout", "local logicDevid:", "src devicePhyId[", "et device ", "dispatch timeout. device ", "local rank [", "localInfo{", "localIP[", "init by file success", "CommInitClusterInfo success", "Entry-HcclCommInitClusterInfo", "GetRootInfo success", "RootInfoDetect", "CommInitRootInfo failed", "Net2PeerLink", "entry flat topo detect, rootinfo", "local link info:");
 
-  // the texts read at the gate's places of their literals (LineContext#holds) that do not begin with one
-  private static final LineContext.Anchored GET_ROOT = LineContext.Anchored.of("HcclGetRootInfo success", "GetRootInfo success");
-  private static final LineContext.Anchored ENTRY_ROOT = LineContext.Anchored.of("Entry-HcclCommInitRootInfo", "CommInitRootInfo");
-  private static final LineContext.Anchored HCOM_INIT = LineContext.Anchored.of("hcom init by file success", "init by file success");
-
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
     String b = ctx.body();
-    if (ctx.holds("SetupAgent")) {
+    if (b.contains("SetupAgent")) {
       setupAgent(b, sink);
-    } else if ((ctx.holds("RootInfoDetect") || ctx.holds("entry flat topo detect, rootinfo")) && b.contains("nRanks[")) {
+    } else if ((b.contains("RootInfoDetect") || b.contains("entry flat topo detect, rootinfo")) && b.contains("nRanks[")) {
       // A5's root-info init: nRanks[..], rank[..], identifier[..], deviceLogicId[..], devPhyId[..]; hcomm's
       // later DetectRankTableImpl prints the device the user set as userDevId[..] (the logical id)
       String rank = Fields.number(b, "rank[");
@@ -59,29 +54,29 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.LOGICAL_DEVICE, logical != null ? logical : Fields.number(b, "userDevId["));
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
-    } else if (ctx.holds("Net2PeerLink") && b.contains("eid[")) {
+    } else if (b.contains("Net2PeerLink") && b.contains("eid[")) {
       // A5's rank graph prints the writer's own endpoint (EID) per plane: an address its peers name it by,
       // of the rank the line states (one of several when the process drives several devices)
       put(sink, Identity.RANK, Fields.number(b, "rankId["));
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "eid[")));
       // the same endpoint's IP (AF=v4, addr=..): a peer whose channel row names it by IP only
       put(sink, Identity.NIC_IP, Fields.address(afterUntil(b, "addr=", ",]")));
-    } else if (ctx.holds("local link info:")) {
+    } else if (b.contains("local link info:")) {
       mindIeLink(b, sink);
-    } else if (ctx.holds(GET_ROOT)) {
+    } else if (b.contains("HcclGetRootInfo success")) {
       // the process that made the root info runs its communicator's root-info server
       String id = Fields.bracket(b, "identifier[");
       if (id != null && !id.isEmpty()) {
         sink.setting(Setting.ROOT_INFO_MADE, id);
       }
-    } else if (ctx.holds("hcclCommInitInfo")) {
+    } else if (b.contains("hcclCommInitInfo")) {
       String rank = Fields.number(b, "rank[");
       put(sink, Identity.RANK, rank);
       put(sink, Identity.RANK_COUNT, Fields.number(b, "totalRanks["));
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "logicDevId["));
       put(sink, Identity.SERVER_IP, Fields.serverId(Fields.bracket(b, "serverId[")));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
-    } else if (ctx.holds(ENTRY_ROOT)) {
+    } else if (b.contains("Entry-HcclCommInitRootInfo")) {
       String rank = Fields.number(b, "rank[");
       String dev = Fields.number(b, "deviceLogicId[");
       put(sink, Identity.RANK, rank);
@@ -96,7 +91,7 @@ public final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);
       }
-    } else if (ctx.holds("Entry-HcclCommInitClusterInfo") && b.contains("clusterInfo[")) {
+    } else if (b.contains("Entry-HcclCommInitClusterInfo") && b.contains("clusterInfo[")) {
       // code35: a rank-table init's entry (hcomm op_base.cc, HcclCommInitClusterInfo and its Config form:
       // clusterInfo[<rank table file>], rank[r], deviceLogicId[d]; log-formats 8.1): the process's rank in the
       // world group the file describes and its logical device, printed before the init can fail or hang
@@ -108,7 +103,7 @@ public final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);
       }
-    } else if (ctx.holds(HCOM_INIT) || ctx.holds("CommInitClusterInfo success")) {
+    } else if (b.contains("hcom init by file success") || b.contains("CommInitClusterInfo success")) {
       // HCCL's run-log record of a rank-table init: rankNum[..], rank[..], server[..], device[logical id]; newer
       // hcomm prints clusterInfo[..], rank[..], deviceLogicId[..] (op_base.cc's HCCL_TRACE line)
       String rank = Fields.number(b, "rank[");
@@ -122,8 +117,8 @@ public final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.RANK, rank);
         sink.self(FeatureType.DEVICE, dev);
       }
-    } else if (ctx.holds("CommInitRootInfo success") || ctx.holds("CommInitRootInfoConfig success")
-        || ctx.holds("CommInitRootInfo failed")) {
+    } else if (b.contains("CommInitRootInfo success") || b.contains("CommInitRootInfoConfig success")
+        || b.contains("CommInitRootInfo failed")) {
       // the outcome of a root-info init, in the wordings of several releases: rankNum[..], rank[..],
       // rootInfo identifier[..], server[..] and the logical device as device[..] (older),
       // logicDevId[..] or deviceLogicId[..]; ascend-fd's root-cluster parser reads the same fields
@@ -136,14 +131,14 @@ public final class IdentityRecognizer implements Recognizer {
       put(sink, Identity.LOGICAL_DEVICE, dev);
       put(sink, Identity.SERVER_IP, Fields.address(Fields.bracket(b, "server[")));
       sink.groupRank(Fields.bracket(b, "identifier["), rank);
-      if (ctx.holds("CommInitRootInfo failed")) {
+      if (b.contains("CommInitRootInfo failed")) {
         sink.eventPlace(ctx.lineNo(), rank, dev, DeviceReading.LOGICAL); // the failed init's own rank
       }
-    } else if (ctx.holds("Listen on ip[") && (b.contains("sucess") || b.contains("success"))) {
+    } else if (b.contains("Listen on ip[") && (b.contains("sucess") || b.contains("success"))) {
       put(sink, Identity.NIC_IP, Fields.address(Fields.bracket(b, "ip[")));
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "devPhyId["));
       put(sink, Identity.LOGICAL_DEVICE, Fields.number(b, "devLogicId["));
-    } else if (ctx.holds("[LocalRank Key Info]")) {
+    } else if (b.contains("[LocalRank Key Info]")) {
       String rank = Fields.number(b, "userRank[");
       String ip = Fields.address(Fields.bracket(b, "hostIp["));
       String phy = Fields.number(b, "devicePhyId[");
@@ -156,36 +151,36 @@ public final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.DEVICE, phy);
       }
     }
-    if (ctx.holds("init by file success") || ctx.holds("CommInitClusterInfo success") || ctx.holds("CommInitRootInfo success")
-        || ctx.holds("CommInitRootInfoConfig success")) {
+    if (b.contains("init by file success") || b.contains("CommInitClusterInfo success") || b.contains("CommInitRootInfo success")
+        || b.contains("CommInitRootInfoConfig success")) {
       // the end of the init's rendezvous, passed by every rank at about the same moment: the hosts'
       // clocks are compared through it (an init's entry lines may be minutes apart)
       String at = WaitReportRecognizer.headerTime(ctx);
       sink.setting(Setting.JOINED, at);
       sink.setting(Setting.REJOINED, at);
     }
-    if (ctx.holds("comm error, device[")) {
+    if (b.contains("comm error, device[")) {
       String dev = Fields.number(b, "device[");
       put(sink, Identity.LOGICAL_DEVICE, dev);
       sink.eventPlace(ctx.lineNo(), null, dev, DeviceReading.LOGICAL);
     }
-    if (ctx.holds("socket establish timeout")) {
+    if (b.contains("socket establish timeout")) {
       // the rank in the communicator that timed out; the world rank when it is the world group
       sink.groupRank("", Fields.number(b, "rank["));
     }
-    if (ctx.holds("local logicDevid:")) {
+    if (b.contains("local logicDevid:")) {
       put(sink, Identity.LOGICAL_DEVICE, Fields.numberAfter(b, "local logicDevid:"));
     }
-    if (ctx.holds("src devicePhyId[")) {
+    if (b.contains("src devicePhyId[")) {
       put(sink, Identity.PHYSICAL_DEVICE, Fields.number(b, "src devicePhyId["));
     }
-    if (ctx.holds("et device ")) {
+    if (b.contains("et device ")) {
       Matcher m = SET_DEVICE.matcher(b);
       if (m.find()) {
         put(sink, Identity.LOGICAL_DEVICE, m.group(1));
       }
     }
-    if (ctx.holds("dispatch timeout. device ")) {
+    if (b.contains("dispatch timeout. device ")) {
       Matcher m = DISPATCH_DEVICE.matcher(b);
       if (m.find()) {
         put(sink, Identity.LOGICAL_DEVICE, m.group(1));
@@ -208,7 +203,7 @@ public final class IdentityRecognizer implements Recognizer {
 
   /** The writer's own addresses in heartbeat and CQE reports. */
   private static void heartbeatFacts(LineContext ctx, String b, FeatureSink sink) {
-    if (ctx.holds("local rank [")) {
+    if (b.contains("local rank [")) {
       int i = b.indexOf("local rank [") + "local rank [".length();
       int slash = b.indexOf('/', i);
       String ip = slash > i ? Fields.address(b.substring(i, Math.min(slash, i + 46))) : null;
@@ -216,8 +211,8 @@ public final class IdentityRecognizer implements Recognizer {
         sink.self(FeatureType.REMOTE_IP, ip);
       }
     }
-    int li = ctx.holds("localInfo{") ? b.indexOf("localInfo{") : -1;
-    if (li < 0 && ctx.holds("localIP[")) {
+    int li = b.indexOf("localInfo{");
+    if (li < 0 && b.contains("localIP[")) {
       // HCCL's heartbeat CQE: cqe error status[..], time:[..],localIP[own NIC], remoteIP:[..] (heartbeat.cc,
       // PrintAndBroadCastErrorCqe prints the heartbeat's own device NIC address there): the device that failed
       String own = Fields.address(Fields.bracket(b, "localIP["));

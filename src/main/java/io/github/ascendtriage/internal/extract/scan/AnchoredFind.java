@@ -122,20 +122,9 @@ public final class AnchoredFind {
    * Begin with {@code from} 0, then go on from {@code m.end()}.
    */
   public boolean next(Matcher m, String s, int from) {
-    return next(m, s, from, null);
-  }
-
-  /**
-   * As {@link #next(Matcher, String, int)} on the message of {@code ctx}'s current line, {@code s},
-   * whose anchors are the running recogniser's literals: where the gate's walk found them when it
-   * did ({@link LineContext#triggersKnown}; a start holding a literal in another case is tried too,
-   * which finds no other match), else searched (run 2026-12-07-pos37).
-   */
-  public boolean next(Matcher m, String s, int from, LineContext ctx) {
-    Anchor at = ctx != null && ctx.triggersKnown() ? ctx.foundAnchor : anchor;
     int n = s.length();
     int untried = from; // the first start not tried yet
-    for (int a = from > n ? -1 : at.next(s, from); a >= 0; a = a >= n ? -1 : at.next(s, a + 1)) {
+    for (int a = from > n ? -1 : anchor.next(s, from); a >= 0; a = a >= n ? -1 : anchor.next(s, a + 1)) {
       for (int start = Math.max(untried, a - before); start <= a; start++) {
         if (startTest != null && !startTest.mayStart(s, start)) {
           continue; // no match starts here: the test holds at every match's start

@@ -28,8 +28,6 @@ public final class LineContext {
   final io.github.ascendtriage.internal.extract.automaton.TriggerHits triggers =
       new io.github.ascendtriage.internal.extract.automaton.TriggerHits();
   boolean positional;
-  /** {@link #nextTriggerStart} as an {@link AnchoredFind.Anchor}, made once. */
-  final AnchoredFind.Anchor foundAnchor = (s, from) -> triggers.nextStart(from);
 
   private final PlogHeader plogHeader = new PlogHeader();
 
@@ -124,58 +122,21 @@ public final class LineContext {
 
   /**
    * True when the gate's one walk over the current line's bytes found where its message holds the
-   * literals it ran the running recogniser for ({@link #nextTriggerStart}, {@link #holds}): its
-   * {@link Recognizer#quietLiterals} on a quiet line, its {@link Recognizer#triggers} on another; the
-   * recogniser may parse there instead of searching the whole message. False when the line was
-   * not walked so (a decoded line, a gate without literals for it): then search the message.
+   * running recogniser's triggers ({@link #nextTriggerStart}): the recogniser may parse there
+   * instead of searching the whole message. False when the line was not walked so (a decoded line,
+   * a quiet one, a gate without triggers): then search the message.
    */
   public boolean triggersKnown() {
     return positional;
   }
 
   /**
-   * With {@link #triggersKnown}: where the first of the running recogniser's literals found that
-   * starts at or after {@code from} in {@link #body()} starts, -1 for none ({@link
-   * io.github.ascendtriage.internal.extract.automaton.TriggerHits#nextStart}). The walk compares
-   * folded, so a start may hold the literal in another case: check the text there.
+   * With {@link #triggersKnown}: where the first of the running recogniser's triggers that starts
+   * at or after {@code from} in {@link #body()} starts, -1 for none ({@link
+   * io.github.ascendtriage.internal.extract.automaton.TriggerHits#nextStart}).
    */
   public int nextTriggerStart(int from) {
     return triggers.nextStart(from);
-  }
-
-  /**
-   * {@code body().contains(text.text())} for a text that holds one of the running recogniser's
-   * literals (see {@link #triggersKnown}): read at the places the gate's walk found them when it
-   * did (run 2026-12-07-pos37), else searched.
-   */
-  public boolean holds(Anchored text) {
-    return positional ? triggers.holds(body, text.text(), text.anchor()) : body.contains(text.text());
-  }
-
-  /** {@link #holds(Anchored)} for a text that begins with one of the recogniser's literals. */
-  public boolean holds(String text) {
-    return positional ? triggers.holds(body, text, 0) : body.contains(text);
-  }
-
-  /**
-   * A text a recogniser looks for and the place in it of one of its own literals ({@link
-   * Recognizer#literals}, as written: no run of spaces, no word-start rule), where the gate's walk
-   * reports it ({@link #holds}).
-   */
-  public record Anchored(String text, int anchor) {
-    /** {@code text}, anchored at the first place {@code literal} occurs in it. */
-    public static Anchored of(String text, String literal) {
-      int at = text.indexOf(literal);
-      if (at < 0 || literal.isEmpty()) {
-        throw new IllegalArgumentException("'" + text + "' does not hold '" + literal + "'");
-      }
-      return new Anchored(text, at);
-    }
-
-    /** {@code text}, which begins with one of the recogniser's literals. */
-    public static Anchored of(String text) {
-      return new Anchored(text, 0);
-    }
   }
 
   /** State kept by one recogniser across lines. */

@@ -193,7 +193,7 @@ public final class LineScanner {
       return false;
     }
     if (look != 0) {
-      return readsGated(b, from, len, lineNo, look, ctx.triggers.union() != 0, start);
+      return readsGated(b, from, len, lineNo, look, !quiet && ctx.triggers.union() != 0, start);
     }
     wrap.previous = countSkipped(len) && Character.isLetterOrDigit(b[to - 1])
         ? new String(b, from, len, java.nio.charset.StandardCharsets.ISO_8859_1) : null;
