@@ -19,37 +19,35 @@ class FusedOperatorCallTest {
   @RegisterExtension
   static final BuiltInTriage TRIAGE = new BuiltInTriage();
 
-  private static String layer(String log) {
-    return TRIAGE.get().diagnose(log).layer().id();
-  }
-
   @Test
   void aQuantisedMatmulAllReduceCallThatFailsIsTheCollective() {
-    assertEquals("collective", layer("""
+    assertEquals("collective", TRIAGE.get().diagnose("""
         Traceback (most recent call last):
           File "/opt/serve/tp_linear.py", line 88, in forward
         RuntimeError: call aclnnQuantMatmulAllReduceV3 failed, detail:the tensor x1 is not supported
         [ERROR] 2026-12-07-10:01:02 (PID:5120, Device:6, RankID:14) ERR01100 OPS call acl api failed
-        """));
+        """).layer().id());
   }
 
   @Test
   void theAllToAllMatmulsAndTheBarrierInTheInternalErrorFormToo() {
     for (String api : new String[] {"aclnnAlltoAllvGroupedMatMul", "aclnnMatmulAlltoAll", "aclnnDistributeBarrierV2"}) {
-      assertEquals("collective", layer("RuntimeError: call " + api + " failed, detail:\n"
-          + "[ERROR] 2026-12-07-10:01:02 (PID:7001, Device:1, RankID:1) ERR01005 OPS internal error\n"), api);
+      String log = "RuntimeError: call " + api + " failed, detail:\n"
+          + "[ERROR] 2026-12-07-10:01:02 (PID:7001, Device:1, RankID:1) ERR01005 OPS internal error\n";
+      assertEquals("collective", TRIAGE.get().diagnose(log).layer().id(), api);
     }
   }
 
   @Test
   void anOrdinaryOperatorsCallIsNotTheCollective() {
-    assertNotEquals("collective", layer("RuntimeError: call aclnnInplaceCopy failed, detail:\n"
-        + "[ERROR] 2026-12-07-10:01:02 (PID:7001, Device:1, RankID:1) ERR01100 OPS call acl api failed\n"));
+    String log = "RuntimeError: call aclnnInplaceCopy failed, detail:\n"
+        + "[ERROR] 2026-12-07-10:01:02 (PID:7001, Device:1, RankID:1) ERR01100 OPS call acl api failed\n";
+    assertNotEquals("collective", TRIAGE.get().diagnose(log).layer().id());
   }
 
   @Test
   void aFusedOperatorNamedOnAnInfoLineIsNoFailure() {
-    assertEquals("unknown", layer(
-        "[INFO] PTA(5120,python):2026-12-07-10:01:02.000.001 aclnnQuantMatmulAllReduce is found in libcust_opapi.so."));
+    String info = "[INFO] PTA(5120,python):2026-12-07-10:01:02.000.001 aclnnQuantMatmulAllReduce is found in libcust_opapi.so.";
+    assertEquals("unknown", TRIAGE.get().diagnose(info).layer().id());
   }
 }
