@@ -162,7 +162,14 @@ public enum Setting {
    * {@code PrintAndBroadCastErrorCqe}); when that end's own port is down, the end is where the link broke
    * (root cause's {@code ErrorCqes}, cqe36).
    */
-  PORTS_DOWN;
+  PORTS_DOWN,
+  /**
+   * The source reads as a person's quote of a failure rather than a log: a few lines with no header,
+   * level, prefix or time of any format the scanner reads ({@code extract.scan.QuoteForm}); the value
+   * is how many non-blank lines it has. The layer reasoning then reads a line whose message the
+   * knowledge knows as failure text even without a level or a failure word ({@code reason.QuotedLines}).
+   */
+  QUOTED;
 
   /** Marks a {@link #LAUNCHER_RANKS} rank derived from a node rank, before the worker count it assumes. */
   public static final char DERIVED_RANK = '~';
