@@ -178,7 +178,7 @@ final class Assembler {
       layer = a.layer();
       confidence = a.confidence();
       answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.REASONING;
-      reasoning = Optional.of(ReasoningView.of(a));
+      reasoning = Optional.of(ReasoningView.of(a, f));
       if (similarIncidents && !a.foreign()) {
         similar = SimilarIncidents.of(f, base.reasoning(), index, SIMILAR).stream()
             .map(h -> new SimilarIncident(h.definition().id(), h.definition().titleEn(), h.definition().layer(), h.score()))

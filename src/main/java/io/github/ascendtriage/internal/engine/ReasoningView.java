@@ -38,6 +38,24 @@ final class ReasoningView {
     return new LayerReasoning(a.layer(), a.confidence(), a.stage(), steps, summary(a));
   }
 
+  /**
+   * As {@link #of(LayerReasoner.Answer)}, its summary saying first when the scanner read a source of
+   * {@code f} as a person's quote rather than a log ({@code Setting.QUOTED}): its lines were then read
+   * as failure text where they carry a message the knowledge knows.
+   */
+  static LayerReasoning of(LayerReasoner.Answer a, io.github.ascendtriage.internal.extract.collect.FeatureSet f) {
+    LayerReasoning v = of(a);
+    for (var e : f.sources().entrySet()) {
+      String lines = e.getValue().settings().get(io.github.ascendtriage.internal.extract.facts.Setting.QUOTED);
+      if (lines != null) {
+        String quote = "read " + e.getKey() + " as a quote, not a log (" + lines + (lines.equals("1") ? " line" : " lines")
+            + " with no log header, level or time): a line carrying a known message counts as failure text; ";
+        return new LayerReasoning(v.layer(), v.confidence(), v.stage(), v.steps(), quote + v.summary());
+      }
+    }
+    return v;
+  }
+
   /** The first catalogued code among the answer's faults (then its symptoms), as an index into the codes. */
   static OptionalInt supportingCode(LayerReasoner.Answer a) {
     for (Role role : new Role[] {Role.FAULT, Role.SYMPTOM, Role.WRAPPER}) {

@@ -52,13 +52,15 @@ final class Clues {
     // the tokens of one line share its evidence: whether it reads as a failure is asked once
     java.util.Map<String, Boolean> failing = new java.util.HashMap<>();
     java.util.function.Predicate<String> failure = text -> failing.computeIfAbsent(text, r::failureLine);
+    Set<String> quoted = QuotedLines.sources(f);
     for (String key : f.tokenKeys()) {
       if (explainedAway.contains(key)) {
         continue;
       }
+      java.util.function.Predicate<Evidence> failureLine = e -> failure.test(e.text()) || QuotedLines.failureText(key, e, quoted, r);
       f.occurrence(key)
           .filter(o -> !(r.codeFamilies().containsKey(o.first().type()) && covered.contains(o.first().value().toLowerCase(Locale.ROOT))))
-          .flatMap(o -> classify(key, o, k, r, catalog, failure)).ifPresent(out::add);
+          .flatMap(o -> classify(key, o, k, r, catalog, failureLine)).ifPresent(out::add);
     }
     out = ContainedPhrases.apply(out); // two rules' phrases on one line: the more specific one reads it
     out.sort(java.util.Comparator.comparing((Clue c) -> c.first().source()).thenComparingLong(c -> c.first().line()));
@@ -217,7 +219,7 @@ final class Clues {
   }
 
   private static Optional<Clue> classify(String key, FeatureSet.Occurrence o, Knowledge k, Reasoning r,
-      CodeCatalog catalog, java.util.function.Predicate<String> failureLine) {
+      CodeCatalog catalog, java.util.function.Predicate<Evidence> failureLine) {
     List<Evidence> ev = o.evidence().isEmpty() ? List.of(o.first().evidence()) : o.evidence();
     Optional<ReasoningRule> rule = r.rule(key);
     if (rule.isPresent()) {
@@ -225,14 +227,16 @@ final class Clues {
       Role role = ru.role();
       List<Evidence> shown = ev;
       if (ru.onFailureLine()) {
-        List<Evidence> failing = ev.stream().filter(e -> failureLine.test(e.text())).toList();
+        List<Evidence> failing = ev.stream().filter(failureLine).toList();
         if (failing.isEmpty()) {
           role = Role.CONTEXT;
         } else {
           shown = failing;
         }
       }
-      return Optional.of(new Clue(key, shown, ru.layer(), role, ru.id(), Optional.of(ru.stage()), ru.why()));
+      boolean quote = ru.onFailureLine() && role != Role.CONTEXT && !shown.isEmpty() && !r.failureLine(shown.get(0).text());
+      String why = quote ? ru.why() + " (" + QuotedLines.WHY + ")" : ru.why();
+      return Optional.of(new Clue(key, shown, ru.layer(), role, ru.id(), Optional.of(ru.stage()), why));
     }
     FeatureType type = o.first().type();
     String value = o.first().value();

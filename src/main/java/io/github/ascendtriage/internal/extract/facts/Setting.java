@@ -169,7 +169,14 @@ public enum Setting {
    * Slurm's {@code SLURM_JOB_NODELIST} expanded (extract.tools.JobHostListRecognizer, hosts37). A root outside the
    * input on the one listed host the collection lacks is named by that host (root cause's {@code MissingHost}).
    */
-  JOB_HOSTS;
+  JOB_HOSTS,
+  /**
+   * The source reads as a person's quote of a failure rather than a log: a few lines with no header,
+   * level, prefix or time of any format the scanner reads ({@code extract.scan.QuoteForm}); the value
+   * is how many non-blank lines it has. The layer reasoning then reads a line whose message the
+   * knowledge knows as failure text even without a level or a failure word ({@code reason.QuotedLines}).
+   */
+  QUOTED;
 
   /** Marks a {@link #LAUNCHER_RANKS} rank derived from a node rank, before the worker count it assumes. */
   public static final char DERIVED_RANK = '~';

@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.extract.scan;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Setting;
 import java.util.List;
 
 /**
@@ -21,6 +22,7 @@ public final class LineScanner {
   private String gated; // the line skips last gated without skipping it, and its answer
   private long gatedLook;
   private final BytesRead read = new BytesRead(); // what skipsAscii read from the bytes of the line it left to be decoded
+  private final QuoteForm quote = new QuoteForm();
 
   public LineScanner(String source, List<Recognizer> recognizers, QuietGate gate) {
     this.ctx = new LineContext(source);
@@ -53,6 +55,7 @@ public final class LineScanner {
     ctx.tid = null;
     ctx.plogTime = null;
     ctx.body = ConsolePrefix.strip(raw, ctx, sink);
+    quote.line(raw, ctx.level != null || ctx.plogTime != null || !raw.equals(ctx.body));
     ctx.gatedPhrases = null;
     ctx.positional = false;
     long look = -1L;
@@ -247,6 +250,7 @@ public final class LineScanner {
   /** Counts a skipped line as scan would ({@link TerminalWrap#count}). */
   private boolean countSkipped(int len) {
     gated = null;
+    quote.headed();
     return wrap.count(len);
   }
 
@@ -275,6 +279,9 @@ public final class LineScanner {
   public void end(FeatureSink sink) {
     for (Recognizer r : recognizers) {
       r.end(ctx, sink);
+    }
+    if (quote.quoted()) { // stated on the last line read: the whole stream is the quote
+      sink.setting(Setting.QUOTED, Integer.toString(quote.lines()));
     }
   }
 
