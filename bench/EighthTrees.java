@@ -501,7 +501,7 @@ public final class EighthTrees {
             }
             if (rnd.nextBoolean()) {
                 // the root's only own print: an AI CPU SDMA exception in its device log (fixture form)
-                deviceSdma(root, t.minusSeconds(execTimeout).plusSeconds(rnd.nextInt(5)), neighbourRank(root));
+                deviceSdma(root, ownFault(root), neighbourRank(root));
                 layer = "device";
                 note = "the root's only line is an SDMA task exception in its device log";
             } else {
@@ -807,6 +807,16 @@ public final class EighthTrees {
                 + Integer.toHexString(0x10000000 + rnd.nextInt(0x0fffffff)) + ", srcAddr:0x12dd78094200.");
         }
 
+        /**
+         * When the root's own fault is printed: the others' waits time out HCCL_EXEC_TIMEOUT after it, but never
+         * before the root's process had started (its first run-plog line) and set up its communicator.
+         */
+        private LocalDateTime ownFault(Proc p) {
+            LocalDateTime byTimeout = t0.minusSeconds(execTimeout).plusSeconds(rnd.nextInt(20));
+            LocalDateTime afterInit = p.start.plusSeconds(90 + rnd.nextInt(60));
+            return byTimeout.isBefore(afterInit) ? afterInit : byTimeout;
+        }
+
         private void deviceSdma(Proc p, LocalDateTime t, int remote) {
             int sq = 100 + rnd.nextInt(80);
             p.devLog.add(aicpu(p, t, "aicpu_hccl_sqcq.cc:330", "Task {devId: " + p.device + " streamId: " + sq + " sqId: "
@@ -825,7 +835,7 @@ public final class EighthTrees {
         private void ownError() {
             root = pickRoot(false);
             rule = "FD utils.py ErrorChecker.check (FIRST_ERROR_RANK 113) and _check_notify_timeout (112)";
-            LocalDateTime t = t0.minusSeconds(execTimeout - rnd.nextInt(20));
+            LocalDateTime t = ownFault(root);
             root.debug.add("[ERROR] RUNTIME(" + root.pid + ",python3):" + ts(t) + " [device_error_proc.cc:1187]"
                 + tid(root) + " ProcessDrvErrorCode: report HBM MULTI BIT ECC ERROR, device_id=" + root.device
                 + ", errcode=507054");
