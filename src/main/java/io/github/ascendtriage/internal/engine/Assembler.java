@@ -174,7 +174,8 @@ final class Assembler {
             .orElseGet(() -> RootLayer.outsideSteps(own.get(), codes, root)), fix);
       }
     } else {
-      LayerReasoner.Answer a = RootLayer.unclaimed(reasoned(f, ranking), finding, f); // code35: the root's own fault
+      // code35: the root's own fault; lag37: else its lag behind the others
+      LayerReasoner.Answer a = LaggedRoot.unclaimed(RootLayer.unclaimed(reasoned(f, ranking), finding, f), finding, base);
       layer = a.layer();
       confidence = a.confidence();
       answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.REASONING;

@@ -25,8 +25,8 @@ import java.util.function.Supplier;
 
 /**
  * The layer of an answer whose best case is the others' cascade, decided by the root process: its
- * own first fault ({@link Cascades#rootFault}, layer31), else its end or absence when it printed
- * nothing of its own ({@link RootEnds}). When the root's own fault is a case of the answer, that
+ * own first fault ({@link Cascades#rootFault}, layer31), else its lag ({@link LaggedRoot}, lag37), else its end or
+ * absence when it printed nothing of its own ({@link RootEnds}). When the root's own fault is a case of the answer, that
  * case's official case and steps come first ({@link #official}, {@link #fix}): the cascade's case
  * says what the others saw, the root's what to repair. Stateless and thread-safe.
  */
@@ -63,6 +63,10 @@ final class RootLayer {
       Layer layer = own.get().layer().orElseThrow();
       double confidence = a[0].layer() == layer ? a[0].confidence() : caseConfidence;
       return Optional.of(new Decision(layer, confidence, ReasoningView.of(a[0]), own, fd.rootSources()));
+    }
+    Optional<LayerReasoning> lag = LaggedRoot.of(base, Optional.of(fd), caseConfidence); // lag37: it was not in the collective
+    if (lag.isPresent()) {
+      return Optional.of(new Decision(Layer.SCRIPT, caseConfidence, lag.get(), Optional.empty(), fd.rootSources()));
     }
     Optional<LayerReasoning> ends = RootEnds.of(top.score(), caseConfidence, f, base, fd.rootCause(), fd.rootSources(), sources, once);
     if (ends.isPresent() && RootEnds.SILENT_SUMMARY.equals(ends.get().summary())) {

@@ -155,6 +155,32 @@ public final class LayerReasoner {
     return Clues.mayBeClue(type, value, key, k, r, catalog);
   }
 
+  /**
+   * lag37: {@code a}, an answer of no layer, with {@code first} added as the first fault of the input (a fault the
+   * root-cause analysis read from the relation between processes, not from one line: the root lagged behind the
+   * others). Weighed as {@link #reason} weighs a first fault among the clues {@code a} already scored; {@code a}
+   * unchanged when it has a layer or {@code first} has none, or when the clues outside the ladder outweigh it.
+   */
+  public static Answer withFirstFault(Answer a, Clue first, Reasoning r) {
+    if (a.layer() != Layer.UNKNOWN || a.foreign() || first.layer().isEmpty() || first.role() != Role.FAULT) {
+      return a;
+    }
+    Layer at = first.layer().get();
+    double v = r.weights().of(Role.FAULT) + r.weights().firstFault();
+    Map<Layer, Double> scores = new EnumMap<>(Layer.class);
+    scores.putAll(a.scores());
+    double total = a.outside() + v + scores.values().stream().mapToDouble(Double::doubleValue).sum();
+    double bestV = scores.merge(at, v, Double::sum);
+    if (a.outside() >= bestV || scores.values().stream().anyMatch(x -> x > bestV)) {
+      return a;
+    }
+    List<Clue> clues = new java.util.ArrayList<>(a.clues().size() + 1);
+    clues.add(first);
+    clues.addAll(a.clues());
+    double raw = bestV / total * (1 - Math.exp(-bestV));
+    return new Answer(at, round(raw), round(r.confidence().confidence(raw)), first.stage(), clues, false, scores, a.outside());
+  }
+
   /** A wrapper rule's clue that names the failed call but no layer and no catalogued code. */
   private static boolean bareCallWrapper(Clue c, Reasoning r) {
     return c.role() == Role.WRAPPER && c.layer().isEmpty() && c.code().isEmpty() && r.namesCall(c.rule());

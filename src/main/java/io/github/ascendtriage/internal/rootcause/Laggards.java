@@ -194,6 +194,13 @@ final class Laggards {
         first.evidence(), List.of(), List.of(), false));
   }
 
+  /** {@code x} with why the hosts' clocks could not be aligned added to its reason, when {@link #unaligned} says so. */
+  static RootCauseAnalyzer.Verdict noteUnaligned(RootCauseAnalyzer.Verdict x, WaitGraph g,
+      Map<ProcessRecord, Map<Setting, String>> settings) {
+    return unaligned(g, settings).map(why -> new RootCauseAnalyzer.Verdict(x.roots(), x.reason() + "; " + why, x.evidence(),
+        x.chain(), x.steps(), x.cycle())).orElse(x);
+  }
+
   /**
    * Why a late rank could not be looked for across hosts, when that may matter: the first reports
    * of some kind of wait, on the hosts' clocks as they are, lie further apart than its timeout (what

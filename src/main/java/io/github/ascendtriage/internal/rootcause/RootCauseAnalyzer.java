@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Tells root cause from cascade when the input covers several processes, ranks or hosts. Builds
@@ -51,16 +52,30 @@ public final class RootCauseAnalyzer {
    * @param rootSources the files of the first root process (empty for a peer the input does not show)
    * @param rootMachine the host folders of the first root's machine: its own and those whose processes announce the
    *     same server address (a pod-per-rank collection's pods on one node, cqe36); empty when its host is unknown
+   * @param lag when the root was found by its lag, not by a fault (lag37): the line that shows it (its own late wait
+   *     report, {@link Laggards}, or the others' latest waiting report when it stopped reporting, {@link
+   *     Members#stoppedReporting}); empty for every other decision
    */
-  public record Finding(RootCause rootCause, Set<String> rootSources, Set<String> rootMachine) {
+  public record Finding(RootCause rootCause, Set<String> rootSources, Set<String> rootMachine, Optional<Evidence> lag) {
     public Finding {
       rootSources = Set.copyOf(rootSources);
       rootMachine = Set.copyOf(rootMachine);
+      java.util.Objects.requireNonNull(lag, "lag");
+    }
+
+    /** A finding not decided by a lag. */
+    public Finding(RootCause rootCause, Set<String> rootSources, Set<String> rootMachine) {
+      this(rootCause, rootSources, rootMachine, Optional.empty());
     }
 
     /** A finding whose root's machine is its host folder alone. */
     public Finding(RootCause rootCause, Set<String> rootSources) {
       this(rootCause, rootSources, rootCause.host().map(Set::of).orElse(Set.of()));
+    }
+
+    /** This finding, decided by the lag {@code line} shows. */
+    Finding lagged(Evidence line) {
+      return new Finding(rootCause, rootSources, rootMachine, Optional.of(line));
     }
   }
 
@@ -152,16 +167,18 @@ public final class RootCauseAnalyzer {
     ProcessRegistry registry = ProcessRegistry.of(self, metas);
     WaitGraph g = WaitGraphCache.graph(graphs, registry, metas, rankHost, self, events);
     MissingHost missing = MissingHost.of(self, metas, registry); // hosts37: an outside root on the one host not collected
+    Function<Verdict, Finding> found = x -> finding(missing.named(x, registry), g, registry);
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
     RootInfoServer.waits(g, settings, registry);
     Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);
     if (gone.isPresent()) {
-      return gone.map(x -> finding(missing.named(x, registry), g, registry));
+      return gone.map(found);
     }
     if (events.stream().allMatch(e -> e.kind() == EventKind.LOCATOR)) {
       // no process printed an error: only who stopped reporting its wait can tell, else a heartbeat's verdict
-      return Members.stoppedReporting(g, registry, settings, self).or(() -> Locators.cluster(events, g, registry, rankHost, self))
-          .map(x -> finding(missing.named(x, registry), g, registry));
+      Optional<Finding> stopped = Members.stoppedReporting(g, registry, settings, self)
+          .map(x -> found.apply(x).lagged(x.evidence()));
+      return stopped.or(() -> Locators.cluster(events, g, registry, rankHost, self).map(found));
     }
     RotatedLogs logs = RotatedLogs.of(registry, metas, self, settings);
     PortsDown down = PortsDown.of(self, metas);
@@ -174,6 +191,9 @@ public final class RootCauseAnalyzer {
     if (v.isEmpty()) {
       v = Laggards.find(g, settings);
       unaligned = v.isEmpty();
+      if (v.isPresent()) {
+        return v.map(x -> found.apply(x).lagged(x.evidence()));
+      }
     }
     for (WaitKind k : WaitKind.values()) {
       if (v.isEmpty() && k == WaitKind.TIMEOUT) {
@@ -196,12 +216,8 @@ public final class RootCauseAnalyzer {
       }
       v = OwnFaultRoots.fallback(events, g);
     }
-    if (unaligned && v.isPresent()) {
-      Verdict x = v.get();
-      v = Laggards.unaligned(g, settings).map(why -> new Verdict(x.roots(), x.reason() + "; " + why, x.evidence(), x.chain(),
-          x.steps(), x.cycle())).or(() -> Optional.of(x));
-    }
-    return v.map(x -> finding(missing.named(x, registry), g, registry));
+    v = unaligned ? v.map(x -> Laggards.noteUnaligned(x, g, settings)) : v;
+    return v.map(found);
   }
 
   /** What decided the root: roots, why, chain, cycle, whether the input decides it, early reports gone ({@link RotatedLogs}). */
@@ -221,7 +237,7 @@ public final class RootCauseAnalyzer {
     RootCause r = x.rootCause();
     return new Finding(new RootCause(r.host(), r.rank(), r.device(), r.source(), r.reason() + "; " + note, r.cascades(), r.pid(),
         r.roots(), r.chain(), r.chainEvidence(), r.cascadePlaces(), r.known(), r.cycle(), r.decided(), r.reportsGone()),
-        x.rootSources(), x.rootMachine());
+        x.rootSources(), x.rootMachine(), x.lag());
   }
 
   static Comparator<ErrorEvent> byTime() {
