@@ -199,6 +199,7 @@ public final class EighthTrees {
         private final List<Proc> procs = new ArrayList<>();
         private final List<Proc> earlier = new ArrayList<>(); // rerun-pid: the first attempt's processes
         private final Set<String> forms = new LinkedHashSet<>();
+        private final Set<Integer> named = new java.util.HashSet<>(); // ranks some other process's line waits on
         private Proc root;
         private String layer;
         private String rule;
@@ -427,6 +428,9 @@ public final class EighthTrees {
             int stream = 2 + rnd.nextInt(60);
             int task = 4 + rnd.nextInt(90_000);
             String remoteStr = remote == null ? "local" : String.valueOf(remote);
+            if (remote != null) {
+                named.add(remote);
+            }
             boolean host = cann == Cann.NEW; // current hcomm prints [TaskExceptionHost]; older CANN the Callback form
             String head = host ? "[TaskExceptionHost]Task run failed, " : "[TaskExceptionHandler][Callback]Task run failed, ";
             int line = host ? 798 : 452;
@@ -442,7 +446,7 @@ public final class EighthTrees {
                     + procs.size() + "], rankId[" + p.rank + "]."));
             if (host) {
                 bodies.add("opData information is timeStamp:[" + ts(t) + "], deviceId[" + p.device + "], index["
-                    + index + "], count[" + (256 << rnd.nextInt(8)) + "], reduceType[sum], src[0x12c0"
+                    + index + "], count[" + opCount + "], reduceType[sum], src[0x12c0"
                     + Integer.toHexString(rnd.nextInt(1 << 20)) + "], dst[0x12c1" + Integer.toHexString(
                         rnd.nextInt(1 << 20)) + "], dataType[float32].");
                 forms.add("the four `[TaskExceptionHost]Task run failed, ... information is` lines' field order and "
@@ -452,15 +456,26 @@ public final class EighthTrees {
                     + "their bodies are hcomm's and log-formats 8.3's, the Callback prefix on them is assumed)");
             }
             for (int i = 0; i < bodies.size(); i++) {
-                p.debug.add(hccl("ERROR", p, i == 0 ? t : jitter(t, 1 + i), "task_exception_handler.cc:" + (line + 2 * i),
-                    tid, head + bodies.get(i)));
+                LocalDateTime at = t.plusNanos(i * 400_000L + rnd.nextInt(400) * 1000L); // in the order printed
+                p.debug.add(hccl("ERROR", p, at, "task_exception_handler.cc:" + (line + 2 * i), tid, head + bodies.get(i)));
             }
         }
 
+        private String opTag; // the one collective the ranks of an attempt hung in (null: not drawn yet)
+        private int opCount;
+
+        /**
+         * The failed collective's tag. Every rank of a communicator issues the same collectives in the same order
+         * (the fixtures' ranks share one tag), so one attempt draws it once, with its count.
+         */
         private String tag() {
-            String op = new String[] {"AllReduce", "AllGather", "ReduceScatter", "Broadcast"}[rnd.nextInt(4)];
-            return (cann == Cann.OLD ? "Hcom" + op + "_" + (1_000_000_000_000_000L + (long) rnd.nextInt(1 << 30) * 7919L)
-                + "_0" : op + "_" + identifier);
+            if (opTag == null) {
+                String op = new String[] {"AllReduce", "AllGather", "ReduceScatter", "Broadcast"}[rnd.nextInt(4)];
+                opTag = cann == Cann.OLD ? "Hcom" + op + "_" + (1_000_000_000_000_000L + (long) rnd.nextInt(1 << 30)
+                    * 7919L) + "_0" : op + "_" + identifier;
+                opCount = 256 << rnd.nextInt(8);
+            }
+            return opTag;
         }
 
         // ---- kinds ------------------------------------------------------------------------------------------------
@@ -543,6 +558,7 @@ public final class EighthTrees {
         }
 
         private void linkError(Proc p, Proc dst, LocalDateTime t) {
+            named.add(dst.rank);
             int tid = tid(p);
             boolean client = rnd.nextBoolean();
             if (cann == Cann.OLD) {
@@ -562,8 +578,10 @@ public final class EighthTrees {
                 p.debug.add(hccl("ERROR", p, t, "comm_base.cc:984", tid,
                     "the connection failure between this device and target device may be due to the following "
                         + "reasons:"));
-                p.debug.add(hccl("ERROR", p, jitter(t, 20), "hccl_impl.cc:1881", p.pid, "[Loop][Allreduce]errNo"
-                    + "[0x0000000005000004] op_base hcclComm all reduce error, tag[" + tag() + "]"));
+                if (tag().contains("AllReduce")) { // the all-reduce loop's own report (fixture st_event_timeout)
+                    p.debug.add(hccl("ERROR", p, jitter(t, 20), "hccl_impl.cc:1881", p.pid, "[Loop][Allreduce]errNo"
+                        + "[0x0000000005000004] op_base hcclComm all reduce error, tag[" + tag() + "]"));
+                }
             } else {
                 p.debug.add(hccl("ERROR", p, t, "hccl_socket_manager.cc:778", tid, "[Wait][LinkEstablish]wait socket "
                     + "establish timeout, role[" + (client ? 1 : 0) + "] rank[" + p.rank + "] timeout["
@@ -625,7 +643,7 @@ public final class EighthTrees {
                 LocalDateTime t = jitter(t0, 2000);
                 int tid = tid(p);
                 String dstAddr = serverIp[dst.worker] + "/" + dst.device;
-                String tg = (rnd.nextBoolean() ? "AllGather_" : "AllReduce_") + identifier;
+                String tg = tag();
                 if (cann == Cann.NEW) {
                     p.debug.add(hccl("ERROR", p, t, "transport_manager.cc:812", tid, "[InitChannelStage][Timeout]"
                         + "Transport init error! createLink para:rank[" + p.rank + "]-localUserrank[" + p.rank
@@ -861,6 +879,7 @@ public final class EighthTrees {
             }
             LocalDateTime keep = t0;
             String keepId = identifier;
+            opTag = null; // each attempt hangs in its own collective
             if (cann != Cann.OLD) {
                 identifier = identifier.substring(0, identifier.lastIndexOf('_') + 1)
                     + (Long.parseLong(identifier.substring(identifier.lastIndexOf('_') + 1)) - 3_600_000_000L);
@@ -879,6 +898,7 @@ public final class EighthTrees {
             procs.addAll(saved);
             t0 = keep;
             identifier = keepId;
+            opTag = null;
             root = laterRoot;
             if (rnd.nextBoolean()) {
                 notifySilent(procs, false);
@@ -942,8 +962,9 @@ public final class EighthTrees {
                 return;
             }
             for (int w = workers - 1; w >= 0; w--) {
-                if (w == root.worker) {
-                    continue;
+                final int cand = w;
+                if (w == root.worker || procs.stream().anyMatch(p -> p.worker == cand && named.contains(p.rank))) {
+                    continue; // a wait on a process whose logs are missing would end there, not at the root
                 }
                 for (Proc p : procs) {
                     if (p.worker == w) {
