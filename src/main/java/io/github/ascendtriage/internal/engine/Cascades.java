@@ -62,11 +62,9 @@ final class Cascades {
 
   /**
    * The root process's own fault that decides the layer of an answer whose best case is a cascade:
-   * the case tells the others' side ({@link RootEnds#othersSide}: marked a cascade, matched only on waits, each
-   * matched required group holding a symptom of the knowledge, the catalogue or a reasoning rule: a notify wait, a
-   * lost heartbeat, a watchdog; or matched on lines outside the root's files only, aicpu37: the same reading
-   * {@link RootEnds} gives a silent root, so that a root whose only own lines are an AI CPU fault in its device log
-   * is read by that fault, not as silent), the root cause names one known process ({@link #oneProcess}), not a cycle; some of the case's lines are in
+   * the case is marked a cascade or matched only on waits (each matched required group holds a
+   * symptom of the knowledge, the catalogue or a reasoning rule: a notify wait, a lost heartbeat, a
+   * watchdog), the root cause names one known process ({@link #oneProcess}), not a cycle; some of the case's lines are in
    * files other than that process's own (another rank waited); and the layer reasoning shows a fault
    * with a layer of its own (a code, a device error, an exception placed by {@code EarlierFailure})
    * on lines of the root process's own files only ({@link #owned}: a catalogued code it printed counts
@@ -83,7 +81,7 @@ final class Cascades {
   static Optional<Clue> rootFault(Score top, FeatureSet f, CaseBase base, RootCause root,
       Set<String> rootSources, Supplier<LayerReasoner.Answer> reasoned) {
     if (!root.known() || root.cycle() || !oneProcess(root, f, rootSources) || rootSources.isEmpty()
-        || !RootEnds.othersSide(top, f, base, rootSources) || !othersWait(top, f, rootSources)) {
+        || !(top.definition().cascade() || waitsOnly(top, base)) || !othersWait(top, f, rootSources)) {
       return Optional.empty();
     }
     Layer at = top.definition().layer();

@@ -115,7 +115,7 @@ final class RootEnds {
   }
 
   /** The case tells the others' side: a cascade, matched on waits only, or every line of it outside the root's files. */
-  static boolean othersSide(Score top, FeatureSet f, CaseBase base, Set<String> rootSources) {
+  private static boolean othersSide(Score top, FeatureSet f, CaseBase base, Set<String> rootSources) {
     return top.definition().cascade() || Cascades.waitsOnly(top, base) || othersLines(top, f, rootSources).size() > 0
         && top.matched().stream().allMatch(t -> f.occurrence(t.key())
             .map(o -> o.evidence().stream().noneMatch(e -> rootSources.contains(e.source()))).orElse(true));
