@@ -18,8 +18,10 @@ import java.util.stream.Stream;
  * {@code INPROC=1}; run with the CLI jar on the class path:
  *
  * <pre>
- *   java -cp target/ascend-triage-*-cli.jar bench/StrangerAnswers.java TREES ANSWERS
+ *   java -cp target/ascend-triage-*-cli.jar bench/StrangerAnswers.java TREES ANSWERS [SUB]
  * </pre>
+ * With {@code SUB} (aicpu37: {@code logs}, the folder of a generator's tree that field-trees.sh diagnoses, beside
+ * its expected.json) each tree's {@code SUB} folder is answered under the tree's name.
  */
 public final class StrangerAnswers {
   public static void main(String[] args) throws IOException {
@@ -35,7 +37,7 @@ public final class StrangerAnswers {
       // a tree written as a customer's archive (tree-NNNN.tar.gz) is answered under the tree's name
       String name = tree.getFileName().toString().replaceFirst("\\.tar\\.gz$", "");
       try {
-        Diagnosis d = triage.diagnose(List.of(tree));
+        Diagnosis d = triage.diagnose(List.of(args.length > 2 ? tree.resolve(args[2]) : tree));
         Files.writeString(answers.resolve(name + ".json"), DiagnosisJson.toJson(d) + "\n", StandardCharsets.UTF_8);
         // the text report `diagnose TREE` prints (its first lines and its fix lines are checked too)
         Files.writeString(answers.resolve(name + ".txt"), TextReport.text(d), StandardCharsets.UTF_8);

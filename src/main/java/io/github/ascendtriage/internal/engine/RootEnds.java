@@ -121,10 +121,18 @@ final class RootEnds {
             .map(o -> o.evidence().stream().noneMatch(e -> rootSources.contains(e.source()))).orElse(true));
   }
 
-  /** True when {@code p} printed an error event of its own (a fault or a wait on its own lines, not a line about it). */
+  /**
+   * True when {@code p} printed an error event of its own (a fault or a wait on its own lines, not a line about it).
+   * The writer of a line is the process its file is named after ({@code plog-<pid>_..}, {@code device-<pid>_..}) when
+   * the file names one, whatever pid the line's header prints (aicpu37: the AI CPU's lines in the host process's device
+   * log carry the {@code aicpu_scheduler}'s pid; ascend-fd files a device log under the pid of its file name,
+   * mind-cluster@22bb3d98 pkg/parse/parser_saver.py, and so does {@code ProcessRegistry}); else the header's pid.
+   */
   private static boolean reported(ProcessPlace p, FeatureSet f, Map<String, SourceMeta> sources) {
     for (ErrorEvent e : f.events()) {
-      if (e.kind() == EventKind.LOCATOR || e.aboutOther() || e.pid().isEmpty() || !e.pid().equals(p.pid())) {
+      SourceMeta m = sources.get(e.evidence().source());
+      Optional<String> writer = m != null && m.process().isPresent() ? Optional.of(m.process().get().pid()) : e.pid();
+      if (e.kind() == EventKind.LOCATOR || e.aboutOther() || writer.isEmpty() || !writer.equals(p.pid())) {
         continue;
       }
       if (host(e.evidence().source(), f, sources).equals(p.host())) {

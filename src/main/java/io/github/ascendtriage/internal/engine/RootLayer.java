@@ -87,7 +87,7 @@ final class RootLayer {
    * timeouts are its cascade; catalogue cann-message EI0002, official solution 1; the lesson's bottom-up order, §6.1,
    * §7.1), for an input where no case describes the others' waits: the root cause names one known process
    * ({@link Cascades#oneProcess}); the answered layer's clues are all on lines outside that process's files (other
-   * ranks); and the root's own first fault ({@link Cascades#owned}: a catalogued code it printed counts though a
+   * ranks; a symptom on its own lines does not count when it has a fault of its own below that layer, {@link #faultBelow}); and the root's own first fault ({@link Cascades#owned}: a catalogued code it printed counts though a
    * console repeats it) is either of a ladder layer below the answered one (a device runtime code such as
    * log-formats 6's, under the others' collective task exceptions), which then answers, or, with no such fault, an
    * operator fault outside the ladder ({@link Cascades#operatorFault}: the catalogue files AI Core faults under none,
@@ -99,8 +99,12 @@ final class RootLayer {
     }
     RootCause root = finding.get().rootCause();
     java.util.Set<String> own = finding.get().rootSources();
-    if (!root.known() || root.cycle() || own.isEmpty() || !Cascades.oneProcess(root, f, own) || a.support().isEmpty()
-        || a.support().stream().anyMatch(c -> c.evidence().stream().anyMatch(e -> own.contains(e.source())))) {
+    if (!root.known() || root.cycle() || own.isEmpty() || !Cascades.oneProcess(root, f, own) || a.support().isEmpty()) {
+      return a;
+    }
+    boolean below = faultBelow(a, own);
+    if (a.support().stream().anyMatch(c -> !(below && c.role() == Role.SYMPTOM)
+        && c.evidence().stream().anyMatch(e -> own.contains(e.source())))) {
       return a;
     }
     Clue outside = null;
@@ -119,6 +123,21 @@ final class RootLayer {
       }
     }
     return outside == null ? a : new LayerReasoner.Answer(Layer.UNKNOWN, 0, 0, Optional.empty(), a.clues(), false, a.scores(), a.outside());
+  }
+
+  /**
+   * aicpu37: true when the root printed a fault of its own below the answered layer. A symptom of the answered layer
+   * on the root's own lines is then that fault's report, not a second failure of the root: a symptom's cause is
+   * elsewhere by definition, and the root's own lower fault is the nearest. HCCL's AI CPU communicator prints a failed
+   * SDMA task of its own device from aicpu_communicator.cc, whose lines the collective symptom
+   * {@code symptom.aicpu-executor} reads as a collective that failed while it ran, with an earlier error of the task,
+   * the device or a peer as its cause (its rule; hicann/hcomm@fb10caded3ce src/framework/device/framework/
+   * aicpu_communicator.cc; ascend-fd fixture st_aicpu_notify's root device log). A fault of the answered layer on
+   * the root's lines still leaves the answer as it is.
+   */
+  private static boolean faultBelow(LayerReasoner.Answer a, java.util.Set<String> own) {
+    return a.clues().stream().anyMatch(c -> c.role() == Role.FAULT && c.layer().isPresent()
+        && c.layer().get().compareTo(a.layer()) < 0 && Cascades.owned(c, own));
   }
 
   /**

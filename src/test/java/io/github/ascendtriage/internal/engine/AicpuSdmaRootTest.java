@@ -42,4 +42,25 @@ class AicpuSdmaRootTest {
     assertTrue(d.reasoning().orElseThrow().steps().stream().anyMatch(s -> s.rule().equals("device.aicpu-sdma-task")
         && s.evidence().source().endsWith("device-2200_20250417072240553.log")), d.reasoning().toString());
   }
+
+  /**
+   * aicpu37 (eighth37's class 1): HCCL's AI CPU prints before the task's base information a line whose field
+   * {@code cqeType:11} names the type of the failed task's SQE (hicann/hcomm's TaskException::PrintTaskExceptionByTaskId),
+   * not an RDMA completion: the network rule's phrase {@code cqe} only begins that field's name, and the root's first
+   * own fault stays the SDMA task's (device).
+   */
+  @Test
+  void theCqeTypeFieldBeforeTheSdmaExceptionIsNoNetworkFault(@TempDir Path dir) throws IOException {
+    Path root = RootEndLayerTest.notifyTree(dir, "");
+    LogTrees.append(root.resolve("node-b/ascend/log/debug/device-0/device-2200_20250417072240553.log"),
+        AICPU + "[aicpu_communicator.cc:3737] [5111][HcclCommAicpu][PrintTaskExceptionByTaskId]streamId:12 tail:40 cqeType:11\n"
+            + AICPU + "[aicpu_communicator.cc:3750] [5111][TaskException][AICPU]base information is streamId:12, sqid:14, "
+            + "head:301, tail:40, type:SDMA, localRank:2, remoteRank:0, taskId:881, notifyId:0, addr1High:0x12eb, "
+            + "addr1Low:0x50000000, addr2High:0x12d6, addr2Low:0xc2c04000.\n");
+    Diagnosis d = TRIAGE.get().diagnose(root);
+    assertEquals("2200", d.rootCause().orElseThrow().roots().get(0).pid().orElseThrow(), d.rootCause().toString());
+    assertEquals(Layer.DEVICE, d.layer(), d.reasoning().toString());
+    assertTrue(d.reasoning().orElseThrow().steps().stream().noneMatch(s -> s.rule().equals("network.device-nic")),
+        d.reasoning().toString());
+  }
 }

@@ -36,13 +36,30 @@ class PathSegmentWordsTest {
         new Row("the backends disagree", "backend", false),
         new Row("timeouts reached", "timeout", false),
         // a phrase with a space never sits inside one token
-        new Row("/a/process group/b.py", "process group", false));
+        new Row("/a/process group/b.py", "process group", false),
+        // aicpu37: a field's name printed as name:value or name=value is one name too
+        new Row("[PrintTaskExceptionByTaskId]streamId:12 tail:40 cqeType:11", "cqe", true),
+        new Row("retry with backendName=hccl", "backend", true),
+        // the field's name is the phrase whole, a message head, a C++ scope or a URL: kept
+        new Row("roce link error, cqe:3", "cqe", false),
+        new Row("set HCCL_BUFFSIZE=300", "buffsize", false),
+        new Row("TimeoutError: the store did not answer", "timeout", false),
+        new Row("[HcclCommAicpu::ExecOp] executor op fail", "hcclcomm", false),
+        new Row("fetch from rdmaserver://10.0.0.1", "rdma", false));
   }
 
   @ParameterizedTest
   @MethodSource("rows")
   void aPathSegmentThatOnlyBeginsWithThePhraseIsAnotherName(Row row) {
     assertEquals(row.dropped(), PathSegmentWords.onlyInsideLongerPathNames(row.line(), row.phrase()), row.line());
+  }
+
+  @Test
+  void theRecogniserReadsNoPhraseFromALongerFieldName() {
+    PhraseRecognizer r = new PhraseRecognizer(List.of("cqe", "sdma"), Set.of());
+    assertEquals(List.of(), TestScans.values(r, FeatureType.PHRASE, "[PrintTaskExceptionByTaskId]streamId:12 tail:40 cqeType:11"));
+    // both phrases stand whole on the line, in its order; only cqeType's cqe is left out
+    assertEquals(List.of("sdma", "cqe"), TestScans.values(r, FeatureType.PHRASE, "sdma task failed: error cqe, cqeType:11"));
   }
 
   @Test
