@@ -55,7 +55,9 @@ public final class LineScanner {
     ctx.tid = null;
     ctx.plogTime = null;
     ctx.body = ConsolePrefix.strip(raw, ctx, sink);
-    quote.line(raw, ctx.level != null || ctx.plogTime != null || !raw.equals(ctx.body));
+    if (quote.open()) { // decided after a few lines: most lines skip the form check
+      quote.line(raw, ctx.level != null || ctx.plogTime != null || !raw.equals(ctx.body));
+    }
     ctx.gatedPhrases = null;
     ctx.positional = false;
     long look = -1L;

@@ -39,13 +39,18 @@ final class QuoteForm {
    * @param formed true when the scanner found a header, a level or a stripped prefix on it
    */
   void line(String raw, boolean formed) {
-    if (logged || lines > MAX_LINES || raw.isBlank()) {
+    if (!open() || raw.isBlank()) {
       return;
     }
     lines++;
     if (formed || LineTimestamps.find(raw).isPresent()) {
       logged = true;
     }
+  }
+
+  /** False once the answer is known (a logged line, or more lines than a quote has): later lines need not be shown. */
+  boolean open() {
+    return !logged && lines <= MAX_LINES;
   }
 
   /** A line the scanner skipped unread: only a plog line (a header at a quiet level) is skipped. */
