@@ -47,7 +47,8 @@ import java.util.UUID;
  *
  * <p>One communicator over all ranks; a ring in which rank r waits on rank r-1 (the task exception's
  * AlgType ring). Each kind has one root process; the expected answer is written from the kind.
- * Usage: {@code java bench/NinthTrees.java OUT COUNT [SEED]}.
+ * Usage (the contract of bench/field-trees.sh's generators): {@code java bench/NinthTrees.java --out DIR --count N
+ * [--seed S]}; each {@code tree-NNNN} holds {@code logs/}, {@code expected.json} and {@code forms.txt}.
  */
 public final class NinthTrees {
 
@@ -133,6 +134,7 @@ public final class NinthTrees {
     private boolean tee;
     private String masterHcclIp;
     private String nic;
+    private String podExt = "";
     private long identifierUs;
 
     NinthTrees(Random rnd, Kind kind) {
@@ -141,19 +143,23 @@ public final class NinthTrees {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length < 2) {
-            System.err.println("usage: java bench/NinthTrees.java OUT COUNT [SEED]");
+        Map<String, String> opt = new LinkedHashMap<>();
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            opt.put(args[i], args[i + 1]);
+        }
+        if (!opt.containsKey("--out") || !opt.containsKey("--count") || args.length % 2 != 0) {
+            System.err.println("usage: java bench/NinthTrees.java --out DIR --count N [--seed S]");
             System.exit(2);
         }
-        Path out = Path.of(args[0]);
-        int count = Integer.parseInt(args[1]);
-        long seed = args.length > 2 ? Long.parseLong(args[2]) : System.nanoTime();
+        Path out = Path.of(opt.get("--out"));
+        int count = Integer.parseInt(opt.get("--count"));
+        long seed = opt.containsKey("--seed") ? Long.parseLong(opt.get("--seed")) : System.nanoTime();
         System.out.println("seed " + seed);
         Random top = new Random(seed);
         Kind[] kinds = Kind.values();
         for (int i = 0; i < count; i++) {
             Kind k = kinds[i % kinds.length];
-            Path dir = out.resolve(String.format("%04d", i));
+            Path dir = out.resolve(String.format("tree-%04d", i));
             new NinthTrees(new Random(top.nextLong()), k).write(dir);
         }
     }
@@ -797,7 +803,7 @@ public final class NinthTrees {
             dropConsole = pickOther(keep);
         }
         Path all = logs.resolve("alllogs").resolve(taskId);
-        String podExt = new String[] {".log", ".txt", ""}[rnd.nextInt(3)];
+        podExt = new String[] {".log", ".txt", ""}[rnd.nextInt(3)];
         for (Host h : hosts) {
             if (h != dropPlogs) {
                 for (Proc p : h.procs) {
@@ -885,26 +891,12 @@ public final class NinthTrees {
     }
 
     private void expected(Path dir, Host root) throws IOException {
-        Map<String, Object> e = new LinkedHashMap<>();
-        e.put("kind", kind.label());
-        e.put("layer", kind.layer);
-        e.put("host", root.xdlIp);
-        e.put("pod", root.pod);
-        e.put("hcclHostIp", root.podIp);
-        e.put("rank", rootProc.rank);
-        e.put("device", rootProc.logic);
-        e.put("devicePhyId", rootProc.phy);
-        e.put("pid", Integer.toString(rootProc.pid));
-        e.put("ranks", ranks.size());
-        e.put("hosts", hosts.size());
-        StringBuilder b = new StringBuilder("{");
-        for (var en : e.entrySet()) {
-            if (b.length() > 1) {
-                b.append(", ");
-            }
-            Object v = en.getValue();
-            b.append('"').append(en.getKey()).append("\": ").append(v instanceof String ? "\"" + v + "\"" : v);
-        }
-        Files.writeString(dir.resolve("expected.json"), b.append("}\n").toString(), StandardCharsets.UTF_8);
+        // root.names: every name the input gives the root's node (its plog folder, its train log, its pod)
+        Files.writeString(dir.resolve("expected.json"), "{\"kind\": \"" + kind.label() + "\", \"layer\": \"" + kind.layer
+                + "\", \"root\": {\"host\": \"" + root.xdlIp + "\", \"pid\": \"" + rootProc.pid + "\", \"rank\": "
+                + rootProc.rank + ", \"device\": " + rootProc.logic + ", \"devicePhyId\": " + rootProc.phy
+                + ", \"names\": [\"" + root.xdlIp + "\", \"" + root.xdlIp + "-" + root.index + "\", \"" + root.pod
+                + "\", \"" + root.pod + podExt + "\"], \"hcclHostIp\": \"" + root.podIp + "\", \"pod\": \"" + root.pod + "\"}, \"ranks\": " + ranks.size()
+                + ", \"hosts\": " + hosts.size() + "}\n", StandardCharsets.UTF_8);
     }
 }
