@@ -444,34 +444,45 @@ public final class NinthTrees {
         Proc prev = ranks.get((p.rank - 1 + ranks.size()) % ranks.size());
         String group = identifier();
         if (stage.equals("init")) {
+            // v2 (generator fault G1 of the first run): the forms of HCCL's fault guide "部分rank未连接到server节点
+            // (EI0015)" (hicann/hccl docs, read through the code index) and topoinfo_exchange_server.cc
+            // DisplayConnectionedRank: the line count, the ranks needed, eight ids a LINE each line closed by ';',
+            // the ids decimal (agent ids are parsed with HCCL_BASE_DECIMAL); the agents that did connect are told
+            // who did not ("Failed to connect agent[..,]"). Older CANN: [Get][Connection] and
+            // [TopoInfoExchangeServer] in place of the stage tags (the guide's older example).
+            List<Proc> joined = new ArrayList<>(ranks);
+            joined.remove(rootProc);
             if (p.rank == 0) {
-                String loc = "topoinfo_exchange_server.cc:" + (100 + rnd.nextInt(200));
-                // LF 8.1 server side (EI0015)
-                p.debug.add(plog(p, t, "ERROR", "HCCL", loc, tid(p), stage("[InitGroupStage][RanktableDetect]")
+                rnd.nextInt(200); // kept so that v2 draws the same trees as v1
+                String pre = cann85 ? "[InitGroupStage]" : "[TopoInfoExchangeServer]";
+                p.debug.add(plog(p, t, "ERROR", "HCCL", "topoinfo_exchange_server.cc:314", tid(p),
+                        (cann85 ? "[InitGroupStage][RanktableDetect]" : "[Get][Connection]")
                         + "topo exchange server get socket timeout! timeout[120 s]"));
-                int connected = ranks.size() - 1;
-                p.debug.add(plog(p, t + 1, "ERROR", "HCCL", loc, tid(p), "[DisplayConnectionedRank]total connected num is ["
-                        + connected + "]"));
-                StringJoiner line = new StringJoiner(",");
-                int n = 0;
-                int lineNo = 0;
-                for (Proc q : ranks) {
-                    if (q == rootProc) {
-                        continue;
-                    }
-                    line.add(String.format("[%016x]", q.rank));
-                    if (++n % 8 == 0) {
-                        p.debug.add(plog(p, t + 1, "ERROR", "HCCL", loc, tid(p), "connected rankinfo[LINE " + lineNo++ + "]: " + line));
-                        line = new StringJoiner(",");
-                    }
+                int lines = (joined.size() + 7) / 8;
+                p.debug.add(plog(p, t + 1, "ERROR", "HCCL", "topoinfo_exchange_server.cc:501", tid(p), pre
+                        + "[DisplayConnectionedRank]total connected num is [" + joined.size() + "],line num is [" + lines + "]"));
+                if (cann85) {
+                    p.debug.add(plog(p, t + 1, "ERROR", "HCCL", "topoinfo_exchange_server.cc:503", tid(p), pre
+                            + "[DisplayConnectionedRank]need connect rankNum is [" + ranks.size() + "]"));
                 }
-                if (n % 8 != 0) {
-                    p.debug.add(plog(p, t + 1, "ERROR", "HCCL", loc, tid(p), "connected rankinfo[LINE " + lineNo + "]: " + line));
+                for (int l = 0; l < lines; l++) {
+                    StringBuilder row = new StringBuilder();
+                    for (int j = l * 8; j < Math.min(joined.size(), l * 8 + 8); j++) {
+                        row.append(String.format("[%016d]", joined.get(j).rank))
+                                .append(j == l * 8 + 7 || j == joined.size() - 1 ? ";" : ",");
+                    }
+                    p.debug.add(plog(p, t + 1, "ERROR", "HCCL", "topoinfo_exchange_server.cc:517", tid(p), pre
+                            + "[DisplayConnectionedRank]connected rankinfo[LINE " + l + "]: " + row));
                 }
-                forms.add("connected rankinfo: eight ranks a LINE, each %016x (inferred grouping)");
             } else {
-                p.debug.add(plog(p, t, "ERROR", "HCCL", "topoinfo_exchange_agent.cc:" + (100 + rnd.nextInt(200)), tid(p),
-                        stage("[InitGroupStage][RanktableDetect]") + "topo exchange agent get socket timeout! timeout[120]"));
+                rnd.nextInt(200); // kept so that v2 draws the same trees as v1
+                p.debug.add(plog(p, t, "ERROR", "HCCL", "topoinfo_exchange_base.cc:145", tid(p), stage("[InitGroupStage][RanktableDetect]")
+                        + " TopoDetect ERROR occur !!! fault_type[1], fault_info[\"Failed to connect agent[" + rootProc.rank + ",]\"]"));
+                p.debug.add(plog(p, t, "ERROR", "HCCL", "topoinfo_exchange_agent.cc:552", tid(p), stage("[InitGroupStage][RanktableDetect]")
+                        + "rank num[" + ranks.size() + "]is different with rank list size[" + joined.size() + "] in total topo rank info."));
+                if (!cann85) {
+                    forms.add("the agents' TopoDetect lines without stage tags (inferred older form)");
+                }
             }
             traceback(p, t + 200, "RuntimeError: create_config:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:102"
                     + " HCCL function error: hcclCommInitRootInfoConfig(numRanks, &rootInfo, rank, config,"
@@ -479,7 +490,7 @@ public final class NinthTrees {
             say(h, t + 201, p, errLine(p, t, "ERR02200 DIST call hccl api failed."));
             cannBlock(h, p, t + 202, "EI0015", "Ranktable_Detect_Failed",
                     "Failed to collect cluster information of the communicator based on rootInfo detection. Reason: "
-                    + (p.rank == 0 ? "topo exchange server get socket timeout" : "topo exchange agent get socket timeout") + ".");
+                    + (p.rank == 0 ? "topo exchange server get socket timeout" : "Failed to connect agent[" + rootProc.rank + ",]") + ".");
             forms.add("EI0015's reason argument (inferred form)");
             end(p, t + 2000, 1, "comm init timeout");
             return;

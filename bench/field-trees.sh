@@ -51,7 +51,7 @@ for t in "$out"/trees/tree-*; do
     ($e[0]) as $x
     | (.rootCause // null) as $rc
     | (if $rc == null then [] else ($rc.roots // []) end) as $roots
-    | def same(r): (r.host == $x.root.host or (($x.root.names // []) | index(r.host)) != null)
+    | def same(r): (r.host as $h | $h == $x.root.host or (($x.root.names // []) | index($h)) != null)
         and ((r.pid // "") == $x.root.pid or (r.rank == $x.root.rank and r.device == $x.root.device));
     ($roots[0] // null) as $first
     | (if $first == null then "declined"

@@ -35,7 +35,7 @@ for t in "$1"/tree-*; do
   # never-joins: the root has no plog and its agent may leave it out of the summary; its rank is the one rank 0's
   # connected rankinfo lines leave out, its pid one its agent stopped
   if [ "$ok" -eq 0 ] && [ "$(jq -r .kind "$t/expected.json")" = never-joins ]; then
-    hex="$(printf '%016x' "$rank")"
+    hex="$(printf '%016d' "$rank")"
     if grep -rqs -- "connected rankinfo" "$t/logs" && ! grep -rqs -- "connected rankinfo.*\[$hex\]" "$t/logs"; then
       for c in "${consoles[@]}"; do
         if grep -q -- "Sending process $pid closing signal" "$c"; then ok=1; fi
