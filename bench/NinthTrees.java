@@ -425,7 +425,11 @@ public final class NinthTrees {
         List<Proc> order = new ArrayList<>(ranks);
         List<long[]> when = new ArrayList<>();
         for (Proc p : order) {
-            when.add(new long[] {p.rank, t0 + EXEC_TIMEOUT_MS + rnd.nextInt(25_000)});
+            // v3 (generator fault G2): the ranks of one hung collective started its notify wait within the step's
+            // skew, so their HCCL_EXEC_TIMEOUT reports fall within about two seconds; the first run's 25 s spread let
+            // an agent stop host-mates before they reported, leaving several silent ranks each named by a waiter
+            // (an answer the tree no longer decides). The same draw, scaled, keeps every other tree as it was.
+            when.add(new long[] {p.rank, t0 + EXEC_TIMEOUT_MS + rnd.nextInt(25_000) / 12});
         }
         when.sort(Comparator.comparingLong(a -> a[1]));
         for (long[] w : when) {
