@@ -13,6 +13,9 @@
 # Needs jq. Per-tree rows go to <dir>/rows.tsv, the answers to <dir>/answers/.
 # GENERATOR (trees33): another generator with the same contract (--out --count --seed; a tree per
 # seed with expected.json beside logs/), e.g. bench/ThirdTrees.java through bench/third-trees.sh.
+# ninth38: INPROC=1 answers every tree in one JVM with the CLI's own calls (bench/StrangerAnswers.java; JAR the
+# CLI jar, default target/ascend-triage-*-cli.jar); an expected root may list root.names, every name its input
+# gives the root's node (a pod's plog folder, train log and pod log), any of which is its host.
 set -euo pipefail
 [ "$#" -eq 2 ] || { echo "usage: bench/field-trees.sh <dir> N" >&2; exit 2; }
 out="$1"; n="$2"
@@ -23,13 +26,22 @@ seed="${SEED:-$(date +%s%N | cut -c1-15)}"
 mkdir -p "$out/answers"
 rm -rf "$out/trees"
 java "${GENERATOR:-$root/bench/FieldTrees.java}" --out "$out/trees" --count "$n" --seed "$seed" | tee "$out/generator.txt"
+if [ "${INPROC:-0}" = 1 ]; then
+  jar="${JAR:-$(ls "$root"/target/ascend-triage-*-cli.jar | head -n 1)}"
+  java -Dslf4j.internal.verbosity=ERROR -cp "$jar" "$root/bench/StrangerAnswers.java" "$out/trees" "$out/answers" logs \
+    2> "$out/answers.err"
+fi
 rows="$out/rows.tsv"
 printf 'tree\tkind\texpected\tanswered\tverdict\tamong\tlayer_expected\tlayer_answered\n' > "$rows"
 for t in "$out"/trees/tree-*; do
   id="$(basename "$t")"
   ans="$out/answers/$id.json"
   rc=0
-  "$root/bin/ascend-triage" diagnose --format json --quiet "$t/logs" > "$ans" 2> "$out/answers/$id.err" || rc=$?
+  if [ "${INPROC:-0}" = 1 ]; then
+    [ -s "$ans" ] || rc=2
+  else
+    "$root/bin/ascend-triage" diagnose --format json --quiet "$t/logs" > "$ans" 2> "$out/answers/$id.err" || rc=$?
+  fi
   if [ "$rc" -gt 1 ]; then
     echo "field-trees: $id: diagnose exited $rc (see $out/answers/$id.err)" >&2
     printf '%s\t%s\t-\terror\terror\tno\t-\t-\n' "$id" "$(jq -r .kind "$t/expected.json")" >> "$rows"
@@ -39,7 +51,7 @@ for t in "$out"/trees/tree-*; do
     ($e[0]) as $x
     | (.rootCause // null) as $rc
     | (if $rc == null then [] else ($rc.roots // []) end) as $roots
-    | def same(r): (r.host == $x.root.host)
+    | def same(r): (r.host as $h | $h == $x.root.host or (($x.root.names // []) | index($h)) != null)
         and ((r.pid // "") == $x.root.pid or (r.rank == $x.root.rank and r.device == $x.root.device));
     ($roots[0] // null) as $first
     | (if $first == null then "declined"
