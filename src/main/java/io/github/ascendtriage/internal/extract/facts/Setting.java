@@ -109,6 +109,7 @@ public enum Setting {
    * device_id}, the physical id, and {@code rank_id}; rank table 1.0 and 1.2), comma-separated, each
    * {@code serverId/deviceId=rank}: HCCL names a peer by the UId {@code serverId/devicePhyId} built
    * from these fields (hccl heartbeat.cc {@code GetUId}), so the table turns that UId into a rank.
+   * A seat whose device has a {@code device_ip} ends in {@code @address} ({@link #SEAT_ADDRESS}).
    */
   RANK_SEATS,
   /**
@@ -188,8 +189,13 @@ public enum Setting {
   public static final int MAX_LIST = 4_096;
   /** The most devices one rank table is read with (a larger one is not read): its seats all fit {@link #RANK_SEATS}. */
   public static final int MAX_SEATS = 4_096;
-  /** The longest seat: a 64-character server id, {@code /}, a 7-digit device id, {@code =}, a 7-digit rank, a comma. */
-  private static final int SEAT_CHARS = 64 + 1 + 7 + 1 + 7 + 1;
+  /** Marks a {@link #RANK_SEATS} seat's device address, after its rank. */
+  public static final char SEAT_ADDRESS = '@';
+  /**
+   * The longest seat: a 64-character server id, {@code /}, a 7-digit device id, {@code =}, a 7-digit rank, {@code @},
+   * a 39-character (IPv6) device address, a comma.
+   */
+  private static final int SEAT_CHARS = 64 + 1 + 7 + 1 + 7 + 1 + 39 + 1;
 
   /** The longest list this setting keeps, in characters: a whole rank table's seats for {@link #RANK_SEATS}. */
   public int maxList() {
