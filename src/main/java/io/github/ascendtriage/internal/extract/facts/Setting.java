@@ -172,6 +172,14 @@ public enum Setting {
    */
   JOB_HOSTS,
   /**
+   * The devices MindCluster's reset record names faulty, comma-separated, each {@code rank/logicId=policy:codes}: an
+   * entry of {@code reset.json}'s {@code RankList} (the {@code reset-config-<job>} ConfigMap the ascend-device-plugin
+   * writes, as {@code kubectl} prints it or as mounted in the container) whose {@code Policy} is a fault's
+   * ({@code restart_request}, {@code restart}, {@code free_reset}, {@code reset}, {@code isolate}), its
+   * {@code ErrorCodeHex} codes separated by {@code +} (extract.tools.ResetRecordRecognizer, records38).
+   */
+  RESET_FAULTS,
+  /**
    * The source reads as a person's quote of a failure rather than a log: a few lines with no header,
    * level, prefix or time of any format the scanner reads ({@code extract.scan.QuoteForm}); the value
    * is how many non-blank lines it has. The layer reasoning then reads a line whose message the
@@ -221,7 +229,7 @@ public enum Setting {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, STARTED, LOG_FROM -> Keep.EARLIEST;
-      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN -> Keep.ALL;
+      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN, RESET_FAULTS -> Keep.ALL;
       case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;
     };
