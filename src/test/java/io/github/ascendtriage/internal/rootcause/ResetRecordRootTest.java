@@ -59,7 +59,7 @@ class ResetRecordRootTest {
     ProcessPlace p = first(rc);
     assertEquals(OptionalInt.of(3), p.rank(), rc.reason());
     assertEquals(OptionalInt.of(5), p.device(), rc.reason());
-    assertTrue(rc.reason().contains("reset record") && rc.reason().contains("0x80E01801"), rc.reason());
+    assertTrue(rc.reason().contains("reset record (reset-config-job.yaml:3)") && rc.reason().contains("0x80E01801"), rc.reason());
   }
 
   @Test

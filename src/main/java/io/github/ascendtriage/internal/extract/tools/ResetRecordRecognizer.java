@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  * "Job Information", reset-config-&lt;job name&gt;). The list holds every device of the job's pods: {@code RankId} is the
  * pod's rank index times its device count plus the device's place among its logical ids ({@code
  * device/ascendtolerance.go} {@code GenerateTaskDevFaultInfoList}), and a device is faulty when its {@code Policy}
- * is a fault's, not {@code empty} or {@code ignore}. Each faulty entry is stated as {@link Setting#RESET_FAULTS}.
+ * is a fault's, not {@code empty} or {@code ignore}. Each faulty entry is stated as {@link Setting#RESET_FAULTS}, on
+ * the line of its last field.
  *
  * <p>The record is read field by field wherever it is printed: the mounted file (one field a line or all on one),
  * the ConfigMap as {@code kubectl get -o yaml} prints it (the JSON in a quoted scalar) or {@code -o json} (the same
@@ -79,7 +80,6 @@ public final class ResetRecordRecognizer implements Recognizer {
     private Map<String, String> entry;
     private boolean entryBad;
     private long skipped;
-    private final StringBuilder faults = new StringBuilder();
 
     void field(Matcher m, long line, FeatureSink sink) {
       String name = m.group(1);
@@ -93,7 +93,7 @@ public final class ResetRecordRecognizer implements Recognizer {
         return; // a field of that name outside a reset record
       }
       if (entry == null || entry.containsKey(name) || name.equals("RankId") && !entry.isEmpty()) {
-        close();
+        close(sink);
         entry = new LinkedHashMap<>();
         entryBad = false;
       }
@@ -103,6 +103,9 @@ public final class ResetRecordRecognizer implements Recognizer {
         entry.put(name, "");
       } else {
         entry.put(name, value);
+      }
+      if (name.equals("ErrorCodeHex")) {
+        close(sink); // the last field the plugin writes: the entry is stated on its line
       }
     }
 
@@ -148,8 +151,8 @@ public final class ResetRecordRecognizer implements Recognizer {
       return out.toString();
     }
 
-    /** Ends the entry being read: a faulty one is stated, a malformed or cut one counted. */
-    private void close() {
+    /** Ends the entry being read: a faulty one is stated (on the current line), a malformed or cut one counted. */
+    private void close(FeatureSink sink) {
       Map<String, String> e = entry;
       entry = null;
       if (e == null) {
@@ -167,25 +170,20 @@ public final class ResetRecordRecognizer implements Recognizer {
       }
       String hex = e.getOrDefault("ErrorCodeHex", "");
       String codes = !hex.isEmpty() ? hex : e.getOrDefault("ErrorCode", "");
-      faults.append(faults.length() == 0 ? "" : ",").append(rank).append('/').append(logic).append('=').append(policy)
-          .append(':').append(codes.replace(',', '+').replace(" ", ""));
+      sink.setting(Setting.RESET_FAULTS, rank + "/" + logic + "=" + policy + ":" + codes.replace(',', '+').replace(" ", ""));
     }
 
     void finish(FeatureSink sink) {
       if (!inRecord) {
         return;
       }
-      close();
-      if (faults.length() > 0) {
-        sink.setting(Setting.RESET_FAULTS, faults.toString());
-      }
+      close(sink);
       if (skipped > 0) {
         sink.skipped(firstLine, new Skip("MindCluster reset record (reset.json RankList)", "entries with a field of the"
             + " wrong type or cut short", 0, skipped, "those entries were not read; the record's other entries were"));
       }
       inRecord = false;
       skipped = 0;
-      faults.setLength(0);
     }
   }
 }
