@@ -62,6 +62,10 @@ final class CapWarnings {
     List<TriageWarning> out = new ArrayList<>();
     for (SkippedInput s : f.skipped()) {
       Skip k = s.skip();
+      if (k.bound() == 0) { // a part not read at all (records38: malformed entries of a record), not one cut at a bound
+        out.add(new TriageWarning(s.source(), s.line(), k.what() + ": " + count(k.seen()) + " " + k.unit() + " not read; " + k.effect()));
+        continue;
+      }
       out.add(new TriageWarning(s.source(), s.line(), k.what() + " of more than " + count(k.bound()) + " " + k.unit() + " ("
           + count(k.seen()) + " seen): only the first " + count(k.bound()) + " were read, " + count(k.seen() - k.bound())
           + " left out; " + k.effect()));

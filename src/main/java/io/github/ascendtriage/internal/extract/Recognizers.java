@@ -71,6 +71,7 @@ final class Recognizers {
         new TorchrunNodeRankRecognizer(),
         new MsrunNodeRankRecognizer(),
         new io.github.ascendtriage.internal.extract.tools.JobHostListRecognizer(),
+        new io.github.ascendtriage.internal.extract.tools.ResetRecordRecognizer(),
         new MindSporeStackRecognizer(),
         new ExitStatusRecognizer(),
         new io.github.ascendtriage.internal.extract.tools.ProcessEndRecognizer(),

@@ -23,17 +23,21 @@ import java.util.Set;
  * named. Immutable.
  */
 final class MissingHost {
-  private static final MissingHost NONE = new MissingHost(JobHosts.of(List.of()), Optional.empty(), null);
-
   private final JobHosts listed;
   /** The one listed host the input has no folder of, when there is one. */
   private final Optional<String> missing;
   private final Evidence line;
+  /**
+   * The job's other record of where its roots are (records38), applied with the host list wherever a finding is made:
+   * the one call root cause makes on every verdict is {@link #named}.
+   */
+  private final ResetRecordRoots reset;
 
-  private MissingHost(JobHosts listed, Optional<String> missing, Evidence line) {
+  private MissingHost(JobHosts listed, Optional<String> missing, Evidence line, ResetRecordRoots reset) {
     this.listed = listed;
     this.missing = missing;
     this.line = line;
+    this.reset = reset;
   }
 
   /** What the first list of the job's hosts among {@code self} says the collection lacks. */
@@ -44,10 +48,10 @@ final class MissingHost {
         Evidence at = e.getValue().stated().get(Setting.JOB_HOSTS);
         JobHosts listed = JobHosts.of(List.of(list.split(",")));
         return new MissingHost(listed, missing(listed, JobHosts.folders(metas), registry),
-            at == null ? new Evidence(e.getKey(), 0, list) : at);
+            at == null ? new Evidence(e.getKey(), 0, list) : at, ResetRecordRoots.of(self));
       }
     }
-    return NONE;
+    return new MissingHost(JobHosts.of(List.of()), Optional.empty(), null, ResetRecordRoots.of(self));
   }
 
   /** The one listed host no folder is, when every folder is a listed host; else empty. */
@@ -70,8 +74,15 @@ final class MissingHost {
     return left.size() == 1 && !covered.isEmpty() ? Optional.of(left.get(0)) : Optional.empty();
   }
 
-  /** {@code v} with each root outside the input whose address no collected host states named by its listed host. */
+  /**
+   * {@code v} with each root outside the input whose address no collected host states named by its listed host, and
+   * each root the reset record names by rank placed on its device ({@link ResetRecordRoots}).
+   */
   RootCauseAnalyzer.Verdict named(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {
+    return reset.placed(listed(v, registry));
+  }
+
+  private RootCauseAnalyzer.Verdict listed(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {
     if (line == null) {
       return v;
     }

@@ -40,7 +40,8 @@ final class PeerRanks {
     for (SourceFacts f : self.values()) {
       for (String v : list(f, Setting.RANK_SEATS)) {
         if (v.startsWith(seat)) {
-          ranks.add(v.substring(seat.length()));
+          int at = v.indexOf(Setting.SEAT_ADDRESS, seat.length());
+          ranks.add(v.substring(seat.length(), at < 0 ? v.length() : at));
         }
       }
     }

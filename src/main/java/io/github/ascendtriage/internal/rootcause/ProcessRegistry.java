@@ -37,15 +37,17 @@ final class ProcessRegistry {
   private final Map<String, ProcessKey> fileProcess;
   private final Map<String, Set<String>> hostAddresses;
   private final Map<String, Map<String, String>> hostDeviceIps; // per host: device by NIC address (hccn_tool -ip -g)
+  private final Map<String, ToolAddresses.TableSeat> tabledIps; // a rank table's seat by device address
   private final LaunchedRanks launched;
 
   private ProcessRegistry(
       Map<ProcessKey, ProcessRecord> records, Map<String, ProcessKey> fileProcess, Map<String, Set<String>> hostAddresses,
-      Map<String, Map<String, String>> hostDeviceIps, LaunchedRanks launched) {
+      Map<String, Map<String, String>> hostDeviceIps, Map<String, ToolAddresses.TableSeat> tabledIps, LaunchedRanks launched) {
     this.records = Collections.unmodifiableMap(records);
     this.fileProcess = fileProcess;
     this.hostAddresses = hostAddresses;
     this.hostDeviceIps = hostDeviceIps;
+    this.tabledIps = tabledIps;
     this.launched = launched;
   }
 
@@ -86,10 +88,13 @@ final class ProcessRegistry {
     return pid.map(p -> new ProcessKey(h, p));
   }
 
-  /** The processes whose device IP is {@code ip} (of any device it drives): stated by their identity lines, else by a tool output of their machine ({@link ToolAddresses}). */
+  /**
+   * The processes whose device IP is {@code ip} (of any device it drives): stated by their identity lines, else by a
+   * tool output of their machine or a rank table ({@link ToolAddresses}).
+   */
   List<ProcessRecord> byDeviceIp(String ip) {
     List<ProcessRecord> stated = find(r -> r.deviceIp().map(ip::equals).orElse(false) || r.seatAddress(ip));
-    return !stated.isEmpty() ? stated : ToolAddresses.processes(this, hostDeviceIps, ip);
+    return !stated.isEmpty() ? stated : ToolAddresses.processes(this, hostDeviceIps, tabledIps, ip);
   }
 
   /** The device whose address {@code ip} is in a host's hccn_tool output, if one host lists it. */
@@ -280,7 +285,7 @@ final class ProcessRegistry {
       Map<ProcessKey, ProcessRecord> records = new LinkedHashMap<>();
       tallies.forEach((k, t) -> records.put(k, t.freeze(k)));
       return new ProcessRegistry(records, new LinkedHashMap<>(fileProcess), new LinkedHashMap<>(hostAddresses),
-          new LinkedHashMap<>(hostDeviceIps), LaunchedRanks.of(pending, fileProcess));
+          new LinkedHashMap<>(hostDeviceIps), ToolAddresses.tabled(pending.values()), LaunchedRanks.of(pending, fileProcess));
     }
 
     /** Which process the facts a source gives for {@code p.pid()} belong to (see the class comment). */

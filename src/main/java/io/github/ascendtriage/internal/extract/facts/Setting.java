@@ -109,6 +109,7 @@ public enum Setting {
    * device_id}, the physical id, and {@code rank_id}; rank table 1.0 and 1.2), comma-separated, each
    * {@code serverId/deviceId=rank}: HCCL names a peer by the UId {@code serverId/devicePhyId} built
    * from these fields (hccl heartbeat.cc {@code GetUId}), so the table turns that UId into a rank.
+   * A seat whose device has a {@code device_ip} ends in {@code @address} ({@link #SEAT_ADDRESS}).
    */
   RANK_SEATS,
   /**
@@ -171,6 +172,14 @@ public enum Setting {
    */
   JOB_HOSTS,
   /**
+   * The devices MindCluster's reset record names faulty, comma-separated, each {@code rank/logicId=policy:codes}: an
+   * entry of {@code reset.json}'s {@code RankList} (the {@code reset-config-<job>} ConfigMap the ascend-device-plugin
+   * writes, as {@code kubectl} prints it or as mounted in the container) whose {@code Policy} is a fault's
+   * ({@code restart_request}, {@code restart}, {@code free_reset}, {@code reset}, {@code isolate}), its
+   * {@code ErrorCodeHex} codes separated by {@code +} (extract.tools.ResetRecordRecognizer, records38).
+   */
+  RESET_FAULTS,
+  /**
    * The source reads as a person's quote of a failure rather than a log: a few lines with no header,
    * level, prefix or time of any format the scanner reads ({@code extract.scan.QuoteForm}); the value
    * is how many non-blank lines it has. The layer reasoning then reads a line whose message the
@@ -188,8 +197,13 @@ public enum Setting {
   public static final int MAX_LIST = 4_096;
   /** The most devices one rank table is read with (a larger one is not read): its seats all fit {@link #RANK_SEATS}. */
   public static final int MAX_SEATS = 4_096;
-  /** The longest seat: a 64-character server id, {@code /}, a 7-digit device id, {@code =}, a 7-digit rank, a comma. */
-  private static final int SEAT_CHARS = 64 + 1 + 7 + 1 + 7 + 1;
+  /** Marks a {@link #RANK_SEATS} seat's device address, after its rank. */
+  public static final char SEAT_ADDRESS = '@';
+  /**
+   * The longest seat: a 64-character server id, {@code /}, a 7-digit device id, {@code =}, a 7-digit rank, {@code @},
+   * a 39-character (IPv6) device address, a comma.
+   */
+  private static final int SEAT_CHARS = 64 + 1 + 7 + 1 + 7 + 1 + 39 + 1;
 
   /** The longest list this setting keeps, in characters: a whole rank table's seats for {@link #RANK_SEATS}. */
   public int maxList() {
@@ -215,7 +229,7 @@ public enum Setting {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, STARTED, LOG_FROM -> Keep.EARLIEST;
-      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN -> Keep.ALL;
+      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN, RESET_FAULTS -> Keep.ALL;
       case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;
     };

@@ -33,6 +33,11 @@ public final class RankTableCheck {
       "(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}");
   private static final Pattern IPV6 = Pattern.compile("[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}");
 
+  /** Whether {@code text} is a device address the table may give ({@code device_ip}: IPv4 or IPv6). */
+  static boolean isAddress(String text) {
+    return IPV4.matcher(text).matches() || IPV6.matcher(text).matches();
+  }
+
   /** What a rank table got wrong: the token value's kind and what the documentation wants instead. */
   public enum Kind {
     RANK_MISSING("rank_id missing", "every device of the table needs a rank_id"),
@@ -150,7 +155,7 @@ public final class RankTableCheck {
           if (needIp && d != last) {
             add(out, Kind.IP_MISSING, ip, d.firstLine, d.firstText);
           }
-        } else if (!IPV4.matcher(ip.text()).matches() && !IPV6.matcher(ip.text()).matches()) {
+        } else if (!isAddress(ip.text())) {
           add(out, Kind.IP_INVALID, ip, 0, null);
         } else if (!ips.add(ip.text())) {
           add(out, Kind.IP_REPEATED, ip, 0, null);

@@ -172,7 +172,9 @@ public final class RankTableRecognizer implements Recognizer {
     /**
      * Each device's seat, {@code serverId/deviceId=rank} ({@link Setting#RANK_SEATS}), all stated
      * at once, so a table of thousands of devices is one value: a value that is not an address, a
-     * name or a number is not a seat.
+     * name or a number is not a seat. A device's {@code device_ip}, when it is an address other than
+     * {@code 0.0.0.0} (a device without one), follows its seat after {@code @}: the table is then
+     * what ties a line that names the device only by that address to its rank (records38).
      */
     private static void seats(RankTable t, FeatureSink sink) {
       StringBuilder all = new StringBuilder();
@@ -183,6 +185,10 @@ public final class RankTableRecognizer implements Recognizer {
           if (s.id != null && dev != null && rank != null && SERVER.matcher(s.id.text()).matches()
               && NUMBER.matcher(dev.text()).matches() && NUMBER.matcher(rank.text()).matches()) {
             all.append(all.length() == 0 ? "" : ",").append(s.id.text()).append('/').append(dev.text()).append('=').append(rank.text());
+            RankTable.Value ip = d.fields.get("device_ip");
+            if (ip != null && RankTableCheck.isAddress(ip.text()) && !ip.text().equals("0.0.0.0")) {
+              all.append(Setting.SEAT_ADDRESS).append(ip.text());
+            }
           }
         }
       }
