@@ -269,6 +269,15 @@ public final class Reasoning {
   }
 
   /**
+   * True when {@code line} is a warning or a note: it holds one of the quiet words (folded) outside
+   * the type column of a Kubernetes event row, whose {@code Warning} is how Kubernetes files every
+   * failure it reports (see {@link FailureLines}).
+   */
+  public boolean quietLine(String line) {
+    return FailureLines.quiet(line, quietWords);
+  }
+
+  /**
    * True when {@code line} reads as a failure: it holds one of the failure words and none of the
    * quiet words (both folded), or it names a raised exception class (see {@link FailureLines}).
    */

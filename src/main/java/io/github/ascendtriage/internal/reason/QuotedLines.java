@@ -58,13 +58,7 @@ final class QuotedLines {
     if (!quoted.contains(line.source()) || !message(key)) {
       return false;
     }
-    String folded = line.text().toLowerCase(Locale.ROOT);
-    for (String w : r.quietWords()) {
-      if (folded.contains(w)) {
-        return false;
-      }
-    }
-    return true;
+    return !r.quietLine(line.text());
   }
 
   /** True for a token that is a message's form (see the class comment); {@code key} is {@code type:value}, folded. */
