@@ -74,4 +74,19 @@ class SdmaTaskLayerTest {
       assertEquals(Layer.NETWORK, d.layer(), d.toString());
     }
   }
+
+  /**
+   * The others wait (EI0002, a cascade case) and the root's only own line is the host runtime's failed SDMA context:
+   * the root's first own fault decides the layer (Cascades.rootFault), and that line is the device's SDMA task failing
+   * (rule {@code device.aicpu-sdma-task}; hicann/runtime@681ef761 ffts_task.cc PrintSdmaErrorInfoForFftsPlusTask).
+   */
+  @Test
+  void theRuntimesSdmaLineAloneUnderTheOthersWaitsIsTheDevicesLayer(@TempDir Path dir) throws IOException {
+    Path root = RootEndLayerTest.notifyTree(dir, "");
+    LogTrees.append(root.resolve("node-b/ascend/log/debug/plog/plog-2200_20250417072237553.log"),
+        SDMA_FAILURE.substring(0, SDMA_FAILURE.indexOf('\n') + 1));
+    Diagnosis d = TRIAGE.get().diagnose(root);
+    assertEquals("2200", d.rootCause().orElseThrow().roots().get(0).pid().orElseThrow(), d.rootCause().toString());
+    assertEquals(Layer.DEVICE, d.layer(), d.matches() + " " + d.reasoning());
+  }
 }
