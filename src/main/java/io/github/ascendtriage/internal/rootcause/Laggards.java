@@ -131,38 +131,39 @@ final class Laggards {
   }
 
   /**
-   * The same reading across hosts, whose clocks disagree: each host's clock is set back by how much
-   * later its earliest communicator init ({@link Setting#JOINED}) is than the earliest of any host
-   * (the ranks of one communicator pass the init's rendezvous within the link-setup timeout of each
-   * other). When the reports so aligned fall in two groups more than the timeout plus that
-   * uncertainty apart, the later group reached the collective after the earlier had given up: its
-   * ranks are the roots. ascend-fd's root-cluster check compares the first and the last report of
-   * the whole job with the timeout and names the last reporter; it reads the hosts' clocks as they
-   * are. Not decided when some reporting host states no init time, when the later group is the
-   * larger (a host whose first init rotated out of its logs would make every other host look late),
-   * or when the waits name peers and none of the earlier group waited on the later.
+   * The same reading across hosts, whose clocks disagree: each host's clock is set back as {@link
+   * HostClocks#align} says (by its earliest completed communicator init, else by its entry to it). When the reports
+   * so aligned fall in two groups more than the timeout plus the alignment's slack apart, the later group reached the
+   * collective after the earlier had given up: its ranks are the roots. ascend-fd's root-cluster check compares the
+   * first and the last report of the whole job with the timeout; it reads the hosts' clocks as they are. Not decided
+   * when the clocks cannot be aligned, when a wait would have begun before its process entered init (on entries), when
+   * the later group is the larger (a host whose first init rotated out of its logs would make every other host look
+   * late), or when the waits name peers and none of the earlier group waited on the later.
    */
   private static Optional<RootCauseAnalyzer.Verdict> acrossHosts(WaitGraph g, Map<ProcessRecord, Map<Setting, String>> settings,
       Wait w, Duration timeout, boolean named, Map<String, List<Map.Entry<WaitGraph.Node, ErrorEvent>>> byHost) {
     if (byHost.size() < 2) {
       return Optional.empty();
     }
-    Optional<Map<String, Duration>> offsets = HostClocks.offsets(settings, byHost.keySet());
-    if (offsets.isEmpty()) {
+    Optional<HostClocks.Alignment> clocks = HostClocks.align(settings, byHost.keySet(), w.viaHub() ? Duration.ZERO : timeout); // root-info: the init
+    if (clocks.isEmpty()) {
       return Optional.empty();
     }
     // when each began to wait (its report less its own timeout), on the aligned clocks
     List<Map.Entry<WaitGraph.Node, LocalDateTime>> aligned = new ArrayList<>();
     Map<WaitGraph.Node, ErrorEvent> shown = new LinkedHashMap<>();
     Map<WaitGraph.Node, Duration> own = new LinkedHashMap<>();
-    byHost.forEach((host, waits) -> {
-      Duration offset = offsets.get().get(host);
-      for (Map.Entry<WaitGraph.Node, ErrorEvent> x : waits) {
-        aligned.add(Map.entry(x.getKey(), began(g, x, settings, w, timeout).minus(offset)));
+    for (Map.Entry<String, List<Map.Entry<WaitGraph.Node, ErrorEvent>>> hw : byHost.entrySet()) {
+      for (Map.Entry<WaitGraph.Node, ErrorEvent> x : hw.getValue()) {
+        LocalDateTime b = began(g, x, settings, w, timeout);
+        if (clocks.get().byEntry() && HostClocks.entered(settings, x.getKey()).filter(b::isBefore).isPresent()) {
+          return Optional.empty(); // notify38: no wait begins before its process entered the init: not this init's entry
+        }
+        aligned.add(Map.entry(x.getKey(), b.minus(clocks.get().offsets().get(hw.getKey()))));
         shown.put(x.getKey(), x.getValue());
-        own.put(x.getKey(), Duration.between(began(g, x, settings, w, timeout), time(g, x.getValue()).get()));
+        own.put(x.getKey(), Duration.between(b, time(g, x.getValue()).get()));
       }
-    });
+    }
     aligned.sort(Map.Entry.comparingByValue());
     int cut = -1;
     Duration widest = Duration.ZERO;
@@ -173,7 +174,7 @@ final class Laggards {
         cut = i;
       }
     }
-    Duration uncertainty = timeout(settings, Setting.CONNECT_TIMEOUT, CONNECT_TIMEOUT);
+    Duration uncertainty = clocks.get().slack();
     LocalDateTime earlyGaveUp = cut < 0 ? null : aligned.subList(0, cut).stream().map(x -> x.getValue().plus(own.get(x.getKey())))
         .max(Comparator.naturalOrder()).orElseThrow();
     if (cut < 0 || !aligned.get(cut).getValue().isAfter(earlyGaveUp.plus(uncertainty)) || aligned.size() - cut > cut) {
@@ -187,17 +188,18 @@ final class Laggards {
     ErrorEvent first = shown.get(late.get(0));
     String reason = (late.size() == 1 ? "this rank" : "these " + late.size() + " ranks") + " reported the " + w.what()
         + " timeout more than the timeout (" + w.variable() + ", " + timeout.toSeconds() + " s"
-        + (timeout.equals(w.byDefault()) ? " by default" : " as the logs state") + ") plus the link-setup timeout ("
-        + uncertainty.toSeconds() + " s) after the other " + early.size() + ", each host's clock aligned on its communicator init"
+        + (timeout.equals(w.byDefault()) ? " by default" : " as the logs state") + ") plus " + (clocks.get().byEntry()
+        ? "the link-setup timeout and 20 s (" : "the link-setup timeout (") + uncertainty.toSeconds() + " s) after the other " + early.size() + ", each host's clock aligned on " + clocks.get().on()
         + ": " + (late.size() == 1 ? "it" : "they") + " reached the collective after the others had given up: " + first.evidence().text().trim();
     return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(late.subList(0, Math.min(16, late.size()))), reason,
         first.evidence(), List.of(), List.of(), false));
   }
 
-  /** {@code x} with why the hosts' clocks could not be aligned added to its reason, when {@link #unaligned} says so. */
+  /** {@code x} with why the hosts' clocks could not be aligned added to its reason (for a cycle, that each member may be the root). */
   static RootCauseAnalyzer.Verdict noteUnaligned(RootCauseAnalyzer.Verdict x, WaitGraph g,
       Map<ProcessRecord, Map<Setting, String>> settings) {
-    return unaligned(g, settings).map(why -> new RootCauseAnalyzer.Verdict(x.roots(), x.reason() + "; " + why, x.evidence(),
+    return unaligned(g, settings).map(why -> new RootCauseAnalyzer.Verdict(x.roots(), x.reason() + "; " + why + (x.cycle() ? "; so each "
+        + "member of the cycle is a candidate root: their waits name each other and nothing in the logs orders them" : ""), x.evidence(),
         x.chain(), x.steps(), x.cycle())).orElse(x);
   }
 

@@ -1,7 +1,6 @@
 package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.Evidence;
-import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
 import io.github.ascendtriage.internal.extract.facts.EventKind;
@@ -10,7 +9,6 @@ import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import io.github.ascendtriage.internal.input.SourceMeta;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -40,7 +38,8 @@ import java.util.function.Function;
  * Processes that only waited are listed as cascades. When the folders hold several attempts of the job
  * (a new process on every device after a restart), only the latest one that failed is read ({@link Attempts});
  * earlier runs told by their communicator-init times are left out next ({@link Reruns}), then the errors a
- * host printed before a restart within its processes ({@link Restarts}). Stateless and thread-safe.
+ * host printed before a restart within its processes ({@link Restarts}). The decision is written down as a
+ * {@link Finding} by {@link Findings}. Stateless and thread-safe.
  */
 public final class RootCauseAnalyzer {
   private RootCauseAnalyzer() {}
@@ -124,7 +123,7 @@ public final class RootCauseAnalyzer {
       if (!aside.isEmpty() || kept.size() < events.size()) {
         Map<String, SourceMeta> m = new LinkedHashMap<>(sources);
         m.keySet().removeAll(aside);
-        return find(kept, m, a.facts(self, sources), graphs).map(x -> noted(x, a.note()));
+        return find(kept, m, a.facts(self, sources), graphs).map(x -> Findings.noted(x, a.note()));
       }
     }
     Set<String> earlier = Reruns.sources(asRead, self);
@@ -167,7 +166,7 @@ public final class RootCauseAnalyzer {
     ProcessRegistry registry = ProcessRegistry.of(self, metas);
     WaitGraph g = WaitGraphCache.graph(graphs, registry, metas, rankHost, self, events);
     MissingHost missing = MissingHost.of(self, metas, registry); // hosts37: an outside root on the one host not collected
-    Function<Verdict, Finding> found = x -> finding(missing.named(x, registry), g, registry);
+    Function<Verdict, Finding> found = x -> Findings.of(missing.named(x, registry), g, registry);
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
     RootInfoServer.waits(g, settings, registry);
     Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);
@@ -232,14 +231,6 @@ public final class RootCauseAnalyzer {
     }
   }
 
-  /** {@code x} with {@code note} added to its reason. */
-  private static Finding noted(Finding x, String note) {
-    RootCause r = x.rootCause();
-    return new Finding(new RootCause(r.host(), r.rank(), r.device(), r.source(), r.reason() + "; " + note, r.cascades(), r.pid(),
-        r.roots(), r.chain(), r.chainEvidence(), r.cascadePlaces(), r.known(), r.cycle(), r.decided(), r.reportsGone()),
-        x.rootSources(), x.rootMachine(), x.lag());
-  }
-
   static Comparator<ErrorEvent> byTime() {
     return Comparator.comparing((ErrorEvent e) -> e.timestamp().orElse("~"));
   }
@@ -249,40 +240,6 @@ public final class RootCauseAnalyzer {
     g.nodes.values().stream().filter(n -> !n.events.isEmpty()).forEach(n -> keys.add(n.key));
     registry.all().stream().filter(r -> !r.key().pid().isEmpty()).forEach(r -> keys.add(g.node(r).key));
     return keys.size();
-  }
-
-  private static Finding finding(Verdict v, WaitGraph g, ProcessRegistry registry) {
-    List<ProcessPlace> roots = new ArrayList<>();
-    Set<String> rootKeys = new LinkedHashSet<>();
-    for (WaitGraph.Node n : v.roots()) {
-      roots.add(Places.of(n));
-      rootKeys.add(n.key);
-    }
-    List<String> cascades = new ArrayList<>();
-    List<ProcessPlace> cascadePlaces = new ArrayList<>();
-    for (WaitGraph.Node n : g.nodes.values()) {
-      if (!rootKeys.contains(n.key) && !n.events.isEmpty() && !n.ownFault()) {
-        String k = Places.cascadeKey(n);
-        if (!cascades.contains(k)) {
-          cascades.add(k);
-          cascadePlaces.add(Places.of(n));
-        }
-      }
-    }
-    WaitGraph.Node first = v.roots().get(0);
-    ProcessPlace p = roots.get(0);
-    String source = first.source != null ? first.source : v.evidence().source();
-    Set<String> rootSources = new LinkedHashSet<>();
-    if (first.known && first.pid != null) {
-      registry.get(new io.github.ascendtriage.internal.input.ProcessKey(first.host == null ? "" : first.host, first.pid))
-          .ifPresent(r -> rootSources.addAll(r.sources()));
-    }
-    if (first.known && rootSources.isEmpty() && first.source != null) {
-      rootSources.add(first.source);
-    }
-    RootCause rc = new RootCause(p.host(), p.rank(), p.device(), source, v.reason(), cascades, p.pid(), roots,
-        v.chain(), v.steps(), cascadePlaces, first.known, v.cycle(), v.decided(), v.gone().stream().map(Places::cascadeKey).toList());
-    return new Finding(rc, rootSources, first.known && first.host != null ? registry.sameMachine(first.host) : Set.of());
   }
 
   static OptionalInt parse(String s) {

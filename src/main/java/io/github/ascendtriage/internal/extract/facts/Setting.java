@@ -32,6 +32,15 @@ public enum Setting {
    */
   JOINED,
   /**
+   * When it first entered a communicator's root-info init (the header time of {@code
+   * Entry-HcclCommInitRootInfo...Inner: ... identifier[..]} or the agent's {@code SetupAgent ... rootInfo
+   * identifier[..]}; the earliest is kept). The ranks of an init that completed entered it within HCCL_CONNECT_TIMEOUT
+   * plus 20 s of each other: each waits that long for the others' link setup (hicann/hccl@09300b70
+   * docs/zh/user_guide/hccl_env/HCCL_CONNECT_TIMEOUT.md), so these times mark the hosts' clocks to within that when no
+   * {@link #JOINED} line does (notify38).
+   */
+  INIT_ENTERED,
+  /**
    * The communicator whose root info it made ({@code HcclGetRootInfo success ... identifier[..]}):
    * it runs that communicator's root-info server, on which every other rank's init waits (ascend-fd's
    * root-cluster parser records the same line as the root of the identifier).
@@ -228,7 +237,7 @@ public enum Setting {
   public Keep keep() {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
-      case JOINED, STARTED, LOG_FROM -> Keep.EARLIEST;
+      case JOINED, INIT_ENTERED, STARTED, LOG_FROM -> Keep.EARLIEST;
       case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN, RESET_FAULTS -> Keep.ALL;
       case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;

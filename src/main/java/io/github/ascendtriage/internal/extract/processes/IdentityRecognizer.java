@@ -164,6 +164,11 @@ public final class IdentityRecognizer implements Recognizer {
       sink.setting(Setting.JOINED, at);
       sink.setting(Setting.REJOINED, at);
     }
+    // notify38: the entry to a root-info init (HCCL's own Entry line, or the agent's SetupAgent in releases without it)
+    String entered = (b.contains("SetupAgent") || b.contains("Entry-HcclCommInitRootInfo")) && b.contains("identifier[") ? WaitReportRecognizer.headerTime(ctx) : "";
+    if (!entered.isEmpty()) {
+      sink.setting(Setting.INIT_ENTERED, entered);
+    }
     if (b.contains("comm error, device[")) {
       String dev = Fields.number(b, "device[");
       put(sink, Identity.LOGICAL_DEVICE, dev);
