@@ -15,8 +15,7 @@ import java.util.regex.Pattern;
  * {@code NAME=value}: a shell export or an environment listing ({@code export
  * HCCL_OP_EXPANSION_MODE="AIV"}, {@code HCCL_BUFFSIZE=2048}), HCCL's own report of the settings it
  * runs with ({@code [HCCL_ENV] HCCL_DETERMINISTIC set by environment to [true]}) and a script's
- * {@code os.environ["HCCL_INTRA_ROCE_ENABLE"] = "1"}, and a map's entry {@code NAME: value} of a YAML file or a
- * dict ({@link MapEntries}). {@link EnvVarRecognizer} reports the name; the
+ * {@code os.environ["HCCL_INTRA_ROCE_ENABLE"] = "1"}. {@link EnvVarRecognizer} reports the name; the
  * value is what a documented constraint of the setting reads (the reasoner's rules that hold a
  * {@code setting} token and name the failures it explains). A value is a single word of at most 48
  * characters; a shell expansion ({@code $X}) or a comparison ({@code X == y}, {@code $X==y}) is no
@@ -28,6 +27,14 @@ public final class SettingValueRecognizer implements Recognizer {
       "\\b((?:TORCH_)?HCCL_[A-Z0-9_]{2,60}|ASCEND_[A-Z0-9_]{2,60}|(?:PY)?TORCH_NPU_[A-Z0-9_]{2,60})(?:(=)(?==[A-Za-z0-9_])|[\"']?\\]?"
           + "\\s{0,3}(?:=(?!=)|set by (?:default|environment|env) to|is set to|set to))\\s{0,3}\\[?[\"']?"
           + "(\\^?=?[A-Za-z0-9_.:,/+-]{1,48})");
+  /**
+   * A map's entry, {@code NAME: value}: a YAML line ({@code env_vars:} of Ray's runtime_env, a
+   * compose file's {@code environment:}) or a quoted key of a dict ({@code {"NAME": "value"}}), the
+   * forms in which Ray's {@code runtime_env} documentation gives a job its variables (fix20).
+   */
+  private static final Pattern ENTRY = Pattern.compile(
+      "(?:^\\s*(?:-\\s+)?|[{,]\\s*)([\"']?)((?:TORCH_)?HCCL_[A-Z0-9_]{2,60}|ASCEND_[A-Z0-9_]{2,60}|(?:PY)?TORCH_NPU_[A-Z0-9_]{2,60})\\1"
+          + ":\\s{1,3}[\"']?([A-Za-z0-9_.:,/+-]{1,48})[\"']?\\s*(?:[,}]|$)");
   private static final List<String> LITERALS = List.of("HCCL_", "ASCEND_", "TORCH_NPU_");
   /** A match opens with one of the literals, or with TORCH_ before HCCL_ or PY before TORCH_NPU_. */
   static final AnchoredFind FIND = AnchoredFind.literals(SETTING, "TORCH_".length(), LITERALS);
@@ -53,11 +60,9 @@ public final class SettingValueRecognizer implements Recognizer {
       }
       sink.feature(FeatureType.SETTING, name + "=" + m.group(3).toLowerCase(Locale.ROOT));
     }
-    String body = ctx.body();
-    int[] span = new int[4]; // a map's entry (MapEntries): name start, end, value start, end
-    for (int from = 0; (from = MapEntries.next(body, from, span)) >= 0; ) {
-      sink.feature(FeatureType.SETTING, body.substring(span[0], span[1]) + "="
-          + body.substring(span[2], span[3]).toLowerCase(Locale.ROOT));
+    Matcher e = ENTRY.matcher(ctx.body());
+    while (e.find()) {
+      sink.feature(FeatureType.SETTING, e.group(2) + "=" + e.group(3).toLowerCase(Locale.ROOT));
     }
   }
 }
