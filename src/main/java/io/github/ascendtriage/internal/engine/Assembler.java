@@ -104,8 +104,9 @@ final class Assembler {
     return redact;
   }
 
-  Ranking claims(FeatureSet read) {
-    FeatureSet f = derived(read);
+  /** The ranking of {@code read}, whose files {@code sources} places: of the attempt kept ({@link KeptFeatures}). */
+  Ranking claims(FeatureSet read, Map<String, SourceMeta> sources) {
+    FeatureSet f = derived(KeptFeatures.of(read, sources));
     List<Score> ranked = matcher.rank(f);
     List<Claim> claimed = new ArrayList<>();
     LayerReasoner.Answer[] reasoned = new LayerReasoner.Answer[1]; // the bottom-up check reasons once per input
@@ -132,13 +133,15 @@ final class Assembler {
    * one free-text search of the case index), every other field is the same.
    */
   Diagnosis assemble(Reading r, boolean similarIncidents) {
-    return assemble(r, similarIncidents, claims(r.features()));
+    return assemble(r, similarIncidents, claims(r.features(), r.sources()));
   }
 
   /** The same, with the ranking of {@code r}'s features already made (a stream keeps its last). */
   Diagnosis assemble(Reading r, boolean similarIncidents, Ranking ranking) {
-    FeatureSet f = derived(r.features());
-    Optional<RootCauseAnalyzer.Finding> finding = RootCauseAnalyzer.find(f, r.sources());
+    FeatureSet all = derived(r.features());
+    FeatureSet kept = KeptFeatures.of(r.features(), r.sources()); // rerun38: the case and layer are the attempt kept's
+    FeatureSet f = kept == r.features() ? all : derived(kept);
+    Optional<RootCauseAnalyzer.Finding> finding = RootCauseAnalyzer.find(all, r.sources());
     Optional<RootCause> root = finding.map(RootCauseAnalyzer.Finding::rootCause);
     // the process placeholders ({device}, {port}, {nic}, ...) come from the root-cause process only
     Function<String, Optional<String>> values =
@@ -224,7 +227,7 @@ final class Assembler {
    * {@code finding}: the root process's decision ({@link RootLayer#decide}), else the best case's layer.
    */
   Layer claimedLayer(FeatureSet read, Ranking ranking, Optional<RootCauseAnalyzer.Finding> finding, Map<String, SourceMeta> sources) {
-    FeatureSet f = derived(read);
+    FeatureSet f = derived(KeptFeatures.of(read, sources));
     return RootLayer.decide(ranking, f, base, finding, sources, () -> reasoned(f, ranking)).map(RootLayer.Decision::layer)
         .orElse(ranking.claimed().get(0).definition().layer());
   }

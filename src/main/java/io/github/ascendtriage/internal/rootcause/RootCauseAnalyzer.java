@@ -112,29 +112,12 @@ public final class RootCauseAnalyzer {
 
   private static Optional<Finding> find(
       List<ErrorEvent> events, Map<String, SourceMeta> sources, Map<String, SourceFacts> self, WaitGraphCache graphs) {
+    KeptAttempt attempt = KeptAttempt.of(events, sources, self); // rerun38: the one home of what is set aside
+    if (attempt.setsAside()) {
+      String note = attempt.note();
+      return find(attempt.events(), attempt.sources(), attempt.facts(), graphs).map(x -> note.isEmpty() ? x : Findings.noted(x, note));
+    }
     ProcessRegistry asRead = ProcessRegistry.of(self, sources);
-    Optional<Attempts> attempts = Attempts.of(asRead, Members.settings(asRead, self), events, sources);
-    if (attempts.isPresent()) {
-      // several attempts of the job: the latest that failed is read, the others are set aside (said in the reason);
-      // each look sets something aside, so the looks end
-      Attempts a = attempts.get();
-      Set<String> aside = a.sources(sources);
-      List<ErrorEvent> kept = a.kept(events, asRead, sources).stream().filter(e -> !aside.contains(e.evidence().source())).toList();
-      if (!aside.isEmpty() || kept.size() < events.size()) {
-        Map<String, SourceMeta> m = new LinkedHashMap<>(sources);
-        m.keySet().removeAll(aside);
-        return find(kept, m, a.facts(self, sources), graphs).map(x -> Findings.noted(x, a.note()));
-      }
-    }
-    Set<String> earlier = Reruns.sources(asRead, self);
-    if (!earlier.isEmpty()) {
-      // an earlier run of the job in the same folders: its files are left out (none is left after)
-      Map<String, SourceMeta> m = new LinkedHashMap<>(sources);
-      m.keySet().removeAll(earlier);
-      Map<String, SourceFacts> f = new LinkedHashMap<>(self);
-      f.keySet().removeAll(earlier);
-      return find(events.stream().filter(e -> !earlier.contains(e.evidence().source())).toList(), m, f, graphs);
-    }
     Map<ProcessRecord, Map<Setting, String>> readSettings = Members.settings(asRead, self);
     Map<String, java.time.LocalDateTime> cuts = Restarts.cuts(readSettings);
     List<ErrorEvent> afterRestarts = cuts.isEmpty() ? events : Restarts.after(events, sources, cuts);

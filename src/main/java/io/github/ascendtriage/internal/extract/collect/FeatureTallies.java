@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -27,6 +28,9 @@ final class FeatureTallies {
     private final String key;
     /** The occurrence last made of it: the same while its count and evidence are (evidence only grows). */
     private FeatureSet.Occurrence made;
+    /** Taken from other sets ({@link FeatureTallies#add(FeatureSet, FeatureBudget)}), and the sources of lines they did not list. */
+    private boolean fromMerge;
+    private Set<String> unlisted;
 
     Tally(String key, Feature first) {
       this.key = key;
@@ -46,7 +50,8 @@ final class FeatureTallies {
     FeatureSet.Occurrence occurrence() {
       FeatureSet.Occurrence o = made;
       if (o == null || o.count() != count || o.evidence().size() != evidence.size()) {
-        o = new FeatureSet.Occurrence(first, evidence, count);
+        o = fromMerge ? new FeatureSet.Occurrence(first, evidence, count, unlisted == null ? Set.of() : unlisted)
+            : new FeatureSet.Occurrence(first, evidence, count);
         made = o;
       }
       return o;
@@ -162,15 +167,20 @@ final class FeatureTallies {
         seenIn.clear();
         mine.evidence.addAll(theirs.evidence());
         mine.count = theirs.count();
+        mine.fromMerge = true;
+        mine.unlisted = ListedSources.merge(null, theirs.unlistedIn(), theirs.evidence(), theirs.evidence().size());
         added++;
       } else {
-        mine.count += theirs.count();
-        for (Evidence ev : theirs.evidence()) {
-          if (mine.evidence.size() >= FeatureCollector.MAX_EVIDENCE) {
-            break;
-          }
-          mine.evidence.add(ev);
+        if (!mine.fromMerge && mine.count > mine.evidence.size()) {
+          mine.unlisted = ListedSources.merge(null, ListedSources.of(mine.evidence), List.of(), 0); // its own lines past the cap
         }
+        mine.count += theirs.count();
+        int i = 0;
+        for (; i < theirs.evidence().size() && mine.evidence.size() < FeatureCollector.MAX_EVIDENCE; i++) {
+          mine.evidence.add(theirs.evidence().get(i));
+        }
+        mine.fromMerge = true;
+        mine.unlisted = ListedSources.merge(mine.unlisted, theirs.unlistedIn(), theirs.evidence(), i);
       }
     }
     return added;
