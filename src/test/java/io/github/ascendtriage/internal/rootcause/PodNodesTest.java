@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * pods38: a job run as Kubernetes pods, collected as MindCluster's training guide stores it
  * ({@code alllogs/<task>/plogs/<XDL_IP>/{debug,run}/plog/}, Ascend/mind-cluster@22bb3d98). Each pod has its own pid
- * namespace, so the two pods' processes carry the same pids. Hand-written; addresses and pids are made up.
+ * namespace, so the two pods' processes carry the same pids; the train logs ({@code trainlogs/<XDL_IP>-<RANK>}) and the
+ * pod logs ({@code pods/<job>-master-0}, ascend-operator's pod names) sit beside, so the files share no folder. Hand-written; addresses and pids are made up.
  */
 class PodNodesTest {
   private static final TreeTriage triage = TreeTriage.bare();
@@ -46,6 +47,14 @@ class PodNodesTest {
           + " tag[" + PlogTree.TAG + "], AlgType(level 0-1-2):[fullmesh-ring-NHR].\n"
           + h + "para information is notify id:[0x0000000100000c2b], value:[1], remote rank:[3].\n");
     }
+
+    // each node's console beside the plogs, as the guide stores it and as kubectl logs saves it
+    String omp = "[2026-11-20 10:00:00,000] torch.distributed.run: [WARNING] Setting OMP_NUM_THREADS environment variable"
+        + " for each process to be 1 in default\n";
+    write(root.resolve("alllogs/5d1e-task/trainlogs/10.9.0.11-0"), omp);
+    write(root.resolve("alllogs/5d1e-task/trainlogs/10.9.0.12-1"), omp);
+    write(root.resolve("pods/gpt-pretrain-master-0"), omp);
+    write(root.resolve("pods/gpt-pretrain-worker-0"), omp);
 
     RootCause rc = triage.rootCause(root);
 
