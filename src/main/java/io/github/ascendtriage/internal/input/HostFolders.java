@@ -37,13 +37,13 @@ public final class HostFolders {
         }
         shared = shared.subList(0, n);
       }
-      if (shared.isEmpty()) {
-        return metas;
-      }
     }
     Map<String, SourceMeta> out = new LinkedHashMap<>();
     for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
-      out.put(e.getKey(), rehost(e.getValue(), host(e.getKey(), shared)));
+      // a node the path itself names (pods38) comes first; else the folders shared by the whole tree decide
+      Optional<String> named = JobHosts.pathNode(e.getKey());
+      Optional<String> host = named.isPresent() ? named : shared.isEmpty() ? e.getValue().host() : host(e.getKey(), shared);
+      out.put(e.getKey(), rehost(e.getValue(), host));
     }
     return out;
   }

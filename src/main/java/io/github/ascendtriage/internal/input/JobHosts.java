@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -27,6 +28,19 @@ public final class JobHosts {
   private static final Pattern HOST = Pattern.compile("[A-Za-z0-9](?:[A-Za-z0-9.-]{0,62}[A-Za-z0-9])?");
   private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");
   private static final JobHosts NONE = new JobHosts(List.of());
+  /**
+   * A MindCluster train log, {@code <XDL_IP>-<RANK>}: the guide's {@code TRAIN_LOG_PATH=.../trainlogs/$XDL_IP-$RANK},
+   * XDL_IP the node's {@code status.hostIP}, RANK the node's rank, not a process's (Ascend/mind-cluster@22bb3d98,
+   * docs/en/scheduling/usage/resumable_training/07_using_resumable_training_on_the_cli.md).
+   */
+  private static final Pattern TRAIN_LOG = Pattern.compile("(\\d{1,3}(?:\\.\\d{1,3}){3})-\\d{1,5}(?:\\.(?:log|txt))?");
+  /**
+   * A pod's {@code kubectl logs} saved under its name: Ascend Operator names a pod {@code <job>-<type>-<index>}, the
+   * replica type in lower case (Ascend/mind-cluster@22bb3d98, component/ascend-operator/pkg/controllers/v1/pod.go,
+   * {@code GenGeneralName}; the types Master, Scheduler, Chief and Worker in pkg/api/v1/constants.go).
+   */
+  private static final Pattern POD_LOG =
+      Pattern.compile("([a-z0-9](?:[a-z0-9-]{0,240}[a-z0-9])?-(?:master|scheduler|chief|worker)-\\d{1,5})(?:\\.(?:log|txt))?");
 
   /** The names as given, by their lower-case form; a form two names share is neither's. */
   private final Map<String, String> byLower = new LinkedHashMap<>();
@@ -77,6 +91,27 @@ public final class JobHosts {
     String cut = name.toLowerCase(Locale.ROOT) + ".";
     List<String> c = names.stream().filter(h -> h.toLowerCase(Locale.ROOT).startsWith(cut)).toList();
     return c.size() == 1 ? Optional.of(c.get(0)) : Optional.empty();
+  }
+
+  /**
+   * The node a file's path names, wherever it sits: the deepest folder that is an IPv4 address (MindCluster's
+   * {@code plogs/<XDL_IP>/}, a folder per node named by its address), else a file name of a layout's documented node
+   * form (a train log {@code <XDL_IP>-<RANK>}, a pod log {@code <job>-master-<i>}). Empty when the path names none.
+   */
+  static Optional<String> pathNode(String source) {
+    String[] parts = source.split("/");
+    for (int i = parts.length - 2; i >= 0; i--) {
+      if (IPV4.matcher(parts[i]).matches()) {
+        return Optional.of(parts[i]);
+      }
+    }
+    String file = parts[parts.length - 1];
+    Matcher m = TRAIN_LOG.matcher(file);
+    if (m.matches()) {
+      return Optional.of(m.group(1));
+    }
+    m = POD_LOG.matcher(file);
+    return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
   }
 
   /** A host name: a letter somewhere (a date, pid or job number has none), or an IPv4 address. */

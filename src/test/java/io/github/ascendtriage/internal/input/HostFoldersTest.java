@@ -87,6 +87,24 @@ class HostFoldersTest {
     expectHosts("worker-0/train.log", "worker-0", "worker-1/train.log", "worker-1");
   }
 
+  @Test
+  void aPodCollectionsNodesAreTheNamesItsLayoutGivesThem() {
+    // pods38: MindCluster's training guide (Ascend/mind-cluster@22bb3d98): plogs/<XDL_IP>/, trainlogs/<XDL_IP>-<RANK>;
+    // kubectl logs saved under the pod's name, <job>-<type>-<index> (ascend-operator pod.go, GenGeneralName)
+    expectHosts("alllogs/9f2c/plogs/10.7.1.3/debug/plog/plog-150_20260113100002877.log", "10.7.1.3",
+        "alllogs/9f2c/plogs/10.7.1.4/run/plog/plog-150_20260113091121375.log", "10.7.1.4",
+        "alllogs/9f2c/trainlogs/10.7.1.3-0", "10.7.1.3",
+        "alllogs/9f2c/trainlogs/10.7.1.4-1", "10.7.1.4",
+        "pods/gpt-pretrain-master-0", "gpt-pretrain-master-0",
+        "pods/gpt-pretrain-worker-0.log", "gpt-pretrain-worker-0");
+  }
+
+  @Test
+  void aFileNameOfNoNodeFormKeepsTheFoldersRule() {
+    expectHosts("export/node-a/train-0.log", "node-a", "export/node-b/worker_1.log", "node-b",
+        "export/node-b/10.7.1.3.txt", "node-b");
+  }
+
   /** Every host a root cause names (roots and cascades). */
   private static TreeSet<String> hosts(RootCause rc) {
     TreeSet<String> out = new TreeSet<>();
