@@ -20,8 +20,15 @@ import java.util.regex.Pattern;
  *       of visible devices (M)} ({@code vllm/v1/worker/gpu_worker.py}, {@code
  *       vllm_ascend/worker/worker.py}); vLLM's {@code World size (N) is larger than the number of
  *       available GPUs (M)} ({@code vllm/config/parallel.py}); torch's {@code Mesh should not be bigger
- *       than default world size [M], but found N ranks} ({@code torch/distributed/device_mesh.py}).
- *       Given only when N is above M (or M is not printed): counts that fit are no shortfall.</li>
+ *       than default world size [M], but found N ranks} ({@code torch/distributed/device_mesh.py});
+ *       the multiprocessing executors' start-up checks {@code please set tensor_parallel_size (N) to
+ *       less than max local gpu count (M)} and {@code please ensure that world_size (N) is less than
+ *       than max local gpu count (M)}, whose NPU port names the count {@code max local Ascend npu count}
+ *       ({@code vllm/executor/multiproc_gpu_executor.py}, {@code multiproc_npu_executor.py}: that
+ *       executor starts every rank on the launching host, issue 35, devices38).
+ *       Given only when N is above M (or M is not printed: the executors' and newer DeviceMesh's
+ *       messages exist only when the check failed, so a line cut before M still says so): counts that
+ *       fit are no shortfall.</li>
  *   <li>{@code tool-status:layout_rank=outside}: a rank the layout derives lies outside the range its
  *       sizes allow: vLLM's {@code DP adjusted local rank R is out of bounds [for M devices]} (the
  *       data-parallel offset added to the local rank, checked against the visible devices), {@code
@@ -57,6 +64,16 @@ public final class ParallelLayoutRecognizer implements Recognizer {
       "\\bworld\\s{1,3}size\\s{0,3}\\((\\d{1,9})\\)\\s{1,3}is\\s{1,3}larger\\s{1,3}than\\s{1,3}the\\s{1,3}number\\s{1,3}of"
           + "\\s{1,3}available\\s{1,3}(?:gpus|npus|devices)\\s{0,3}\\((\\d{1,9})\\)",
       Pattern.CASE_INSENSITIVE);
+  /**
+   * vLLM's multiprocessing executors (GPU, and the NPU port's {@code Ascend npu}): the tensor-parallel
+   * size or the world size against the launching host's device count; the count is optional because a
+   * quoted line is often cut before it (the message is an assertion's, printed only on refusal).
+   */
+  private static final Pattern MAX_LOCAL = Pattern.compile(
+      "\\bplease\\s{1,3}(?:set\\s{1,3}tensor_parallel_size|ensure\\s{1,3}that\\s{1,3}world_size)\\s{0,3}\\((\\d{1,9})\\)"
+          + "\\s{1,3}(?:to|is)\\s{1,3}less\\s{1,3}than(?:\\s{1,3}than)?\\s{1,3}max\\s{1,3}local\\s{1,3}(?:ascend\\s{1,3})?(?:npu|gpu)\\b"
+          + "(?:\\s{1,3}count\\s{0,3}\\((\\d{1,9})\\))?",
+      Pattern.CASE_INSENSITIVE);
   /** torch's DeviceMesh: the world size is printed by newer releases only. */
   private static final Pattern MESH = Pattern.compile(
       "\\bmesh\\s{1,3}should\\s{1,3}not\\s{1,3}be\\s{1,3}bigger\\s{1,3}than\\s{1,3}default\\s{1,3}world\\s{1,3}size"
@@ -68,7 +85,8 @@ public final class ParallelLayoutRecognizer implements Recognizer {
           + "\\s{0,3}\\[\\s{0,3}0\\s{0,3},\\s{0,3}(-?\\d{1,9})\\s{0,3}\\]",
       Pattern.CASE_INSENSITIVE);
   private static final List<String> LITERALS = List.of(
-      "requires", "local_world_size", "adjusted local rank", "data_parallel_rank", "world size", "invalid rank");
+      "requires", "local_world_size", "adjusted local rank", "data_parallel_rank", "world size", "invalid rank",
+      "max local");
 
   @Override
   public boolean mayMatch(String body) {
@@ -86,7 +104,10 @@ public final class ParallelLayoutRecognizer implements Recognizer {
     String b = ctx.body();
     Matcher mesh = MESH.matcher(b);
     boolean meshTooBig = mesh.find() && (mesh.group(1) == null || greater(mesh.group(2), mesh.group(1)));
-    if (above(REQUIRES.matcher(b)) || above(LOCAL_WORLD.matcher(b)) || above(WORLD.matcher(b)) || meshTooBig) {
+    Matcher local = MAX_LOCAL.matcher(b);
+    boolean hostTooSmall = local.find() && (local.group(2) == null || greater(local.group(1), local.group(2)));
+    if (above(REQUIRES.matcher(b)) || above(LOCAL_WORLD.matcher(b)) || above(WORLD.matcher(b)) || meshTooBig
+        || hostTooSmall) {
       sink.feature(FeatureType.TOOL_STATUS, "layout_devices=short");
     }
     Matcher m = DP_LOCAL_RANK.matcher(b);
