@@ -56,6 +56,8 @@ class ParallelLayoutDevicesTest {
     refused(ASCEND + "ValueError: data_parallel_rank 7 is out of range [0, 3).");
     refused(ASCEND + "ValueError: data_parallel_rank (3) must be in the range [0, 3)");
     refused(ASCEND + "ValueError: Invalid rank 6, rank should be in the interval [0, 5]");
+    // vLLM-Ascend's worker against the physical cards it was assigned (vllm_ascend/worker/worker.py)
+    refused(ASCEND + "AssertionError: local_rank 2 is out of bounds for assigned_physical_gpu_ids [6, 7]");
   }
 
   @Test

@@ -25,7 +25,9 @@ import java.util.regex.Pattern;
  *       less than max local gpu count (M)} and {@code please ensure that world_size (N) is less than
  *       than max local gpu count (M)}, whose NPU port names the count {@code max local Ascend npu count}
  *       ({@code vllm/executor/multiproc_gpu_executor.py}, {@code multiproc_npu_executor.py}: that
- *       executor starts every rank on the launching host, issue 35, devices38).
+ *       executor starts every rank on the launching host, issue 35, devices38); vLLM-Ascend's worker
+ *       when the platform hands it a physical card list, {@code local_world_size (N) exceeds
+ *       assigned_physical_gpu_ids count (M)} ({@code vllm_ascend/worker/worker.py}, devices38).
  *       Given only when N is above M (or M is not printed: the executors' and newer DeviceMesh's
  *       messages exist only when the check failed, so a line cut before M still says so): counts that
  *       fit are no shortfall.</li>
@@ -35,7 +37,9 @@ import java.util.regex.Pattern;
  *       data_parallel_rank R is out of range [0, N)} ({@code vllm/v1/engine/input_processor.py}) and
  *       {@code data_parallel_rank (R) must be in the range [0, N)} ({@code vllm/config/parallel.py});
  *       torch's {@code Invalid rank R, rank should be in the interval [0, N-1]} ({@code
- *       torch/utils/data/distributed.py}). Given only when R is outside the printed range.</li>
+ *       torch/utils/data/distributed.py}); vLLM-Ascend's worker's {@code local_rank R is out of bounds
+ *       for assigned_physical_gpu_ids [a, b, ...]} (R against the list's length, {@code
+ *       vllm_ascend/worker/worker.py}, devices38). Given only when R is outside the printed range.</li>
  * </ul>
  * The numbers are compared as numbers (signed, up to nine digits); whether the line is a failure or a
  * warning is the rule's concern ({@code onFailureLine}), not this recognizer's.
@@ -74,6 +78,15 @@ public final class ParallelLayoutRecognizer implements Recognizer {
           + "\\s{1,3}(?:to|is)\\s{1,3}less\\s{1,3}than(?:\\s{1,3}than)?\\s{1,3}max\\s{1,3}local\\s{1,3}(?:ascend\\s{1,3})?(?:npu|gpu)\\b"
           + "(?:\\s{1,3}count\\s{0,3}\\((\\d{1,9})\\))?",
       Pattern.CASE_INSENSITIVE);
+  /** vLLM-Ascend's worker against the physical cards the platform assigned it: a count, and a printed list. */
+  private static final Pattern ASSIGNED_WORLD = Pattern.compile(
+      "\\blocal_world_size\\s{0,3}\\((\\d{1,9})\\)\\s{1,3}exceeds\\s{1,3}assigned_physical_gpu_ids\\s{1,3}count"
+          + "\\s{0,3}\\((\\d{1,9})\\)",
+      Pattern.CASE_INSENSITIVE);
+  private static final Pattern ASSIGNED_RANK = Pattern.compile(
+      "\\blocal_rank\\s{1,3}(\\d{1,9})\\s{1,3}is\\s{1,3}out\\s{1,3}of\\s{1,3}bounds\\s{1,3}for\\s{1,3}"
+          + "assigned_physical_gpu_ids\\s{0,3}\\[([0-9,\\s]{0,400})\\]",
+      Pattern.CASE_INSENSITIVE);
   /** torch's DeviceMesh: the world size is printed by newer releases only. */
   private static final Pattern MESH = Pattern.compile(
       "\\bmesh\\s{1,3}should\\s{1,3}not\\s{1,3}be\\s{1,3}bigger\\s{1,3}than\\s{1,3}default\\s{1,3}world\\s{1,3}size"
@@ -86,7 +99,7 @@ public final class ParallelLayoutRecognizer implements Recognizer {
       Pattern.CASE_INSENSITIVE);
   private static final List<String> LITERALS = List.of(
       "requires", "local_world_size", "adjusted local rank", "data_parallel_rank", "world size", "invalid rank",
-      "max local");
+      "max local", "assigned_physical_gpu_ids");
 
   @Override
   public boolean mayMatch(String body) {
@@ -107,7 +120,7 @@ public final class ParallelLayoutRecognizer implements Recognizer {
     Matcher local = MAX_LOCAL.matcher(b);
     boolean hostTooSmall = local.find() && (local.group(2) == null || greater(local.group(1), local.group(2)));
     if (above(REQUIRES.matcher(b)) || above(LOCAL_WORLD.matcher(b)) || above(WORLD.matcher(b)) || meshTooBig
-        || hostTooSmall) {
+        || hostTooSmall || above(ASSIGNED_WORLD.matcher(b))) {
       sink.feature(FeatureType.TOOL_STATUS, "layout_devices=short");
     }
     Matcher m = DP_LOCAL_RANK.matcher(b);
@@ -116,9 +129,20 @@ public final class ParallelLayoutRecognizer implements Recognizer {
     outside |= m.find() && atLeast(m.group(1), m.group(2));
     m = SAMPLER_RANK.matcher(b);
     outside |= m.find() && (greater("0", m.group(1)) || greater(m.group(1), m.group(2)));
+    m = ASSIGNED_RANK.matcher(b);
+    outside |= m.find() && atLeast(m.group(1), Integer.toString(listLength(m.group(2))));
     if (outside) {
       sink.feature(FeatureType.TOOL_STATUS, "layout_rank=outside");
     }
+  }
+
+  /** The number of items in a printed list's inside ({@code 0, 1, 2}); none when it is blank. */
+  static int listLength(String inside) {
+    int n = inside.isBlank() ? 0 : 1;
+    for (int i = 0; i < inside.length(); i++) {
+      n += inside.charAt(i) == ',' ? 1 : 0;
+    }
+    return n;
   }
 
   /** True when a match's first count is above its second. */

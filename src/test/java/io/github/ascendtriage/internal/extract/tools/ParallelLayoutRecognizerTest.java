@@ -67,6 +67,12 @@ class ParallelLayoutRecognizerTest {
         {"please ensure that world_size (16) is less than than max local Ascend npu count (16)", ""},
         {"please ensure that world_size (6) is less than than max local Ascend npu", "layout_devices=short"},
         {"please set tensor_parallel_size to less than max local gpu count", ""},
+        // vLLM-Ascend's worker against the physical cards it was assigned
+        {"local_world_size (5) exceeds assigned_physical_gpu_ids count (3)", "layout_devices=short"},
+        {"local_world_size (3) exceeds assigned_physical_gpu_ids count (3)", ""},
+        {"local_rank 3 is out of bounds for assigned_physical_gpu_ids [4, 5, 6]", "layout_rank=outside"},
+        {"local_rank 0 is out of bounds for assigned_physical_gpu_ids []", "layout_rank=outside"},
+        {"local_rank 2 is out of bounds for assigned_physical_gpu_ids [4, 5, 6]", ""},
         // the words alone, with no counts, say nothing
         {"the engine requires devices but none are available yet", ""},
         {"local_world_size must be less than or equal to the number of visible devices", ""}};
