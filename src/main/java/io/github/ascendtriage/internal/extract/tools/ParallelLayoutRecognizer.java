@@ -51,13 +51,19 @@ public final class ParallelLayoutRecognizer implements Recognizer {
           + "[^\\n]{0,80}?\\bbut\\s{1,3}(?:only\\s{1,3})?(\\d{1,9})\\s{0,3}(?:" + UNIT + ")?\\s{0,3}(?:are\\s{1,3}|is\\s{1,3})?"
           + "available\\b",
       Pattern.CASE_INSENSITIVE);
+  /** The visible devices, or (vLLM-Ascend) the physical cards the platform assigned the worker. */
   private static final Pattern LOCAL_WORLD = Pattern.compile(
-      "\\blocal_world_size\\s{0,3}\\((\\d{1,9})\\)\\s{1,3}must\\s{1,3}be\\s{1,3}less\\s{1,3}than\\s{1,3}or\\s{1,3}equal"
-          + "\\s{1,3}to\\s{1,3}the\\s{1,3}number\\s{1,3}of\\s{1,3}visible\\s{1,3}devices\\s{0,3}\\((\\d{1,9})\\)",
+      "\\blocal_world_size\\s{0,3}\\((\\d{1,9})\\)\\s{1,3}(?:must\\s{1,3}be\\s{1,3}less\\s{1,3}than\\s{1,3}or\\s{1,3}equal"
+          + "\\s{1,3}to\\s{1,3}the\\s{1,3}number\\s{1,3}of\\s{1,3}visible\\s{1,3}devices|exceeds\\s{1,3}assigned_physical_gpu_ids"
+          + "\\s{1,3}count)\\s{0,3}\\((\\d{1,9})\\)",
       Pattern.CASE_INSENSITIVE);
-  private static final Pattern DP_LOCAL_RANK = Pattern.compile(
-      "\\bDP\\s{1,3}adjusted\\s{1,3}local\\s{1,3}rank\\s{1,3}(\\d{1,9})\\s{1,3}is\\s{1,3}out\\s{1,3}of\\s{1,3}bounds"
-          + "(?:\\s{1,3}for\\s{1,3}(\\d{1,9})\\s{1,3}devices?)?",
+  /**
+   * vLLM's {@code DP adjusted local rank R is out of bounds [for M devices]}, and vLLM-Ascend's {@code
+   * local_rank R is out of bounds for assigned_physical_gpu_ids [a, b, ...]} (R against the list's length).
+   */
+  private static final Pattern LOCAL_RANK = Pattern.compile(
+      "\\b(DP\\s{1,3}adjusted\\s{1,3}local\\s{1,3}rank|local_rank)\\s{1,3}(\\d{1,9})\\s{1,3}is\\s{1,3}out\\s{1,3}of\\s{1,3}bounds"
+          + "(?:\\s{1,3}for\\s{1,3}(?:(\\d{1,9})\\s{1,3}devices?|assigned_physical_gpu_ids\\s{0,3}\\[([0-9,\\s]{0,400})\\]))?",
       Pattern.CASE_INSENSITIVE);
   /** {@code data_parallel_rank R is out of range [0, N)} and {@code data_parallel_rank (R) must be in the range [0, N)}. */
   private static final Pattern DP_RANK = Pattern.compile(
@@ -77,15 +83,6 @@ public final class ParallelLayoutRecognizer implements Recognizer {
       "\\bplease\\s{1,3}(?:set\\s{1,3}tensor_parallel_size|ensure\\s{1,3}that\\s{1,3}world_size)\\s{0,3}\\((\\d{1,9})\\)"
           + "\\s{1,3}(?:to|is)\\s{1,3}less\\s{1,3}than(?:\\s{1,3}than)?\\s{1,3}max\\s{1,3}local\\s{1,3}(?:ascend\\s{1,3})?(?:npu|gpu)\\b"
           + "(?:\\s{1,3}count\\s{0,3}\\((\\d{1,9})\\))?",
-      Pattern.CASE_INSENSITIVE);
-  /** vLLM-Ascend's worker against the physical cards the platform assigned it: a count, and a printed list. */
-  private static final Pattern ASSIGNED_WORLD = Pattern.compile(
-      "\\blocal_world_size\\s{0,3}\\((\\d{1,9})\\)\\s{1,3}exceeds\\s{1,3}assigned_physical_gpu_ids\\s{1,3}count"
-          + "\\s{0,3}\\((\\d{1,9})\\)",
-      Pattern.CASE_INSENSITIVE);
-  private static final Pattern ASSIGNED_RANK = Pattern.compile(
-      "\\blocal_rank\\s{1,3}(\\d{1,9})\\s{1,3}is\\s{1,3}out\\s{1,3}of\\s{1,3}bounds\\s{1,3}for\\s{1,3}"
-          + "assigned_physical_gpu_ids\\s{0,3}\\[([0-9,\\s]{0,400})\\]",
       Pattern.CASE_INSENSITIVE);
   /** torch's DeviceMesh: the world size is printed by newer releases only. */
   private static final Pattern MESH = Pattern.compile(
@@ -120,20 +117,32 @@ public final class ParallelLayoutRecognizer implements Recognizer {
     Matcher local = MAX_LOCAL.matcher(b);
     boolean hostTooSmall = local.find() && (local.group(2) == null || greater(local.group(1), local.group(2)));
     if (above(REQUIRES.matcher(b)) || above(LOCAL_WORLD.matcher(b)) || above(WORLD.matcher(b)) || meshTooBig
-        || hostTooSmall || above(ASSIGNED_WORLD.matcher(b))) {
+        || hostTooSmall) {
       sink.feature(FeatureType.TOOL_STATUS, "layout_devices=short");
     }
-    Matcher m = DP_LOCAL_RANK.matcher(b);
-    boolean outside = m.find() && (m.group(2) == null || atLeast(m.group(1), m.group(2)));
+    Matcher m = LOCAL_RANK.matcher(b);
+    boolean outside = m.find() && rankOutside(m);
     m = DP_RANK.matcher(b);
     outside |= m.find() && atLeast(m.group(1), m.group(2));
     m = SAMPLER_RANK.matcher(b);
     outside |= m.find() && (greater("0", m.group(1)) || greater(m.group(1), m.group(2)));
-    m = ASSIGNED_RANK.matcher(b);
-    outside |= m.find() && atLeast(m.group(1), Integer.toString(listLength(m.group(2))));
     if (outside) {
       sink.feature(FeatureType.TOOL_STATUS, "layout_rank=outside");
     }
+  }
+
+  /**
+   * A local rank's bound: a device count or a card list when printed; with neither, only vLLM's DP form,
+   * whose message exists only when the check failed, says the rank is outside.
+   */
+  private static boolean rankOutside(Matcher m) {
+    if (m.group(4) != null) {
+      return atLeast(m.group(2), Integer.toString(listLength(m.group(4))));
+    }
+    if (m.group(3) != null) {
+      return atLeast(m.group(2), m.group(3));
+    }
+    return m.group(1).regionMatches(true, 0, "DP", 0, 2);
   }
 
   /** The number of items in a printed list's inside ({@code 0, 1, 2}); none when it is blank. */

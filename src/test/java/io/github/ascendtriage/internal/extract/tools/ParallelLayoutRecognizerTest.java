@@ -73,6 +73,7 @@ class ParallelLayoutRecognizerTest {
         {"local_rank 3 is out of bounds for assigned_physical_gpu_ids [4, 5, 6]", "layout_rank=outside"},
         {"local_rank 0 is out of bounds for assigned_physical_gpu_ids []", "layout_rank=outside"},
         {"local_rank 2 is out of bounds for assigned_physical_gpu_ids [4, 5, 6]", ""},
+        {"local_rank 7 is out of bounds.", ""},
         // the words alone, with no counts, say nothing
         {"the engine requires devices but none are available yet", ""},
         {"local_world_size must be less than or equal to the number of visible devices", ""}};
