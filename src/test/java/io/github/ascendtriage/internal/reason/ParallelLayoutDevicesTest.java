@@ -44,6 +44,9 @@ class ParallelLayoutDevicesTest {
         + " ['4', '5', '6']");
     refused(ASCEND + "AssertionError: local_world_size (24) must be less than or equal to the number of visible devices (6).");
     refused(ASCEND + "RuntimeError: Mesh should not be bigger than default world size 4, but found 16 ranks!");
+    // the multiprocessing executor's start-up check on the launching host (vllm/executor/multiproc_npu_executor.py)
+    refused(ASCEND + "AssertionError: please ensure that world_size (12) is less than than max local Ascend npu count (6)");
+    refused(ASCEND + "AssertionError: please set tensor_parallel_size (24) to less than max local Ascend npu count (3)");
   }
 
   @Test
@@ -53,6 +56,8 @@ class ParallelLayoutDevicesTest {
     refused(ASCEND + "ValueError: data_parallel_rank 7 is out of range [0, 3).");
     refused(ASCEND + "ValueError: data_parallel_rank (3) must be in the range [0, 3)");
     refused(ASCEND + "ValueError: Invalid rank 6, rank should be in the interval [0, 5]");
+    // vLLM-Ascend's worker against the physical cards it was assigned (vllm_ascend/worker/worker.py)
+    refused(ASCEND + "AssertionError: local_rank 2 is out of bounds for assigned_physical_gpu_ids [6, 7]");
   }
 
   @Test
@@ -63,6 +68,7 @@ class ParallelLayoutDevicesTest {
     notClaimed(ASCEND + "AssertionError: local_world_size (3) must be less than or equal to the number of visible devices (6).");
     notClaimed(ASCEND + "ValueError: data_parallel_rank 2 is out of range [0, 3).");
     notClaimed(ASCEND + "AssertionError: DP adjusted local rank 1 is out of bounds for 3 devices.");
+    notClaimed(ASCEND + "AssertionError: please ensure that world_size (3) is less than than max local Ascend npu count (6)");
   }
 
   @Test

@@ -60,6 +60,20 @@ class ParallelLayoutRecognizerTest {
         {"Invalid rank 5, rank should be in the interval [0, 4]", "layout_rank=outside"},
         {"Invalid rank -1, rank should be in the interval [0, 4]", "layout_rank=outside"},
         {"Invalid rank 4, rank should be in the interval [0, 4]", ""},
+        // vLLM's multiprocessing executors (GPU; the NPU port names its count "max local Ascend npu count")
+        {"please set tensor_parallel_size (16) to less than max local gpu count (2)", "layout_devices=short"},
+        {"please set tensor_parallel_size (2) to less than max local gpu count (16)", ""},
+        {"please ensure that world_size (24) is less than than max local Ascend npu count (16)", "layout_devices=short"},
+        {"please ensure that world_size (16) is less than than max local Ascend npu count (16)", ""},
+        {"please ensure that world_size (6) is less than than max local Ascend npu", "layout_devices=short"},
+        {"please set tensor_parallel_size to less than max local gpu count", ""},
+        // vLLM-Ascend's worker against the physical cards it was assigned
+        {"local_world_size (5) exceeds assigned_physical_gpu_ids count (3)", "layout_devices=short"},
+        {"local_world_size (3) exceeds assigned_physical_gpu_ids count (3)", ""},
+        {"local_rank 3 is out of bounds for assigned_physical_gpu_ids [4, 5, 6]", "layout_rank=outside"},
+        {"local_rank 0 is out of bounds for assigned_physical_gpu_ids []", "layout_rank=outside"},
+        {"local_rank 2 is out of bounds for assigned_physical_gpu_ids [4, 5, 6]", ""},
+        {"local_rank 7 is out of bounds.", ""},
         // the words alone, with no counts, say nothing
         {"the engine requires devices but none are available yet", ""},
         {"local_world_size must be less than or equal to the number of visible devices", ""}};
