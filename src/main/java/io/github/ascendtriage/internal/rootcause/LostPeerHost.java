@@ -63,9 +63,14 @@ final class LostPeerHost {
 
   /** A fault of its own, not the launcher's record, printed before its first wait (or with no wait). */
   private static boolean endedOnItsOwn(WaitGraph.Node n) {
-    Optional<ErrorEvent> fault = n.events.stream().filter(e -> n.ownFault(e) && !LAUNCHER_RECORD.matcher(e.evidence().text()).find())
-        .min(RootCauseAnalyzer.byTime());
+    Optional<ErrorEvent> fault = printedFault(n);
     return fault.isPresent() && !waitedBefore(n, fault.get());
+  }
+
+  /** The first fault {@code n} printed of its own: not its launcher's record of how it ended ({@link AgentStops} too). */
+  static Optional<ErrorEvent> printedFault(WaitGraph.Node n) {
+    return n.events.stream().filter(e -> n.ownFault(e) && !LAUNCHER_RECORD.matcher(e.evidence().text()).find())
+        .min(RootCauseAnalyzer.byTime());
   }
 
   /** It reported a wait and no fault of its own before that wait. */

@@ -183,7 +183,8 @@ public final class RootCauseAnalyzer {
       }
       if (v.isEmpty() && k != WaitKind.CQE_REMOTE) {
         // cqe36: a ring of waits whose member's own port is down broke there
-        v = WaitSinks.find(g, k).map(x -> down.breakOf(x, registry).orElse(x)).map(x -> OwnFaultRoots.withOwnFaults(x, g));
+        v = WaitSinks.find(g, k).map(x -> down.breakOf(x, registry).orElse(x)).map(x -> OwnFaultRoots.withOwnFaults(x, g))
+            .map(x -> AgentStops.victims(x, g, PeerRanks.exits(self, registry))); // chain38: an end its agent stopped
       }
     }
     if (v.isEmpty()) {

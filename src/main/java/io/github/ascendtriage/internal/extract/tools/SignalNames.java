@@ -25,6 +25,11 @@ final class SignalNames {
     return n > 0 && n < BY_NUMBER.length ? BY_NUMBER[n] : null;
   }
 
+  /** The number of the signal named {@code name} (1-15), or 0 for another name. */
+  static int numberOf(String name) {
+    return Math.max(0, java.util.Arrays.asList(BY_NUMBER).indexOf(name));
+  }
+
   /** The name of the signal {@code strsignal} words as {@code text}, or null for other words. */
   static String of(String text) {
     return BY_TEXT.get(text);

@@ -23,6 +23,7 @@ public final class TorchrunFailureRecognizer implements Recognizer {
   private static final Pattern EXITCODE = Pattern.compile("^(-?\\d{1,4})(?: \\(pid: (\\d{1,10})\\))?");
   private static final Pattern SIGNAL = Pattern.compile("Signal (\\d{1,3}) \\((SIG[A-Z0-9]{2,10})\\) received");
   private static final Pattern TIME = Pattern.compile("^(\\d{4}-\\d{2}-\\d{2})_(\\d{2}:\\d{2}:\\d{2})");
+  private static final Pattern STOP = Pattern.compile("Sending process (\\d{1,10}) closing signal (SIG[A-Z]{2,8})\\b");
   private static final Pattern AGENT = Pattern.compile("failed \\(exitcode: (-?\\d{1,4})\\) local_rank: (\\d{1,7})(?: \\(pid: (\\d{1,10})\\))?");
 
   /** Where in the summary the stream is. */
@@ -54,7 +55,7 @@ public final class TorchrunFailureRecognizer implements Recognizer {
 
   private static java.util.List<String> summaryLiterals() {
     java.util.List<String> out = new java.util.ArrayList<>(
-        java.util.List.of("Failures:", "Root Cause (first observed failure)", "=====", "]:", "failed (exitcode:"));
+        java.util.List.of("Failures:", "Root Cause (first observed failure)", "=====", "]:", "failed (exitcode:", "closing signal"));
     for (String name : new String[] {"time", "host", "rank", "exitcode", "traceback"}) {
       for (String before : new String[] {" ", "\u000B"}) {
         for (String after : new String[] {" ", ":", "\u000B"}) {
@@ -88,6 +89,14 @@ public final class TorchrunFailureRecognizer implements Recognizer {
     if (b.startsWith("=====")) {
       st.inFailures = false;
       st.inRootCause = false;
+      return;
+    }
+    if (b.contains("closing signal")) {
+      Matcher m = STOP.matcher(b);
+      int code = m.find() ? SignalNames.numberOf(m.group(2)) : 0;
+      if (code > 0) {
+        sink.setting(Setting.LAUNCHER_EXITS, "-/-=" + exitText(-code) + pid(m.group(1)));
+      }
       return;
     }
     if (b.contains("failed (exitcode:")) {
