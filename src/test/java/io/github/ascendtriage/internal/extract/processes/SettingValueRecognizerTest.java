@@ -50,4 +50,21 @@ class SettingValueRecognizerTest {
   void readsTheValueWithItsSigns(String body, String expected) {
     assertEquals(expected.isEmpty() ? List.of() : List.of(expected), found(body));
   }
+
+  /**
+   * Every entry of a one-line map (Ray's {@code runtime_env} {@code env_vars}, fix20): the separator
+   * that ends one entry opens the next; a value in quotes may hold commas; the last entry may end
+   * the line without a separator.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "{\"HCCL_BUFFSIZE\": \"512\", \"HCCL_CONNECT_TIMEOUT\": \"600\"} | HCCL_BUFFSIZE=512 HCCL_CONNECT_TIMEOUT=600",
+    "{'ASCEND_RT_VISIBLE_DEVICES': '0,1,2,3', 'HCCL_BUFFSIZE': '200'} | ASCEND_RT_VISIBLE_DEVICES=0,1,2,3 HCCL_BUFFSIZE=200",
+    "runtime_env={\"env_vars\": {\"HCCL_EXEC_TIMEOUT\": \"0\", \"HCCL_OP_EXPANSION_MODE\": \"AIV\"}, \"pip\": []} | HCCL_EXEC_TIMEOUT=0 HCCL_OP_EXPANSION_MODE=aiv",
+    "\"HCCL_BUFFSIZE\": \"512\", \"HCCL_CONNECT_TIMEOUT\": 600 | HCCL_BUFFSIZE=512 HCCL_CONNECT_TIMEOUT=600",
+    "{\"HCCL_BUFFSIZE\": 512,\"ASCEND_RT_VISIBLE_DEVICES\": \"4,5\",\"HCCL_CONNECT_TIMEOUT\": \"1200\"} | HCCL_BUFFSIZE=512 ASCEND_RT_VISIBLE_DEVICES=4,5 HCCL_CONNECT_TIMEOUT=1200"
+  })
+  void readsEveryEntryOfAOneLineMap(String body, String expected) {
+    assertEquals(List.of(expected.split(" ")), found(body));
+  }
 }
