@@ -104,9 +104,9 @@ final class Assembler {
     return redact;
   }
 
-  /** The ranking of {@code read}, whose files {@code sources} places: of the attempt kept ({@link KeptFeatures}). */
+  /** The ranking of {@code read}, whose files {@code sources} places. */
   Ranking claims(FeatureSet read, Map<String, SourceMeta> sources) {
-    FeatureSet f = derived(KeptFeatures.of(read, sources));
+    FeatureSet f = derived(read);
     List<Score> ranked = matcher.rank(f);
     List<Claim> claimed = new ArrayList<>();
     LayerReasoner.Answer[] reasoned = new LayerReasoner.Answer[1]; // the bottom-up check reasons once per input
@@ -138,10 +138,8 @@ final class Assembler {
 
   /** The same, with the ranking of {@code r}'s features already made (a stream keeps its last). */
   Diagnosis assemble(Reading r, boolean similarIncidents, Ranking ranking) {
-    FeatureSet all = derived(r.features());
-    FeatureSet kept = KeptFeatures.of(r.features(), r.sources()); // rerun38: the case and layer are the attempt kept's
-    FeatureSet f = kept == r.features() ? all : derived(kept);
-    Optional<RootCauseAnalyzer.Finding> finding = RootCauseAnalyzer.find(all, r.sources());
+    FeatureSet f = derived(r.features());
+    Optional<RootCauseAnalyzer.Finding> finding = RootCauseAnalyzer.find(f, r.sources());
     Optional<RootCause> root = finding.map(RootCauseAnalyzer.Finding::rootCause);
     // the process placeholders ({device}, {port}, {nic}, ...) come from the root-cause process only
     Function<String, Optional<String>> values =
@@ -227,7 +225,7 @@ final class Assembler {
    * {@code finding}: the root process's decision ({@link RootLayer#decide}), else the best case's layer.
    */
   Layer claimedLayer(FeatureSet read, Ranking ranking, Optional<RootCauseAnalyzer.Finding> finding, Map<String, SourceMeta> sources) {
-    FeatureSet f = derived(KeptFeatures.of(read, sources));
+    FeatureSet f = derived(read);
     return RootLayer.decide(ranking, f, base, finding, sources, () -> reasoned(f, ranking)).map(RootLayer.Decision::layer)
         .orElse(ranking.claimed().get(0).definition().layer());
   }

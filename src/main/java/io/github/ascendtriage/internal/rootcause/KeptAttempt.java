@@ -19,9 +19,9 @@ import java.util.Set;
  * ({@link Attempts}: a new process in every seat after a restart) or an earlier run in the same folders ({@link
  * Reruns}: two processes of one device that both joined), the failure asked about is one attempt's, and what the
  * others printed is history. Their files and lines are set aside here, once, for every reader: the root cause reads
- * the attempt kept, and so do the case ranking and the layer reasoning (the assembly's {@code KeptFeatures}), so
- * that an earlier attempt's notify waits cannot choose the case or the layer of a later attempt that failed at link
- * setup (eighth37's class 4, aicpu37's note (a)). The looks are repeated until none sets anything aside: each look
+ * the attempt kept. The case ranking and the layer reasoning should read it too (eighth37's class 4, aicpu37's note
+ * (a)); rerun38 wired that into the assembly, and lead38 took it out again because a live stream's look skip does
+ * not know when the attempt kept moves (LookSkipTest, ClaimedLayerLookTest): {@code KeptLines} is ready for it. The looks are repeated until none sets anything aside: each look
  * sets something aside, so they end. Immutable.
  */
 public final class KeptAttempt {
