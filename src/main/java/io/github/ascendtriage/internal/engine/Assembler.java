@@ -104,8 +104,7 @@ final class Assembler {
     return redact;
   }
 
-  /** The ranking of {@code read}, whose files {@code sources} places. */
-  Ranking claims(FeatureSet read, Map<String, SourceMeta> sources) {
+  Ranking claims(FeatureSet read) {
     FeatureSet f = derived(read);
     List<Score> ranked = matcher.rank(f);
     List<Claim> claimed = new ArrayList<>();
@@ -133,7 +132,7 @@ final class Assembler {
    * one free-text search of the case index), every other field is the same.
    */
   Diagnosis assemble(Reading r, boolean similarIncidents) {
-    return assemble(r, similarIncidents, claims(r.features(), r.sources()));
+    return assemble(r, similarIncidents, claims(r.features()));
   }
 
   /** The same, with the ranking of {@code r}'s features already made (a stream keeps its last). */

@@ -62,7 +62,7 @@ final class StreamRanking {
 
   /** Ranks {@code f}, the sources' features now, and keeps the ranking. */
   Assembler.Ranking rank(FeatureSet f) {
-    ranking = assembler.claims(f, metas());
+    ranking = assembler.claims(f);
     loose = ranking.reasoned() || mergeMayCap();
     pending = false;
     rankedGeneration = generation;
