@@ -511,7 +511,7 @@ public class TenthTrees {
       pl.append(plog("ERROR", "ASCENDCL", w.pid, ts(w.host, tFail + 1), "stream.cpp", 120 + r.nextInt(40),
           (w.pid + 11) + " aclrtSynchronizeStreamWithTimeout: synchronize stream failed, runtime result = 507053"));
       String block = "EE9999: Inner Error!\nEE9999: [PID: " + w.pid + "] " + cannTs(w.host, tFail + 2)
-          + " Task execute failed, device_id=" + w.device() + ", stream_id=" + (2 + r.nextInt(30))
+          + " Task execute failed, base info: device_id=" + w.device() + ", stream_id=" + (2 + r.nextInt(30))
           + ", task_id=" + r.nextInt(90) + ", flip_num=0, task_type=" + r.nextInt(5)
           + ".[FUNC:GetError][FILE:stream.cc][LINE:" + (1000 + r.nextInt(100)) + "]\n"
           + "        TraceBack (most recent call last):\n"
@@ -552,11 +552,14 @@ public class TenthTrees {
           of.append("/usr/local/Ascend/driver/tools/hccn_tool -i " + d + " -link -g\nlink status: UP\n");
         }
       }
-      long tSched = schedulerTimeout(List.of(root), tCqe + nodeTimeout);
+      // the root and its peers all stop at once: the scheduler times them out in one round, in its map's order
+      List<Worker> gone = new ArrayList<>(peers);
+      gone.add(r.nextInt(gone.size() + 1), root);
+      long tSched = schedulerTimeout(gone, tCqe + nodeTimeout);
       for (Worker w : workers) {
         if (exitAt.containsKey(w)) continue;
         long t = tSched + 1_000 + r.nextInt(3_000);
-        clusterError(w, t, 1 + peers.size());
+        clusterError(w, t, gone.size());
         exitAt.put(w, t);
       }
     }
@@ -659,7 +662,7 @@ public class TenthTrees {
       }
       long tSched = schedulerTimeout(firstOut, first + nodeTimeout);
       long t = tSched + 1_000 + r.nextInt(3_000);
-      clusterError(root, t, workers.size() - 1);
+      clusterError(root, t, firstOut.size()); // the count the scheduler had when it raised
       exitAt.put(root, t + 500);
     }
 
