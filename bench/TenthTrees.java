@@ -472,12 +472,16 @@ public class TenthTrees {
 
     /** Everyone but the root ends: by heartbeat cluster-error, or by an HCCL wait naming a remote rank. */
     void cascade(long tFail, long nodeTimeout, long hcclTimeout, Map<Worker, Long> exitAt, boolean hcclFirst) {
+      // Which comes first decides what every waiter prints: the scheduler drops the dead root after the node
+      // timeout and each worker's heartbeat then raises [MSN, CGN]; an HCCL wait raises at HCCL_EXEC_TIMEOUT.
+      // With HCCL's default (1836 s) the heartbeat always wins; only a job that set HCCL_EXEC_TIMEOUT below the
+      // node timeout sees EI0002, and then on every waiter (all wait in the same collective), within a few s.
       long tSched = schedulerTimeout(List.of(root), tFail + nodeTimeout);
+      long shortExec = Math.max(10_000, nodeTimeout - 5_000 - r.nextInt(10_000));
       for (Worker w : workers) {
         if (w == root) continue;
-        boolean hccl = hcclFirst && r.nextInt(3) > 0;
-        if (hccl) {
-          long t = tFail + hcclTimeout + r.nextInt(3_000);
+        if (hcclFirst) {
+          long t = tFail + shortExec + r.nextInt(3_000);
           notifyTimeout(w, remoteOf(w), t);
           exitAt.put(w, t + 1_000);
         } else {
