@@ -53,41 +53,6 @@ record ProcessRecord(
     seats = java.util.List.copyOf(seats);
   }
 
-  // equals, hashCode and toString written out, as the record's own would be (a hash map's order
-  // stays the same), as ProcessKey's are: the record's are made by a bootstrap method at their first
-  // use, which in a cold paste spins 14 method-handle classes (docs/performance.md, run 2026-12-07-speed39)
-
-  @Override
-  public int hashCode() {
-    int h = key.hashCode();
-    h = 31 * h + rank.hashCode();
-    h = 31 * h + rankCount.hashCode();
-    h = 31 * h + logicalDevice.hashCode();
-    h = 31 * h + physicalDevice.hashCode();
-    h = 31 * h + deviceIp.hashCode();
-    h = 31 * h + nicIps.hashCode();
-    h = 31 * h + serverIp.hashCode();
-    h = 31 * h + groupRanks.hashCode();
-    h = 31 * h + sources.hashCode();
-    return 31 * h + seats.hashCode();
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return this == o || o instanceof ProcessRecord r && key.equals(r.key) && rank.equals(r.rank)
-        && rankCount.equals(r.rankCount) && logicalDevice.equals(r.logicalDevice)
-        && physicalDevice.equals(r.physicalDevice) && deviceIp.equals(r.deviceIp) && nicIps.equals(r.nicIps)
-        && serverIp.equals(r.serverIp) && groupRanks.equals(r.groupRanks) && sources.equals(r.sources)
-        && seats.equals(r.seats);
-  }
-
-  @Override
-  public String toString() {
-    return "ProcessRecord[key=" + key + ", rank=" + rank + ", rankCount=" + rankCount + ", logicalDevice="
-        + logicalDevice + ", physicalDevice=" + physicalDevice + ", deviceIp=" + deviceIp + ", nicIps=" + nicIps
-        + ", serverIp=" + serverIp + ", groupRanks=" + groupRanks + ", sources=" + sources + ", seats=" + seats + "]";
-  }
-
   /**
    * The one of its seats a line names by rank or device (the device first: a report's rank may be
    * its rank in a smaller communicator); empty when it drives one device, or none matches alone (a
