@@ -55,7 +55,17 @@ import java.util.regex.Pattern;
  *       stopping processes and memory in one sentence), the rank table (EI0004,
  *       EI0014: a valid cluster configuration in the ranktable file; EI0005: the same ranktable on
  *       every device), a longer timeout (EI0006: adjust the connect timeout; EI0015: increase it;
- *       EE1002, ERR02011: the timeout settings).
+ *       EE1002, ERR02011: the timeout settings); the host interface the communication's sockets use (EI0015:
+ *       check that {@code HCCL_SOCKET_IFNAME} is right on every node; PyTorch's distributed page, "Choosing the
+ *       network interface to use": {@code GLOO_SOCKET_IFNAME}, {@code NCCL_SOCKET_IFNAME}; NCCL's environment
+ *       page: the IP interfaces to use for communication; Horovod's {@code horovodrun --network-interface(s)},
+ *       which its Gloo reads as {@code HOROVOD_GLOO_IFACE}; read in words as choosing, pinning or pointing at an
+ *       interface or naming its interface name, not as an interface going down: branch fix39); a collective's
+ *       tensor on the device of its communicator or rank (vLLM's {@code pynccl.py} and vllm-ascend's {@code
+ *       pyhccl.py} assert {@code tensor.device == self.device}: "this ... communicator is created to work on
+ *       ..., but the input tensor is on ..."; torch_npu's {@code ProcessGroupHCCL.cpp} tensor checks, the case
+ *       {@code cpu-tensor-to-hccl}; read as a tensor on or moved to the rank's, the communicator's or the
+ *       group's own device: branch fix39).
  * </ul>
  *
  * <p>The settings and classes were added by branch fix13 (docs/knowledge-coverage.md, "The fix,
@@ -109,7 +119,16 @@ final class FixKeys {
       new Action("setting:expert_parallel", Pattern.compile("\\bexpert[-_ ]parallel(?:ism)?\\b")),
       new Action("setting:distributed_executor_backend", Pattern.compile("\\bdistributed[-_]executor[-_]backend\\b")));
 
-  /** A fix class the catalogue's official solutions name, keyed on the class's words (lower-cased text). */
+  /** The host interface a library's sockets use (fix39): each backend's variable, Horovod's flag, or in words. */
+  private static final Pattern SOCKET_INTERFACE = Pattern.compile(String.join("|",
+      "\\b(?:gloo|nccl|hccl|tp)_socket_ifname\\b", "\\bhorovod_gloo_iface\\b", "--network-interfaces?\\b", "\\binterface names?\\b",
+      "\\b(?:choose|pick|select|pin|name)\\s+(?:the\\s+|an?\\s+|one\\s+)?(?:[\\w-]+\\s+){0,2}?interfaces?\\b",
+      "\\bpoint\\w*\\s+(?:[\\w-]+\\s+){0,3}?at\\s+(?:the\\s+|an?\\s+)?(?:[\\w-]+\\s+){0,2}?interfaces?\\b"));
+  /** A collective's tensor on (or moved to) its rank's, communicator's or group's own device (fix39). */
+  private static final Pattern TENSOR_DEVICE = Pattern.compile("\\btensors?\\b[^.;\\n]{0,60}?\\b(?:on|to|onto)\\s+(?:the\\s+)?"
+      + "(?:rank's|communicator's|(?:process\\s+)?group's|its|their|same)\\s+(?:own\\s+)?(?:npu|gpu|device)\\b");
+
+  /** A fix class the catalogue's official solutions (or, from fix39, a communicator's own check) name, keyed on its words (lower-cased text). */
   static final java.util.List<Action> CLASSES = java.util.List.of(
       new Action("own-port", Pattern.compile(
           "\\b(?:free|unused|unoccupied|different|separate|distinct|disjoint|another)\\s+(?:[\\w-]+\\s+){0,2}?ports?\\b"
@@ -120,7 +139,9 @@ final class FixKeys {
               + "|\\bstop\\b[^.;\\n]{0,40}\\bprocess(?:es)?\\b[^.;\\n]{0,40}\\bmemory\\b")),
       new Action("rank-table", Pattern.compile("\\brank[ _-]?table")),
       new Action("raise-timeout", Pattern.compile(
-          "\\b(?:increase|raise|adjust|lengthen|extend)\\w*\\s+(?:[\\w-]+\\s+){0,4}?time-?out\\b")));
+          "\\b(?:increase|raise|adjust|lengthen|extend)\\w*\\s+(?:[\\w-]+\\s+){0,4}?time-?out\\b")),
+      new Action("socket-interface", SOCKET_INTERFACE),
+      new Action("tensor-device", TENSOR_DEVICE));
 
   private static final Pattern UPGRADE = Pattern.compile(
       "\\b(upgrade|update|install|reinstall|downgrade|matching)\\w*\\b((?:\\W+\\w+){0,4}?)\\W+"
