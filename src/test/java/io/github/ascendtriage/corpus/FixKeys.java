@@ -45,7 +45,11 @@ import java.util.regex.Pattern;
  *       {@code --tensor-parallel-size}/{@code -tp}/{@code tensor_parallel_size}, the same for
  *       pipeline ({@code -pp}) and data ({@code -dp}) parallel size, {@code --enable-expert-parallel},
  *       {@code --distributed-executor-backend}; the documentation's name of a size, "tensor
- *       parallelism", is the same setting);
+ *       parallelism", is the same setting); the local rank a process opens its device by (devices38's
+ *       fix, tidy39): torch elastic's {@code LOCAL_RANK}, MindSpore's {@code get_local_rank()}, the
+ *       {@code local_rank} vLLM-Ascend's worker checks against the node's cards and passes to
+ *       {@code torch.npu.set_device} (vllm-project/vllm-ascend@182b75ea {@code vllm_ascend/worker/worker.py}),
+ *       and "the local rank" in words;
  *   <li>a fix class that the official solutions of the catalogue ({@code
  *       ../shared/catalogs/codes.jsonl}) name, keyed on the class's words ({@link #CLASSES}): a port of
  *       its own (EI0019: a port another process holds, moved with {@code HCCL_IF_BASE_PORT}; EI0020:
@@ -117,7 +121,8 @@ final class FixKeys {
       new Action("setting:pipeline_parallel_size", Pattern.compile("\\bpipeline[-_ ]parallel(?:[-_ ]size|ism)\\b|(?<![\\w-])-pp\\b")),
       new Action("setting:data_parallel_size", Pattern.compile("\\bdata[-_ ]parallel(?:[-_ ]size|ism)\\b|(?<![\\w-])-dp\\b")),
       new Action("setting:expert_parallel", Pattern.compile("\\bexpert[-_ ]parallel(?:ism)?\\b")),
-      new Action("setting:distributed_executor_backend", Pattern.compile("\\bdistributed[-_]executor[-_]backend\\b")));
+      new Action("setting:distributed_executor_backend", Pattern.compile("\\bdistributed[-_]executor[-_]backend\\b")),
+      new Action("env:LOCAL_RANK", Pattern.compile("(?<![a-z])local[-_ ]ranks?\\b")));
 
   /** The host interface a library's sockets use (fix39): each backend's variable, Horovod's flag, or in words. */
   private static final Pattern SOCKET_INTERFACE = Pattern.compile(String.join("|",

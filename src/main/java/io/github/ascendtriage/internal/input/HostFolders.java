@@ -1,9 +1,11 @@
 package io.github.ascendtriage.internal.input;
 
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Names the hosts of a whole tree once all its files are known. A customer packs the logs of a job
@@ -38,12 +40,18 @@ public final class HostFolders {
         shared = shared.subList(0, n);
       }
     }
+    Map<String, Optional<String>> byFolders = new LinkedHashMap<>();
+    for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
+      byFolders.put(e.getKey(), shared.isEmpty() ? e.getValue().host() : host(e.getKey(), shared));
+    }
+    // an address folder is a node where the tree names that address as one: in a documented form, or as a host folder
+    Set<String> nodes = new LinkedHashSet<>(JobHosts.addressNodes(metas.keySet()));
+    byFolders.values().forEach(h -> h.filter(JobHosts::isAddress).ifPresent(nodes::add));
     Map<String, SourceMeta> out = new LinkedHashMap<>();
     for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
       // a node the path itself names (pods38) comes first; else the folders shared by the whole tree decide
-      Optional<String> named = JobHosts.pathNode(e.getKey());
-      Optional<String> host = named.isPresent() ? named : shared.isEmpty() ? e.getValue().host() : host(e.getKey(), shared);
-      out.put(e.getKey(), rehost(e.getValue(), host));
+      Optional<String> named = JobHosts.pathNode(e.getKey(), nodes);
+      out.put(e.getKey(), rehost(e.getValue(), named.isPresent() ? named : byFolders.get(e.getKey())));
     }
     return out;
   }

@@ -94,18 +94,56 @@ public final class JobHosts {
   }
 
   /**
-   * The node a file's path names, wherever it sits: the deepest folder that is an IPv4 address (MindCluster's
-   * {@code plogs/<XDL_IP>/}, a folder per node named by its address), else a file name of a layout's documented node
-   * form (a train log {@code <XDL_IP>-<RANK>}, a pod log {@code <job>-master-<i>}). Empty when the path names none.
+   * The node a file's path names, wherever it sits: the deepest address folder that is a node (its parent is {@code
+   * plogs}, or {@code nodes} holds it: {@link #isNodeFolder}), else a file name of a layout's documented node form (a
+   * train log {@code <XDL_IP>-<RANK>}, a pod log {@code <job>-master-<i>}). Empty when the path names none.
    */
-  static Optional<String> pathNode(String source) {
+  static Optional<String> pathNode(String source, Set<String> nodes) {
     String[] parts = source.split("/");
     for (int i = parts.length - 2; i >= 0; i--) {
-      if (IPV4.matcher(parts[i]).matches()) {
+      if (isNodeFolder(parts, i, nodes)) {
         return Optional.of(parts[i]);
       }
     }
-    String file = parts[parts.length - 1];
+    return fileNode(parts[parts.length - 1]);
+  }
+
+  /**
+   * The addresses the paths of one tree give as nodes in a documented form: a folder under {@code plogs}, a train log
+   * {@code <XDL_IP>-<RANK>}.
+   */
+  static Set<String> addressNodes(Collection<String> sources) {
+    Set<String> out = new LinkedHashSet<>();
+    for (String source : sources) {
+      String[] parts = source.split("/");
+      for (int i = 0; i < parts.length - 1; i++) {
+        if (isNodeFolder(parts, i, Set.of())) {
+          out.add(parts[i]);
+        }
+      }
+      fileNode(parts[parts.length - 1]).filter(JobHosts::isAddress).ifPresent(out::add);
+    }
+    return out;
+  }
+
+  /** True when {@code name} is an IPv4 address in dotted form. */
+  static boolean isAddress(String name) {
+    return IPV4.matcher(name).matches();
+  }
+
+  /**
+   * True when folder {@code i} of a path is a node named by its address. MindCluster's training guide puts a node's
+   * plogs in {@code plogs/$XDL_IP} ({@code ASCEND_PROCESS_LOG_PATH=/job/code/alllogs/$MINDX_TASK_ID/plogs/$XDL_IP},
+   * XDL_IP the node's {@code status.hostIP}; Ascend/mind-cluster@22bb3d98, the resumable-training guide cited at
+   * {@link #TRAIN_LOG}); an address folder under any other parent is a node only when the tree names that address as
+   * one elsewhere ({@code nodes}): four numbers with dots may as well be a version someone collected (a driver or
+   * CANN folder {@code 7.0.0.1}) (tidy39).
+   */
+  private static boolean isNodeFolder(String[] parts, int i, Set<String> nodes) {
+    return isAddress(parts[i]) && (i > 0 && parts[i - 1].equals("plogs") || nodes.contains(parts[i]));
+  }
+
+  private static Optional<String> fileNode(String file) {
     Matcher m = TRAIN_LOG.matcher(file);
     if (m.matches()) {
       return Optional.of(m.group(1));
@@ -116,7 +154,7 @@ public final class JobHosts {
 
   /** A host name: a letter somewhere (a date, pid or job number has none), or an IPv4 address. */
   public static boolean hostName(String part) {
-    if (IPV4.matcher(part).matches()) {
+    if (isAddress(part)) {
       return true;
     }
     return HOST.matcher(part).matches() && part.chars().anyMatch(Character::isLetter);

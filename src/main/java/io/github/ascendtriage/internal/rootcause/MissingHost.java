@@ -27,17 +27,11 @@ final class MissingHost {
   /** The one listed host the input has no folder of, when there is one. */
   private final Optional<String> missing;
   private final Evidence line;
-  /**
-   * The job's other record of where its roots are (records38), applied with the host list wherever a finding is made:
-   * the one call root cause makes on every verdict is {@link #named}.
-   */
-  private final ResetRecordRoots reset;
 
-  private MissingHost(JobHosts listed, Optional<String> missing, Evidence line, ResetRecordRoots reset) {
+  private MissingHost(JobHosts listed, Optional<String> missing, Evidence line) {
     this.listed = listed;
     this.missing = missing;
     this.line = line;
-    this.reset = reset;
   }
 
   /** What the first list of the job's hosts among {@code self} says the collection lacks. */
@@ -48,10 +42,10 @@ final class MissingHost {
         Evidence at = e.getValue().stated().get(Setting.JOB_HOSTS);
         JobHosts listed = JobHosts.of(List.of(list.split(",")));
         return new MissingHost(listed, missing(listed, JobHosts.folders(metas), registry),
-            at == null ? new Evidence(e.getKey(), 0, list) : at, ResetRecordRoots.of(self));
+            at == null ? new Evidence(e.getKey(), 0, list) : at);
       }
     }
-    return new MissingHost(JobHosts.of(List.of()), Optional.empty(), null, ResetRecordRoots.of(self));
+    return new MissingHost(JobHosts.of(List.of()), Optional.empty(), null);
   }
 
   /** The one listed host no folder is, when every folder is a listed host; else empty. */
@@ -74,15 +68,8 @@ final class MissingHost {
     return left.size() == 1 && !covered.isEmpty() ? Optional.of(left.get(0)) : Optional.empty();
   }
 
-  /**
-   * {@code v} with each root outside the input whose address no collected host states named by its listed host, and
-   * each root the reset record names by rank placed on its device ({@link ResetRecordRoots}).
-   */
+  /** {@code v} with each root outside the input whose address no collected host states named by its listed host. */
   RootCauseAnalyzer.Verdict named(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {
-    return reset.placed(listed(v, registry));
-  }
-
-  private RootCauseAnalyzer.Verdict listed(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {
     if (line == null) {
       return v;
     }

@@ -16,7 +16,8 @@ import java.util.Map;
  * is). So a root the lines name by its rank is the rank the record names, on the record's device: a root that no
  * line places on a device takes the record's logical device, and the reason says what the record states (the device,
  * the policy, the codes) with its line. A rank the record lists with two devices (an inference pod's entries all carry
- * the pod's index) is not tied to either. Immutable.
+ * the pod's index) is not tied to either. The analyzer applies it to every verdict, after the job's host list ({@link
+ * MissingHost}) has named the host of a root outside the input. Immutable.
  */
 final class ResetRecordRoots {
   private static final ResetRecordRoots NONE = new ResetRecordRoots(Map.of(), null);

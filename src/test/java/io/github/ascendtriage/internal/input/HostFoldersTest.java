@@ -99,6 +99,33 @@ class HostFoldersTest {
         "pods/gpt-pretrain-worker-0.log", "gpt-pretrain-worker-0");
   }
 
+  /**
+   * tidy39: four numbers with dots are a node's address only where the tree names them as a node: under {@code plogs}
+   * (the guide's {@code plogs/$XDL_IP}), or as an address another path gives as a node (a plogs folder, a train log,
+   * a host folder). A driver or CANN version folder ({@code 7.0.0.1}) below a host folder, or below a node's plogs,
+   * is no node.
+   */
+  @Test
+  void aVersionFolderOfFourNumbersIsNoNode() {
+    expectHosts("export/node-a/driver/7.0.0.1/version.info", "node-a",
+        "export/node-a/process_log/run/plog/plog-11_20250101010101.log", "node-a",
+        "export/node-b/driver/7.0.0.1/version.info", "node-b",
+        "export/node-b/process_log/run/plog/plog-12_20250101010101.log", "node-b");
+    expectHosts("alllogs/9f2c/plogs/10.7.1.3/run/plog/plog-150_20260113091121375.log", "10.7.1.3",
+        "alllogs/9f2c/plogs/10.7.1.3/cann/8.0.0.1/install.log", "10.7.1.3",
+        "alllogs/9f2c/plogs/10.7.1.4/run/plog/plog-150_20260113091121375.log", "10.7.1.4");
+  }
+
+  @Test
+  void anAddressFolderTheTreeNamesAsANodeElsewhereIsThatNode() {
+    expectHosts("alllogs/9f2c/plogs/10.7.1.3/run/plog/plog-150_20260113091121375.log", "10.7.1.3",
+        "alllogs/9f2c/plogs/10.7.1.4/run/plog/plog-150_20260113091121375.log", "10.7.1.4",
+        "alllogs/9f2c/npu-info/10.7.1.4/npu_smi_info.txt", "10.7.1.4",
+        "alllogs/9f2c/trainlogs/10.7.1.5-2", "10.7.1.5",
+        "alllogs/9f2c/ttplogs/10.7.1.5/ttp.log", "10.7.1.5");
+    expectHosts("10.7.1.3/driver/7.0.0.1/version.info", "10.7.1.3", "10.7.1.4/run/plog/plog-12_20250101010101.log", "10.7.1.4");
+  }
+
   @Test
   void aFileNameOfNoNodeFormKeepsTheFoldersRule() {
     expectHosts("export/node-a/train-0.log", "node-a", "export/node-b/worker_1.log", "node-b",

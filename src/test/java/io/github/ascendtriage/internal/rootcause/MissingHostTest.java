@@ -3,15 +3,21 @@ package io.github.ascendtriage.internal.rootcause;
 import static io.github.ascendtriage.internal.rootcause.PlogTree.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.ProcessPlace;
 import io.github.ascendtriage.RootCause;
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import io.github.ascendtriage.internal.rootcause.PlogTree.Proc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -98,5 +104,23 @@ class MissingHostTest {
       assertEquals(Optional.empty(), onlyRoot(rc).host(), rc.reason());
       assertEquals(Optional.of("10.1.0.3"), onlyRoot(rc).address(), rc.reason());
     }
+  }
+
+  /**
+   * tidy39: the host list names hosts and nothing else. MindCluster's reset record (records38) is another source of
+   * roots, which the analyzer applies beside it ({@link ResetRecordRoots}); a verdict given to the list alone, in a
+   * job with a record that names its root's rank faulty and no host list, comes back as it went in.
+   */
+  @Test
+  void theHostListLeavesAResetRecordToTheAnalyzer() {
+    Map<String, SourceFacts> self = Map.of("reset-config-job.yaml", new SourceFacts(Optional.empty(), Optional.empty(),
+        Set.of(), Set.of(), Map.of(), Map.of(Setting.RESET_FAULTS, "3/5=reset:80E01801"), Map.of(), Map.of(), Map.of()));
+    ProcessRegistry registry = ProcessRegistry.of(self, Map.of());
+    WaitGraph.Node rank3 = new WaitGraph.Node("u:rank 3", false, "rank 3");
+    rank3.rank = "3";
+    RootCauseAnalyzer.Verdict v = new RootCauseAnalyzer.Verdict(List.of(rank3), "end of the notify wait chain",
+        new Evidence("a/plog-100.log", 1, "wait"), List.of(), List.of(), false);
+
+    assertSame(v, MissingHost.of(self, Map.of(), registry).named(v, registry));
   }
 }

@@ -32,11 +32,13 @@ public final class SettingValueRecognizer implements Recognizer {
    * compose file's {@code environment:}) or a quoted key of a dict ({@code {"NAME": "value"}}), the
    * forms in which Ray's {@code runtime_env} documentation gives a job its variables (fix20). The
    * comma or closing brace after an entry is looked at, not taken: it opens the next entry of a
-   * one-line map, which would otherwise go unread (dict38).
+   * one-line map, which would otherwise go unread (dict38). A quoted value ends at the quote that opened it, so a
+   * value holding a character outside the value's set, or a quote left open (a line cut short), gives nothing rather
+   * than its first part (tidy39).
    */
   private static final Pattern ENTRY = Pattern.compile(
       "(?:^\\s*(?:-\\s+)?|[{,]\\s*)([\"']?)((?:TORCH_)?HCCL_[A-Z0-9_]{2,60}|ASCEND_[A-Z0-9_]{2,60}|(?:PY)?TORCH_NPU_[A-Z0-9_]{2,60})\\1"
-          + ":\\s{1,3}[\"']?([A-Za-z0-9_.:,/+-]{1,48})[\"']?\\s*(?=[,}]|$)");
+          + ":\\s{1,3}(?:([\"'])([A-Za-z0-9_.:,/+-]{1,48})\\3|([A-Za-z0-9_.:,/+-]{1,48}))\\s*(?=[,}]|$)");
   private static final List<String> LITERALS = List.of("HCCL_", "ASCEND_", "TORCH_NPU_");
   /** A match opens with one of the literals, or with TORCH_ before HCCL_ or PY before TORCH_NPU_. */
   static final AnchoredFind FIND = AnchoredFind.literals(SETTING, "TORCH_".length(), LITERALS);
@@ -64,7 +66,8 @@ public final class SettingValueRecognizer implements Recognizer {
     }
     Matcher e = ENTRY.matcher(ctx.body());
     while (e.find()) {
-      sink.feature(FeatureType.SETTING, e.group(2) + "=" + e.group(3).toLowerCase(Locale.ROOT));
+      String value = e.group(4) != null ? e.group(4) : e.group(5);
+      sink.feature(FeatureType.SETTING, e.group(2) + "=" + value.toLowerCase(Locale.ROOT));
     }
   }
 }

@@ -67,4 +67,22 @@ class SettingValueRecognizerTest {
   void readsEveryEntryOfAOneLineMap(String body, String expected) {
     assertEquals(List.of(expected.split(" ")), found(body));
   }
+
+  /**
+   * tidy39: a quoted value of a map's entry ends at the quote that opened it. A value that holds a character outside
+   * the value's set before its closing quote, a quote never closed (a line cut inside the value) and a quote closed
+   * by the other kind give no setting; the entries around them are still read.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "{\"HCCL_SOCKET_IFNAME\": \"eth0,eth1 bond0\"} | ''",
+    "{\"HCCL_SOCKET_IFNAME\": \"eth0,eth1 bond0\", \"HCCL_BUFFSIZE\": \"512\"} | HCCL_BUFFSIZE=512",
+    "runtime_env={\"env_vars\": {\"HCCL_BUFFSIZE\": \"512 | ''",
+    "{'HCCL_CONNECT_TIMEOUT': '600\", 'HCCL_BUFFSIZE': '200'} | HCCL_BUFFSIZE=200",
+    "  HCCL_BUFFSIZE: \"512 | ''",
+    "{\"HCCL_BUFFSIZE\": \"512\" , 'HCCL_CONNECT_TIMEOUT': '0,1'} | HCCL_BUFFSIZE=512 HCCL_CONNECT_TIMEOUT=0,1"
+  })
+  void aQuotedValueEndsAtItsClosingQuote(String body, String expected) {
+    assertEquals(expected.isEmpty() ? List.of() : List.of(expected.split(" ")), found(body));
+  }
 }
