@@ -19,10 +19,11 @@ import java.util.Set;
  * ({@link Attempts}: a new process in every seat after a restart) or an earlier run in the same folders ({@link
  * Reruns}: two processes of one device that both joined), the failure asked about is one attempt's, and what the
  * others printed is history. Their files and lines are set aside here, once, for every reader: the root cause reads
- * the attempt kept. The case ranking and the layer reasoning should read it too (eighth37's class 4, aicpu37's note
- * (a)); rerun38 wired that into the assembly, and lead38 took it out again because a live stream's look skip does
- * not know when the attempt kept moves (LookSkipTest, ClaimedLayerLookTest): {@code KeptLines} is ready for it. The looks are repeated until none sets anything aside: each look
- * sets something aside, so they end. Immutable.
+ * the attempt kept. The case ranking and the layer reasoning read every attempt's lines (eighth37's class 4, aicpu37's
+ * note (a) stay open): rerun38 wired this class into the assembly, lead38 took it out (a live stream's look skip did not
+ * know when the attempt kept moves), and kept39 found that an exact skip re-ranks a restarted job's stream at every
+ * line and removed the unused feature-set bookkeeping (docs/rootcause.md kept39). The looks are repeated until none
+ * sets anything aside: each look sets something aside, so they end. Immutable.
  */
 public final class KeptAttempt {
   private static final int QUOTE = 160;

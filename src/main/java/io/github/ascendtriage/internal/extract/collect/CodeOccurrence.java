@@ -16,22 +16,14 @@ import java.util.Objects;
  * @param hit the first hit of the code
  * @param evidence up to {@link FeatureCollector#MAX_EVIDENCE} lines that carry it, the first first
  * @param count how many times it was seen
- * @param unlistedIn the sources that may hold hits of it that {@code evidence} does not list (as {@link
- *     FeatureSet.Occurrence#unlistedIn})
  */
-public record CodeOccurrence(CodeHit hit, List<Evidence> evidence, long count, java.util.Set<String> unlistedIn) {
+public record CodeOccurrence(CodeHit hit, List<Evidence> evidence, long count) {
   public CodeOccurrence {
     Objects.requireNonNull(hit, "hit");
     evidence = List.copyOf(evidence);
-    unlistedIn = java.util.Set.copyOf(unlistedIn);
     if (evidence.isEmpty()) {
       throw new IllegalArgumentException("an occurrence needs an evidence line");
     }
-  }
-
-  /** An occurrence read from one source's lines: any hit past the cap is in the sources its evidence names. */
-  public CodeOccurrence(CodeHit hit, List<Evidence> evidence, long count) {
-    this(hit, evidence, count, count > evidence.size() ? ListedSources.of(evidence) : java.util.Set.of());
   }
 
   /** The records the code may be, at least one, in catalogue order. */

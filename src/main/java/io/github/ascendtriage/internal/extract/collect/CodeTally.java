@@ -23,9 +23,6 @@ final class CodeTally {
     final List<Evidence> evidence = new ArrayList<>(2);
     long count;
     long lastLine;
-    /** Taken from other parts ({@link CodeTally#add(List)}), and the sources of hits they did not list. */
-    boolean fromMerge;
-    java.util.Set<String> unlisted;
 
     Entry(CodeHit hit) {
       this.hit = hit;
@@ -72,16 +69,13 @@ final class CodeTally {
         byKey.put(o.key(), e);
         moved++;
       }
-      if (!e.fromMerge && e.count > e.evidence.size()) {
-        e.unlisted = ListedSources.merge(null, ListedSources.of(e.evidence), List.of(), 0); // its own hits past the cap
-      }
       e.count += o.count();
-      int i = 0;
-      for (; i < o.evidence().size() && e.evidence.size() < FeatureCollector.MAX_EVIDENCE; i++) {
-        e.evidence.add(o.evidence().get(i));
+      for (Evidence ev : o.evidence()) {
+        if (e.evidence.size() >= FeatureCollector.MAX_EVIDENCE) {
+          break;
+        }
+        e.evidence.add(ev);
       }
-      e.fromMerge = true;
-      e.unlisted = ListedSources.merge(e.unlisted, o.unlistedIn(), o.evidence(), i);
     }
     return dropped;
   }
@@ -100,8 +94,7 @@ final class CodeTally {
   List<CodeOccurrence> freeze() {
     List<CodeOccurrence> out = new ArrayList<>(byKey.size());
     for (Entry e : byKey.values()) {
-      out.add(e.fromMerge ? new CodeOccurrence(e.hit, e.evidence, e.count, e.unlisted == null ? java.util.Set.of() : e.unlisted)
-          : new CodeOccurrence(e.hit, e.evidence, e.count));
+      out.add(new CodeOccurrence(e.hit, e.evidence, e.count));
     }
     return out;
   }

@@ -27,18 +27,10 @@ public final class FeatureSet {
    * @param first the feature as first seen (its evidence is the first line)
    * @param evidence up to {@link FeatureCollector#MAX_EVIDENCE} lines that carry it
    * @param count how many times it was seen
-   * @param unlistedIn the sources that may hold lines of it that {@code evidence} does not list (rerun38: what is
-   *     known of the lines past the cap, so that setting a file aside drops only what no other file holds)
    */
-  public record Occurrence(Feature first, List<Evidence> evidence, long count, Set<String> unlistedIn) {
+  public record Occurrence(Feature first, List<Evidence> evidence, long count) {
     public Occurrence {
       evidence = List.copyOf(evidence);
-      unlistedIn = Set.copyOf(unlistedIn);
-    }
-
-    /** An occurrence read from one source's lines: any line past the cap is in the sources its evidence names. */
-    public Occurrence(Feature first, List<Evidence> evidence, long count) {
-      this(first, evidence, count, count > evidence.size() ? ListedSources.of(evidence) : Set.of());
     }
   }
 
@@ -274,11 +266,6 @@ public final class FeatureSet {
   /** Number of distinct keys. */
   public int size() {
     return byKey.size();
-  }
-
-  /** This set with other occurrences, events, source facts and codes; what was dropped, skipped and the hosts stay. */
-  FeatureSet with(Map<String, Occurrence> occurrences, List<ErrorEvent> events, Map<String, SourceFacts> sources, List<CodeOccurrence> codes) {
-    return new FeatureSet(occurrences, events, sources, codes, dropped, droppedEvents, droppedCodes, skipped, skippedUnlisted, hosts);
   }
 
   Map<String, Occurrence> occurrences() {

@@ -7,7 +7,6 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -28,9 +27,6 @@ final class FeatureTallies {
     private final String key;
     /** The occurrence last made of it: the same while its count and evidence are (evidence only grows). */
     private FeatureSet.Occurrence made;
-    /** Taken from other sets ({@link FeatureTallies#add(FeatureSet, FeatureBudget)}), and the sources of lines they did not list. */
-    private boolean fromMerge;
-    private Set<String> unlisted;
 
     Tally(String key, Feature first) {
       this.key = key;
@@ -50,8 +46,7 @@ final class FeatureTallies {
     FeatureSet.Occurrence occurrence() {
       FeatureSet.Occurrence o = made;
       if (o == null || o.count() != count || o.evidence().size() != evidence.size()) {
-        o = fromMerge ? new FeatureSet.Occurrence(first, evidence, count, unlisted == null ? Set.of() : unlisted)
-            : new FeatureSet.Occurrence(first, evidence, count);
+        o = new FeatureSet.Occurrence(first, evidence, count);
         made = o;
       }
       return o;
@@ -167,20 +162,15 @@ final class FeatureTallies {
         seenIn.clear();
         mine.evidence.addAll(theirs.evidence());
         mine.count = theirs.count();
-        mine.fromMerge = true;
-        mine.unlisted = ListedSources.merge(null, theirs.unlistedIn(), theirs.evidence(), theirs.evidence().size());
         added++;
       } else {
-        if (!mine.fromMerge && mine.count > mine.evidence.size()) {
-          mine.unlisted = ListedSources.merge(null, ListedSources.of(mine.evidence), List.of(), 0); // its own lines past the cap
-        }
         mine.count += theirs.count();
-        int i = 0;
-        for (; i < theirs.evidence().size() && mine.evidence.size() < FeatureCollector.MAX_EVIDENCE; i++) {
-          mine.evidence.add(theirs.evidence().get(i));
+        for (Evidence ev : theirs.evidence()) {
+          if (mine.evidence.size() >= FeatureCollector.MAX_EVIDENCE) {
+            break;
+          }
+          mine.evidence.add(ev);
         }
-        mine.fromMerge = true;
-        mine.unlisted = ListedSources.merge(mine.unlisted, theirs.unlistedIn(), theirs.evidence(), i);
       }
     }
     return added;
