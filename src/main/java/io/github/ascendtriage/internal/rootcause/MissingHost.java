@@ -29,7 +29,8 @@ final class MissingHost {
   private final Evidence line;
   /**
    * The job's other record of where its roots are (records38), applied with the host list wherever a finding is made:
-   * the one call root cause makes on every verdict is {@link #named}.
+   * the one call root cause makes on every verdict is {@link #named}, which also places a rank that never joined
+   * communicator init ({@link UnjoinedRank}, never39).
    */
   private final ResetRecordRoots reset;
 
@@ -76,10 +77,11 @@ final class MissingHost {
 
   /**
    * {@code v} with each root outside the input whose address no collected host states named by its listed host, and
-   * each root the reset record names by rank placed on its device ({@link ResetRecordRoots}).
+   * each root the reset record names by rank placed on its device ({@link ResetRecordRoots}); first, a root-info chain's
+   * end outside the input placed on the process of the input that never joined init ({@link UnjoinedRank}).
    */
-  RootCauseAnalyzer.Verdict named(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {
-    return reset.placed(listed(v, registry));
+  RootCauseAnalyzer.Verdict named(RootCauseAnalyzer.Verdict v, WaitGraph g, ProcessRegistry registry) {
+    return reset.placed(listed(UnjoinedRank.placed(v, g, registry), registry));
   }
 
   private RootCauseAnalyzer.Verdict listed(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {

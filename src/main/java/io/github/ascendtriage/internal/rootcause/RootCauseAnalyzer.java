@@ -149,7 +149,7 @@ public final class RootCauseAnalyzer {
     ProcessRegistry registry = ProcessRegistry.of(self, metas);
     WaitGraph g = WaitGraphCache.graph(graphs, registry, metas, rankHost, self, events);
     MissingHost missing = MissingHost.of(self, metas, registry); // hosts37: an outside root on the one host not collected
-    Function<Verdict, Finding> found = x -> Findings.of(missing.named(x, registry), g, registry);
+    Function<Verdict, Finding> found = x -> Findings.of(missing.named(x, g, registry), g, registry);
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
     RootInfoServer.waits(g, settings, registry);
     Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);
