@@ -34,11 +34,15 @@ final class MissingHost {
    */
   private final ResetRecordRoots reset;
 
-  private MissingHost(JobHosts listed, Optional<String> missing, Evidence line, ResetRecordRoots reset) {
+  /** The launchers' records of the workers' ends, which say how the launcher numbered them ({@link UnjoinedRank}). */
+  private final List<PeerRanks.Exit> exits;
+
+  private MissingHost(JobHosts listed, Optional<String> missing, Evidence line, ResetRecordRoots reset, List<PeerRanks.Exit> exits) {
     this.listed = listed;
     this.missing = missing;
     this.line = line;
     this.reset = reset;
+    this.exits = List.copyOf(exits);
   }
 
   /** What the first list of the job's hosts among {@code self} says the collection lacks. */
@@ -49,10 +53,10 @@ final class MissingHost {
         Evidence at = e.getValue().stated().get(Setting.JOB_HOSTS);
         JobHosts listed = JobHosts.of(List.of(list.split(",")));
         return new MissingHost(listed, missing(listed, JobHosts.folders(metas), registry),
-            at == null ? new Evidence(e.getKey(), 0, list) : at, ResetRecordRoots.of(self));
+            at == null ? new Evidence(e.getKey(), 0, list) : at, ResetRecordRoots.of(self), PeerRanks.exits(self, registry));
       }
     }
-    return new MissingHost(JobHosts.of(List.of()), Optional.empty(), null, ResetRecordRoots.of(self));
+    return new MissingHost(JobHosts.of(List.of()), Optional.empty(), null, ResetRecordRoots.of(self), PeerRanks.exits(self, registry));
   }
 
   /** The one listed host no folder is, when every folder is a listed host; else empty. */
@@ -81,7 +85,7 @@ final class MissingHost {
    * end outside the input placed on the process of the input that never joined init ({@link UnjoinedRank}).
    */
   RootCauseAnalyzer.Verdict named(RootCauseAnalyzer.Verdict v, WaitGraph g, ProcessRegistry registry) {
-    return reset.placed(listed(UnjoinedRank.placed(v, g, registry), registry));
+    return reset.placed(listed(UnjoinedRank.placed(v, g, registry, exits), registry));
   }
 
   private RootCauseAnalyzer.Verdict listed(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {

@@ -33,8 +33,12 @@ class UnjoinedRankTest {
     return root.resolve("node-" + (pid < 200 ? "a" : "b") + "/ascend/log/" + kind + "/plog/plog-" + pid + "_20261120100000000.log");
   }
 
-  /** The tree in which the process {@code silentPid} of node-b (rank {@code silentPid - 197}) never joined; {@code idle} another rankless process there, or 0. */
-  private static Path tree(Path root, int silentPid, int idle) throws IOException {
+  /**
+   * The tree of a communicator of {@code size} ranks (6: every rank's host is in the input; 9: a third host's are not) in
+   * which the process {@code silentPid} of node-b (rank {@code silentPid - 197}) never joined; {@code idle} another
+   * rankless process there, or 0.
+   */
+  private static Path tree(Path root, int size, int silentPid, int idle) throws IOException {
     int missing = silentPid - 197;
     StringBuilder connected = new StringBuilder();
     for (int pid : new int[] {100, 101, 102, 200, 201, 202}) {
@@ -46,7 +50,7 @@ class UnjoinedRankTest {
       }
       connected.append(connected.length() == 0 ? "" : ",").append(String.format("[%016d]", rank));
       LogTrees.append(plog(root, pid, "run"), hccl("INFO", pid, "10:00:02.000.000", "op_base.cc:775",
-          "Entry-HcclCommInitRootInfoInner:ranks[6], rank[" + rank + "], rootinfo: host ip[10.0.0.1] port[60000] nicDeploy[1]"
+          "Entry-HcclCommInitRootInfoInner:ranks[" + size + "], rank[" + rank + "], rootinfo: host ip[10.0.0.1] port[60000] nicDeploy[1]"
               + " identifier[" + G + "], deviceLogicId[" + (pid % 100) + "]"));
       if (rank > 0) {
         LogTrees.append(plog(root, pid, "debug"), hccl("ERROR", pid, "10:02:03.000.000", "topoinfo_exchange_base.cc:145",
@@ -59,7 +63,7 @@ class UnjoinedRankTest {
         + hccl("ERROR", 100, "10:02:02.000.100", "topoinfo_exchange_server.cc:501",
             "[InitGroupStage][DisplayConnectionedRank]total connected num is [5],line num is [1]")
         + hccl("ERROR", 100, "10:02:02.000.200", "topoinfo_exchange_server.cc:503",
-            "[InitGroupStage][DisplayConnectionedRank]need connect rankNum is [6]")
+            "[InitGroupStage][DisplayConnectionedRank]need connect rankNum is [" + size + "]")
         + hccl("ERROR", 100, "10:02:02.000.300", "topoinfo_exchange_server.cc:517",
             "[InitGroupStage][DisplayConnectionedRank]connected rankinfo[LINE 0]: " + connected + ";"));
     if (idle > 0) {
@@ -71,7 +75,7 @@ class UnjoinedRankTest {
 
   @Test
   void theRankTheServerLacksIsItsHostsOneProcessThatNeverCalledInit(@TempDir Path dir) throws IOException {
-    Diagnosis d = TRIAGE.get().diagnose(tree(dir, 201, 0));
+    Diagnosis d = TRIAGE.get().diagnose(tree(dir, 6, 201, 0));
     RootCause rc = d.rootCause().orElseThrow();
     assertTrue(rc.known(), rc.reason());
     assertEquals("node-b", rc.host().orElse(""), rc.reason());
@@ -81,21 +85,27 @@ class UnjoinedRankTest {
 
   @Test
   void itsLayerIsTheScriptsNotLinkSetups(@TempDir Path dir) throws IOException {
-    Diagnosis d = TRIAGE.get().diagnose(tree(dir, 201, 0));
+    Diagnosis d = TRIAGE.get().diagnose(tree(dir, 6, 201, 0));
     assertEquals(Layer.SCRIPT, d.layer(), d.reasoning().toString());
     assertEquals(RootEnds.INIT_SUMMARY, d.reasoning().orElseThrow().summary());
   }
 
   @Test
-  void aRankAtTheEndOfItsHostsRunStaysOutside(@TempDir Path dir) throws IOException {
-    // rank 5 may as well be the first rank of a third host the input lacks
-    RootCause rc = TRIAGE.get().diagnose(tree(dir, 202, 0)).rootCause().orElseThrow();
+  void aRankAtTheEndOfItsHostsRunIsPlacedWhenEveryOtherRankIsThere(@TempDir Path dir) throws IOException {
+    RootCause rc = TRIAGE.get().diagnose(tree(dir, 6, 202, 0)).rootCause().orElseThrow();
+    assertEquals("202", rc.pid().orElse(""), rc.reason());
+  }
+
+  @Test
+  void aRankAtTheEndOfItsHostsRunStaysOutsideWhenAHostIsMissing(@TempDir Path dir) throws IOException {
+    // rank 5 may as well be the first rank of the third host (ranks 6-8), whose logs the input lacks
+    RootCause rc = TRIAGE.get().diagnose(tree(dir, 9, 202, 0)).rootCause().orElseThrow();
     assertFalse(rc.known(), rc.reason());
   }
 
   @Test
   void aHostWithTwoRanklessProcessesPlacesNoOne(@TempDir Path dir) throws IOException {
-    RootCause rc = TRIAGE.get().diagnose(tree(dir, 201, 203)).rootCause().orElseThrow();
+    RootCause rc = TRIAGE.get().diagnose(tree(dir, 6, 201, 203)).rootCause().orElseThrow();
     assertFalse(rc.known(), rc.reason());
   }
 }
