@@ -114,12 +114,20 @@ final class RootEnds {
     return waits.isEmpty() ? Optional.empty() : Optional.of(view(base, NEVER_ENTERED, waits, SILENT_SUMMARY, confidence));
   }
 
-  /** The case tells the others' side: a cascade, matched on waits only, or every line of it outside the root's files. */
+  /**
+   * The case tells the others' side: a cascade, matched on waits only, or every line of it outside the root's files.
+   * An environment variable's line counts for no one (never39): HCCL's run log records each process's settings
+   * ({@code [HCCL_ENV]} lines, docs/log-formats.md 1.1), which a root that never joined init prints as the others do;
+   * a setting reports no failure, so the case's setting token on the root's lines does not make the case the root's.
+   */
   private static boolean othersSide(Score top, FeatureSet f, CaseBase base, Set<String> rootSources) {
     return top.definition().cascade() || Cascades.waitsOnly(top, base) || othersLines(top, f, rootSources).size() > 0
-        && top.matched().stream().allMatch(t -> f.occurrence(t.key())
+        && top.matched().stream().filter(t -> !t.key().startsWith(ENV_VAR)).allMatch(t -> f.occurrence(t.key())
             .map(o -> o.evidence().stream().noneMatch(e -> rootSources.contains(e.source()))).orElse(true));
   }
+
+  /** The key prefix of an environment variable's setting. */
+  private static final String ENV_VAR = io.github.ascendtriage.FeatureType.ENV_VAR.id() + ":";
 
   /**
    * True when {@code p} printed an error event of its own (a fault or a wait on its own lines, not a line about it).

@@ -28,10 +28,14 @@ final class MissingHost {
   private final Optional<String> missing;
   private final Evidence line;
 
-  private MissingHost(JobHosts listed, Optional<String> missing, Evidence line) {
+  /** The launchers' records of the workers' ends, which say how the launcher numbered them ({@link UnjoinedRank}). */
+  private final List<PeerRanks.Exit> exits;
+
+  private MissingHost(JobHosts listed, Optional<String> missing, Evidence line, List<PeerRanks.Exit> exits) {
     this.listed = listed;
     this.missing = missing;
     this.line = line;
+    this.exits = List.copyOf(exits);
   }
 
   /** What the first list of the job's hosts among {@code self} says the collection lacks. */
@@ -42,10 +46,10 @@ final class MissingHost {
         Evidence at = e.getValue().stated().get(Setting.JOB_HOSTS);
         JobHosts listed = JobHosts.of(List.of(list.split(",")));
         return new MissingHost(listed, missing(listed, JobHosts.folders(metas), registry),
-            at == null ? new Evidence(e.getKey(), 0, list) : at);
+            at == null ? new Evidence(e.getKey(), 0, list) : at, PeerRanks.exits(self, registry));
       }
     }
-    return new MissingHost(JobHosts.of(List.of()), Optional.empty(), null);
+    return new MissingHost(JobHosts.of(List.of()), Optional.empty(), null, PeerRanks.exits(self, registry));
   }
 
   /** The one listed host no folder is, when every folder is a listed host; else empty. */
@@ -68,8 +72,16 @@ final class MissingHost {
     return left.size() == 1 && !covered.isEmpty() ? Optional.of(left.get(0)) : Optional.empty();
   }
 
-  /** {@code v} with each root outside the input whose address no collected host states named by its listed host. */
-  RootCauseAnalyzer.Verdict named(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {
+  /**
+   * {@code v} with each root outside the input whose address no collected host states named by its listed host; first,
+   * a root-info chain's end outside the input placed on the process of the input that never joined init
+   * ({@link UnjoinedRank}, never39).
+   */
+  RootCauseAnalyzer.Verdict named(RootCauseAnalyzer.Verdict v, WaitGraph g, ProcessRegistry registry) {
+    return listed(UnjoinedRank.placed(v, g, registry, exits), registry);
+  }
+
+  private RootCauseAnalyzer.Verdict listed(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {
     if (line == null) {
       return v;
     }

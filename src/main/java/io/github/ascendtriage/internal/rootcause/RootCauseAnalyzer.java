@@ -150,7 +150,7 @@ public final class RootCauseAnalyzer {
     WaitGraph g = WaitGraphCache.graph(graphs, registry, metas, rankHost, self, events);
     MissingHost missing = MissingHost.of(self, metas, registry); // hosts37: an outside root on the one host not collected
     ResetRecordRoots reset = ResetRecordRoots.of(self); // records38: a root the reset record names, on its device
-    Function<Verdict, Finding> found = x -> Findings.of(reset.placed(missing.named(x, registry)), g, registry);
+    Function<Verdict, Finding> found = x -> Findings.of(reset.placed(missing.named(x, g, registry)), g, registry);
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
     RootInfoServer.waits(g, settings, registry);
     Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);

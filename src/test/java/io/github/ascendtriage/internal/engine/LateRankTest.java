@@ -30,7 +30,8 @@ class LateRankTest {
 
   private static final String G = "10.0.0.1%eth0_60000_0_1763610996711234";
 
-  private static String hccl(String level, int pid, String time, String file, String body) {
+  /** One HCCL plog line of {@code pid} at {@code time} on 2026-11-20 (UnjoinedRankTest writes its lines with it too). */
+  static String hccl(String level, int pid, String time, String file, String body) {
     return "[" + level + "] HCCL(" + pid + ",python3):2026-11-20-" + time + " [" + file + "] [" + (pid + 17) + "]" + body + "\n";
   }
 
