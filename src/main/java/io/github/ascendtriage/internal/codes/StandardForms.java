@@ -70,6 +70,11 @@ final class StandardForms {
           any("hccp", "ret[{dec}]"),
           // driver, DCMI, npu-smi, hccn_tool
           any("drv", "drvRetCode={dec}"),
+          // a caller that prints a HAL call's result after its name: hicann/driver@ef377e95
+          // pkg_inc/ascend_hal_base.h declares the hal* calls (halMemCtl, halGetDeviceInfo, ...) to
+          // return drvError_t, whose values are this family's (pkg_inc/ascend_hal_error.h); the call's
+          // name before the number is what makes it a driver code and not any rc
+          any("drv", "hal%s rc={dec}"),
           new Def("dcmi", "ret is {dec}", -8999, -8000),
           new Def("npu-smi", "ret is {dec}", -9999, -9000),
           any("hccn-tool", "hccn tool execution failed! ret={hex}"),

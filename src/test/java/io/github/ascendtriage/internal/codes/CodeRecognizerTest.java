@@ -34,6 +34,7 @@ class CodeRecognizerTest {
       value = {
         "[ERROR] HCCL(17528,python3):2026-03-18-10:34:43.142.095 [transport_manager.cc:256] [18111][Alloc]call trace: hcclRet -> 7 | hccl-result/7",
         "[drv api] drvGetDevNum failed: drvRetCode=7! | drv/7",
+        "map registers: halMemCtl rc=7 on devid 3 | drv/7",
         "RuntimeError: create_config:... HCCL function error: hcclCommInitRootInfoConfig(numRanks, &rootInfo), error code is 7 | hccl-result/7",
         "hccl interface return err ./common/src/hccl_test_common.cc:538, retcode: 7 | hccl-result/7",
         "hccl interface return err./opbase_test/hccl_allreduce_rootinfo_test.cc:135,retcode:4 | hccl-result/4",
@@ -65,7 +66,7 @@ class CodeRecognizerTest {
   @ValueSource(
       strings = {
         "7", "error code is 7", "ret is 7", "exit code 7", "E1206 10:11:12.000000 glog line", "EI0999: unknown code",
-        "ei0006 in lower case", "xEI0006", "EI0006x", "2025-10-23-17:30:40.099.058", "xdrvRetCode=7", "errno[1]",
+        "ei0006 in lower case", "xEI0006", "EI0006x", "2025-10-23-17:30:40.099.058", "xdrvRetCode=7", "errno[1]", "probe rc=13",
         "retCode=0x1000", "AIC_ERROR=0x0", "ret is -7005", "desc=[something nobody catalogued]", "",
       })
   void noCodeWithoutItsForm(String line) {
