@@ -84,34 +84,8 @@ final class ErrorCqes {
     }
     List<WaitGraph.Node> roots = new ArrayList<>(reporters);
     roots.addAll(ends);
-    Evidence shown = e.evidence();
-    Optional<ErrorEvent> left = ends.stream().map(n -> ownFaultBefore(n, e)).flatMap(Optional::stream).findFirst();
-    if (left.isPresent()) {
-      // sdma39: the far end failed on its own before the report: the reporters lost it
-      WaitGraph.Node end = ends.stream().filter(n -> n.events.contains(left.get())).findFirst().orElseThrow();
-      roots.remove(end);
-      roots.add(0, end);
-      shown = left.get().evidence();
-      why = "the other end of a failed link or copy failed on its own before it was reported ("
-          + shown.source() + ":" + shown.line() + ": " + shown.text().trim() + "): the reporters lost it: " + e.evidence().text().trim();
-    }
     return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))),
-        why + RotatedLogs.note(gone, decides), shown, List.of(), List.of(), false, decides, gone));
-  }
-
-  /**
-   * sdma39: the first fault of its own that the end {@code n} printed before the earliest report {@code report}, both
-   * timed. A peer that exited first leaves its far end's transfers failing: the catalogue gives it as a cause of both
-   * reports and asks whether the peer left before the error (EI0012 and EI0013, cause 2), and HCCL's guide compares the
-   * peer's exit time with the local ERROR CQE's (hicann/hccl@09300b70 task_exec_stage.md, ERROR CQE, step 2).
-   */
-  private static Optional<ErrorEvent> ownFaultBefore(WaitGraph.Node n, ErrorEvent report) {
-    if (report.timestamp().isEmpty()) {
-      return Optional.empty();
-    }
-    String at = report.timestamp().get();
-    return n.events.stream().filter(n::ownFault).filter(x -> x.timestamp().isPresent() && x.timestamp().get().compareTo(at) < 0)
-        .min(RootCauseAnalyzer.byTime());
+        why + RotatedLogs.note(gone, decides), e.evidence(), List.of(), List.of(), false, decides, gone));
   }
 
   /**

@@ -74,7 +74,7 @@ public final class PeerRecognizer implements Recognizer {
    * the AI Core error, the AI CPU task's device) in place of {@code ask}, which every {@code task} of a WARNING line held.
    */
   private static final java.util.List<String> TRIGGERS = java.util.List.of("emote", "Task run failed", "taskType[Notify Wait]",
-      "run failed of exception", "FFTS+ run failed", "[fftsplus sdma error]", "Execution_Error_SDMA", "Aicore kernel execute failed", "aicore error exception", "aivec error exception", "{devId: ", "Transport init error", "information is", "errNo[", "recv fail", "dispatch timeout", "group:", "Waiting peer", "dst devicePhyId", "This node", "onnect", "fdhandle", "GetRankBasicInfo", "rankTable from server");
+      "run failed of exception", "FFTS+ run failed", "[fftsplus sdma error]", "Aicore kernel execute failed", "aicore error exception", "aivec error exception", "{devId: ", "Transport init error", "information is", "errNo[", "recv fail", "dispatch timeout", "group:", "Waiting peer", "dst devicePhyId", "This node", "onnect", "fdhandle", "GetRankBasicInfo", "rankTable from server");
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
@@ -131,8 +131,6 @@ public final class PeerRecognizer implements Recognizer {
       ownTask = ownTask(b);
     } else if (report.near(ctx.lineNo())) {
       taskReportLine(ctx, b, sink, report);
-    } else if (b.contains("Execution_Error_SDMA")) {
-      SdmaReports.read(b, sink);
     } else if (b.contains("[fftsplus sdma error]")) {
       // the runtime's report of a failed SDMA context (err_type=4; docs/log-formats.md: EI0012), on
       // the (logical) device its dev_id names
@@ -270,7 +268,6 @@ public final class PeerRecognizer implements Recognizer {
       sink.event(EventKind.CASCADE);
     } else if (ownTask(b)) {
       sink.event(EventKind.FAULT);
-      SdmaReports.copyPeer(b.contains("remoteRank:") ? Fields.numberAfter(b, "remoteRank:") : null, null, sink);
     }
     return false;
   }
