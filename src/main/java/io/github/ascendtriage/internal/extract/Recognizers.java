@@ -13,6 +13,7 @@ import io.github.ascendtriage.internal.extract.errors.PtaErrorRecognizer;
 import io.github.ascendtriage.internal.extract.processes.EnvVarRecognizer;
 import io.github.ascendtriage.internal.extract.processes.SettingValueRecognizer;
 import io.github.ascendtriage.internal.extract.processes.IdentityRecognizer;
+import io.github.ascendtriage.internal.extract.processes.MsrunWorkerRankRecognizer;
 import io.github.ascendtriage.internal.extract.processes.CollectiveEntryRecognizer;
 import io.github.ascendtriage.internal.extract.processes.GraphCompileRecognizer;
 import io.github.ascendtriage.internal.extract.processes.InterfaceListRecognizer;
@@ -63,6 +64,7 @@ final class Recognizers {
         new HcclDiagnosticRecognizer(),
         new TransportAllocRecognizer(),
         new IdentityRecognizer(),
+        new MsrunWorkerRankRecognizer(),
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
         new io.github.ascendtriage.internal.extract.tools.SlurmTaskRecognizer(),

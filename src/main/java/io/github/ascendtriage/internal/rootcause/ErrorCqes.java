@@ -102,10 +102,14 @@ final class ErrorCqes {
     if (down.isEmpty()) {
       return Optional.empty();
     }
+    Map<WaitGraph.Node, Evidence> ownDown = new LinkedHashMap<>();
     for (WaitGraph.Node r : reporters) {
-      if (down.of(r, registry).isPresent()) {
-        return Optional.empty(); // a reporter's own port is down too: the CQE rule below decides
-      }
+      down.of(r, registry).ifPresent(at -> ownDown.put(r, at));
+    }
+    if (!ownDown.isEmpty()) {
+      // msrun39: both ends of a dead link report its CQE, each naming the other; where only some reporters' own port is
+      // down, the link broke at theirs (the others lost it). When every reporter's is, the CQE rule below decides.
+      return ownDown.size() == reporters.size() ? Optional.empty() : Optional.of(downReporters(ownDown, reporters.size(), first));
     }
     Map<WaitGraph.Node, Evidence> ends = new LinkedHashMap<>();
     Map<WaitGraph.Node, Set<WaitGraph.Node>> by = new LinkedHashMap<>();
@@ -133,6 +137,18 @@ final class ErrorCqes {
         + "): the link broke at this end, the reporters only lost it: " + cqe.evidence().text().trim();
     return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))), why, at,
         List.of(), List.of(), false, true, List.of()));
+  }
+
+  /** The reporters whose own port is down, of {@code all} reporters, as the roots ({@link #downEnd}). */
+  private static RootCauseAnalyzer.Verdict downReporters(Map<WaitGraph.Node, Evidence> ownDown, int all,
+      Map<WaitGraph.Node, ErrorEvent> first) {
+    List<WaitGraph.Node> roots = new ArrayList<>(ownDown.keySet());
+    Evidence at = ownDown.get(roots.get(0));
+    String why = "error CQE on " + all + " processes, and the own port of " + roots.size() + " of them is down (" + at.source()
+        + ":" + at.line() + ": " + at.text().trim() + "): the link broke at that end, the other reporters only lost it: "
+        + first.get(roots.get(0)).evidence().text().trim();
+    return new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))), why, at, List.of(),
+        List.of(), false, true, List.of());
   }
 
   /**

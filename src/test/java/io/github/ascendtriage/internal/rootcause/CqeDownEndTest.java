@@ -70,6 +70,22 @@ class CqeDownEndTest {
   }
 
   @Test
+  void ofBothEndsReportingTheLinkTheOneWhosePortIsDownIsTheRoot(@TempDir Path root) throws IOException {
+    // msrun39 (tenth39's class F): a dead link's two ends each report its CQE naming the other, the end that only lost
+    // it first; the hccn_tool output of the other end's host says its own port is down
+    for (Proc p : List.of(A, B, C)) {
+      setupAgent(root, p, 3, p.device(), ErrorCqesTest.deviceIp(p));
+    }
+    write(A.debug(root), A.head("ERROR", "10:05:00.000.000") + "[Heartbeat]cqe err status[12], time:[2026 11 20 10:05:00.000],"
+        + " ip:[" + ErrorCqesTest.deviceIp(B) + "]\n");
+    write(B.debug(root), B.head("ERROR", "10:05:20.000.000") + "[Heartbeat]cqe err status[12], time:[2026 11 20 10:05:20.000],"
+        + " ip:[" + ErrorCqesTest.deviceIp(A) + "]\n");
+    link(root, "w0", A.device(), "UP");
+    link(root, "w1", B.device(), "DOWN");
+    triage.assertRoots(root, "w1 device-5");
+  }
+
+  @Test
   void aRingOfNotifyWaitsBreaksAtTheMemberWhosePortIsDown(@TempDir Path root) throws IOException {
     // no CQE: each waits on its predecessor, the member whose port went down on the last one, closing the ring
     for (Proc p : List.of(A, B, C)) {

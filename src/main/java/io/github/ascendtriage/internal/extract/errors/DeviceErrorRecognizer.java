@@ -9,18 +9,28 @@ import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Device-fault reasons torch_npu and the runtime print ({@code UCE ERROR}, {@code HCCS LINK ERROR}...). */
+/**
+ * Device-fault reasons torch_npu and the runtime print ({@code UCE ERROR}, {@code HCCS LINK ERROR}...; the runtime's
+ * {@code reason=[device mem error]}).
+ */
 public final class DeviceErrorRecognizer implements Recognizer {
   static final java.util.List<String> REASONS = java.util.List.of("UCE ERROR", "HBM MULTI BIT ECC ERROR",
       "SUSPECT MEM ERROR", "HCCS LINK ERROR", "UB LINK ERROR", "HCCL OP RETRY FAILED", "SUSPECT REMOTE ERROR",
       "FORCE STOP");
   private static final Pattern REASON = Pattern.compile("\\b(" + String.join("|", REASONS) + ")\\b");
+  /**
+   * msrun39: the runtime's own words for two of those faults, as its {@code FuncErrorReason} prints them in the plog
+   * and in the error block's trace: {@code reason=[device mem error]} is the memory UCE of ACL 507053 (torch_npu's
+   * {@code UCE ERROR}) and {@code reason=[link error]} the broken link of 507056 ({@code HCCS LINK ERROR});
+   * docs/log-formats.md section 6 gives both texts of each. A fault of the process that printed it, as torch_npu's.
+   */
+  static final java.util.List<String> RUNTIME_REASONS = java.util.List.of("reason=[device mem error]", "reason=[link error]");
   /** A match starts with one of the reasons. */
   static final AnchoredFind FIND = AnchoredFind.literals(REASON, 0, REASONS);
 
   @Override
   public boolean mayMatch(String body) {
-    return body.contains("ERROR") || body.contains("FORCE STOP") || body.contains("FAILED");
+    return body.contains("ERROR") || body.contains("FORCE STOP") || body.contains("FAILED") || body.contains(RUNTIME);
   }
 
   /** The literals of {@link #mayMatch}: it runs on the lines it ran on before. */
@@ -29,7 +39,8 @@ public final class DeviceErrorRecognizer implements Recognizer {
     return TRIGGERS;
   }
 
-  private static final java.util.List<String> TRIGGERS = java.util.List.of("ERROR", "FORCE STOP", "FAILED");
+  private static final String RUNTIME = "reason=[";
+  private static final java.util.List<String> TRIGGERS = java.util.List.of("ERROR", "FORCE STOP", "FAILED", RUNTIME);
 
   @Override
   public void recognize(LineContext ctx, FeatureSink sink) {
@@ -38,6 +49,13 @@ public final class DeviceErrorRecognizer implements Recognizer {
     for (int from = 0; FIND.next(m, body, from); from = m.end()) {
       sink.feature(FeatureType.DEVICE_ERROR, m.group(1));
       sink.event(EventKind.FAULT);
+    }
+    if (body.contains(RUNTIME)) {
+      for (String r : RUNTIME_REASONS) {
+        if (body.contains(r)) {
+          sink.event(EventKind.FAULT);
+        }
+      }
     }
   }
 }
