@@ -19,7 +19,10 @@ import java.util.Set;
  *     and count as a wrapper of their layer; a process wrapper (an exit code, a signal) does not
  * @param explains for a fault rule: the ids of outside rules whose clues it explains when it is
  *     seen as a fault (the faulting kernel is a communication operator, so the operator fault is
- *     this layer's, not outside the ladder); empty for most rules
+ *     this layer's, not outside the ladder), and the readings of that same fault another layer's
+ *     clue gives (catalogue records as {@code catalog <family> <code>}, torch_npu's device-fault
+ *     reasons as {@code device-error:<REASON>}: the runtime's suspicion that a communication
+ *     kernel's failed access was a peer's); empty for most rules
  * @param sources where the failure class the rule keys on is named (official pages, catalogue
  *     records, source files, field report classes; the syntax of case references)
  * @param derivedFrom the ids of cases whose signatures the rule's tokens were taken from: holding

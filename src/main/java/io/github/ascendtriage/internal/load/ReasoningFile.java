@@ -33,6 +33,8 @@ final class ReasoningFile {
   private static final Pattern CASE_ID = Pattern.compile("[a-z0-9][a-z0-9_.-]{1,79}");
   /** A catalogue record as a clue names it. */
   private static final Pattern CATALOG_CLUE = Pattern.compile("catalog [a-z][a-z0-9-]* [A-Za-z0-9_x.-]+");
+  /** fr40: a device-fault reason as torch_npu prints it ({@code SUSPECT REMOTE ERROR}), one thing a rule may explain. */
+  private static final Pattern DEVICE_READING = Pattern.compile("device-error:[A-Z][A-Z ]*[A-Z]");
 
   private ReasoningFile() {}
 
@@ -86,8 +88,10 @@ final class ReasoningFile {
     }
     for (int i = 0; i < rules.size(); i++) {
       for (String x : rules.get(i).explains()) {
-        if (rules.stream().noneMatch(o -> o.id().equals(x) && o.role() == Role.OUTSIDE)) {
-          json.problem("$.rules[id=" + rules.get(i).id() + "].explains", "'" + x + "' is not the id of an outside rule");
+        boolean outside = rules.stream().anyMatch(o -> o.id().equals(x) && o.role() == Role.OUTSIDE);
+        if (!outside && !CATALOG_CLUE.matcher(x).matches() && !DEVICE_READING.matcher(x).matches()) {
+          json.problem("$.rules[id=" + rules.get(i).id() + "].explains", "'" + x + "' is neither the id of an outside rule, a catalogue"
+              + " record 'catalog <family> <code>' nor a device-error reason 'device-error:<REASON>'");
         }
       }
     }

@@ -178,12 +178,17 @@ final class Clues {
    * faulted) makes their clues context: the operator fault is then that layer's own. The driver
    * warning's finding names the failures it explains, the lines with its code: only the outside
    * clues on those lines are its (a shared card or a communication kernel explains the whole report).
+   * fr40: such a rule may also explain another layer's reading of the same fault, a catalogue record
+   * ({@code catalog acl-runtime 507057}) or a device-fault reason ({@code device-error:SUSPECT REMOTE
+   * ERROR}): the runtime files a kernel's failed memory access with no alarm of its own card as a
+   * suspected remote error (hicann/runtime device_error_core_proc.cc CheckAndSetLinkError), and when the
+   * kernel is a communication operator that access was its transfer to a peer.
    */
   private static List<Clue> explainOutside(List<Clue> clues, Reasoning r) {
     Map<String, List<Clue>> explained = new java.util.HashMap<>();
     for (Clue c : clues) {
       if (c.role() == Role.FAULT) {
-        r.rule(c.key()).ifPresent(ru -> ru.explains().forEach(x -> explained.computeIfAbsent(x, k -> new ArrayList<>()).add(c)));
+        r.rule(c.key()).ifPresent(ru -> ru.explains().forEach(x -> explained.computeIfAbsent(readingKey(x), k -> new ArrayList<>()).add(c)));
       }
     }
     if (explained.isEmpty()) {
@@ -191,11 +196,26 @@ final class Clues {
     }
     List<Clue> out = new ArrayList<>(clues.size());
     for (Clue c : clues) {
-      Optional<Clue> by = c.role() != Role.OUTSIDE ? Optional.empty() : explained.getOrDefault(c.rule(), List.of()).stream()
-          .filter(f -> !f.key().equals(StatedDriverMismatch.KEY) || c.evidence().stream().anyMatch(f.evidence()::contains)).findFirst();
+      Optional<Clue> by = c.role() == Role.OUTSIDE ? explained.getOrDefault(c.rule(), List.of()).stream()
+          .filter(f -> !f.key().equals(StatedDriverMismatch.KEY) || c.evidence().stream().anyMatch(f.evidence()::contains)).findFirst()
+          : reading(c, explained);
       out.add(by.isEmpty() ? c : c.demoted(Role.CONTEXT, "explained by " + by.get().rule() + ": the fault is that layer's own"));
     }
     return out;
+  }
+
+  /** How an {@code explains} entry is looked up: a catalogue record by its rule name, a token by its (lower-case) key. */
+  private static String readingKey(String x) {
+    return x.startsWith(CATALOG) ? x : x.toLowerCase(Locale.ROOT);
+  }
+
+  /** The fault of another layer that explains {@code c}, a code or device-fault reason that reads the same fault. */
+  private static Optional<Clue> reading(Clue c, Map<String, List<Clue>> explained) {
+    if (c.role() == Role.CONTEXT) {
+      return Optional.empty();
+    }
+    String key = c.rule().startsWith(CATALOG) ? c.rule() : c.key();
+    return explained.getOrDefault(key, List.of()).stream().filter(f -> !f.layer().equals(c.layer())).findFirst();
   }
 
   private static Role role(Knowledge.Role r) {

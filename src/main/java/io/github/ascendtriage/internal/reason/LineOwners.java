@@ -41,7 +41,9 @@ final class LineOwners {
     }
     List<Clue> out = new ArrayList<>(clues.size());
     for (Clue c : clues) {
-      if (!decisive(c, r) && c.role() == Role.FAULT && owners.keySet().containsAll(c.evidence())) {
+      if (r.ownsLine(c.rule()) && refusalOnOutsideReport(c, owners)) {
+        out.add(c.demoted(Role.CONTEXT, "on the report of a fault outside the ladder: its words describe that fault, not a setting"));
+      } else if (!decisive(c, r) && c.role() == Role.FAULT && owners.keySet().containsAll(c.evidence())) {
         boolean onlyCalls = c.evidence().stream().allMatch(e -> owners.get(e).stream().allMatch(o -> namesCall(o, r)));
         if (c.layer().isPresent() && c.evidence().stream().allMatch(e -> reportsBelow(owners.get(e), c.layer().get()))) {
           out.add(c); // a symptom that names a component below its own layer gives that failure as its reason
@@ -61,6 +63,21 @@ final class LineOwners {
       }
     }
     return out;
+  }
+
+  /**
+   * fr40: a script rule that owns its line (a refused setting or argument: {@code out of range}, {@code invalid
+   * value}) seen only on lines that report a fault outside the ladder. Such a line is the failing component's own
+   * account of what it did: the runtime's AI Core error report quotes the core's error table ({@code errorStr: The
+   * DDR address of the MTE instruction is out of range}, hicann/runtime device_error_core_proc.cc; the message
+   * EZ2001 Execution_Error, filed under Operator Errors in the runtime's error_code.json). The refusal words describe
+   * that fault, not a value the job set, as script words on an API wrapper's line describe the call's arguments.
+   * A lower layer's rule on such a line (an SDMA task of the device, a communication kernel) names what failed and
+   * keeps its role.
+   */
+  private static boolean refusalOnOutsideReport(Clue c, Map<Evidence, List<Clue>> owners) {
+    return c.role() == Role.FAULT && c.layer().equals(Optional.of(Layer.SCRIPT)) && !c.evidence().isEmpty()
+        && c.evidence().stream().allMatch(e -> owners.getOrDefault(e, List.of()).stream().anyMatch(o -> o.role() == Role.OUTSIDE));
   }
 
   /**

@@ -54,6 +54,29 @@ class KnowledgeFileTest {
   }
 
   /**
+   * fr40: torch_npu prints each device-fault reason for one ACL code (its device error map; docs/log-formats.md
+   * section 7 gives the pairs), so the reason's layer is that code's record's, one home: a hint of its own in
+   * knowledge.json may not say otherwise (SUSPECT REMOTE ERROR was collective while 507057 is device).
+   */
+  @Test
+  void aDeviceFaultReasonIsHintedAsTheCodeItIsPrintedFor() {
+    CaseBase base = CaseBaseLoader.load(true, List.of(), List.of());
+    java.util.Map<String, String> printedFor = java.util.Map.of("UCE ERROR", "507053", "HBM MULTI BIT ECC ERROR", "507054",
+        "SUSPECT MEM ERROR", "507055", "HCCS LINK ERROR", "507056", "UB LINK ERROR", "507056",
+        "HCCL OP RETRY FAILED", "507904", "SUSPECT REMOTE ERROR", "507057", "FORCE STOP", "107022");
+    List<String> wrong = new java.util.ArrayList<>();
+    printedFor.forEach((reason, code) -> {
+      io.github.ascendtriage.internal.codes.CodeRecord c = base.codes().find("acl-runtime", code).orElseThrow();
+      Optional<Layer> own = c.symptom() ? c.symptomOf() : Optional.of(c.layer());
+      Optional<Layer> hint = base.knowledge().layerHint("device-error:" + reason.toLowerCase(java.util.Locale.ROOT));
+      if (!own.equals(hint)) {
+        wrong.add(reason + " hint " + hint + ", " + code + " record " + own);
+      }
+    });
+    assertEquals(List.of(), wrong);
+  }
+
+  /**
    * Whatever knowledge.json's family patterns say, a catalogued code's hint is its record's: its
    * ladder layer, a symptom's {@code symptomOf}, else none.
    */

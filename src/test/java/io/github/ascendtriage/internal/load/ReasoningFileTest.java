@@ -196,7 +196,8 @@ class ReasoningFileTest {
     ((ObjectNode) rules.get(fault)).putArray("explains").add("network.device-nic");
     ((ObjectNode) rules.get(symptom)).putArray("explains").add("outside.operator-fault");
     List<String> p = problems(n);
-    assertTrue(p.contains("r.json: $.rules[id=" + id + "].explains: 'network.device-nic' is not the id of an outside rule"), p.toString());
+    assertTrue(p.contains("r.json: $.rules[id=" + id + "].explains: 'network.device-nic' is neither the id of an outside rule,"
+        + " a catalogue record 'catalog <family> <code>' nor a device-error reason 'device-error:<REASON>'"), p.toString());
     assertTrue(p.contains("r.json: $.rules[" + symptom + "].explains: only a fault rule explains an outside rule"), p.toString());
     Reasoning r = ReasoningFile.read(shipped(), "r.json", new ArrayList<>());
     assertTrue(r.rules().stream().anyMatch(x -> x.explains().contains("outside.operator-fault")));
