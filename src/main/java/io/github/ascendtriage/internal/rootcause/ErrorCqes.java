@@ -2,6 +2,8 @@ package io.github.ascendtriage.internal.rootcause;
 
 import io.github.ascendtriage.Evidence;
 import io.github.ascendtriage.internal.extract.facts.ErrorEvent;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
+import io.github.ascendtriage.internal.extract.facts.WaitKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -17,7 +19,8 @@ import java.util.regex.Pattern;
  * The roots that error CQEs show. A CQE with an error status means the reporter's RDMA link to
  * the end it names failed: a fault of the link, at either end. The one end every other reporter
  * names is the root; otherwise every reporter is, with the ends they name that did not only wait
- * (ascend-fd's CQE check, D3 of docs/rootcause.md). Stateless.
+ * (ascend-fd's CQE check, D3 of docs/rootcause.md). A failed SDMA copy names its far end the same way
+ * ({@link #links}); it joins only when that end failed on its own before the report. Stateless.
  */
 final class ErrorCqes {
   private ErrorCqes() {}
@@ -36,11 +39,18 @@ final class ErrorCqes {
         first.put(n, e);
       });
     }
+    List<WaitGraph.Edge> links = links(g);
+    for (WaitGraph.Edge l : links) {
+      copyReport(l).filter(c -> !first.containsKey(l.from())).ifPresent(c -> {
+        reporters.add(l.from());
+        first.put(l.from(), c);
+      });
+    }
     if (reporters.isEmpty()) {
       return Optional.empty();
     }
     reporters.sort(Comparator.comparing(n -> first.get(n).timestamp().orElse("~")));
-    Optional<RootCauseAnalyzer.Verdict> downEnd = downEnd(g, reporters, first, down, registry);
+    Optional<RootCauseAnalyzer.Verdict> downEnd = downEnd(links, reporters, first, down, registry);
     if (downEnd.isPresent()) {
       return downEnd;
     }
@@ -48,9 +58,12 @@ final class ErrorCqes {
     Map<String, WaitGraph.Node> reporting = new LinkedHashMap<>();
     for (WaitGraph.Node n : reporters) {
       n.events.stream().filter(ErrorEvent::hardware).forEach(e -> reporting.put(reporter(n, e.evidence().text()), n));
+      if (!first.get(n).hardware()) {
+        reporting.put(n.key, n); // sdma40: a copy's reporter
+      }
     }
     Map<WaitGraph.Node, Set<String>> named = new LinkedHashMap<>();
-    for (WaitGraph.Edge e : g.cqeLinks) {
+    for (WaitGraph.Edge e : links) {
       named.computeIfAbsent(e.to(), k -> new LinkedHashSet<>()).add(reporter(e.from(), e.evidence().text()));
     }
     // a process whose reports of the fault's time were rotated away may have been a reporter too
@@ -70,7 +83,7 @@ final class ErrorCqes {
       couldAgree |= t.getValue().containsAll(others) && others.size() + gone.stream().filter(x -> x != t.getKey()).count() >= 2;
     }
     ErrorEvent e = first.get(reporters.get(0));
-    List<WaitGraph.Node> ends = suspectEnds(g, reporters);
+    List<WaitGraph.Node> ends = suspectEnds(links, reporters);
     // an end counted because it printed nothing may have reported a wait that rotated away (then a cascade)
     boolean decides = !couldAgree && ends.stream().noneMatch(gone::contains);
     String why = reporters.size() == 1
@@ -84,8 +97,62 @@ final class ErrorCqes {
     }
     List<WaitGraph.Node> roots = new ArrayList<>(reporters);
     roots.addAll(ends);
+    Evidence shown = e.evidence();
+    for (WaitGraph.Node end : ends) {
+      Optional<ErrorEvent> before = ownFaultBefore(end, e);
+      if (before.isPresent()) {
+        // sdma40: this end failed on its own before the earliest report: the reporters lost it (EI0012, EI0013 cause 2)
+        roots.remove(end);
+        roots.add(0, end);
+        shown = before.get().evidence();
+        why = "the far end of a failed link or copy failed on its own first (" + shown.source() + ":" + shown.line() + ": "
+            + shown.text().trim() + "), before it was reported: " + e.evidence().text().trim();
+        break;
+      }
+    }
     return Optional.of(new RootCauseAnalyzer.Verdict(List.copyOf(roots.subList(0, Math.min(16, roots.size()))),
-        why + RotatedLogs.note(gone, decides), e.evidence(), List.of(), List.of(), false, decides, gone));
+        why + RotatedLogs.note(gone, decides), shown, List.of(), List.of(), false, decides, gone));
+  }
+
+  /**
+   * sdma40: the links the CQE rules read: every error CQE's, and a failed copy's ({@link #copyReport}) only when its far
+   * end failed first. Without that, a copy's report is the fault of its writer, as ascend-fd roots it (fixture
+   * st_aicpu_notify) and as HCCL's guide ranks the causes (hicann/hccl@09300b70 task_exec_stage.md: an SDMA task fails
+   * with an HCCS link or a multi-bit ECC, rarely with a far end that dumped core).
+   */
+  private static List<WaitGraph.Edge> links(WaitGraph g) {
+    List<WaitGraph.Edge> out = new ArrayList<>();
+    for (WaitGraph.Edge l : g.cqeLinks) {
+      if (copy(l).isEmpty() || copyReport(l).isPresent()) {
+        out.add(l);
+      }
+    }
+    return out;
+  }
+
+  /** The event of the failed copy (an own fault naming its far end, not a CQE) that printed link {@code l}, if it is one. */
+  private static Optional<ErrorEvent> copy(WaitGraph.Edge l) {
+    return l.from().events.stream().filter(x -> !x.hardware() && x.kind() == EventKind.FAULT && x.evidence().equals(l.evidence())
+        && x.peers().stream().anyMatch(p -> p.kind() == WaitKind.CQE_REMOTE)).findFirst();
+  }
+
+  /** The copy's report of link {@code l} when the far end had failed on its own before it (the catalogue's EI0012 cause 2). */
+  private static Optional<ErrorEvent> copyReport(WaitGraph.Edge l) {
+    return copy(l).filter(c -> ownFaultBefore(l.to(), c).isPresent());
+  }
+
+  /**
+   * sdma40: the first fault of its own that {@code n} printed before {@code report}, both timed. The catalogue asks
+   * whether a peer left before the report (EI0012 and EI0013, cause 2 and its fix), and HCCL's guide compares the far
+   * end's exit time with the local report's (task_exec_stage.md, ERROR CQE). An untimed line never decides.
+   */
+  private static Optional<ErrorEvent> ownFaultBefore(WaitGraph.Node n, ErrorEvent report) {
+    if (report.timestamp().isEmpty()) {
+      return Optional.empty();
+    }
+    String at = report.timestamp().get();
+    return n.events.stream().filter(n::ownFault).filter(x -> x.timestamp().isPresent() && x.timestamp().get().compareTo(at) < 0)
+        .min(RootCauseAnalyzer.byTime());
   }
 
   /**
@@ -97,7 +164,7 @@ final class ErrorCqes {
    * that is down at the far end (hccn_tool {@code link status: DOWN}, docs/log-formats.md 9.2) is where the link
    * broke: that end is the root and the reporters lost their link to it. Empty when no such end is shown.
    */
-  private static Optional<RootCauseAnalyzer.Verdict> downEnd(WaitGraph g, List<WaitGraph.Node> reporters,
+  private static Optional<RootCauseAnalyzer.Verdict> downEnd(List<WaitGraph.Edge> links, List<WaitGraph.Node> reporters,
       Map<WaitGraph.Node, ErrorEvent> first, PortsDown down, ProcessRegistry registry) {
     if (down.isEmpty()) {
       return Optional.empty();
@@ -113,7 +180,7 @@ final class ErrorCqes {
     }
     Map<WaitGraph.Node, Evidence> ends = new LinkedHashMap<>();
     Map<WaitGraph.Node, Set<WaitGraph.Node>> by = new LinkedHashMap<>();
-    for (WaitGraph.Edge l : g.cqeLinks) {
+    for (WaitGraph.Edge l : links) {
       WaitGraph.Node end = l.to();
       if (reporters.contains(end)) {
         continue;
@@ -175,9 +242,9 @@ final class ErrorCqes {
    * ascend-fd names every such end with the reporters (D3); an end that reported a wait of its own
    * was still there to wait, so it is a cascade, and an end the input does not show is not guessed.
    */
-  private static List<WaitGraph.Node> suspectEnds(WaitGraph g, List<WaitGraph.Node> reporters) {
+  private static List<WaitGraph.Node> suspectEnds(List<WaitGraph.Edge> links, List<WaitGraph.Node> reporters) {
     Set<WaitGraph.Node> ends = new LinkedHashSet<>();
-    for (WaitGraph.Edge l : g.cqeLinks) {
+    for (WaitGraph.Edge l : links) {
       WaitGraph.Node end = l.to();
       boolean onlyWaited = !end.events.isEmpty() && !end.ownFault();
       if (end.known && !reporters.contains(end) && !onlyWaited && (end.rank != null || end.device != null)) {

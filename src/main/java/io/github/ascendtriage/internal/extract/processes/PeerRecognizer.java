@@ -131,6 +131,8 @@ public final class PeerRecognizer implements Recognizer {
       ownTask = ownTask(b);
     } else if (report.near(ctx.lineNo())) {
       taskReportLine(ctx, b, sink, report);
+    } else if (b.contains("Execution_Error_SDMA")) {
+      SdmaReports.read(b, sink); // sdma40: the EI0012 screen line and the card its copy went to
     } else if (b.contains("[fftsplus sdma error]")) {
       // the runtime's report of a failed SDMA context (err_type=4; docs/log-formats.md: EI0012), on
       // the (logical) device its dev_id names
