@@ -27,7 +27,13 @@ import java.util.regex.Pattern;
  * ERR99999}. An exception raised inside a framework (MindSpore's {@code The state of the cluster is error}, torch's
  * HCCL errors: their innermost frame is in {@code site-packages}) or by a launcher's console script ({@code msrun}'s
  * {@code Distributed job exited with exception}) reports what it saw elsewhere and is left as it was. An interrupt or
- * an exit ({@code KeyboardInterrupt}, {@code SystemExit}) is a stop request, not a fault.
+ * an exit ({@code KeyboardInterrupt}, {@code SystemExit}) is a stop request, not a fault. So is left the class a
+ * native extension's error arrives as ({@link #NATIVE}): a function of a C or C++ extension has no Python frame, so
+ * its exception shows the caller's line as the innermost frame, and pybind11's translation (its "Exceptions" page)
+ * turns {@code std::exception} into {@code RuntimeError} and {@code std::bad_alloc} into {@code MemoryError}; torch's
+ * c10d errors ({@code DistBackendError}, {@code DistStoreError}, {@code DistNetworkError}) derive from it. torch_npu's
+ * {@code RuntimeError: ... NPU function error: ..., error code is 507048} under a frame of the job's code is the
+ * device's report, not the script's.
  */
 public final class ExceptionRecognizer implements Recognizer {
   private static final Pattern EXC =
@@ -42,6 +48,8 @@ public final class ExceptionRecognizer implements Recognizer {
   /** A file of the interpreter's installation: the standard library, an installed package, a console script, a frozen module. */
   private static final Pattern INSTALLED =
       Pattern.compile("^<|[/\\\\](?:site-packages|dist-packages|lib(?:64)?[/\\\\]python\\d(?:\\.\\d{1,2})?|bin)[/\\\\]", Pattern.CASE_INSENSITIVE);
+  /** The classes a native extension's error is raised as, whatever frame the traceback shows last. */
+  private static final Pattern NATIVE = Pattern.compile("RuntimeError|MemoryError|Dist[A-Za-z]{0,20}Error");
   /** An exception class of a fault (not an interrupt, an exit or a warning). */
   private static final Pattern FAULT_CLASS = Pattern.compile("(?:Error|Exception)$");
 
@@ -93,7 +101,8 @@ public final class ExceptionRecognizer implements Recognizer {
     Matcher m = EXC.matcher(b);
     if (m.lookingAt() || st.inTraceback && (m = TAIL.matcher(b)).lookingAt()) {
       sink.feature(FeatureType.EXCEPTION, m.group(1));
-      if (st.inTraceback && st.file != null && ownCode(st.file) && FAULT_CLASS.matcher(m.group(1)).find()) {
+      if (st.inTraceback && st.file != null && ownCode(st.file) && FAULT_CLASS.matcher(m.group(1)).find()
+          && !NATIVE.matcher(m.group(1)).matches()) {
         sink.feature(FeatureType.TOOL_STATUS, OWN_CODE);
         sink.event(EventKind.FAULT);
       }

@@ -61,6 +61,10 @@ class OwnCodeExceptionTest {
     "/usr/local/bin/msrun | RuntimeError: Distributed job exited with exception. | false",
     "<frozen importlib._bootstrap> | ImportError: cannot import name 'x' | false",
     "C:\\Python311\\Lib\\site-packages\\torch\\nn\\modules\\module.py | RuntimeError: shape | false",
+    // a native extension's error shows the caller's frame last: torch_npu's device report, torch's c10d error
+    "/job/code/megatron/training/training.py | RuntimeError: synchronize:compiler_depend.ts:413 NPU function error: call aclrtSynchronizeStreamWithTimeout failed, error code is 507048 | false",
+    "/home/work/job/train.py | torch.distributed.DistBackendError: HCCL error | false",
+    "/home/work/job/train.py | MemoryError | false",
     // a stop request is not a fault
     "/home/work/job/train.py | KeyboardInterrupt | false",
   })
