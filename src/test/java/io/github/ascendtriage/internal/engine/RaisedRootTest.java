@@ -30,6 +30,7 @@ class RaisedRootTest {
 
   private static final String[] HOSTS = {"ms-a", "ms-b"};
   private static final int ROOT = 2;
+  private static final String RAISED = "script.root-raised";
   private static final String SITE = "/usr/local/lib/python3.9/site-packages/mindspore";
 
   private static String pid(int rank) {
@@ -97,7 +98,7 @@ class RaisedRootTest {
     Diagnosis d = TRIAGE.get().diagnose(tree(dir, true, OWN));
     assertEquals(Layer.SCRIPT, d.layer(), d.toString());
     String why = d.reasoning().orElseThrow().steps().get(0).rule();
-    assertEquals(RaisedRoot.RULE, why, d.reasoning().toString());
+    assertEquals(RAISED, why, d.reasoning().toString());
   }
 
   @Test
@@ -105,7 +106,7 @@ class RaisedRootTest {
     String inside = CLUSTER.replace("RuntimeError: The state of the cluster is error, total nodes num: 4, abnormal"
         + " nodes num: 1", "ValueError: For 'MatMul', the input shapes do not match");
     Diagnosis d = TRIAGE.get().diagnose(tree(dir, false, inside));
-    assertTrue(d.reasoning().stream().flatMap(r -> r.steps().stream()).noneMatch(s -> s.rule().equals(RaisedRoot.RULE)),
+    assertTrue(d.reasoning().stream().flatMap(r -> r.steps().stream()).noneMatch(s -> s.rule().equals(RAISED)),
         d.reasoning().toString());
   }
 

@@ -69,7 +69,7 @@ class OwnCodeExceptionTest {
     "/home/work/job/train.py | KeyboardInterrupt | false",
   })
   void anExceptionRaisedInTheJobsOwnCodeIsAFault(String file, String last, boolean fault) {
-    List<String> expected = fault ? List.of(ExceptionRecognizer.OWN_CODE, "FAULT") : List.of();
+    List<String> expected = fault ? List.of("python_exception=raised_in_own_code", "FAULT") : List.of();
     assertEquals(expected, read(file, last));
   }
 }
