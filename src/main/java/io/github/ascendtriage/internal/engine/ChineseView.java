@@ -129,6 +129,8 @@ final class ChineseView {
         return "其他 rank 在通信域初始化中等待的进程没有任何关于该初始化的记录：它没有执行到初始化（仍在初始化之前忙碌，例如准备数据），因此层级属于该进程（脚本层），而不是建链层";
       case LaggedRoot.SUMMARY:
         return "其他 rank 在集合通信中时，它们等待的进程不在其中（它在其他 rank 超时之后才开始等待，或比其他 rank 更早停止上报等待）：它的主机进程在集合通信之前被阻塞或忙碌，因此层级属于该进程（脚本层），而不是集合通信层";
+      case RaisedRoot.SUMMARY:
+        return "其他 rank 在等待的进程因其自身脚本抛出的异常而结束（Python traceback 的最后一行，其最内层帧是作业自己的代码）：层级属于该进程（脚本层），而不是其他 rank 随后报告的集合通信层或集群错误";
       case RootEnds.SILENT_SUMMARY:
         return "其他 rank 在等待的进程没有任何关于它们超时所在集合通信的记录：它没有执行到该集合通信，因此层级属于该进程（脚本层），而不是集合通信层";
       default:

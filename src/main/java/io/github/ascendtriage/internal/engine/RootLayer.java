@@ -25,7 +25,8 @@ import java.util.function.Supplier;
 
 /**
  * The layer of an answer whose best case is the others' cascade, decided by the root process: its
- * own first fault ({@link Cascades#rootFault}, layer31), else its lag ({@link LaggedRoot}, lag37), else its end or
+ * own first fault ({@link Cascades#rootFault}, layer31), else its lag ({@link LaggedRoot}, lag37), else an exception it
+ * raised in its own code ({@link RaisedRoot}, tenthd40), else its end or
  * absence when it printed nothing of its own ({@link RootEnds}). When the root's own fault is a case of the answer, that
  * case's official case and steps come first ({@link #official}, {@link #fix}): the cascade's case
  * says what the others saw, the root's what to repair. Stateless and thread-safe.
@@ -67,6 +68,10 @@ final class RootLayer {
     Optional<LayerReasoning> lag = LaggedRoot.of(base, Optional.of(fd), caseConfidence); // lag37: it was not in the collective
     if (lag.isPresent()) {
       return Optional.of(new Decision(Layer.SCRIPT, caseConfidence, lag.get(), Optional.empty(), fd.rootSources()));
+    }
+    Optional<LayerReasoning> raised = RaisedRoot.of(base, f, fd, caseConfidence); // tenthd40: it raised in its own code
+    if (raised.isPresent()) {
+      return Optional.of(new Decision(Layer.SCRIPT, caseConfidence, raised.get(), Optional.empty(), fd.rootSources()));
     }
     Optional<LayerReasoning> ends = RootEnds.of(top.score(), caseConfidence, f, base, fd.rootCause(), fd.rootSources(), sources, once);
     if (ends.isPresent() && RootEnds.SILENT_SUMMARY.equals(ends.get().summary())) {

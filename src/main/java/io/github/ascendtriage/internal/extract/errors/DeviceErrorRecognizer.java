@@ -46,16 +46,16 @@ public final class DeviceErrorRecognizer implements Recognizer {
   public void recognize(LineContext ctx, FeatureSink sink) {
     String body = ctx.body();
     Matcher m = FIND.matcher(body);
+    boolean fault = false;
     for (int from = 0; FIND.next(m, body, from); from = m.end()) {
       sink.feature(FeatureType.DEVICE_ERROR, m.group(1));
-      sink.event(EventKind.FAULT);
+      fault = true;
     }
-    if (body.contains(RUNTIME)) {
-      for (String r : RUNTIME_REASONS) {
-        if (body.contains(r)) {
-          sink.event(EventKind.FAULT);
-        }
-      }
+    if (!fault && body.contains(RUNTIME)) {
+      fault = RUNTIME_REASONS.stream().anyMatch(body::contains);
+    }
+    if (fault) {
+      sink.event(EventKind.FAULT); // tenthd40: a line is one report of its writer's fault, however many reasons it names
     }
   }
 }
