@@ -17,8 +17,12 @@ final class Shape {
   static final char SLOT = '\uE000';
   static final char ANY = '\uE001';
   static final char DIGITS = '\uE002';
+  /** Stands for a driver HAL call's name ({@link HalCalls}), right left of the code's adjacent text. */
+  static final char CALL = '\uE003';
   /** Stands for {@code %d} in an adjacent run. */
   static final Object DIGIT_RUN = new Object();
+  /** Stands for {@link #CALL} in an adjacent run. */
+  static final Object CALL_RUN = new Object();
 
   final String family;
   final SlotKind slot;
@@ -87,8 +91,13 @@ final class Shape {
     List<String> rf = new ArrayList<>();
     split(new StringBuilder(template.substring(0, at)).reverse().toString(), l, lf, true);
     split(stripEnd(template.substring(at + 1)), r, rf, false);
+    long calls = l.stream().filter(o -> o == CALL_RUN).count();
+    long marks = template.chars().filter(c -> c == CALL).count();
+    if (marks != calls || calls > 1 || calls == 1 && (l.get(l.size() - 1) != CALL_RUN || !lf.isEmpty())) {
+      throw new IllegalArgumentException("a call name stands only once, outermost in the text left of the code: " + template);
+    }
     String form = template.replace(String.valueOf(SLOT), "{code}").replace(String.valueOf(ANY), "%s")
-        .replace(String.valueOf(DIGITS), "%d");
+        .replace(String.valueOf(DIGITS), "%d").replace(String.valueOf(CALL), "{halcall}");
     return new Shape(family, slot, template, form, l.toArray(), lf.toArray(new String[0]), r.toArray(),
         rf.toArray(new String[0]), min, max, highs, Set.of(), LongSet.EMPTY_SET);
   }
@@ -133,7 +142,7 @@ final class Shape {
     boolean adjacent = true;
     for (int i = 0; i <= side.length(); i++) {
       char c = i < side.length() ? side.charAt(i) : ANY;
-      if (c != ANY && c != DIGITS) {
+      if (c != ANY && c != DIGITS && c != CALL) {
         lit.append(c);
         continue;
       }
@@ -149,7 +158,7 @@ final class Shape {
       if (c == ANY) {
         adjacent = false;
       } else if (adjacent) {
-        near.add(DIGIT_RUN);
+        near.add(c == CALL ? CALL_RUN : DIGIT_RUN);
       } // a %d beyond a %s is as loose as the %s itself
     }
   }
@@ -183,6 +192,16 @@ final class Shape {
           return -1;
         }
         pos -= t.length();
+      } else if (o == CALL_RUN) {
+        int j = pos;
+        while (j > 0 && Tokens.isWord(line.charAt(j - 1)) && pos - j <= HalCalls.MAX_NAME) {
+          j--;
+        }
+        st.work += pos - j;
+        if (!HalCalls.builtIn().declares(line, j, pos)) {
+          return -1;
+        }
+        pos = j;
       } else {
         int j = pos;
         while (j > 0 && Tokens.isDigit(line.charAt(j - 1))) {

@@ -6,7 +6,8 @@ import java.util.List;
  * The printed forms the catalog README describes beyond the records' own aliases: where each
  * family's codes stand in logs, written as templates. {@code {dec}}, {@code {hex}}, {@code {errno}},
  * {@code {word}} and {@code {bits}} mark the code and say how it is read; {@code %s} is any text,
- * {@code %d} a number. A form applies only when its family is in the catalog.
+ * {@code %d} a number, {@code {halcall}} the name of a driver HAL call that returns drvError_t
+ * ({@link HalCalls}). A form applies only when its family is in the catalog.
  */
 final class StandardForms {
   private static final long ANY_MIN = Long.MIN_VALUE;
@@ -71,10 +72,11 @@ final class StandardForms {
           // driver, DCMI, npu-smi, hccn_tool
           any("drv", "drvRetCode={dec}"),
           // a caller that prints a HAL call's result after its name: hicann/driver@ef377e95
-          // pkg_inc/ascend_hal_base.h declares the hal* calls (halMemCtl, halGetDeviceInfo, ...) to
-          // return drvError_t, whose values are this family's (pkg_inc/ascend_hal_error.h); the call's
-          // name before the number is what makes it a driver code and not any rc
-          any("drv", "hal%s rc={dec}"),
+          // pkg_inc/ascend_hal_base.h declares most hal* calls (halMemCtl, halGetDeviceInfo, ...) to
+          // return drvError_t, whose values are this family's (pkg_inc/ascend_hal_error.h), and some
+          // (halBuff*, halMbuf*, ...) to return int; {halcall} is a name of the first kind only
+          // (HalCalls, casebase/hal-calls.json, dev40), right before the rc
+          any("drv", "{halcall} rc={dec}"),
           new Def("dcmi", "ret is {dec}", -8999, -8000),
           new Def("npu-smi", "ret is {dec}", -9999, -9000),
           any("hccn-tool", "hccn tool execution failed! ret={hex}"),
@@ -103,7 +105,7 @@ final class StandardForms {
     if (kind == null) {
       throw new IllegalArgumentException("no code slot in " + d.template());
     }
-    t = t.replace("%s", String.valueOf(Shape.ANY)).replace("%d", String.valueOf(Shape.DIGITS));
+    t = t.replace("{halcall}", String.valueOf(Shape.CALL)).replace("%s", String.valueOf(Shape.ANY)).replace("%d", String.valueOf(Shape.DIGITS));
     long[] highs = kind == SlotKind.ERRNO ? HCCL_ERRNO_HIGHS : new long[0];
     return Shape.compile(d.family(), kind, t, d.min(), d.max(), highs);
   }

@@ -35,6 +35,9 @@ class CodeRecognizerTest {
         "[ERROR] HCCL(17528,python3):2026-03-18-10:34:43.142.095 [transport_manager.cc:256] [18111][Alloc]call trace: hcclRet -> 7 | hccl-result/7",
         "[drv api] drvGetDevNum failed: drvRetCode=7! | drv/7",
         "map registers: halMemCtl rc=7 on devid 3 | drv/7",
+        // hdcError_t and DVresult are the header's own names for drvError_t (hal-calls.json)
+        "[hdc] halHdcRecv rc=7, session closed | drv/7",
+        "query failed: halMemGetInfo rc=7 | drv/7",
         "RuntimeError: create_config:... HCCL function error: hcclCommInitRootInfoConfig(numRanks, &rootInfo), error code is 7 | hccl-result/7",
         "hccl interface return err ./common/src/hccl_test_common.cc:538, retcode: 7 | hccl-result/7",
         "hccl interface return err./opbase_test/hccl_allreduce_rootinfo_test.cc:135,retcode:4 | hccl-result/4",
@@ -67,6 +70,9 @@ class CodeRecognizerTest {
       strings = {
         "7", "error code is 7", "ret is 7", "exit code 7", "E1206 10:11:12.000000 glog line", "EI0999: unknown code",
         "ei0006 in lower case", "xEI0006", "EI0006x", "2025-10-23-17:30:40.099.058", "xdrvRetCode=7", "errno[1]", "probe rc=13",
+        // hal* calls the header declares to return int (hal-calls.json leaves them out), and a word that
+        // only starts like one
+        "mbuf pool: halBuffAlloc rc=7", "halMbufBuild rc=13 for queue 2", "halting rc=7", "xhalMemCtl rc=7",
         "retCode=0x1000", "AIC_ERROR=0x0", "ret is -7005", "desc=[something nobody catalogued]", "",
       })
   void noCodeWithoutItsForm(String line) {
