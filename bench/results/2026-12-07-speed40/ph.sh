@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# ph.sh BUILD FILE: Phases harness with the launcher's short-run flags and BUILD's archive
+b=$1; f=$2
+jar=$(ls /tmp/speed40/$b/target/ascend-triage-*-cli.jar)
+exec java -Xmx512m -XX:TieredStopAtLevel=1 -XX:C1MaxInlineSize=15 -XX:+UseTransparentHugePages -XX:+UseSerialGC \
+  -XX:SharedArchiveFile="${jar%.jar}.jsa" -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -Xshare:auto \
+  -Xlog:cds=off -Xlog:cds+dynamic=off $JX -cp "$jar:/tmp/speed40/h" Phases "$f" /tmp/speed40/m/empty.log
