@@ -128,6 +128,8 @@ public final class EleventhTrees {
     final List<Long> skewMs = new ArrayList<>();
     final List<String> console = new ArrayList<>();
     final Map<Integer, List<String>> npuInfo = new LinkedHashMap<>();
+    /** The collective the waiting ranks are all inside: one operator a tree (they run the same script). */
+    String op;
     int nodes, perNode, world, visibleOffset, connectTimeout, execTimeout, logLevel, enginePid, jobId;
     boolean oldVllmFmt, engineWrap, newBlock, ring, headConsole;
     String nic, model, session, ascendDir, identifier;
@@ -194,6 +196,7 @@ public final class EleventhTrees {
             }
         }
         // names the head node's address the way rootinfo prints it
+        op = r.nextBoolean() ? "AllReduce" : "AllGather";
         identifier = hostIps.get(0) + "%" + nic + "_60000_0_" + (1_700_000_000_000_000L + (long) r.nextInt(1 << 30) * 1000);
         root = procs.get(r.nextInt(procs.size()));
         if (kind.equals("npu-port") && nodes == 1) { throw new IllegalStateException("npu-port needs two nodes"); }
@@ -260,7 +263,6 @@ public final class EleventhTrees {
         Proc peer = peerOf(p);
         LocalDateTime t = tf.plusSeconds(execTimeout).plusNanos(r.nextInt(900) * 1_000_000L);
         int stream = 2 + r.nextInt(60), task = 10 + r.nextInt(400);
-        String op = r.nextBoolean() ? "AllReduce" : "AllGather";
         p.debug.add(hccl(p, "ERROR", t, "task_exception_handler.cc:" + (27 + r.nextInt(600)),
                 "[TaskExecStage][Timeout][HOST]Task run failed, base information is streamID:[" + stream + "], taskID["
                         + task + "], tag[" + tag(op) + "], AlgType(level 0-1-2):[fullmesh-ring-NHR]."));
@@ -458,7 +460,7 @@ public final class EleventhTrees {
     void lagging(LocalDateTime tf) {
         if (logLevel <= 1) {
             root.debug.add(hccl(root, "INFO", tf.minusSeconds(40), "op_base.cc:" + (1000 + r.nextInt(300)),
-                    "Entry-HcclAllReduce: tag[" + tag("AllReduce") + "], localRank[" + root.rank + "], deviceLogicId[" + root.device + "]"));
+                    "Entry-Hccl" + op + ": tag[" + tag(op) + "], localRank[" + root.rank + "], deviceLogicId[" + root.device + "]"));
         }
         vllm(root.out, root, "INFO", tf.minusSeconds(60), "model_runner_v1.py:" + (2000 + r.nextInt(300)),
                 "Graph capturing finished in " + (10 + r.nextInt(50)) + " secs");

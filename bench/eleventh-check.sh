@@ -63,6 +63,10 @@ for t in "$dir"/tree-*; do
   while read -r w; do
     [ "$w" -lt "$world" ] || fail "$id" "a wait names rank $w outside world $world"
   done < <(grep -rhoE "Waiting peer rank: [0-9]+" "$t/logs" | awk '{print $4}' | sort -u)
+  # the waiting ranks are inside one collective: their failed tasks' tags name one operator (ranks whose tags name
+  # different operators issued different collectives, a script fault of its own: HCCL user guide hcclug_000047)
+  ops="$(grep -rhoE 'Task run failed, base information is .*tag\[[A-Za-z]+_' "$t/logs" | grep -oE 'tag\[[A-Za-z]+' | sort -u | wc -l || true)"
+  [ "$ops" -le 1 ] || fail "$id" "the waiting ranks' task tags name $ops operators"
   # a rank is claimed by one pid only
   dup="$(grep -rhoE '^\[INFO\] HCCL\([0-9]+,[^)]*\).*userRank\[[0-9]+\]' "$t/logs" | sed -E 's/^\[INFO\] HCCL\(([0-9]+),.*userRank\[([0-9]+)\].*/\2 \1/' | sort -u | awk '{c[$1]++} END {for (k in c) if (c[k] > 1) print k}')"
   [ -z "$dup" ] || fail "$id" "rank(s) $dup claimed by several pids"
