@@ -161,10 +161,11 @@ public final class EleventhTrees {
                 + "_" + String.format("%06d", r.nextInt(1_000_000)) + "_" + (1000 + r.nextInt(90000));
         if (r.nextBoolean()) { session = "session_latest"; }
         int style = r.nextInt(4);
-        int a = 10 + r.nextInt(200), b = r.nextInt(250), base = 2 + r.nextInt(200);
+        int a = 10 + r.nextInt(200), b = r.nextInt(250), last = 1 + r.nextInt(200);
         Set<String> names = new HashSet<>();
         for (int n = 0; n < nodes; n++) {
-            String ip = (style == 3 ? "192.168." + b + "." : "10." + a + "." + b + ".") + (base + n * (1 + r.nextInt(3)));
+            last += 1 + r.nextInt(3);  // distinct addresses, not always consecutive
+            String ip = (style == 3 ? "192.168." + b + "." : "10." + a + "." + b + ".") + last;
             String name = switch (style) {
                 case 0 -> "node-" + (n + r.nextInt(2));
                 case 1 -> "ascend" + String.format("%02d", 1 + n + r.nextInt(20));
