@@ -161,7 +161,11 @@ final class InputReader {
       // a folder per host, else (flat36) a host at the start of each name of a flattened upload
       Map<String, SourceMeta> placed = oneTree ? FileNameHosts.place(HostFolders.place(metas), listedHosts).noted(warnings) : metas;
       // msrun's worker logs get their ranks once the tree's hosts are known (port33)
-      return new Reading(all.finish(), warnings, MsrunWorkerLogs.tie(placed), files, lines);
+      FeatureSet read = all.finish();
+      // the name is the worker log's second tie: one whose lines state its rank keeps that (tenthe40)
+      Set<String> ranked = new java.util.HashSet<>();
+      read.sources().forEach((src, sf) -> sf.rank().ifPresent(r -> ranked.add(src)));
+      return new Reading(read, warnings, MsrunWorkerLogs.tie(placed, ranked), files, lines);
     }
   }
 

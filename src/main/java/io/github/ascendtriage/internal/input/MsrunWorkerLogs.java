@@ -1,9 +1,12 @@
 package io.github.ascendtriage.internal.input;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -20,7 +23,9 @@ import java.util.regex.Pattern;
  * the rank later. Indexes repeat on every host, node ids never do: when two or more hosts of the tree
  * hold worker logs and no number is on two of them, each {@code worker_N.log} is rank N's console. A
  * tree with one such host, or whose hosts share a number, is left untied: by its names alone a single
- * host's logs may be either. Stateless.
+ * host's logs may be either. The name is the second tie of a worker log to its rank: a log whose own lines state its
+ * rank ({@code This node <id> rank id: <rank>}, extract.processes.MsrunWorkerRankRecognizer, msrun39) keeps that
+ * one, and its name ties nothing (tenthe40), since with {@code --node_rank} -1 the scheduler gives the ranks. Stateless.
  */
 public final class MsrunWorkerLogs {
   private static final Pattern WORKER = Pattern.compile("worker_(\\d{1,6})\\.log");
@@ -29,8 +34,11 @@ public final class MsrunWorkerLogs {
 
   private MsrunWorkerLogs() {}
 
-  /** The same places, each worker log of a tree whose numbers are node ids given its rank; else as they came. */
-  public static Map<String, SourceMeta> tie(Map<String, SourceMeta> metas) {
+  /**
+   * The same places, each worker log of a tree whose numbers are node ids given its rank, but those in {@code ranked}
+   * (whose lines state their rank); else as they came.
+   */
+  public static Map<String, SourceMeta> tie(Map<String, SourceMeta> metas, Set<String> ranked) {
     Map<String, String> numbers = new LinkedHashMap<>();
     Map<String, String> hostOf = new HashMap<>();
     for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
@@ -48,8 +56,56 @@ public final class MsrunWorkerLogs {
       return metas;
     }
     Map<String, SourceMeta> out = new LinkedHashMap<>(metas);
-    numbers.forEach((source, n) -> out.put(source, metas.get(source).withRank(n)));
+    numbers.forEach((source, n) -> {
+      if (!ranked.contains(source)) {
+        out.put(source, metas.get(source).withRank(n));
+      }
+    });
     return out;
+  }
+
+  /** True when {@code source} is an msrun worker log: {@code worker_N.log} in msrun's log folder. */
+  public static boolean isWorkerLog(String source, Map<String, SourceMeta> metas) {
+    return number(source, metas).isPresent();
+  }
+
+  /**
+   * The device of worker log {@code source}, from its name. msrun starts a host's workers with index i from 0, each
+   * with {@code DEVICE_ID} i and node id {@code node_rank * local_worker_num + i} (_api.py, {@code start_workers} and
+   * {@code _get_node_id_and_log_path}). So where the names are indexes (a number on two hosts) the number is the
+   * device; where they are node ids, the device is the number modulo the workers a host runs, taken as the most
+   * worker logs one host holds and trusted only when each host's numbers lie in one block of that many. Else empty.
+   */
+  public static OptionalInt device(String source, Map<String, SourceMeta> metas) {
+    Optional<String> own = number(source, metas);
+    if (own.isEmpty()) {
+      return OptionalInt.empty();
+    }
+    Map<String, Set<Integer>> byHost = new HashMap<>();
+    boolean repeats = false;
+    Set<Integer> all = new HashSet<>();
+    for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
+      Optional<String> n = number(e.getKey(), metas);
+      if (n.isPresent() && e.getValue().host().isPresent()) {
+        int v = Integer.parseInt(n.get());
+        repeats |= !all.add(v);
+        byHost.computeIfAbsent(e.getValue().host().get(), h -> new HashSet<>()).add(v);
+      }
+    }
+    int mine = Integer.parseInt(own.get());
+    if (repeats) {
+      return OptionalInt.of(mine);
+    }
+    int perHost = byHost.values().stream().mapToInt(Set::size).max().orElse(0);
+    if (byHost.size() < 2 || perHost == 0) {
+      return OptionalInt.empty(); // one host: names may be either
+    }
+    for (Set<Integer> host : byHost.values()) {
+      if (host.stream().map(v -> v / perHost).distinct().count() != 1) {
+        return OptionalInt.empty(); // not blocks of one size: another numbering
+      }
+    }
+    return OptionalInt.of(mine % perHost);
   }
 
   /** N of {@code source} when it is an msrun worker log: {@code worker_N.log} in msrun's log folder. */

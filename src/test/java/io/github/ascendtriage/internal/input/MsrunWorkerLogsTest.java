@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,7 +25,7 @@ class MsrunWorkerLogsTest {
   }
 
   private static Optional<String> rank(Map<String, SourceMeta> m, String f) {
-    return MsrunWorkerLogs.tie(m).get(f).rank();
+    return MsrunWorkerLogs.tie(m, Set.of()).get(f).rank();
   }
 
   @Test
@@ -54,5 +56,35 @@ class MsrunWorkerLogsTest {
     assertEquals(Optional.empty(), rank(other, "b/logs/worker_1.log"));
     Map<String, SourceMeta> msrun = tree("a/logs/worker_0.log", "a/logs/scheduler.log", "b/logs/worker_1.log", "b/logs/scheduler.log");
     assertEquals(Optional.of("1"), rank(msrun, "b/logs/worker_1.log"));
+  }
+
+  /** tenthe40: a log whose own line states its rank (msrun39's rank line) keeps that; its name ties nothing. */
+  @Test
+  void aLogThatStatesItsRankIsNotTiedByItsName() {
+    Map<String, SourceMeta> m = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_2.log",
+        "b/msrun_log/worker_3.log");
+    Map<String, SourceMeta> tied = MsrunWorkerLogs.tie(m, Set.of("b/msrun_log/worker_2.log"));
+    assertEquals(Optional.empty(), tied.get("b/msrun_log/worker_2.log").rank());
+    assertEquals(Optional.of("3"), tied.get("b/msrun_log/worker_3.log").rank());
+  }
+
+  /**
+   * tenthe40: msrun gives a host's i-th worker DEVICE_ID i and node id node_rank * local_worker_num + i (_api.py): a
+   * node-id name's device is its place in its host's block, an index name's is the index; blocks of unequal size
+   * (another numbering) and a single host say nothing.
+   */
+  @Test
+  void theDeviceIsTheWorkersIndexOnItsHost() {
+    Map<String, SourceMeta> ids = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "a/msrun_log/worker_2.log",
+        "b/msrun_log/worker_3.log", "b/msrun_log/worker_5.log");
+    assertEquals(OptionalInt.of(2), MsrunWorkerLogs.device("b/msrun_log/worker_5.log", ids));
+    assertEquals(OptionalInt.of(1), MsrunWorkerLogs.device("a/msrun_log/worker_1.log", ids));
+    Map<String, SourceMeta> indexes = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_0.log",
+        "b/msrun_log/worker_1.log");
+    assertEquals(OptionalInt.of(1), MsrunWorkerLogs.device("b/msrun_log/worker_1.log", indexes));
+    Map<String, SourceMeta> uneven = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_2.log",
+        "b/msrun_log/worker_3.log", "b/msrun_log/worker_4.log");
+    assertEquals(OptionalInt.empty(), MsrunWorkerLogs.device("b/msrun_log/worker_4.log", uneven));
+    assertEquals(OptionalInt.empty(), MsrunWorkerLogs.device("a/msrun_log/worker_1.log", tree("a/msrun_log/worker_1.log")));
   }
 }

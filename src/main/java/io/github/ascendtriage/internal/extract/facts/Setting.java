@@ -189,6 +189,29 @@ public enum Setting {
    */
   RESET_FAULTS,
   /**
+   * How far a MindSpore worker of a dynamic cluster (one msrun launches) got in joining it, comma-separated in the
+   * order stated: {@code registered} for its own {@code The compute graph node: <id> has been registered successfully.}
+   * (compute_graph_node.cc {@code Register}), {@code timed-out} for {@code Topology build timed out.}, which init raises
+   * in every process still waiting for the cluster when {@code cluster_time_out} ends (cluster_context.cc {@code
+   * BuildCluster}; extract.processes.MsrunClusterRecognizer, tenthe40). A worker log stating neither, beside others
+   * that timed out, is of a worker that never registered (root cause's {@code UnjoinedRank}).
+   */
+  CLUSTER_BUILD,
+  /**
+   * The node id a MindSpore worker of a dynamic cluster states with its rank once the cluster is built ({@code This
+   * node <id> rank id: <rank>}, cluster_context.cc {@code BuildCluster}; extract.processes.MsrunWorkerRankRecognizer):
+   * the name the scheduler's verdicts give it ({@link #NODES_TIMED_OUT}).
+   */
+  CLUSTER_NODE,
+  /**
+   * The nodes the msrun scheduler timed out, comma-separated in the order stated: {@code <id>} for {@code The node:
+   * <id> is timed out.}, {@code first:<id>} for the newer {@code worker <id> is the first one timed out} (meta_server_node.cc
+   * {@code UpdateTopoState}: a registered node whose heartbeat is older than the node timeout;
+   * extract.processes.MsrunClusterRecognizer, tenthe40). msrun's own triage reads the log of that node
+   * ({@code _api.py} {@code _analyze_log}; root cause's {@code TimedOutNode}).
+   */
+  NODES_TIMED_OUT,
+  /**
    * The source reads as a person's quote of a failure rather than a log: a few lines with no header,
    * level, prefix or time of any format the scanner reads ({@code extract.scan.QuoteForm}); the value
    * is how many non-blank lines it has. The layer reasoning then reads a line whose message the
@@ -238,7 +261,9 @@ public enum Setting {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, INIT_ENTERED, STARTED, LOG_FROM -> Keep.EARLIEST;
-      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN, RESET_FAULTS -> Keep.ALL;
+      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN, RESET_FAULTS, CLUSTER_BUILD,
+          NODES_TIMED_OUT ->
+          Keep.ALL;
       case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;
     };
