@@ -164,8 +164,14 @@ final class InputReader {
       FeatureSet read = all.finish();
       // the name is the worker log's second tie: one whose lines state its rank keeps that (tenthe40)
       Set<String> ranked = new java.util.HashSet<>();
-      read.sources().forEach((src, sf) -> sf.rank().ifPresent(r -> ranked.add(src)));
-      return new Reading(read, warnings, MsrunWorkerLogs.tie(placed, ranked), files, lines);
+      Set<String> cluster = new java.util.HashSet<>();
+      read.sources().forEach((src, sf) -> {
+        sf.rank().ifPresent(r -> ranked.add(src));
+        if (sf.clusterProcess()) {
+          cluster.add(src);
+        }
+      });
+      return new Reading(read, warnings, MsrunWorkerLogs.tie(placed, ranked, cluster), files, lines);
     }
   }
 

@@ -36,14 +36,16 @@ public final class MsrunWorkerLogs {
 
   /**
    * The same places, each worker log of a tree whose numbers are node ids given its rank, but those in {@code ranked}
-   * (whose lines state their rank); else as they came.
+   * (whose lines state their rank); else as they came. {@code clusterLogs}: the sources whose lines are a MindSpore
+   * cluster worker's, whose folder is msrun's log folder (tenthe40).
    */
-  public static Map<String, SourceMeta> tie(Map<String, SourceMeta> metas, Set<String> ranked) {
+  public static Map<String, SourceMeta> tie(Map<String, SourceMeta> metas, Set<String> ranked, Set<String> clusterLogs) {
+    Set<String> cluster = folders(clusterLogs);
     Map<String, String> numbers = new LinkedHashMap<>();
     Map<String, String> hostOf = new HashMap<>();
     for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
       SourceMeta m = e.getValue();
-      Optional<String> n = number(e.getKey(), metas);
+      Optional<String> n = number(e.getKey(), metas, cluster);
       if (n.isPresent() && m.rank().isEmpty() && m.host().isPresent()) {
         String other = hostOf.putIfAbsent(n.get(), m.host().get());
         if (other != null) {
@@ -64,9 +66,9 @@ public final class MsrunWorkerLogs {
     return out;
   }
 
-  /** True when {@code source} is an msrun worker log: {@code worker_N.log} in msrun's log folder. */
-  public static boolean isWorkerLog(String source, Map<String, SourceMeta> metas) {
-    return number(source, metas).isPresent();
+  /** True when {@code source} is an msrun worker log: {@code worker_N.log} in msrun's log folder ({@link #tie}). */
+  public static boolean isWorkerLog(String source, Map<String, SourceMeta> metas, Set<String> clusterLogs) {
+    return number(source, metas, folders(clusterLogs)).isPresent();
   }
 
   /**
@@ -76,8 +78,9 @@ public final class MsrunWorkerLogs {
    * device; where they are node ids, the device is the number modulo the workers a host runs, taken as the most
    * worker logs one host holds and trusted only when each host's numbers lie in one block of that many. Else empty.
    */
-  public static OptionalInt device(String source, Map<String, SourceMeta> metas) {
-    Optional<String> own = number(source, metas);
+  public static OptionalInt device(String source, Map<String, SourceMeta> metas, Set<String> clusterLogs) {
+    Set<String> cluster = folders(clusterLogs);
+    Optional<String> own = number(source, metas, cluster);
     if (own.isEmpty()) {
       return OptionalInt.empty();
     }
@@ -85,7 +88,7 @@ public final class MsrunWorkerLogs {
     boolean repeats = false;
     Set<Integer> all = new HashSet<>();
     for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
-      Optional<String> n = number(e.getKey(), metas);
+      Optional<String> n = number(e.getKey(), metas, cluster);
       if (n.isPresent() && e.getValue().host().isPresent()) {
         int v = Integer.parseInt(n.get());
         repeats |= !all.add(v);
@@ -108,8 +111,24 @@ public final class MsrunWorkerLogs {
     return OptionalInt.of(mine % perHost);
   }
 
+  /**
+   * The folders that hold a {@code worker_N.log} whose lines are a MindSpore cluster worker's ({@code cluster}: the
+   * sources stating its registration, its cluster's timeout or its node id): msrun's log folder whatever its name, on a
+   * host whose folder has no scheduler.log (only the master's does).
+   */
+  private static Set<String> folders(Set<String> cluster) {
+    Set<String> out = new HashSet<>();
+    for (String c : cluster) {
+      int slash = c.lastIndexOf('/');
+      if (slash > 0 && WORKER.matcher(c.substring(slash + 1)).matches()) {
+        out.add(c.substring(0, slash));
+      }
+    }
+    return out;
+  }
+
   /** N of {@code source} when it is an msrun worker log: {@code worker_N.log} in msrun's log folder. */
-  private static Optional<String> number(String source, Map<String, SourceMeta> metas) {
+  private static Optional<String> number(String source, Map<String, SourceMeta> metas, Set<String> clusterFolders) {
     int slash = source.lastIndexOf('/');
     Matcher w = WORKER.matcher(source.substring(slash + 1));
     if (!w.matches() || slash < 0) {
@@ -117,7 +136,7 @@ public final class MsrunWorkerLogs {
     }
     String folder = source.substring(0, slash);
     boolean msrun = folder.substring(folder.lastIndexOf('/') + 1).equals(LOG_FOLDER)
-        || metas.containsKey(folder + "/scheduler.log");
+        || metas.containsKey(folder + "/scheduler.log") || clusterFolders.contains(folder);
     return msrun ? Optional.of(Integer.toString(Integer.parseInt(w.group(1)))) : Optional.empty();
   }
 }

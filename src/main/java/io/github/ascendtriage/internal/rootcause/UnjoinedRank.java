@@ -85,8 +85,14 @@ final class UnjoinedRank {
     Evidence timeout = null;
     int waited = 0;
     String silent = null;
+    Set<String> cluster = new java.util.HashSet<>();
+    self.forEach((src, sf) -> {
+      if (sf.clusterProcess()) {
+        cluster.add(src);
+      }
+    });
     for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
-      if (!MsrunWorkerLogs.isWorkerLog(e.getKey(), metas) || e.getValue().host().isEmpty()) {
+      if (!MsrunWorkerLogs.isWorkerLog(e.getKey(), metas, cluster) || e.getValue().host().isEmpty()) {
         continue;
       }
       SourceFacts sf = self.getOrDefault(e.getKey(), SourceFacts.NONE);
@@ -108,7 +114,7 @@ final class UnjoinedRank {
     WaitGraph.Node c = new WaitGraph.Node("msrun-worker:" + silent, true, null);
     c.host = m.host().orElseThrow();
     c.rank = m.rank().orElse(null);
-    java.util.OptionalInt device = MsrunWorkerLogs.device(silent, metas);
+    java.util.OptionalInt device = MsrunWorkerLogs.device(silent, metas, cluster);
     c.device = m.device().orElse(device.isPresent() ? Integer.toString(device.getAsInt()) : null);
     List<String> pids = self.getOrDefault(silent, SourceFacts.NONE).processes().keySet().stream().filter(p -> !p.isEmpty()).toList();
     c.pid = pids.size() == 1 ? pids.get(0) : null;

@@ -25,7 +25,7 @@ class MsrunWorkerLogsTest {
   }
 
   private static Optional<String> rank(Map<String, SourceMeta> m, String f) {
-    return MsrunWorkerLogs.tie(m, Set.of()).get(f).rank();
+    return MsrunWorkerLogs.tie(m, Set.of(), Set.of()).get(f).rank();
   }
 
   @Test
@@ -63,7 +63,7 @@ class MsrunWorkerLogsTest {
   void aLogThatStatesItsRankIsNotTiedByItsName() {
     Map<String, SourceMeta> m = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_2.log",
         "b/msrun_log/worker_3.log");
-    Map<String, SourceMeta> tied = MsrunWorkerLogs.tie(m, Set.of("b/msrun_log/worker_2.log"));
+    Map<String, SourceMeta> tied = MsrunWorkerLogs.tie(m, Set.of("b/msrun_log/worker_2.log"), Set.of());
     assertEquals(Optional.empty(), tied.get("b/msrun_log/worker_2.log").rank());
     assertEquals(Optional.of("3"), tied.get("b/msrun_log/worker_3.log").rank());
   }
@@ -77,14 +77,28 @@ class MsrunWorkerLogsTest {
   void theDeviceIsTheWorkersIndexOnItsHost() {
     Map<String, SourceMeta> ids = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "a/msrun_log/worker_2.log",
         "b/msrun_log/worker_3.log", "b/msrun_log/worker_5.log");
-    assertEquals(OptionalInt.of(2), MsrunWorkerLogs.device("b/msrun_log/worker_5.log", ids));
-    assertEquals(OptionalInt.of(1), MsrunWorkerLogs.device("a/msrun_log/worker_1.log", ids));
+    assertEquals(OptionalInt.of(2), MsrunWorkerLogs.device("b/msrun_log/worker_5.log", ids, Set.of()));
+    assertEquals(OptionalInt.of(1), MsrunWorkerLogs.device("a/msrun_log/worker_1.log", ids, Set.of()));
     Map<String, SourceMeta> indexes = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_0.log",
         "b/msrun_log/worker_1.log");
-    assertEquals(OptionalInt.of(1), MsrunWorkerLogs.device("b/msrun_log/worker_1.log", indexes));
+    assertEquals(OptionalInt.of(1), MsrunWorkerLogs.device("b/msrun_log/worker_1.log", indexes, Set.of()));
     Map<String, SourceMeta> uneven = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_2.log",
         "b/msrun_log/worker_3.log", "b/msrun_log/worker_4.log");
-    assertEquals(OptionalInt.empty(), MsrunWorkerLogs.device("b/msrun_log/worker_4.log", uneven));
-    assertEquals(OptionalInt.empty(), MsrunWorkerLogs.device("a/msrun_log/worker_1.log", tree("a/msrun_log/worker_1.log")));
+    assertEquals(OptionalInt.empty(), MsrunWorkerLogs.device("b/msrun_log/worker_4.log", uneven, Set.of()));
+    assertEquals(OptionalInt.empty(), MsrunWorkerLogs.device("a/msrun_log/worker_1.log", tree("a/msrun_log/worker_1.log"), Set.of()));
+  }
+
+  /**
+   * tenthe40: msrun's --log_dir is free and only the master's folder holds scheduler.log; a folder whose worker log's
+   * lines are a MindSpore cluster worker's is msrun's log folder too.
+   */
+  @Test
+  void aFolderWhoseWorkerLogIsAClusterWorkersIsMsruns() {
+    Map<String, SourceMeta> m = tree("a/logs/job6/worker_0.log", "a/logs/job6/worker_1.log", "a/logs/job6/scheduler.log",
+        "b/logs/job6/worker_2.log", "b/logs/job6/worker_3.log");
+    assertEquals(Optional.empty(), MsrunWorkerLogs.tie(m, Set.of(), Set.of()).get("b/logs/job6/worker_2.log").rank());
+    Map<String, SourceMeta> tied = MsrunWorkerLogs.tie(m, Set.of(), Set.of("b/logs/job6/worker_3.log"));
+    assertEquals(Optional.of("2"), tied.get("b/logs/job6/worker_2.log").rank());
+    assertEquals(OptionalInt.of(0), MsrunWorkerLogs.device("b/logs/job6/worker_2.log", m, Set.of("b/logs/job6/worker_3.log")));
   }
 }

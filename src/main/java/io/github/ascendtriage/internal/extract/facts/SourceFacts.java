@@ -47,6 +47,15 @@ public record SourceFacts(
     dropped = dropped.isEmpty() ? Map.of() : Collections.unmodifiableMap(new java.util.EnumMap<>(dropped));
   }
 
+  /**
+   * True when its lines are a MindSpore dynamic-cluster process's: it stated its registration or the cluster's
+   * timeout ({@link Setting#CLUSTER_BUILD}) or its node id ({@link Setting#CLUSTER_NODE}), which only MindSpore's
+   * cluster code prints (tenthe40).
+   */
+  public boolean clusterProcess() {
+    return settings.containsKey(Setting.CLUSTER_BUILD) || settings.containsKey(Setting.CLUSTER_NODE);
+  }
+
   /** No facts. */
   public static final SourceFacts NONE = new SourceFacts(Optional.empty(), Optional.empty(), Set.of(), Set.of(), Map.of(), Map.of(), Map.of(), Map.of(), Map.of());
 
