@@ -6,6 +6,7 @@ import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import io.github.ascendtriage.internal.extract.scan.LineScanner;
 import io.github.ascendtriage.internal.input.Archives;
 import io.github.ascendtriage.internal.input.FileNameHosts;
@@ -160,18 +161,8 @@ final class InputReader {
     Reading reading() {
       // a folder per host, else (flat36) a host at the start of each name of a flattened upload
       Map<String, SourceMeta> placed = oneTree ? FileNameHosts.place(HostFolders.place(metas), listedHosts).noted(warnings) : metas;
-      // msrun's worker logs get their ranks once the tree's hosts are known (port33)
-      FeatureSet read = all.finish();
-      // the name is the worker log's second tie: one whose lines state its rank keeps that (tenthe40)
-      Set<String> ranked = new java.util.HashSet<>();
-      Set<String> cluster = new java.util.HashSet<>();
-      read.sources().forEach((src, sf) -> {
-        sf.rank().ifPresent(r -> ranked.add(src));
-        if (sf.clusterProcess()) {
-          cluster.add(src);
-        }
-      });
-      return new Reading(read, warnings, MsrunWorkerLogs.tie(placed, ranked, cluster), files, lines);
+      FeatureSet read = all.finish(); // msrun's worker logs get their ranks once the hosts are known (port33, tenthe40)
+      return new Reading(read, warnings, MsrunWorkerLogs.tie(placed, SourceFacts.ranked(read.sources()), SourceFacts.clusterProcesses(read.sources())), files, lines);
     }
   }
 

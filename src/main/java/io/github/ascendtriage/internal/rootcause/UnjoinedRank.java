@@ -85,12 +85,7 @@ final class UnjoinedRank {
     Evidence timeout = null;
     int waited = 0;
     String silent = null;
-    Set<String> cluster = new java.util.HashSet<>();
-    self.forEach((src, sf) -> {
-      if (sf.clusterProcess()) {
-        cluster.add(src);
-      }
-    });
+    Set<String> cluster = SourceFacts.clusterProcesses(self);
     for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
       if (!MsrunWorkerLogs.isWorkerLog(e.getKey(), metas, cluster) || e.getValue().host().isEmpty()) {
         continue;

@@ -189,26 +189,16 @@ public enum Setting {
    */
   RESET_FAULTS,
   /**
-   * How far a MindSpore worker of a dynamic cluster (one msrun launches) got in joining it, comma-separated in the
-   * order stated: {@code registered} for its own {@code The compute graph node: <id> has been registered successfully.}
-   * (compute_graph_node.cc {@code Register}), {@code timed-out} for {@code Topology build timed out.}, which init raises
-   * in every process still waiting for the cluster when {@code cluster_time_out} ends (cluster_context.cc {@code
-   * BuildCluster}; extract.processes.MsrunClusterRecognizer, tenthe40). A worker log stating neither, beside others
-   * that timed out, is of a worker that never registered (root cause's {@code UnjoinedRank}).
+   * A MindSpore cluster worker's joining (tenthe40), in order: {@code registered} ({@code The compute graph node: <id> has
+   * been registered successfully.}, compute_graph_node.cc), {@code timed-out} ({@code Topology build timed out.},
+   * cluster_context.cc {@code BuildCluster}); extract.processes.MsrunClusterRecognizer.
    */
   CLUSTER_BUILD,
-  /**
-   * The node id a MindSpore worker of a dynamic cluster states with its rank once the cluster is built ({@code This
-   * node <id> rank id: <rank>}, cluster_context.cc {@code BuildCluster}; extract.processes.MsrunWorkerRankRecognizer):
-   * the name the scheduler's verdicts give it ({@link #NODES_TIMED_OUT}).
-   */
+  /** A cluster worker's node id, from msrun39's {@code This node <id> rank id: <rank>} (cluster_context.cc). */
   CLUSTER_NODE,
   /**
-   * The nodes the msrun scheduler timed out, comma-separated in the order stated: {@code <id>} for {@code The node:
-   * <id> is timed out.}, {@code first:<id>} for the newer {@code worker <id> is the first one timed out} (meta_server_node.cc
-   * {@code UpdateTopoState}: a registered node whose heartbeat is older than the node timeout;
-   * extract.processes.MsrunClusterRecognizer, tenthe40). msrun's own triage reads the log of that node
-   * ({@code _api.py} {@code _analyze_log}; root cause's {@code TimedOutNode}).
+   * The nodes the msrun scheduler timed out, in order: {@code <id>} ({@code The node: <id> is timed out.}), {@code
+   * first:<id>} ({@code worker <id> is the first one timed out}); meta_server_node.cc {@code UpdateTopoState}.
    */
   NODES_TIMED_OUT,
   /**
@@ -261,8 +251,7 @@ public enum Setting {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, INIT_ENTERED, STARTED, LOG_FROM -> Keep.EARLIEST;
-      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN, RESET_FAULTS, CLUSTER_BUILD,
-          NODES_TIMED_OUT ->
+      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN, RESET_FAULTS, CLUSTER_BUILD, NODES_TIMED_OUT ->
           Keep.ALL;
       case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;
