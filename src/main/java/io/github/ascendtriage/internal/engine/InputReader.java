@@ -6,6 +6,7 @@ import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
 import io.github.ascendtriage.internal.extract.FeatureExtractor;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
+import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import io.github.ascendtriage.internal.extract.scan.LineScanner;
 import io.github.ascendtriage.internal.input.Archives;
 import io.github.ascendtriage.internal.input.FileNameHosts;
@@ -160,8 +161,8 @@ final class InputReader {
     Reading reading() {
       // a folder per host, else (flat36) a host at the start of each name of a flattened upload
       Map<String, SourceMeta> placed = oneTree ? FileNameHosts.place(HostFolders.place(metas), listedHosts).noted(warnings) : metas;
-      // msrun's worker logs get their ranks once the tree's hosts are known (port33)
-      return new Reading(all.finish(), warnings, MsrunWorkerLogs.tie(placed), files, lines);
+      FeatureSet read = all.finish(); // msrun's worker logs get their ranks once the hosts are known (port33, tenthe40)
+      return new Reading(read, warnings, MsrunWorkerLogs.tie(placed, SourceFacts.ranked(read.sources()), SourceFacts.clusterProcesses(read.sources())), files, lines);
     }
   }
 

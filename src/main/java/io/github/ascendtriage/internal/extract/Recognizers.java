@@ -13,6 +13,7 @@ import io.github.ascendtriage.internal.extract.errors.PtaErrorRecognizer;
 import io.github.ascendtriage.internal.extract.processes.EnvVarRecognizer;
 import io.github.ascendtriage.internal.extract.processes.SettingValueRecognizer;
 import io.github.ascendtriage.internal.extract.processes.IdentityRecognizer;
+import io.github.ascendtriage.internal.extract.processes.MsrunClusterRecognizer;
 import io.github.ascendtriage.internal.extract.processes.MsrunWorkerRankRecognizer;
 import io.github.ascendtriage.internal.extract.processes.CollectiveEntryRecognizer;
 import io.github.ascendtriage.internal.extract.processes.GraphCompileRecognizer;
@@ -65,6 +66,7 @@ final class Recognizers {
         new TransportAllocRecognizer(),
         new IdentityRecognizer(),
         new MsrunWorkerRankRecognizer(),
+        new MsrunClusterRecognizer(),
         new PeerRecognizer(),
         new TorchrunFailureRecognizer(),
         new io.github.ascendtriage.internal.extract.tools.SlurmTaskRecognizer(),

@@ -28,14 +28,10 @@ final class MissingHost {
   private final Optional<String> missing;
   private final Evidence line;
 
-  /** The launchers' records of the workers' ends, which say how the launcher numbered them ({@link UnjoinedRank}). */
-  private final List<PeerRanks.Exit> exits;
-
-  private MissingHost(JobHosts listed, Optional<String> missing, Evidence line, List<PeerRanks.Exit> exits) {
+  private MissingHost(JobHosts listed, Optional<String> missing, Evidence line) {
     this.listed = listed;
     this.missing = missing;
     this.line = line;
-    this.exits = List.copyOf(exits);
   }
 
   /** What the first list of the job's hosts among {@code self} says the collection lacks. */
@@ -46,10 +42,10 @@ final class MissingHost {
         Evidence at = e.getValue().stated().get(Setting.JOB_HOSTS);
         JobHosts listed = JobHosts.of(List.of(list.split(",")));
         return new MissingHost(listed, missing(listed, JobHosts.folders(metas), registry),
-            at == null ? new Evidence(e.getKey(), 0, list) : at, PeerRanks.exits(self, registry));
+            at == null ? new Evidence(e.getKey(), 0, list) : at);
       }
     }
-    return new MissingHost(JobHosts.of(List.of()), Optional.empty(), null, PeerRanks.exits(self, registry));
+    return new MissingHost(JobHosts.of(List.of()), Optional.empty(), null);
   }
 
   /** The one listed host no folder is, when every folder is a listed host; else empty. */
@@ -73,15 +69,10 @@ final class MissingHost {
   }
 
   /**
-   * {@code v} with each root outside the input whose address no collected host states named by its listed host; first,
-   * a root-info chain's end outside the input placed on the process of the input that never joined init
-   * ({@link UnjoinedRank}, never39).
+   * {@code v} with each root outside the input whose address no collected host states named by its listed host. The
+   * analyzer first places a root-info chain's end on the process that never joined init ({@link UnjoinedRank}, never39).
    */
-  RootCauseAnalyzer.Verdict named(RootCauseAnalyzer.Verdict v, WaitGraph g, ProcessRegistry registry) {
-    return listed(UnjoinedRank.placed(v, g, registry, exits), registry);
-  }
-
-  private RootCauseAnalyzer.Verdict listed(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {
+  RootCauseAnalyzer.Verdict named(RootCauseAnalyzer.Verdict v, ProcessRegistry registry) {
     if (line == null) {
       return v;
     }

@@ -131,7 +131,9 @@ public final class RootCauseAnalyzer {
       return find(kept, sources, self, graphs);
     }
     boolean waitReports = self.values().stream().anyMatch(sf -> sf.settings().containsKey(Setting.WAIT_REPORTED));
-    if (events.isEmpty() && !waitReports && Restarts.notRejoined(readSettings).isEmpty()) {
+    boolean msrun = self.values().stream().anyMatch(sf -> sf.settings().containsKey(Setting.CLUSTER_BUILD)
+        || sf.settings().containsKey(Setting.NODES_TIMED_OUT)); // tenthe40: a scheduler's verdict, a worker's join
+    if (events.isEmpty() && !waitReports && !msrun && Restarts.notRejoined(readSettings).isEmpty()) {
       return Optional.empty();
     }
     Map<String, SourceMeta> metas = new LinkedHashMap<>(sources);
@@ -150,10 +152,12 @@ public final class RootCauseAnalyzer {
     WaitGraph g = WaitGraphCache.graph(graphs, registry, metas, rankHost, self, events);
     MissingHost missing = MissingHost.of(self, metas, registry); // hosts37: an outside root on the one host not collected
     ResetRecordRoots reset = ResetRecordRoots.of(self); // records38: a root the reset record names, on its device
-    Function<Verdict, Finding> found = x -> Findings.of(reset.placed(missing.named(x, g, registry)), g, registry);
+    List<PeerRanks.Exit> exits = PeerRanks.exits(self, registry); // never39: who never joined, beside the record
+    Function<Verdict, Finding> found = x ->
+        Findings.of(reset.placed(missing.named(UnjoinedRank.placed(x, g, registry, exits), registry)), g, registry);
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
     RootInfoServer.waits(g, settings, registry);
-    Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);
+    Optional<Verdict> gone = UnjoinedRank.unregistered(self, metas).or(() -> Restarts.neverRejoined(g, settings, self));
     if (gone.isPresent()) {
       return gone.map(found);
     }
@@ -161,7 +165,8 @@ public final class RootCauseAnalyzer {
       // no process printed an error: only who stopped reporting its wait can tell, else a heartbeat's verdict
       Optional<Finding> stopped = Members.stoppedReporting(g, registry, settings, self)
           .map(x -> found.apply(x).lagged(x.evidence()));
-      return stopped.or(() -> Locators.cluster(events, g, registry, rankHost, self).map(found));
+      return stopped.or(() -> Locators.cluster(events, g, registry, rankHost, self).or(() -> TimedOutNode.find(self, g, registry))
+          .map(found));
     }
     RotatedLogs logs = RotatedLogs.of(registry, metas, self, settings);
     PortsDown down = PortsDown.of(self, metas);
@@ -169,7 +174,7 @@ public final class RootCauseAnalyzer {
         .or(() -> ParameterConflicts.oddOneOut(events, g))
         .or(() -> Locators.cluster(events, g, registry, rankHost, self).flatMap(x -> StuckPeers.stuckOutside(x)
             ? Laggards.find(g, settings).map(l -> StuckPeers.stuckLaggard(l, x)).or(() -> Optional.of(x)) : Optional.of(x)))
-        .or(() -> Locators.rank(events, g, metas, PeerRanks.exits(self, registry)));
+        .or(() -> Locators.rank(events, g, metas, exits));
     boolean unaligned = false;
     if (v.isEmpty()) {
       v = Laggards.find(g, settings);
@@ -185,7 +190,7 @@ public final class RootCauseAnalyzer {
       if (v.isEmpty() && k != WaitKind.CQE_REMOTE) {
         // cqe36: a ring of waits whose member's own port is down broke there
         v = WaitSinks.find(g, k).map(x -> down.breakOf(x, registry).orElse(x)).map(x -> OwnFaultRoots.withOwnFaults(x, g))
-            .map(x -> AgentStops.victims(x, g, PeerRanks.exits(self, registry))); // chain38: an end its agent stopped
+            .map(x -> AgentStops.victims(x, g, exits)); // chain38: an end its agent stopped
       }
     }
     if (v.isEmpty()) {
@@ -193,6 +198,9 @@ public final class RootCauseAnalyzer {
     }
     if (v.isEmpty()) {
       v = RootInfoServer.find(g, registry, settings);
+    }
+    if (v.isEmpty()) {
+      v = TimedOutNode.find(self, g, registry); // tenthe40: the scheduler's timed-out node, when nothing else decided
     }
     if (v.isEmpty()) {
       if (knownPlaces(g, registry) < 2) {

@@ -1,7 +1,12 @@
 package io.github.ascendtriage.internal.rootcause;
 
+import io.github.ascendtriage.Evidence;
+import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.facts.SourceFacts;
 import io.github.ascendtriage.internal.extract.facts.WaitKind;
+import io.github.ascendtriage.internal.input.MsrunWorkerLogs;
 import io.github.ascendtriage.internal.input.ProcessKey;
+import io.github.ascendtriage.internal.input.SourceMeta;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -30,9 +35,20 @@ import java.util.TreeSet;
  * could hold, on a host with two rankless processes, or where a host's ranks are not one run (another launcher's
  * numbering, or a launcher's exit record that gives a process another rank than the communicator's): the root stays
  * outside the input. Only roots the waits reach in the root-info exchange are read.
+ *
+ * <p>tenthe40: MindSpore's dynamic cluster (msrun) has the same class one step earlier. Every worker registers with the
+ * scheduler before any communicator exists; when one never does, the scheduler counts the others alive ({@code current
+ * alive node num: (N-1/N)}, meta_server_node.cc) and, at {@code cluster_time_out}, init raises {@code Topology build
+ * timed out.} in every waiting process (cluster_context.cc {@code BuildCluster}; mindspore-ai/mindspore@04431c95, as
+ * tenth39 read them). No line names the worker that never came; its own log does: it states neither its registration
+ * nor the timeout ({@link Setting#CLUSTER_BUILD}) nor a rank, and what it does state is its own failure before init.
+ * So when other msrun worker logs ({@link MsrunWorkerLogs}) report the timeout and exactly one states none of these,
+ * that worker is the root, on its host, with the rank and device its log's name gives (msrun's {@code _api.py}).
  * Stateless.
  */
 final class UnjoinedRank {
+  private static final String TIMED_OUT = "timed-out";
+
   private UnjoinedRank() {}
 
   /** {@code v} with each root-info chain end outside the input placed on the process that never joined, as the class says. */
@@ -62,6 +78,46 @@ final class UnjoinedRank {
         + " rank: it never called communicator init (EI0015, solution 1)";
     return new RootCauseAnalyzer.Verdict(roots, v.reason() + why, v.evidence(), v.chain(), v.steps(), v.cycle(),
         v.decided(), v.gone());
+  }
+
+  /** The msrun worker that never registered, as the class says, when the others' cluster build timed out; else empty. */
+  static Optional<RootCauseAnalyzer.Verdict> unregistered(Map<String, SourceFacts> self, Map<String, SourceMeta> metas) {
+    Evidence timeout = null;
+    int waited = 0;
+    String silent = null;
+    Set<String> cluster = SourceFacts.clusterProcesses(self);
+    for (Map.Entry<String, SourceMeta> e : metas.entrySet()) {
+      if (!MsrunWorkerLogs.isWorkerLog(e.getKey(), metas, cluster) || e.getValue().host().isEmpty()) {
+        continue;
+      }
+      SourceFacts sf = self.getOrDefault(e.getKey(), SourceFacts.NONE);
+      String build = sf.settings().get(Setting.CLUSTER_BUILD);
+      if (build != null && build.contains(TIMED_OUT)) {
+        waited++;
+        timeout = timeout == null ? sf.stated().get(Setting.CLUSTER_BUILD) : timeout;
+      } else if (build == null && sf.rank().isEmpty()) {
+        if (silent != null) {
+          return Optional.empty(); // two workers that never said they joined: the lines do not tell which
+        }
+        silent = e.getKey();
+      }
+    }
+    if (silent == null || waited == 0 || timeout == null) {
+      return Optional.empty();
+    }
+    SourceMeta m = metas.get(silent);
+    WaitGraph.Node c = new WaitGraph.Node("msrun-worker:" + silent, true, null);
+    c.host = m.host().orElseThrow();
+    c.rank = m.rank().orElse(null);
+    java.util.OptionalInt device = MsrunWorkerLogs.device(silent, metas, cluster);
+    c.device = m.device().orElse(device.isPresent() ? Integer.toString(device.getAsInt()) : null);
+    List<String> pids = self.getOrDefault(silent, SourceFacts.NONE).processes().keySet().stream().filter(p -> !p.isEmpty()).toList();
+    c.pid = pids.size() == 1 ? pids.get(0) : null;
+    c.source = silent;
+    String why = silent + " states no registration with the msrun scheduler, no rank and no cluster timeout, while "
+        + waited + " other worker log" + (waited == 1 ? "" : "s") + " report that the topology build timed out waiting"
+        + " for the cluster to be whole: that worker never joined it (its own lines say why)";
+    return RootCauseAnalyzer.Verdict.of(c, why, timeout);
   }
 
   /** The one rankless process of the one host whose ranks the missing rank completes; empty otherwise. */

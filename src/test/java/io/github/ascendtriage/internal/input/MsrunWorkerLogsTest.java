@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,7 +25,7 @@ class MsrunWorkerLogsTest {
   }
 
   private static Optional<String> rank(Map<String, SourceMeta> m, String f) {
-    return MsrunWorkerLogs.tie(m).get(f).rank();
+    return MsrunWorkerLogs.tie(m, Set.of(), Set.of()).get(f).rank();
   }
 
   @Test
@@ -54,5 +56,49 @@ class MsrunWorkerLogsTest {
     assertEquals(Optional.empty(), rank(other, "b/logs/worker_1.log"));
     Map<String, SourceMeta> msrun = tree("a/logs/worker_0.log", "a/logs/scheduler.log", "b/logs/worker_1.log", "b/logs/scheduler.log");
     assertEquals(Optional.of("1"), rank(msrun, "b/logs/worker_1.log"));
+  }
+
+  /** tenthe40: a log whose own line states its rank (msrun39's rank line) keeps that; its name ties nothing. */
+  @Test
+  void aLogThatStatesItsRankIsNotTiedByItsName() {
+    Map<String, SourceMeta> m = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_2.log",
+        "b/msrun_log/worker_3.log");
+    Map<String, SourceMeta> tied = MsrunWorkerLogs.tie(m, Set.of("b/msrun_log/worker_2.log"), Set.of());
+    assertEquals(Optional.empty(), tied.get("b/msrun_log/worker_2.log").rank());
+    assertEquals(Optional.of("3"), tied.get("b/msrun_log/worker_3.log").rank());
+  }
+
+  /**
+   * tenthe40: msrun gives a host's i-th worker DEVICE_ID i and node id node_rank * local_worker_num + i (_api.py): a
+   * node-id name's device is its place in its host's block, an index name's is the index; blocks of unequal size
+   * (another numbering) and a single host say nothing.
+   */
+  @Test
+  void theDeviceIsTheWorkersIndexOnItsHost() {
+    Map<String, SourceMeta> ids = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "a/msrun_log/worker_2.log",
+        "b/msrun_log/worker_3.log", "b/msrun_log/worker_5.log");
+    assertEquals(OptionalInt.of(2), MsrunWorkerLogs.device("b/msrun_log/worker_5.log", ids, Set.of()));
+    assertEquals(OptionalInt.of(1), MsrunWorkerLogs.device("a/msrun_log/worker_1.log", ids, Set.of()));
+    Map<String, SourceMeta> indexes = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_0.log",
+        "b/msrun_log/worker_1.log");
+    assertEquals(OptionalInt.of(1), MsrunWorkerLogs.device("b/msrun_log/worker_1.log", indexes, Set.of()));
+    Map<String, SourceMeta> uneven = tree("a/msrun_log/worker_0.log", "a/msrun_log/worker_1.log", "b/msrun_log/worker_2.log",
+        "b/msrun_log/worker_3.log", "b/msrun_log/worker_4.log");
+    assertEquals(OptionalInt.empty(), MsrunWorkerLogs.device("b/msrun_log/worker_4.log", uneven, Set.of()));
+    assertEquals(OptionalInt.empty(), MsrunWorkerLogs.device("a/msrun_log/worker_1.log", tree("a/msrun_log/worker_1.log"), Set.of()));
+  }
+
+  /**
+   * tenthe40: msrun's --log_dir is free and only the master's folder holds scheduler.log; a folder whose worker log's
+   * lines are a MindSpore cluster worker's is msrun's log folder too.
+   */
+  @Test
+  void aFolderWhoseWorkerLogIsAClusterWorkersIsMsruns() {
+    Map<String, SourceMeta> m = tree("a/logs/job6/worker_0.log", "a/logs/job6/worker_1.log", "a/logs/job6/scheduler.log",
+        "b/logs/job6/worker_2.log", "b/logs/job6/worker_3.log");
+    assertEquals(Optional.empty(), MsrunWorkerLogs.tie(m, Set.of(), Set.of()).get("b/logs/job6/worker_2.log").rank());
+    Map<String, SourceMeta> tied = MsrunWorkerLogs.tie(m, Set.of(), Set.of("b/logs/job6/worker_3.log"));
+    assertEquals(Optional.of("2"), tied.get("b/logs/job6/worker_2.log").rank());
+    assertEquals(OptionalInt.of(0), MsrunWorkerLogs.device("b/logs/job6/worker_2.log", m, Set.of("b/logs/job6/worker_3.log")));
   }
 }

@@ -189,6 +189,19 @@ public enum Setting {
    */
   RESET_FAULTS,
   /**
+   * A MindSpore cluster worker's joining (tenthe40), in order: {@code registered} ({@code The compute graph node: <id> has
+   * been registered successfully.}, compute_graph_node.cc), {@code timed-out} ({@code Topology build timed out.},
+   * cluster_context.cc {@code BuildCluster}); extract.processes.MsrunClusterRecognizer.
+   */
+  CLUSTER_BUILD,
+  /** A cluster worker's node id, from msrun39's {@code This node <id> rank id: <rank>} (cluster_context.cc). */
+  CLUSTER_NODE,
+  /**
+   * The nodes the msrun scheduler timed out, in order: {@code <id>} ({@code The node: <id> is timed out.}), {@code
+   * first:<id>} ({@code worker <id> is the first one timed out}); meta_server_node.cc {@code UpdateTopoState}.
+   */
+  NODES_TIMED_OUT,
+  /**
    * The source reads as a person's quote of a failure rather than a log: a few lines with no header,
    * level, prefix or time of any format the scanner reads ({@code extract.scan.QuoteForm}); the value
    * is how many non-blank lines it has. The layer reasoning then reads a line whose message the
@@ -238,7 +251,8 @@ public enum Setting {
     return switch (this) {
       case WAIT_REPORTED, RESTARTED, REINITIALISED, REJOINED, ERRORS_VOIDED -> Keep.LATEST;
       case JOINED, INIT_ENTERED, STARTED, LOG_FROM -> Keep.EARLIEST;
-      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN, RESET_FAULTS -> Keep.ALL;
+      case GRAPHS_COMPILED, HOST_INTERFACES, RANK_SEATS, LAUNCHER_EXITS, LAUNCHER_RANKS, PORTS_DOWN, RESET_FAULTS, CLUSTER_BUILD, NODES_TIMED_OUT ->
+          Keep.ALL;
       case COLLECTIVES_ISSUED -> Keep.TAIL;
       default -> Keep.FIRST;
     };

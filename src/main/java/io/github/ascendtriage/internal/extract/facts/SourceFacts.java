@@ -47,6 +47,35 @@ public record SourceFacts(
     dropped = dropped.isEmpty() ? Map.of() : Collections.unmodifiableMap(new java.util.EnumMap<>(dropped));
   }
 
+  /**
+   * True when its lines are a MindSpore dynamic-cluster process's: it stated its registration or the cluster's
+   * timeout ({@link Setting#CLUSTER_BUILD}) or its node id ({@link Setting#CLUSTER_NODE}), which only MindSpore's
+   * cluster code prints (tenthe40).
+   */
+  public boolean clusterProcess() {
+    return settings.containsKey(Setting.CLUSTER_BUILD) || settings.containsKey(Setting.CLUSTER_NODE);
+  }
+
+  /** The sources of {@code all} whose lines are a MindSpore cluster process's ({@link #clusterProcess}). */
+  public static Set<String> clusterProcesses(Map<String, SourceFacts> all) {
+    return sourcesWhere(all, SourceFacts::clusterProcess);
+  }
+
+  /** The sources of {@code all} whose lines state their writer's rank. */
+  public static Set<String> ranked(Map<String, SourceFacts> all) {
+    return sourcesWhere(all, sf -> sf.rank().isPresent());
+  }
+
+  private static Set<String> sourcesWhere(Map<String, SourceFacts> all, java.util.function.Predicate<SourceFacts> p) {
+    Set<String> out = new LinkedHashSet<>();
+    all.forEach((src, sf) -> {
+      if (p.test(sf)) {
+        out.add(src);
+      }
+    });
+    return out;
+  }
+
   /** No facts. */
   public static final SourceFacts NONE = new SourceFacts(Optional.empty(), Optional.empty(), Set.of(), Set.of(), Map.of(), Map.of(), Map.of(), Map.of(), Map.of());
 

@@ -3,6 +3,7 @@ package io.github.ascendtriage.internal.extract.processes;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.facts.Identity;
+import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
 import java.util.List;
@@ -45,5 +46,6 @@ public final class MsrunWorkerRankRecognizer implements Recognizer {
     String rank = Long.toString(Long.parseLong(m.group(2)));
     sink.identity(Identity.RANK, rank);
     sink.self(FeatureType.RANK, rank);
+    sink.setting(Setting.CLUSTER_NODE, m.group(1)); // the scheduler names the worker by it (tenthe40)
   }
 }
