@@ -44,15 +44,28 @@ public final class ResetRecordRecognizer implements Recognizer {
   /** The largest rank and logical device id read (a job of more devices is not one MindCluster schedules). */
   private static final int MAX_ID = 1_000_000;
 
+  /**
+   * The trigger: a field's name with the quote that opens it, which {@link #FIELD} needs and every print of the record
+   * has ({@code "RankId"} in the file and the YAML scalar, {@code \"RankId\"} in {@code -o json}: unescaping drops
+   * the backslash, not the quote). The bare names are words of other lines: HCCL prints {@code deviceLogicId[<d>]} on
+   * every communicator and collective entry line (hicann/hcomm {@code op_base.cc}; the shared docs/log-formats.md,
+   * HCCL's entry lines), where the record's parse found nothing at the cost of a regex search over the message.
+   */
+  private static final List<String> QUOTED_NAMES = List.of("\"RankList", "\"RankId", "\"LogicId", "\"Policy", "\"ErrorCode");
+
   @Override
   public boolean mayMatch(String body) {
-    return body.indexOf("RankList") >= 0 || body.indexOf("RankId") >= 0 || body.indexOf("LogicId") >= 0
-        || body.indexOf("Policy") >= 0 || body.indexOf("ErrorCode") >= 0;
+    for (String name : QUOTED_NAMES) {
+      if (body.indexOf(name) >= 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override
   public List<String> literals() {
-    return List.of("RankList", "RankId", "LogicId", "Policy", "ErrorCode");
+    return QUOTED_NAMES;
   }
 
   @Override

@@ -1,10 +1,14 @@
 package io.github.ascendtriage.internal.extract.collect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ascendtriage.internal.extract.TriggerFolding;
 import io.github.ascendtriage.internal.extract.facts.Setting;
+import io.github.ascendtriage.internal.extract.tools.ResetRecordRecognizer;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -59,6 +63,31 @@ class ResetRecordFaultsTest {
     assertEquals("3/2=reset:80E18008", faults(f, "reset.json"));
     assertEquals(1, f.skipped().size(), f.skipped().toString());
     assertEquals(4, f.skipped().get(0).skip().seen(), f.skipped().toString());
+  }
+
+  /**
+   * line40: HCCL prints {@code deviceLogicId[<d>]} on its communicator and collective entry lines (the shared
+   * docs/log-formats.md, HCCL's entry lines; hicann/hcomm op_base.cc), every communicator created and every collective dispatched; they
+   * hold no field of a record, so neither the line gate (the recogniser's literals, folded) nor its own test sends
+   * them to the record's parse. Every print of a record's field still does: the file, the YAML scalar and the escaped
+   * JSON string.
+   */
+  @Test
+  void hcclEntryLinesAreNotSentToTheRecordsParse() {
+    ResetRecordRecognizer r = new ResetRecordRecognizer();
+    for (String line : List.of("Entry-HcclGetRootInfo:rootInfo[0x7f3a2c0e1b40], deviceLogicId[5]",
+        "Entry-HcclCommInitRootInfoInner:ranks[8], rank[6], rootinfo: host ip[10.20.3.4] port[60001] nicDeploy[1]"
+            + " identifier[10.20.3.4%eth0_60001_0_1763610996711234], deviceLogicId[6]",
+        "Entry-HcclAllGather: tag[AllGather_10.20.3.4%eth0_60001_0_17], sendBuf[0x12c0], recvBuf[0x12e0], sendCount[64],"
+            + " dataType[float16], localRank[2], streamId[4],comm[0x5d10], deviceLogicId[2]")) {
+      assertFalse(r.mayMatch(line), line);
+      assertFalse(TriggerFolding.holds(line, 0, line.length(), r.literals()), line);
+    }
+    for (String line : List.of("      \"RankId\": 12,", "  reset.json: '" + RECORD + "'",
+        "    \"reset.json\": \"" + RECORD.replace("\"", "\\\"") + "\"", "\"ErrorCodeHex\": \"80E01801\"")) {
+      assertTrue(r.mayMatch(line), line);
+      assertTrue(TriggerFolding.holds(line, 0, line.length(), r.literals()), line);
+    }
   }
 
   @Test
