@@ -64,14 +64,22 @@ final class RaisedRoot {
     if (a.layer() != Layer.UNKNOWN) {
       return a;
     }
-    List<Evidence> lines = lines(f, finding);
-    if (lines.isEmpty() || !othersFailed(f, finding.get().rootSources())) {
+    Optional<Clue> c = clue(f, finding, base);
+    if (c.isEmpty() || !othersFailed(f, finding.get().rootSources())) {
       return a;
     }
+    return LayerReasoner.withFirstFault(a, c.get(), base.reasoning());
+  }
+
+  /** The root's own exception as a script fault of rule {@value #RULE}, when it raised one in its own code; else empty. */
+  static Optional<Clue> clue(FeatureSet f, Optional<RootCauseAnalyzer.Finding> finding, CaseBase base) {
+    List<Evidence> lines = lines(f, finding);
+    if (lines.isEmpty()) {
+      return Optional.empty();
+    }
     ReasoningRule rule = rule(base);
-    Clue c = new Clue(rule.tokens().get(0), lines, Optional.of(Layer.SCRIPT), Role.FAULT, rule.id(),
-        Optional.of(rule.stage()), rule.why());
-    return LayerReasoner.withFirstFault(a, c, base.reasoning());
+    return Optional.of(new Clue(rule.tokens().get(0), lines, Optional.of(Layer.SCRIPT), Role.FAULT, rule.id(),
+        Optional.of(rule.stage()), rule.why()));
   }
 
   /** The lines of the root's own files where an exception raised in the job's code ended a traceback, first three. */

@@ -58,6 +58,6 @@ final class Findings {
     RootCause r = x.rootCause();
     return new Finding(new RootCause(r.host(), r.rank(), r.device(), r.source(), r.reason() + "; " + note, r.cascades(), r.pid(),
         r.roots(), r.chain(), r.chainEvidence(), r.cascadePlaces(), r.known(), r.cycle(), r.decided(), r.reportsGone()),
-        x.rootSources(), x.rootMachine(), x.lag());
+        x.rootSources(), x.rootMachine(), x.lag(), x.unjoined());
   }
 }

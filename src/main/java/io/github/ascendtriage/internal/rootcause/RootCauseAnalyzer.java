@@ -54,17 +54,22 @@ public final class RootCauseAnalyzer {
    * @param lag when the root was found by its lag, not by a fault (lag37): the line that shows it (its own late wait
    *     report, {@link Laggards}, or the others' latest waiting report when it stopped reporting, {@link
    *     Members#stoppedReporting}); empty for every other decision
+   * @param unjoined when the root is the msrun worker that never joined the cluster the others timed out building
+   *     (tenth41, {@link UnjoinedRank#unregistered}): the first of the others' timeout lines; empty for every other
+   *     decision. Its own lines then decide the layer, the others' timeout does not
    */
-  public record Finding(RootCause rootCause, Set<String> rootSources, Set<String> rootMachine, Optional<Evidence> lag) {
+  public record Finding(RootCause rootCause, Set<String> rootSources, Set<String> rootMachine, Optional<Evidence> lag,
+      Optional<Evidence> unjoined) {
     public Finding {
       rootSources = Set.copyOf(rootSources);
       rootMachine = Set.copyOf(rootMachine);
       java.util.Objects.requireNonNull(lag, "lag");
+      java.util.Objects.requireNonNull(unjoined, "unjoined");
     }
 
     /** A finding not decided by a lag. */
     public Finding(RootCause rootCause, Set<String> rootSources, Set<String> rootMachine) {
-      this(rootCause, rootSources, rootMachine, Optional.empty());
+      this(rootCause, rootSources, rootMachine, Optional.empty(), Optional.empty());
     }
 
     /** A finding whose root's machine is its host folder alone. */
@@ -74,7 +79,12 @@ public final class RootCauseAnalyzer {
 
     /** This finding, decided by the lag {@code line} shows. */
     Finding lagged(Evidence line) {
-      return new Finding(rootCause, rootSources, rootMachine, Optional.of(line));
+      return new Finding(rootCause, rootSources, rootMachine, Optional.of(line), unjoined);
+    }
+
+    /** This finding, its root the worker that never joined the cluster the others' {@code line} timed out building. */
+    Finding unjoined(Evidence line) {
+      return new Finding(rootCause, rootSources, rootMachine, lag, Optional.of(line));
     }
   }
 
@@ -157,7 +167,11 @@ public final class RootCauseAnalyzer {
         Findings.of(reset.placed(missing.named(UnjoinedRank.placed(x, g, registry, exits), registry)), g, registry);
     Map<ProcessRecord, Map<Setting, String>> settings = Members.settings(registry, self);
     RootInfoServer.waits(g, settings, registry);
-    Optional<Verdict> gone = UnjoinedRank.unregistered(self, metas).or(() -> Restarts.neverRejoined(g, settings, self));
+    Optional<Verdict> unjoined = UnjoinedRank.unregistered(self, metas);
+    if (unjoined.isPresent()) {
+      return unjoined.map(x -> found.apply(x).unjoined(x.evidence())); // tenth41: its own lines decide the layer
+    }
+    Optional<Verdict> gone = Restarts.neverRejoined(g, settings, self);
     if (gone.isPresent()) {
       return gone.map(found);
     }

@@ -116,7 +116,8 @@ final class UnjoinedRank {
     c.source = silent;
     String why = silent + " states no registration with the msrun scheduler, no rank and no cluster timeout, while "
         + waited + " other worker log" + (waited == 1 ? "" : "s") + " report that the topology build timed out waiting"
-        + " for the cluster to be whole: that worker never joined it (its own lines say why)";
+        + " for the cluster to be whole: that worker never joined it, and only its own lines can say why (the others' timeout"
+        + " cannot; when its log holds no fault of its own the layer is left open)";
     return RootCauseAnalyzer.Verdict.of(c, why, timeout);
   }
 
