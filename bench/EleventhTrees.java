@@ -34,9 +34,12 @@
  *   npu-port     link-setup  the root cannot listen on its NPU NIC port 16666 (socket type[1], EI0020); the ranks of
  *                            other nodes time out connecting to it: LinkEstablish, LINK_ERROR_INFO, createLink, EI0006
  *                            (log-formats 4.1, 8.1, 8.2)
- *   lagging      collective  the root never reaches the collective; the others' Notify waits time out (EI0002 naming
+ *   lagging      script      the root never reaches the collective; the others' Notify waits time out (EI0002 naming
  *                            the waiting peer rank; heartbeat "Stuck Occurred" at times) and the root logs no error
- *                            (log-formats 4.1 EI0002, 8.3)
+ *                            (log-formats 4.1 EI0002, 8.3). Labelled script since chain41 (was collective): HCCL's
+ *                            EI0002 page (hicann/hccl@6b5f2ce9 notify_wait_timeout_EI0002.md) says a rank with no
+ *                            ERROR did not issue the collective, not an HCCL fault: the job must find why; also EI0002
+ *                            official causes 2 and 3, NinthTrees HOST_LAG, TenthTrees lagging, FieldTrees STUCK
  *   script-error script      the root's Python raises inside execute_model (vLLM worker_base "Error executing method
  *                            ... This might cause deadlock in distributed execution." + traceback); the others' waits
  *                            time out as in lagging
@@ -68,7 +71,7 @@ public final class EleventhTrees {
 
     static final String[] KINDS = {"hbm-uce", "roce-cqe", "npu-port", "lagging", "script-error"};
     static final Map<String, String> LAYER = Map.of("hbm-uce", "device", "roce-cqe", "network",
-            "npu-port", "link-setup", "lagging", "collective", "script-error", "script");
+            "npu-port", "link-setup", "lagging", "script", "script-error", "script");
     static final DateTimeFormatter PLOG_TS = DateTimeFormatter.ofPattern("yyyy-MM-dd-HH:mm:ss.SSS");
     static final DateTimeFormatter FILE_TS = DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS");
     static final DateTimeFormatter VLLM_TS = DateTimeFormatter.ofPattern("MM-dd HH:mm:ss");

@@ -12,7 +12,7 @@ set -euo pipefail
 dir="$1"
 [ -d "$dir" ] || { echo "eleventh-check: no such folder: $dir" >&2; exit 2; }
 command -v jq >/dev/null || { echo "eleventh-check: needs jq" >&2; exit 2; }
-declare -A layer=([hbm-uce]=device [roce-cqe]=network [npu-port]=link-setup [lagging]=collective [script-error]=script)
+declare -A layer=([hbm-uce]=device [roce-cqe]=network [npu-port]=link-setup [lagging]=script [script-error]=script)
 # the root's own fault, in the root's own files (plog-<pid>_*, Ray worker-*-<pid>.out)
 declare -A own=(
   [hbm-uce]='error code is 507053|reason=\[device mem error\]'

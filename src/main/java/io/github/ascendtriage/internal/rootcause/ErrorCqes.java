@@ -246,8 +246,7 @@ final class ErrorCqes {
     Set<WaitGraph.Node> ends = new LinkedHashSet<>();
     for (WaitGraph.Edge l : links) {
       WaitGraph.Node end = l.to();
-      boolean onlyWaited = !end.events.isEmpty() && !end.ownFault();
-      if (end.known && !reporters.contains(end) && !onlyWaited && (end.rank != null || end.device != null)) {
+      if (end.known && !reporters.contains(end) && !end.onlyWaited() && (end.rank != null || end.device != null)) {
         ends.add(end);
       }
     }

@@ -52,6 +52,11 @@ final class WaitGraph {
       return events.stream().anyMatch(this::ownFault);
     }
 
+    /** chain41: it printed lines and none is a fault of its own: it only reported waits (a silent process did not). */
+    boolean onlyWaited() {
+      return !events.isEmpty() && !ownFault();
+    }
+
     /**
      * True for a fault of its own: not the return code that HCCL's call trace ({@code [Func]call
      * trace: hcclRet -> N}) carries up the stack from a wait this process reported, whatever code

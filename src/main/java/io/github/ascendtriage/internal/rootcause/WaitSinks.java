@@ -64,8 +64,11 @@ final class WaitSinks {
     List<Integer> sinks = new ArrayList<>(reach.keySet());
     boolean anyKnown = sinks.stream().anyMatch(s -> c.members(s).stream().anyMatch(n -> n.known));
     sinks.removeIf(s -> anyKnown && c.members(s).stream().noneMatch(n -> n.known));
-    sinks.sort(Comparator.comparing((Integer s) -> -reach.get(s)).thenComparing(s -> firstWaiter.get(s).firstTime())
-        .thenComparing(s -> s));
+    // chain41: an end that only reported its own timeout lost the line naming its peer, and is a waiter (HCCL's
+    // debug_thinking: one node's error is most often a timeout waiting for another; EI0002's official solution 1: look
+    // for other ranks' earlier errors); an end that failed on its own or went silent comes first, then by reach
+    sinks.sort(Comparator.comparing((Integer s) -> onlyWaited(c.members(s))).thenComparing(s -> -reach.get(s))
+        .thenComparing(s -> firstWaiter.get(s).firstTime()).thenComparing(s -> s));
     List<WaitGraph.Node> roots = new ArrayList<>();
     boolean cycle = false;
     for (int s : sinks) {
@@ -103,12 +106,20 @@ final class WaitSinks {
     }
     if (sinks.size() > 1) {
       reason += "; " + sinks.size() + " chains end apart, each end is a root";
+      if (onlyWaited(c.members(sinks.get(sinks.size() - 1))) && !onlyWaited(c.members(top))) {
+        reason += " (an end that only reported its own timeout waited on a peer the input lost: it comes last)";
+      }
     }
     if (OwnPortDown.linkSetup(kind) && OwnPortDown.of(roots.get(0))) {
       reason += "; its own network port is down (EI0009/EJ0002): its link-setup failures toward peers are its own fault, not waits";
     }
     Evidence ev = steps.isEmpty() ? firstWaiter.get(top).events.get(0).evidence() : steps.get(steps.size() - 1);
     return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, ev, chain, steps, cycle));
+  }
+
+  /** True for a chain's end (one process, not a cycle) that the input shows only waiting. */
+  private static boolean onlyWaited(List<WaitGraph.Node> end) {
+    return end.size() == 1 && end.get(0).known && end.get(0).onlyWaited();
   }
 
   /** Per node, its steps of {@code kind}: those to shown processes when it has any, else all. */
