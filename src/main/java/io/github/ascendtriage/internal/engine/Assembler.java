@@ -174,9 +174,10 @@ final class Assembler {
             .orElseGet(() -> RootLayer.outsideSteps(own.get(), codes, root)), fix);
       }
     } else {
-      // code35: the root's own fault; lag37: else its lag behind the others; tenthd40: else its own code's exception
-      LayerReasoner.Answer a = RaisedRoot.unclaimed(
-          LaggedRoot.unclaimed(RootLayer.unclaimed(reasoned(f, ranking), finding, f), finding, base), finding, f, base);
+      // code35: the root's own fault; lag37: else its lag behind the others; tenthd40: else its own code's exception;
+      // own41: else its end recorded from outside it (the kernel's OOM kill)
+      LayerReasoner.Answer a = EndedRoot.unclaimed(RaisedRoot.unclaimed(LaggedRoot.unclaimed(
+          RootLayer.unclaimed(reasoned(f, ranking), finding, f), finding, base), finding, f, base), finding, f, base, r.sources());
       layer = a.layer();
       confidence = a.confidence();
       answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.REASONING;
