@@ -174,9 +174,11 @@ final class Assembler {
             .orElseGet(() -> RootLayer.outsideSteps(own.get(), codes, root)), fix);
       }
     } else {
-      // code35: the root's own fault; lag37: else its lag; tenthd40: else its own code's exception; tenth41: one never joined
-      LayerReasoner.Answer a = UnjoinedRoot.unclaimed(RaisedRoot.unclaimed(
-          LaggedRoot.unclaimed(RootLayer.unclaimed(reasoned(f, ranking), finding, f), finding, base), finding, f, base), finding, f, base);
+      // code35: the root's own fault; lag37: else its lag behind the others; tenthd40: else its own code's exception;
+      // own41: else its end recorded from outside it (the kernel's OOM kill); tenth41: one that never joined
+      LayerReasoner.Answer a = UnjoinedRoot.unclaimed(EndedRoot.unclaimed(RaisedRoot.unclaimed(LaggedRoot.unclaimed(
+          RootLayer.unclaimed(reasoned(f, ranking), finding, f), finding, base), finding, f, base), finding, f, base,
+          r.sources()), finding, f, base);
       layer = a.layer();
       confidence = a.confidence();
       answer = layer == Layer.UNKNOWN ? AnswerSource.NONE : AnswerSource.REASONING;

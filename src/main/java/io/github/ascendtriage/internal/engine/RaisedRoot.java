@@ -26,10 +26,12 @@ import java.util.Set;
  * cluster's heartbeat error): the catalogue's EI0002 (official cause 1 and solution 1: an exception on some ranks; where
  * only some report the timeout, look at the others for an earlier error) and the lesson's bottom-up order (§6.1, §7.1:
  * the lowest layer seen failing decides; a cascade is not the cause). A root with a fault of its own below the script
- * (a device fault in its plog) is left to that fault ({@link RootLayer}). Read only for one known root the input
+ * (a device fault in its plog) is left to that fault ({@link RootLayer}). Read only for a known first root the input
  * decides, and, when no case was claimed, only when another process of the input also failed (an exception or an
  * error of its own outside the root's files): a traceback in a log that is no failure of a multi-card job is not
- * given a layer by this. Stateless and thread-safe.
+ * given a layer by this. own41: the first of several roots counts too (two workers whose own code raised and whose lines
+ * carry no time are both roots, {@code rootcause.OwnFaultRoots}): its own exception is as much the script's. Stateless
+ * and thread-safe.
  */
 final class RaisedRoot {
   private RaisedRoot() {}
@@ -89,7 +91,7 @@ final class RaisedRoot {
     }
     RootCause root = finding.get().rootCause();
     Set<String> own = finding.get().rootSources();
-    if (!root.known() || root.cycle() || !root.decided() || root.roots().size() != 1 || own.isEmpty()) {
+    if (!root.known() || root.cycle() || !root.decided() || root.roots().isEmpty() || own.isEmpty()) {
       return List.of();
     }
     return f.occurrence(KEY).map(o -> o.evidence().stream().filter(e -> own.contains(e.source())).limit(3).toList())
@@ -97,7 +99,7 @@ final class RaisedRoot {
   }
 
   /** True when a file outside {@code own} holds an exception line or an error event: another process failed too. */
-  private static boolean othersFailed(FeatureSet f, Set<String> own) {
+  static boolean othersFailed(FeatureSet f, Set<String> own) {
     if (f.events().stream().anyMatch(e -> !own.contains(e.evidence().source()))) {
       return true;
     }

@@ -95,11 +95,14 @@ final class RootEnds {
       return Optional.empty();
     }
     ProcessPlace first = root.roots().get(0);
-    if (first.pid().isEmpty() || first.host().isEmpty() || root.roots().stream().anyMatch(p -> reported(p, f, sources))
-        || ownFault(reasoned.get(), rootSources)) {
+    if (first.pid().isEmpty() || first.host().isEmpty()) {
       return Optional.empty();
     }
     List<Evidence> end = ended(first, f, rootSources, sources);
+    // own41: the kernel's record of its OOM kill is an event of the killed process, yet no report the process printed
+    if (root.roots().stream().anyMatch(p -> reported(p, f, sources, end)) || ownFault(reasoned.get(), rootSources)) {
+      return Optional.empty();
+    }
     if (!end.isEmpty()) {
       return Optional.of(view(base, ENDED, end, ENDED_SUMMARY, confidence));
     }
@@ -134,10 +137,14 @@ final class RootEnds {
    * The writer of a line is the process its file is named after ({@code plog-<pid>_..}, {@code device-<pid>_..}) when
    * the file names one, whatever pid the line's header prints (aicpu37: the AI CPU's lines in the host process's device
    * log carry the {@code aicpu_scheduler}'s pid; ascend-fd files a device log under the pid of its file name,
-   * mind-cluster@22bb3d98 pkg/parse/parser_saver.py, and so does {@code ProcessRegistry}); else the header's pid.
+   * mind-cluster@22bb3d98 pkg/parse/parser_saver.py, and so does {@code ProcessRegistry}); else the header's pid. The
+   * lines of {@code end}, what recorded its end from outside it (the kernel's OOM kill), are not its reports.
    */
-  private static boolean reported(ProcessPlace p, FeatureSet f, Map<String, SourceMeta> sources) {
+  private static boolean reported(ProcessPlace p, FeatureSet f, Map<String, SourceMeta> sources, List<Evidence> end) {
     for (ErrorEvent e : f.events()) {
+      if (end.stream().anyMatch(x -> x.line() == e.evidence().line() && x.source().equals(e.evidence().source()))) {
+        continue;
+      }
       SourceMeta m = sources.get(e.evidence().source());
       Optional<String> writer = m != null && m.process().isPresent() ? Optional.of(m.process().get().pid()) : e.pid();
       if (e.kind() == EventKind.LOCATOR || e.aboutOther() || writer.isEmpty() || !writer.equals(p.pid())) {

@@ -22,7 +22,12 @@ final class OwnFaultRoots {
    * waited and none says on whom, no process of the input is the root: it is outside the input.
    */
   static Optional<RootCauseAnalyzer.Verdict> fallback(List<ErrorEvent> events, WaitGraph g) {
-    Optional<ErrorEvent> fault = events.stream().filter(e -> e.kind() == EventKind.FAULT && g.nodeOf(e).ownFault(e)).min(RootCauseAnalyzer.byTime());
+    List<ErrorEvent> own = events.stream().filter(e -> e.kind() == EventKind.FAULT && g.nodeOf(e).ownFault(e)).toList();
+    Optional<ErrorEvent> fault = own.stream().min(RootCauseAnalyzer.byTime());
+    Optional<RootCauseAnalyzer.Verdict> unordered = fault.filter(e -> e.timestamp().isEmpty()).flatMap(e -> unordered(own, g));
+    if (unordered.isPresent()) {
+      return unordered;
+    }
     if (fault.isPresent()) {
       return RootCauseAnalyzer.Verdict.of(g.nodeOf(fault.get()), "earliest own fault in time; the other ranks only waited for a peer or failed later",
           fault.get().evidence());
@@ -34,6 +39,24 @@ final class OwnFaultRoots {
     WaitGraph.Node outside = g.outside("a process whose logs are not in the input");
     return RootCauseAnalyzer.Verdict.of(outside, "every process of the input only waited for a peer and none says on whom: "
         + "the root is outside the input (collect the logs of every host of the job)", first.get().evidence());
+  }
+
+  /**
+   * own41: no own fault carries a time (the earliest would have one), so nothing orders those of different processes.
+   * Each such line is the process's own end, not a wait: CPython prints an uncaught exception's traceback as the
+   * process exits, and the kernel's OOM kill names its victim with a stamp that is no wall time. Every process with
+   * such a fault is a root, in input order, which is line order where they share one file (a launcher's console that
+   * interleaves its workers' output, as torchrun's and msrun's do, receives each line when it is printed). A file's
+   * modification time is not used: a collected copy's is the copy's unless the copy kept it. Empty for one process.
+   */
+  private static Optional<RootCauseAnalyzer.Verdict> unordered(List<ErrorEvent> own, WaitGraph g) {
+    List<WaitGraph.Node> roots = own.stream().map(g::nodeOf).distinct().limit(16).toList();
+    if (roots.size() < 2) {
+      return Optional.empty();
+    }
+    String reason = roots.size() + " processes each failed on their own and no line of those faults carries a time: "
+        + "none can be put before the others, so each is a root (the first in input order; line order in a shared file)";
+    return Optional.of(new RootCauseAnalyzer.Verdict(roots, reason, own.get(0).evidence(), List.of(), List.of(), false));
   }
 
   /**

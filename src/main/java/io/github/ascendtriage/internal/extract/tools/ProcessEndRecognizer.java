@@ -1,6 +1,7 @@
 package io.github.ascendtriage.internal.extract.tools;
 
 import io.github.ascendtriage.FeatureType;
+import io.github.ascendtriage.internal.extract.facts.EventKind;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
 import io.github.ascendtriage.internal.extract.scan.LineContext;
 import io.github.ascendtriage.internal.extract.scan.Recognizer;
@@ -18,6 +19,15 @@ import java.util.regex.Pattern;
  * instruction}). Gives {@code tool-status:oom_killed=<pid>} and {@code
  * tool-status:fatal_signal=<SIGNAME>}; the root-cause layer reads them for the process the others
  * waited on ({@code engine.RootEnds}). Stateless.
+ *
+ * <p>own41: the OOM kill is also a FAULT event of the killed process, placed by the pid the kernel names (the line's
+ * writer is the kernel, but the failure it records is that process's): the killer ends a process with SIGKILL, which
+ * it cannot catch, so it prints nothing of its own (its launcher sees exit code -9: torch's elastic agent, msrun's
+ * worker exit). Host memory is the process's own resource, not the device's (ascend-fd's knowledge base files {@code
+ * Out of memory} under the host OS, cause "insufficient system memory" from the service process's leak or its
+ * specification, apart from its device-OOM codes): the fault is that process's, in the script's layer. The kernel's
+ * ring-buffer stamp is seconds since boot, no wall time: the event has no time, so it never orders itself before a
+ * fault that states one.
  */
 public final class ProcessEndRecognizer implements Recognizer {
   private static final Pattern OOM_KILL = Pattern.compile("out of memory: Killed process (\\d{1,10}) \\(", Pattern.CASE_INSENSITIVE);
@@ -41,6 +51,8 @@ public final class ProcessEndRecognizer implements Recognizer {
     Matcher m = OOM_KILL.matcher(b);
     if (m.find()) {
       sink.feature(FeatureType.TOOL_STATUS, "oom_killed=" + m.group(1));
+      sink.writer(m.group(1));
+      sink.event(EventKind.FAULT);
       return;
     }
     Matcher f = FATAL.matcher(b);
