@@ -72,6 +72,7 @@ class PublicReportsTest {
       java.util.Map.entry("threads10", new Gates(false, false, false, false, false)),
       java.util.Map.entry("threads11", new Gates(false, false, false, false, false)),
       java.util.Map.entry("threads12", new Gates(false, false, false, false, false)),
+      java.util.Map.entry("threads13", new Gates(false, false, false, false, false)),
       java.util.Map.entry("all", new Gates(false, false, false, false, true)));
 
   private static final ObjectMapper JSON = new ObjectMapper();
