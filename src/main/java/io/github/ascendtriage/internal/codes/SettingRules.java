@@ -25,12 +25,7 @@ public final class SettingRules {
   /** One setting's documented values. */
   public record Rule(String name, String layer, String form, Optional<BigDecimal> min, Optional<BigDecimal> max, List<String> values,
       boolean loopback, Optional<String> requiresValue, Optional<String> requiresSetting, Optional<String> requiresWhy,
-      Optional<Excludes> excludes, String rule, String fix, String source, boolean everyRank) {
-    /** True when {@link SettingRules#problem} reads the other settings the input names for this rule (it requires or excludes one). */
-    public boolean readsOthers() {
-      return requiresValue.isPresent() || excludes.isPresent();
-    }
-  }
+      Optional<Excludes> excludes, String rule, String fix, String source, boolean everyRank) {}
 
   /** A value of the setting that another setting's value rules out: both set so is no supported pair. */
   public record Excludes(String value, String setting, String settingValue, String why) {}

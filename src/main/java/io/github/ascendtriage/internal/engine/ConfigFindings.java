@@ -12,7 +12,6 @@ import io.github.ascendtriage.internal.codes.SettingRules;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import io.github.ascendtriage.internal.extract.processes.RankTableCheck;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,7 +45,7 @@ final class ConfigFindings {
 
   static List<TriageWarning> warnings(FeatureSet f) {
     List<TriageWarning> out = new ArrayList<>();
-    for (Feature x : f.features(FeatureType.TOOL_STATUS)) {
+    for (Feature x : f.features()) {
       RankTableCheck.Kind k = kind(x);
       if (k == null) {
         continue;
@@ -69,21 +68,24 @@ final class ConfigFindings {
    * its first place, with how many times the input showed it, in input order.
    */
   static List<Finding> settings(FeatureSet f, SettingRules rules) {
-    // a tree of every-line facts holds tens of thousands of values of a few settings (run 2026-12-07-line41):
-    // each name's rule is looked up once, and the names the input gives only when a rule reads them
-    Map<String, Optional<SettingRules.Rule>> ruleOf = new HashMap<>();
-    Set<String> named = null;
+    Set<String> named = new HashSet<>();
+    for (Feature x : f.features()) {
+      if (x.type() == FeatureType.ENV_VAR) {
+        named.add(x.value().toUpperCase(Locale.ROOT));
+      } else if (x.type() == FeatureType.SETTING && x.value().indexOf('=') > 0) {
+        int eq = x.value().indexOf('=');
+        named.add(x.value().substring(0, eq).toUpperCase(Locale.ROOT));
+        named.add(x.value().substring(0, eq).toUpperCase(Locale.ROOT) + "=" + x.value().substring(eq + 1).toLowerCase(Locale.ROOT));
+      }
+    }
     Map<String, Finding> out = new LinkedHashMap<>();
-    for (Feature x : f.features(FeatureType.SETTING)) {
+    for (Feature x : f.features()) {
       int eq = x.value().indexOf('=');
-      Optional<SettingRules.Rule> r = eq <= 0 ? Optional.empty() : ruleOf.computeIfAbsent(x.value().substring(0, eq), rules::rule);
-      if (r.isEmpty()) {
+      if (x.type() != FeatureType.SETTING || eq <= 0) {
         continue;
       }
-      if (named == null && r.get().readsOthers()) {
-        named = named(f);
-      }
-      Optional<SettingProblem> problem = SettingRules.problem(r.get(), x.value().substring(eq + 1), named == null ? Set.of() : named);
+      Optional<SettingRules.Rule> r = rules.rule(x.value().substring(0, eq));
+      Optional<SettingProblem> problem = r.flatMap(ru -> SettingRules.problem(ru, x.value().substring(eq + 1), named));
       if (problem.isPresent()) {
         long seen = f.occurrence(SignatureToken.keyOf(x.type(), x.value())).map(FeatureSet.Occurrence::count).orElse(1L);
         out.merge(r.get().name() + "\n" + problem.get().kind(), new Finding(r.get(), x.evidence(), problem.get().text(), seen),
@@ -91,22 +93,6 @@ final class ConfigFindings {
       }
     }
     return List.copyOf(out.values());
-  }
-
-  /** The settings and variables the input names (upper case), and each setting as {@code NAME=value} (value lower case). */
-  private static Set<String> named(FeatureSet f) {
-    Set<String> named = new HashSet<>();
-    for (Feature x : f.features(FeatureType.ENV_VAR)) {
-      named.add(x.value().toUpperCase(Locale.ROOT));
-    }
-    for (Feature x : f.features(FeatureType.SETTING)) {
-      int eq = x.value().indexOf('=');
-      if (eq > 0) {
-        named.add(x.value().substring(0, eq).toUpperCase(Locale.ROOT));
-        named.add(x.value().substring(0, eq).toUpperCase(Locale.ROOT) + "=" + x.value().substring(eq + 1).toLowerCase(Locale.ROOT));
-      }
-    }
-    return named;
   }
 
   /**
@@ -129,7 +115,7 @@ final class ConfigFindings {
    * a rule and by the fix of each setting the documentation does not allow.
    */
   static List<NextCheck> nextChecks(FeatureSet f, List<Finding> settings, List<NextCheck> ofLayer) {
-    boolean table = f.features(FeatureType.TOOL_STATUS).stream().anyMatch(x -> kind(x) != null);
+    boolean table = f.features().stream().anyMatch(x -> kind(x) != null);
     if (!table && settings.isEmpty()) {
       return ofLayer;
     }

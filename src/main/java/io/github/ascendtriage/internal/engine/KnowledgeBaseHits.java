@@ -26,7 +26,10 @@ final class KnowledgeBaseHits {
 
   static List<KnowledgeBaseHit> of(FeatureSet f, CaseBase base, List<CaseMatch> claimed) {
     Map<String, KnowledgeBaseHit> byCase = new LinkedHashMap<>();
-    for (Feature ft : f.features(FeatureType.PATTERN)) {
+    for (Feature ft : f.features()) {
+      if (ft.type() != FeatureType.PATTERN) {
+        continue;
+      }
       int hash = ft.value().lastIndexOf('#');
       String caseId = hash < 0 ? ft.value() : ft.value().substring(0, hash);
       CaseDefinition c = base.get(caseId);

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.TriageWarning;
 import io.github.ascendtriage.internal.extract.collect.FeatureCollector;
-import io.github.ascendtriage.internal.codes.SettingRules;
 import io.github.ascendtriage.internal.extract.collect.FeatureSet;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -51,39 +50,5 @@ class ConfigFindingsTest {
 
     assertEquals(ConfigFindings.MAX_PER_KIND, w.size(), () -> String.valueOf(w));
     assertEquals(10, w.get(0).line());
-  }
-
-  /**
-   * A rule that needs another setting beside a value (HCCL_WHITELIST_DISABLE=0 wants HCCL_WHITELIST_FILE,
-   * casebase/setting-rules.json) reads the names the input gives, wherever they stand: after many values of
-   * rules that read none, and the other setting named as a variable or as a setting, before or after.
-   */
-  @ParameterizedTest
-  @ValueSource(strings = {"none", "env-before", "env-after", "setting-after"})
-  void aRuleThatNeedsAnotherSettingSeesItWhereverItIsNamed(String where) {
-    FeatureCollector c = new FeatureCollector();
-    long n = 1;
-    if (where.equals("env-before")) {
-      c.beginLine("env.log", n++, "HCCL_WHITELIST_FILE");
-      c.feature(FeatureType.ENV_VAR, "HCCL_WHITELIST_FILE");
-    }
-    for (int i = 1; i <= 50; i++) {
-      c.beginLine("plog.log", n++, "HCCL_CONNECT_TIMEOUT=" + (120 + i));
-      c.feature(FeatureType.SETTING, "HCCL_CONNECT_TIMEOUT=" + (120 + i));
-    }
-    c.beginLine("plog.log", n++, "HCCL_WHITELIST_DISABLE=0");
-    c.feature(FeatureType.SETTING, "HCCL_WHITELIST_DISABLE=0");
-    if (where.equals("env-after")) {
-      c.beginLine("env.log", n++, "hccl_whitelist_file");
-      c.feature(FeatureType.ENV_VAR, "hccl_whitelist_file");
-    } else if (where.equals("setting-after")) {
-      c.beginLine("plog.log", n++, "HCCL_WHITELIST_FILE=/etc/hccl/trust.json");
-      c.feature(FeatureType.SETTING, "HCCL_WHITELIST_FILE=/etc/hccl/trust.json");
-    }
-
-    List<ConfigFindings.Finding> found = ConfigFindings.settings(c.finish(), SettingRules.builtIn());
-
-    List<String> rules = found.stream().map(x -> x.rule().name()).toList();
-    assertEquals(where.equals("none") ? List.of("HCCL_WHITELIST_DISABLE") : List.of(), rules, where);
   }
 }

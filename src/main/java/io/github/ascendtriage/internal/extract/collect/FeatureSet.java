@@ -48,10 +48,6 @@ public final class FeatureSet {
   private final List<SkippedInput> skipped;
   private final long skippedUnlisted;
   private final Map<String, String> hosts;
-  // the features once in first-seen order, and by type: made on first use, for readers that used to copy or walk
-  // every feature each (run 2026-12-07-line41); racy but idempotent, as each is made from the same map
-  private volatile List<Feature> all;
-  private volatile Map<FeatureType, List<Feature>> byType;
 
   FeatureSet(
       Map<String, Occurrence> byKey,
@@ -169,27 +165,13 @@ public final class FeatureSet {
     return types.contains(type);
   }
 
-  /** The distinct features in first-seen order (unmodifiable). */
+  /** The distinct features in first-seen order. */
   public List<Feature> features() {
-    List<Feature> out = all;
-    if (out == null) {
-      out = all = byKey.values().stream().map(Occurrence::first).toList();
+    List<Feature> out = new ArrayList<>(byKey.size());
+    for (Occurrence o : byKey.values()) {
+      out.add(o.first());
     }
     return out;
-  }
-
-  /** The distinct features of {@code type} in first-seen order (unmodifiable): {@link #features()} of that type. */
-  public List<Feature> features(FeatureType type) {
-    Map<FeatureType, List<Feature>> m = byType;
-    if (m == null) {
-      Map<FeatureType, List<Feature>> grouped = new java.util.EnumMap<>(FeatureType.class);
-      for (Feature x : features()) {
-        grouped.computeIfAbsent(x.type(), t -> new ArrayList<>()).add(x);
-      }
-      grouped.replaceAll((t, l) -> Collections.unmodifiableList(l));
-      m = byType = grouped;
-    }
-    return m.getOrDefault(type, List.of());
   }
 
   /** The first value of a type, e.g. the first port seen. */

@@ -32,13 +32,15 @@ public final class SocketIfnameAbsent {
   /** {@code f} with the finding's token when the setting selects none of the host's listed interfaces. */
   public static FeatureSet derive(FeatureSet f) {
     List<Feature> settings = new ArrayList<>();
-    for (Feature x : f.features(FeatureType.SETTING)) {
-      String v = x.value().toLowerCase(Locale.ROOT);
-      if (v.startsWith("hccl_if_ip=")) {
-        return f;
-      }
-      if (v.startsWith(NAME) && !v.startsWith(NAME + "^")) {
-        settings.add(x);
+    for (Feature x : f.features()) {
+      if (x.type() == FeatureType.SETTING) {
+        String v = x.value().toLowerCase(Locale.ROOT);
+        if (v.startsWith("hccl_if_ip=")) {
+          return f;
+        }
+        if (v.startsWith(NAME) && !v.startsWith(NAME + "^")) {
+          settings.add(x);
+        }
       }
     }
     for (Feature x : settings) {
