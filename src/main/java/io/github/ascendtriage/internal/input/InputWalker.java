@@ -40,6 +40,11 @@ public final class InputWalker {
   // mindie-llm_<pid>_<ts>.log, mindie-ms_controller_<pid>_<ts>.log: a MindIE worker's own log, named
   // after the same process (mind-cluster mindie_parser.py reads the pid there)
   private static final Pattern MINDIE_FILE = Pattern.compile("mindie-[a-z-]{1,15}(?:_[a-z-]{1,15}){0,3}_(\\d{1,10})_\\d{12,20}");
+  // ray41: a Ray worker process's own stdout and stderr, worker-<worker_id>-<job_id>-<pid>.out|err, and its core
+  // worker's log, python-core-worker-<worker_id>_<pid>.log, in the node's session folder (docs.ray.io, Configuring
+  // Logging, "Log files in logging directory"): worker and job ids are hex (a 28-byte worker id, a 4-byte job id)
+  private static final Pattern RAY_WORKER_FILE =
+      Pattern.compile("(?:worker-[0-9a-f]{8,64}-[0-9a-f]{4,16}-(\\d{1,10})\\.(?:out|err)|python-core-worker-[0-9a-f]{8,64}_(\\d{1,10})\\.log)(?:\\.\\d{1,4})?$");
   private static final Pattern RANK_FILE =
       Pattern.compile("(?:^|[^a-z])rank[-_]?(\\d{1,6})(?:[^0-9]|$)", Pattern.CASE_INSENSITIVE);
   private static final Set<String> SKIP_EXT =
@@ -171,14 +176,18 @@ public final class InputWalker {
     return new SourceMeta(rel, Optional.ofNullable(host), rankOf(parts[parts.length - 1]), Optional.ofNullable(device), process);
   }
 
-  /** The writing process's pid when {@code fileName} is one process's own log (a plog, a device log, a MindIE log). */
+  /** The writing process's pid when {@code fileName} is one process's own log (a plog, a device log, a MindIE log, a Ray worker's). */
   static Optional<String> pidOf(String fileName) {
     Matcher p = PROCESS_FILE.matcher(fileName);
     if (p.lookingAt()) {
       return Optional.of(p.group(1));
     }
     Matcher mi = MINDIE_FILE.matcher(fileName);
-    return mi.lookingAt() ? Optional.of(mi.group(1)) : Optional.empty();
+    if (mi.lookingAt()) {
+      return Optional.of(mi.group(1));
+    }
+    Matcher ray = RAY_WORKER_FILE.matcher(fileName);
+    return ray.matches() ? Optional.of(ray.group(1) != null ? ray.group(1) : ray.group(2)) : Optional.empty();
   }
 
   /** True for a folder of the CANN log layout ({@code debug}, {@code plog}, {@code device-3}, ...), never a host. */

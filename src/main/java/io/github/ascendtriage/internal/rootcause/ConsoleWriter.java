@@ -47,17 +47,23 @@ final class ConsoleWriter {
     if (text.isEmpty() || text.indexOf("pid=") < 0) {
       return Optional.empty();
     }
+    // prefixes nest, each relay putting its own in front (vLLM's engine-core process before Ray's worker prefix,
+    // ConsolePrefix): the line is the innermost one's, the prefix nearest its text that names a pid
     Matcher m = PREFIX.matcher(text);
-    if (!m.lookingAt()) {
+    String p = null;
+    String address = null;
+    for (int at = 0, n = 0; n < 4 && m.region(at, text.length()).lookingAt(); at = m.end(), n++) {
+      Matcher pid = PID.matcher(m.group(1));
+      if (pid.find()) {
+        p = pid.group(1);
+        Matcher ip = IP.matcher(m.group(1));
+        address = ip.find() ? ip.group(1) : null;
+      }
+    }
+    if (p == null) {
       return Optional.empty();
     }
-    Matcher pid = PID.matcher(m.group(1));
-    if (!pid.find()) {
-      return Optional.empty();
-    }
-    String p = pid.group(1);
-    Matcher ip = IP.matcher(m.group(1));
-    List<String> hosts = ip.find() ? hostsAt(ip.group(1), p, source, registry) : List.of(host);
+    List<String> hosts = address != null ? hostsAt(address, p, source, registry) : List.of(host);
     if (hosts.size() != 1) {
       return Optional.empty();
     }
@@ -65,8 +71,12 @@ final class ConsoleWriter {
     return registry.get(k).filter(r -> hasOwnFile(r, source)).map(ProcessRecord::key);
   }
 
-  /** The host of the node at {@code address}: one whose files state it, one named so, else the hosts with a process {@code pid} of their own. */
-  private static List<String> hostsAt(String address, String pid, String console, ProcessRegistry registry) {
+  /**
+   * The host of the node at {@code address}: one whose files state it, one named so, else the hosts with a process {@code
+   * pid} of their own (a file other than {@code console}). The one home of that question (ray41's {@link RegistryBuilder}
+   * asks it too).
+   */
+  static List<String> hostsAt(String address, String pid, String console, ProcessRegistry registry) {
     Optional<String> stated = registry.hostWithAddress(address);
     if (stated.isPresent()) {
       return List.of(stated.get());

@@ -21,7 +21,7 @@ import java.util.function.Predicate;
 /**
  * The processes of one input, one record per host and pid, and the lookups that resolve a peer
  * reference (device IP, NIC IP, host and device, server and device, communicator and rank).
- * Built by a {@link Builder} source by source, so a reader can grow it as files or streamed lines
+ * Built by a {@link RegistryBuilder} source by source, so a reader can grow it as files or streamed lines
  * arrive; a process that logged no error is in it as soon as a line says who it is. Immutable and
  * thread-safe once built.
  *
@@ -39,10 +39,13 @@ final class ProcessRegistry {
   private final Map<String, Map<String, String>> hostDeviceIps; // per host: device by NIC address (hccn_tool -ip -g)
   private final Map<String, ToolAddresses.TableSeat> tabledIps; // a rank table's seat by device address
   private final LaunchedRanks launched;
+  private final Map<String, Map<String, String>> nodeHosts; // per console: the host of each pid a prefix placed (ray41)
 
-  private ProcessRegistry(
+  ProcessRegistry(
       Map<ProcessKey, ProcessRecord> records, Map<String, ProcessKey> fileProcess, Map<String, Set<String>> hostAddresses,
-      Map<String, Map<String, String>> hostDeviceIps, Map<String, ToolAddresses.TableSeat> tabledIps, LaunchedRanks launched) {
+      Map<String, Map<String, String>> hostDeviceIps, Map<String, ToolAddresses.TableSeat> tabledIps, LaunchedRanks launched,
+      Map<String, Map<String, String>> nodeHosts) {
+    this.nodeHosts = nodeHosts;
     this.records = Collections.unmodifiableMap(records);
     this.fileProcess = fileProcess;
     this.hostAddresses = hostAddresses;
@@ -53,7 +56,7 @@ final class ProcessRegistry {
 
   /** A registry of what a feature set's sources said, placed with their file metadata. */
   public static ProcessRegistry of(Map<String, SourceFacts> facts, Map<String, SourceMeta> metas) {
-    Builder b = new Builder();
+    RegistryBuilder b = new RegistryBuilder();
     metas.forEach(b::file);
     facts.forEach((src, f) -> b.add(src, f));
     return b.build();
@@ -85,7 +88,9 @@ final class ProcessRegistry {
       return Optional.of(file); // the pid in the file's name: what a line prints is not who wrote the file
     }
     String h = file != null ? file.host() : host;
-    return pid.map(p -> new ProcessKey(h, p));
+    // a console line whose prefix placed its process on another node (ray41, Identity.NODE_IP) is that node's
+    Map<String, String> placed = nodeHosts.getOrDefault(source, Map.of());
+    return pid.map(p -> new ProcessKey(placed.getOrDefault(p, h), p));
   }
 
   /**
@@ -214,83 +219,5 @@ final class ProcessRegistry {
       }
     }
     return out;
-  }
-
-  /** Grows a registry file by file. Not thread-safe. */
-  public static final class Builder {
-    private final Map<String, ProcessKey> fileProcess = new LinkedHashMap<>();
-    private final Map<String, String> fileDevice = new LinkedHashMap<>();
-    private final Set<ProcessKey> filePids = new LinkedHashSet<>();
-    private final Map<String, SourceFacts> pending = new LinkedHashMap<>();
-    private final Map<String, Set<String>> hostAddresses = new LinkedHashMap<>();
-    private final Map<String, Map<String, String>> hostDeviceIps = new LinkedHashMap<>();
-
-    /** Says where a file is: its host, its device folder, the pid in its name. */
-    public Builder file(String source, SourceMeta meta) {
-      Objects.requireNonNull(meta, "meta");
-      String host = meta.host().orElse("");
-      ProcessKey k = meta.process().orElse(new ProcessKey(host, ""));
-      fileProcess.put(source, k);
-      if (!k.pid().isEmpty()) {
-        filePids.add(k);
-      }
-      meta.device().ifPresent(d -> fileDevice.put(source, d));
-      return this;
-    }
-
-    /** Adds what a source's lines said about its processes. */
-    public Builder add(String source, SourceFacts facts) {
-      pending.merge(source, facts, (a, b) -> b);
-      return this;
-    }
-
-    /** The registry of everything added so far. */
-    public ProcessRegistry build() {
-      Map<ProcessKey, RecordTally> tallies = new LinkedHashMap<>();
-      for (ProcessKey k : filePids) {
-        tallies.put(k, new RecordTally());
-      }
-      for (Map.Entry<String, SourceFacts> e : pending.entrySet()) {
-        String src = e.getKey();
-        ProcessKey file = fileProcess.getOrDefault(src, new ProcessKey("", ""));
-        if (!e.getValue().ips().isEmpty()) {
-          hostAddresses.computeIfAbsent(file.host(), h -> new LinkedHashSet<>()).addAll(e.getValue().ips());
-        }
-        e.getValue().deviceIps().forEach((ip, d) ->
-            hostDeviceIps.computeIfAbsent(file.host(), h -> new LinkedHashMap<>()).putIfAbsent(ip, d));
-        for (SourceFacts.ProcessFacts p : e.getValue().processes().values()) {
-          ProcessKey k = owner(file, p);
-          tallies.computeIfAbsent(k, x -> new RecordTally()).add(p, src);
-        }
-        if (!file.pid().isEmpty()) {
-          RecordTally t = tallies.get(file);
-          t.sources.add(src);
-          e.getValue().rank().ifPresent(r -> t.weak.putIfAbsent(Identity.RANK, r));
-          e.getValue().device().ifPresent(d -> t.weak.putIfAbsent(Identity.LOGICAL_DEVICE, d));
-        }
-      }
-      // a file of the process in a device-N folder tells its (logical) device
-      fileDevice.forEach((src, d) -> {
-        RecordTally t = tallies.get(fileProcess.get(src));
-        if (t != null) {
-          t.weak.putIfAbsent(Identity.LOGICAL_DEVICE, d);
-        }
-      });
-      fileProcess.forEach((src, k) -> {
-        RecordTally t = tallies.get(k);
-        if (t != null) {
-          t.sources.add(src);
-        }
-      });
-      Map<ProcessKey, ProcessRecord> records = new LinkedHashMap<>();
-      tallies.forEach((k, t) -> records.put(k, t.freeze(k)));
-      return new ProcessRegistry(records, new LinkedHashMap<>(fileProcess), new LinkedHashMap<>(hostAddresses),
-          new LinkedHashMap<>(hostDeviceIps), ToolAddresses.tabled(pending.values()), LaunchedRanks.of(pending, fileProcess));
-    }
-
-    /** Which process the facts a source gives for {@code p.pid()} belong to (see the class comment). */
-    private static ProcessKey owner(ProcessKey file, SourceFacts.ProcessFacts p) {
-      return file.pid().isEmpty() ? new ProcessKey(file.host(), p.pid()) : file;
-    }
   }
 }

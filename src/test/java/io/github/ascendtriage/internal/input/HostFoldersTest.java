@@ -70,6 +70,30 @@ class HostFoldersTest {
   }
 
   @Test
+  void aRayWorkerFileNamesItsProcess() {
+    // ray41: a Ray session folder's worker-<worker_id>-<job_id>-<pid>.out|err and python-core-worker-<worker_id>_<pid>.log
+    // are one worker process's own files (docs.ray.io, Configuring Logging, "Log files in logging directory")
+    String id = "03341db7ab8329237b92fbe70a014699c11b465077f6a56cfa268914";
+    String logs = "gpu-b/ray/session_2026-03-25_12-16-10_556751_33279/logs/";
+    Map<String, SourceMeta> m = expectHosts(
+        "gpu-a/ascend_log/run/plog/plog-8813_20260325130529127.log", "gpu-a",
+        "gpu-b/ascend_log/run/plog/plog-41077_20260325130529127.log", "gpu-b",
+        logs + "worker-" + id + "-07000000-41077.out", "gpu-b",
+        logs + "worker-" + id + "-07000000-41077.err", "gpu-b",
+        logs + "python-core-worker-" + id + "_41077.log", "gpu-b",
+        logs + "raylet.out", "gpu-b");
+    for (String f : List.of("worker-" + id + "-07000000-41077.out", "worker-" + id + "-07000000-41077.err",
+        "python-core-worker-" + id + "_41077.log")) {
+      assertEquals(Optional.of(new ProcessKey("gpu-b", "41077")), m.get(logs + f).process(), f);
+    }
+    // the node's own daemons, a driver's file and names that only look alike name no worker
+    for (String f : List.of("raylet.out", "python-core-driver-" + id + "_41077.log", "worker-3-07000000-41077.out",
+        "worker-" + id + "-07000000-41077.log", "worker-" + id + "-41077.out")) {
+      assertEquals(Optional.empty(), InputWalker.meta(logs + f).process(), f);
+    }
+  }
+
+  @Test
   void msrunsLogFolderOfOneHostIsNoHost() {
     // one host's ~/ascend/log beside msrun's msrun_log/worker_<i>.log (MindFormers msrun_launcher.sh): one host, not two
     expectHosts("103.80.0.3/ascend/log/debug/plog/plog-11_20250101010101.log", "103.80.0.3",

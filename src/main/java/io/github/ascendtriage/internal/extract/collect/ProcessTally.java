@@ -125,7 +125,7 @@ final class ProcessTally {
     return new SourceFacts.ProcessFacts(
         pid, get(Identity.RANK), get(Identity.LOGICAL_DEVICE), get(Identity.PHYSICAL_DEVICE),
         get(Identity.DEVICE_IP), nics, get(Identity.SERVER_IP), get(Identity.RANK_COUNT), groups,
-        Seat.perDevice(seats.values()));
+        Seat.perDevice(seats.values()), get(Identity.NODE_IP));
   }
 
   private Optional<String> get(Identity i) {

@@ -21,5 +21,12 @@ public enum Identity {
    * The host (server) address its communicator announced ({@code server[...]}, {@code hostIp[...]}); for a
    * rank-table launch, the rank table's {@code server_id}, which may be a name.
    */
-  SERVER_IP
+  SERVER_IP,
+  /**
+   * The address of the node it runs on as the line's launcher prefix states it, on a console that gathers the lines
+   * of several nodes: Ray's driver prints a worker's line as {@code (<name> pid=<pid>, ip=<node address>)} when the
+   * worker runs on another node than the driver (docs.ray.io, Configuring Logging: "the process id (pid) and an IP
+   * address of the node that executes tasks/actors"; ray41). The process is that node's, not the console's host's.
+   */
+  NODE_IP
 }

@@ -94,6 +94,8 @@ public record SourceFacts(
    * @param seats the ranks it drives, each on its device, when its identity lines name more than one
    *     (one process may drive several devices, each device's rank stating itself); at most
    *     {@link Seat#MAX} in the order first stated
+   * @param nodeIp the address of its node as a launcher's prefix on a console of several nodes states it ({@link
+   *     Identity#NODE_IP}): the process is that node's, not the console's host's
    */
   public record ProcessFacts(
       String pid,
@@ -105,7 +107,8 @@ public record SourceFacts(
       Optional<String> serverIp,
       Optional<String> rankCount,
       Map<String, String> groupRanks,
-      java.util.List<Seat> seats) {
+      java.util.List<Seat> seats,
+      Optional<String> nodeIp) {
     public ProcessFacts {
       Objects.requireNonNull(pid, "pid");
       Objects.requireNonNull(rank, "rank");
@@ -114,6 +117,7 @@ public record SourceFacts(
       Objects.requireNonNull(deviceIp, "deviceIp");
       Objects.requireNonNull(serverIp, "serverIp");
       Objects.requireNonNull(rankCount, "rankCount");
+      Objects.requireNonNull(nodeIp, "nodeIp");
       nicIps = Collections.unmodifiableSet(new LinkedHashSet<>(nicIps));
       groupRanks = Collections.unmodifiableMap(new LinkedHashMap<>(groupRanks));
       seats = java.util.List.copyOf(seats);
@@ -121,7 +125,8 @@ public record SourceFacts(
 
     /** A process known only by its rank and logical device. */
     public ProcessFacts(String pid, Optional<String> rank, Optional<String> device) {
-      this(pid, rank, device, Optional.empty(), Optional.empty(), Set.of(), Optional.empty(), Optional.empty(), Map.of(), java.util.List.of());
+      this(pid, rank, device, Optional.empty(), Optional.empty(), Set.of(), Optional.empty(), Optional.empty(), Map.of(), java.util.List.of(),
+          Optional.empty());
     }
 
     /** The fact of one kind, if stated ({@link Identity#NIC_IP}: the first address). */
@@ -134,6 +139,7 @@ public record SourceFacts(
         case DEVICE_IP -> deviceIp;
         case NIC_IP -> nicIps.stream().findFirst();
         case SERVER_IP -> serverIp;
+        case NODE_IP -> nodeIp;
       };
     }
   }

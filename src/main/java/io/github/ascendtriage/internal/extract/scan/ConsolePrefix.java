@@ -2,6 +2,7 @@ package io.github.ascendtriage.internal.extract.scan;
 
 import io.github.ascendtriage.FeatureType;
 import io.github.ascendtriage.internal.extract.facts.FeatureSink;
+import io.github.ascendtriage.internal.extract.facts.Identity;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -38,6 +39,7 @@ public final class ConsolePrefix {
   private static final Pattern PY_TIME_PREFIX =
       Pattern.compile("^\\[(\\d{4}-\\d{2}-\\d{2}) (\\d{2}:\\d{2}:\\d{2})(?:[,.](\\d{1,6}))?\\]\\s?");
   private static final Pattern RANK_IN_PAREN = Pattern.compile("\\brank=(\\d{1,6})");
+  private static final Pattern PID_IN_PAREN = Pattern.compile("(?:^|[\\s,])pid=(\\d{1,10})(?=[\\s,]|$)");
 
   static final Pattern PLOG =
       Pattern.compile(
@@ -50,6 +52,7 @@ public final class ConsolePrefix {
 
   static String strip(String raw, LineContext ctx, FeatureSink sink) {
     String s = raw;
+    String node = null; // the node address a Ray prefix gave the line's process
     for (int guard = 0; guard < 8 && !s.isEmpty(); guard++) {
       char c = s.charAt(0);
       Matcher m;
@@ -76,6 +79,11 @@ public final class ConsolePrefix {
         Matcher ip = IP_IN_PAREN.matcher(m.group(1));
         if (ip.find()) {
           sink.feature(FeatureType.HOST, ip.group(1)); // the node the worker's line came from
+          Matcher pid = PID_IN_PAREN.matcher(m.group(1));
+          if (pid.find()) {
+            node = ip.group(1);
+            placed(sink, pid.group(1), node);
+          }
         }
         s = s.substring(m.end());
       } else if ((c == 'E' || c == 'W' || c == 'I' || c == 'D' || c == 'C')
@@ -93,13 +101,28 @@ public final class ConsolePrefix {
     if (!s.isEmpty() && s.charAt(0) == '[') {
       PlogHeader h = ctx.plogHeader();
       if (h.parse(s)) {
-        return header(s, h, ctx, sink);
+        String body = header(s, h, ctx, sink);
+        if (node != null) {
+          sink.identity(Identity.NODE_IP, node); // the header's process printed under the prefix
+        }
+        return body;
       }
     }
     if (ctx.level == null && !s.isEmpty()) {
       ctx.level = FrameworkLevels.unstripped(s);
     }
     return s;
+  }
+
+  /**
+   * ray41: a Ray prefix with {@code pid=} and {@code ip=} states the process that printed the line and the node it runs
+   * on (Ray prints {@code ip=} only for a worker on another node than the driver's): the line is that process's, and
+   * the process is that node's ({@link Identity#NODE_IP}), not one of the console's host. Root cause's registry
+   * decides which host the address is.
+   */
+  private static void placed(FeatureSink sink, String pid, String address) {
+    sink.writer(pid);
+    sink.identity(Identity.NODE_IP, address);
   }
 
   /**
