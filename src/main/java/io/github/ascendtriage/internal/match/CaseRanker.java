@@ -52,6 +52,7 @@ public final class CaseRanker {
       }
     }
     demoteLinkedConsequences(scored, sc.cascadeFactor());
+    QuotedCodes.demoteWrappers(scored, f, sc.cascadeFactor());
     boolean ownScored = placeImported(scored, sc);
     double guard = PlatformGuard.factor(f, k);
     if (guard < 1.0) {
