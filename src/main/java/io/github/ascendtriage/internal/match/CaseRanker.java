@@ -70,6 +70,21 @@ public final class CaseRanker {
     return scored;
   }
 
+  /**
+   * What {@link #rank} reads of a feature set when ranking {@code cases} under {@code k}: each step that reads the
+   * features declares its part (the scoring, the quoted codes, the platform guard); the cascade, consequence and
+   * import steps read only the scores and the cases.
+   */
+  public static RankInputs inputs(Iterable<CaseDefinition> cases, Knowledge k) {
+    RankInputs.Builder b = new RankInputs.Builder();
+    for (CaseDefinition c : cases) {
+      ScoringModel.reads(c, b);
+      QuotedCodes.reads(c, b);
+    }
+    PlatformGuard.reads(k.platform(), b);
+    return b.build();
+  }
+
   /** Cases from an imported knowledge base carry line patterns; ours never do. */
   static boolean imported(CaseDefinition c) {
     return !c.linePatterns().isEmpty();

@@ -36,6 +36,19 @@ import java.util.Set;
 final class QuotedCodes {
   private QuotedCodes() {}
 
+  /**
+   * Declares what {@link #demoteWrappers} reads for {@code c} beyond whether its tokens are there: the lines its
+   * required tokens stand on (a wrapper's words, a quoted code's line) and, for its required codes, the records
+   * the printed code may be. A cascade case's codes never demote a wrapper, so only their presence is read.
+   */
+  static void reads(CaseDefinition c, RankInputs.Builder b) {
+    for (SignatureToken t : required(c)) {
+      if (t.type() != FeatureType.CODE || !c.cascade()) {
+        b.lineKeys.add(t.key());
+      }
+    }
+  }
+
   static void demoteWrappers(List<Score> scored, FeatureSet f, double factor) {
     double[] before = scored.stream().mapToDouble(Score::raw).toArray();
     List<Set<String>> codeLines = new ArrayList<>();
