@@ -46,7 +46,8 @@ final class StreamSources {
         warn.accept(new TriageWarning(old.name, old.lines, "source dropped: more than " + StreamingSession.MAX_SOURCES + " sources at once"));
       }
       src = new StreamSource(s, extractor, assembler);
-      src.collector.watch(assembler.rankedTokens::ranksKey); // the kinds the ranking reads by presence: presenceMoved
+      RankedTokens r = assembler.rankedTokens; // the kinds the ranking reads by presence: presenceMoved
+      src.collector.watch(r::ranksKey, r::ranksLines, r::ranksCount);
       sources.put(src.name, src);
       made.run();
     }

@@ -52,6 +52,7 @@ public final class CaseRanker {
       }
     }
     demoteLinkedConsequences(scored, sc.cascadeFactor());
+    QuotedCodes.demoteWrappers(scored, f, sc.cascadeFactor());
     boolean ownScored = placeImported(scored, sc);
     double guard = PlatformGuard.factor(f, k);
     if (guard < 1.0) {
@@ -67,6 +68,21 @@ public final class CaseRanker {
         ownScored ? Comparator.<Score, Boolean>comparing(s -> imported(s.definition())).thenComparing(byRaw) : byRaw;
     scored.sort(order.thenComparing(s -> imported(s.definition())).thenComparing(s -> s.definition().id()));
     return scored;
+  }
+
+  /**
+   * What {@link #rank} reads of a feature set when ranking {@code cases} under {@code k}: each step that reads the
+   * features declares its part (the scoring, the quoted codes, the platform guard); the cascade, consequence and
+   * import steps read only the scores and the cases.
+   */
+  public static RankInputs inputs(Iterable<CaseDefinition> cases, Knowledge k) {
+    RankInputs.Builder b = new RankInputs.Builder();
+    for (CaseDefinition c : cases) {
+      ScoringModel.reads(c, b);
+      QuotedCodes.reads(c, b);
+    }
+    PlatformGuard.reads(k.platform(), b);
+    return b.build();
   }
 
   /** Cases from an imported knowledge base carry line patterns; ours never do. */

@@ -17,6 +17,27 @@ final class PlatformGuard {
 
   private PlatformGuard() {}
 
+  /**
+   * Declares what {@link #factor} reads: whether the markers and the loggers' tokens are there, whether any token
+   * of the Ascend kinds is, and how often the foreign markers, the statements that a stack is missing and a failed
+   * check's quoted values were seen ({@link #shown} weighs their counts).
+   */
+  static void reads(Platform p, RankInputs.Builder b) {
+    for (String m : p.foreign()) {
+      b.keys.add(SignatureToken.keyOf(FeatureType.PHRASE, m));
+      b.countKeys.add(SignatureToken.keyOf(FeatureType.PHRASE, m));
+      b.countKeys.add(SignatureToken.keyOf(FeatureType.TOOL_STATUS, FailingStatement.CHECKED_VALUE + m));
+    }
+    for (String a : p.absent()) {
+      b.keys.add(SignatureToken.keyOf(FeatureType.PHRASE, a));
+      b.countKeys.add(SignatureToken.keyOf(FeatureType.PHRASE, a));
+    }
+    p.ascend().forEach(m -> b.keys.add(SignatureToken.keyOf(FeatureType.PHRASE, m)));
+    p.foreignLoggers().forEach(l -> b.keys.add(SignatureToken.keyOf(FeatureType.TOOL_STATUS, Platform.loggerToken(l))));
+    p.ascendLoggers().forEach(l -> b.keys.add(SignatureToken.keyOf(FeatureType.TOOL_STATUS, Platform.loggerToken(l))));
+    b.kinds.addAll(p.ascendTypes());
+  }
+
   /** The factor every Ascend-only case's score is multiplied by: 1, or the foreign-platform factor. */
   static double factor(FeatureSet f, Knowledge k) {
     Platform p = k.platform();

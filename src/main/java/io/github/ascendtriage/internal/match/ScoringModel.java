@@ -21,6 +21,13 @@ import java.util.Optional;
 public final class ScoringModel {
   private ScoringModel() {}
 
+  /** Declares what {@link #score} reads of a feature set for {@code c}: whether each of its tokens is there. */
+  static void reads(CaseDefinition c, RankInputs.Builder b) {
+    c.required().forEach(g -> g.forEach(t -> b.keys.add(t.key())));
+    c.supporting().forEach(t -> b.keys.add(t.key()));
+    c.excluding().forEach(t -> b.keys.add(t.key()));
+  }
+
   /** The score of {@code c}; empty when none of its required groups is complete. */
   public static Optional<Score> score(CaseDefinition c, FeatureSet f, Knowledge.Scoring k) {
     double best = -1;

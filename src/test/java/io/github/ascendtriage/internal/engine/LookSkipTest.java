@@ -88,6 +88,36 @@ class LookSkipTest {
   }
 
   /**
+   * quoted41: the ranking reads on which lines a catalogued code and a wrapper's words stand ({@code
+   * match.QuotedCodes}, pr-304's class: Mooncake's Ascend direct transport prints its own "Failed to connect to
+   * target" and, in {@code errmsg}, the message HCCL registered for EI0020). The wrapper's words and the code each
+   * come first on lines of their own, so the wrapper's case leads; later the wrapper prints the code's message on its
+   * own line, or wrapped onto the next: no token comes, only their lines, and the code's case now leads. The skipping
+   * session must rank again there, as the ranking declares it reads those lines ({@code RankInputs.lineKeys}).
+   */
+  @Test
+  void aCodeQuotedOnALaterLineRanksAgain() {
+    String wrapper = "E1207 09:00:0%d.000000 5510 transfer_executor_base.cpp:316] Failed to connect to target: 192.0.2.90:20001,"
+        + " status: 3, errmsg: ";
+    String message = "Communication_Error_Bind_IP_Port(EI0020): Failed to enable listening for the NPU network adapter socket.";
+    List<String> head = List.of(
+        String.format(wrapper, 1) + "connect refused",
+        "[INFO] HCCL(5510,python3):2026-12-07-09:00:02.000.000 [op_base.cc:10] [5510]training step 12",
+        "[PID: 5510] 2026-12-07-09:00:03.000.000 " + message + " Reason: port 16666 on device 3 is occupied.");
+    List<List<String>> tails = List.of(
+        List.of(String.format(wrapper, 4) + message),
+        List.of(String.format(wrapper, 4) + message.substring(0, 16), message.substring(16)));
+    for (List<String> tail : tails) {
+      List<String> stream = new ArrayList<>(head);
+      stream.addAll(tail);
+      StreamingSession[] s = compare(stream, 1, 41, every -> every.assembleEveryLook = true);
+      // the stream does move the ranking: read from a fresh assembly, the code's case leads at its end
+      assertEquals(java.util.Optional.of("npu-listen-port-ei0020"),
+          s[1].diagnosis().matches().stream().findFirst().map(io.github.ascendtriage.CaseMatch::caseId), "stream " + stream);
+    }
+  }
+
+  /**
    * Generated plog streams past the window, over three sources: every corpus line behind a plog
    * header of a random level and writer, its digits drawn anew, among the run log's fact lines
    * (docs/log-formats.md: communicator and local-rank key info, the root-info init entry) with

@@ -19,6 +19,43 @@ final class ChangeCounts {
   long watchedGeneration;
   /** The token kinds and keys {@link #watchedGeneration} counts; null: all of them. */
   BiPredicate<FeatureType, String> watched;
+  /** The tokens whose new evidence lines (a code: its entries) {@link #watchedGeneration} counts; null: none. */
+  private BiPredicate<FeatureType, String> watchedLines;
+  /** The tokens whose counts {@link #watchedGeneration} counts; null: none. */
+  private BiPredicate<FeatureType, String> watchedCounts;
+
+  /** What {@link #watchedGeneration} counts of a token besides its coming and going: {@link #LINES}, {@link #COUNTS}. */
+  static final byte LINES = 1;
+  static final byte COUNTS = 2;
+
+  /** Watches {@code keys}, {@code lines} and {@code counted} ({@link FeatureCollector#watch}); tells the tallies kept so far. */
+  void watch(BiPredicate<FeatureType, String> keys, BiPredicate<FeatureType, String> lines,
+      BiPredicate<FeatureType, String> counted, FeatureTallies tallies) {
+    watched = keys;
+    watchedLines = lines;
+    watchedCounts = counted;
+    tallies.watch(this);
+  }
+
+  /** What is watched of the token of {@code type} and {@code key} beyond its key: a set of {@link #LINES}, {@link #COUNTS}. */
+  byte watchOf(FeatureType type, String key) {
+    return (byte) ((watchedLines != null && watchedLines.test(type, key) ? LINES : 0)
+        | (watchedCounts != null && watchedCounts.test(type, key) ? COUNTS : 0));
+  }
+
+  /** A known token was seen again: {@code lineAdded} when its evidence gained the line; {@code watch} its {@link #watchOf}. */
+  void seenAgain(byte watch, boolean lineAdded) {
+    if ((watch & COUNTS) != 0 || lineAdded && (watch & LINES) != 0) {
+      watchedGeneration++;
+    }
+  }
+
+  /** A catalogued code printed as {@code text} came or was forgotten: the records a printed code may be moved. */
+  void codeMoved(String text) {
+    if (watchedLines != null && watchedLines.test(FeatureType.CODE, io.github.ascendtriage.internal.casebase.SignatureToken.keyOf(FeatureType.CODE, text))) {
+      watchedGeneration++;
+    }
+  }
 
   /** A token key came or went. */
   void tokenMoved(FeatureType type, String key) {

@@ -32,6 +32,11 @@ final class CodeTally {
   private final Map<String, Entry> byKey = new LinkedHashMap<>();
   /** Counts up when a code came or was forgotten: what the layer reasoning reads of the codes moved. */
   long moved;
+  private final ChangeCounts counts;
+
+  CodeTally(ChangeCounts counts) {
+    this.counts = counts;
+  }
 
   /**
    * Counts a hit seen on line {@code ev}; false when the cap is reached and a new code was dropped.
@@ -46,6 +51,7 @@ final class CodeTally {
       e = new Entry(hit);
       byKey.put(key, e);
       moved++;
+      counts.codeMoved(hit.text());
     }
     e.count++;
     e.lastLine = ev.line();
@@ -84,9 +90,11 @@ final class CodeTally {
   void forgetOlderThan(long line) {
     Iterator<Entry> it = byKey.values().iterator();
     while (it.hasNext()) {
-      if (it.next().lastLine < line) {
+      Entry e = it.next();
+      if (e.lastLine < line) {
         it.remove();
         moved++;
+        counts.codeMoved(e.hit.text());
       }
     }
   }

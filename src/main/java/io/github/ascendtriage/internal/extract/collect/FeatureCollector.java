@@ -10,6 +10,7 @@ import io.github.ascendtriage.internal.extract.facts.Peer;
 import io.github.ascendtriage.internal.extract.facts.Setting;
 import io.github.ascendtriage.internal.extract.facts.Skip;
 import java.util.List;
+import java.util.function.BiPredicate;
 import java.util.Map;
 
 /**
@@ -33,7 +34,7 @@ public final class FeatureCollector implements FeatureSink {
   private final CurrentLine current = new CurrentLine();
   private final ChangeCounts counts = new ChangeCounts();
   private final FactsBySource facts = new FactsBySource();
-  private final CodeTally codes = new CodeTally();
+  private final CodeTally codes = new CodeTally(counts);
   private final LineEvent line = new LineEvent();
   private final FeatureBudget budget = new FeatureBudget();
   private final KeyCache keys = new KeyCache();
@@ -82,12 +83,11 @@ public final class FeatureCollector implements FeatureSink {
   }
 
   /**
-   * Narrows {@link #watchedGeneration()} to the tokens {@code watched} accepts (by kind and key):
-   * those a reader of the snapshot depends on, for a caller that need not look again when only
-   * other tokens came or went.
+   * Narrows {@link #watchedGeneration()} to what a reader reads (by kind and key): the {@code keys} coming or going,
+   * new evidence lines (a code: its entries) of the {@code lines}, each sighting of the {@code counted}.
    */
-  public void watch(java.util.function.BiPredicate<FeatureType, String> watched) {
-    counts.watched = watched;
+  public void watch(BiPredicate<FeatureType, String> keys, BiPredicate<FeatureType, String> lines, BiPredicate<FeatureType, String> counted) {
+    counts.watch(keys, lines, counted, tallies);
   }
 
   /**

@@ -38,9 +38,13 @@ final class FeatureIntake {
         return;
       }
       o = tallies.add(key, new Feature(type, value, current.evidence()));
+      o.watch = counts.watchOf(type, key);
       if (!type.isValue()) {
         counts.tokenMoved(type, key);
       }
+    } else if (o.watch != 0) {
+      // a reader that reads this token's lines or count looks again when they moved
+      counts.seenAgain(o.watch, o.evidence.size() < FeatureCollector.MAX_EVIDENCE && !o.lastOn(current.source(), current.number()));
     }
     o.count++;
     tallies.seen(o, current.number());

@@ -20,6 +20,8 @@ final class FeatureTallies {
     final Feature first;
     final List<Evidence> evidence = new ArrayList<>(2);
     long count;
+    /** What a stream's reader watches of it besides its key ({@link ChangeCounts#watchOf}). */
+    byte watch;
     /** The last line it was seen on; set by {@link FeatureTallies#seen}. */
     long lastLine;
     /** The block of lines whose list holds it, or -1 once forgotten ({@link FeatureTallies#seen}). */
@@ -70,6 +72,11 @@ final class FeatureTallies {
   /** The tally of {@code key}, or null. */
   Tally get(String key) {
     return byKey.get(key);
+  }
+
+  /** Tells each tally what is watched of it now ({@link ChangeCounts#watchOf}). */
+  void watch(ChangeCounts counts) {
+    byKey.values().forEach(t -> t.watch = counts.watchOf(t.first.type(), t.key));
   }
 
   /** A new tally for {@code key}, first seen as {@code first}. */
