@@ -31,7 +31,10 @@ import java.util.Set;
  * case must be no cascade: a waiting side (EI0002, a notify wait) never pushes down a case that may
  * be the root cause. "Quoted inside" is read from the lines: the code stands on a line holding the
  * wrapper case's required words or on the line right after one (a message wrapped when copied). A
- * case that itself matched on a code is never demoted here.
+ * case that itself matched on a code is never demoted here. An imported knowledge base's entries
+ * neither demote nor are demoted: another base's reading of the same line is placed beside ours by
+ * {@link CaseRanker}'s own rule for imports (lead41: QuotedCodes took ascend-fd's entry for EJ0003's
+ * own message for a wrapper of it and dropped it).
  */
 final class QuotedCodes {
   private QuotedCodes() {}
@@ -60,12 +63,13 @@ final class QuotedCodes {
       explains.add(explainsItself(s, f));
     }
     for (int i = 0; i < scored.size(); i++) {
-      if (!explains.get(i)) {
+      if (!explains.get(i) || CaseRanker.imported(scored.get(i).definition())) {
         continue;
       }
       for (int j = 0; j < scored.size(); j++) {
         Score wrapper = scored.get(j);
-        if (j == i || !codeLines.get(j).isEmpty() || !wrapper.excludedBy().isEmpty() || before[j] < before[i]) {
+        if (j == i || CaseRanker.imported(wrapper.definition()) || !codeLines.get(j).isEmpty()
+            || !wrapper.excludedBy().isEmpty() || before[j] < before[i]) {
           continue;
         }
         if (quotes(wordLines.get(j), codeLines.get(i))) {
